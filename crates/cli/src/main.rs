@@ -1,0 +1,67 @@
+//! `arbiter`: the command line over the Arbiter libraries.
+//!
+//! `main` parses the arguments, calls [`run`] and turns its outcome into the exit status; each
+//! command lives in its own module and only maps what the libraries answer to text.
+
+#![forbid(unsafe_code)]
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod chess960;
+mod perft;
+mod status;
+
+/// Arbiter: the FIDE Laws of Chess as software.
+#[derive(Debug, Parser)]
+#[command(name = "arbiter", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// What the Laws say about positions: one JSON object per position line read.
+    ///
+    /// Lines are `startpos moves e2e4 e7e5 ...` or `fen <FEN> moves ...`, moves in UCI or English
+    /// SAN, read from stdin one per line, or one from --position.
+    Status(status::Args),
+    /// Counts the leaf nodes of the legal move tree to DEPTH (a move generator's self-test).
+    Perft(perft::Args),
+    /// Prints a Chess960 start position's FEN (Guideline II), by number 0-959 or at random.
+    Chess960(chess960::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("arbiter: {err}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs one command; `Err` only for failures of the command itself (unreadable input, a closed
+/// output), not for bad lines, which each command reports in its own output.
+fn run(cli: Cli) -> Result<ExitCode, CliError> {
+    match cli.command {
+        Command::Status(args) => status::run(args),
+        Command::Perft(args) => perft::run(args),
+        Command::Chess960(args) => chess960::run(args),
+    }
+}
+
+/// What stops a command as a whole.
+#[derive(Debug, thiserror::Error)]
+enum CliError {
+    /// Reading input or writing output failed.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    /// An argument is wrong.
+    #[error("{0}")]
+    Usage(String),
+}

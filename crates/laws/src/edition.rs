@@ -1,0 +1,227 @@
+//! Editions of the Laws as data: what the board decides under each one.
+//!
+//! The table in ARCHITECTURE.md ("Rule editions") is the source; each parameter below names the
+//! article it comes from. Only the board-side rules live here (repetition, move rule, automatic
+//! draws, dead position); clock and competition rules belong to the `clock` and `game` crates.
+
+use std::{fmt, str::FromStr};
+
+use crate::{Article, UnknownWord};
+
+/// An edition of the FIDE Laws of Chess.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Edition {
+    /// The Laws in force from 1 January 2023 (the default).
+    #[default]
+    Fide2023,
+    /// The 2023 Laws with the 1997 appendices (rapid, blitz, quickplay finish, adjournment).
+    /// On the board it decides exactly as 2023 does.
+    Fide1997,
+    /// The official Laws of 1930.
+    Fide1930,
+    /// The draft of 1928.
+    Fide1928,
+}
+
+/// How two positions are compared for repetition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Sameness {
+    /// Art. 9.2.3: the same player to move, the same pieces on the same squares, and the same
+    /// possible moves — castling rights count, and an en passant right counts only when an en
+    /// passant capture is legal.
+    Fide2023,
+    /// 1930 Art. 16.1.c, 1928 Par. 15.C: the same position with the same player to move; the
+    /// texts speak only of the pieces, so castling and en passant rights are not compared.
+    PiecesAndTurn,
+}
+
+/// A draw the player to move may claim (Art. 9.2, 9.3 and their older forms).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ClaimRule {
+    /// How many occurrences (repetition) or half-moves (move rule) make the claim correct.
+    pub threshold: u32,
+    /// The article for a claim on the position on the board (9.2.2, 9.3.2).
+    pub now: Article,
+    /// The article for a claim by an intended move written first (9.2.1, 9.3.1), where the
+    /// edition allows one.
+    pub intended_move: Option<Article>,
+    /// 1930 Art. 16.2, 1928 Par. 15: the claim must be made at the very moment the condition is
+    /// reached and cannot be made later.
+    pub only_at_the_moment: bool,
+}
+
+/// A draw the arbiter declares without a claim (Art. 9.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AutomaticRule {
+    /// Occurrences (fivefold) or half-moves (seventy-five moves).
+    pub threshold: u32,
+    /// The article.
+    pub article: Article,
+}
+
+/// The board-side rules of an edition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BoardRules {
+    /// Checkmate ends the game (2023 Art. 5.1.1; 1930 Art. 10.1; 1928 Par. 1).
+    pub checkmate: Article,
+    /// Stalemate is a draw (2023 Art. 5.2.1; 1930 Art. 16.1.a; 1928 Par. 15.A).
+    pub stalemate: Article,
+    /// How positions are compared for repetition.
+    pub sameness: Sameness,
+    /// The repetition claim.
+    pub repetition: ClaimRule,
+    /// The fifty-move claim.
+    pub fifty_moves: ClaimRule,
+    /// Fivefold repetition (Art. 9.6.1), if the edition has it.
+    pub fivefold: Option<AutomaticRule>,
+    /// Seventy-five moves (Art. 9.6.2), if the edition has it.
+    pub seventy_five_moves: Option<AutomaticRule>,
+    /// A dead position ends the game at once (Art. 5.2.2), if the edition has the rule.
+    pub dead_position: Option<Article>,
+}
+
+const RULES_2023: BoardRules = BoardRules {
+    checkmate: Article("5.1.1"),
+    stalemate: Article("5.2.1"),
+    sameness: Sameness::Fide2023,
+    repetition: ClaimRule {
+        threshold: 3,
+        now: Article("9.2.2"),
+        intended_move: Some(Article("9.2.1")),
+        only_at_the_moment: false,
+    },
+    fifty_moves: ClaimRule {
+        threshold: 100,
+        now: Article("9.3.2"),
+        intended_move: Some(Article("9.3.1")),
+        only_at_the_moment: false,
+    },
+    fivefold: Some(AutomaticRule {
+        threshold: 5,
+        article: Article("9.6.1"),
+    }),
+    seventy_five_moves: Some(AutomaticRule {
+        threshold: 150,
+        article: Article("9.6.2"),
+    }),
+    dead_position: Some(Article("5.2.2")),
+};
+
+const RULES_1930: BoardRules = BoardRules {
+    checkmate: Article("1930 10.1"),
+    stalemate: Article("1930 16.1.a"),
+    sameness: Sameness::PiecesAndTurn,
+    repetition: ClaimRule {
+        threshold: 3,
+        now: Article("1930 16.1.c"),
+        intended_move: None,
+        only_at_the_moment: true,
+    },
+    fifty_moves: ClaimRule {
+        threshold: 100,
+        now: Article("1930 16.1.e"),
+        intended_move: None,
+        only_at_the_moment: true,
+    },
+    fivefold: None,
+    seventy_five_moves: None,
+    dead_position: None,
+};
+
+const RULES_1928: BoardRules = BoardRules {
+    checkmate: Article("1928 1"),
+    stalemate: Article("1928 15.A"),
+    sameness: Sameness::PiecesAndTurn,
+    repetition: ClaimRule {
+        threshold: 3,
+        now: Article("1928 15.C"),
+        intended_move: None,
+        only_at_the_moment: true,
+    },
+    fifty_moves: ClaimRule {
+        threshold: 100,
+        now: Article("1928 15.E"),
+        intended_move: None,
+        only_at_the_moment: true,
+    },
+    fivefold: None,
+    seventy_five_moves: None,
+    dead_position: None,
+};
+
+impl Edition {
+    /// Every edition, newest first.
+    pub const ALL: [Edition; 4] = [
+        Edition::Fide2023,
+        Edition::Fide1997,
+        Edition::Fide1930,
+        Edition::Fide1928,
+    ];
+
+    /// The stored name: `fide-2023`, `fide-1997`, `fide-1930`, `fide-1928`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Edition::Fide2023 => "fide-2023",
+            Edition::Fide1997 => "fide-1997",
+            Edition::Fide1930 => "fide-1930",
+            Edition::Fide1928 => "fide-1928",
+        }
+    }
+
+    /// What the board decides under this edition.
+    ///
+    /// The 1997 appendices speak of rapid play, blitz, quickplay finishes and adjournment, never
+    /// of the board, so `fide-1997` shares the 2023 board rules.
+    pub const fn rules(self) -> &'static BoardRules {
+        match self {
+            Edition::Fide2023 | Edition::Fide1997 => &RULES_2023,
+            Edition::Fide1930 => &RULES_1930,
+            Edition::Fide1928 => &RULES_1928,
+        }
+    }
+}
+
+impl fmt::Display for Edition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Edition {
+    type Err = UnknownWord;
+
+    fn from_str(s: &str) -> Result<Edition, UnknownWord> {
+        Edition::ALL
+            .into_iter()
+            .find(|e| e.name() == s)
+            .ok_or_else(|| UnknownWord {
+                what: "edition",
+                found: s.to_owned(),
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn editions_round_trip_through_their_names() {
+        for e in Edition::ALL {
+            assert_eq!(e.name().parse::<Edition>(), Ok(e));
+        }
+        assert_eq!(Edition::default(), Edition::Fide2023);
+        assert!("fide-2024".parse::<Edition>().is_err());
+    }
+
+    #[test]
+    fn old_editions_have_no_automatic_draws_and_no_dead_position_rule() {
+        for e in [Edition::Fide1930, Edition::Fide1928] {
+            let r = e.rules();
+            assert!(r.fivefold.is_none() && r.seventy_five_moves.is_none());
+            assert!(r.dead_position.is_none());
+            assert_eq!(r.sameness, Sameness::PiecesAndTurn);
+            assert!(r.repetition.intended_move.is_none());
+        }
+    }
+}

@@ -1,0 +1,394 @@
+//! A game's record: every position from the start, and what the Laws say about the last one.
+
+use std::collections::HashMap;
+
+use shakmaty::{CastlingMode, Chess, Move, Position};
+use thiserror::Error;
+
+use crate::{
+    ClaimRule, Edition, Ending, GameResult, MatingPotential, Reason, RepetitionKey,
+    mating::mating_potential,
+};
+
+/// A move that is not legal in the position it was played in (Art. 3.10.2).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{uci} is not a legal move in this position (Art. 3.10.2)")]
+pub struct IllegalMove {
+    /// The move, in UCI.
+    pub uci: String,
+}
+
+/// The positions of a game from its start, under one edition of the Laws.
+///
+/// Repetition is judged as the edition says: under the 2023 Laws two positions are the same
+/// exactly as Art. 9.2.3 defines (see [`crate::FideKey`]); under 1930 and 1928 by the pieces and
+/// the player to move ([`crate::PiecesKey`]). Only positions since the last capture or pawn move
+/// can repeat, so only those are compared.
+///
+/// ```
+/// use laws::{Edition, Reason, Record};
+///
+/// let mut record = Record::standard(Edition::Fide2023);
+/// for uci in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"] {
+///     record.play_uci(uci)?;
+/// }
+/// // Black writes Nf6-g8 on the scoresheet and claims: the start position would stand a third
+/// // time (Art. 9.2.1).
+/// assert!(record.threefold_claim());
+/// let intended = laws::read_move(record.position(), "Ng8")?;
+/// let ending = record.judge_claim(Some(intended)).expect("a correct claim");
+/// assert_eq!((ending.reason, ending.article.as_str()), (Reason::ThreefoldRepetition, "9.2.1"));
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Record {
+    edition: Edition,
+    mode: CastlingMode,
+    positions: Vec<Chess>,
+    keys: Vec<RepetitionKey>,
+    moves: Vec<Move>,
+    /// Index of the first position after the last capture or pawn move: none before it can recur.
+    window: usize,
+}
+
+impl Record {
+    /// A record starting from `start`.
+    pub fn new(start: Chess, mode: CastlingMode, edition: Edition) -> Record {
+        let key = RepetitionKey::of(&start, edition.rules().sameness);
+        Record {
+            edition,
+            mode,
+            positions: vec![start],
+            keys: vec![key],
+            moves: Vec::new(),
+            window: 0,
+        }
+    }
+
+    /// A record from the standard start position (Art. 2.3).
+    pub fn standard(edition: Edition) -> Record {
+        Record::new(Chess::default(), CastlingMode::Standard, edition)
+    }
+
+    /// The edition the record is judged under.
+    pub fn edition(&self) -> Edition {
+        self.edition
+    }
+
+    /// Standard, or Chess960 (Guideline II) when the start position needs it.
+    pub fn castling_mode(&self) -> CastlingMode {
+        self.mode
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Chess {
+        // Invariant: `positions` starts with the start position and only grows.
+        self.positions.last().unwrap_or(&self.positions[0])
+    }
+
+    /// Every position, the start first.
+    pub fn positions(&self) -> &[Chess] {
+        &self.positions
+    }
+
+    /// The moves played.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Number of half-moves played in this record.
+    pub fn ply(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Plays a legal move.
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
+        let pos = self.position();
+        if !pos.is_legal(m) {
+            return Err(IllegalMove {
+                uci: m.to_uci(self.mode).to_string(),
+            });
+        }
+        let mut next = pos.clone();
+        next.play_unchecked(m);
+        if next.halfmoves() == 0 {
+            self.window = self.positions.len();
+        }
+        self.keys
+            .push(RepetitionKey::of(&next, self.edition.rules().sameness));
+        self.positions.push(next);
+        self.moves.push(m);
+        Ok(())
+    }
+
+    /// Plays a move written in UCI (Chess960 castling as king takes rook, or standard `e1g1`).
+    pub fn play_uci(&mut self, uci: &str) -> Result<(), crate::MoveError> {
+        let m = crate::read_move(self.position(), uci)?;
+        self.play(m).map_err(|_| crate::MoveError::Illegal)
+    }
+
+    /// How many times the current position has stood on the board, counting itself.
+    pub fn repetitions(&self) -> u32 {
+        let Some(current) = self.keys.last() else {
+            return 1;
+        };
+        let last = self.keys.len() - 1;
+        self.same_turn_keys_in_window(last % 2)
+            .filter(|k| *k == current)
+            .count() as u32
+    }
+
+    /// How many times the position after `m` would have stood on the board, counting itself.
+    /// `m` must be legal.
+    pub fn repetitions_after(&self, m: Move) -> u32 {
+        let mut next = self.position().clone();
+        next.play_unchecked(m);
+        if next.halfmoves() == 0 {
+            return 1;
+        }
+        let key = RepetitionKey::of(&next, self.edition.rules().sameness);
+        let parity = self.keys.len() % 2;
+        1 + self
+            .same_turn_keys_in_window(parity)
+            .filter(|k| **k == key)
+            .count() as u32
+    }
+
+    /// Keys in the window whose index has the given parity (the same player to move).
+    fn same_turn_keys_in_window(&self, parity: usize) -> impl Iterator<Item = &RepetitionKey> {
+        self.keys
+            .iter()
+            .enumerate()
+            .skip(self.window)
+            .filter(move |(i, _)| i % 2 == parity)
+            .map(|(_, k)| k)
+    }
+
+    /// Half-moves since the last capture or pawn move (from the start position's FEN counter on).
+    pub fn halfmove_clock(&self) -> u32 {
+        self.position().halfmoves()
+    }
+
+    /// A draw the player to move may claim on the position just reached (Art. 9.2.2, 9.3.2;
+    /// 1930 Art. 16.1.c, 16.1.e), repetition first.
+    pub fn claim_now(&self) -> Option<Ending> {
+        let rules = self.edition.rules();
+        if self.repetitions() >= rules.repetition.threshold {
+            return Some(Ending::draw(
+                Reason::ThreefoldRepetition,
+                rules.repetition.now,
+            ));
+        }
+        if fifty_reached(&rules.fifty_moves, self.halfmove_clock()) {
+            return Some(Ending::draw(Reason::FiftyMoves, rules.fifty_moves.now));
+        }
+        None
+    }
+
+    /// A draw the player to move may claim by writing `m` first and declaring it (Art. 9.2.1,
+    /// 9.3.1). `None` if the claim would be wrong, `m` is illegal, or the edition has no such
+    /// claim (1930, 1928: the position must already stand on the board).
+    pub fn claim_with_move(&self, m: Move) -> Option<Ending> {
+        let rules = self.edition.rules();
+        if !self.position().is_legal(m) {
+            return None;
+        }
+        if let Some(article) = rules.repetition.intended_move
+            && self.repetitions_after(m) >= rules.repetition.threshold
+        {
+            return Some(Ending::draw(Reason::ThreefoldRepetition, article));
+        }
+        if let Some(article) = rules.fifty_moves.intended_move {
+            let zeroing = m.is_capture() || m.role() == shakmaty::Role::Pawn;
+            let after = if zeroing {
+                0
+            } else {
+                self.halfmove_clock() + 1
+            };
+            if after >= rules.fifty_moves.threshold {
+                return Some(Ending::draw(Reason::FiftyMoves, article));
+            }
+        }
+        None
+    }
+
+    /// The arbiter's ruling on a draw claim (Art. 9.5): with an intended move written first, or on
+    /// the position reached. `Some` ending if the claim is correct, `None` if it is not (then the
+    /// opponent gets time and the intended move must be played, Art. 9.5.3 — the game's business).
+    pub fn judge_claim(&self, intended: Option<Move>) -> Option<Ending> {
+        match intended {
+            // A claim with a written move that would already be correct on the board is correct.
+            Some(m) => self.claim_with_move(m).or_else(|| self.claim_now()),
+            None => self.claim_now(),
+        }
+    }
+
+    /// Whether the player to move could claim a draw by repetition now, on the position reached or
+    /// by writing a legal move first (Art. 9.2.1, 9.2.2).
+    pub fn threefold_claim(&self) -> bool {
+        let rule = &self.edition.rules().repetition;
+        if self.repetitions() >= rule.threshold {
+            return true;
+        }
+        if rule.intended_move.is_none() {
+            return false;
+        }
+        // Positions the opponent will have to move in; a move can complete a repetition only if
+        // one of them has already stood `threshold - 1` times.
+        let parity = self.keys.len() % 2;
+        let mut counts: HashMap<&RepetitionKey, u32> = HashMap::new();
+        for key in self.same_turn_keys_in_window(parity) {
+            *counts.entry(key).or_default() += 1;
+        }
+        if counts.values().all(|&c| c + 1 < rule.threshold) {
+            return false;
+        }
+        self.position()
+            .legal_moves()
+            .into_iter()
+            .any(|m| self.repetitions_after(m) >= rule.threshold)
+    }
+
+    /// Whether the player to move could claim a draw by the fifty-move rule now, on the position
+    /// reached or by writing a legal move first (Art. 9.3.1, 9.3.2).
+    pub fn fifty_move_claim(&self) -> bool {
+        let rule = &self.edition.rules().fifty_moves;
+        let clock = self.halfmove_clock();
+        if fifty_reached(rule, clock) {
+            return true;
+        }
+        rule.intended_move.is_some()
+            && clock + 1 >= rule.threshold
+            && self
+                .position()
+                .legal_moves()
+                .into_iter()
+                .any(|m| !m.is_capture() && m.role() != shakmaty::Role::Pawn)
+    }
+
+    /// Whether fivefold repetition ends the game in this position (Art. 9.6.1). False where the
+    /// edition has no such rule, and where checkmate or stalemate ends it first.
+    pub fn fivefold(&self) -> bool {
+        let pos = self.position();
+        self.edition
+            .rules()
+            .fivefold
+            .is_some_and(|r| self.repetitions() >= r.threshold)
+            && !pos.is_checkmate()
+            && !pos.is_stalemate()
+    }
+
+    /// Whether the seventy-five-move rule ends the game in this position (Art. 9.6.2: if the last
+    /// move gives checkmate, the mate stands). False where the edition has no such rule, and where
+    /// checkmate or stalemate ends it first.
+    pub fn seventy_five_moves(&self) -> bool {
+        let pos = self.position();
+        self.edition
+            .rules()
+            .seventy_five_moves
+            .is_some_and(|r| self.halfmove_clock() >= r.threshold)
+            && !pos.is_checkmate()
+            && !pos.is_stalemate()
+    }
+
+    /// The ending the board decides in this position without any search: checkmate (5.1.1),
+    /// stalemate (5.2.1), fivefold repetition (9.6.1), seventy-five moves (9.6.2).
+    pub fn automatic_ending(&self) -> Option<Ending> {
+        let rules = self.edition.rules();
+        let pos = self.position();
+        if pos.is_checkmate() {
+            return Some(Ending {
+                result: GameResult::win_for(!pos.turn()),
+                reason: Reason::Checkmate,
+                article: rules.checkmate,
+            });
+        }
+        if pos.is_stalemate() {
+            return Some(Ending::draw(Reason::Stalemate, rules.stalemate));
+        }
+        if let Some(rule) = rules.fivefold.filter(|_| self.fivefold()) {
+            return Some(Ending::draw(Reason::FivefoldRepetition, rule.article));
+        }
+        if let Some(rule) = rules
+            .seventy_five_moves
+            .filter(|_| self.seventy_five_moves())
+        {
+            return Some(Ending::draw(Reason::SeventyFiveMoves, rule.article));
+        }
+        None
+    }
+
+    /// Both sides' mating potential here: the search behind dead positions (Art. 5.2.2) and
+    /// flag falls (6.9).
+    pub fn mating_potential(&self) -> MatingPotential {
+        mating_potential(self.position())
+    }
+
+    /// The ending the board decides in this position, given its mating potential: checkmate,
+    /// stalemate, then a dead position (5.2.2, where the edition has the rule and the position is
+    /// proven dead), then fivefold repetition and seventy-five moves.
+    pub fn ending_with(&self, mating: &MatingPotential) -> Option<Ending> {
+        let automatic = self.automatic_ending();
+        if matches!(automatic, Some(e) if matches!(e.reason, Reason::Checkmate | Reason::Stalemate))
+        {
+            return automatic;
+        }
+        match self.edition.rules().dead_position {
+            Some(article) if mating.dead() == Some(true) => {
+                Some(Ending::draw(Reason::DeadPosition, article))
+            }
+            _ => automatic,
+        }
+    }
+
+    /// Everything the Laws say about the current position, computed once.
+    pub fn status(&self) -> Status {
+        let pos = self.position();
+        let mating = self.mating_potential();
+        Status {
+            check: pos.is_check(),
+            checkmate: pos.is_checkmate(),
+            stalemate: pos.is_stalemate(),
+            threefold_claim: self.threefold_claim(),
+            fifty_move_claim: self.fifty_move_claim(),
+            fivefold: self.fivefold(),
+            seventy_five_moves: self.seventy_five_moves(),
+            ending: self.ending_with(&mating),
+            mating,
+        }
+    }
+}
+
+/// Whether a move-rule claim on the position reached is correct with this clock.
+fn fifty_reached(rule: &ClaimRule, clock: u32) -> bool {
+    if rule.only_at_the_moment {
+        // 1930 Art. 16.2 / 1928 Par. 15: at the very moment the fifty moves are completed, and
+        // (1928 Par. 15.E) the count then starts again — so at every full fifty moves.
+        clock >= rule.threshold && clock.is_multiple_of(rule.threshold)
+    } else {
+        clock >= rule.threshold
+    }
+}
+
+/// What the Laws say about one position of a game (see [`Record::status`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    /// The player to move is in check (Art. 3.9.1).
+    pub check: bool,
+    /// The player to move is checkmated (Art. 5.1.1).
+    pub checkmate: bool,
+    /// The player to move is stalemated (Art. 5.2.1).
+    pub stalemate: bool,
+    /// Both sides' mating potential; dead position when neither can mate (Art. 5.2.2).
+    pub mating: MatingPotential,
+    /// A repetition claim is possible now or by an intended move (Art. 9.2).
+    pub threefold_claim: bool,
+    /// A fifty-move claim is possible now or by an intended move (Art. 9.3).
+    pub fifty_move_claim: bool,
+    /// Fivefold repetition ends the game here (Art. 9.6.1).
+    pub fivefold: bool,
+    /// The seventy-five-move rule ends the game here (Art. 9.6.2).
+    pub seventy_five_moves: bool,
+    /// What ends the game in this position, if anything.
+    pub ending: Option<Ending>,
+}
