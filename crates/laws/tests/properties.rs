@@ -124,3 +124,37 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    /// Bad input never panics: any text, and valid lines with one character changed, give a
+    /// record or a typed error whose column lies on the line.
+    #[test]
+    fn reading_any_line_never_panics(
+        text in ".{0,120}",
+        base in prop_oneof![
+            Just("startpos moves e2e4 e7e5 Ng1f3 Nb8c6 Bf1b5 a7a6 O-O"),
+            Just("fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1g1 e8c8"),
+            Just("fen bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1 moves g1h1"),
+        ],
+        at in 0usize..80,
+        with in any::<char>(),
+    ) {
+        let _ = laws::read_line(&text, Edition::Fide2023);
+        let mut chars: Vec<char> = base.chars().collect();
+        let at = at % chars.len();
+        chars[at] = with;
+        let mutated: String = chars.into_iter().collect();
+        if let Err(err) = laws::read_line(&mutated, Edition::Fide2023) {
+            let column = match &err {
+                laws::LineError::Empty => 1,
+                laws::LineError::BadStart { column, .. }
+                | laws::LineError::Fen { column, .. }
+                | laws::LineError::ExpectedMoves { column, .. }
+                | laws::LineError::Move { column, .. } => *column,
+            };
+            prop_assert!(column >= 1 && column <= mutated.chars().count().max(1), "{err} in {mutated}");
+        }
+    }
+}
