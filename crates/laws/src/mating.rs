@@ -98,9 +98,11 @@ impl MatingPotential {
 
 /// Both sides' mating potential in `pos` (Art. 5.2.2).
 pub fn mating_potential(pos: &Chess) -> MatingPotential {
+    // The position is handed to the solver once for both questions.
+    let board = SolverBoard::of(pos);
     MatingPotential {
-        white: can_mate(pos, Color::White),
-        black: can_mate(pos, Color::Black),
+        white: board.can_mate(pos, Color::White),
+        black: board.can_mate(pos, Color::Black),
     }
 }
 
@@ -120,33 +122,57 @@ pub fn mating_potential(pos: &Chess) -> MatingPotential {
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 pub fn can_mate(pos: &Chess, color: Color) -> Mating {
-    let (fen, stripped) = solver_fen(pos);
-    let Ok(board) = fen.parse::<chess::Board>() else {
-        return Mating::Unknown(UnknownWhy::Solver);
-    };
-    let winner = match color {
-        Color::White => chess::Color::White,
-        Color::Black => chess::Color::Black,
-    };
-    // chasolver is not ours; a failure inside it must not take the caller down.
-    let verdict = catch_unwind(AssertUnwindSafe(|| {
-        if is_unwinnable_fast(&board, winner) {
-            Some(Winnability::Unwinnable)
-        } else {
-            winnability(&board, winner)
+    SolverBoard::of(pos).can_mate(pos, color)
+}
+
+/// A position as chasolver's board, and whether a Chess960 castling right had to be left out.
+struct SolverBoard {
+    board: Option<chess::Board>,
+    stripped: bool,
+}
+
+impl SolverBoard {
+    fn of(pos: &Chess) -> SolverBoard {
+        let (fen, stripped) = solver_fen(pos);
+        SolverBoard {
+            board: fen.parse::<chess::Board>().ok(),
+            stripped,
         }
-    }));
-    match verdict {
-        Ok(Some(Winnability::Winnable { helpmate })) => match replay(pos, color, &helpmate) {
-            Some(line) => Mating::Possible { helpmate: line },
-            None => Mating::Unknown(UnknownWhy::Solver),
-        },
-        Ok(Some(Winnability::Unwinnable)) if stripped => {
-            Mating::Unknown(UnknownWhy::Chess960Castling)
+    }
+
+    fn can_mate(&self, pos: &Chess, color: Color) -> Mating {
+        // A lone king never gives check, so never mates: certain without any search, and so
+        // also where a Chess960 right keeps the solver's "no" from being trusted.
+        if pos.board().by_color(color).count() == 1 {
+            return Mating::Impossible;
         }
-        Ok(Some(Winnability::Unwinnable)) => Mating::Impossible,
-        Ok(None) => Mating::Unknown(UnknownWhy::SearchLimit),
-        Err(_) => Mating::Unknown(UnknownWhy::Solver),
+        let Some(board) = &self.board else {
+            return Mating::Unknown(UnknownWhy::Solver);
+        };
+        let winner = match color {
+            Color::White => chess::Color::White,
+            Color::Black => chess::Color::Black,
+        };
+        // chasolver is not ours; a failure inside it must not take the caller down.
+        let verdict = catch_unwind(AssertUnwindSafe(|| {
+            if is_unwinnable_fast(board, winner) {
+                Some(Winnability::Unwinnable)
+            } else {
+                winnability(board, winner)
+            }
+        }));
+        match verdict {
+            Ok(Some(Winnability::Winnable { helpmate })) => match replay(pos, color, &helpmate) {
+                Some(line) => Mating::Possible { helpmate: line },
+                None => Mating::Unknown(UnknownWhy::Solver),
+            },
+            Ok(Some(Winnability::Unwinnable)) if self.stripped => {
+                Mating::Unknown(UnknownWhy::Chess960Castling)
+            }
+            Ok(Some(Winnability::Unwinnable)) => Mating::Impossible,
+            Ok(None) => Mating::Unknown(UnknownWhy::SearchLimit),
+            Err(_) => Mating::Unknown(UnknownWhy::Solver),
+        }
     }
 }
 

@@ -172,6 +172,9 @@ impl Record {
     /// A draw the player to move may claim on the position just reached (Art. 9.2.2, 9.3.2;
     /// 1930 Art. 16.1.c, 16.1.e), repetition first.
     pub fn claim_now(&self) -> Option<Ending> {
+        if self.mate_or_stalemate() {
+            return None;
+        }
         let rules = self.edition.rules();
         if self.repetitions() >= rules.repetition.threshold {
             return Some(Ending::draw(
@@ -190,7 +193,7 @@ impl Record {
     /// claim (1930, 1928: the position must already stand on the board).
     pub fn claim_with_move(&self, m: Move) -> Option<Ending> {
         let rules = self.edition.rules();
-        if !self.position().is_legal(m) {
+        if !self.position().is_legal(m) || self.mate_or_stalemate() {
             return None;
         }
         if let Some(article) = rules.repetition.intended_move
@@ -227,6 +230,9 @@ impl Record {
     /// by writing a legal move first (Art. 9.2.1, 9.2.2).
     pub fn threefold_claim(&self) -> bool {
         let rule = &self.edition.rules().repetition;
+        if self.mate_or_stalemate() {
+            return false;
+        }
         if self.repetitions() >= rule.threshold {
             return true;
         }
@@ -254,6 +260,9 @@ impl Record {
     pub fn fifty_move_claim(&self) -> bool {
         let rule = &self.edition.rules().fifty_moves;
         let clock = self.halfmove_clock();
+        if self.mate_or_stalemate() {
+            return false;
+        }
         if fifty_reached(rule, clock) {
             return true;
         }
@@ -264,6 +273,12 @@ impl Record {
                 .legal_moves()
                 .into_iter()
                 .any(|m| !m.is_capture() && m.role() != shakmaty::Role::Pawn)
+    }
+
+    /// Checkmate and stalemate end the game at once (Art. 5.1.1, 5.2.1): nothing can be claimed.
+    fn mate_or_stalemate(&self) -> bool {
+        let pos = self.position();
+        pos.is_checkmate() || pos.is_stalemate()
     }
 
     /// Whether fivefold repetition ends the game in this position (Art. 9.6.1). False where the
@@ -342,18 +357,24 @@ impl Record {
     }
 
     /// Everything the Laws say about the current position, computed once.
+    ///
+    /// A game that the board has ended (checkmate, stalemate, dead position, fivefold repetition,
+    /// seventy-five moves: each ends it "immediately") leaves nothing to claim, so both claim
+    /// flags are false whenever [`Status::ending`] is set.
     pub fn status(&self) -> Status {
         let pos = self.position();
         let mating = self.mating_potential();
+        let ending = self.ending_with(&mating);
+        let open = ending.is_none();
         Status {
             check: pos.is_check(),
             checkmate: pos.is_checkmate(),
             stalemate: pos.is_stalemate(),
-            threefold_claim: self.threefold_claim(),
-            fifty_move_claim: self.fifty_move_claim(),
+            threefold_claim: open && self.threefold_claim(),
+            fifty_move_claim: open && self.fifty_move_claim(),
             fivefold: self.fivefold(),
             seventy_five_moves: self.seventy_five_moves(),
-            ending: self.ending_with(&mating),
+            ending,
             mating,
         }
     }
@@ -381,9 +402,11 @@ pub struct Status {
     pub stalemate: bool,
     /// Both sides' mating potential; dead position when neither can mate (Art. 5.2.2).
     pub mating: MatingPotential,
-    /// A repetition claim is possible now or by an intended move (Art. 9.2).
+    /// A repetition claim is possible now or by an intended move (Art. 9.2); false once the game
+    /// has ended.
     pub threefold_claim: bool,
-    /// A fifty-move claim is possible now or by an intended move (Art. 9.3).
+    /// A fifty-move claim is possible now or by an intended move (Art. 9.3); false once the game
+    /// has ended.
     pub fifty_move_claim: bool,
     /// Fivefold repetition ends the game here (Art. 9.6.1).
     pub fivefold: bool,

@@ -222,3 +222,42 @@ fn art_9_2_only_positions_since_the_last_capture_or_pawn_move_can_repeat() {
     let r = line("startpos moves Nf3 Nf6 Ng1 Ng8 e3 e6 Nf3 Nf6 Ng1 Ng8");
     assert_eq!(r.repetitions(), 2);
 }
+
+#[test]
+fn art_5_1_1_and_5_2_1_nothing_can_be_claimed_once_mate_or_stalemate_ended_the_game() {
+    for fen in [
+        "7k/6Q1/6K1/8/8/8/8/8 b - - 100 90",
+        "7k/5Q2/6K1/8/8/8/8/8 b - - 100 90",
+    ] {
+        let r = line(&format!("fen {fen}"));
+        assert!(!r.fifty_move_claim(), "{fen}");
+        assert_eq!(r.claim_now(), None, "{fen}");
+        let s = r.status();
+        assert!(!s.fifty_move_claim && !s.threefold_claim);
+        assert!(s.ending.is_some());
+    }
+}
+
+#[test]
+fn art_9_6_once_fivefold_ended_the_game_there_is_no_claim_left() {
+    let mut r = line("startpos");
+    for _ in 0..4 {
+        play(&mut r, SHUFFLE);
+    }
+    let s = r.status();
+    assert!(s.fivefold && !s.threefold_claim);
+}
+
+#[test]
+fn art_9_3_1_an_intended_move_that_would_mate_still_completes_the_fifty_moves() {
+    // 9.3.1 asks only that the written move complete the fifty moves; a correct claim draws at
+    // once (9.5.2), so the move is never played. (python-chess answers no here: it requires a
+    // legal move after the intended one.)
+    let r = line("fen 8/8/pp6/kp6/rp6/8/2P2PPP/N5BK w - - 99 80");
+    assert!(r.fifty_move_claim());
+    let nb3 = read_move(r.position(), "Nb3").expect("legal");
+    assert_eq!(
+        r.claim_with_move(nb3).map(|e| e.article.as_str()),
+        Some("9.3.1")
+    );
+}

@@ -96,3 +96,10 @@ fn guideline_ii_1_a_chess960_game_from_its_start_number_is_played_like_chess() {
     assert_eq!(r.ply(), 2);
     assert_eq!(r.status().mating.dead(), Some(false));
 }
+
+#[test]
+fn art_6_9_a_lone_king_cannot_mate_even_when_the_opponent_keeps_a_chess960_right() {
+    let r = line("fen 4k3/8/8/8/8/8/8/6KR w K - 0 1");
+    let s = r.status();
+    assert_eq!(s.mating.black, laws::Mating::Impossible);
+}
