@@ -202,11 +202,10 @@ impl Record {
             return Some(Ending::draw(Reason::ThreefoldRepetition, article));
         }
         if let Some(article) = rules.fifty_moves.intended_move {
-            let zeroing = m.is_capture() || m.role() == shakmaty::Role::Pawn;
-            let after = if zeroing {
+            let after = if m.is_zeroing() {
                 0
             } else {
-                self.halfmove_clock() + 1
+                self.halfmove_clock().saturating_add(1)
             };
             if after >= rules.fifty_moves.threshold {
                 return Some(Ending::draw(Reason::FiftyMoves, article));
@@ -267,12 +266,12 @@ impl Record {
             return true;
         }
         rule.intended_move.is_some()
-            && clock + 1 >= rule.threshold
+            && clock.saturating_add(1) >= rule.threshold
             && self
                 .position()
                 .legal_moves()
                 .into_iter()
-                .any(|m| !m.is_capture() && m.role() != shakmaty::Role::Pawn)
+                .any(|m| !m.is_zeroing())
     }
 
     /// Checkmate and stalemate end the game at once (Art. 5.1.1, 5.2.1): nothing can be claimed.
