@@ -6,7 +6,7 @@ use std::{
     process::ExitCode,
 };
 
-use laws::{Edition, FenStyle, LineError, Mating, Record, read_line, write_fen};
+use laws::{Edition, FenStyle, Mating, Record, UnknownWhy, read_line, write_fen};
 use serde::Serialize;
 
 use crate::CliError;
@@ -44,6 +44,10 @@ struct StatusLine {
     fivefold: bool,
     seventy_five_moves: bool,
     ending: Option<EndingJson>,
+    /// Addition to the contract, present only when a `can_mate` is null: why it is undecided
+    /// (`search_limit`, `chess960_castling` or `solver`; see `laws::UnknownWhy`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    undecided: Option<ByColorWhy>,
     /// Addition to the contract, with `--helpmate`: the line proving each `can_mate` that is true.
     #[serde(skip_serializing_if = "Option::is_none")]
     helpmate: Option<ByColorLine>,
@@ -59,6 +63,23 @@ struct ByColor {
 struct ByColorLine {
     white: Option<Vec<String>>,
     black: Option<Vec<String>>,
+}
+
+#[derive(Debug, Serialize)]
+struct ByColorWhy {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    white: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    black: Option<&'static str>,
+}
+
+fn why(m: &Mating) -> Option<&'static str> {
+    match m {
+        Mating::Unknown(UnknownWhy::SearchLimit) => Some("search_limit"),
+        Mating::Unknown(UnknownWhy::Chess960Castling) => Some("chess960_castling"),
+        Mating::Unknown(UnknownWhy::Solver) => Some("solver"),
+        Mating::Possible { .. } | Mating::Impossible => None,
+    }
 }
 
 #[derive(Debug, Serialize)]
@@ -85,14 +106,28 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let mut out = BufWriter::new(stdout.lock());
     let mut failed = false;
     match &args.position {
-        Some(line) => failed |= answer(line, &args, &mut out)?,
+        Some(line) => failed |= answer(Ok(line), &args, &mut out)?,
         None => {
-            for line in io::stdin().lock().lines() {
-                let line = line?;
-                if line.trim().is_empty() {
-                    continue;
+            let mut input = io::stdin().lock();
+            let mut bytes = Vec::new();
+            let mut first = true;
+            // Lines are read as bytes so that one line that is not UTF-8 is answered with an
+            // error like any other bad line, and the lines after it are still answered.
+            while input.read_until(b'\n', &mut bytes)? > 0 {
+                let text = std::str::from_utf8(&bytes);
+                let line = text.map(|t| {
+                    let t = t.trim_end_matches(['\n', '\r']);
+                    if first {
+                        t.trim_start_matches('\u{feff}')
+                    } else {
+                        t
+                    }
+                });
+                first = false;
+                if !matches!(line, Ok(l) if l.trim().is_empty()) {
+                    failed |= answer(line.map_err(|_| ()), &args, &mut out)?;
                 }
-                failed |= answer(&line, &args, &mut out)?;
+                bytes.clear();
             }
         }
     }
@@ -104,26 +139,33 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     })
 }
 
-/// Writes the answer for one line; `true` if the line was bad.
-fn answer(line: &str, args: &Args, out: &mut impl Write) -> Result<bool, CliError> {
-    let (json, failed) = match read_line(line, args.edition) {
-        Ok(record) => (
+/// Writes the answer for one line (`Err` if it was not UTF-8); `true` if the line was bad.
+fn answer(line: Result<&str, ()>, args: &Args, out: &mut impl Write) -> Result<bool, CliError> {
+    let (json, failed) = match line.map(|l| read_line(l, args.edition)) {
+        Ok(Ok(record)) => (
             serde_json::to_string(&describe(&record, args.helpmate)),
             false,
         ),
-        Err(err) => (serde_json::to_string(&error_line(&err)), true),
+        Ok(Err(err)) => (
+            serde_json::to_string(&error_line(err.code(), err.to_string())),
+            true,
+        ),
+        Err(()) => {
+            let message = "the line is not valid UTF-8 text".to_owned();
+            (
+                serde_json::to_string(&error_line("bad_line", message)),
+                true,
+            )
+        }
     };
     let json = json.map_err(io::Error::other)?;
     writeln!(out, "{json}")?;
     Ok(failed)
 }
 
-fn error_line(err: &LineError) -> ErrorLine {
+fn error_line(code: &'static str, message: String) -> ErrorLine {
     ErrorLine {
-        error: ErrorBody {
-            code: err.code(),
-            message: err.to_string(),
-        },
+        error: ErrorBody { code, message },
     }
 }
 
@@ -166,6 +208,10 @@ fn describe(record: &Record, with_helpmate: bool) -> StatusLine {
             reason: e.reason.as_str(),
             article: e.article.as_str(),
         }),
+        undecided: {
+            let (white, black) = (why(&status.mating.white), why(&status.mating.black));
+            (white.is_some() || black.is_some()).then_some(ByColorWhy { white, black })
+        },
         helpmate: with_helpmate.then(|| ByColorLine {
             white: line(&status.mating.white),
             black: line(&status.mating.black),

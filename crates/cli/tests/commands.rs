@@ -238,3 +238,53 @@ fn guideline_ii_chess960_prints_start_positions() {
     assert!(checked.status.success(), "{fen}");
     assert!(!arbiter(&["chess960", "960"], "").status.success());
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_answered_with_an_error_and_the_rest_goes_on() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .arg("status")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("arbiter runs");
+    let input: &[u8] =
+        b"\xef\xbb\xbfstartpos moves e2e4\r\nstartpos moves e2e4\xff\nstartpos moves d2d4\n";
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input)
+        .expect("write");
+    let out = child.wait_with_output().expect("finishes");
+    assert_eq!(out.status.code(), Some(1));
+    let lines = json_lines(&out);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(
+        lines[0]["turn"], "black",
+        "a byte-order mark and CRLF are tolerated"
+    );
+    assert_eq!(lines[1]["error"]["code"], "bad_line");
+    assert_eq!(lines[2]["turn"], "black");
+}
+
+#[test]
+fn a_fen_followed_by_endless_tokens_is_refused_after_its_six_fields() {
+    let junk = "x ".repeat(100_000);
+    let line = format!("fen 8/8/4k3/8/8/3K4/8/8 w - - 0 1 {junk}\n");
+    let out = arbiter(&["status"], &line);
+    let answer = &json_lines(&out)[0];
+    assert_eq!(answer["error"]["code"], "bad_line");
+    assert!(
+        answer["error"]["message"].as_str().expect("text").len() < 200,
+        "the echo is short"
+    );
+    let out = arbiter(
+        &["status"],
+        "fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\n",
+    );
+    assert_eq!(
+        json_lines(&out)[0]["error"]["code"],
+        "bad_fen",
+        "a board alone says nobody's move"
+    );
+}

@@ -45,9 +45,37 @@ pub struct ClaimRule {
     /// The article for a claim by an intended move written first (9.2.1, 9.3.1), where the
     /// edition allows one.
     pub intended_move: Option<Article>,
-    /// 1930 Art. 16.2, 1928 Par. 15: the claim must be made at the very moment the condition is
-    /// reached and cannot be made later.
-    pub only_at_the_moment: bool,
+    /// When the claim may be made, once the count has reached the threshold.
+    pub timing: ClaimTiming,
+}
+
+/// When a claim may be made once its count (occurrences, half-moves) reached the threshold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ClaimTiming {
+    /// For as long as the condition holds (Art. 9.2.2, 9.3.2). A repetition claim under 1930
+    /// Art. 16.1.c and 1928 Par. 15.C is also of this kind: it is made "à ce moment-là", while the
+    /// repeated position stands, and is lost once the players move on — which the count of the
+    /// position on the board already expresses.
+    WhileItHolds,
+    /// Only at the very moment the count reaches the threshold, never later (1930 Art. 16.2:
+    /// "à l'instant où les conditions ... sont réalisées ; elle ne saurait être revendiquée plus
+    /// tard"). The 1930 text has no restart of the count, so after that moment the claim is gone.
+    AtTheMoment,
+    /// At the moment the count reaches the threshold, after which the count starts again
+    /// (1928 Par. 15.E: "Dans ce cas le compte recommence"; the last paragraph of Par. 15: claimed
+    /// "au moment où existent les conditions"): so at every whole multiple of the threshold.
+    AtEachCount,
+}
+
+impl ClaimTiming {
+    /// Whether a claim may be made with `count` against `threshold`.
+    pub fn allows(self, count: u32, threshold: u32) -> bool {
+        match self {
+            ClaimTiming::WhileItHolds => count >= threshold,
+            ClaimTiming::AtTheMoment => count == threshold,
+            ClaimTiming::AtEachCount => count >= threshold && count.is_multiple_of(threshold),
+        }
+    }
 }
 
 /// A draw the arbiter declares without a claim (Art. 9.6).
@@ -88,13 +116,13 @@ const RULES_2023: BoardRules = BoardRules {
         threshold: 3,
         now: Article("9.2.2"),
         intended_move: Some(Article("9.2.1")),
-        only_at_the_moment: false,
+        timing: ClaimTiming::WhileItHolds,
     },
     fifty_moves: ClaimRule {
         threshold: 100,
         now: Article("9.3.2"),
         intended_move: Some(Article("9.3.1")),
-        only_at_the_moment: false,
+        timing: ClaimTiming::WhileItHolds,
     },
     fivefold: Some(AutomaticRule {
         threshold: 5,
@@ -115,13 +143,13 @@ const RULES_1930: BoardRules = BoardRules {
         threshold: 3,
         now: Article("1930 16.1.c"),
         intended_move: None,
-        only_at_the_moment: true,
+        timing: ClaimTiming::WhileItHolds,
     },
     fifty_moves: ClaimRule {
         threshold: 100,
         now: Article("1930 16.1.e"),
         intended_move: None,
-        only_at_the_moment: true,
+        timing: ClaimTiming::AtTheMoment,
     },
     fivefold: None,
     seventy_five_moves: None,
@@ -136,13 +164,13 @@ const RULES_1928: BoardRules = BoardRules {
         threshold: 3,
         now: Article("1928 15.C"),
         intended_move: None,
-        only_at_the_moment: true,
+        timing: ClaimTiming::WhileItHolds,
     },
     fifty_moves: ClaimRule {
         threshold: 100,
         now: Article("1928 15.E"),
         intended_move: None,
-        only_at_the_moment: true,
+        timing: ClaimTiming::AtEachCount,
     },
     fivefold: None,
     seventy_five_moves: None,

@@ -54,18 +54,38 @@ pub enum FenError {
 /// ```
 pub fn read_fen(text: &str) -> Result<(Chess, CastlingMode), FenError> {
     let text = text.trim();
+    // The side to move, castling and en passant fields are not guessed: a default would silently
+    // give the move to White or take castling rights away. The move counters may be left out.
+    let fields = text.split_whitespace().count();
+    if !(4..=6).contains(&fields) {
+        return Err(FenError::Syntax {
+            fen: short(text),
+            reason: format!(
+                "{fields} fields; a FEN has the board, side to move, castling and en passant \
+                 fields, then optionally the two move counters"
+            ),
+        });
+    }
     let fen: Fen = text
         .parse()
         .map_err(|e: shakmaty::fen::ParseFenError| FenError::Syntax {
-            fen: text.to_owned(),
+            fen: short(text),
             reason: e.to_string(),
         })?;
     let mode = CastlingMode::detect(fen.as_setup());
     let pos = fen.into_position(mode).map_err(|e| FenError::Illegal {
-        fen: text.to_owned(),
+        fen: short(text),
         reason: e.to_string(),
     })?;
     Ok((pos, mode))
+}
+
+/// A FEN as quoted in an error: at most 100 characters.
+fn short(text: &str) -> String {
+    match text.char_indices().nth(100) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_owned(),
+    }
 }
 
 /// Writes `pos` as FEN, with the en passant square only when a capture is legal.

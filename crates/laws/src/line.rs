@@ -154,7 +154,11 @@ pub fn read_line(line: &str, edition: Edition) -> Result<Record, LineError> {
         "fen" => {
             let mut fields = Vec::new();
             let fen_column = tokens.peek().map_or(column + 3, |(c, _)| *c);
-            while let Some((_, t)) = tokens.next_if(|(_, t)| *t != "moves") {
+            // A FEN has at most six fields; what follows must be `moves`.
+            while fields.len() < 6 {
+                let Some((_, t)) = tokens.next_if(|(_, t)| *t != "moves") else {
+                    break;
+                };
                 fields.push(t);
             }
             let (pos, mode) = read_fen(&fields.join(" ")).map_err(|source| LineError::Fen {
@@ -166,7 +170,7 @@ pub fn read_line(line: &str, edition: Edition) -> Result<Record, LineError> {
         other => {
             return Err(LineError::BadStart {
                 column,
-                found: other.to_owned(),
+                found: quoted(other),
             });
         }
     };
@@ -176,7 +180,7 @@ pub fn read_line(line: &str, edition: Edition) -> Result<Record, LineError> {
         Some((column, found)) => {
             return Err(LineError::ExpectedMoves {
                 column,
-                found: found.to_owned(),
+                found: quoted(found),
             });
         }
     }
@@ -184,7 +188,7 @@ pub fn read_line(line: &str, edition: Edition) -> Result<Record, LineError> {
         let err = |kind| LineError::Move {
             column,
             index: index + 1,
-            token: token.to_owned(),
+            token: quoted(token),
             kind,
         };
         let m = read_move(record.position(), token).map_err(err)?;
@@ -193,22 +197,37 @@ pub fn read_line(line: &str, edition: Edition) -> Result<Record, LineError> {
     Ok(record)
 }
 
-/// Whitespace-separated tokens with their 1-based column (in characters).
+/// Whitespace-separated tokens with their 1-based column (in characters), in one pass.
 fn tokens_with_columns(line: &str) -> impl Iterator<Item = (usize, &str)> {
-    let mut rest = line;
-    let mut offset = 0;
+    let mut chars = line.char_indices().peekable();
+    let mut column = 0;
     std::iter::from_fn(move || {
-        let start = rest.find(|c: char| !c.is_whitespace())?;
-        let token_and_after = &rest[start..];
-        let len = token_and_after
-            .find(char::is_whitespace)
-            .unwrap_or(token_and_after.len());
-        let token = &token_and_after[..len];
-        let column = line[..offset + start].chars().count() + 1;
-        offset += start + len;
-        rest = &token_and_after[len..];
-        Some((column, token))
+        // Skip white space, counting columns.
+        while chars.next_if(|(_, c)| c.is_whitespace()).is_some() {
+            column += 1;
+        }
+        let (start, _) = *chars.peek()?;
+        let token_column = column + 1;
+        let mut end = line.len();
+        while let Some((i, c)) = chars.peek().copied() {
+            if c.is_whitespace() {
+                end = i;
+                break;
+            }
+            chars.next();
+            column += 1;
+        }
+        Some((token_column, &line[start..end]))
     })
+}
+
+/// Text from the input as it is quoted in an error: at most 40 characters.
+fn quoted(text: &str) -> String {
+    const MAX: usize = 40;
+    match text.char_indices().nth(MAX) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_owned(),
+    }
 }
 
 /// The legal moves of `pos` as `(uci, san)`: UCI as the castling mode writes it, SAN in English

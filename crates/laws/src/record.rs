@@ -176,7 +176,11 @@ impl Record {
             return None;
         }
         let rules = self.edition.rules();
-        if self.repetitions() >= rules.repetition.threshold {
+        if rules
+            .repetition
+            .timing
+            .allows(self.repetitions(), rules.repetition.threshold)
+        {
             return Some(Ending::draw(
                 Reason::ThreefoldRepetition,
                 rules.repetition.now,
@@ -232,7 +236,7 @@ impl Record {
         if self.mate_or_stalemate() {
             return false;
         }
-        if self.repetitions() >= rule.threshold {
+        if rule.timing.allows(self.repetitions(), rule.threshold) {
             return true;
         }
         if rule.intended_move.is_none() {
@@ -381,13 +385,7 @@ impl Record {
 
 /// Whether a move-rule claim on the position reached is correct with this clock.
 fn fifty_reached(rule: &ClaimRule, clock: u32) -> bool {
-    if rule.only_at_the_moment {
-        // 1930 Art. 16.2 / 1928 Par. 15: at the very moment the fifty moves are completed, and
-        // (1928 Par. 15.E) the count then starts again — so at every full fifty moves.
-        clock >= rule.threshold && clock.is_multiple_of(rule.threshold)
-    } else {
-        clock >= rule.threshold
-    }
+    rule.timing.allows(clock, rule.threshold)
 }
 
 /// What the Laws say about one position of a game (see [`Record::status`]).

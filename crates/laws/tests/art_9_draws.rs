@@ -210,8 +210,16 @@ fn art_1930_16_2_the_fifty_move_claim_is_made_at_the_moment_or_never() {
     assert!(!at(99));
     assert!(at(100));
     assert!(!at(101), "1930 Art. 16.2: it cannot be claimed later");
-    // 1928 Par. 15.E: the count starts again.
-    assert!(at(200));
+    assert!(!at(200), "1930 has no restart of the count");
+    // 1928 Par. 15.E: "Dans ce cas le compte recommence" — the next moment is at 100 more.
+    let at_1928 = |clock: u32| {
+        line_in(
+            &format!("fen 8/8/4k3/8/8/3K4/8/R7 w - - {clock} 80"),
+            Edition::Fide1928,
+        )
+        .fifty_move_claim()
+    };
+    assert!(at_1928(100) && !at_1928(101) && at_1928(200));
     let e = line_in("fen 8/8/4k3/8/8/3K4/8/R7 w - - 100 80", Edition::Fide1928).claim_now();
     assert_eq!(e.map(|e| e.article.as_str()), Some("1928 15.E"));
 }
