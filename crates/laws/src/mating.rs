@@ -24,7 +24,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use chasolver::{Winnability, is_unwinnable_fast, winnability};
 use shakmaty::{
-    Bitboard, Chess, Color, EnPassantMode, Move, Position, Square, fen::Fen, uci::UciMove,
+    Bitboard, Chess, Color, EnPassantMode, Move, Position, Role, Square, fen::Fen, uci::UciMove,
 };
 
 /// Whether one side can still checkmate its opponent by some series of legal moves.
@@ -207,12 +207,28 @@ fn replay(pos: &Chess, color: Color, helpmate: &[chess::ChessMove]) -> Option<Ve
     let mut board = pos.clone();
     let mut line = Vec::with_capacity(helpmate.len());
     for m in helpmate {
-        let uci: UciMove = m.to_string().parse().ok()?;
-        let m = uci.to_move(&board).ok()?;
+        let m = solver_move(*m).to_move(&board).ok()?;
         board.play_unchecked(m);
         line.push(m);
     }
     (board.is_checkmate() && board.turn() == !color).then_some(line)
+}
+
+/// chasolver's move as UCI. Both libraries number squares from a1 = 0 to h8 = 63.
+fn solver_move(m: chess::ChessMove) -> UciMove {
+    let square = |s: chess::Square| Square::new(u32::from(s.to_int()));
+    UciMove::Normal {
+        from: square(m.get_source()),
+        to: square(m.get_dest()),
+        promotion: m.get_promotion().map(|p| match p {
+            chess::Piece::Pawn => Role::Pawn,
+            chess::Piece::Knight => Role::Knight,
+            chess::Piece::Bishop => Role::Bishop,
+            chess::Piece::Rook => Role::Rook,
+            chess::Piece::Queen => Role::Queen,
+            chess::Piece::King => Role::King,
+        }),
+    }
 }
 
 #[cfg(test)]
