@@ -59,7 +59,7 @@ pub fn read_fen(text: &str) -> Result<(Chess, CastlingMode), FenError> {
     let fields = text.split_whitespace().count();
     if !(4..=6).contains(&fields) {
         return Err(FenError::Syntax {
-            fen: short(text),
+            fen: crate::excerpt(text),
             reason: format!(
                 "{fields} fields; a FEN has the board, side to move, castling and en passant \
                  fields, then optionally the two move counters"
@@ -69,23 +69,15 @@ pub fn read_fen(text: &str) -> Result<(Chess, CastlingMode), FenError> {
     let fen: Fen = text
         .parse()
         .map_err(|e: shakmaty::fen::ParseFenError| FenError::Syntax {
-            fen: short(text),
+            fen: crate::excerpt(text),
             reason: e.to_string(),
         })?;
     let mode = CastlingMode::detect(fen.as_setup());
     let pos = fen.into_position(mode).map_err(|e| FenError::Illegal {
-        fen: short(text),
+        fen: crate::excerpt(text),
         reason: e.to_string(),
     })?;
     Ok((pos, mode))
-}
-
-/// A FEN as quoted in an error: at most 100 characters.
-fn short(text: &str) -> String {
-    match text.char_indices().nth(100) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.to_owned(),
-    }
 }
 
 /// Writes `pos` as FEN, with the en passant square only when a capture is legal.

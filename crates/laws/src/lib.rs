@@ -60,6 +60,16 @@ pub use record::{IllegalMove, Record, Status};
 pub use repetition::{FideKey, PiecesKey, RepetitionKey};
 pub use shakmaty;
 
+/// Input text as quoted in an error message: at most 60 characters, so that a huge bad input
+/// does not come back whole.
+fn excerpt(text: &str) -> String {
+    const MAX: usize = 60;
+    match text.char_indices().nth(MAX) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_owned(),
+    }
+}
+
 /// Counts the leaf nodes of the legal move tree of `pos` to `depth` plies (a move generator's
 /// standard self-test). Move generation is shakmaty's.
 pub fn perft(pos: &shakmaty::Chess, depth: u32) -> u64 {

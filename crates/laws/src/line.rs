@@ -170,7 +170,7 @@ pub fn read_line(line: &str, edition: Edition) -> Result<Record, LineError> {
         other => {
             return Err(LineError::BadStart {
                 column,
-                found: quoted(other),
+                found: crate::excerpt(other),
             });
         }
     };
@@ -180,7 +180,7 @@ pub fn read_line(line: &str, edition: Edition) -> Result<Record, LineError> {
         Some((column, found)) => {
             return Err(LineError::ExpectedMoves {
                 column,
-                found: quoted(found),
+                found: crate::excerpt(found),
             });
         }
     }
@@ -188,7 +188,7 @@ pub fn read_line(line: &str, edition: Edition) -> Result<Record, LineError> {
         let err = |kind| LineError::Move {
             column,
             index: index + 1,
-            token: quoted(token),
+            token: crate::excerpt(token),
             kind,
         };
         let m = read_move(record.position(), token).map_err(err)?;
@@ -219,15 +219,6 @@ fn tokens_with_columns(line: &str) -> impl Iterator<Item = (usize, &str)> {
         }
         Some((token_column, &line[start..end]))
     })
-}
-
-/// Text from the input as it is quoted in an error: at most 40 characters.
-fn quoted(text: &str) -> String {
-    const MAX: usize = 40;
-    match text.char_indices().nth(MAX) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.to_owned(),
-    }
 }
 
 /// The legal moves of `pos` as `(uci, san)`: UCI as the castling mode writes it, SAN in English
