@@ -1,0 +1,336 @@
+//! Article 6 and the annexes on the clock, with times computed by hand.
+
+use clock::{BothFlags, Clock, ClockError, ClockMode, Side, TimeControl};
+
+const S: u64 = 1_000;
+const MIN: u64 = 60 * S;
+
+fn clock(control: &str, mode: ClockMode) -> Clock {
+    Clock::new(control.parse().expect("control"), mode).expect("a clock")
+}
+
+/// Plays `moves` moves for each side, each taking `each_ms`, starting at `t`; returns the time.
+fn play(c: &mut Clock, moves: u32, each_ms: u64, mut t: u64) -> u64 {
+    for _ in 0..moves {
+        for side in Side::ALL {
+            t += each_ms;
+            c.press(side, t).expect("press");
+        }
+    }
+    t
+}
+
+#[test]
+fn art_6_6_white_s_clock_starts() {
+    let mut c = clock("300", ClockMode::Fischer);
+    assert_eq!(c.reading(0).running, None);
+    assert_eq!(c.press(Side::White, 10), Err(ClockError::NotStarted));
+    c.start(0).expect("start");
+    assert_eq!(c.reading(0).running, Some(Side::White));
+    assert_eq!(c.reading(2 * S).remaining_ms.white, 298 * S);
+    assert_eq!(c.reading(2 * S).remaining_ms.black, 300 * S);
+}
+
+#[test]
+fn art_6_2_1_only_the_player_on_move_presses() {
+    let mut c = clock("300", ClockMode::Fischer);
+    c.start(0).expect("start");
+    assert_eq!(
+        c.press(Side::Black, S),
+        Err(ClockError::NotRunning(Side::Black))
+    );
+    c.press(Side::White, S).expect("white");
+    assert_eq!(c.reading(S).running, Some(Side::Black));
+    assert_eq!(c.start(2 * S), Err(ClockError::AlreadyStarted));
+    assert_eq!(
+        c.press(Side::Black, 0),
+        Err(ClockError::TimeWentBack { last: S, now: 0 })
+    );
+}
+
+#[test]
+fn art_6_3_2_period_change_40_moves_with_12_seconds_left() {
+    // 40 moves in 90 minutes, then 30 minutes, 30 seconds a move from move 1.
+    let mut c = clock("40/5400+30:1800+30", ClockMode::Fischer);
+    c.start(0).expect("start");
+    // White uses 90 min + 40 × 30 s - 12 s over 40 moves: 39 moves of 160 s, then the rest.
+    let start = 5400 * S + 30 * S; // the first increment is given before the start
+    let mut t = 0;
+    let mut white_left = start;
+    for _ in 0..39 {
+        t += 160 * S;
+        c.press(Side::White, t).expect("white");
+        white_left = white_left - 160 * S + 30 * S;
+        t += S;
+        c.press(Side::Black, t).expect("black");
+    }
+    assert_eq!(c.reading(t).remaining_ms.white, white_left);
+    assert_eq!(c.reading(t).moves_to_control.white, Some(1));
+    // Move 40 leaves 12 s on the clock at the press.
+    let think = white_left - 12 * S;
+    t += think;
+    c.press(Side::White, t).expect("move 40");
+    let r = c.reading(t);
+    assert_eq!(
+        r.remaining_ms.white,
+        12 * S + 30 * MIN + 30 * S,
+        "12 s + 30 min + 30 s"
+    );
+    assert_eq!(r.period.white, 2);
+    assert_eq!(r.moves_to_control.white, None);
+    // Black has not completed its 40th move: still period 1 (the period changes per player).
+    assert_eq!(r.period.black, 1);
+    assert_eq!(r.moves_to_control.black, Some(1));
+}
+
+#[test]
+fn art_6_3_bronstein_delay_3_second_and_7_second_moves() {
+    let mut c = clock("60+5", ClockMode::Bronstein);
+    c.start(0).expect("start");
+    // 3 s used of the 5 s delay: all given back, never more than at the start of the move.
+    c.press(Side::White, 3 * S).expect("press");
+    assert_eq!(c.reading(3 * S).remaining_ms.white, 60 * S);
+    c.press(Side::Black, 4 * S).expect("press");
+    // 7 s: 5 s given back, 2 s lost.
+    c.press(Side::White, 11 * S).expect("press");
+    assert_eq!(c.reading(11 * S).remaining_ms.white, 58 * S);
+}
+
+#[test]
+fn art_6_3_bronstein_the_bonus_is_on_the_display_at_once_and_lost_if_unused() {
+    let mut c = clock("60+5", ClockMode::Bronstein);
+    c.start(0).expect("start");
+    // "le bonus est ajouté au temps principal et la pendule commence immédiatement le compte à
+    // rebours"
+    assert_eq!(c.reading(0).remaining_ms.white, 65 * S);
+    assert_eq!(c.reading(S).remaining_ms.white, 64 * S);
+    assert_eq!(c.reading(S).delay_left_ms.white, 4 * S);
+}
+
+#[test]
+fn art_6_3_simple_delay_runs_out_before_the_main_time_moves() {
+    let mut c = clock("60+5", ClockMode::Delay);
+    c.start(0).expect("start");
+    assert_eq!(
+        c.reading(5 * S).remaining_ms.white,
+        60 * S,
+        "the main time waits for the delay"
+    );
+    assert_eq!(c.reading(5 * S).delay_left_ms.white, 0);
+    assert_eq!(c.reading(8 * S).remaining_ms.white, 57 * S);
+    c.press(Side::White, 8 * S).expect("press");
+    assert_eq!(c.reading(8 * S).remaining_ms.white, 57 * S);
+    // A quick move leaves the main time alone; the rest of the delay is lost.
+    c.press(Side::Black, 9 * S).expect("press");
+    assert_eq!(c.reading(9 * S).remaining_ms.black, 60 * S);
+    assert_eq!(c.reading(9 * S).delay_left_ms.white, 5 * S);
+}
+
+#[test]
+fn art_6_4_flag_in_period_1_after_39_moves() {
+    let mut c = clock("40/5400:1800", ClockMode::Fischer);
+    c.start(0).expect("start");
+    let t = play(&mut c, 39, 100 * S, 0);
+    // White has 5400 - 39 × 100 = 1500 s left and thinks too long.
+    let fall = c
+        .observe_at(t + 1500 * S + 1)
+        .expect("observe")
+        .expect("White's flag fell");
+    assert_eq!(fall.side, Side::White);
+    assert_eq!(fall.at_ms, t + 1500 * S);
+    assert_eq!(
+        (fall.period, fall.moves_in_period, fall.moves_required),
+        (1, 39, Some(40))
+    );
+    assert!(!fall.required_moves_completed());
+    assert_eq!(
+        c.reading(t + 1600 * S).remaining_ms.white,
+        0,
+        "a display never shows less than zero"
+    );
+    // The fall is recorded once.
+    assert_eq!(c.observe_at(t + 1700 * S), Ok(None));
+    assert_eq!(c.flags().len(), 1);
+}
+
+#[test]
+fn art_6_1_a_press_after_the_flag_fell_reports_it() {
+    let mut c = clock("10", ClockMode::Fischer);
+    c.start(0).expect("start");
+    let fall = c
+        .press(Side::White, 12 * S)
+        .expect("press")
+        .expect("fell during the move");
+    assert_eq!(fall.at_ms, 10 * S);
+    assert_eq!(c.reading(12 * S).remaining_ms.white, 0);
+}
+
+#[test]
+fn guideline_iii_3_1_1_both_flags_down_in_period_1_play_on() {
+    let mut c = clock("40/5400:1800", ClockMode::Fischer);
+    c.start(0).expect("start");
+    let t = play(&mut c, 20, 10 * S, 0);
+    // The arbiter finds both displays at zero and cannot tell which fell first.
+    c.set_times(0, 0, t).expect("set");
+    assert_eq!(c.both_flags(), Some(BothFlags::PlayOn));
+    assert_eq!(BothFlags::PlayOn.article(), "III.3.1.1");
+}
+
+#[test]
+fn guideline_iii_3_1_2_both_flags_down_in_the_last_period_draw() {
+    let mut c = clock("40/5400:1800", ClockMode::Fischer);
+    c.start(0).expect("start");
+    let t = play(&mut c, 41, 10 * S, 0);
+    assert_eq!(c.reading(t).period.white, 2);
+    c.set_times(0, 0, t).expect("set");
+    assert_eq!(c.both_flags(), Some(BothFlags::Draw));
+    assert_eq!(BothFlags::Draw.article(), "III.3.1.2");
+}
+
+#[test]
+fn art_6_9_both_flags_down_but_the_clock_knows_which_fell_first() {
+    let mut c = clock("10", ClockMode::Fischer);
+    c.start(0).expect("start");
+    c.press(Side::White, 11 * S)
+        .expect("White completes a move after its flag fell");
+    c.observe_at(30 * S).expect("observe");
+    assert_eq!(c.both_flags(), Some(BothFlags::FirstFell(Side::White)));
+}
+
+#[test]
+fn art_6_11_pause_and_resume_keep_the_time_and_the_delay() {
+    let mut c = clock("60+5", ClockMode::Delay);
+    c.start(0).expect("start");
+    c.pause(3 * S).expect("pause");
+    let r = c.reading(100 * S);
+    assert!(r.paused);
+    assert_eq!(r.running, None);
+    assert_eq!(r.remaining_ms.white, 60 * S);
+    assert_eq!(r.delay_left_ms.white, 2 * S);
+    assert_eq!(c.press(Side::White, 101 * S), Err(ClockError::Paused));
+    c.resume(200 * S).expect("resume");
+    c.press(Side::White, 206 * S).expect("press");
+    // 3 s before the pause and 6 s after: 9 s, of which 5 s of delay.
+    assert_eq!(c.reading(206 * S).remaining_ms.white, 56 * S);
+}
+
+#[test]
+fn art_6_10_2_the_arbiter_sets_the_clock() {
+    let mut c = clock("5400+30", ClockMode::Fischer);
+    c.start(0).expect("start");
+    c.set_times(50 * MIN, 45 * MIN, 10 * S).expect("set");
+    let r = c.reading(10 * S);
+    assert_eq!(
+        (r.remaining_ms.white, r.remaining_ms.black),
+        (50 * MIN, 45 * MIN)
+    );
+    // White's clock keeps running from the value set.
+    assert_eq!(c.reading(20 * S).remaining_ms.white, 50 * MIN - 10 * S);
+}
+
+#[test]
+fn art_7_5_5_and_a_3_penalty_time_for_the_opponent() {
+    let mut c = clock("600+5", ClockMode::Fischer);
+    c.start(0).expect("start");
+    c.add_time(Side::Black, 2 * MIN, S)
+        .expect("7.5.5: two minutes");
+    assert_eq!(c.reading(S).remaining_ms.black, 605 * S + 2 * MIN);
+    c.add_time(Side::Black, MIN, S)
+        .expect("A.3: one minute in rapid");
+    assert_eq!(c.reading(S).remaining_ms.black, 605 * S + 3 * MIN);
+    assert_eq!(c.account(Side::Black).adjusted_ms, (3 * MIN) as i64);
+}
+
+#[test]
+fn art_12_9_3_time_taken_away_stops_at_zero_and_drops_the_flag() {
+    let mut c = clock("60", ClockMode::Fischer);
+    c.start(0).expect("start");
+    c.take_time(Side::Black, 10 * S, S).expect("take");
+    assert_eq!(c.reading(S).remaining_ms.black, 50 * S);
+    c.take_time(Side::Black, 100 * S, 2 * S).expect("take");
+    assert_eq!(c.reading(2 * S).remaining_ms.black, 0);
+    assert_eq!(c.flags().last().map(|f| f.side), Some(Side::Black));
+}
+
+#[test]
+fn guideline_iii_4_five_second_increment_and_two_minutes_for_the_opponent() {
+    let mut c = clock("300", ClockMode::Fischer);
+    c.start(0).expect("start");
+    let t = play(&mut c, 10, 14 * S, 0); // both at 300 - 140 = 160 s
+    c.grant_iii_4(Side::White, t).expect("granted");
+    assert_eq!(c.reading(t).remaining_ms.black, 160 * S + 2 * MIN);
+    c.press(Side::White, t + 10 * S).expect("press");
+    assert_eq!(
+        c.reading(t + 10 * S).remaining_ms.white,
+        160 * S - 10 * S + 5 * S
+    );
+    c.press(Side::Black, t + 11 * S).expect("press");
+    assert_eq!(
+        c.reading(t + 11 * S).remaining_ms.black,
+        280 * S - S + 5 * S
+    );
+}
+
+#[test]
+fn art_1930_20_1_a_thirty_moves_in_two_hours_then_fifteen_an_hour_repeating() {
+    let mut c = Clock::new(TimeControl::fide_1930(), ClockMode::Fischer).expect("clock");
+    c.start(0).expect("start");
+    let t = play(&mut c, 30, 60 * S, 0);
+    let r = c.reading(t);
+    assert_eq!(r.period.white, 2);
+    assert_eq!(r.remaining_ms.white, (120 - 30 + 60) * MIN);
+    assert_eq!(r.moves_to_control.white, Some(15));
+    let t = play(&mut c, 15, 60 * S, t);
+    let r = c.reading(t);
+    assert_eq!(r.period.white, 3);
+    assert_eq!(r.remaining_ms.white, (150 - 15 + 60) * MIN);
+    assert_eq!(
+        r.moves_to_control.white,
+        Some(15),
+        "the last period repeats"
+    );
+}
+
+#[test]
+fn a_game_without_a_clock_has_no_clock() {
+    assert_eq!(
+        Clock::new(TimeControl::unlimited(), ClockMode::Fischer),
+        Err(ClockError::NoClock)
+    );
+}
+
+#[test]
+fn art_9_5_3_and_12_9_2_time_added_to_the_opponent_counts_as_the_arbiter_s() {
+    let mut c = clock("5400+30", ClockMode::Fischer);
+    c.start(0).expect("start");
+    // A wrong claim by White (9.5.3): Black gets two minutes; a penalty (12.9.2) likewise.
+    c.pause(5 * S).expect("the claim stops the clock (9.5.1)");
+    c.add_time(Side::Black, 2 * MIN, 5 * S).expect("9.5.3");
+    c.resume(60 * S).expect("the arbiter restarts it");
+    let r = c.reading(60 * S);
+    assert_eq!(r.remaining_ms.black, 5430 * S + 2 * MIN);
+    assert_eq!(
+        r.remaining_ms.white,
+        5430 * S - 5 * S,
+        "the pause is not charged"
+    );
+}
+
+#[test]
+fn art_6_3_the_increment_after_a_move_is_that_of_the_next_move_s_period() {
+    // 2 moves with +10 s, then the rest with +2 s.
+    let mut c = clock("2/60+10:60+2", ClockMode::Fischer);
+    c.start(0).expect("start");
+    assert_eq!(c.reading(0).remaining_ms.white, 70 * S);
+    c.press(Side::White, S).expect("move 1");
+    assert_eq!(
+        c.reading(S).remaining_ms.white,
+        79 * S,
+        "move 2 is still in period 1: +10 s"
+    );
+    c.press(Side::Black, 2 * S).expect("black");
+    c.press(Side::White, 3 * S)
+        .expect("move 2 completes period 1");
+    // 79 - 1 (White thought from 2 s to 3 s) + 60 (period 2) + 2 (move 3 increment).
+    assert_eq!(c.reading(3 * S).remaining_ms.white, 140 * S);
+}
