@@ -8,6 +8,11 @@ pub const III_4_INCREMENT_MS: u64 = 5_000;
 /// Guideline III.4: the time the requester's opponent gets.
 pub const III_4_OPPONENT_MS: u64 = 120_000;
 
+/// Milliseconds as a signed amount; amounts beyond `i64` (300 million years) saturate.
+fn signed(value: u64) -> i64 {
+    i64::try_from(value).unwrap_or(i64::MAX)
+}
+
 /// A flag that fell (Art. 6.1): whose, when, and how far the player had come (Art. 6.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FlagFall {
@@ -148,12 +153,15 @@ impl Clock {
     pub fn new(control: TimeControl, mode: ClockMode) -> Result<Clock, ClockError> {
         let first = *control.period(0).ok_or(ClockError::NoClock)?;
         let mut player = Player::default();
-        player.account.allotted_ms = first.time_ms() as i64;
+        player.account.allotted_ms = signed(first.time_ms());
         if mode == ClockMode::Fischer {
             // "L'incrément pour le premier coup est ajouté avant le début de la partie."
-            player.account.bonus_ms = first.bonus_ms() as i64;
+            player.account.bonus_ms = signed(first.bonus_ms());
         }
-        player.account.main_ms = player.account.allotted_ms + player.account.bonus_ms;
+        player.account.main_ms = player
+            .account
+            .allotted_ms
+            .saturating_add(player.account.bonus_ms);
         Ok(Clock {
             control,
             mode,
@@ -232,9 +240,9 @@ impl Clock {
         let control = &self.control;
         let player = self.players.get_mut(side);
         let account = &mut player.account;
-        account.used_ms += elapsed as i64;
-        account.bonus_ms += (elapsed - charged) as i64;
-        account.main_ms -= charged as i64;
+        account.used_ms = account.used_ms.saturating_add(signed(elapsed));
+        account.bonus_ms = account.bonus_ms.saturating_add(signed(elapsed - charged));
+        account.main_ms = account.main_ms.saturating_sub(signed(charged));
         player.moves += 1;
         player.moves_in_period += 1;
         player.spent_ms = 0;
@@ -244,9 +252,9 @@ impl Clock {
         if period_moves == Some(player.moves_in_period) {
             player.period += 1;
             player.moves_in_period = 0;
-            let time = control.period(player.period).map_or(0, |p| p.time_ms()) as i64;
-            account.allotted_ms += time;
-            account.main_ms += time;
+            let time = signed(control.period(player.period).map_or(0, |p| p.time_ms()));
+            account.allotted_ms = account.allotted_ms.saturating_add(time);
+            account.main_ms = account.main_ms.saturating_add(time);
         }
         // Fischer: the increment for the next move (the first one's was given before the start).
         let mut increment = match mode {
@@ -256,8 +264,8 @@ impl Clock {
         if iii_4 {
             increment += III_4_INCREMENT_MS;
         }
-        account.bonus_ms += increment as i64;
-        account.main_ms += increment as i64;
+        account.bonus_ms = account.bonus_ms.saturating_add(signed(increment));
+        account.main_ms = account.main_ms.saturating_add(signed(increment));
         if account.main_ms > 0 {
             player.down = false;
         }
@@ -312,7 +320,7 @@ impl Clock {
         self.observe(now);
         for (side, value) in [(Side::White, white_ms), (Side::Black, black_ms)] {
             let shown = self.main_now(side, now);
-            self.adjust(side, value as i64 - shown, now);
+            self.adjust(side, signed(value).saturating_sub(shown), now);
         }
         Ok(())
     }
@@ -322,7 +330,7 @@ impl Clock {
         self.check_time(now)?;
         self.last_ms = now;
         self.observe(now);
-        self.adjust(side, ms as i64, now);
+        self.adjust(side, signed(ms), now);
         Ok(())
     }
 
@@ -333,7 +341,7 @@ impl Clock {
         self.last_ms = now;
         self.observe(now);
         let shown = self.main_now(side, now).max(0);
-        self.adjust(side, -(ms.min(shown as u64) as i64), now);
+        self.adjust(side, -signed(ms.min(shown.unsigned_abs())), now);
         Ok(())
     }
 
@@ -344,7 +352,7 @@ impl Clock {
         self.last_ms = now;
         self.observe(now);
         self.iii_4 = true;
-        self.adjust(!requester, III_4_OPPONENT_MS as i64, now);
+        self.adjust(!requester, signed(III_4_OPPONENT_MS), now);
         Ok(())
     }
 
@@ -443,7 +451,7 @@ impl Clock {
                 .saturating_sub(self.elapsed(side, now)),
             ClockMode::Fischer | ClockMode::Bronstein => 0,
         };
-        Some(now + delay_left + left)
+        Some(now.saturating_add(delay_left).saturating_add(left))
     }
 
     fn on_move(&self) -> Option<Side> {
@@ -469,7 +477,7 @@ impl Clock {
         let player = self.players.get(side);
         match self.state {
             State::Running { side: s, since } if s == side => {
-                player.spent_ms + now.saturating_sub(since)
+                player.spent_ms.saturating_add(now.saturating_sub(since))
             }
             State::Paused { side: s } if s == side => player.spent_ms,
             _ => 0,
@@ -493,13 +501,13 @@ impl Clock {
         if self.on_move() != Some(side) {
             return main;
         }
-        let elapsed = self.elapsed(side, now) as i64;
-        let bonus = self.current_bonus(side) as i64;
+        let elapsed = signed(self.elapsed(side, now));
+        let bonus = signed(self.current_bonus(side));
         match self.mode {
-            ClockMode::Fischer => main - elapsed,
+            ClockMode::Fischer => main.saturating_sub(elapsed),
             // The bonus is added to the main time at the start of the move (Art. 6.3 commentary).
-            ClockMode::Bronstein => main + bonus - elapsed,
-            ClockMode::Delay => main - (elapsed - bonus).max(0),
+            ClockMode::Bronstein => main.saturating_add(bonus).saturating_sub(elapsed),
+            ClockMode::Delay => main.saturating_sub((elapsed - bonus).max(0)),
         }
     }
 
@@ -538,8 +546,8 @@ impl Clock {
 
     fn adjust(&mut self, side: Side, delta: i64, now: u64) {
         let account = &mut self.players.get_mut(side).account;
-        account.adjusted_ms += delta;
-        account.main_ms += delta;
+        account.adjusted_ms = account.adjusted_ms.saturating_add(delta);
+        account.main_ms = account.main_ms.saturating_add(delta);
         let shown = self.main_now(side, now);
         if shown > 0 {
             self.players.get_mut(side).down = false;

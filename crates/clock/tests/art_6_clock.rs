@@ -334,3 +334,20 @@ fn art_6_3_the_increment_after_a_move_is_that_of_the_next_move_s_period() {
     // 79 - 1 (White thought from 2 s to 3 s) + 60 (period 2) + 2 (move 3 increment).
     assert_eq!(c.reading(3 * S).remaining_ms.white, 140 * S);
 }
+
+#[test]
+fn absurd_times_and_controls_never_panic() {
+    for mode in [ClockMode::Fischer, ClockMode::Bronstein, ClockMode::Delay] {
+        let mut c = clock("4294967295/18446744073709551+18446744073709551:1", mode);
+        c.start(0).expect("start");
+        c.add_time(Side::Black, u64::MAX, 1).expect("add");
+        c.take_time(Side::White, u64::MAX, 2).expect("take");
+        c.press(Side::White, u64::MAX / 2).expect("press");
+        c.set_times(u64::MAX, u64::MAX, u64::MAX / 2).expect("set");
+        c.pause(u64::MAX).expect("pause");
+        let r = c.reading(u64::MAX);
+        assert!(r.paused);
+        let _ = c.flag_due(Side::Black, u64::MAX);
+        assert!(c.press(Side::Black, 0).is_err());
+    }
+}
