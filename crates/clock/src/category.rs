@@ -47,6 +47,8 @@ pub enum Limits {
     #[default]
     Fide2023,
     /// 1997 appendices (B.1, C.1): blitz under 15 minutes, rapid from 15 to 60, standard above.
+    /// Their text speaks of the time for all the moves, without increments; the increment or
+    /// delay is counted here as in 2023 (60 times), since a clock with one gives that time too.
     Fide1997,
 }
 
@@ -106,6 +108,12 @@ fn time_for_sixty_moves(control: &TimeControl) -> Option<u64> {
             made = 0;
         }
     }
+    // Every written period is time the game gives, even one that begins after move 60: a
+    // game of `60/600:3000` gives each player an hour, so "all the moves in 10 minutes" (B.1)
+    // does not hold. (Repetitions of a repeating last period beyond move 60 are not counted.)
+    for later in control.periods().iter().skip(index + 1) {
+        total = total.saturating_add(later.time_ms());
+    }
     Some(total)
 }
 
@@ -154,5 +162,19 @@ mod tests {
         assert_eq!(category("660", Limits::Fide2023), Category::Rapid);
         assert_eq!(category("660", Limits::Fide1997), Category::Blitz);
         assert!(classify(&TimeControl::unlimited(), Limits::Fide2023).is_none());
+    }
+
+    #[test]
+    fn annex_b_1_a_period_that_begins_after_move_60_still_counts() {
+        // 60 moves in 10 minutes, then 50 minutes: an hour per player, not blitz.
+        assert_eq!(
+            category("60/600:3000", Limits::Fide2023),
+            Category::Standard
+        );
+        assert_eq!(
+            category("59/600:3000", Limits::Fide2023),
+            Category::Standard
+        );
+        assert_eq!(category("60/300:300", Limits::Fide2023), Category::Blitz);
     }
 }

@@ -79,6 +79,9 @@ pub struct Reading {
     pub moves_to_control: BySide<Option<u32>>,
     /// Delay still left on the current move (delay modes), for the player on move.
     pub delay_left_ms: BySide<u64>,
+    /// Whose flag is down (Art. 6.1: "–" on an electronic clock): it stays down until a new
+    /// period begins or the arbiter corrects the clock.
+    pub flag: BySide<bool>,
 }
 
 /// Where a player's time stands; amounts are kept so that, between moves,
@@ -255,20 +258,24 @@ impl Clock {
             let time = signed(control.period(player.period).map_or(0, |p| p.time_ms()));
             account.allotted_ms = account.allotted_ms.saturating_add(time);
             account.main_ms = account.main_ms.saturating_add(time);
+            // A new period is a new flag (Art. 6.4 commentary: the flag marks the control).
+            if account.main_ms > 0 {
+                player.down = false;
+            }
         }
         // Fischer: the increment for the next move (the first one's was given before the start).
+        // A fallen flag stays down: no increment brings the time back (Art. 6.1).
         let mut increment = match mode {
-            ClockMode::Fischer => control.period(player.period).map_or(0, |p| p.bonus_ms()),
-            ClockMode::Bronstein | ClockMode::Delay => 0,
+            ClockMode::Fischer if !player.down => {
+                control.period(player.period).map_or(0, |p| p.bonus_ms())
+            }
+            ClockMode::Fischer | ClockMode::Bronstein | ClockMode::Delay => 0,
         };
-        if iii_4 {
-            increment += III_4_INCREMENT_MS;
+        if iii_4 && !player.down {
+            increment = increment.saturating_add(III_4_INCREMENT_MS);
         }
         account.bonus_ms = account.bonus_ms.saturating_add(signed(increment));
         account.main_ms = account.main_ms.saturating_add(signed(increment));
-        if account.main_ms > 0 {
-            player.down = false;
-        }
         self.state = State::Running {
             side: !side,
             since: now,
@@ -313,14 +320,17 @@ impl Clock {
         Ok(self.observe(now))
     }
 
-    /// The arbiter sets both displays (Art. 6.10.2).
+    /// The arbiter sets both clocks (Art. 6.10.2): the main time each player keeps. In Bronstein
+    /// mode the player on move still has the unused delay of the current move on the display, as
+    /// under simple delay it waits before the main time. Setting both to zero is how an arbiter
+    /// records finding both flags down without knowing which fell first (Guideline III.3.1).
     pub fn set_times(&mut self, white_ms: u64, black_ms: u64, now: u64) -> Result<(), ClockError> {
         self.check_time(now)?;
         self.last_ms = now;
         self.observe(now);
         for (side, value) in [(Side::White, white_ms), (Side::Black, black_ms)] {
-            let shown = self.main_now(side, now);
-            self.adjust(side, signed(value).saturating_sub(shown), now);
+            let kept = self.main_kept(side, now);
+            self.adjust(side, signed(value).saturating_sub(kept), now);
         }
         Ok(())
     }
@@ -334,21 +344,46 @@ impl Clock {
         Ok(())
     }
 
-    /// The arbiter takes time from `side` (Art. 12.9.3). The display stops at zero, and a flag
-    /// falls if it reaches it.
+    /// The arbiter takes time from `side` (Art. 12.9.3). The main time stops at zero, and the flag
+    /// falls if it reaches it — at once, even in the middle of a delay: the penalty takes the
+    /// time, and the delay of the current move is no time of the player's.
     pub fn take_time(&mut self, side: Side, ms: u64, now: u64) -> Result<(), ClockError> {
         self.check_time(now)?;
         self.last_ms = now;
         self.observe(now);
-        let shown = self.main_now(side, now).max(0);
-        self.adjust(side, -signed(ms.min(shown.unsigned_abs())), now);
+        let kept = self.main_kept(side, now).max(0);
+        self.adjust(side, -signed(ms.min(kept.unsigned_abs())), now);
         Ok(())
     }
 
     /// Guideline III.4, granted by the arbiter on `requester`'s request: from the next move on,
     /// both players get a 5-second increment, and the opponent gets two more minutes.
+    ///
+    /// Refused unless the requester is the player on move with less than two minutes (III.4), in a
+    /// game without increment or delay (III.2.2, the Art. 6.3 commentary treats both alike), and
+    /// only once.
     pub fn grant_iii_4(&mut self, requester: Side, now: u64) -> Result<(), ClockError> {
         self.check_time(now)?;
+        if self.on_move() != Some(requester) {
+            return Err(ClockError::NotAllowed(
+                "III.4: only the player on move may ask",
+            ));
+        }
+        if self.iii_4 {
+            return Err(ClockError::NotAllowed(
+                "III.4: the increment was already introduced",
+            ));
+        }
+        if self.control.periods().iter().any(|p| p.bonus_ms() > 0) {
+            return Err(ClockError::NotAllowed(
+                "III.2.2: only for games without increment or delay",
+            ));
+        }
+        if self.main_kept(requester, now) >= signed(III_4_OPPONENT_MS) {
+            return Err(ClockError::NotAllowed(
+                "III.4: the player must have less than two minutes",
+            ));
+        }
         self.last_ms = now;
         self.observe(now);
         self.iii_4 = true;
@@ -357,31 +392,26 @@ impl Clock {
     }
 
     /// Both flags down: which rule applies (Guideline III.3.1), or `None` if at most one is down.
+    ///
+    /// The order is unknown when both fell at the same recorded moment (in practice: the arbiter
+    /// set both clocks to zero on finding them so). Then the game is drawn only if both flags fell
+    /// in a period where all the remaining moves must be made (III.3.1.2); if either fell in a
+    /// period with a control still ahead, the game goes on (III.3.1.1).
     pub fn both_flags(&self) -> Option<BothFlags> {
         if !(self.players.white.down && self.players.black.down) {
             return None;
         }
-        let last_fall = |side| {
-            self.flags
-                .iter()
-                .rev()
-                .find(|f| f.side == side)
-                .map(|f| f.at_ms)
-        };
-        match (last_fall(Side::White), last_fall(Side::Black)) {
-            (Some(w), Some(b)) if w < b => Some(BothFlags::FirstFell(Side::White)),
-            (Some(w), Some(b)) if b < w => Some(BothFlags::FirstFell(Side::Black)),
-            _ => {
-                let last = Side::ALL
-                    .iter()
-                    .any(|&s| self.control.is_final(self.players.get(s).period));
-                Some(if last {
-                    BothFlags::Draw
-                } else {
-                    BothFlags::PlayOn
-                })
-            }
-        }
+        let last_fall = |side| self.flags.iter().rev().find(|f| f.side == side);
+        let (white, black) = (last_fall(Side::White)?, last_fall(Side::Black)?);
+        Some(if white.at_ms < black.at_ms {
+            BothFlags::FirstFell(Side::White)
+        } else if black.at_ms < white.at_ms {
+            BothFlags::FirstFell(Side::Black)
+        } else if white.moves_required.is_none() && black.moves_required.is_none() {
+            BothFlags::Draw
+        } else {
+            BothFlags::PlayOn
+        })
     }
 
     /// What the clock shows at `now` (which must not be before the last event to be meaningful;
@@ -430,28 +460,35 @@ impl Clock {
                 white: w.3,
                 black: b.3,
             },
+            flag: BySide {
+                white: self.players.white.down,
+                black: self.players.black.down,
+            },
         }
     }
 
-    /// When `side`'s flag will fall if its clock keeps running from `now`; `None` if it is not
-    /// running or has already fallen.
-    pub fn flag_due(&self, side: Side, now: u64) -> Option<u64> {
-        let State::Running { side: running, .. } = self.state else {
+    /// When `side`'s flag falls if its clock keeps running; `None` if it is not running or its
+    /// flag is already down.
+    pub fn flag_due(&self, side: Side) -> Option<u64> {
+        let State::Running {
+            side: running,
+            since,
+        } = self.state
+        else {
             return None;
         };
-        if running != side || self.players.get(side).down {
+        let player = self.players.get(side);
+        if running != side || player.down {
             return None;
         }
-        let now = now.max(self.last_ms);
-        let left = self.main_now(side, now).max(0) as u64;
-        // Under simple delay the main time only starts to run once the delay is used up.
-        let delay_left = match self.mode {
-            ClockMode::Delay => self
-                .current_bonus(side)
-                .saturating_sub(self.elapsed(side, now)),
-            ClockMode::Fischer | ClockMode::Bronstein => 0,
-        };
-        Some(now.saturating_add(delay_left).saturating_add(left))
+        // The display reaches zero once the move has used the main time, and in the delay modes
+        // the delay too (simple delay: the main time waits; Bronstein: the delay is on the display).
+        let available = player
+            .account
+            .main_ms
+            .saturating_add(signed(self.current_bonus(side)));
+        let left = available.saturating_sub(signed(player.spent_ms)).max(0);
+        Some(since.saturating_add(left.unsigned_abs()))
     }
 
     fn on_move(&self) -> Option<Side> {
@@ -486,12 +523,31 @@ impl Clock {
 
     /// The bonus for the move `side` is making: its period's, in the delay modes.
     fn current_bonus(&self, side: Side) -> u64 {
+        let player = self.players.get(side);
         match self.mode {
-            ClockMode::Fischer => 0,
-            ClockMode::Bronstein | ClockMode::Delay => self
+            // Once the flag is down there is no bonus to give: the time is over (Art. 6.1).
+            ClockMode::Bronstein | ClockMode::Delay if !player.down => self
                 .control
-                .period(self.players.get(side).period)
+                .period(player.period)
                 .map_or(0, |p| p.bonus_ms()),
+            ClockMode::Fischer | ClockMode::Bronstein | ClockMode::Delay => 0,
+        }
+    }
+
+    /// The main time `side` would keep if its move ended at `now`: the display without the
+    /// Bronstein delay not yet used. The arbiter's corrections act on it, alike in both delay
+    /// modes.
+    fn main_kept(&self, side: Side, now: u64) -> i64 {
+        let main = self.players.get(side).account.main_ms;
+        if self.on_move() != Some(side) {
+            return main;
+        }
+        let elapsed = signed(self.elapsed(side, now));
+        match self.mode {
+            ClockMode::Fischer => main.saturating_sub(elapsed),
+            ClockMode::Bronstein | ClockMode::Delay => {
+                main.saturating_sub((elapsed - signed(self.current_bonus(side))).max(0))
+            }
         }
     }
 
@@ -514,18 +570,11 @@ impl Clock {
     /// Records the running side's flag if it has fell by `now`.
     fn observe(&mut self, now: u64) -> Option<FlagFall> {
         let side = self.on_move()?;
-        if self.players.get(side).down {
+        if self.players.get(side).down || self.main_now(side, now) > 0 {
             return None;
         }
-        let shown = self.main_now(side, now);
-        if shown > 0 {
-            return None;
-        }
-        // It fell `-shown` ms ago (for a running clock), or now for a paused one set to zero.
-        let at_ms = match self.state {
-            State::Running { since, .. } => now.saturating_sub(shown.unsigned_abs()).max(since),
-            _ => now,
-        };
+        // A running clock fell at the moment its display reached zero; a paused one now.
+        let at_ms = self.flag_due(side).map_or(now, |due| due.min(now));
         Some(self.record_fall(side, at_ms))
     }
 

@@ -47,6 +47,8 @@ pub enum ClockError {
     NotPaused,
     /// The game has no clock (`-`).
     NoClock,
+    /// The Laws do not allow this here; the text says which article.
+    NotAllowed(&'static str),
 }
 
 impl fmt::Display for ClockError {
@@ -69,6 +71,7 @@ impl fmt::Display for ClockError {
             ClockError::Paused => f.write_str("the clock is paused (Art. 6.11)"),
             ClockError::NotPaused => f.write_str("the clock is not paused"),
             ClockError::NoClock => f.write_str("this game is played without a clock"),
+            ClockError::NotAllowed(why) => f.write_str(why),
         }
     }
 }

@@ -15,6 +15,12 @@ pub enum ClockMode {
     /// Bronstein delay: the bonus is added to the main time and the clock counts down at once;
     /// at the press, what was not used of it is lost, so a player never has more than at the
     /// start of the move.
+    ///
+    /// This follows the 2023 commentary word for word ("le bonus est ajouté au temps principal
+    /// et la pendule commence immédiatement le compte à rebours"), under which Bronstein and
+    /// simple delay have "le même effet global" down to the moment the flag falls (main time plus
+    /// delay). Some hardware clocks show the main time alone and add the delay back at the press;
+    /// their flag falls at the main time. The difference is only in that last moment.
     Bronstein,
     /// Simple (US) delay: the main time stands still until the bonus has run out.
     Delay,
@@ -225,8 +231,9 @@ impl FromStr for TimeControl {
             _ => {}
         }
         let mut periods = Vec::new();
-        let mut column = 1;
-        let fields: Vec<&str> = text.split(':').collect();
+        // Columns count from the first character that is not white space.
+        let mut column = 1 + text.len() - text.trim_start().len();
+        let fields: Vec<&str> = text.trim().split(':').collect();
         for (i, field) in fields.iter().enumerate() {
             let (moves, rest, rest_column) = match field.split_once('/') {
                 Some((moves, rest)) => {
@@ -318,6 +325,10 @@ mod tests {
         assert!("*60".parse::<TimeControl>().is_err());
         assert!("99999999999999999999".parse::<TimeControl>().is_err());
         assert!("1.2345".parse::<TimeControl>().is_err());
+        assert_eq!(
+            " 300+2 ".parse::<TimeControl>().map(|t| t.to_string()),
+            Ok("300+2".to_owned())
+        );
     }
 
     #[test]

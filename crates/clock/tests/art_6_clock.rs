@@ -256,19 +256,86 @@ fn art_12_9_3_time_taken_away_stops_at_zero_and_drops_the_flag() {
 fn guideline_iii_4_five_second_increment_and_two_minutes_for_the_opponent() {
     let mut c = clock("300", ClockMode::Fischer);
     c.start(0).expect("start");
-    let t = play(&mut c, 10, 14 * S, 0); // both at 300 - 140 = 160 s
+    let t = play(&mut c, 10, 19 * S, 0); // both at 300 - 190 = 110 s, White on move
+    assert_eq!(
+        c.grant_iii_4(Side::Black, t),
+        Err(ClockError::NotAllowed(
+            "III.4: only the player on move may ask"
+        ))
+    );
     c.grant_iii_4(Side::White, t).expect("granted");
-    assert_eq!(c.reading(t).remaining_ms.black, 160 * S + 2 * MIN);
+    assert_eq!(c.reading(t).remaining_ms.black, 110 * S + 2 * MIN);
+    assert!(c.grant_iii_4(Side::White, t).is_err(), "only once");
     c.press(Side::White, t + 10 * S).expect("press");
     assert_eq!(
         c.reading(t + 10 * S).remaining_ms.white,
-        160 * S - 10 * S + 5 * S
+        110 * S - 10 * S + 5 * S
     );
     c.press(Side::Black, t + 11 * S).expect("press");
     assert_eq!(
         c.reading(t + 11 * S).remaining_ms.black,
-        280 * S - S + 5 * S
+        230 * S - S + 5 * S
     );
+}
+
+#[test]
+fn guideline_iii_2_2_and_iii_4_refused_with_an_increment_or_enough_time() {
+    let mut c = clock("300+2", ClockMode::Fischer);
+    c.start(0).expect("start");
+    let t = play(&mut c, 10, 25 * S, 0);
+    assert!(matches!(
+        c.grant_iii_4(Side::White, t),
+        Err(ClockError::NotAllowed(_))
+    ));
+    let mut c = clock("300", ClockMode::Fischer);
+    c.start(0).expect("start");
+    assert!(matches!(
+        c.grant_iii_4(Side::White, S),
+        Err(ClockError::NotAllowed(_))
+    ));
+}
+
+#[test]
+fn art_6_1_a_fallen_flag_stays_down_through_increments() {
+    let mut c = clock("10+5", ClockMode::Fischer);
+    c.start(0).expect("start");
+    let fall = c
+        .press(Side::White, 16 * S)
+        .expect("press")
+        .expect("fell at 15 s");
+    assert_eq!(fall.at_ms, 15 * S);
+    let r = c.reading(16 * S);
+    assert!(r.flag.white && !r.flag.black);
+    assert_eq!(
+        r.remaining_ms.white, 0,
+        "no increment brings a fallen flag back"
+    );
+    // Black's flag falls too: both are down and the clock knows the order.
+    c.observe_at(40 * S).expect("observe");
+    assert_eq!(c.both_flags(), Some(BothFlags::FirstFell(Side::White)));
+}
+
+#[test]
+fn art_6_10_2_bronstein_and_simple_delay_are_corrected_alike() {
+    for mode in [ClockMode::Bronstein, ClockMode::Delay] {
+        let mut c = clock("600+5", mode);
+        c.start(0).expect("start");
+        c.set_times(60 * S, 600 * S, S).expect("set");
+        c.press(Side::White, S).expect("press at once");
+        assert_eq!(c.reading(S).remaining_ms.white, 60 * S, "{mode}");
+    }
+}
+
+#[test]
+fn guideline_iii_3_1_different_periods_play_on() {
+    let mut c = clock("2/60:60", ClockMode::Fischer);
+    c.start(0).expect("start");
+    c.press(Side::White, S).expect("w1");
+    c.press(Side::Black, 2 * S).expect("b1");
+    c.press(Side::White, 3 * S)
+        .expect("w2: White is in the final period, Black is not");
+    c.set_times(0, 0, 4 * S).expect("both found at zero");
+    assert_eq!(c.both_flags(), Some(BothFlags::PlayOn));
 }
 
 #[test]
@@ -347,7 +414,7 @@ fn absurd_times_and_controls_never_panic() {
         c.pause(u64::MAX).expect("pause");
         let r = c.reading(u64::MAX);
         assert!(r.paused);
-        let _ = c.flag_due(Side::Black, u64::MAX);
+        let _ = c.flag_due(Side::Black);
         assert!(c.press(Side::Black, 0).is_err());
     }
 }

@@ -10,12 +10,24 @@ enum Op {
     Move(u64),
     /// The arbiter pauses, waits, resumes.
     Pause(u64),
-    /// The arbiter gives a player time.
+    /// The arbiter gives a player time (7.5.5, 9.5.3, 12.9.2).
     Add(bool, u64),
+    /// The arbiter takes time from a player (12.9.3).
+    Take(bool, u64),
+    /// The arbiter sets both clocks (6.10.2).
+    Set(u64, u64),
+    /// Time passes and the clock is looked at (6.8).
+    Look(u64),
+    /// The player on move asks for Guideline III.4 (refused unless the Laws allow it).
+    AskIii4,
 }
 
 fn control() -> impl Strategy<Value = TimeControl> {
-    let period = (prop::option::of(1u32..6), 0u64..20_000, 0u64..5_000);
+    let period = (
+        prop::option::of(1u32..6),
+        0u64..20_000,
+        prop_oneof![Just(0u64), 0u64..5_000],
+    );
     prop::collection::vec(period, 1..4).prop_map(|ps| {
         let last = ps.len() - 1;
         let periods = ps
@@ -45,62 +57,110 @@ fn mode() -> impl Strategy<Value = ClockMode> {
 
 fn ops() -> impl Strategy<Value = Vec<Op>> {
     let op = prop_oneof![
-        8 => (0u64..8_000).prop_map(Op::Move),
+        12 => (0u64..8_000).prop_map(Op::Move),
         1 => (0u64..5_000).prop_map(Op::Pause),
         1 => (any::<bool>(), 0u64..3_000).prop_map(|(w, ms)| Op::Add(w, ms)),
+        1 => (any::<bool>(), 0u64..3_000).prop_map(|(w, ms)| Op::Take(w, ms)),
+        1 => (0u64..30_000, 0u64..30_000).prop_map(|(w, b)| Op::Set(w, b)),
+        1 => (0u64..3_000).prop_map(Op::Look),
+        1 => Just(Op::AskIii4),
     ];
     prop::collection::vec(op, 0..80)
 }
 
+fn fail(e: impl std::fmt::Display) -> TestCaseError {
+    TestCaseError::fail(e.to_string())
+}
+
 /// Runs `ops`, checking the per-move invariants, and returns the clock and the final time.
 fn run(control: &TimeControl, mode: ClockMode, ops: &[Op]) -> Result<(Clock, u64), TestCaseError> {
-    let mut c =
-        Clock::new(control.clone(), mode).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let mut c = Clock::new(control.clone(), mode).map_err(fail)?;
     let mut t = 0;
-    c.start(t).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    c.start(t).map_err(fail)?;
+    let mut iii_4 = false;
+    // Time the player on move has been thinking (pauses excluded).
+    let mut thinking = 0;
     for op in ops {
         match *op {
             Op::Move(think) => {
-                let side = c
-                    .reading(t)
-                    .running
-                    .ok_or_else(|| TestCaseError::fail("not running"))?;
+                let side = c.reading(t).running.ok_or_else(|| fail("not running"))?;
                 let before = c.account(side);
-                let period_before = c.reading(t).period.get(side).to_owned();
+                let down_before = *c.reading(t).flag.get(side);
+                let period_before = *c.reading(t).period.get(side);
+                // The display never rises while a move is being thought about.
+                let shown = [0, think / 3, think / 2, think]
+                    .map(|d| *c.reading(t + d).remaining_ms.get(side));
+                prop_assert!(shown.windows(2).all(|w| w[1] <= w[0]), "{:?}", shown);
                 t += think;
-                c.press(side, t)
-                    .map_err(|e| TestCaseError::fail(e.to_string()))?;
+                thinking += think;
+                let fell = c.press(side, t).map_err(fail)?;
+                let down_at_press = down_before || fell.is_some();
                 let after = c.account(side);
                 let period_time = after.allotted_ms - before.allotted_ms;
                 let credit = after.bonus_ms - before.bonus_ms;
-                prop_assert_eq!(after.used_ms - before.used_ms, think as i64);
+                prop_assert_eq!(after.used_ms - before.used_ms, thinking as i64);
+                let think = std::mem::take(&mut thinking);
                 match mode {
                     ClockMode::Fischer => {
-                        // One increment per completed move, never more.
-                        let p = control
+                        // One increment per completed move (the next move's period's), none once
+                        // the flag is down; III.4 adds 5 s.
+                        let next = control
                             .period(c.reading(t).period.get(side) - 1)
                             .expect("period");
-                        prop_assert_eq!(credit, p.bonus_ms() as i64);
+                        let down_after = *c.reading(t).flag.get(side);
+                        let expected = if down_after {
+                            0
+                        } else {
+                            next.bonus_ms() + if iii_4 { 5_000 } else { 0 }
+                        };
+                        prop_assert_eq!(credit, expected as i64);
                     }
                     ClockMode::Bronstein | ClockMode::Delay => {
                         // A delay never gives back more than it took, nor more than the delay.
                         let p = control.period(period_before - 1).expect("period");
-                        prop_assert!(credit <= think as i64 && credit <= p.bonus_ms() as i64);
+                        let delay = if down_at_press {
+                            0
+                        } else {
+                            p.bonus_ms().min(think)
+                        };
+                        prop_assert_eq!(
+                            credit,
+                            delay as i64
+                                + if iii_4 && !*c.reading(t).flag.get(side) {
+                                    5_000
+                                } else {
+                                    0
+                                }
+                        );
                         // Never above the start of the move, apart from a new period's time.
-                        prop_assert!(after.main_ms - period_time <= before.main_ms);
+                        if !iii_4 {
+                            prop_assert!(after.main_ms - period_time <= before.main_ms);
+                        }
                     }
                 }
             }
             Op::Pause(wait) => {
-                c.pause(t).map_err(|e| TestCaseError::fail(e.to_string()))?;
+                c.pause(t).map_err(fail)?;
                 t += wait;
-                c.resume(t)
-                    .map_err(|e| TestCaseError::fail(e.to_string()))?;
+                c.resume(t).map_err(fail)?;
             }
             Op::Add(white, ms) => {
-                let side = if white { Side::White } else { Side::Black };
-                c.add_time(side, ms, t)
-                    .map_err(|e| TestCaseError::fail(e.to_string()))?;
+                c.add_time(if white { Side::White } else { Side::Black }, ms, t)
+                    .map_err(fail)?;
+            }
+            Op::Take(white, ms) => {
+                c.take_time(if white { Side::White } else { Side::Black }, ms, t)
+                    .map_err(fail)?;
+            }
+            Op::Set(w, b) => c.set_times(w, b, t).map_err(fail)?,
+            Op::Look(wait) => {
+                t += wait;
+                thinking += wait;
+                c.observe_at(t).map_err(fail)?;
+            }
+            Op::AskIii4 => {
+                let side = c.reading(t).running.ok_or_else(|| fail("not running"))?;
+                iii_4 |= c.grant_iii_4(side, t).is_ok();
             }
         }
         for side in Side::ALL {
@@ -111,6 +171,8 @@ fn run(control: &TimeControl, mode: ClockMode, ops: &[Op]) -> Result<(Clock, u64
                 a.allotted_ms + a.bonus_ms + a.adjusted_ms - a.used_ms
             );
         }
+        // Each flag is recorded once per fall, in time order.
+        prop_assert!(c.flags().windows(2).all(|w| w[0].at_ms <= w[1].at_ms));
     }
     Ok((c, t))
 }
@@ -139,7 +201,7 @@ proptest! {
     ) {
         let mut c = Clock::new(control, mode).map_err(|e| TestCaseError::fail(e.to_string()))?;
         c.start(0).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        let due = c.flag_due(Side::White, 0).ok_or_else(|| TestCaseError::fail("running"))?;
+        let due = c.flag_due(Side::White).ok_or_else(|| TestCaseError::fail("running"))?;
         let shown_at_start = c.reading(0).remaining_ms.white;
         let fell = c.observe_at(think).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(fell.is_some(), think >= due);
