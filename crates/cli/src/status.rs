@@ -38,7 +38,7 @@ struct StatusLine {
     stalemate: bool,
     /// Art. 5.2.2; `null` only when the helpmate search gave up.
     dead_position: Option<bool>,
-    can_mate: ByColor,
+    can_mate: ByColor<Option<bool>>,
     threefold_claim: bool,
     fifty_move_claim: bool,
     fivefold: bool,
@@ -50,19 +50,14 @@ struct StatusLine {
     undecided: Option<ByColorWhy>,
     /// Addition to the contract, with `--helpmate`: the line proving each `can_mate` that is true.
     #[serde(skip_serializing_if = "Option::is_none")]
-    helpmate: Option<ByColorLine>,
+    helpmate: Option<ByColor<Option<Vec<String>>>>,
 }
 
+/// One value per colour, as the contract writes it: `{"white": ..., "black": ...}`.
 #[derive(Debug, Serialize)]
-struct ByColor {
-    white: Option<bool>,
-    black: Option<bool>,
-}
-
-#[derive(Debug, Serialize)]
-struct ByColorLine {
-    white: Option<Vec<String>>,
-    black: Option<Vec<String>>,
+struct ByColor<T> {
+    white: T,
+    black: T,
 }
 
 #[derive(Debug, Serialize)]
@@ -212,7 +207,7 @@ fn describe(record: &Record, with_helpmate: bool) -> StatusLine {
             let (white, black) = (why(&status.mating.white), why(&status.mating.black));
             (white.is_some() || black.is_some()).then_some(ByColorWhy { white, black })
         },
-        helpmate: with_helpmate.then(|| ByColorLine {
+        helpmate: with_helpmate.then(|| ByColor {
             white: line(&status.mating.white),
             black: line(&status.mating.black),
         }),
