@@ -1,0 +1,325 @@
+//! PGN tokens with their line and column. Every byte of the input belongs to a token or to the
+//! white space between them: nothing is dropped.
+
+use std::borrow::Cow;
+
+/// A PGN token.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Token<'a> {
+    /// `[Name "value"]`, the value unescaped.
+    Tag { name: &'a str, value: Cow<'a, str> },
+    /// `{...}` or `; ...` to the end of the line, without the delimiters.
+    Comment(&'a str),
+    /// `(`.
+    Open,
+    /// `)`.
+    Close,
+    /// `(=)`: a draw offer (Annex C.12).
+    DrawOffer,
+    /// `$n`.
+    Nag(u8),
+    /// A move number: `12.` or `12...`.
+    Number,
+    /// Anything else: a move, a result, a glyph, `e.p.`.
+    Word(&'a str),
+}
+
+/// A token and where it starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Spanned<'a> {
+    pub token: Token<'a>,
+    pub line: usize,
+    pub column: usize,
+}
+
+/// What the lexer cannot read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LexError {
+    /// `{` without `}`.
+    UnterminatedComment,
+    /// A tag pair that is not `[Name "value"]`.
+    BadTag,
+    /// `$` not followed by a number from 0 to 255.
+    BadNag,
+    /// A `]`, `}` or `"` outside a tag or comment.
+    Stray(char),
+}
+
+pub(crate) struct Lexer<'a> {
+    text: &'a str,
+    bytes: &'a [u8],
+    pos: usize,
+    line: usize,
+    column: usize,
+}
+
+fn is_delimiter(b: u8) -> bool {
+    matches!(
+        b,
+        b' ' | b'\t' | b'\n' | b'\r' | b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'"' | b'$'
+    )
+}
+
+impl<'a> Lexer<'a> {
+    pub(crate) fn new(text: &'a str) -> Lexer<'a> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        Lexer {
+            text,
+            bytes: text.as_bytes(),
+            pos: 0,
+            line: 1,
+            column: 1,
+        }
+    }
+
+    /// Where the next token would start.
+    pub(crate) fn position(&self) -> (usize, usize) {
+        (self.line, self.column)
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.pos).copied()
+    }
+
+    fn bump(&mut self) {
+        if let Some(&b) = self.bytes.get(self.pos) {
+            self.pos += 1;
+            if b == b'\n' {
+                self.line += 1;
+                self.column = 1;
+            } else if b & 0xC0 != 0x80 {
+                // A character starts here (not a UTF-8 continuation byte).
+                self.column += 1;
+            }
+        }
+    }
+
+    fn skip_space(&mut self) {
+        loop {
+            match self.peek() {
+                Some(b' ' | b'\t' | b'\r' | b'\n') => self.bump(),
+                // An escape line: `%` in the first column, ignored to the end of the line.
+                Some(b'%') if self.column == 1 => {
+                    while self.peek().is_some_and(|b| b != b'\n') {
+                        self.bump();
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// Skips to the start of the next game: a `[` at the start of a line after the current
+    /// line (the recovery after an error).
+    pub(crate) fn skip_to_next_game(&mut self) {
+        while let Some(b) = self.peek() {
+            if b == b'[' && self.column == 1 {
+                return;
+            }
+            self.bump();
+        }
+    }
+
+    fn take_while(&mut self, f: impl Fn(u8) -> bool) -> &'a str {
+        let start = self.pos;
+        while self.peek().is_some_and(&f) {
+            self.bump();
+        }
+        &self.text[start..self.pos]
+    }
+
+    fn tag(&mut self) -> Result<Token<'a>, LexError> {
+        self.bump(); // [
+        self.skip_space();
+        let name = self.take_while(|b| b.is_ascii_alphanumeric() || b == b'_');
+        if name.is_empty() {
+            return Err(LexError::BadTag);
+        }
+        self.skip_space();
+        if self.peek() != Some(b'"') {
+            return Err(LexError::BadTag);
+        }
+        self.bump();
+        let start = self.pos;
+        let mut escaped = false;
+        loop {
+            match self.peek() {
+                None | Some(b'\n') => return Err(LexError::BadTag),
+                Some(b'\\') => {
+                    escaped = true;
+                    self.bump();
+                    self.bump();
+                }
+                Some(b'"') => break,
+                Some(_) => self.bump(),
+            }
+        }
+        let raw = &self.text[start..self.pos];
+        self.bump(); // "
+        self.skip_space();
+        if self.peek() != Some(b']') {
+            return Err(LexError::BadTag);
+        }
+        self.bump();
+        let value = if escaped {
+            let mut value = String::with_capacity(raw.len());
+            let mut chars = raw.chars();
+            while let Some(c) = chars.next() {
+                if c == '\\' {
+                    if let Some(next) = chars.next() {
+                        value.push(next);
+                    }
+                } else {
+                    value.push(c);
+                }
+            }
+            Cow::Owned(value)
+        } else {
+            Cow::Borrowed(raw)
+        };
+        Ok(Token::Tag { name, value })
+    }
+
+    /// The next token, `None` at the end of the text.
+    pub(crate) fn next_token(&mut self) -> Option<Result<Spanned<'a>, (LexError, usize, usize)>> {
+        self.skip_space();
+        let (line, column) = (self.line, self.column);
+        let b = self.peek()?;
+        let token = match b {
+            b'[' => self.tag(),
+            b'{' => {
+                self.bump();
+                let start = self.pos;
+                while self.peek().is_some_and(|b| b != b'}') {
+                    self.bump();
+                }
+                if self.peek().is_none() {
+                    Err(LexError::UnterminatedComment)
+                } else {
+                    let comment = &self.text[start..self.pos];
+                    self.bump();
+                    Ok(Token::Comment(comment))
+                }
+            }
+            b';' => {
+                self.bump();
+                Ok(Token::Comment(self.take_while(|b| b != b'\n')))
+            }
+            b'(' if self.bytes[self.pos..].starts_with(b"(=)") => {
+                for _ in 0..3 {
+                    self.bump();
+                }
+                Ok(Token::DrawOffer)
+            }
+            b'(' => {
+                self.bump();
+                Ok(Token::Open)
+            }
+            b')' => {
+                self.bump();
+                Ok(Token::Close)
+            }
+            b'$' => {
+                self.bump();
+                let digits = self.take_while(|b| b.is_ascii_digit());
+                digits.parse().map(Token::Nag).map_err(|_| LexError::BadNag)
+            }
+            b']' | b'}' | b'"' => {
+                self.bump();
+                Err(LexError::Stray(b as char))
+            }
+            b'0'..=b'9' => {
+                // A move number `12.` / `12...`, or a word starting with a digit (`0-0`, `1-0`).
+                let digits_end = self.bytes[self.pos..]
+                    .iter()
+                    .position(|b| !b.is_ascii_digit())
+                    .map_or(self.bytes.len(), |n| self.pos + n);
+                if self.bytes.get(digits_end) == Some(&b'.') {
+                    while self.pos < digits_end {
+                        self.bump();
+                    }
+                    while self.peek() == Some(b'.') {
+                        self.bump();
+                    }
+                    Ok(Token::Number)
+                } else {
+                    Ok(Token::Word(self.take_while(|b| !is_delimiter(b))))
+                }
+            }
+            _ => Ok(Token::Word(self.take_while(|b| !is_delimiter(b)))),
+        };
+        Some(
+            token
+                .map(|token| Spanned {
+                    token,
+                    line,
+                    column,
+                })
+                .map_err(|e| (e, line, column)),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(text: &str) -> Vec<Token<'_>> {
+        let mut lexer = Lexer::new(text);
+        let mut out = Vec::new();
+        while let Some(t) = lexer.next_token() {
+            out.push(t.expect("token").token);
+        }
+        out
+    }
+
+    #[test]
+    fn every_kind_of_token() {
+        let t = tokens("[Event \"a \\\"b\\\"\"]\n1.e4 {c} e5 (1...c5) $1 11.Rb1 (=) ; end\n1-0");
+        assert_eq!(
+            t,
+            vec![
+                Token::Tag {
+                    name: "Event",
+                    value: Cow::Owned("a \"b\"".to_owned())
+                },
+                Token::Number,
+                Token::Word("e4"),
+                Token::Comment("c"),
+                Token::Word("e5"),
+                Token::Open,
+                Token::Number,
+                Token::Word("c5"),
+                Token::Close,
+                Token::Nag(1),
+                Token::Number,
+                Token::Word("Rb1"),
+                Token::DrawOffer,
+                Token::Comment(" end"),
+                Token::Word("1-0"),
+            ]
+        );
+    }
+
+    #[test]
+    fn positions_count_characters() {
+        let mut lexer = Lexer::new("1. ♘f3\n  Cf6");
+        let mut seen = Vec::new();
+        while let Some(t) = lexer.next_token() {
+            let t = t.expect("token");
+            seen.push((t.line, t.column));
+        }
+        assert_eq!(seen, vec![(1, 1), (1, 4), (2, 3)]);
+    }
+
+    #[test]
+    fn errors_are_located() {
+        let mut lexer = Lexer::new("1. e4 {open");
+        lexer.next_token();
+        lexer.next_token();
+        assert_eq!(
+            lexer.next_token(),
+            Some(Err((LexError::UnterminatedComment, 1, 7)))
+        );
+    }
+}

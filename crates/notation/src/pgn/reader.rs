@@ -1,0 +1,757 @@
+//! Reading PGN: tags, movetext with comments, NAGs, variations, clocks and draw offers.
+
+use std::fmt;
+
+use shakmaty::{Chess, Position};
+
+use crate::language::{Language, Languages};
+use crate::pgn::clock::parse_clock;
+use crate::pgn::game::{Game, GameResult, PlayedMove, Variation};
+use crate::pgn::lexer::{LexError, Lexer, Spanned, Token};
+use crate::read::{MoveError, Reading, resolve};
+use crate::write::{Notation, write_move};
+use crate::written::{Annotation, Body, CaptureMark, PromotionStyle, Written};
+
+/// How to read PGN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// Refuse every repair (national letters, `0-0`, long forms, wrong marks, a missing result):
+    /// the first one is the game's error.
+    pub strict: bool,
+    /// The languages the moves may be written in (narrowed game by game, move by move).
+    pub languages: Languages,
+}
+
+impl Default for ReadOptions {
+    /// Forgiving, any language: English, the PGN standard's, is tried first while the game has
+    /// not shown another.
+    fn default() -> ReadOptions {
+        ReadOptions {
+            strict: false,
+            languages: Languages::ANY,
+        }
+    }
+}
+
+impl ReadOptions {
+    /// The PGN standard to the letter: English SAN, every repair an error.
+    pub fn strict() -> ReadOptions {
+        ReadOptions {
+            strict: true,
+            languages: Languages::only(Language::English),
+        }
+    }
+}
+
+/// Something the reader repaired, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Warning {
+    /// Line (from 1).
+    pub line: usize,
+    /// Column (from 1, in characters).
+    pub column: usize,
+    /// The ply of the main line (from 1), when the warning is about a move of it.
+    pub ply: Option<usize>,
+    /// What was repaired.
+    pub kind: WarningKind,
+}
+
+/// What the reader repaired.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WarningKind {
+    /// A move not written as the PGN standard's SAN (national letters, `0-0`, a long form,
+    /// `:` for a capture, `d8D`, a wrong mark...), read as `san`.
+    Repaired {
+        /// The text as written.
+        text: String,
+        /// The move in SAN.
+        san: String,
+        /// What differs from SAN.
+        why: &'static str,
+    },
+    /// No game termination marker: the `Result` tag (or `*`) stands for it.
+    MissingResult,
+    /// The termination marker was spelt `text` (`½-½`, `1/2`).
+    ResultSpelling {
+        /// The text as written.
+        text: String,
+    },
+    /// The `Result` tag and the termination marker differ.
+    ResultMismatch {
+        /// The tag's value.
+        tag: String,
+        /// The marker.
+        marker: GameResult,
+    },
+    /// A draw offer, glyph or NAG with no move before it was ignored.
+    Detached {
+        /// The text as written.
+        text: String,
+    },
+}
+
+impl fmt::Display for WarningKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WarningKind::Repaired { text, san, why } => {
+                write!(f, "{text:?} read as {san} ({why})")
+            }
+            WarningKind::MissingResult => f.write_str("no result at the end of the movetext"),
+            WarningKind::ResultSpelling { text } => write!(f, "result written {text:?}"),
+            WarningKind::ResultMismatch { tag, marker } => {
+                write!(
+                    f,
+                    "the Result tag says {tag} but the movetext ends {marker}"
+                )
+            }
+            WarningKind::Detached { text } => write!(f, "{text:?} follows no move: ignored"),
+        }
+    }
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.kind
+        )
+    }
+}
+
+/// Why a game could not be read to its end, and where.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {kind}")]
+pub struct Error {
+    /// Line (from 1).
+    pub line: usize,
+    /// Column (from 1, in characters).
+    pub column: usize,
+    /// The ply of the main line (from 1) the error is about, when it is a move of it.
+    pub ply: Option<usize>,
+    /// What is wrong.
+    pub kind: ErrorKind,
+}
+
+/// What is wrong.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ErrorKind {
+    /// A move that cannot be read: not notation, illegal, or ambiguous.
+    #[error("{text:?}: {error}")]
+    Move {
+        /// The text as written.
+        text: String,
+        /// Why.
+        error: MoveError,
+    },
+    /// A `{` comment never closed.
+    #[error("comment never closed")]
+    UnterminatedComment,
+    /// A tag pair that is not `[Name "value"]`.
+    #[error("a tag pair is written [Name \"value\"]")]
+    BadTag,
+    /// `$` without a number from 0 to 255.
+    #[error("a NAG is $ and a number from 0 to 255")]
+    BadNag,
+    /// A token that cannot stand there.
+    #[error("{0:?} cannot stand here")]
+    Unexpected(String),
+    /// A variation still open at the end of the game.
+    #[error("variation never closed")]
+    UnclosedVariation,
+    /// The `FEN` tag is not a legal position.
+    #[error("FEN tag: {0}")]
+    BadFen(String),
+    /// A repair refused by [`ReadOptions::strict`].
+    #[error("not strict PGN: {0}")]
+    Strict(WarningKind),
+}
+
+/// The games of a PGN text, one at a time.
+pub struct Games<'a> {
+    lexer: Lexer<'a>,
+    options: ReadOptions,
+    pending: Option<Spanned<'a>>,
+}
+
+/// Reads the games of a PGN text. A game that cannot be read to its end comes with its
+/// [`Game::error`] and the moves before it; reading goes on with the next game.
+pub fn read_games(text: &str, options: ReadOptions) -> Games<'_> {
+    Games {
+        lexer: Lexer::new(text),
+        options,
+        pending: None,
+    }
+}
+
+impl<'a> Iterator for Games<'a> {
+    type Item = Game;
+
+    fn next(&mut self) -> Option<Game> {
+        let first = match self.pending.take() {
+            Some(token) => Ok(token),
+            None => self.lexer.next_token()?,
+        };
+        let line = match &first {
+            Ok(t) => t.line,
+            Err((_, line, _)) => *line,
+        };
+        let mut state = GameState {
+            game: Game {
+                tags: Vec::new(),
+                start: Chess::default(),
+                comments: Vec::new(),
+                moves: Vec::new(),
+                result: None,
+                languages: self.options.languages,
+                warnings: Vec::new(),
+                error: None,
+                line,
+            },
+            options: self.options,
+        };
+        if let Err(error) = self.read_game(first, &mut state) {
+            if state.game.error.is_none() {
+                state.game.error = Some(error);
+            }
+            self.pending = None;
+            self.lexer.skip_to_next_game();
+        }
+        Some(state.game)
+    }
+}
+
+struct GameState {
+    game: Game,
+    options: ReadOptions,
+}
+
+impl GameState {
+    fn warn(
+        &mut self,
+        line: usize,
+        column: usize,
+        ply: Option<usize>,
+        kind: WarningKind,
+    ) -> Result<(), Error> {
+        if self.options.strict {
+            return Err(Error {
+                line,
+                column,
+                ply,
+                kind: ErrorKind::Strict(kind),
+            });
+        }
+        self.game.warnings.push(Warning {
+            line,
+            column,
+            ply,
+            kind,
+        });
+        Ok(())
+    }
+}
+
+fn lex_error((error, line, column): (LexError, usize, usize)) -> Error {
+    let kind = match error {
+        LexError::UnterminatedComment => ErrorKind::UnterminatedComment,
+        LexError::BadTag => ErrorKind::BadTag,
+        LexError::BadNag => ErrorKind::BadNag,
+        LexError::Stray(c) => ErrorKind::Unexpected(c.to_string()),
+    };
+    Error {
+        line,
+        column,
+        ply: None,
+        kind,
+    }
+}
+
+/// Where a line of moves is: its position, and the position before its last move (where a
+/// variation starts).
+struct LineState {
+    pos: Chess,
+    before_last: Option<Chess>,
+    depth: usize,
+    /// The ply number of the next move, counted on the main line only.
+    next_ply: usize,
+}
+
+impl<'a> Games<'a> {
+    fn token(&mut self) -> Option<Result<Spanned<'a>, Error>> {
+        match self.pending.take() {
+            Some(token) => Some(Ok(token)),
+            None => self.lexer.next_token().map(|t| t.map_err(lex_error)),
+        }
+    }
+
+    fn read_game(
+        &mut self,
+        first: Result<Spanned<'a>, (LexError, usize, usize)>,
+        state: &mut GameState,
+    ) -> Result<(), Error> {
+        let mut token = Some(first.map_err(lex_error)?);
+        // Tags.
+        while let Some(Spanned {
+            token: Token::Tag { name, value },
+            line,
+            column,
+        }) = &token
+        {
+            if *name == "FEN" {
+                match laws::read_fen(value) {
+                    Ok((pos, _)) => state.game.start = pos,
+                    Err(e) => {
+                        return Err(Error {
+                            line: *line,
+                            column: *column,
+                            ply: None,
+                            kind: ErrorKind::BadFen(e.to_string()),
+                        });
+                    }
+                }
+            }
+            state
+                .game
+                .tags
+                .push(((*name).to_owned(), value.clone().into_owned()));
+            token = match self.token() {
+                Some(t) => Some(t?),
+                None => None,
+            };
+        }
+        self.pending = token;
+        let mut line = LineState {
+            pos: state.game.start.clone(),
+            before_last: None,
+            depth: 0,
+            next_ply: 1,
+        };
+        let mut main = Variation::default();
+        let read = self.line(&mut line, state, &mut main);
+        state.game.moves = main.moves;
+        state.game.comments = main.comments;
+        read?;
+        if let (Some(tag), Some(marker)) = (state.game.tag("Result"), state.game.result) {
+            if GameResult::parse(tag) != Some(marker) {
+                let (l, c) = self.lexer.position();
+                let kind = WarningKind::ResultMismatch {
+                    tag: tag.to_owned(),
+                    marker,
+                };
+                state.warn(l, c, None, kind)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads a line of moves up to its end: `)` for a variation, the result (or the next game,
+    /// or the end of the text) for the main line.
+    fn line(
+        &mut self,
+        line: &mut LineState,
+        state: &mut GameState,
+        variation: &mut Variation,
+    ) -> Result<(), Error> {
+        loop {
+            let Some(token) = self.token() else {
+                if line.depth > 0 {
+                    let (l, c) = self.lexer.position();
+                    return Err(Error {
+                        line: l,
+                        column: c,
+                        ply: None,
+                        kind: ErrorKind::UnclosedVariation,
+                    });
+                }
+                let (l, c) = self.lexer.position();
+                state.warn(l, c, None, WarningKind::MissingResult)?;
+                return Ok(());
+            };
+            let Spanned {
+                token,
+                line: l,
+                column: c,
+            } = token?;
+            let unexpected = |text: &str| Error {
+                line: l,
+                column: c,
+                ply: None,
+                kind: ErrorKind::Unexpected(text.to_owned()),
+            };
+            match token {
+                Token::Number => {}
+                Token::Tag { .. } => {
+                    if line.depth > 0 {
+                        return Err(Error {
+                            line: l,
+                            column: c,
+                            ply: None,
+                            kind: ErrorKind::UnclosedVariation,
+                        });
+                    }
+                    // The next game begins: this one had no result.
+                    self.pending = Some(Spanned {
+                        token,
+                        line: l,
+                        column: c,
+                    });
+                    state.warn(l, c, None, WarningKind::MissingResult)?;
+                    return Ok(());
+                }
+                Token::Comment(text) => {
+                    let last = variation.moves.last_mut();
+                    let has_last = last.is_some();
+                    let (comment, offer) = comment_into(text, last);
+                    if offer && !has_last {
+                        state.warn(l, c, None, WarningKind::Detached { text: "(=)".into() })?;
+                    }
+                    if let Some(comment) = comment {
+                        match variation.moves.last_mut() {
+                            Some(m) => m.comments.push(comment),
+                            None => variation.comments.push(comment),
+                        }
+                    }
+                }
+                Token::Nag(nag) => match variation.moves.last_mut() {
+                    Some(m) => m.nags.push(nag),
+                    None => return Err(unexpected(&format!("${nag}"))),
+                },
+                Token::DrawOffer => match variation.moves.last_mut() {
+                    Some(m) => m.draw_offer = true,
+                    None => state.warn(l, c, None, WarningKind::Detached { text: "(=)".into() })?,
+                },
+                Token::Open => {
+                    let (Some(before), Some(_)) =
+                        (line.before_last.clone(), variation.moves.last())
+                    else {
+                        return Err(unexpected("("));
+                    };
+                    let mut inner = LineState {
+                        pos: before,
+                        before_last: None,
+                        depth: line.depth + 1,
+                        next_ply: 0,
+                    };
+                    let mut alternative = Variation::default();
+                    let read = self.line(&mut inner, state, &mut alternative);
+                    if let Some(m) = variation.moves.last_mut() {
+                        m.variations.push(alternative);
+                    }
+                    read?;
+                }
+                Token::Close => {
+                    if line.depth == 0 {
+                        return Err(unexpected(")"));
+                    }
+                    return Ok(());
+                }
+                Token::Word(word) => {
+                    if let Some(result) = GameResult::parse(word) {
+                        if line.depth > 0 {
+                            return Err(Error {
+                                line: l,
+                                column: c,
+                                ply: None,
+                                kind: ErrorKind::UnclosedVariation,
+                            });
+                        }
+                        if word != result.as_str() {
+                            let kind = WarningKind::ResultSpelling {
+                                text: word.to_owned(),
+                            };
+                            state.warn(l, c, None, kind)?;
+                        }
+                        state.game.result = Some(result);
+                        return Ok(());
+                    }
+                    if let Some(glyph) = glyph(word) {
+                        match variation.moves.last_mut() {
+                            Some(m) => m.nags.push(glyph.nag()),
+                            None => {
+                                let kind = WarningKind::Detached {
+                                    text: word.to_owned(),
+                                };
+                                state.warn(l, c, None, kind)?;
+                            }
+                        }
+                        continue;
+                    }
+                    if matches!(word, "e.p." | "ep" | "e.p") {
+                        // `exd6 e.p.` with a space (Annex C.13's third spelling).
+                        match (variation.moves.last(), &line.before_last) {
+                            (Some(m), Some(_)) if m.mv.is_en_passant() => {}
+                            _ => {
+                                let kind = WarningKind::Detached {
+                                    text: word.to_owned(),
+                                };
+                                state.warn(l, c, None, kind)?;
+                            }
+                        }
+                        continue;
+                    }
+                    let ply = (line.depth == 0).then_some(line.next_ply);
+                    let played = self.play(word, l, c, ply, line, state)?;
+                    variation.moves.push(played);
+                    if line.depth == 0 {
+                        line.next_ply += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Reads and plays one move of a line.
+    fn play(
+        &mut self,
+        word: &str,
+        l: usize,
+        c: usize,
+        ply: Option<usize>,
+        line: &mut LineState,
+        state: &mut GameState,
+    ) -> Result<PlayedMove, Error> {
+        let move_error = |error: MoveError| {
+            let column = c + error.column().map_or(0, |col| col - 1);
+            Error {
+                line: l,
+                column,
+                ply,
+                kind: ErrorKind::Move {
+                    text: word.to_owned(),
+                    error,
+                },
+            }
+        };
+        let written = Written::parse(word).map_err(|e| move_error(e.into()))?;
+        let reading = read_in_languages(&line.pos, written, word, &mut state.game.languages)
+            .map_err(move_error)?;
+        let mv = reading.mv;
+        let mut after = line.pos.clone();
+        after.play_unchecked(mv);
+        if let Some(why) = repair(&reading, &after) {
+            let kind = WarningKind::Repaired {
+                text: word.to_owned(),
+                san: write_move(&line.pos, mv, Notation::SAN),
+                why,
+            };
+            state.warn(l, c, ply, kind)?;
+        }
+        let mut played = PlayedMove::new(mv, l, c);
+        if let Some(annotation) = reading.written.annotation {
+            played.nags.push(annotation.nag());
+        }
+        played.draw_offer = reading.written.draw_offer;
+        line.before_last = Some(std::mem::replace(&mut line.pos, after));
+        Ok(played)
+    }
+}
+
+/// Reads a move, English first while the game's languages allow it (the PGN standard's letters),
+/// then in every language still possible; narrows the game's languages to the reading's.
+fn read_in_languages(
+    pos: &Chess,
+    written: Written,
+    text: &str,
+    languages: &mut Languages,
+) -> Result<Reading, MoveError> {
+    let english = Languages::only(Language::English);
+    let reading = if languages.contains(Language::English) && *languages != english {
+        match resolve(pos, written, text, english) {
+            Ok(reading) => Ok(reading),
+            Err(_) => resolve(pos, written, text, *languages),
+        }
+    } else {
+        resolve(pos, written, text, *languages)
+    }?;
+    if depends_on_language(&written) {
+        let narrowed = languages.intersection(reading.languages);
+        if !narrowed.is_empty() {
+            *languages = narrowed;
+        }
+    }
+    Ok(reading)
+}
+
+fn depends_on_language(written: &Written) -> bool {
+    match written.body {
+        Body::Piece { symbol, .. } => !matches!(symbol, '♔'..='♟'),
+        Body::Pawn { promotion, .. } | Body::Squares { promotion, .. } => {
+            promotion.is_some_and(|p| !matches!(p.symbol, '♔'..='♟' | 'q' | 'r' | 'b' | 'n'))
+        }
+        Body::Castle { .. } => false,
+    }
+}
+
+/// What makes a move's text differ from the PGN standard's SAN, if anything.
+fn repair(reading: &Reading, after: &Chess) -> Option<&'static str> {
+    let w = &reading.written;
+    let mv = reading.mv;
+    let english = reading.languages.contains(Language::English);
+    let why = match w.body {
+        Body::Castle { zeros: true, .. } => "castling written with zeros",
+        Body::Piece { symbol, .. } if matches!(symbol, '♔'..='♟') => "figurine",
+        Body::Piece { .. } | Body::Pawn { .. } if !english => "national piece letters",
+        Body::Piece { dash: true, .. } => "long form with a dash",
+        Body::Piece {
+            capture: Some(CaptureMark::Colon),
+            ..
+        }
+        | Body::Pawn {
+            capture: Some(CaptureMark::Colon),
+            ..
+        } => "capture written ':'",
+        Body::Pawn { capture: None, .. } | Body::Piece { capture: None, .. } if mv.is_capture() => {
+            "capture without 'x'"
+        }
+        Body::Pawn {
+            promotion: Some(p), ..
+        } if p.style != PromotionStyle::Equals => "promotion without '='",
+        Body::Squares { .. } => "long algebraic or UCI",
+        _ if reading.capture_mark_wrong => "'x' on a move that captures nothing",
+        _ if reading.en_passant_mark_wrong => "'e.p.' on a move that is not en passant",
+        _ if w.en_passant_mark => "'e.p.' written",
+        _ => match w.check {
+            Some(mark) if mark.is_mate() != after.is_checkmate() => "wrong check or mate mark",
+            Some(_) if !after.is_check() => "check mark on a move that does not check",
+            Some(crate::written::CheckMark::Plus | crate::written::CheckMark::Hash) | None => {
+                return None;
+            }
+            Some(_) => "check or mate mark other than '+' or '#'",
+        },
+    };
+    Some(why)
+}
+
+/// A standalone annotation glyph (`!`, `?!`, ...).
+fn glyph(word: &str) -> Option<Annotation> {
+    Some(match word {
+        "!" => Annotation::Good,
+        "?" => Annotation::Mistake,
+        "!!" => Annotation::Brilliant,
+        "??" => Annotation::Blunder,
+        "!?" => Annotation::Interesting,
+        "?!" => Annotation::Dubious,
+        _ => return None,
+    })
+}
+
+/// Splits a comment into its text (commands `[%clk]` and `[%emt]` and a draw offer `(=)` taken
+/// out into `last`) and whether it held a draw offer. Spaces are collapsed, so a comment written
+/// over several lines reads back the same.
+fn comment_into(text: &str, mut last: Option<&mut PlayedMove>) -> (Option<String>, bool) {
+    let mut rest = String::with_capacity(text.len());
+    let mut offer = false;
+    let mut remaining = text;
+    while let Some(start) = remaining.find("[%") {
+        rest.push_str(&remaining[..start]);
+        let Some(end) = remaining[start..].find(']') else {
+            rest.push_str(&remaining[start..]);
+            remaining = "";
+            break;
+        };
+        let command = &remaining[start + 2..start + end];
+        let mut parts = command.split_whitespace();
+        let (name, value) = (parts.next(), parts.next());
+        let parsed = match (name, value.and_then(parse_clock), last.as_deref_mut()) {
+            (Some("clk"), Some(ms), Some(m)) => {
+                m.clock_ms = Some(ms);
+                true
+            }
+            (Some("emt"), Some(ms), Some(m)) => {
+                m.elapsed_ms = Some(ms);
+                true
+            }
+            _ => false,
+        };
+        if !parsed || parts.next().is_some() {
+            rest.push_str(&remaining[start..=start + end]);
+        }
+        remaining = &remaining[start + end + 1..];
+    }
+    rest.push_str(remaining);
+    let mut words: Vec<&str> = rest.split_whitespace().collect();
+    if let Some(at) = words.iter().position(|w| *w == "(=)") {
+        offer = true;
+        words.remove(at);
+        if let Some(m) = last {
+            m.draw_offer = true;
+        }
+    }
+    let joined = words.join(" ");
+    ((!joined.is_empty()).then_some(joined), offer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn one(text: &str) -> Game {
+        read_games(text, ReadOptions::default())
+            .next()
+            .expect("a game")
+    }
+
+    #[test]
+    fn comments_give_clocks_and_offers() {
+        let g = one("1. e4 {[%clk 1:00:00] [%emt 0:00:05] good} e5 {(=)} 2. Nf3 *");
+        assert_eq!(g.moves[0].clock_ms, Some(3_600_000));
+        assert_eq!(g.moves[0].elapsed_ms, Some(5_000));
+        assert_eq!(g.moves[0].comments, ["good"]);
+        assert!(g.moves[1].draw_offer);
+        assert!(g.moves[1].comments.is_empty());
+        assert_eq!(g.result, Some(GameResult::Unknown));
+        assert!(g.warnings.is_empty(), "{:?}", g.warnings);
+    }
+
+    #[test]
+    fn variations_start_before_their_move() {
+        let g = one("1. e4 e5 (1... c5 2. Nf3 (2. Nc3)) 2. Nf3 1-0");
+        assert!(g.error.is_none(), "{:?}", g.error);
+        assert_eq!(g.moves.len(), 3);
+        let v = &g.moves[1].variations[0];
+        assert_eq!(v.moves.len(), 2);
+        assert_eq!(v.moves[1].variations[0].moves.len(), 1);
+    }
+
+    #[test]
+    fn errors_carry_line_column_and_ply() {
+        let g = one("[Event \"x\"]\n\n1. e4 e5\n2. Ke3 Nc6 1-0");
+        let e = g.error.expect("illegal");
+        assert_eq!((e.line, e.column, e.ply), (4, 4, Some(3)));
+        assert_eq!(g.moves.len(), 2);
+        let g = one("1. e4 Cz6 *");
+        let e = g.error.expect("not notation");
+        assert_eq!((e.line, e.column), (1, 8));
+    }
+
+    #[test]
+    fn a_bad_game_does_not_stop_the_next() {
+        let games: Vec<_> = read_games(
+            "[A \"1\"]\n1. e5 *\n\n[A \"2\"]\n1. e4 *\n",
+            ReadOptions::default(),
+        )
+        .collect();
+        assert_eq!(games.len(), 2);
+        assert!(games[0].error.is_some());
+        assert!(games[1].error.is_none());
+        assert_eq!(games[1].moves.len(), 1);
+    }
+
+    #[test]
+    fn strict_refuses_repairs() {
+        let text = "1. e4 e5 2. Cf3 *";
+        assert!(one(text).error.is_none());
+        let g = read_games(text, ReadOptions::strict())
+            .next()
+            .expect("game");
+        assert!(g.error.is_some());
+        let g = read_games("1. e4 e5", ReadOptions::strict())
+            .next()
+            .expect("game");
+        assert!(matches!(
+            g.error.map(|e| e.kind),
+            Some(ErrorKind::Strict(WarningKind::MissingResult))
+        ));
+    }
+}

@@ -1,0 +1,241 @@
+//! Writing PGN in the export format: the Seven Tag Roster first, lines of at most 80 characters,
+//! clock times as `[%clk]`, draw offers as `{ (=) }`.
+
+use shakmaty::{Chess, Position};
+
+use crate::pgn::clock::format_clock;
+use crate::pgn::game::{Game, GameResult, PlayedMove, Variation};
+use crate::write::{Notation, write_move_to};
+
+/// How to write a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WriteOptions {
+    /// The notation of the moves: SAN for export PGN; another for `arbiter convert`.
+    pub notation: Notation,
+    /// Write the tag pairs (the Seven Tag Roster first, completed with `?` where missing).
+    pub tags: bool,
+    /// The longest line, in characters (80 in the export format).
+    pub max_line: usize,
+}
+
+impl Default for WriteOptions {
+    fn default() -> WriteOptions {
+        WriteOptions {
+            notation: Notation::SAN,
+            tags: true,
+            max_line: 80,
+        }
+    }
+}
+
+const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "?"),
+    ("White", "?"),
+    ("Black", "?"),
+    ("Result", "*"),
+];
+
+/// Writes a game as PGN (see [`WriteOptions`]), ending with a newline.
+pub fn write_game(game: &Game, options: &WriteOptions) -> String {
+    let mut out = String::with_capacity(256 + game.moves.len() * 8);
+    let result = game.recorded_result().unwrap_or(GameResult::Unknown);
+    if options.tags {
+        for (name, default) in SEVEN_TAG_ROSTER {
+            let value = match name {
+                "Result" => result.as_str(),
+                _ => game.tag(name).unwrap_or(default),
+            };
+            tag_pair(&mut out, name, value);
+        }
+        for (name, value) in &game.tags {
+            if !SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) {
+                tag_pair(&mut out, name, value);
+            }
+        }
+        out.push('\n');
+    }
+    let mut units = Units::new(options.max_line);
+    comments(&mut units, &game.comments);
+    line(&mut units, &game.start, &game.moves, options.notation, true);
+    units.push(result.as_str().to_owned());
+    out.push_str(&units.finish());
+    out.push('\n');
+    out
+}
+
+fn tag_pair(out: &mut String, name: &str, value: &str) {
+    out.push('[');
+    out.push_str(name);
+    out.push_str(" \"");
+    for c in value.chars() {
+        if c == '"' || c == '\\' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push_str("\"]\n");
+}
+
+fn comments(units: &mut Units, comments: &[String]) {
+    for comment in comments {
+        units.push("{".to_owned());
+        for word in comment.split_whitespace() {
+            units.push(word.to_owned());
+        }
+        units.push("}".to_owned());
+    }
+}
+
+/// Writes a line of moves from `start`; `numbered` asks for the move number before the first.
+fn line(units: &mut Units, start: &Chess, moves: &[PlayedMove], notation: Notation, _main: bool) {
+    let mut pos = start.clone();
+    let mut need_number = true;
+    for played in moves {
+        let number = pos.fullmoves().get();
+        let mut text = String::with_capacity(12);
+        if pos.turn().is_white() {
+            text.push_str(&format!("{number}. "));
+        } else if need_number {
+            text.push_str(&format!("{number}... "));
+        }
+        write_move_to(&mut text, &pos, played.mv, notation);
+        units.push(text);
+        need_number = false;
+        for nag in &played.nags {
+            units.push(format!("${nag}"));
+        }
+        let commands =
+            played.clock_ms.is_some() || played.elapsed_ms.is_some() || played.draw_offer;
+        if commands || !played.comments.is_empty() {
+            need_number = true;
+        }
+        if commands {
+            units.push("{".to_owned());
+            if let Some(ms) = played.clock_ms {
+                units.push(format!("[%clk {}]", format_clock(ms)));
+            }
+            if let Some(ms) = played.elapsed_ms {
+                units.push(format!("[%emt {}]", format_clock(ms)));
+            }
+            if played.draw_offer {
+                units.push("(=)".to_owned());
+            }
+            units.push("}".to_owned());
+        }
+        comments(units, &played.comments);
+        for variation in &played.variations {
+            variation_units(units, &pos, variation, notation);
+            need_number = true;
+        }
+        pos.play_unchecked(played.mv);
+    }
+}
+
+fn variation_units(units: &mut Units, before: &Chess, variation: &Variation, notation: Notation) {
+    units.open();
+    comments(units, &variation.comments);
+    line(units, before, &variation.moves, notation, false);
+    units.close();
+}
+
+/// Words of movetext, wrapped into lines of at most `max` characters.
+struct Units {
+    max: usize,
+    out: String,
+    line_len: usize,
+    open_pending: usize,
+}
+
+impl Units {
+    fn new(max: usize) -> Units {
+        Units {
+            max,
+            out: String::new(),
+            line_len: 0,
+            open_pending: 0,
+        }
+    }
+
+    fn push(&mut self, unit: String) {
+        let mut unit = unit;
+        if self.open_pending > 0 {
+            unit.insert_str(0, &"(".repeat(self.open_pending));
+            self.open_pending = 0;
+        }
+        let len = unit.chars().count();
+        if self.line_len > 0 && self.line_len + 1 + len > self.max {
+            self.out.push('\n');
+            self.line_len = 0;
+        }
+        if self.line_len > 0 {
+            self.out.push(' ');
+            self.line_len += 1;
+        }
+        self.out.push_str(&unit);
+        self.line_len += len;
+    }
+
+    fn open(&mut self) {
+        self.open_pending += 1;
+    }
+
+    fn close(&mut self) {
+        if self.open_pending > 0 {
+            // An empty variation.
+            self.open_pending -= 1;
+            self.push("()".to_owned());
+            return;
+        }
+        if self.line_len + 1 > self.max {
+            self.out.push('\n');
+            self.line_len = 0;
+        }
+        self.out.push(')');
+        self.line_len += 1;
+    }
+
+    fn finish(self) -> String {
+        self.out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pgn::{ReadOptions, read_games};
+
+    #[test]
+    fn export_format_lines_and_roster() {
+        let text = "[White \"A\"]\n[Annotator \"me\"]\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 1/2-1/2";
+        let game = read_games(text, ReadOptions::default())
+            .next()
+            .expect("game");
+        let out = write_game(&game, &WriteOptions::default());
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[0], "[Event \"?\"]");
+        assert_eq!(lines[4], "[White \"A\"]");
+        assert_eq!(lines[6], "[Result \"1/2-1/2\"]");
+        assert_eq!(lines[7], "[Annotator \"me\"]");
+        assert!(out.lines().all(|l| l.chars().count() <= 80));
+        assert!(out.trim_end().ends_with("1/2-1/2"));
+    }
+
+    #[test]
+    fn numbers_after_comments_and_variations() {
+        let text = "1. e4 {best} e5 (1... c5) 2. Nf3 *";
+        let game = read_games(text, ReadOptions::default())
+            .next()
+            .expect("game");
+        let out = write_game(
+            &game,
+            &WriteOptions {
+                tags: false,
+                ..WriteOptions::default()
+            },
+        );
+        assert_eq!(out, "1. e4 { best } 1... e5 (1... c5) 2. Nf3 *\n");
+    }
+}
