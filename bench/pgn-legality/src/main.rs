@@ -12,7 +12,12 @@
 //! A game stops at its first illegal (or unparsable-for-shakmaty) move, like
 //! python-chess's reader does.
 
-use std::{io, ops::ControlFlow, process::ExitCode, thread};
+use std::{
+    io::{self, Write},
+    ops::ControlFlow,
+    process::ExitCode,
+    thread,
+};
 
 use pgn_reader::{Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
@@ -22,14 +27,14 @@ use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
 struct Counts {
     games: u64,
     plies: u64,
-    illegal_games: u64,
+    invalid_games: u64,
 }
 
 impl std::ops::AddAssign for Counts {
     fn add_assign(&mut self, o: Counts) {
         self.games += o.games;
         self.plies += o.plies;
-        self.illegal_games += o.illegal_games;
+        self.invalid_games += o.invalid_games;
     }
 }
 
@@ -45,14 +50,25 @@ impl Visitor for Legality {
         ControlFlow::Continue(None)
     }
 
-    fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Counts> {
+    fn tag(
+        &mut self,
+        tags: &mut Self::Tags,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Counts> {
         if name == b"FEN" {
             let pos = Fen::from_ascii(value.as_bytes())
                 .ok()
                 .and_then(|fen| fen.into_position(CastlingMode::Standard).ok());
             match pos {
                 Some(pos) => *tags = Some(pos),
-                None => return ControlFlow::Break(Counts { games: 1, plies: 0, illegal_games: 1 }),
+                None => {
+                    return ControlFlow::Break(Counts {
+                        games: 1,
+                        plies: 0,
+                        invalid_games: 1,
+                    });
+                }
             }
         }
         ControlFlow::Continue(())
@@ -69,12 +85,29 @@ impl Visitor for Legality {
                 *plies += 1;
                 ControlFlow::Continue(())
             }
-            Err(_) => ControlFlow::Break(Counts { games: 1, plies: *plies, illegal_games: 1 }),
+            Err(_) => ControlFlow::Break(Counts {
+                games: 1,
+                plies: *plies,
+                invalid_games: 1,
+            }),
         }
     }
 
     fn end_game(&mut self, (_, plies): Self::Movetext) -> Counts {
-        Counts { games: 1, plies, illegal_games: 0 }
+        Counts {
+            games: 1,
+            plies,
+            invalid_games: 0,
+        }
+    }
+}
+
+/// Writes one line to stdout; breaks off (instead of panicking) when stdout
+/// is closed, e.g. piped into `head`.
+fn say(line: std::fmt::Arguments<'_>) -> ControlFlow<()> {
+    match writeln!(io::stdout().lock(), "{line}") {
+        Ok(()) => ControlFlow::Continue(()),
+        Err(_) => ControlFlow::Break(()),
     }
 }
 
@@ -87,43 +120,42 @@ impl Visitor for Tokens {
     type Output = ();
 
     fn begin_tags(&mut self) -> ControlFlow<(), ()> {
-        println!("begin_tags");
-        ControlFlow::Continue(())
+        say(format_args!("begin_tags"))
     }
     fn tag(&mut self, _: &mut (), name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
-        println!("tag {} {:?}", String::from_utf8_lossy(name), value.decode_utf8_lossy());
-        ControlFlow::Continue(())
+        say(format_args!(
+            "tag {} {:?}",
+            String::from_utf8_lossy(name),
+            value.decode_utf8_lossy()
+        ))
     }
     fn begin_movetext(&mut self, _: ()) -> ControlFlow<(), ()> {
-        println!("begin_movetext");
-        ControlFlow::Continue(())
+        say(format_args!("begin_movetext"))
     }
     fn san(&mut self, _: &mut (), san_plus: SanPlus) -> ControlFlow<()> {
-        println!("san {san_plus}");
-        ControlFlow::Continue(())
+        say(format_args!("san {san_plus}"))
     }
     fn nag(&mut self, _: &mut (), nag: Nag) -> ControlFlow<()> {
-        println!("nag {nag}");
-        ControlFlow::Continue(())
+        say(format_args!("nag {nag}"))
     }
     fn comment(&mut self, _: &mut (), comment: RawComment<'_>) -> ControlFlow<()> {
-        println!("comment {:?}", String::from_utf8_lossy(comment.as_bytes()));
-        ControlFlow::Continue(())
+        say(format_args!(
+            "comment {:?}",
+            String::from_utf8_lossy(comment.as_bytes())
+        ))
     }
     fn begin_variation(&mut self, _: &mut ()) -> ControlFlow<(), Skip> {
-        println!("begin_variation");
+        say(format_args!("begin_variation"))?;
         ControlFlow::Continue(Skip(false))
     }
     fn end_variation(&mut self, _: &mut ()) -> ControlFlow<()> {
-        println!("end_variation");
-        ControlFlow::Continue(())
+        say(format_args!("end_variation"))
     }
     fn outcome(&mut self, _: &mut (), outcome: Outcome) -> ControlFlow<()> {
-        println!("outcome {outcome}");
-        ControlFlow::Continue(())
+        say(format_args!("outcome {outcome}"))
     }
     fn end_game(&mut self, _: ()) {
-        println!("end_game");
+        let _ = say(format_args!("end_game"));
     }
 }
 
@@ -143,7 +175,10 @@ fn next_game_start(data: &[u8], from: usize) -> usize {
     let mut i = from;
     while let Some(off) = data[i..].windows(2).position(|w| w == b"\n[") {
         let nl = i + off; // index of the '\n' before '['
-        let line_start = data[..nl].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+        let line_start = data[..nl]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
         if data[line_start..nl].iter().all(u8::is_ascii_whitespace) {
             return nl + 1;
         }
@@ -163,10 +198,15 @@ fn count_parallel(data: &[u8], n: usize) -> io::Result<Counts> {
     cuts.push(data.len());
     cuts.dedup();
     thread::scope(|s| {
-        let handles: Vec<_> = cuts.windows(2).map(|w| s.spawn(move || count(&data[w[0]..w[1]]))).collect();
+        let handles: Vec<_> = cuts
+            .windows(2)
+            .map(|w| s.spawn(move || count(&data[w[0]..w[1]])))
+            .collect();
         let mut total = Counts::default();
         for h in handles {
-            total += h.join().map_err(|_| io::Error::other("worker thread panicked"))??;
+            total += h
+                .join()
+                .map_err(|_| io::Error::other("worker thread panicked"))??;
         }
         Ok(total)
     })
@@ -192,16 +232,22 @@ fn run() -> Result<(), String> {
     let data = std::fs::read(&file).map_err(|e| format!("{file}: {e}"))?;
 
     if tokens {
-        return Reader::new(&data[..]).visit_all_games(&mut Tokens).map_err(|e| e.to_string());
+        return Reader::new(&data[..])
+            .visit_all_games(&mut Tokens)
+            .map_err(|e| e.to_string());
     }
     if threads == 0 {
         threads = thread::available_parallelism().map_or(1, |n| n.get());
     }
-    let c = if threads == 1 { count(&data) } else { count_parallel(&data, threads) };
+    let c = if threads == 1 {
+        count(&data)
+    } else {
+        count_parallel(&data, threads)
+    };
     let c = c.map_err(|e| format!("{file}: {e}"))?;
     println!(
-        r#"{{"games":{},"plies":{},"illegal_games":{},"threads":{threads}}}"#,
-        c.games, c.plies, c.illegal_games
+        r#"{{"games":{},"plies":{},"invalid_games":{},"threads":{threads}}}"#,
+        c.games, c.plies, c.invalid_games
     );
     Ok(())
 }

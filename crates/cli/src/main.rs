@@ -9,7 +9,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod check;
 mod chess960;
+mod convert;
+mod input;
 mod perft;
 mod status;
 
@@ -28,6 +31,12 @@ enum Command {
     /// Lines are `startpos moves e2e4 e7e5 ...` or `fen <FEN> moves ...`, moves in UCI or English
     /// SAN, read from stdin one per line, or one from --position.
     Status(status::Args),
+    /// An arbiter's reading of PGN files: one JSON object per game (ending, findings), a summary
+    /// on stderr; exit status 1 when a game is invalid.
+    Check(check::Args),
+    /// Converts a PGN file or a move list from one notation to another (en fr de es it nl
+    /// figurine uci), tags and comments kept.
+    Convert(convert::Args),
     /// Counts the leaf nodes of the legal move tree to DEPTH (a move generator's self-test).
     Perft(perft::Args),
     /// Prints a Chess960 start position's FEN (Guideline II), by number 0-959 or at random.
@@ -50,6 +59,8 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<ExitCode, CliError> {
     match cli.command {
         Command::Status(args) => status::run(args),
+        Command::Check(args) => check::run(args),
+        Command::Convert(args) => convert::run(args),
         Command::Perft(args) => perft::run(args),
         Command::Chess960(args) => chess960::run(args),
     }

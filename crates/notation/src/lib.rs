@@ -48,7 +48,7 @@ mod read;
 mod write;
 mod written;
 
-pub use announce::{Voice, announce};
+pub use announce::{UnknownVoice, Voice, announce};
 pub use language::{Language, Languages, UnknownLanguage};
 pub use read::{Candidate, MoveError, Reader, Reading, read_move, resolve};
 pub use shakmaty;

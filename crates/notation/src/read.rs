@@ -277,10 +277,10 @@ fn matching(pos: &Chess, body: &Body, piece: Option<Role>, promoted: Option<Role
                     && !m.is_castle()
             });
             // `Ke1g1`, `Ke1-c1`: castling written as the king's move.
-            if role == Role::King && moves.is_empty() {
-                if let (Some(file), Some(rank)) = (from_file, from_rank) {
-                    moves = castling_by_squares(pos, Square::from_coords(file, rank), to);
-                }
+            if let (Role::King, true, Some(file), Some(rank)) =
+                (role, moves.is_empty(), from_file, from_rank)
+            {
+                moves = castling_by_squares(pos, Square::from_coords(file, rank), to);
             }
             moves
         }

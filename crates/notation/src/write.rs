@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use shakmaty::san::San;
-use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
+use shakmaty::{CastlingSide, Chess, Move, Position, Square};
 
 use crate::language::Language;
 use crate::read::castling_mode;
@@ -142,10 +142,9 @@ fn write_body(out: &mut String, pos: &Chess, mv: Move, language: Language, long:
             San::Castle(_) | San::Put { .. } | San::Null => return,
         }
     };
-    if role != Role::Pawn {
-        if let Some(symbol) = language.symbol(role) {
-            out.push(symbol);
-        }
+    // Pawns have no symbol (C.4): `symbol` gives none.
+    if let Some(symbol) = language.symbol(role) {
+        out.push(symbol);
     }
     if let Some(file) = from_file {
         out.push(file.char());

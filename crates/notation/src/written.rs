@@ -348,8 +348,7 @@ fn coordinates(cursor: &mut Cursor<'_>) -> Result<Coordinates, SyntaxError> {
     let mut capture = None;
     let mut dash = false;
     let mut separator_at = None;
-    loop {
-        let Some(mut c) = cursor.peek() else { break };
+    while let Some(mut c) = cursor.peek() {
         if c.is_whitespace() {
             // Spaces only around a dash: `Fc1 — f4`.
             let save = (cursor.chars.clone(), cursor.column);

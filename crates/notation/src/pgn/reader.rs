@@ -20,6 +20,10 @@ pub struct ReadOptions {
     pub strict: bool,
     /// The languages the moves may be written in (narrowed game by game, move by move).
     pub languages: Languages,
+    /// While a game has not shown its language, read a text English SAN would read in English
+    /// (the PGN standard's letters) rather than call it ambiguous. Off, a text two languages read
+    /// as two moves is an error until the game's other moves settle the language.
+    pub prefer_english: bool,
 }
 
 impl Default for ReadOptions {
@@ -29,6 +33,7 @@ impl Default for ReadOptions {
         ReadOptions {
             strict: false,
             languages: Languages::ANY,
+            prefer_english: true,
         }
     }
 }
@@ -39,6 +44,7 @@ impl ReadOptions {
         ReadOptions {
             strict: true,
             languages: Languages::only(Language::English),
+            prefer_english: true,
         }
     }
 }
@@ -332,15 +338,15 @@ impl<'a> Games<'a> {
         state.game.moves = main.moves;
         state.game.comments = main.comments;
         read?;
-        if let (Some(tag), Some(marker)) = (state.game.tag("Result"), state.game.result) {
-            if GameResult::parse(tag) != Some(marker) {
-                let (l, c) = self.lexer.position();
-                let kind = WarningKind::ResultMismatch {
-                    tag: tag.to_owned(),
-                    marker,
-                };
-                state.warn(l, c, None, kind)?;
-            }
+        if let (Some(tag), Some(marker)) = (state.game.tag("Result"), state.game.result)
+            && GameResult::parse(tag) != Some(marker)
+        {
+            let (l, c) = self.lexer.position();
+            let kind = WarningKind::ResultMismatch {
+                tag: tag.to_owned(),
+                marker,
+            };
+            state.warn(l, c, None, kind)?;
         }
         Ok(())
     }
@@ -524,8 +530,14 @@ impl<'a> Games<'a> {
             }
         };
         let written = Written::parse(word).map_err(|e| move_error(e.into()))?;
-        let reading = read_in_languages(&line.pos, written, word, &mut state.game.languages)
-            .map_err(move_error)?;
+        let reading = read_in_languages(
+            &line.pos,
+            written,
+            word,
+            &mut state.game.languages,
+            state.options.prefer_english,
+        )
+        .map_err(move_error)?;
         let mv = reading.mv;
         let mut after = line.pos.clone();
         after.play_unchecked(mv);
@@ -554,16 +566,18 @@ fn read_in_languages(
     written: Written,
     text: &str,
     languages: &mut Languages,
+    prefer_english: bool,
 ) -> Result<Reading, MoveError> {
     let english = Languages::only(Language::English);
-    let reading = if languages.contains(Language::English) && *languages != english {
-        match resolve(pos, written, text, english) {
-            Ok(reading) => Ok(reading),
-            Err(_) => resolve(pos, written, text, *languages),
-        }
-    } else {
-        resolve(pos, written, text, *languages)
-    }?;
+    let reading =
+        if prefer_english && languages.contains(Language::English) && *languages != english {
+            match resolve(pos, written, text, english) {
+                Ok(reading) => Ok(reading),
+                Err(_) => resolve(pos, written, text, *languages),
+            }
+        } else {
+            resolve(pos, written, text, *languages)
+        }?;
     if depends_on_language(&written) {
         let narrowed = languages.intersection(reading.languages);
         if !narrowed.is_empty() {
@@ -590,7 +604,10 @@ fn repair(reading: &Reading, after: &Chess) -> Option<&'static str> {
     let english = reading.languages.contains(Language::English);
     let why = match w.body {
         Body::Castle { zeros: true, .. } => "castling written with zeros",
-        Body::Piece { symbol, .. } if matches!(symbol, '♔'..='♟') => "figurine",
+        Body::Piece {
+            symbol: '♔'..='♟',
+        ..
+        } => "figurine",
         Body::Piece { .. } | Body::Pawn { .. } if !english => "national piece letters",
         Body::Piece { dash: true, .. } => "long form with a dash",
         Body::Piece {

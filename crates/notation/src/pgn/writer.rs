@@ -81,11 +81,27 @@ fn tag_pair(out: &mut String, name: &str, value: &str) {
 
 fn comments(units: &mut Units, comments: &[String]) {
     for comment in comments {
-        units.push("{".to_owned());
-        for word in comment.split_whitespace() {
-            units.push(word.to_owned());
+        braced(
+            units,
+            comment.split_whitespace().map(str::to_owned).collect(),
+        );
+    }
+}
+
+/// A comment as units: the braces stay on the first and last words, so that a line break never
+/// leaves a brace alone.
+fn braced(units: &mut Units, words: Vec<String>) {
+    let count = words.len();
+    for (i, word) in words.into_iter().enumerate() {
+        let mut unit = String::with_capacity(word.len() + 4);
+        if i == 0 {
+            unit.push_str("{ ");
         }
-        units.push("}".to_owned());
+        unit.push_str(&word);
+        if i + 1 == count {
+            unit.push_str(" }");
+        }
+        units.push(unit);
     }
 }
 
@@ -113,17 +129,17 @@ fn line(units: &mut Units, start: &Chess, moves: &[PlayedMove], notation: Notati
             need_number = true;
         }
         if commands {
-            units.push("{".to_owned());
+            let mut words = Vec::new();
             if let Some(ms) = played.clock_ms {
-                units.push(format!("[%clk {}]", format_clock(ms)));
+                words.push(format!("[%clk {}]", format_clock(ms)));
             }
             if let Some(ms) = played.elapsed_ms {
-                units.push(format!("[%emt {}]", format_clock(ms)));
+                words.push(format!("[%emt {}]", format_clock(ms)));
             }
             if played.draw_offer {
-                units.push("(=)".to_owned());
+                words.push("(=)".to_owned());
             }
-            units.push("}".to_owned());
+            braced(units, words);
         }
         comments(units, &played.comments);
         for variation in &played.variations {

@@ -1,0 +1,26 @@
+//! Reading a whole input: a file, or stdin for `-`.
+
+use std::io::Read;
+
+use crate::CliError;
+
+/// The text of `path` (`-` for stdin). UTF-8 is expected; a file that is not UTF-8 is read as
+/// Latin-1 (ISO 8859-1, what older PGN files use), with a note on stderr, so that no byte is lost.
+pub fn read_text(path: &str) -> Result<String, CliError> {
+    let mut bytes = Vec::new();
+    if path == "-" {
+        std::io::stdin().read_to_end(&mut bytes)?;
+    } else {
+        bytes = std::fs::read(path).map_err(|e| CliError::Usage(format!("{path}: {e}")))?;
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok(text),
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            let bytes = e.into_bytes();
+            let line = bytes[..at].iter().filter(|b| **b == b'\n').count() + 1;
+            eprintln!("arbiter: {path}: not UTF-8 (line {line}); read as Latin-1");
+            Ok(bytes.iter().map(|b| char::from(*b)).collect())
+        }
+    }
+}

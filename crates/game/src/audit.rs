@@ -1,0 +1,390 @@
+//! An arbiter's reading of a recorded game (`arbiter check`).
+
+use std::fmt;
+
+use laws::{Article, Edition, Ending, Mating, Reason, Record, can_mate};
+use notation::pgn::{Game, GameResult};
+use shakmaty::{Chess, Color, Position};
+
+/// What an arbiter reads in a recorded game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Audit {
+    /// The `White` tag.
+    pub white: Option<String>,
+    /// The `Black` tag.
+    pub black: Option<String>,
+    /// The result recorded (termination marker, else `Result` tag).
+    pub recorded_result: Option<GameResult>,
+    /// The plies read (up to the first error).
+    pub plies: usize,
+    /// Whether every move could be read and was legal.
+    pub valid: bool,
+    /// The first move or text that could not be read.
+    pub error: Option<AuditError>,
+    /// What ended the game on the board, and at which ply.
+    pub ending: Option<AuditEnding>,
+    /// What the arbiter notes.
+    pub findings: Vec<Finding>,
+}
+
+/// Where and why reading stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AuditError {
+    /// The ply of the main line (from 1) of the move that could not be read, if a move.
+    pub ply: Option<usize>,
+    /// The move as written, if the error is a move.
+    pub text: Option<String>,
+    /// Why.
+    pub reason: String,
+    /// Line (from 1).
+    pub line: usize,
+    /// Column (from 1).
+    pub column: usize,
+}
+
+/// The ending the board decided, and the ply after which it stood (0: the start position).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AuditEnding {
+    /// The ending, with its article.
+    pub ending: Ending,
+    /// The ply after which the position ended the game.
+    pub ply: usize,
+}
+
+/// How much a finding matters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    /// The record contradicts the Laws: the result should be another.
+    Error,
+    /// Something an arbiter would want to look at.
+    Warning,
+    /// For information: a right left unused.
+    Info,
+}
+
+impl Severity {
+    /// `error`, `warning` or `info`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Info => "info",
+        }
+    }
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One thing the arbiter notes, with the article it rests on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    /// The article.
+    pub article: Article,
+    /// The ply it is about (0: the start position), if one.
+    pub ply: Option<usize>,
+    /// How much it matters.
+    pub severity: Severity,
+    /// In plain words.
+    pub text: String,
+}
+
+fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// Reads a recorded game as an arbiter would, under `edition`.
+///
+/// - `ending`: the first ply at which the board ended the game — checkmate (5.1.1), stalemate
+///   (5.2.1), a dead position (5.2.2, where the edition has it), fivefold repetition (9.6.1),
+///   seventy-five moves (9.6.2). A dead position stays dead whatever follows, so the helpmate
+///   search runs on the last position and, only if it is dead, on a binary search for the first
+///   dead one: a few searches per game, not one per ply.
+/// - findings: moves recorded after that ending; a recorded result that contradicts it; a loss
+///   on time (`Termination "time forfeit"` or the loser's `[%clk]` at zero) where the winner
+///   could not mate (6.9: a draw; 2023 and 1997 only — 1930 Art. 19.5 and 1928 Par. 18 keep the
+///   loss); any other decisive result without a board ending is read as a resignation, and a
+///   resignation where the winner could not mate is a draw (5.1.2, 2023 only); a threefold or
+///   fifty-move claim (9.2, 9.3) that could have been made on the position reached and was not;
+///   a draw agreed before Black's 30th move (1930 16.1.d, 1928 15.D).
+///
+/// A claim by intended move (9.2.1, 9.3.1) with a move other than the one played is not looked
+/// for: the record cannot say which move a player would have written.
+pub fn audit(game: &Game, edition: Edition) -> Audit {
+    let mode = game.start.castles().mode();
+    let mut record = Record::new(game.start.clone(), mode, edition);
+    let mut findings = Vec::new();
+    let mut ending: Option<AuditEnding> = record
+        .automatic_ending()
+        .map(|ending| AuditEnding { ending, ply: 0 });
+    let mut claims_seen: Vec<Reason> = Vec::new();
+    let plies = game.moves.len();
+    let mut error = game.error.as_ref().map(|e| AuditError {
+        ply: e.ply,
+        text: match &e.kind {
+            notation::pgn::ErrorKind::Move { text, .. } => Some(text.clone()),
+            _ => None,
+        },
+        reason: e.kind.to_string(),
+        line: e.line,
+        column: e.column,
+    });
+    for (index, played) in game.moves.iter().enumerate() {
+        if record.play(played.mv).is_err() {
+            // The reader only gives legal moves; kept as an error rather than trusted.
+            error.get_or_insert(AuditError {
+                ply: Some(index + 1),
+                text: None,
+                reason: "illegal move".to_owned(),
+                line: played.line,
+                column: played.column,
+            });
+            break;
+        }
+        let ply = index + 1;
+        if ending.is_some() {
+            continue;
+        }
+        if let Some(e) = record.automatic_ending() {
+            ending = Some(AuditEnding { ending: e, ply });
+            continue;
+        }
+        if ply < plies
+            && let Some(claim) = record.claim_now()
+            && !claims_seen.contains(&claim.reason)
+        {
+            claims_seen.push(claim.reason);
+            let what = match claim.reason {
+                Reason::ThreefoldRepetition => "the position stood for the third time",
+                _ => "fifty moves were made by each player without a capture or pawn move",
+            };
+            findings.push(Finding {
+                article: claim.article,
+                ply: Some(ply),
+                severity: Severity::Info,
+                text: format!("after ply {ply} {what}: a draw could be claimed; play went on"),
+            });
+        }
+    }
+    let positions = record.positions();
+    if let Some(article) = edition.rules().dead_position {
+        // Positions before the automatic ending (or all) may be dead earlier.
+        let last = match ending {
+            Some(e) => e.ply.checked_sub(1),
+            None => positions.len().checked_sub(1),
+        };
+        if let Some(last) = last {
+            match first_dead(&positions[..=last]) {
+                DeadSearch::Dead(ply) => {
+                    ending = Some(AuditEnding {
+                        ending: Ending::draw(Reason::DeadPosition, article),
+                        ply,
+                    });
+                }
+                DeadSearch::Undecided if ending.is_none() => findings.push(Finding {
+                    article,
+                    ply: Some(last),
+                    severity: Severity::Info,
+                    text: "the helpmate search could not decide whether the last position is dead"
+                        .to_owned(),
+                }),
+                _ => {}
+            }
+        }
+    }
+    let recorded = game.recorded_result();
+    if let Some(AuditEnding { ending: e, ply }) = ending {
+        if ply < plies {
+            findings.push(Finding {
+                article: e.article,
+                ply: Some(ply),
+                severity: Severity::Warning,
+                text: format!(
+                    "{} more plies recorded after the game ended by {} at ply {ply}",
+                    plies - ply,
+                    e.reason.as_str().replace('_', " ")
+                ),
+            });
+        }
+        if let Some(r) = recorded.filter(|r| *r != GameResult::Unknown)
+            && r.as_str() != e.result.as_str()
+        {
+            findings.push(Finding {
+                article: e.article,
+                ply: Some(ply),
+                severity: Severity::Error,
+                text: format!(
+                    "recorded {r}, but the game ended {} by {} at ply {ply}",
+                    e.result.as_str(),
+                    e.reason.as_str().replace('_', " ")
+                ),
+            });
+        }
+    } else if error.is_none() {
+        let final_pos = record.position();
+        after_the_board(game, edition, recorded, final_pos, plies, &mut findings);
+    }
+    Audit {
+        white: game.tag("White").map(str::to_owned),
+        black: game.tag("Black").map(str::to_owned),
+        recorded_result: recorded,
+        plies,
+        valid: error.is_none(),
+        error,
+        ending,
+        findings,
+    }
+}
+
+/// Results the board did not decide: losses on time, resignations, agreements.
+fn after_the_board(
+    game: &Game,
+    edition: Edition,
+    recorded: Option<GameResult>,
+    final_pos: &Chess,
+    plies: usize,
+    findings: &mut Vec<Finding>,
+) {
+    let winner = match recorded {
+        Some(GameResult::WhiteWins) => Color::White,
+        Some(GameResult::BlackWins) => Color::Black,
+        Some(GameResult::Draw) => {
+            let article = match edition {
+                Edition::Fide1930 => Some("1930 16.1.d"),
+                Edition::Fide1928 => Some("1928 15.D"),
+                _ => None,
+            };
+            if let Some(article) = article
+                && final_pos.fullmoves().get() <= 30
+                && !claim_stands(game, edition)
+            {
+                findings.push(Finding {
+                    article: Article(article),
+                    ply: Some(plies),
+                    severity: Severity::Warning,
+                    text: "a draw by agreement before Black's 30th move".to_owned(),
+                });
+            }
+            return;
+        }
+        _ => return,
+    };
+    let loser = !winner;
+    let termination = game.tag("Termination").unwrap_or("").to_ascii_lowercase();
+    let last_clock = game
+        .moves
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(i, _)| mover(&game.start, *i) == loser)
+        .and_then(|(_, m)| m.clock_ms);
+    let on_time = termination.contains("time") || last_clock == Some(0);
+    let (article, event) = if on_time {
+        match edition {
+            Edition::Fide2023 | Edition::Fide1997 => ("6.9", "lost on time"),
+            _ => return,
+        }
+    } else if termination.is_empty() || termination == "normal" || termination.contains("resign") {
+        match edition {
+            Edition::Fide2023 => ("5.1.2", "resigned"),
+            _ => return,
+        }
+    } else {
+        return;
+    };
+    match can_mate(final_pos, winner) {
+        Mating::Impossible => findings.push(Finding {
+            article: Article(article),
+            ply: Some(plies),
+            severity: Severity::Error,
+            text: format!(
+                "{} {event}, but {} could not checkmate by any series of legal moves: the game is drawn",
+                color_name(loser),
+                color_name(winner)
+            ),
+        }),
+        Mating::Unknown(_) => findings.push(Finding {
+            article: Article(article),
+            ply: Some(plies),
+            severity: Severity::Info,
+            text: format!(
+                "{} {event}; whether {} could still checkmate was not decided by the helpmate search",
+                color_name(loser),
+                color_name(winner)
+            ),
+        }),
+        Mating::Possible { .. } => {}
+    }
+}
+
+/// Whether a claim on the final position would have been correct (then an early draw is a claim,
+/// not an agreement).
+fn claim_stands(game: &Game, edition: Edition) -> bool {
+    let mode = game.start.castles().mode();
+    let mut record = Record::new(game.start.clone(), mode, edition);
+    for m in &game.moves {
+        if record.play(m.mv).is_err() {
+            return false;
+        }
+    }
+    record.claim_now().is_some()
+}
+
+/// The colour that made the move at `index` of a line starting at `start`.
+fn mover(start: &Chess, index: usize) -> Color {
+    if index.is_multiple_of(2) {
+        start.turn()
+    } else {
+        !start.turn()
+    }
+}
+
+enum DeadSearch {
+    Dead(usize),
+    Alive,
+    Undecided,
+}
+
+/// Whether a position is dead (Art. 5.2.2): neither side can mate. White is asked first and the
+/// search stops as soon as one side can.
+fn dead(pos: &Chess) -> Option<bool> {
+    let mut unknown = false;
+    for color in [Color::White, Color::Black] {
+        match can_mate(pos, color) {
+            Mating::Possible { .. } => return Some(false),
+            Mating::Impossible => {}
+            Mating::Unknown(_) => unknown = true,
+        }
+    }
+    if unknown { None } else { Some(true) }
+}
+
+/// The first dead position of a line, by its monotony: every position reachable from a dead one
+/// is dead, so if the last is alive all are, and otherwise a binary search finds the first.
+fn first_dead(positions: &[Chess]) -> DeadSearch {
+    let Some(last) = positions.len().checked_sub(1) else {
+        return DeadSearch::Alive;
+    };
+    match dead(&positions[last]) {
+        Some(false) => return DeadSearch::Alive,
+        None => return DeadSearch::Undecided,
+        Some(true) => {}
+    }
+    // Invariant: positions[hi] is dead; every position before lo is not proven dead.
+    let (mut lo, mut hi) = (0, last);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if dead(&positions[mid]) == Some(true) {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    DeadSearch::Dead(hi)
+}
