@@ -190,10 +190,15 @@ impl<'a> Lexer<'a> {
             b'{' => {
                 self.bump();
                 let start = self.pos;
+                let resume = (self.line, self.column);
                 while self.peek().is_some_and(|b| b != b'}') {
                     self.bump();
                 }
                 if self.peek().is_none() {
+                    // Resume right after the brace, so that the games after it are not lost
+                    // to a comment that never closes.
+                    self.pos = start;
+                    (self.line, self.column) = resume;
                     Err(LexError::UnterminatedComment)
                 } else {
                     let comment = &self.text[start..self.pos];
