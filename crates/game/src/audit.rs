@@ -151,11 +151,24 @@ pub fn audit(game: &Game, edition: Edition) -> Audit {
         if ending.is_some() {
             continue;
         }
-        if let Some(e) = record.automatic_ending() {
+        // The cheap facts first: one move generation, one scan of the repetition window.
+        let pos = record.position();
+        let halfmoves = pos.halfmoves();
+        let no_moves = pos.legal_moves().is_empty();
+        let repetitions = record.repetitions();
+        let rules = edition.rules();
+        let automatic = no_moves
+            || rules.fivefold.is_some_and(|r| repetitions >= r.threshold)
+            || rules
+                .seventy_five_moves
+                .is_some_and(|r| halfmoves >= r.threshold);
+        if automatic && let Some(e) = record.automatic_ending() {
             ending = Some(AuditEnding { ending: e, ply });
             continue;
         }
+        // A claim needs a third repetition or a hundred half-moves (9.2, 9.3; 1930 16.1).
         if ply < plies
+            && (repetitions >= 3 || halfmoves >= 100)
             && let Some(claim) = record.claim_now()
             && !claims_seen.contains(&claim.reason)
         {
@@ -172,7 +185,14 @@ pub fn audit(game: &Game, edition: Edition) -> Audit {
             });
         }
     }
+    let recorded = game.recorded_result();
+    let winner = match recorded {
+        Some(GameResult::WhiteWins) => Color::White,
+        Some(GameResult::BlackWins) => Color::Black,
+        _ => Color::White,
+    };
     let positions = record.positions();
+    let mut final_potential = Potential::new(record.position());
     if let Some(article) = edition.rules().dead_position {
         // Positions before the automatic ending (or all) may be dead earlier.
         let last = match ending {
@@ -180,7 +200,13 @@ pub fn audit(game: &Game, edition: Edition) -> Audit {
             None => positions.len().checked_sub(1),
         };
         if let Some(last) = last {
-            match first_dead(&positions[..=last]) {
+            let last_dead = if last + 1 == positions.len() {
+                // The recorded winner first: the same answer serves Art. 6.9 and 5.1.2 below.
+                final_potential.dead(winner)
+            } else {
+                dead(&positions[last])
+            };
+            match first_dead(&positions[..=last], last_dead) {
                 DeadSearch::Dead(ply) => {
                     ending = Some(AuditEnding {
                         ending: Ending::draw(Reason::DeadPosition, article),
@@ -198,7 +224,6 @@ pub fn audit(game: &Game, edition: Edition) -> Audit {
             }
         }
     }
-    let recorded = game.recorded_result();
     if let Some(AuditEnding { ending: e, ply }) = ending {
         if ply < plies {
             findings.push(Finding {
@@ -227,8 +252,14 @@ pub fn audit(game: &Game, edition: Edition) -> Audit {
             });
         }
     } else if error.is_none() {
-        let final_pos = record.position();
-        after_the_board(game, edition, recorded, final_pos, plies, &mut findings);
+        after_the_board(
+            game,
+            edition,
+            recorded,
+            &mut final_potential,
+            plies,
+            &mut findings,
+        );
     }
     Audit {
         white: game.tag("White").map(str::to_owned),
@@ -247,7 +278,7 @@ fn after_the_board(
     game: &Game,
     edition: Edition,
     recorded: Option<GameResult>,
-    final_pos: &Chess,
+    potential: &mut Potential<'_>,
     plies: usize,
     findings: &mut Vec<Finding>,
 ) {
@@ -261,7 +292,7 @@ fn after_the_board(
                 _ => None,
             };
             if let Some(article) = article
-                && final_pos.fullmoves().get() <= 30
+                && potential.pos.fullmoves().get() <= 30
                 && !claim_stands(game, edition)
             {
                 findings.push(Finding {
@@ -298,7 +329,7 @@ fn after_the_board(
     } else {
         return;
     };
-    match can_mate(final_pos, winner) {
+    match potential.of(winner) {
         Mating::Impossible => findings.push(Finding {
             article: Article(article),
             ply: Some(plies),
@@ -345,6 +376,47 @@ fn mover(start: &Chess, index: usize) -> Color {
     }
 }
 
+/// The mating potential of one position, searched at most once per side and in the order asked:
+/// the final position's answers serve both the dead-position search and Art. 6.9 / 5.1.2.
+struct Potential<'a> {
+    pos: &'a Chess,
+    white: Option<Mating>,
+    black: Option<Mating>,
+}
+
+impl<'a> Potential<'a> {
+    fn new(pos: &'a Chess) -> Potential<'a> {
+        Potential {
+            pos,
+            white: None,
+            black: None,
+        }
+    }
+
+    fn of(&mut self, color: Color) -> &Mating {
+        let pos = self.pos;
+        let slot = match color {
+            Color::White => &mut self.white,
+            Color::Black => &mut self.black,
+        };
+        slot.get_or_insert_with(|| can_mate(pos, color))
+    }
+
+    /// Whether the position is dead, asking `first` first and stopping at the first side that
+    /// can mate.
+    fn dead(&mut self, first: Color) -> Option<bool> {
+        let mut unknown = false;
+        for color in [first, !first] {
+            match self.of(color) {
+                Mating::Possible { .. } => return Some(false),
+                Mating::Impossible => {}
+                Mating::Unknown(_) => unknown = true,
+            }
+        }
+        if unknown { None } else { Some(true) }
+    }
+}
+
 enum DeadSearch {
     Dead(usize),
     Alive,
@@ -354,24 +426,16 @@ enum DeadSearch {
 /// Whether a position is dead (Art. 5.2.2): neither side can mate. White is asked first and the
 /// search stops as soon as one side can.
 fn dead(pos: &Chess) -> Option<bool> {
-    let mut unknown = false;
-    for color in [Color::White, Color::Black] {
-        match can_mate(pos, color) {
-            Mating::Possible { .. } => return Some(false),
-            Mating::Impossible => {}
-            Mating::Unknown(_) => unknown = true,
-        }
-    }
-    if unknown { None } else { Some(true) }
+    Potential::new(pos).dead(Color::White)
 }
 
-/// The first dead position of a line, by its monotony: every position reachable from a dead one
+/// The first dead position of a line (`last_dead`: whether its last one is), by its monotony: every position reachable from a dead one
 /// is dead, so if the last is alive all are, and otherwise a binary search finds the first.
-fn first_dead(positions: &[Chess]) -> DeadSearch {
+fn first_dead(positions: &[Chess], last_dead: Option<bool>) -> DeadSearch {
     let Some(last) = positions.len().checked_sub(1) else {
         return DeadSearch::Alive;
     };
-    match dead(&positions[last]) {
+    match last_dead {
         Some(false) => return DeadSearch::Alive,
         None => return DeadSearch::Undecided,
         Some(true) => {}
