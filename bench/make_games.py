@@ -12,8 +12,9 @@ it (checkmate, stalemate, insufficient material, fivefold repetition,
 75-move rule) or at a random length of 40-160 plies.  The recorded result is
 the real one when the board ended the game; otherwise it is a random plausible
 one with ``[Termination "normal"]`` (resignation / agreed draw) or, in ~8% of
-those games, ``[Termination "time forfeit"]`` (the side to move loses, or a
-draw when the winner has no mating material, FIDE Article 6.9).
+those games, ``[Termination "time forfeit"]`` (the side to move loses).  A side
+with insufficient material (python-chess's test) is never recorded as the
+winner: such results become 1/2-1/2 (FIDE Articles 5.1.2, 6.9).
 
 About half of the games get ``{ [%clk h:mm:ss] }`` after every move; the
 clocks follow the TimeControl tag exactly (time spent >= 0, +30 s increment
@@ -130,8 +131,10 @@ def make_game(seed: int, index: int) -> chess.pgn.Game:
         winner = not board.turn
         result = "1/2-1/2" if board.has_insufficient_material(winner) else ("1-0" if winner else "0-1")
         h["Termination"] = "time forfeit"
-    else:
+    else:  # resignation or agreed draw
         result = rng.choice(("1-0", "1-0", "0-1", "0-1", "1/2-1/2"))
+        if result != "1/2-1/2" and board.has_insufficient_material(result == "1-0"):
+            result = "1/2-1/2"  # a winner needs mating material
         h["Termination"] = "normal"
     h["Result"] = result
     h["TimeControl"] = TIME_CONTROL
