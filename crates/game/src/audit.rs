@@ -110,7 +110,8 @@ fn color_name(color: Color) -> &'static str {
 ///   on time (`Termination "time forfeit"` or the loser's `[%clk]` at zero) where the winner
 ///   could not mate (6.9: a draw; 2023 and 1997 only — 1930 Art. 19.5 and 1928 Par. 18 keep the
 ///   loss); any other decisive result without a board ending is read as a resignation, and a
-///   resignation where the winner could not mate is a draw (5.1.2, 2023 only); a threefold or
+///   resignation where the winner could not mate is a draw (5.1.2; 2023, and 1997 which shares its
+///   board rules); a draw agreed before each player moved (5.2.3); a threefold or
 ///   fifty-move claim (9.2, 9.3) that could have been made on the position reached and was not;
 ///   a draw agreed before Black's 30th move (1930 16.1.d, 1928 15.D).
 ///
@@ -212,6 +213,9 @@ pub fn audit(game: &Game, edition: Edition) -> Audit {
                         ending: Ending::draw(Reason::DeadPosition, article),
                         ply,
                     });
+                    // The dead position ended the game at once (5.2.2): nothing was left to
+                    // claim from that ply on.
+                    findings.retain(|f| f.ply.is_none_or(|p| p < ply));
                 }
                 DeadSearch::Undecided if ending.is_none() => findings.push(Finding {
                     article,
@@ -286,6 +290,32 @@ fn after_the_board(
         Some(GameResult::WhiteWins) => Color::White,
         Some(GameResult::BlackWins) => Color::Black,
         Some(GameResult::Draw) => {
+            // Art. 5.2.3: a draw by agreement needs a move from each player, counting the moves
+            // made before a FEN start (its move number says how many).
+            let before = game.start.fullmoves().get() as usize - 1;
+            let white_first = game.start.turn() == Color::White;
+            let recorded_by = |color: Color| {
+                let first = if (color == Color::White) == white_first {
+                    1
+                } else {
+                    0
+                };
+                (plies + first) / 2
+            };
+            let white_moves = before + usize::from(!white_first) + recorded_by(Color::White);
+            let black_moves = before + recorded_by(Color::Black);
+            let each_moved = white_moves >= 1 && black_moves >= 1;
+            if matches!(edition, Edition::Fide2023 | Edition::Fide1997)
+                && !each_moved
+                && !claim_stands(game, edition)
+            {
+                findings.push(Finding {
+                    article: Article("5.2.3"),
+                    ply: Some(plies),
+                    severity: Severity::Warning,
+                    text: "a draw by agreement before each player made a move".to_owned(),
+                });
+            }
             let article = match edition {
                 Edition::Fide1930 => Some("1930 16.1.d"),
                 Edition::Fide1928 => Some("1928 15.D"),
@@ -323,7 +353,8 @@ fn after_the_board(
         }
     } else if termination.is_empty() || termination == "normal" || termination.contains("resign") {
         match edition {
-            Edition::Fide2023 => ("5.1.2", "resigned"),
+            // fide-1997 shares the 2023 board rules: its appendices say nothing of resignation.
+            Edition::Fide2023 | Edition::Fide1997 => ("5.1.2", "resigned"),
             _ => return,
         }
     } else {

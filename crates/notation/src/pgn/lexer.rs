@@ -109,12 +109,19 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Skips to the start of the next game: a `[` at the start of a line after the current
-    /// line (the recovery after an error).
-    pub(crate) fn skip_to_next_game(&mut self) {
+    /// Skips to the start of the next game (the recovery after an error): a `[` opening a line
+    /// once a line of movetext has been passed, so that the rest of a game's tag section (after a
+    /// bad `FEN` tag, say) is not taken for another game. `in_movetext`: the error was met in the
+    /// movetext already.
+    pub(crate) fn skip_to_next_game(&mut self, in_movetext: bool) {
+        let mut passed_movetext = in_movetext;
         while let Some(b) = self.peek() {
-            if b == b'[' && self.column == 1 {
-                return;
+            if self.column == 1 {
+                match b {
+                    b'[' if passed_movetext => return,
+                    b'[' | b'\n' | b'\r' | b' ' | b'\t' => {}
+                    _ => passed_movetext = true,
+                }
             }
             self.bump();
         }

@@ -178,6 +178,8 @@ pub struct Games<'a> {
     lexer: Lexer<'a>,
     options: ReadOptions,
     pending: Option<Spanned<'a>>,
+    /// Whether the game being read has left its tag section.
+    in_movetext: bool,
 }
 
 /// Reads the games of a PGN text. A game that cannot be read to its end comes with its
@@ -187,6 +189,7 @@ pub fn read_games(text: &str, options: ReadOptions) -> Games<'_> {
         lexer: Lexer::new(text),
         options,
         pending: None,
+        in_movetext: false,
     }
 }
 
@@ -221,7 +224,7 @@ impl<'a> Iterator for Games<'a> {
                 state.game.error = Some(error);
             }
             self.pending = None;
-            self.lexer.skip_to_next_game();
+            self.lexer.skip_to_next_game(self.in_movetext);
         }
         Some(state.game)
     }
@@ -296,6 +299,7 @@ impl<'a> Games<'a> {
         first: Result<Spanned<'a>, (LexError, usize, usize)>,
         state: &mut GameState,
     ) -> Result<(), Error> {
+        self.in_movetext = false;
         let mut token = Some(first.map_err(lex_error)?);
         // Tags.
         while let Some(Spanned {
@@ -327,6 +331,7 @@ impl<'a> Games<'a> {
             };
         }
         self.pending = token;
+        self.in_movetext = true;
         let mut line = LineState {
             pos: state.game.start.clone(),
             before_last: None,
