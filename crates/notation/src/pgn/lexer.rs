@@ -155,6 +155,10 @@ impl<'a> Lexer<'a> {
                 Some(b'\\') => {
                     escaped = true;
                     self.bump();
+                    // Only `\"` and `\\` are escapes; a line break is never part of a value.
+                    if matches!(self.peek(), None | Some(b'\n' | b'\r')) {
+                        return Err(LexError::BadTag);
+                    }
                     self.bump();
                 }
                 Some(b'"') => break,

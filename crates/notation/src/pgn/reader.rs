@@ -674,8 +674,10 @@ fn comment_into(text: &str, mut last: Option<&mut PlayedMove>) -> (Option<String
         };
         let command = &remaining[start + 2..start + end];
         let mut parts = command.split_whitespace();
-        let (name, value) = (parts.next(), parts.next());
-        let parsed = match (name, value.and_then(parse_clock), last.as_deref_mut()) {
+        let (name, value, extra) = (parts.next(), parts.next(), parts.next());
+        // A command with anything more than its time is kept as text, not half read.
+        let time = value.and_then(parse_clock).filter(|_| extra.is_none());
+        let parsed = match (name, time, last.as_deref_mut()) {
             (Some("clk"), Some(ms), Some(m)) => {
                 m.clock_ms = Some(ms);
                 true
@@ -686,16 +688,17 @@ fn comment_into(text: &str, mut last: Option<&mut PlayedMove>) -> (Option<String
             }
             _ => false,
         };
-        if !parsed || parts.next().is_some() {
+        if !parsed {
             rest.push_str(&remaining[start..=start + end]);
         }
         remaining = &remaining[start + end + 1..];
     }
     rest.push_str(remaining);
     let mut words: Vec<&str> = rest.split_whitespace().collect();
-    if let Some(at) = words.iter().position(|w| *w == "(=)") {
+    let before = words.len();
+    words.retain(|w| *w != "(=)");
+    if words.len() != before {
         offer = true;
-        words.remove(at);
         if let Some(m) = last {
             m.draw_offer = true;
         }

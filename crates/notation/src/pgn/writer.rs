@@ -81,10 +81,15 @@ fn tag_pair(out: &mut String, name: &str, value: &str) {
 
 fn comments(units: &mut Units, comments: &[String]) {
     for comment in comments {
-        braced(
-            units,
-            comment.split_whitespace().map(str::to_owned).collect(),
-        );
+        if comment.contains('}') {
+            // Read from a `;` comment: braces cannot hold it, the rest of a line can.
+            units.line_comment(comment);
+        } else {
+            braced(
+                units,
+                comment.split_whitespace().map(str::to_owned).collect(),
+            );
+        }
     }
 }
 
@@ -194,6 +199,13 @@ impl Units {
         self.line_len += len;
     }
 
+    /// A `;` comment: it runs to the end of its line, so a new line follows it.
+    fn line_comment(&mut self, text: &str) {
+        self.push(format!("; {text}"));
+        self.out.push('\n');
+        self.line_len = 0;
+    }
+
     fn open(&mut self) {
         self.open_pending += 1;
     }
@@ -237,6 +249,40 @@ mod tests {
         assert_eq!(lines[7], "[Annotator \"me\"]");
         assert!(out.lines().all(|l| l.chars().count() <= 80));
         assert!(out.trim_end().ends_with("1/2-1/2"));
+    }
+
+    #[test]
+    fn fuzz_regressions_round_trip() {
+        // A `;` comment holding `}`; a `[%emt]` with an extra word; two offers in one comment.
+        for text in [
+            "1. e4 ; a } b\n*",
+            "1. e4 {[%emt 1 :][%emt 0]} *",
+            "1. e4 {(=) (=)} *",
+        ] {
+            let game = read_games(text, ReadOptions::default())
+                .next()
+                .expect("game");
+            assert!(game.error.is_none(), "{text}: {:?}", game.error);
+            let written = write_game(&game, &WriteOptions::default());
+            let again = read_games(&written, ReadOptions::default())
+                .next()
+                .expect("game");
+            assert!(again.error.is_none(), "{written}: {:?}", again.error);
+            assert_eq!(again.moves[0].comments, game.moves[0].comments, "{written}");
+            assert_eq!(
+                again.moves[0].elapsed_ms, game.moves[0].elapsed_ms,
+                "{written}"
+            );
+            assert_eq!(
+                again.moves[0].draw_offer, game.moves[0].draw_offer,
+                "{written}"
+            );
+        }
+        // A backslash before a line break is no escape: the tag is refused, not rewritten.
+        let game = read_games("[T \"\\\n\"]\n1. e4 *", ReadOptions::default())
+            .next()
+            .expect("game");
+        assert!(game.error.is_some());
     }
 
     #[test]
