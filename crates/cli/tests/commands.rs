@@ -1,29 +1,16 @@
 //! The command line's contracts: `arbiter status` (foundation issue), `arbiter perft`,
 //! `arbiter chess960`. Each test runs the real binary.
 
+mod common;
+
 use std::{
     io::Write,
     process::{Command, Output, Stdio},
 };
 
-use serde_json::Value;
+use common::arbiter;
 
-fn arbiter(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("arbiter runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("arbiter finishes")
-}
+use serde_json::Value;
 
 fn json_lines(out: &Output) -> Vec<Value> {
     String::from_utf8_lossy(&out.stdout)

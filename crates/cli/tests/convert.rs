@@ -1,26 +1,10 @@
 //! `arbiter convert`: Annex C notations in and out, tags and comments kept, errors located.
 
-use std::{
-    io::Write,
-    process::{Command, Output, Stdio},
-};
+mod common;
 
-fn arbiter(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("arbiter runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("arbiter finishes")
-}
+use std::process::Output;
+
+use common::arbiter;
 
 fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()

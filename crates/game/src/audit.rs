@@ -256,11 +256,15 @@ pub fn audit(game: &Game, edition: Edition) -> Audit {
             });
         }
     } else if error.is_none() {
+        // A claim on the final position would have been correct: then an early draw is a
+        // claim, not an agreement.
+        let claim_stands = record.claim_now().is_some();
         after_the_board(
             game,
             edition,
             recorded,
             &mut final_potential,
+            claim_stands,
             plies,
             &mut findings,
         );
@@ -283,6 +287,7 @@ fn after_the_board(
     edition: Edition,
     recorded: Option<GameResult>,
     potential: &mut Potential<'_>,
+    claim_stands: bool,
     plies: usize,
     findings: &mut Vec<Finding>,
 ) {
@@ -307,7 +312,7 @@ fn after_the_board(
             let each_moved = white_moves >= 1 && black_moves >= 1;
             if matches!(edition, Edition::Fide2023 | Edition::Fide1997)
                 && !each_moved
-                && !claim_stands(game, edition)
+                && !claim_stands
             {
                 findings.push(Finding {
                     article: Article("5.2.3"),
@@ -323,7 +328,7 @@ fn after_the_board(
             };
             if let Some(article) = article
                 && potential.pos.fullmoves().get() <= 30
-                && !claim_stands(game, edition)
+                && !claim_stands
             {
                 findings.push(Finding {
                     article: Article(article),
@@ -383,19 +388,6 @@ fn after_the_board(
         }),
         Mating::Possible { .. } => {}
     }
-}
-
-/// Whether a claim on the final position would have been correct (then an early draw is a claim,
-/// not an agreement).
-fn claim_stands(game: &Game, edition: Edition) -> bool {
-    let mode = game.start.castles().mode();
-    let mut record = Record::new(game.start.clone(), mode, edition);
-    for m in &game.moves {
-        if record.play(m.mv).is_err() {
-            return false;
-        }
-    }
-    record.claim_now().is_some()
 }
 
 /// The colour that made the move at `index` of a line starting at `start`.
