@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use shakmaty::{CastlingMode, Chess, Move, MoveList, Position, Role, Square};
+use shakmaty::{Chess, Move, MoveList, Position, Role, Square};
 
 use crate::language::{Language, Languages};
 use crate::written::{Body, Promotion, SyntaxError, Written};
@@ -218,13 +218,9 @@ pub fn resolve(
 fn candidate(pos: &Chess, mv: Move, languages: Languages) -> Candidate {
     Candidate {
         mv,
-        uci: mv.to_uci(castling_mode(pos)).to_string(),
+        uci: mv.to_uci(pos.castles().mode()).to_string(),
         languages,
     }
-}
-
-pub(crate) fn castling_mode(pos: &Chess) -> CastlingMode {
-    pos.castles().mode()
 }
 
 fn symbols(body: &Body) -> (Option<char>, Option<Promotion>) {
@@ -381,6 +377,7 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shakmaty::CastlingMode;
     use shakmaty::fen::Fen;
 
     fn pos(fen: &str) -> Chess {

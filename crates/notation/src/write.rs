@@ -7,7 +7,6 @@ use shakmaty::san::San;
 use shakmaty::{CastlingSide, Chess, Move, Position, Square};
 
 use crate::language::Language;
-use crate::read::castling_mode;
 
 /// How to write moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -94,7 +93,7 @@ pub fn write_move(pos: &Chess, mv: Move, notation: Notation) -> String {
 /// Like [`write_move`], appending to `out`.
 pub fn write_move_to(out: &mut String, pos: &Chess, mv: Move, notation: Notation) {
     let Notation::Algebraic { language, long } = notation else {
-        out.push_str(&mv.to_uci(castling_mode(pos)).to_string());
+        out.push_str(&mv.to_uci(pos.castles().mode()).to_string());
         return;
     };
     write_body(out, pos, mv, language, long);

@@ -176,7 +176,8 @@ impl Annotation {
         }
     }
 
-    fn from_glyph(glyph: &str) -> Option<Annotation> {
+    /// The annotation a glyph as written stands for (`!`, `?!`, ...).
+    pub(crate) fn from_glyph(glyph: &str) -> Option<Annotation> {
         Some(match glyph {
             "!" => Annotation::Good,
             "?" => Annotation::Mistake,

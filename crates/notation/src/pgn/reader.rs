@@ -476,7 +476,7 @@ impl<'a> Games<'a> {
                         state.game.result = Some(result);
                         return Ok(());
                     }
-                    if let Some(glyph) = glyph(word) {
+                    if let Some(glyph) = Annotation::from_glyph(word) {
                         match variation.moves.last_mut() {
                             Some(m) => m.nags.push(glyph.nag()),
                             None => {
@@ -643,19 +643,6 @@ fn repair(reading: &Reading, after: &Chess) -> Option<&'static str> {
         },
     };
     Some(why)
-}
-
-/// A standalone annotation glyph (`!`, `?!`, ...).
-fn glyph(word: &str) -> Option<Annotation> {
-    Some(match word {
-        "!" => Annotation::Good,
-        "?" => Annotation::Mistake,
-        "!!" => Annotation::Brilliant,
-        "??" => Annotation::Blunder,
-        "!?" => Annotation::Interesting,
-        "?!" => Annotation::Dubious,
-        _ => return None,
-    })
 }
 
 /// Splits a comment into its text (commands `[%clk]` and `[%emt]` and a draw offer `(=)` taken
