@@ -40,6 +40,29 @@ impl fmt::Display for Category {
     }
 }
 
+/// A category name that is not `standard`, `rapid` or `blitz`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownCategory(pub String);
+
+impl fmt::Display for UnknownCategory {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown category `{}` (standard, rapid, blitz)", self.0)
+    }
+}
+
+impl std::error::Error for UnknownCategory {}
+
+impl std::str::FromStr for Category {
+    type Err = UnknownCategory;
+
+    fn from_str(s: &str) -> Result<Category, UnknownCategory> {
+        Category::ALL
+            .into_iter()
+            .find(|c| c.name() == s)
+            .ok_or_else(|| UnknownCategory(s.to_owned()))
+    }
+}
+
 /// Which limits classify a control.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Limits {

@@ -55,7 +55,7 @@ mod error;
 mod side;
 mod time_control;
 
-pub use category::{Category, Classification, Limits, classify};
+pub use category::{Category, Classification, Limits, UnknownCategory, classify};
 pub use clock::{
     Account, BothFlags, Clock, FlagFall, III_4_INCREMENT_MS, III_4_OPPONENT_MS, Reading,
 };

@@ -2,8 +2,13 @@
 
 use std::{fmt, ops::Not};
 
-/// White or Black: whose clock.
+/// White or Black: whose clock. With the `serde` feature it is written `"white"` or `"black"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "lowercase")
+)]
 pub enum Side {
     /// The player of the white pieces, whose clock starts (Art. 6.6).
     White,
@@ -41,8 +46,9 @@ impl fmt::Display for Side {
     }
 }
 
-/// One value for each side.
+/// One value for each side; with the `serde` feature, `{"white": .., "black": ..}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BySide<T> {
     /// White's.
     pub white: T,

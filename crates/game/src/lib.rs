@@ -1,13 +1,42 @@
-//! The arbiter: what the Laws decide about a game.
+//! The arbiter: a game under the Laws as a pure state machine, and an arbiter's reading of
+//! recorded games.
 //!
-//! Today this crate holds [`audit`], an arbiter's reading of a recorded game: what ended it on
-//! the board and at which ply (Art. 5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2), and what a recorded
-//! result, a loss on time or a resignation should have been (Art. 6.9, 5.1.2), with the claims
-//! left unmade (9.2, 9.3). The game as a state machine of events comes with its own issue.
+//! - [`Game`]: created from a [`Config`], fed [`Event`]s, reporting a [`State`] after each
+//!   (ARCHITECTURE.md, "The game as events"). It decides, citing the article each time:
+//!   completed moves and the clock (Art. 6.2.1); checkmate, stalemate, dead positions, fivefold
+//!   repetition and 75 moves the moment they happen (5.1.1, 5.2.1, 5.2.2, 9.6); draw offers and
+//!   agreement (9.1, 5.2.3; 1930 Art. 16.1.d); claims with or without an intended move (9.2,
+//!   9.3, 9.5); resignation (5.1.2) and flags (6.8, 6.9, III.3.1, A.5.3); illegal moves over the
+//!   board (7.5, A.5.2, 1930 Art. 17); adjournment (Guideline I); the arbiter's rulings (6.7,
+//!   6.10, 7.2, 7.3, 11.7, 11.8, 12.9); and points by the competition's scoring (Art. 10).
+//!   The config, events and states are the wire types too (serde): one definition for the
+//!   command line, the server and its journal.
+//! - [`audit`]: an arbiter's reading of a recorded game (`arbiter check`).
 //!
-//! Pure: no I/O, no clock, no threads.
+//! Pure: no I/O, no clock, no threads. Time is the events' `t`, in milliseconds.
 //!
 //! # Example
+//! ```
+//! use game::{Config, Event, Game};
+//!
+//! let config: Config = serde_json::from_str(r#"{"time_control":"300+2","mode":"online"}"#)?;
+//! let events = [
+//!     r#"{"t":0,"type":"start"}"#,
+//!     r#"{"t":5000,"type":"move","by":"white","move":"e4"}"#,
+//!     r#"{"t":9000,"type":"move","by":"black","move":"e5","offer_draw":true}"#,
+//!     r#"{"t":12000,"type":"accept_draw","by":"white"}"#,
+//! ];
+//! let events: Vec<Event> = events.iter().map(|e| serde_json::from_str(e)).collect::<Result<_, _>>()?;
+//! let (_, states) = Game::replay(config, &events)?;
+//! let last = states.last().expect("four states");
+//! let result = last.result.as_ref().expect("a draw by agreement");
+//! assert_eq!((result.reason.as_str(), result.article.as_str()), ("agreement", "5.2.3"));
+//! // White used 5 s and got 2 s back, twice (the first increment before the start, Art. 6.3).
+//! assert_eq!(states[1].clock.as_ref().map(|c| c.white_ms), Some(300_000 + 2_000 - 5_000 + 2_000));
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! And an archived game checked:
 //! ```
 //! use game::{audit, Severity};
 //! use laws::{Edition, Reason};
@@ -27,5 +56,20 @@
 #![forbid(unsafe_code)]
 
 mod audit;
+mod config;
+mod draws;
+mod event;
+mod export;
+mod machine;
+mod moves;
+mod rulings;
+mod state;
+pub mod text;
+mod time;
 
 pub use audit::{Audit, AuditEnding, AuditError, Finding, Severity, audit};
+pub use clock::{BySide, Side};
+pub use config::{Annex, Config, ConfigError, Mode, Regulations, Scoring};
+pub use event::{Action, Event, Party, PenaltyKind, Ruling};
+pub use machine::Game;
+pub use state::{ClockState, Envelope, ErrorBody, LastMove, Notice, Obligation, Outcome, State};

@@ -1,0 +1,311 @@
+//! A game's configuration: the edition, the time control, the mode of play and the competition's
+//! regulations (ARCHITECTURE.md, "The game as events").
+
+use clock::{Category, ClockMode, Limits, TimeControl, classify};
+use laws::{Edition, read_fen};
+use serde::{Deserialize, Serialize};
+use shakmaty::{CastlingMode, Chess};
+use thiserror::Error;
+
+use crate::text;
+
+/// How moves reach the arbiter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    /// Played on a server: an illegal move is refused with an error and changes nothing.
+    #[default]
+    Online,
+    /// Over the board, entered by an arbiter or an electronic board: an illegal move can be
+    /// completed, and Art. 7.5 (or the edition's rule) is applied.
+    Otb,
+}
+
+/// How a game scores (Art. 10.1 and its commentary).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Scoring {
+    /// 1 for a win, ½ for a draw, 0 for a loss (Art. 10.1, the default).
+    #[default]
+    OneHalfZero,
+    /// 3–1–0 (Art. 10.1 commentary).
+    ThreeOneZero,
+    /// 3 for a win, 2 for a draw, 1 for a loss, 0 for a forfeit (Art. 10.1 commentary).
+    ThreeTwoOneZero,
+    /// 2–1–0 (Art. 10.1 commentary).
+    TwoOneZero,
+}
+
+impl Scoring {
+    /// Every system.
+    pub const ALL: [Scoring; 4] = [
+        Scoring::OneHalfZero,
+        Scoring::ThreeOneZero,
+        Scoring::ThreeTwoOneZero,
+        Scoring::TwoOneZero,
+    ];
+
+    /// The contract's name: `1-½-0`, `3-1-0`, `3-2-1-0`, `2-1-0`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Scoring::OneHalfZero => "1-½-0",
+            Scoring::ThreeOneZero => "3-1-0",
+            Scoring::ThreeTwoOneZero => "3-2-1-0",
+            Scoring::TwoOneZero => "2-1-0",
+        }
+    }
+
+    /// Points for a win, a draw, a loss on the board, and a loss by forfeit.
+    pub const fn points(self) -> [f64; 4] {
+        match self {
+            Scoring::OneHalfZero => [1.0, 0.5, 0.0, 0.0],
+            Scoring::ThreeOneZero => [3.0, 1.0, 0.0, 0.0],
+            Scoring::ThreeTwoOneZero => [3.0, 2.0, 1.0, 0.0],
+            Scoring::TwoOneZero => [2.0, 1.0, 0.0, 0.0],
+        }
+    }
+}
+
+impl std::fmt::Display for Scoring {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Scoring {
+    type Err = laws::UnknownWord;
+
+    fn from_str(s: &str) -> Result<Scoring, laws::UnknownWord> {
+        // `1-1/2-0` is accepted for keyboards without `½`.
+        let s = if s == "1-1/2-0" { "1-½-0" } else { s };
+        Scoring::ALL
+            .into_iter()
+            .find(|x| x.name() == s)
+            .ok_or_else(|| laws::UnknownWord {
+                what: "scoring",
+                found: s.to_owned(),
+            })
+    }
+}
+
+/// Which part of Annex A or B governs a rapid or blitz game (A.6, B.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Annex {
+    /// A.4: the Competition Rules apply (an arbiter for at most three games, every game
+    /// recorded).
+    #[serde(rename = "A.4")]
+    A4,
+    /// A.5: otherwise (an illegal move stands unless claimed before the opponent moves, A.5.2).
+    #[serde(rename = "A.5")]
+    A5,
+    /// B.2: the Competition Rules apply to a blitz game (an arbiter for each game).
+    #[serde(rename = "B.2")]
+    B2,
+    /// B.3: otherwise, A.2, A.3 and A.5 govern the blitz game.
+    #[serde(rename = "B.3")]
+    B3,
+}
+
+impl Annex {
+    /// Whether the Competition Rules apply in full (A.4, B.2), rather than A.5.
+    pub const fn full_supervision(self) -> bool {
+        matches!(self, Annex::A4 | Annex::B2)
+    }
+}
+
+/// The competition's regulations, as far as the Laws leave a game's rules to them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Regulations {
+    /// Art. 9.1.1: no draw offer or agreement before a player has completed this many moves
+    /// (0: no restriction).
+    pub draw_offer_min_moves: u32,
+    /// Art. 9.1.1: `false` when the regulations forbid draws by agreement altogether (an
+    /// extension of the contract; default `true`).
+    pub draw_offers_allowed: bool,
+    /// A.6, B.4: whether A.4/B.2 or A.5/B.3 governs a rapid or blitz game. `null`: A.5 (and
+    /// B.3), the rule the Annexes give "otherwise".
+    pub annex: Option<Annex>,
+    /// Art. 10.1: how the game scores.
+    #[serde(with = "text")]
+    pub scoring: Scoring,
+    /// Art. 6.7.1: the default time, in ms after the start, after which an absent player
+    /// loses. 0 unless the regulations say otherwise.
+    pub default_time_ms: u64,
+}
+
+impl Default for Regulations {
+    fn default() -> Regulations {
+        Regulations {
+            draw_offer_min_moves: 0,
+            draw_offers_allowed: true,
+            annex: None,
+            scoring: Scoring::default(),
+            default_time_ms: 0,
+        }
+    }
+}
+
+/// A game's configuration, exactly the contract's JSON:
+/// `{"edition":"fide-2023","time_control":"40/5400+30:1800+30","clock_mode":"fischer",
+/// "mode":"online","category":null,"regulations":{...},"start_fen":null,"white":"name",
+/// "black":"name"}`. Every field may be left out; the defaults are the 2023 Laws, no clock,
+/// online, the standard start position.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Config {
+    /// The edition of the Laws (`fide-2023`, `fide-1997`, `fide-1930`, `fide-1928`).
+    #[serde(with = "text")]
+    pub edition: Edition,
+    /// The PGN `TimeControl` syntax (`40/5400+30:1800+30`, `300+2`); `-` for no clock.
+    pub time_control: String,
+    /// `fischer`, `bronstein` or `delay`.
+    #[serde(with = "text")]
+    pub clock_mode: ClockMode,
+    /// `online` or `otb`.
+    pub mode: Mode,
+    /// `standard`, `rapid` or `blitz`; `null` to classify by the time control (A.1, B.1).
+    #[serde(with = "text::option")]
+    pub category: Option<Category>,
+    /// The competition's regulations.
+    pub regulations: Regulations,
+    /// A start position other than the standard one (FEN, X-FEN or Shredder-FEN; Chess960
+    /// positions by Guideline II).
+    pub start_fen: Option<String>,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            edition: Edition::Fide2023,
+            time_control: "-".to_owned(),
+            clock_mode: ClockMode::Fischer,
+            mode: Mode::Online,
+            category: None,
+            regulations: Regulations::default(),
+            start_fen: None,
+            white: "White".to_owned(),
+            black: "Black".to_owned(),
+        }
+    }
+}
+
+/// Why a configuration cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ConfigError {
+    /// The time control does not read.
+    #[error("time_control: {0}")]
+    TimeControl(#[from] clock::TimeControlError),
+    /// The start position does not read.
+    #[error("start_fen: {0}")]
+    StartFen(#[from] laws::FenError),
+    /// The annex does not fit the category (A.4/A.5 are for rapid games, B.2/B.3 for blitz).
+    #[error("regulations.annex {annex} does not apply to a {category} game")]
+    Annex {
+        /// The annex given.
+        annex: &'static str,
+        /// The game's category.
+        category: Category,
+    },
+}
+
+impl ConfigError {
+    /// The stable error code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ConfigError::TimeControl(_) => "bad_time_control",
+            ConfigError::StartFen(_) => "bad_start_fen",
+            ConfigError::Annex { .. } => "bad_annex",
+        }
+    }
+}
+
+/// A configuration read and checked: what the game's rules are.
+#[derive(Clone, Debug)]
+pub(crate) struct Rules {
+    pub config: Config,
+    pub control: Option<TimeControl>,
+    pub category: Category,
+    /// The article that classified the game (A.1, B.1, or the configuration).
+    pub category_article: &'static str,
+    pub start: Chess,
+    pub castling: CastlingMode,
+}
+
+impl Rules {
+    pub fn new(config: Config) -> Result<Rules, ConfigError> {
+        let control: TimeControl = config.time_control.trim().parse()?;
+        let control = (!control.is_unlimited()).then_some(control);
+        let limits = match config.edition {
+            Edition::Fide1997 => Limits::Fide1997,
+            _ => Limits::Fide2023,
+        };
+        let classified = control.as_ref().and_then(|c| classify(c, limits));
+        let (category, category_article) = match (config.category, classified) {
+            (Some(c), _) => (c, "A.6"),
+            (None, Some(c)) => (c.category, c.article),
+            (None, None) => (Category::Standard, "6.3.1"),
+        };
+        if let Some(annex) = config.regulations.annex {
+            let fits = match annex {
+                Annex::A4 | Annex::A5 => category == Category::Rapid,
+                Annex::B2 | Annex::B3 => category == Category::Blitz,
+            };
+            if !fits {
+                return Err(ConfigError::Annex {
+                    annex: match annex {
+                        Annex::A4 => "A.4",
+                        Annex::A5 => "A.5",
+                        Annex::B2 => "B.2",
+                        Annex::B3 => "B.3",
+                    },
+                    category,
+                });
+            }
+        }
+        let (start, castling) = match &config.start_fen {
+            Some(fen) => read_fen(fen)?,
+            None => (Chess::default(), CastlingMode::Standard),
+        };
+        Ok(Rules {
+            config,
+            control,
+            category,
+            category_article,
+            start,
+            castling,
+        })
+    }
+
+    pub fn edition(&self) -> Edition {
+        self.config.edition
+    }
+
+    /// Whether the edition is one of the old ones (1930, 1928), whose Competition Rules differ.
+    pub fn old(&self) -> bool {
+        matches!(self.edition(), Edition::Fide1930 | Edition::Fide1928)
+    }
+
+    /// Whether A.5 (or B.3) governs: a rapid or blitz game without full supervision.
+    pub fn annex_a5(&self) -> bool {
+        self.category != Category::Standard
+            && !self
+                .config
+                .regulations
+                .annex
+                .is_some_and(Annex::full_supervision)
+    }
+
+    /// The time an illegal move or a wrong claim gives the opponent: two minutes (Art. 7.5.5,
+    /// 9.5.3), one in rapid and blitz (A.3, and B.3 through A.3).
+    pub fn penalty(&self) -> (u64, &'static str) {
+        match self.category {
+            Category::Standard => (120_000, ""),
+            Category::Rapid => (60_000, "A.3"),
+            Category::Blitz => (60_000, "A.3 (B.3)"),
+        }
+    }
+}

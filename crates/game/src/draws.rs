@@ -1,0 +1,244 @@
+//! Draw offers, agreement and claims (Art. 5.2.3, 9.1–9.5; 1930 Art. 16; 1928 Par. 15).
+
+use clock::Side;
+use laws::{Edition, GameResult, Reason};
+use notation::MoveError;
+
+use crate::{
+    Notice,
+    machine::{Bound, Game, Refusal, refuse},
+    moves::minutes,
+};
+
+impl Game {
+    /// Whether `by` may offer (or agree to) a draw now, `extra` counting a move being completed
+    /// with the offer.
+    ///
+    /// - 5.2.3: agreement needs each player to have made at least one move. An offer that could
+    ///   not be accepted before the opponent's next move (which declines it) is refused too.
+    /// - 9.1.1: the regulations may forbid offers before a player has completed N moves, or
+    ///   altogether. The offering player's own moves count, including the one the offer is made
+    ///   with: "no draw before move 30" lets White offer with move 30.
+    /// - 1930 Art. 16.1.d, 1928 Par. 15.D: only after Black's 30th move.
+    pub(crate) fn check_offer(&self, by: Side, extra: u32) -> Result<(), Refusal> {
+        let regulations = &self.rules.config.regulations;
+        let mine = *self.moves.get(by) + extra;
+        let theirs = *self.moves.get(!by);
+        if self.rules.old() {
+            let black = self.moves.black + u32::from(by == Side::Black) * extra;
+            if black < 30 {
+                let article = match self.edition() {
+                    Edition::Fide1928 => "1928 15.D",
+                    _ => "1930 16.1.d",
+                };
+                return Err(refuse(
+                    "offer_not_allowed",
+                    format!("Art. {article}: a draw by agreement only after Black's 30th move"),
+                ));
+            }
+        }
+        if !regulations.draw_offers_allowed {
+            return Err(refuse(
+                "offer_not_allowed",
+                "Art. 9.1.1: the regulations forbid draws by agreement",
+            ));
+        }
+        if mine < regulations.draw_offer_min_moves {
+            return Err(refuse(
+                "offer_not_allowed",
+                format!(
+                    "Art. 9.1.1: no draw offer before move {}",
+                    regulations.draw_offer_min_moves
+                ),
+            ));
+        }
+        if mine == 0 || theirs == 0 {
+            return Err(refuse(
+                "offer_not_allowed",
+                "Art. 5.2.3: a draw by agreement needs each player to have made a move",
+            ));
+        }
+        Ok(())
+    }
+
+    /// A draw offer at any moment (Art. 9.1.2.1; Guideline I.4 during an adjournment).
+    pub(crate) fn offer(&mut self, by: Side, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
+        self.require_not_over()?;
+        if self.draw_offer == Some(by) {
+            return Err(refuse(
+                "offer_pending",
+                format!("{by}'s offer stands already (9.1.2.1)"),
+            ));
+        }
+        if self.draw_offer == Some(!by) {
+            return Err(refuse(
+                "offer_pending",
+                format!("{}'s offer stands: accept or decline it", !by),
+            ));
+        }
+        self.check_offer(by, 0)?;
+        self.draw_offer = Some(by);
+        notices.push(Notice::new("9.1.2.1", format!("{by} offers a draw (=)")));
+        Ok(())
+    }
+
+    /// The offer is accepted: a draw by agreement (Art. 5.2.3; Guideline I.6).
+    pub(crate) fn accept(
+        &mut self,
+        t: u64,
+        by: Side,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        self.require_not_over()?;
+        if self.draw_offer != Some(!by) {
+            return Err(refuse(
+                "no_offer",
+                format!("{} has no draw offer standing", !by),
+            ));
+        }
+        self.check_offer(by, 0)?;
+        let article = match self.edition() {
+            Edition::Fide1930 => "1930 16.1.d",
+            Edition::Fide1928 => "1928 15.D",
+            _ => "5.2.3",
+        };
+        self.adjourned = None;
+        self.pending = None;
+        self.finish(t, GameResult::Draw, Reason::Agreement, article, notices);
+        Ok(())
+    }
+
+    /// The offer is declined (Art. 9.1.2.1).
+    pub(crate) fn decline(&mut self, by: Side, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
+        self.require_not_over()?;
+        if self.draw_offer != Some(!by) {
+            return Err(refuse(
+                "no_offer",
+                format!("{} has no draw offer standing", !by),
+            ));
+        }
+        self.draw_offer = None;
+        notices.push(Notice::new(
+            "9.1.2.1",
+            format!("{by} declines {}'s draw offer", !by),
+        ));
+        Ok(())
+    }
+
+    /// A draw claim by the player on move (Art. 9.2, 9.3, 9.5; 1930 Art. 16.1.c/e).
+    pub(crate) fn claim_draw(
+        &mut self,
+        t: u64,
+        by: Side,
+        intended: Option<&str>,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        self.require_play()?;
+        self.require_running_clock()?;
+        if by != self.to_move() {
+            return Err(refuse(
+                "not_your_turn",
+                "only the player on move, whose clock runs, may claim (Art. 9.2, 9.3)",
+            ));
+        }
+        if intended.is_some() && self.edition().rules().repetition.intended_move.is_none() {
+            return Err(refuse(
+                "no_intended_move",
+                format!(
+                    "the {} edition knows no claim by an intended move: play it, then claim",
+                    self.edition()
+                ),
+            ));
+        }
+        let pos = self.position().clone();
+        // The intended move is written and cannot be changed (9.2.1): read it first.
+        let intended = match intended {
+            None => None,
+            Some(text) => match self.reader.clone().read(&pos, text) {
+                Ok(reading) => Some(Ok(reading.mv)),
+                Err(MoveError::Illegal { .. }) => Some(Err(text.to_owned())),
+                Err(e) => return Err(refuse(e.code(), e.to_string())),
+            },
+        };
+        let judged = self
+            .record
+            .judge_claim(intended.as_ref().and_then(|m| m.as_ref().ok().copied()));
+        if let Some(ending) = judged {
+            notices.push(Notice::new(
+                "9.5.2",
+                format!("{by}'s claim is correct (Art. {})", ending.article),
+            ));
+            self.finish_with(t, ending, notices);
+            return Ok(());
+        }
+        // 9.5.3: the game goes on; the opponent gets two minutes (one in rapid and blitz, A.3);
+        // an intended move must be played, or, if illegal, another move of the same piece.
+        if self.rules.old() {
+            notices.push(Notice::new(
+                self.edition().rules().repetition.now.as_str(),
+                format!("{by}'s claim is not correct: the game goes on"),
+            ));
+            return Ok(());
+        }
+        let (ms, annex) = self.rules.penalty();
+        if let Some(clock) = &mut self.clock {
+            let _ = clock.add_time(!by, ms, t);
+        }
+        notices.push(Notice::new(
+            if annex.is_empty() {
+                "9.5.3".to_owned()
+            } else {
+                format!("9.5.3, {annex}")
+            },
+            format!(
+                "{by}'s claim is not correct: the game goes on, {} gets {} more",
+                !by,
+                minutes(ms)
+            ),
+        ));
+        match intended {
+            Some(Ok(mv)) => {
+                if let Some(from) = mv.from() {
+                    self.bound = Some(Bound {
+                        by,
+                        intended: Some(mv),
+                        piece_on: from,
+                        article: "9.5.3",
+                    });
+                    notices.push(Notice::new(
+                        "9.5.3",
+                        format!("{by} must play the intended move {}", self.san(mv)),
+                    ));
+                }
+            }
+            Some(Err(text)) => notices.push(Notice::new(
+                "9.5.3",
+                format!("the intended move `{text}` is illegal: another move of the same piece must be played"),
+            )),
+            None => {}
+        }
+        // 9.1.2.3: a claim counts as a draw offer, where offers are allowed.
+        if self.check_offer(by, 0).is_ok() && self.draw_offer.is_none() {
+            self.draw_offer = Some(by);
+            notices.push(Notice::new(
+                "9.1.2.3",
+                format!("the claim counts as {by}'s draw offer"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Refuses an event after the end or before the start.
+    pub(crate) fn require_not_over(&self) -> Result<(), Refusal> {
+        if let Some(end) = &self.end {
+            return Err(refuse(
+                "game_over",
+                format!("the game is over: {} ({})", end.result, end.reason),
+            ));
+        }
+        if !self.started {
+            return Err(refuse("not_started", "the game has not started (Art. 6.6)"));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,203 @@
+//! What can happen in a game: the events of the contract (ARCHITECTURE.md, "The game as events").
+//!
+//! One JSON object a line, each with `"t"` (ms since the game was created) and `"type"`.
+
+use clock::Side;
+use laws::{GameResult, Reason};
+use serde::{Deserialize, Serialize};
+
+use crate::text;
+
+/// One event: when, and what.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Event {
+    /// Milliseconds since the game was created; never earlier than the previous event's.
+    pub t: u64,
+    /// What happened.
+    #[serde(flatten)]
+    pub action: Action,
+}
+
+impl Event {
+    /// An event at `t`.
+    pub fn new(t: u64, action: Action) -> Event {
+        Event { t, action }
+    }
+}
+
+/// What happened, by `"type"`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// White's clock is started (Art. 6.6).
+    Start,
+    /// A completed move: played and the clock pressed (Art. 6.2.1). `move` in SAN of any
+    /// supported language, long algebraic or UCI; `--` (PGN's null move) is a press without a
+    /// move (Art. 7.5.3, `otb` mode only).
+    Move {
+        /// Who moved.
+        by: Side,
+        /// The move as written.
+        #[serde(rename = "move")]
+        text: String,
+        /// A draw offer made with the move (Art. 9.1.2.1: after moving, before pressing).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        offer_draw: bool,
+    },
+    /// A draw offer at another moment (Art. 9.1.2.1).
+    OfferDraw {
+        /// Who offers.
+        by: Side,
+    },
+    /// The offer is accepted (Art. 5.2.3).
+    AcceptDraw {
+        /// Who accepts.
+        by: Side,
+    },
+    /// The offer is declined (Art. 9.1.2.1).
+    DeclineDraw {
+        /// Who declines.
+        by: Side,
+    },
+    /// A draw claim (Art. 9.2, 9.3), on the position reached, or with an intended move written
+    /// first and not played (9.2.1, 9.3.1).
+    ClaimDraw {
+        /// Who claims: the player on move.
+        by: Side,
+        /// The intended move.
+        #[serde(rename = "move", default, skip_serializing_if = "Option::is_none")]
+        intended: Option<String>,
+    },
+    /// Resignation (Art. 5.1.2).
+    Resign {
+        /// Who resigns.
+        by: Side,
+    },
+    /// A claim that the opponent's flag has fallen (Art. 6.8, A.5.3).
+    ClaimTime {
+        /// Who claims.
+        by: Side,
+    },
+    /// A claim that the opponent's last move was illegal (A.5.2), before moving.
+    ClaimIllegal {
+        /// Who claims.
+        by: Side,
+    },
+    /// Time passes; a flag that has fallen is noticed (Art. 6.8).
+    Tick,
+    /// The clock is paused (Art. 6.11.1 by the arbiter; 6.11.2 by a player calling the arbiter).
+    Pause {
+        /// The player who paused, or none for the arbiter.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Side>,
+    },
+    /// The arbiter restarts the clock (Art. 6.11.3).
+    Resume,
+    /// The game is adjourned with a sealed move (Guideline I.1).
+    Adjourn {
+        /// Who seals: the player on move.
+        by: Side,
+        /// The move written on the scoresheet, as written.
+        sealed_move: String,
+    },
+    /// The adjourned game resumes: the envelope is opened and the sealed move played (I.9.1).
+    ResumeAdjourned,
+    /// A ruling by the arbiter.
+    Arbiter(Ruling),
+}
+
+/// The arbiter's rulings, by `"action"`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum Ruling {
+    /// Sets both clocks (Art. 6.10.2, 7.1).
+    SetClock {
+        /// White's time.
+        white_ms: u64,
+        /// Black's time.
+        black_ms: u64,
+    },
+    /// Gives a player more time (Art. 12.5, 6.10.2).
+    AddTime {
+        /// Who gets it.
+        to: Side,
+        /// How much.
+        ms: u64,
+    },
+    /// A penalty (Art. 12.9).
+    Penalty {
+        /// Who is penalised.
+        against: Side,
+        /// Which one.
+        kind: PenaltyKind,
+        /// Time for `add_time` and `take_time` (default: two minutes, one in rapid and blitz).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ms: Option<u64>,
+        /// Points for `add_points` and `take_points` (12.9.4, 12.9.5).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        points: Option<f64>,
+    },
+    /// Declares a result (Art. 12.1 and wherever the Laws leave the decision to the arbiter:
+    /// perpetual check under 1930 Art. 16.1.b, a 9.1.1 agreement the arbiter consents to...).
+    DeclareResult {
+        /// `1-0`, `0-1`, `1/2-1/2`, `+/-`, `-/+` or `-/-`.
+        #[serde(with = "text")]
+        result: GameResult,
+        /// A word of the closed list.
+        #[serde(with = "text")]
+        reason: Reason,
+        /// The article the arbiter applies (default `12.1`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        article: Option<String>,
+    },
+    /// A forfeit: absence after the default time (Art. 6.7.1), or refusing to comply with the
+    /// Laws (11.7); `both` for a double forfeit (11.8).
+    Forfeit {
+        /// Who forfeits.
+        by: Party,
+    },
+    /// The game began with the colours reversed (Art. 7.3): a new game if fewer than ten moves
+    /// were made by each player (an extension of the contract's actions).
+    ColoursReversed,
+    /// The initial position was wrong (Art. 7.2.1): the game is annulled and a new one played
+    /// (an extension of the contract's actions).
+    WrongStartPosition,
+}
+
+/// A penalty of Art. 12.9 (and the illegal move the arbiter observes, 7.5.4, A.5.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PenaltyKind {
+    /// 12.9.1.
+    Warning,
+    /// 12.9.2: more time for the opponent.
+    AddTime,
+    /// 12.9.3: less time for the offender.
+    TakeTime,
+    /// 12.9.4: more points for the opponent, up to the game's maximum.
+    AddPoints,
+    /// 12.9.5: fewer points for the offender.
+    TakePoints,
+    /// 12.9.6: the game is declared lost by the offender.
+    LoseGame,
+    /// 12.9.7: a fine set in advance (recorded; the competition collects it).
+    Fine,
+    /// 12.9.8, 12.9.9: expulsion from rounds or from the competition (recorded; the game is
+    /// lost, 12.9.6).
+    Expulsion,
+    /// An illegal move the arbiter observes: a move made with two hands (7.5.4), or one seen
+    /// under A.5.2 before the opponent's next move. Penalised as Art. 7.5.5 says.
+    IllegalMove,
+}
+
+/// One player or both (a double forfeit, Art. 11.8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Party {
+    /// White.
+    White,
+    /// Black.
+    Black,
+    /// Both players.
+    Both,
+}

@@ -1,0 +1,483 @@
+//! The game as a pure state machine: created from a [`Config`], fed [`Event`]s, reporting a
+//! [`State`] after each. The state is a function of the configuration and the events: replaying
+//! the same events gives the same states.
+
+use clock::{BySide, Clock, Side};
+use laws::{Edition, Ending, FenStyle, GameResult, Mating, Reason, Record, can_mate, write_fen};
+use notation::{Languages, Notation, Reader, write_move};
+use shakmaty::{Chess, Color, Move, Position, Square};
+
+use crate::{
+    Action, Config, ConfigError, ErrorBody, Event, Notice, Outcome, State,
+    config::Rules,
+    state::{ClockState, Envelope, LastMove, Obligation},
+};
+
+/// A refusal: the event changes nothing.
+pub(crate) type Refusal = ErrorBody;
+
+pub(crate) fn refuse(code: &str, message: impl Into<String>) -> Refusal {
+    ErrorBody::new(code, message)
+}
+
+/// The clock's side for a board colour.
+pub(crate) fn side_of(color: Color) -> Side {
+    match color {
+        Color::White => Side::White,
+        Color::Black => Side::Black,
+    }
+}
+
+/// The board colour of a side.
+pub(crate) fn color_of(side: Side) -> Color {
+    match side {
+        Side::White => Color::White,
+        Side::Black => Color::Black,
+    }
+}
+
+/// One half-move of the game as recorded on the scoresheet.
+#[derive(Clone, Debug)]
+pub(crate) struct Ply {
+    pub san: String,
+    pub uci: String,
+    /// The mover's clock after the move (for `[%clk]`).
+    pub clock_ms: Option<u64>,
+    pub offer: bool,
+}
+
+/// What binds the next move (see [`Obligation`]).
+#[derive(Clone, Debug)]
+pub(crate) struct Bound {
+    pub by: Side,
+    pub intended: Option<Move>,
+    pub piece_on: Square,
+    pub article: &'static str,
+}
+
+/// An illegal move standing under A.5.2 until the opponent claims or moves.
+#[derive(Clone, Debug)]
+pub(crate) struct PendingIllegal {
+    pub by: Side,
+    pub record: Record,
+    pub clock: Option<Clock>,
+    pub plies: usize,
+}
+
+/// An adjourned game (Guideline I).
+#[derive(Clone, Debug)]
+pub(crate) struct Adjournment {
+    pub by: Side,
+    pub sealed: String,
+    pub envelope: Envelope,
+}
+
+/// The game's end, as announced.
+#[derive(Clone, Debug)]
+pub(crate) struct End {
+    pub result: GameResult,
+    pub reason: Reason,
+    pub article: String,
+}
+
+/// A game under the Laws, as a state machine of events.
+///
+/// ```
+/// use game::{Action, Config, Event, Game};
+/// use clock::Side;
+///
+/// let mut game = Game::new(Config::default())?;
+/// game.apply(&Event::new(0, Action::Start));
+/// for (t, by, text) in [(1, Side::White, "f3"), (2, Side::Black, "e5"), (3, Side::White, "g4")] {
+///     game.apply(&Event::new(t, Action::Move { by, text: text.into(), offer_draw: false }));
+/// }
+/// let state = game.apply(&Event::new(4, Action::Move { by: Side::Black, text: "Qh4#".into(), offer_draw: false }));
+/// let outcome = state.result.expect("mate ends the game (Art. 5.1.1)");
+/// assert_eq!((outcome.result.as_str(), outcome.article.as_str()), ("0-1", "5.1.1"));
+/// assert_eq!(outcome.points.black, 1.0);
+/// # Ok::<_, game::ConfigError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(crate) rules: Rules,
+    pub(crate) record: Record,
+    pub(crate) clock: Option<Clock>,
+    pub(crate) reader: Reader,
+    pub(crate) started: bool,
+    pub(crate) end: Option<End>,
+    pub(crate) draw_offer: Option<Side>,
+    pub(crate) illegal: BySide<u32>,
+    pub(crate) plies: Vec<Ply>,
+    /// Moves completed by each player (Art. 6.2.1), for 5.2.3, 7.3, 9.1.1.
+    pub(crate) moves: BySide<u32>,
+    pub(crate) bound: Option<Bound>,
+    pub(crate) pending: Option<PendingIllegal>,
+    pub(crate) adjourned: Option<Adjournment>,
+    /// Points added (12.9.4) or taken (12.9.5) by the arbiter.
+    pub(crate) point_adjust: BySide<f64>,
+    /// III.3.1.1 announced for the flags now down.
+    pub(crate) play_on_announced: bool,
+    /// Plies before the record's start (an illegal move that stood, A.5.2).
+    pub(crate) rebased_at: Option<usize>,
+    pub(crate) last_t: u64,
+}
+
+impl Game {
+    /// A game set up by `config`, not yet started.
+    pub fn new(config: Config) -> Result<Game, ConfigError> {
+        let rules = Rules::new(config)?;
+        let clock = rules
+            .control
+            .clone()
+            .and_then(|c| Clock::new(c, rules.config.clock_mode).ok());
+        let record = Record::new(rules.start.clone(), rules.castling, rules.edition());
+        Ok(Game {
+            rules,
+            record,
+            clock,
+            reader: Reader::new(Languages::ANY),
+            started: false,
+            end: None,
+            draw_offer: None,
+            illegal: BySide::default(),
+            plies: Vec::new(),
+            moves: BySide::default(),
+            bound: None,
+            pending: None,
+            adjourned: None,
+            point_adjust: BySide::default(),
+            play_on_announced: false,
+            rebased_at: None,
+            last_t: 0,
+        })
+    }
+
+    /// Replays `events` from `config`: the state after each.
+    pub fn replay<'a>(
+        config: Config,
+        events: impl IntoIterator<Item = &'a Event>,
+    ) -> Result<(Game, Vec<State>), ConfigError> {
+        let mut game = Game::new(config)?;
+        let states = events.into_iter().map(|e| game.apply(e)).collect();
+        Ok((game, states))
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &Config {
+        &self.rules.config
+    }
+
+    /// The record of positions (from the start, or from an illegal move that stood, A.5.2).
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
+    /// Feeds one event and reports the state after it. A refused event changes nothing: the
+    /// state's `error` says why.
+    pub fn apply(&mut self, event: &Event) -> State {
+        let t = event.t;
+        if t < self.last_t {
+            let error = refuse(
+                "time_went_back",
+                format!(
+                    "t = {t} ms is before the previous event's {} ms",
+                    self.last_t
+                ),
+            );
+            return self.state(self.last_t, Vec::new(), Some(error));
+        }
+        let mut notices = Vec::new();
+        let result = self.step(t, &event.action, &mut notices);
+        self.last_t = t;
+        match result {
+            Ok(()) => self.state(t, notices, None),
+            Err(error) => self.state(t, notices, Some(error)),
+        }
+    }
+
+    fn step(&mut self, t: u64, action: &Action, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
+        // Art. 6.8: a flag is noticed when somebody looks, at every event. Over the board, the
+        // move of the player whose flag fell is judged first (6.8 commentary: a result reached
+        // before the flag is noticed stands); a time claim looks for itself.
+        let own_move = matches!(action, Action::Move { by, .. }
+            if self.rules.config.mode == crate::Mode::Otb && self.running() == Some(*by));
+        if !own_move && !matches!(action, Action::ClaimTime { .. }) {
+            self.look_at_flags(t, notices);
+        }
+        match action {
+            Action::Start => self.start(t, notices),
+            Action::Move {
+                by,
+                text,
+                offer_draw,
+            } => self.play(t, *by, text, *offer_draw, notices),
+            Action::OfferDraw { by } => self.offer(*by, notices),
+            Action::AcceptDraw { by } => self.accept(t, *by, notices),
+            Action::DeclineDraw { by } => self.decline(*by, notices),
+            Action::ClaimDraw { by, intended } => {
+                self.claim_draw(t, *by, intended.as_deref(), notices)
+            }
+            Action::Resign { by } => self.resign(t, *by, notices),
+            Action::ClaimTime { by } => self.claim_time(t, *by, notices),
+            Action::ClaimIllegal { by } => self.claim_illegal(t, *by, notices),
+            Action::Tick => Ok(()),
+            Action::Pause { by } => self.pause(t, *by, notices),
+            Action::Resume => self.resume(t, notices),
+            Action::Adjourn { by, sealed_move } => self.adjourn(t, *by, sealed_move, notices),
+            Action::ResumeAdjourned => self.resume_adjourned(t, notices),
+            Action::Arbiter(ruling) => self.rule(t, ruling, notices),
+        }
+    }
+
+    fn start(&mut self, t: u64, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
+        if self.started {
+            return Err(refuse("already_started", "the game has already started"));
+        }
+        if let Some(clock) = &mut self.clock {
+            clock.start(t).map_err(|e| refuse("clock", e.to_string()))?;
+        }
+        self.started = true;
+        notices.push(Notice::new(
+            "6.6",
+            format!(
+                "the game starts: {} (Art. {}); White's clock runs",
+                self.rules.category, self.rules.category_article
+            ),
+        ));
+        Ok(())
+    }
+
+    /// The side on move.
+    pub(crate) fn to_move(&self) -> Side {
+        side_of(self.record.position().turn())
+    }
+
+    /// Whose clock runs.
+    pub(crate) fn running(&self) -> Option<Side> {
+        self.clock
+            .as_ref()
+            .and_then(|c| c.reading(self.last_t).running)
+    }
+
+    /// Refuses anything but rulings once the game is over, before it starts, or while adjourned.
+    pub(crate) fn require_play(&self) -> Result<(), Refusal> {
+        if let Some(end) = &self.end {
+            return Err(refuse(
+                "game_over",
+                format!(
+                    "the game is over: {} ({}, Art. {})",
+                    end.result, end.reason, end.article
+                ),
+            ));
+        }
+        if !self.started {
+            return Err(refuse(
+                "not_started",
+                "the game has not started (Art. 6.6: `start` first)",
+            ));
+        }
+        if self.adjourned.is_some() {
+            return Err(refuse(
+                "adjourned",
+                "the game is adjourned (Guideline I): `resume_adjourned` first",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Refuses a move or claim while the clock is paused (Art. 6.11.3: the arbiter decides when
+    /// play resumes).
+    pub(crate) fn require_running_clock(&self) -> Result<(), Refusal> {
+        if self
+            .clock
+            .as_ref()
+            .is_some_and(|c| c.reading(self.last_t).paused)
+        {
+            return Err(refuse(
+                "paused",
+                "the clock is paused (Art. 6.11.3: the arbiter decides when play resumes)",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Ends the game: the clock stops and any offer lapses (Art. 9.1.2.1).
+    pub(crate) fn finish(
+        &mut self,
+        t: u64,
+        result: GameResult,
+        reason: Reason,
+        article: impl Into<String>,
+        notices: &mut Vec<Notice>,
+    ) {
+        let article = article.into();
+        if let Some(clock) = &mut self.clock
+            && clock.reading(t).running.is_some()
+        {
+            // A clock that runs can be paused; an error here would only mean it already stopped.
+            let _ = clock.pause(t);
+        }
+        self.draw_offer = None;
+        self.bound = None;
+        notices.push(Notice::new(
+            article.clone(),
+            format!("game over: {result} ({reason})"),
+        ));
+        self.end = Some(End {
+            result,
+            reason,
+            article,
+        });
+    }
+
+    /// Ends the game with an ending the board decided.
+    pub(crate) fn finish_with(&mut self, t: u64, ending: Ending, notices: &mut Vec<Notice>) {
+        self.finish(
+            t,
+            ending.result,
+            ending.reason,
+            ending.article.as_str(),
+            notices,
+        );
+    }
+
+    /// Whether `side` can checkmate its opponent by some series of legal moves here (Art. 6.9,
+    /// 5.1.2, 7.5.5). An undecided search counts as "can": only a proof that no mate exists turns
+    /// a loss into a draw.
+    pub(crate) fn can_mate(&self, side: Side) -> bool {
+        !matches!(
+            can_mate(self.record.position(), color_of(side)),
+            Mating::Impossible
+        )
+    }
+
+    /// A loss for `loser`, or a draw if the opponent cannot mate (2023 and 1997 only; the old
+    /// editions know no such exception).
+    pub(crate) fn lose_unless_cannot_mate(
+        &mut self,
+        t: u64,
+        loser: Side,
+        reasons: (Reason, Reason),
+        article: &str,
+        notices: &mut Vec<Notice>,
+    ) {
+        if !self.rules.old() && !self.can_mate(!loser) {
+            notices.push(Notice::new(
+                article,
+                format!(
+                    "{} cannot checkmate by any series of legal moves: the game is drawn",
+                    !loser
+                ),
+            ));
+            self.finish(t, GameResult::Draw, reasons.1, article, notices);
+        } else {
+            self.finish(
+                t,
+                GameResult::win_for(color_of(!loser)),
+                reasons.0,
+                article,
+                notices,
+            );
+        }
+    }
+
+    /// The position's X-FEN.
+    pub fn fen(&self) -> String {
+        write_fen(self.record.position(), FenStyle::XFen)
+    }
+
+    /// The state at `t` with `notices` and `error`.
+    pub fn state(&self, t: u64, notices: Vec<Notice>, error: Option<ErrorBody>) -> State {
+        let t = t.max(self.last_t);
+        let clock = self.clock.as_ref().map(|c| {
+            let r = c.reading(t);
+            ClockState {
+                white_ms: r.remaining_ms.white,
+                black_ms: r.remaining_ms.black,
+                running: r.running,
+                period: r.period,
+                moves_to_control: r.moves_to_control,
+                paused: r.paused && self.end.is_none(),
+                delay_left_ms: r.delay_left_ms,
+                flag: r.flag,
+            }
+        });
+        State {
+            t,
+            ply: self.plies.len(),
+            fen: self.fen(),
+            to_move: self.to_move(),
+            clock,
+            draw_offer: self.draw_offer,
+            illegal_moves: self.illegal,
+            result: self.outcome(),
+            notices,
+            error,
+            started: self.started,
+            category: self.rules.category.name().to_owned(),
+            last_move: self.plies.last().map(|p| LastMove {
+                san: p.san.clone(),
+                uci: p.uci.clone(),
+            }),
+            adjourned: self.adjourned.as_ref().map(|a| a.envelope.clone()),
+            must_move: self.bound.as_ref().map(|b| Obligation {
+                by: b.by,
+                uci: b
+                    .intended
+                    .map(|m| m.to_uci(self.record.castling_mode()).to_string()),
+                piece_on: b.piece_on.to_string(),
+                article: b.article.to_owned(),
+            }),
+        }
+    }
+
+    /// The result with its points (Art. 10), once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let end = self.end.as_ref()?;
+        let [win, draw, loss, forfeit] = self.rules.config.regulations.scoring.points();
+        let (white, black) = match end.result {
+            GameResult::WhiteWins => (win, loss),
+            GameResult::BlackWins => (loss, win),
+            GameResult::Draw => (draw, draw),
+            GameResult::WhiteWinsByForfeit => (win, forfeit),
+            GameResult::BlackWinsByForfeit => (forfeit, win),
+            GameResult::DoubleForfeit => (forfeit, forfeit),
+        };
+        // Art. 12.9.4, 12.9.5, 10.2: adjusted points stay between nothing and a win.
+        let clamp = |p: f64| p.clamp(0.0, win);
+        Some(Outcome {
+            result: end.result,
+            reason: end.reason,
+            article: end.article.clone(),
+            points: BySide {
+                white: clamp(white + self.point_adjust.white),
+                black: clamp(black + self.point_adjust.black),
+            },
+        })
+    }
+
+    /// The move number of the move now to be played.
+    pub(crate) fn move_number(&self) -> u32 {
+        self.record.position().fullmoves().get()
+    }
+
+    /// Writes `mv` in English SAN in the current position.
+    pub(crate) fn san(&self, mv: Move) -> String {
+        write_move(self.record.position(), mv, Notation::SAN)
+    }
+
+    /// The edition.
+    pub(crate) fn edition(&self) -> Edition {
+        self.rules.edition()
+    }
+
+    /// The position now.
+    pub(crate) fn position(&self) -> &Chess {
+        self.record.position()
+    }
+}

@@ -1,0 +1,573 @@
+//! Completed moves (Art. 6.2.1) and illegal moves (Art. 7.5, A.5.2, 1930 Art. 17).
+
+use clock::Side;
+use laws::{Edition, Reason, Record};
+use notation::{Body, Language, MoveError, Written};
+use shakmaty::{
+    Bitboard, Chess, EnPassantMode, FromSetup, Move, Piece, Position, Role, Square, uci::UciMove,
+};
+
+use crate::{
+    Mode, Notice,
+    machine::{Bound, Game, PendingIllegal, Ply, Refusal, color_of, refuse},
+};
+
+/// How a move text reads in the position.
+enum Read {
+    Legal(Move),
+    /// A pawn on the last rank without a new piece (Art. 7.5.2): the queen promotion.
+    Unpromoted(Move),
+    /// Notation for a move that is not legal here, with its piece's squares when known.
+    Illegal {
+        from: Option<Square>,
+        to: Option<Square>,
+        why: String,
+    },
+}
+
+impl Game {
+    /// A completed move by `by` (Art. 6.2.1).
+    pub(crate) fn play(
+        &mut self,
+        t: u64,
+        by: Side,
+        text: &str,
+        offer: bool,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        self.require_play()?;
+        self.require_running_clock()?;
+        if by != self.to_move() {
+            return Err(refuse(
+                "not_your_turn",
+                format!("{} is on move (Art. 1.2)", self.to_move()),
+            ));
+        }
+        let otb = self.rules.config.mode == Mode::Otb;
+        let text = text.trim();
+        if text == "--" || text.is_empty() {
+            if !otb {
+                return Err(refuse(
+                    "no_move",
+                    "a press without a move is refused online (Art. 7.5.3 applies over the board)",
+                ));
+            }
+            return self.illegal_move(
+                t,
+                by,
+                None,
+                None,
+                "7.5.3",
+                "pressed the clock without moving",
+                notices,
+            );
+        }
+        let read = self.read(text)?;
+        match read {
+            Read::Legal(mv) => {
+                self.check_bound(by, mv)?;
+                if offer {
+                    self.check_offer(by, 1)?;
+                }
+                self.complete(t, by, mv, offer, notices);
+                Ok(())
+            }
+            Read::Unpromoted(mv) if otb && !self.rules.old() => {
+                // Art. 7.5.2: the move is illegal and the pawn becomes a queen.
+                self.check_bound(by, mv)?;
+                notices.push(Notice::new(
+                    "7.5.2",
+                    "the pawn reached the last rank without a new piece: it is replaced by a queen, and the move is illegal",
+                ));
+                self.complete(t, by, mv, offer, notices);
+                if self.end.is_none() {
+                    self.penalise_illegal(t, by, "7.5.2", notices);
+                }
+                Ok(())
+            }
+            Read::Unpromoted(_) => Err(refuse(
+                "ambiguous_move",
+                "a promotion must name the new piece (Art. 3.7.5.1)",
+            )),
+            Read::Illegal { from, to, why } => {
+                if !otb {
+                    return Err(refuse("illegal_move", why));
+                }
+                self.illegal_move(t, by, from, to, "7.5.1", &why, notices)
+            }
+        }
+    }
+
+    /// Reads a move text against the position, in any language the game has shown so far.
+    fn read(&mut self, text: &str) -> Result<Read, Refusal> {
+        let pos = self.record.position().clone();
+        match self.reader.read(&pos, text) {
+            Ok(reading) => Ok(Read::Legal(reading.mv)),
+            Err(MoveError::Ambiguous { candidates, .. })
+                if candidates.len() > 1
+                    && candidates.iter().all(|c| {
+                        matches!(
+                            c.mv,
+                            Move::Normal {
+                                promotion: Some(_),
+                                ..
+                            }
+                        ) && c.mv.from() == candidates[0].mv.from()
+                            && c.mv.to() == candidates[0].mv.to()
+                    }) =>
+            {
+                let queen = candidates
+                    .iter()
+                    .map(|c| c.mv)
+                    .find(|m| m.promotion() == Some(Role::Queen));
+                match queen {
+                    Some(mv) => Ok(Read::Unpromoted(mv)),
+                    None => Err(refuse(
+                        "ambiguous_move",
+                        format!("`{text}`: no queen promotion"),
+                    )),
+                }
+            }
+            Err(e @ MoveError::Illegal { .. }) => {
+                let (from, to) = squares_of(&pos, text);
+                Ok(Read::Illegal {
+                    from,
+                    to,
+                    why: e.to_string(),
+                })
+            }
+            Err(e) => Err(refuse(e.code(), e.to_string())),
+        }
+    }
+
+    /// Refuses a move that breaks what binds the player (9.5.3; 4.3 after 7.5.1; 1930 Art. 17).
+    fn check_bound(&self, by: Side, mv: Move) -> Result<(), Refusal> {
+        let Some(bound) = self.bound.as_ref().filter(|b| b.by == by) else {
+            return Ok(());
+        };
+        let ok = match bound.intended {
+            Some(intended) => intended == mv,
+            None => mv.from() == Some(bound.piece_on),
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(refuse(
+                "bound_move",
+                match bound.intended {
+                    Some(m) => format!(
+                        "Art. {}: the intended move {} must be played",
+                        bound.article,
+                        m.to_uci(self.record.castling_mode())
+                    ),
+                    None => format!(
+                        "Art. {}: the piece on {} must be moved",
+                        bound.article, bound.piece_on
+                    ),
+                },
+            ))
+        }
+    }
+
+    /// Plays a legal move: the clock is pressed, the offer made or declined, and the board's
+    /// endings decided at once (Art. 5.1.1, 5.2.1, 5.2.2, 9.6).
+    pub(crate) fn complete(
+        &mut self,
+        t: u64,
+        by: Side,
+        mv: Move,
+        offer: bool,
+        notices: &mut Vec<Notice>,
+    ) {
+        // A.5.2: the opponent moved on, so an illegal move left unclaimed stands.
+        if let Some(pending) = self.pending.take() {
+            notices.push(Notice::new(
+                "A.5.2",
+                format!(
+                    "{}'s illegal move was not claimed before this move: it stands",
+                    pending.by
+                ),
+            ));
+        }
+        let san = self.san(mv);
+        let uci = mv.to_uci(self.record.castling_mode()).to_string();
+        let mut fell = None;
+        if let Some(clock) = &mut self.clock {
+            // Checked before: the game runs, the clock is not paused, `by` is on move.
+            fell = clock.press(by, t).ok().flatten();
+        }
+        // The move is legal: `read` resolved it against this position.
+        if self.record.play(mv).is_err() {
+            return;
+        }
+        let clock_ms = self
+            .clock
+            .as_ref()
+            .map(|c| *c.reading(t).remaining_ms.get(by));
+        self.plies.push(crate::machine::Ply {
+            san,
+            uci,
+            clock_ms,
+            offer,
+        });
+        *self.moves.get_mut(by) += 1;
+        if self.bound.as_ref().is_some_and(|b| b.by == by) {
+            self.bound = None;
+        }
+        if self.draw_offer == Some(!by) {
+            self.draw_offer = None;
+            notices.push(Notice::new(
+                "9.1.2.1",
+                format!("{by} moved: {}'s draw offer is declined", !by),
+            ));
+        }
+        if offer {
+            self.draw_offer = Some(by);
+            notices.push(Notice::new(
+                "9.1.2.2",
+                format!("{by} offers a draw with the move (=)"),
+            ));
+        }
+        if let Some(ending) = self.board_ending() {
+            self.finish_with(t, ending, notices);
+            return;
+        }
+        if fell.is_some() {
+            self.look_at_flags(t, notices);
+        }
+    }
+
+    /// What the board decides after a move: checkmate, stalemate, a dead position where the
+    /// edition has the rule (5.2.2, exact: `laws::can_mate`), fivefold repetition, 75 moves.
+    pub(crate) fn board_ending(&self) -> Option<laws::Ending> {
+        let automatic = self.record.automatic_ending();
+        if matches!(automatic, Some(e) if matches!(e.reason, Reason::Checkmate | Reason::Stalemate))
+        {
+            return automatic;
+        }
+        if let Some(article) = self.edition().rules().dead_position
+            && !self.can_mate(Side::White)
+            && !self.can_mate(Side::Black)
+        {
+            return Some(laws::Ending::draw(Reason::DeadPosition, article));
+        }
+        automatic
+    }
+
+    /// A completed illegal move over the board: Art. 7.5 (2023, 1997), A.5.2 in rapid and blitz
+    /// without full supervision, 1930 Art. 17 / 1928 Par. 16.
+    #[allow(clippy::too_many_arguments)]
+    fn illegal_move(
+        &mut self,
+        t: u64,
+        by: Side,
+        from: Option<Square>,
+        to: Option<Square>,
+        article: &'static str,
+        why: &str,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        if self.rules.old() {
+            // 1930 Art. 17.a/b (1928 Par. 16): the move is taken back and the piece touched must
+            // be played, if it has a legal move; no other penalty.
+            let article = match self.edition() {
+                Edition::Fide1928 => "1928 16",
+                _ => "1930 17",
+            };
+            notices.push(Notice::new(
+                article,
+                format!("illegal move ({why}): it is taken back"),
+            ));
+            self.bind_piece(by, from, article, notices);
+            return Ok(());
+        }
+        let standing = self.rules.annex_a5() || self.blitz_1997();
+        if standing
+            && let (Some(from), Some(to)) = (from, to)
+            && let Some(after) = stand(self.record.position(), from, to)
+        {
+            // A.5.2: the move stands unless the opponent claims, or the arbiter acts, before the
+            // opponent's next move. The board shows it; what stood before is kept for the claim.
+            let pending = PendingIllegal {
+                by,
+                record: self.record.clone(),
+                clock: self.clock.clone(),
+                plies: self.plies.len(),
+            };
+            let uci = UciMove::Normal {
+                from,
+                to,
+                promotion: None,
+            }
+            .to_string();
+            if let Some(clock) = &mut self.clock {
+                clock
+                    .press(by, t)
+                    .map_err(|e| refuse("clock", e.to_string()))?;
+            }
+            let clock_ms = self
+                .clock
+                .as_ref()
+                .map(|c| *c.reading(t).remaining_ms.get(by));
+            self.rebased_at = Some(self.plies.len() + 1);
+            self.plies.push(Ply {
+                san: uci.clone(),
+                uci,
+                clock_ms,
+                offer: false,
+            });
+            *self.moves.get_mut(by) += 1;
+            self.record = Record::new(after, self.record.castling_mode(), self.edition());
+            self.pending = Some(pending);
+            if self.draw_offer == Some(!by) {
+                self.draw_offer = None;
+            }
+            notices.push(Notice::new(
+                if self.blitz_1997() {
+                    "1997 C.3"
+                } else {
+                    "A.5.2"
+                },
+                format!(
+                    "{by}'s move is illegal ({why}); it stands unless {} claims before moving",
+                    !by
+                ),
+            ));
+            return Ok(());
+        }
+        notices.push(Notice::new(
+            article,
+            format!("illegal move by {by} ({why}): the position before it is restored"),
+        ));
+        self.bind_piece(by, from, "7.5.1", notices);
+        self.penalise_illegal(t, by, article, notices);
+        Ok(())
+    }
+
+    /// The 1997 blitz rule (1997 C.3): an illegal move lets the opponent claim the game.
+    pub(crate) fn blitz_1997(&self) -> bool {
+        self.edition() == Edition::Fide1997 && self.rules.category == clock::Category::Blitz
+    }
+
+    /// Art. 4.3 after 7.5.1 (and 1930 Art. 17.a): the piece moved illegally must be moved, if it
+    /// has a legal move.
+    fn bind_piece(
+        &mut self,
+        by: Side,
+        from: Option<Square>,
+        article: &'static str,
+        notices: &mut Vec<Notice>,
+    ) {
+        let Some(from) = from else { return };
+        let pos = self.record.position();
+        if pos.board().color_at(from) != Some(color_of(by)) {
+            return;
+        }
+        if pos.legal_moves().iter().any(|m| m.from() == Some(from)) {
+            notices.push(Notice::new(
+                article,
+                format!("the piece on {from} must be moved (touch-move, Art. 4.3)"),
+            ));
+            self.bound = Some(Bound {
+                by,
+                intended: None,
+                piece_on: from,
+                article,
+            });
+        }
+    }
+
+    /// Art. 7.5.5: two minutes for the opponent (one in rapid and blitz, A.3) for the first
+    /// illegal move; the second loses, unless the opponent cannot mate.
+    pub(crate) fn penalise_illegal(
+        &mut self,
+        t: u64,
+        by: Side,
+        article: &str,
+        notices: &mut Vec<Notice>,
+    ) {
+        *self.illegal.get_mut(by) += 1;
+        if *self.illegal.get(by) >= 2 {
+            self.lose_unless_cannot_mate(
+                t,
+                by,
+                (Reason::IllegalMoves, Reason::IllegalMoves),
+                "7.5.5",
+                notices,
+            );
+            return;
+        }
+        let (ms, annex) = self.rules.penalty();
+        if let Some(clock) = &mut self.clock {
+            let _ = clock.add_time(!by, ms, t);
+        }
+        let cite = if annex.is_empty() {
+            "7.5.5".to_owned()
+        } else {
+            format!("7.5.5, {annex}")
+        };
+        notices.push(Notice::new(
+            cite,
+            format!(
+                "{}'s first illegal move ({article}): {} gets {} more",
+                by,
+                !by,
+                minutes(ms)
+            ),
+        ));
+    }
+
+    /// A.5.2 (1997 C.3): the opponent claims the illegal move before moving.
+    pub(crate) fn claim_illegal(
+        &mut self,
+        t: u64,
+        by: Side,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        self.require_play()?;
+        match &self.pending {
+            Some(p) if p.by == !by => {}
+            _ => {
+                return Err(refuse(
+                    "no_illegal_move",
+                    format!(
+                        "{}'s last move is not an illegal move standing under A.5.2",
+                        !by
+                    ),
+                ));
+            }
+        }
+        if self.blitz_1997() {
+            self.pending = None;
+            notices.push(Notice::new(
+                "1997 C.3",
+                format!("{by} claims the illegal move before moving"),
+            ));
+            // 1997 C.3: the claimant wins, unless it cannot mate: then a draw.
+            self.lose_unless_cannot_mate(
+                t,
+                !by,
+                (Reason::IllegalMoves, Reason::IllegalMoves),
+                "1997 C.3",
+                notices,
+            );
+            return Ok(());
+        }
+        self.restore_illegal(t, notices);
+        Ok(())
+    }
+
+    /// Applies Art. 7.5.5 to the illegal move standing under A.5.2: the position before it is
+    /// restored, the clocks keep what they show (Art. 7.1), the offender is on move again.
+    pub(crate) fn restore_illegal(&mut self, t: u64, notices: &mut Vec<Notice>) {
+        let Some(pending) = self.pending.take() else {
+            return;
+        };
+        if let (Some(now), Some(mut before)) = (self.clock.as_ref(), pending.clock) {
+            let shown = now.reading(t).remaining_ms;
+            // Art. 7.1: the arbiter may leave the displayed times as they are; the move counter
+            // goes back with the position.
+            let _ = before.set_times(shown.white, shown.black, t);
+            self.clock = Some(before);
+        }
+        self.record = pending.record;
+        self.plies.truncate(pending.plies);
+        *self.moves.get_mut(pending.by) -= 1;
+        self.rebased_at = None;
+        notices.push(Notice::new(
+            "A.5.2",
+            format!(
+                "{}'s illegal move is corrected: the position before it is restored",
+                pending.by
+            ),
+        ));
+        self.penalise_illegal(t, pending.by, "7.5.1", notices);
+    }
+}
+
+/// Two minutes, one minute, or seconds.
+pub(crate) fn minutes(ms: u64) -> String {
+    match ms {
+        60_000 => "one minute".to_owned(),
+        120_000 => "two minutes".to_owned(),
+        _ => format!("{} s", ms / 1000),
+    }
+}
+
+/// The squares an illegal move text names: its destination, and its piece's square when only
+/// one piece of the side on move fits what is written (any Annex C language).
+fn squares_of(pos: &Chess, text: &str) -> (Option<Square>, Option<Square>) {
+    let Ok(written) = Written::parse(text) else {
+        return (None, None);
+    };
+    let ours = pos.us();
+    let board = pos.board();
+    let unique = |candidates: Bitboard| {
+        let mut it = candidates.into_iter();
+        match (it.next(), it.next()) {
+            (Some(sq), None) => Some(sq),
+            _ => None,
+        }
+    };
+    match written.body {
+        Body::Squares { from, to, .. } => (Some(from), Some(to)),
+        Body::Piece {
+            symbol,
+            from_file,
+            from_rank,
+            to,
+            ..
+        } => {
+            let mut roles = Bitboard::EMPTY;
+            for language in Language::ALL {
+                if let Some(role) = language.role(symbol) {
+                    roles |= board.by_role(role);
+                }
+            }
+            let mut candidates = roles & ours;
+            if let Some(file) = from_file {
+                candidates &= Bitboard::from_file(file);
+            }
+            if let Some(rank) = from_rank {
+                candidates &= Bitboard::from_rank(rank);
+            }
+            (unique(candidates), Some(to))
+        }
+        Body::Pawn { from_file, to, .. } => {
+            let file = from_file.unwrap_or(to.file());
+            let pawns = board.by_role(Role::Pawn) & ours & Bitboard::from_file(file);
+            (unique(pawns), Some(to))
+        }
+        Body::Castle { .. } => (unique(board.kings() & ours), None),
+    }
+}
+
+/// The position after a piece is moved from `from` to `to` against the rules, if the board
+/// that results is a position at all (A.5.2: such a move stands until claimed). A move that
+/// leaves its own king in check, or a pawn on the first or last rank, gives no position that
+/// play can go on from: it is corrected at once.
+fn stand(pos: &Chess, from: Square, to: Square) -> Option<Chess> {
+    let mut setup = pos.to_setup(EnPassantMode::Legal);
+    let piece: Piece = setup.board.piece_at(from)?;
+    if piece.color != pos.turn() || setup.board.color_at(to) == Some(pos.turn()) {
+        return None;
+    }
+    let captured = setup.board.remove_piece_at(to);
+    setup.board.discard_piece_at(from);
+    setup.board.set_piece_at(to, piece);
+    setup.castling_rights &= !Bitboard::from(from) & !Bitboard::from(to);
+    if piece.role == Role::King {
+        setup.castling_rights &= !Bitboard::from_rank(pos.turn().backrank());
+    }
+    setup.ep_square = None;
+    setup.halfmoves = if piece.role == Role::Pawn || captured.is_some() {
+        0
+    } else {
+        setup.halfmoves.saturating_add(1)
+    };
+    if pos.turn().is_black() {
+        setup.fullmoves = setup.fullmoves.saturating_add(1);
+    }
+    setup.turn = !setup.turn;
+    Chess::from_setup(setup, pos.castles().mode()).ok()
+}

@@ -1,0 +1,424 @@
+//! The arbiter's rulings (Art. 6.7, 6.10, 7.2, 7.3, 11.7, 11.8, 12.9) and adjournment
+//! (Guideline I; 1930 Art. 21).
+
+use clock::{BySide, Side};
+use laws::{Edition, GameResult, Reason};
+use notation::MoveError;
+
+use crate::{
+    Notice, Party, PenaltyKind, Ruling,
+    machine::{Adjournment, Game, Refusal, refuse},
+    moves::minutes,
+    state::Envelope,
+};
+
+impl Game {
+    /// Applies an arbiter's ruling.
+    pub(crate) fn rule(
+        &mut self,
+        t: u64,
+        ruling: &Ruling,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        match ruling {
+            Ruling::SetClock { white_ms, black_ms } => {
+                self.require_not_over()?;
+                let clock = self.clock_mut()?;
+                clock
+                    .set_times(*white_ms, *black_ms, t)
+                    .map_err(|e| refuse("clock", e.to_string()))?;
+                notices.push(Notice::new(
+                    "6.10.2",
+                    format!(
+                        "the arbiter sets the clocks: White {}, Black {}",
+                        clock_text(*white_ms),
+                        clock_text(*black_ms)
+                    ),
+                ));
+                self.look_at_flags(t, notices);
+                Ok(())
+            }
+            Ruling::AddTime { to, ms } => {
+                self.require_not_over()?;
+                self.clock_mut()?
+                    .add_time(*to, *ms, t)
+                    .map_err(|e| refuse("clock", e.to_string()))?;
+                notices.push(Notice::new(
+                    "12.5",
+                    format!("the arbiter gives {to} {} more", minutes(*ms)),
+                ));
+                Ok(())
+            }
+            Ruling::Penalty {
+                against,
+                kind,
+                ms,
+                points,
+            } => self.penalty(t, *against, *kind, *ms, *points, notices),
+            Ruling::DeclareResult {
+                result,
+                reason,
+                article,
+            } => {
+                if !self.started && self.end.is_none() && *reason != Reason::Forfeit {
+                    return Err(refuse("not_started", "the game has not started (Art. 6.6)"));
+                }
+                let article = article.clone().unwrap_or_else(|| "12.1".to_owned());
+                self.adjourned = None;
+                self.pending = None;
+                self.end = None;
+                notices.push(Notice::new(
+                    article.clone(),
+                    format!("the arbiter declares the result {result} ({reason})"),
+                ));
+                self.finish(t, *result, *reason, article, notices);
+                Ok(())
+            }
+            Ruling::Forfeit { by } => self.forfeit(t, *by, notices),
+            Ruling::ColoursReversed => {
+                self.require_not_over_or_unstarted()?;
+                // 7.3: a new game if fewer than ten moves were completed by each player (that is,
+                // before Black's tenth move); after that the game goes on.
+                if self.moves.black >= 10 {
+                    notices.push(Notice::new(
+                        "7.3",
+                        "ten moves or more have been made: the game goes on with the colours as they are",
+                    ));
+                    return Ok(());
+                }
+                let mut config = self.rules.config.clone();
+                std::mem::swap(&mut config.white, &mut config.black);
+                self.restart(
+                    config,
+                    "7.3",
+                    "the colours were reversed: a new game is played with the colours correct",
+                    notices,
+                )
+            }
+            Ruling::WrongStartPosition => {
+                self.require_not_over_or_unstarted()?;
+                if self.rules.annex_a5() && self.moves.black >= 10 {
+                    return Err(refuse(
+                        "too_late",
+                        "A.5.1.2: after ten moves by each player no claim about the initial position can be made",
+                    ));
+                }
+                let config = self.rules.config.clone();
+                self.restart(
+                    config,
+                    "7.2.1",
+                    "the initial position was incorrect: the game is annulled and a new game played",
+                    notices,
+                )
+            }
+        }
+    }
+
+    fn clock_mut(&mut self) -> Result<&mut clock::Clock, Refusal> {
+        self.clock
+            .as_mut()
+            .ok_or_else(|| refuse("no_clock", "the game has no clock"))
+    }
+
+    fn require_not_over_or_unstarted(&self) -> Result<(), Refusal> {
+        match &self.end {
+            // 7.2.1, 7.3 commentary: once the game has ended, the result stands.
+            Some(end) => Err(refuse(
+                "game_over",
+                format!(
+                    "the game is over ({}): its result stands (Art. 7.2.1, 7.3)",
+                    end.result
+                ),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// A new game from `config` (7.2.1, 7.3); time keeps its course.
+    fn restart(
+        &mut self,
+        config: crate::Config,
+        article: &str,
+        text: &str,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        let last_t = self.last_t;
+        let mut fresh = Game::new(config).map_err(|e| refuse(e.code(), e.to_string()))?;
+        fresh.last_t = last_t;
+        *self = fresh;
+        notices.push(Notice::new(article, text));
+        Ok(())
+    }
+
+    /// A penalty of Art. 12.9.
+    fn penalty(
+        &mut self,
+        t: u64,
+        against: Side,
+        kind: PenaltyKind,
+        ms: Option<u64>,
+        points: Option<f64>,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        let default_ms = self.rules.penalty().0;
+        match kind {
+            PenaltyKind::Warning => {
+                notices.push(Notice::new("12.9.1", format!("{against} is warned")));
+            }
+            PenaltyKind::AddTime => {
+                self.require_not_over()?;
+                let ms = ms.unwrap_or(default_ms);
+                self.clock_mut()?
+                    .add_time(!against, ms, t)
+                    .map_err(|e| refuse("clock", e.to_string()))?;
+                notices.push(Notice::new(
+                    "12.9.2",
+                    format!(
+                        "penalty on {against}: {} gets {} more",
+                        !against,
+                        minutes(ms)
+                    ),
+                ));
+            }
+            PenaltyKind::TakeTime => {
+                self.require_not_over()?;
+                let ms = ms.unwrap_or(default_ms);
+                self.clock_mut()?
+                    .take_time(against, ms, t)
+                    .map_err(|e| refuse("clock", e.to_string()))?;
+                notices.push(Notice::new(
+                    "12.9.3",
+                    format!("penalty on {against}: {} less", minutes(ms)),
+                ));
+                self.look_at_flags(t, notices);
+            }
+            PenaltyKind::AddPoints | PenaltyKind::TakePoints => {
+                let amount = points
+                    .filter(|p| p.is_finite() && *p > 0.0)
+                    .ok_or_else(|| {
+                        refuse(
+                            "bad_ruling",
+                            "12.9.4, 12.9.5: `points` must be a positive number",
+                        )
+                    })?;
+                let (side, delta, article) = if kind == PenaltyKind::AddPoints {
+                    (!against, amount, "12.9.4")
+                } else {
+                    (against, -amount, "12.9.5")
+                };
+                *self.point_adjust.get_mut(side) += delta;
+                notices.push(Notice::new(
+                    article,
+                    format!("penalty on {against}: {side}'s points change by {delta}"),
+                ));
+            }
+            PenaltyKind::Fine => {
+                notices.push(Notice::new("12.9.7", format!("{against} is fined")));
+            }
+            PenaltyKind::LoseGame | PenaltyKind::Expulsion => {
+                self.require_not_over()?;
+                let article = if kind == PenaltyKind::LoseGame {
+                    "12.9.6"
+                } else {
+                    "12.9.8"
+                };
+                self.adjourned = None;
+                self.pending = None;
+                self.finish(
+                    t,
+                    GameResult::win_for(crate::machine::color_of(!against)),
+                    Reason::Arbiter,
+                    article,
+                    notices,
+                );
+            }
+            PenaltyKind::IllegalMove => {
+                self.require_play()?;
+                if self.pending.as_ref().is_some_and(|p| p.by == against) {
+                    // A.5.2: the arbiter sees the illegal move before the opponent moves.
+                    self.restore_illegal(t, notices);
+                } else {
+                    // 7.5.4: a legal move made with two hands is penalised as an illegal move.
+                    self.penalise_illegal(t, against, "7.5.4", notices);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A forfeit (Art. 6.7.1 absence; 11.7, 11.8 refusing to comply with the Laws).
+    fn forfeit(&mut self, t: u64, by: Party, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
+        if let Some(end) = &self.end {
+            return Err(refuse(
+                "game_over",
+                format!("the game is over: {}", end.result),
+            ));
+        }
+        let absent = |side: Side| *self.moves.get(side) == 0;
+        let default_ms = self.rules.config.regulations.default_time_ms;
+        let sides: &[Side] = match by {
+            Party::White => &[Side::White],
+            Party::Black => &[Side::Black],
+            Party::Both => &[Side::White, Side::Black],
+        };
+        let by_absence = sides.iter().all(|s| absent(*s));
+        if by_absence && t < default_ms {
+            return Err(refuse(
+                "too_early",
+                format!(
+                    "Art. 6.7.1: the default time ({}) has not passed",
+                    clock_text(default_ms)
+                ),
+            ));
+        }
+        let (result, article) = match (by, by_absence) {
+            (Party::White, true) => (GameResult::BlackWinsByForfeit, "6.7.1"),
+            (Party::Black, true) => (GameResult::WhiteWinsByForfeit, "6.7.1"),
+            (Party::Both, true) => (GameResult::DoubleForfeit, "6.7.1"),
+            // 11.7: a loss; the game was played, so the opponent wins it (the arbiter may
+            // decide otherwise with `declare_result`).
+            (Party::White, false) => (GameResult::BlackWins, "11.7"),
+            (Party::Black, false) => (GameResult::WhiteWins, "11.7"),
+            (Party::Both, false) => (GameResult::DoubleForfeit, "11.8"),
+        };
+        self.adjourned = None;
+        self.pending = None;
+        self.finish(t, result, Reason::Forfeit, article, notices);
+        Ok(())
+    }
+
+    /// The player on move seals a move and the game is adjourned (Guideline I.1; 1930 Art. 21).
+    pub(crate) fn adjourn(
+        &mut self,
+        t: u64,
+        by: Side,
+        sealed: &str,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        self.require_play()?;
+        if by != self.to_move() {
+            return Err(refuse(
+                "not_your_turn",
+                "Guideline I.1.1: the player on move seals the move",
+            ));
+        }
+        if let Some(clock) = &mut self.clock
+            && clock.reading(t).running.is_some()
+        {
+            clock.pause(t).map_err(|e| refuse("clock", e.to_string()))?;
+        }
+        // I.2.3: the time each player has used: all the time given, less what the clock shows.
+        let used_ms = match &self.clock {
+            Some(c) => {
+                let shown = c.reading(t).remaining_ms;
+                let used = |side: Side| {
+                    let a = c.account(side);
+                    let given = a
+                        .allotted_ms
+                        .saturating_add(a.bonus_ms)
+                        .saturating_add(a.adjusted_ms);
+                    given
+                        .saturating_sub(i64::try_from(*shown.get(side)).unwrap_or(i64::MAX))
+                        .max(0)
+                        .unsigned_abs()
+                };
+                BySide {
+                    white: used(Side::White),
+                    black: used(Side::Black),
+                }
+            }
+            None => BySide::default(),
+        };
+        let envelope = Envelope {
+            white: self.rules.config.white.clone(),
+            black: self.rules.config.black.clone(),
+            fen: self.fen(),
+            used_ms,
+            sealed_by: by,
+            move_number: self.move_number(),
+            draw_offer: self.draw_offer,
+        };
+        self.adjourned = Some(Adjournment {
+            by,
+            sealed: sealed.to_owned(),
+            envelope,
+        });
+        let article = match self.edition() {
+            Edition::Fide2023 => "I.1.1",
+            Edition::Fide1997 => "1997 A.1",
+            Edition::Fide1930 => "1930 21",
+            Edition::Fide1928 => "1928 21",
+        };
+        notices.push(Notice::new(
+            article,
+            format!(
+                "{by} seals move {}; the game is adjourned",
+                self.move_number()
+            ),
+        ));
+        Ok(())
+    }
+
+    /// The envelope is opened and the sealed move played (I.9.1); a sealed move that is
+    /// ambiguous, unreadable or illegal loses (I.8; 1930 Art. 17.c).
+    pub(crate) fn resume_adjourned(
+        &mut self,
+        t: u64,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        self.require_not_over()?;
+        let Some(adjournment) = self.adjourned.take() else {
+            return Err(refuse("not_adjourned", "the game is not adjourned"));
+        };
+        let by = adjournment.by;
+        let pos = self.position().clone();
+        let read = self.reader.read(&pos, &adjournment.sealed);
+        if let Some(clock) = &mut self.clock
+            && clock.reading(t).paused
+        {
+            let _ = clock.resume(t);
+        }
+        let old = self.rules.old();
+        let article = if old { "1930 17.c" } else { "I.8" };
+        match read {
+            Ok(reading) => {
+                notices.push(Notice::new(
+                    "I.9.1",
+                    format!("the envelope is opened: {}", self.san(reading.mv)),
+                ));
+                self.complete(t, by, reading.mv, false, notices);
+            }
+            Err(e) => {
+                let which = match e {
+                    MoveError::Ambiguous { .. } => "I.8.1",
+                    MoveError::Syntax(_) | MoveError::UnknownSymbol { .. } => "I.8.2",
+                    MoveError::Illegal { .. } => "I.8.3",
+                };
+                let article = if old { article } else { which };
+                notices.push(Notice::new(
+                    article,
+                    format!(
+                        "the sealed move `{}` cannot be played: {e}",
+                        adjournment.sealed
+                    ),
+                ));
+                // I.8: "except in the cases of Art. 5, 5.2.2, 6.9, 9.6": a sealer whose
+                // opponent cannot mate draws.
+                self.lose_unless_cannot_mate(
+                    t,
+                    by,
+                    (Reason::SealedMoveIllegal, Reason::SealedMoveIllegal),
+                    article,
+                    notices,
+                );
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `h:mm:ss`.
+fn clock_text(ms: u64) -> String {
+    let s = ms / 1000;
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}

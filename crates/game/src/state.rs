@@ -1,0 +1,171 @@
+//! What the game reports after each event: the contract's state (ARCHITECTURE.md).
+//!
+//! `{"t","ply","fen","to_move","clock":{...},"draw_offer","illegal_moves","result","notices",
+//! "error"}`, with a few optional fields added after them (the contract allows additions, never
+//! renames).
+
+use clock::{BySide, Side};
+use laws::{GameResult, Reason};
+use serde::{Deserialize, Serialize};
+
+use crate::text;
+
+/// The state of a game after an event.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    /// The event's time, ms.
+    pub t: u64,
+    /// Half-moves played.
+    pub ply: usize,
+    /// The position (X-FEN).
+    pub fen: String,
+    /// The player on move.
+    pub to_move: Side,
+    /// The clock; `null` in a game without one.
+    pub clock: Option<ClockState>,
+    /// A draw offer standing, and whose (Art. 9.1.2).
+    pub draw_offer: Option<Side>,
+    /// Completed illegal moves each player has been penalised for (Art. 7.5.5).
+    pub illegal_moves: BySide<u32>,
+    /// The result once the game has ended.
+    pub result: Option<Outcome>,
+    /// What the arbiter announces after this event, each with its article.
+    pub notices: Vec<Notice>,
+    /// Why the event was refused; a refused event changes nothing.
+    pub error: Option<ErrorBody>,
+    /// Whether the game has started (Art. 6.6).
+    #[serde(default)]
+    pub started: bool,
+    /// The game's category (A.1, B.1): `standard`, `rapid` or `blitz`.
+    #[serde(default)]
+    pub category: String,
+    /// The last move, in SAN and UCI.
+    #[serde(default)]
+    pub last_move: Option<LastMove>,
+    /// The envelope of an adjourned game (Guideline I.2), while it is adjourned.
+    #[serde(default)]
+    pub adjourned: Option<Envelope>,
+    /// A move the player on move is bound to play, and why (Art. 9.5.3, 4.3 after 7.5.1,
+    /// 1930 Art. 17).
+    #[serde(default)]
+    pub must_move: Option<Obligation>,
+}
+
+/// The clock as shown (Art. 6.1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockState {
+    /// White's display.
+    pub white_ms: u64,
+    /// Black's display.
+    pub black_ms: u64,
+    /// Whose clock runs; `null` before the start, while paused and after the end.
+    pub running: Option<Side>,
+    /// The period each player is in, from 1 (Art. 6.3.1).
+    pub period: BySide<usize>,
+    /// Moves each player must still complete before the next control; `null` in a period for
+    /// the rest of the game.
+    pub moves_to_control: BySide<Option<u32>>,
+    /// Whether the clock is paused (Art. 6.11).
+    #[serde(default)]
+    pub paused: bool,
+    /// Delay left on the current move (Bronstein and simple delay).
+    #[serde(default)]
+    pub delay_left_ms: BySide<u64>,
+    /// Whose flag is down (Art. 6.1).
+    #[serde(default)]
+    pub flag: BySide<bool>,
+}
+
+/// How the game ended.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// `1-0`, `0-1`, `1/2-1/2`, `+/-`, `-/+`, `-/-`.
+    #[serde(with = "text")]
+    pub result: GameResult,
+    /// A word of the closed list.
+    #[serde(with = "text")]
+    pub reason: Reason,
+    /// The article applied.
+    pub article: String,
+    /// Points by the competition's scoring (Art. 10).
+    pub points: BySide<f64>,
+}
+
+/// An announcement, with the article behind it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Notice {
+    /// The article.
+    pub article: String,
+    /// What is announced.
+    pub text: String,
+}
+
+impl Notice {
+    /// A notice.
+    pub fn new(article: impl Into<String>, text: impl Into<String>) -> Notice {
+        Notice {
+            article: article.into(),
+            text: text.into(),
+        }
+    }
+}
+
+/// Why an event was refused: a stable code and a sentence (the contract's error body).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ErrorBody {
+    /// Stable, snake_case.
+    pub code: String,
+    /// For people.
+    pub message: String,
+}
+
+impl ErrorBody {
+    /// An error.
+    pub fn new(code: &str, message: impl Into<String>) -> ErrorBody {
+        ErrorBody {
+            code: code.to_owned(),
+            message: message.into(),
+        }
+    }
+}
+
+/// A move as written in SAN and UCI.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastMove {
+    /// English SAN.
+    pub san: String,
+    /// UCI.
+    pub uci: String,
+}
+
+/// The envelope of an adjourned game (Guideline I.2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Envelope {
+    /// I.2.1.
+    pub white: String,
+    /// I.2.1.
+    pub black: String,
+    /// I.2.2: the position before the sealed move.
+    pub fen: String,
+    /// I.2.3: time used by each player, ms.
+    pub used_ms: BySide<u64>,
+    /// I.2.4: who sealed.
+    pub sealed_by: Side,
+    /// I.2.5: the number of the sealed move.
+    pub move_number: u32,
+    /// I.2.6: a draw offer standing at the adjournment.
+    pub draw_offer: Option<Side>,
+}
+
+/// A move the player on move is bound to (see [`State::must_move`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Obligation {
+    /// Who is bound.
+    pub by: Side,
+    /// The move (UCI) for 9.5.3; absent when any move of the piece will do.
+    pub uci: Option<String>,
+    /// The square of the piece that must move (4.3 after 7.5.1; 1930 Art. 17).
+    pub piece_on: String,
+    /// The article.
+    pub article: String,
+}

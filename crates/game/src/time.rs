@@ -1,0 +1,215 @@
+//! Flags, time claims, pauses and resignation (Art. 6.8, 6.9, 6.11, 5.1.2, A.5.3, III.3.1).
+
+use clock::{BothFlags, Category, Side};
+use laws::{Edition, GameResult, Reason};
+
+use crate::{
+    Notice,
+    machine::{Game, Refusal, refuse},
+};
+
+impl Game {
+    /// Whether the arbiter (the software) notices flags by itself. Under the 1997 appendices a
+    /// rapid or blitz flag counts only on a player's claim, and the arbiter does not call it
+    /// (1997 B.6, C.2). Everywhere else the flag is noticed at the next event (6.8, A.5.5).
+    fn arbiter_calls_flags(&self) -> bool {
+        !(self.edition() == Edition::Fide1997 && self.rules.category != Category::Standard)
+    }
+
+    /// Looks at the clock at `t` (Art. 6.8); a fallen flag ends the game as 6.9 says.
+    pub(crate) fn look_at_flags(&mut self, t: u64, notices: &mut Vec<Notice>) {
+        if self.end.is_some() || !self.started {
+            return;
+        }
+        let Some(clock) = &mut self.clock else { return };
+        if clock.observe_at(t).is_err() {
+            return;
+        }
+        if self.arbiter_calls_flags() {
+            self.judge_flags(t, None, notices);
+        }
+    }
+
+    /// Decides on the flags down, if any; `claimant` when a player claims (A.5.3).
+    fn judge_flags(&mut self, t: u64, claimant: Option<Side>, notices: &mut Vec<Notice>) -> bool {
+        let Some(clock) = &self.clock else {
+            return false;
+        };
+        let reading = clock.reading(t);
+        let both = clock.both_flags();
+        match both {
+            Some(BothFlags::FirstFell(side)) => {
+                notices.push(Notice::new(
+                    "III.3.1",
+                    format!("both flags are down; {side}'s fell first"),
+                ));
+                self.time_forfeit(t, side, notices);
+                true
+            }
+            Some(BothFlags::Draw) => {
+                let article = if self.edition() == Edition::Fide1997 {
+                    "1997 B.8"
+                } else {
+                    "III.3.1.2"
+                };
+                notices.push(Notice::new(
+                    article,
+                    "both flags are down and which fell first cannot be established",
+                ));
+                self.finish(t, GameResult::Draw, Reason::TimeForfeit, article, notices);
+                true
+            }
+            Some(BothFlags::PlayOn) => {
+                if !self.play_on_announced {
+                    self.play_on_announced = true;
+                    notices.push(Notice::new(
+                        "III.3.1.1",
+                        "both flags are down in a period with a control ahead: the game goes on",
+                    ));
+                }
+                false
+            }
+            None => {
+                let fallen = Side::ALL.into_iter().find(|s| *reading.flag.get(*s));
+                match fallen {
+                    Some(side) if claimant.is_none_or(|c| c == !side) => {
+                        self.play_on_announced = false;
+                        self.time_forfeit(t, side, notices);
+                        true
+                    }
+                    _ => false,
+                }
+            }
+        }
+    }
+
+    fn old_time_article(&self) -> &'static str {
+        match self.edition() {
+            Edition::Fide1928 => "1928 18",
+            _ => "1930 19.5",
+        }
+    }
+
+    /// `loser`'s flag fell: a loss, or a draw if the opponent cannot mate (Art. 6.9; 1930
+    /// Art. 19.5 and 20.2, 1928 Par. 18: a loss in every case).
+    fn time_forfeit(&mut self, t: u64, loser: Side, notices: &mut Vec<Notice>) {
+        let article = if self.rules.old() {
+            self.old_time_article()
+        } else {
+            "6.9"
+        };
+        let seen = if self.rules.old() { article } else { "6.8" };
+        notices.push(Notice::new(seen, format!("{loser}'s flag has fallen")));
+        self.pending = None;
+        self.lose_unless_cannot_mate(
+            t,
+            loser,
+            (Reason::TimeForfeit, Reason::TimeForfeitCannotMate),
+            article,
+            notices,
+        );
+    }
+
+    /// A player claims the opponent's flag (Art. 6.8, A.5.3).
+    pub(crate) fn claim_time(
+        &mut self,
+        t: u64,
+        by: Side,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        self.require_play()?;
+        let Some(clock) = &mut self.clock else {
+            return Err(refuse("no_clock", "the game has no clock"));
+        };
+        clock
+            .observe_at(t)
+            .map_err(|e| refuse("clock", e.to_string()))?;
+        if !*clock.reading(t).flag.get(!by) {
+            return Err(refuse(
+                "no_flag",
+                format!("{}'s flag has not fallen (Art. 6.8)", !by),
+            ));
+        }
+        if *clock.reading(t).flag.get(by) && self.rules.annex_a5() {
+            // A.5.3: with both clocks at zero no time claim can be made; the arbiter decides.
+            if self.judge_flags(t, None, notices) {
+                return Ok(());
+            }
+            return Err(refuse(
+                "both_flags",
+                "both flags are down: no claim on time (A.5.3); the arbiter decides",
+            ));
+        }
+        notices.push(Notice::new(
+            if self.rules.annex_a5() {
+                "A.5.3"
+            } else {
+                "6.8"
+            },
+            format!("{by} claims {}'s flag", !by),
+        ));
+        self.judge_flags(t, Some(by), notices);
+        Ok(())
+    }
+
+    /// Resignation (Art. 5.1.2; Guideline I.6 during an adjournment).
+    pub(crate) fn resign(
+        &mut self,
+        t: u64,
+        by: Side,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        self.require_not_over()?;
+        self.adjourned = None;
+        self.pending = None;
+        let article = match self.edition() {
+            Edition::Fide1930 => "1930 19",
+            Edition::Fide1928 => "1928 18",
+            _ => "5.1.2",
+        };
+        notices.push(Notice::new(article, format!("{by} resigns")));
+        self.lose_unless_cannot_mate(
+            t,
+            by,
+            (Reason::Resignation, Reason::ResignationCannotMate),
+            article,
+            notices,
+        );
+        Ok(())
+    }
+
+    /// The clock is paused: by the arbiter (6.11.1) or by a player calling the arbiter (6.11.2).
+    pub(crate) fn pause(
+        &mut self,
+        t: u64,
+        by: Option<Side>,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        self.require_play()?;
+        let Some(clock) = &mut self.clock else {
+            return Err(refuse("no_clock", "the game has no clock to pause"));
+        };
+        clock.pause(t).map_err(|e| refuse("clock", e.to_string()))?;
+        notices.push(match by {
+            Some(side) => Notice::new(
+                "6.11.2",
+                format!("{side} pauses the clock to call the arbiter (6.11.4: the arbiter judges whether it was justified)"),
+            ),
+            None => Notice::new("6.11.1", "the arbiter pauses the clock"),
+        });
+        Ok(())
+    }
+
+    /// The arbiter resumes play (6.11.3).
+    pub(crate) fn resume(&mut self, t: u64, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
+        self.require_play()?;
+        let Some(clock) = &mut self.clock else {
+            return Err(refuse("no_clock", "the game has no clock to resume"));
+        };
+        clock
+            .resume(t)
+            .map_err(|e| refuse("clock", e.to_string()))?;
+        notices.push(Notice::new("6.11.3", "the arbiter resumes play"));
+        Ok(())
+    }
+}
