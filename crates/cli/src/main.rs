@@ -12,6 +12,7 @@ use clap::{Parser, Subcommand};
 mod check;
 mod chess960;
 mod convert;
+mod game;
 mod input;
 mod perft;
 mod status;
@@ -37,6 +38,9 @@ enum Command {
     /// Converts a PGN file or a move list from one notation to another (en fr de es it nl
     /// figurine uci), tags and comments kept.
     Convert(convert::Args),
+    /// A game under the Laws, fed events (JSON lines) from a file or stdin: one state (JSON line)
+    /// per event; `--pgn` prints the game as PGN at the end.
+    Game(game::Args),
     /// Counts the leaf nodes of the legal move tree to DEPTH (a move generator's self-test).
     Perft(perft::Args),
     /// Prints a Chess960 start position's FEN (Guideline II), by number 0-959 or at random.
@@ -61,6 +65,7 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Status(args) => status::run(args),
         Command::Check(args) => check::run(args),
         Command::Convert(args) => convert::run(args),
+        Command::Game(args) => game::run(args),
         Command::Perft(args) => perft::run(args),
         Command::Chess960(args) => chess960::run(args),
     }

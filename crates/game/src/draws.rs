@@ -154,7 +154,7 @@ impl Game {
         // The intended move is written and cannot be changed (9.2.1): read it first.
         let intended = match intended {
             None => None,
-            Some(text) => match self.reader.clone().read(&pos, text) {
+            Some(text) => match self.readers.get(by).clone().read(&pos, text) {
                 Ok(reading) => Some(Ok(reading.mv)),
                 Err(MoveError::Illegal { .. }) => Some(Err(text.to_owned())),
                 Err(e) => return Err(refuse(e.code(), e.to_string())),

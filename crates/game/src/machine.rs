@@ -102,7 +102,9 @@ pub struct Game {
     pub(crate) rules: Rules,
     pub(crate) record: Record,
     pub(crate) clock: Option<Clock>,
-    pub(crate) reader: Reader,
+    /// Each player's notation: a language shown by one player's moves says nothing of the
+    /// other's (Annex C.3 lets each write in their own).
+    pub(crate) readers: BySide<Reader>,
     pub(crate) started: bool,
     pub(crate) end: Option<End>,
     pub(crate) draw_offer: Option<Side>,
@@ -135,7 +137,10 @@ impl Game {
             rules,
             record,
             clock,
-            reader: Reader::new(Languages::ANY),
+            readers: BySide {
+                white: Reader::new(Languages::ANY),
+                black: Reader::new(Languages::ANY),
+            },
             started: false,
             end: None,
             draw_offer: None,

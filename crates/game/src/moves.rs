@@ -62,7 +62,7 @@ impl Game {
                 notices,
             );
         }
-        let read = self.read(text)?;
+        let read = self.read(by, text)?;
         match read {
             Read::Legal(mv) => {
                 self.check_bound(by, mv)?;
@@ -98,10 +98,10 @@ impl Game {
         }
     }
 
-    /// Reads a move text against the position, in any language the game has shown so far.
-    fn read(&mut self, text: &str) -> Result<Read, Refusal> {
+    /// Reads a move text against the position, in any language the player has shown so far.
+    fn read(&mut self, by: Side, text: &str) -> Result<Read, Refusal> {
         let pos = self.record.position().clone();
-        match self.reader.read(&pos, text) {
+        match self.readers.get_mut(by).read(&pos, text) {
             Ok(reading) => Ok(Read::Legal(reading.mv)),
             Err(MoveError::Ambiguous { candidates, .. })
                 if candidates.len() > 1

@@ -372,7 +372,7 @@ impl Game {
         };
         let by = adjournment.by;
         let pos = self.position().clone();
-        let read = self.reader.read(&pos, &adjournment.sealed);
+        let read = self.readers.get_mut(by).read(&pos, &adjournment.sealed);
         if let Some(clock) = &mut self.clock
             && clock.reading(t).paused
         {
