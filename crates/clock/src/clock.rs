@@ -206,14 +206,17 @@ impl Clock {
 
     /// Starts White's clock (Art. 6.6).
     pub fn start(&mut self, now: u64) -> Result<(), ClockError> {
+        self.start_side(Side::White, now)
+    }
+
+    /// Starts `side`'s clock: White's in a game from the start (Art. 6.6), the player on move's
+    /// in a game from a set position with Black to move.
+    pub fn start_side(&mut self, side: Side, now: u64) -> Result<(), ClockError> {
         self.check_time(now)?;
         if self.state != State::Ready {
             return Err(ClockError::AlreadyStarted);
         }
-        self.state = State::Running {
-            side: Side::White,
-            since: now,
-        };
+        self.state = State::Running { side, since: now };
         self.last_ms = now;
         Ok(())
     }

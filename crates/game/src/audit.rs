@@ -4,7 +4,7 @@ use std::fmt;
 
 use laws::{Article, Edition, Ending, Mating, Reason, Record, can_mate};
 use notation::pgn::{Game, GameResult};
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Chess, Color, Position, Role};
 
 /// What an arbiter reads in a recorded game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -136,9 +136,16 @@ pub fn audit(game: &Game, edition: Edition) -> Audit {
         line: e.line,
         column: e.column,
     });
+    let rules = edition.rules();
     for (index, played) in game.moves.iter().enumerate() {
         if record.play(played.mv).is_err() {
-            // The reader only gives legal moves; kept as an error rather than trusted.
+            // The reader only gives legal moves; kept as an error rather than trusted. The
+            // position before it was not looked at for checkmate or stalemate yet (see below).
+            if ending.is_none() {
+                ending = record
+                    .automatic_ending()
+                    .map(|ending| AuditEnding { ending, ply: index });
+            }
             error.get_or_insert(AuditError {
                 ply: Some(index + 1),
                 text: None,
@@ -152,13 +159,19 @@ pub fn audit(game: &Game, edition: Edition) -> Audit {
         if ending.is_some() {
             continue;
         }
-        // The cheap facts first: one move generation, one scan of the repetition window.
+        // The cheap facts first. A legal move played from a position proves it is neither
+        // checkmate nor stalemate (5.1.1, 5.2.1), so only the last position (or one whose next
+        // move cannot be played, above) needs its moves generated.
         let pos = record.position();
         let halfmoves = pos.halfmoves();
-        let no_moves = pos.legal_moves().is_empty();
-        let repetitions = record.repetitions();
-        let rules = edition.rules();
-        let automatic = no_moves
+        // Each recurrence of a position takes at least four plies without a capture or a pawn
+        // move, so three occurrences (9.2) need eight of them: below that the count is 1 or 2.
+        let repetitions = if halfmoves >= 8 {
+            record.repetitions()
+        } else {
+            1
+        };
+        let automatic = ply == plies
             || rules.fivefold.is_some_and(|r| repetitions >= r.threshold)
             || rules
                 .seventy_five_moves
@@ -194,16 +207,22 @@ pub fn audit(game: &Game, edition: Edition) -> Audit {
     };
     let positions = record.positions();
     let mut final_potential = Potential::new(record.position());
-    if let Some(article) = edition.rules().dead_position {
-        // Positions before the automatic ending (or all) may be dead earlier.
+    if let Some(article) = rules.dead_position {
+        // The positions that may be dead: those before the board's ending, or all. Before a
+        // checkmate none is: the moves that follow it are a helpmate (5.2.2).
         let last = match ending {
+            Some(e) if e.ending.reason == Reason::Checkmate => None,
             Some(e) => e.ply.checked_sub(1),
             None => positions.len().checked_sub(1),
         };
         if let Some(last) = last {
             let last_dead = if last + 1 == positions.len() {
                 // The recorded winner first: the same answer serves Art. 6.9 and 5.1.2 below.
-                final_potential.dead(winner)
+                let first = match recorded {
+                    Some(GameResult::WhiteWins | GameResult::BlackWins) => winner,
+                    _ => likelier_mater(record.position()),
+                };
+                final_potential.dead(first)
             } else {
                 dead(&positions[last])
             };
@@ -446,14 +465,42 @@ enum DeadSearch {
     Undecided,
 }
 
-/// Whether a position is dead (Art. 5.2.2): neither side can mate. White is asked first and the
-/// search stops as soon as one side can.
+/// Whether a position is dead (Art. 5.2.2): neither side can mate. The side likelier to mate is
+/// asked first, and the search stops as soon as one side can.
 fn dead(pos: &Chess) -> Option<bool> {
-    Potential::new(pos).dead(Color::White)
+    Potential::new(pos).dead(likelier_mater(pos))
 }
 
-/// The first dead position of a line (`last_dead`: whether its last one is), by its monotony: every position reachable from a dead one
-/// is dead, so if the last is alive all are, and otherwise a binary search finds the first.
+/// The side with more material (White when equal): asked first whether it can mate, since a
+/// position is alive as soon as one side can, and the stronger side usually can.
+fn likelier_mater(pos: &Chess) -> Color {
+    let material = |color: Color| {
+        let ours = pos.board().by_color(color);
+        [
+            (Role::Pawn, 1),
+            (Role::Knight, 3),
+            (Role::Bishop, 3),
+            (Role::Rook, 5),
+            (Role::Queen, 9),
+        ]
+        .into_iter()
+        .map(|(role, value)| (pos.board().by_role(role) & ours).count() * value)
+        .sum::<usize>()
+    };
+    if material(Color::Black) > material(Color::White) {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// The first dead position of a line (`last_dead`: whether its last one is).
+///
+/// Every position reachable from a dead one is dead (5.2.2), so if the last is alive all are;
+/// and if a position is alive, all before it are. The games that end dead mostly became so
+/// with their last moves (a capture leaving too little material), so the search goes backwards
+/// from the end in growing steps until a position is not proven dead, then halves the gap:
+/// alive positions, the costly ones to prove, are seldom asked about more than once or twice.
 fn first_dead(positions: &[Chess], last_dead: Option<bool>) -> DeadSearch {
     let Some(last) = positions.len().checked_sub(1) else {
         return DeadSearch::Alive;
@@ -463,8 +510,20 @@ fn first_dead(positions: &[Chess], last_dead: Option<bool>) -> DeadSearch {
         None => return DeadSearch::Undecided,
         Some(true) => {}
     }
-    // Invariant: positions[hi] is dead; every position before lo is not proven dead.
-    let (mut lo, mut hi) = (0, last);
+    // Invariant: positions[hi] is dead; positions[..lo] are not proven dead.
+    let mut hi = last;
+    let mut step = 1;
+    let mut lo = 0;
+    while hi > 0 {
+        let probe = hi.saturating_sub(step);
+        if dead(&positions[probe]) == Some(true) {
+            hi = probe;
+            step *= 2;
+        } else {
+            lo = probe + 1;
+            break;
+        }
+    }
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
         if dead(&positions[mid]) == Some(true) {

@@ -245,7 +245,15 @@ impl Rules {
         };
         let classified = control.as_ref().and_then(|c| classify(c, limits));
         let (category, category_article) = match (config.category, classified) {
-            (Some(c), _) => (c, "A.6"),
+            // Set by the regulations: the article that defines the category.
+            (Some(c), _) => (
+                c,
+                match c {
+                    Category::Standard => "6.3.1",
+                    Category::Rapid => "A.1",
+                    Category::Blitz => "B.1",
+                },
+            ),
             (None, Some(c)) => (c.category, c.article),
             (None, None) => (Category::Standard, "6.3.1"),
         };
@@ -300,12 +308,13 @@ impl Rules {
     }
 
     /// The time an illegal move or a wrong claim gives the opponent: two minutes (Art. 7.5.5,
-    /// 9.5.3), one in rapid and blitz (A.3, and B.3 through A.3).
+    /// 9.5.3), one in rapid (A.3, whichever of A.4 and A.5 applies). In blitz A.3 applies
+    /// through B.3 only: under B.2 the Competition Rules apply as written, two minutes.
     pub fn penalty(&self) -> (u64, &'static str) {
-        match self.category {
-            Category::Standard => (120_000, ""),
-            Category::Rapid => (60_000, "A.3"),
-            Category::Blitz => (60_000, "A.3 (B.3)"),
+        match (self.category, self.config.regulations.annex) {
+            (Category::Standard, _) | (Category::Blitz, Some(Annex::B2)) => (120_000, ""),
+            (Category::Rapid, _) => (60_000, "A.3"),
+            (Category::Blitz, _) => (60_000, "A.3 (B.3)"),
         }
     }
 }

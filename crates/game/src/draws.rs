@@ -78,8 +78,21 @@ impl Game {
         }
         self.check_offer(by, 0)?;
         self.draw_offer = Some(by);
+        self.mark_offer(by);
         notices.push(Notice::new("9.1.2.1", format!("{by} offers a draw (=)")));
         Ok(())
+    }
+
+    /// Writes the offer on the scoresheet (9.1.2.2): with the offerer's last move if the
+    /// opponent is on move, else with the offerer's next move.
+    pub(crate) fn mark_offer(&mut self, by: Side) {
+        if by != self.to_move()
+            && let Some(last) = self.plies.last_mut()
+        {
+            last.offer = true;
+        } else {
+            self.offer_with_next = Some(by);
+        }
     }
 
     /// The offer is accepted: a draw by agreement (Art. 5.2.3; Guideline I.6).
@@ -133,8 +146,9 @@ impl Game {
         intended: Option<&str>,
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
+        // 9.5.1: the claimant (or the arbiter) pauses the clock to claim; a claim while the clock
+        // runs is heard too (the software arbiter judges it at once).
         self.require_play()?;
-        self.require_running_clock()?;
         if by != self.to_move() {
             return Err(refuse(
                 "not_your_turn",
@@ -220,6 +234,7 @@ impl Game {
         // 9.1.2.3: a claim counts as a draw offer, where offers are allowed.
         if self.check_offer(by, 0).is_ok() && self.draw_offer.is_none() {
             self.draw_offer = Some(by);
+            self.mark_offer(by);
             notices.push(Notice::new(
                 "9.1.2.3",
                 format!("the claim counts as {by}'s draw offer"),

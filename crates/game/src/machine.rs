@@ -117,6 +117,8 @@ pub struct Game {
     pub(crate) adjourned: Option<Adjournment>,
     /// Points added (12.9.4) or taken (12.9.5) by the arbiter.
     pub(crate) point_adjust: BySide<f64>,
+    /// A draw offer made before its maker's next move, to be written with it (9.1.2.2).
+    pub(crate) offer_with_next: Option<Side>,
     /// III.3.1.1 announced for the flags now down.
     pub(crate) play_on_announced: bool,
     /// Plies before the record's start (an illegal move that stood, A.5.2).
@@ -151,6 +153,7 @@ impl Game {
             pending: None,
             adjourned: None,
             point_adjust: BySide::default(),
+            offer_with_next: None,
             play_on_announced: false,
             rebased_at: None,
             last_t: 0,
@@ -243,17 +246,24 @@ impl Game {
         if self.started {
             return Err(refuse("already_started", "the game has already started"));
         }
+        let first = self.to_move();
         if let Some(clock) = &mut self.clock {
-            clock.start(t).map_err(|e| refuse("clock", e.to_string()))?;
+            clock
+                .start_side(first, t)
+                .map_err(|e| refuse("clock", e.to_string()))?;
         }
         self.started = true;
         notices.push(Notice::new(
             "6.6",
             format!(
-                "the game starts: {} (Art. {}); White's clock runs",
+                "the game starts: {} (Art. {}); {first}'s clock runs",
                 self.rules.category, self.rules.category_article
             ),
         ));
+        // A set position may already be over (Art. 5.1.1, 5.2.1, 5.2.2).
+        if let Some(ending) = self.board_ending() {
+            self.finish_with(t, ending, notices);
+        }
         Ok(())
     }
 

@@ -66,11 +66,8 @@ impl Game {
         match read {
             Read::Legal(mv) => {
                 self.check_bound(by, mv)?;
-                if offer {
-                    self.check_offer(by, 1)?;
-                }
-                self.complete(t, by, mv, offer, notices);
-                Ok(())
+                let offer = self.offer_allowed_with_move(by, offer, notices);
+                self.complete(t, by, mv, offer, notices)
             }
             Read::Unpromoted(mv) if otb && !self.rules.old() => {
                 // Art. 7.5.2: the move is illegal and the pawn becomes a queen.
@@ -79,7 +76,8 @@ impl Game {
                     "7.5.2",
                     "the pawn reached the last rank without a new piece: it is replaced by a queen, and the move is illegal",
                 ));
-                self.complete(t, by, mv, offer, notices);
+                let offer = self.offer_allowed_with_move(by, offer, notices);
+                self.complete(t, by, mv, offer, notices)?;
                 if self.end.is_none() {
                     self.penalise_illegal(t, by, "7.5.2", notices);
                 }
@@ -178,7 +176,15 @@ impl Game {
         mv: Move,
         offer: bool,
         notices: &mut Vec<Notice>,
-    ) {
+    ) -> Result<(), Refusal> {
+        let mut fell = None;
+        if let Some(clock) = &mut self.clock {
+            // The game runs, the clock is not paused and `by` is on move: the press is expected
+            // to succeed; if the clock refuses it, nothing changes.
+            fell = clock
+                .press(by, t)
+                .map_err(|e| refuse("clock", e.to_string()))?;
+        }
         // A.5.2: the opponent moved on, so an illegal move left unclaimed stands.
         if let Some(pending) = self.pending.take() {
             notices.push(Notice::new(
@@ -191,15 +197,11 @@ impl Game {
         }
         let san = self.san(mv);
         let uci = mv.to_uci(self.record.castling_mode()).to_string();
-        let mut fell = None;
-        if let Some(clock) = &mut self.clock {
-            // Checked before: the game runs, the clock is not paused, `by` is on move.
-            fell = clock.press(by, t).ok().flatten();
-        }
         // The move is legal: `read` resolved it against this position.
-        if self.record.play(mv).is_err() {
-            return;
-        }
+        self.record
+            .play(mv)
+            .map_err(|e| refuse("illegal_move", e.to_string()))?;
+        let offer = offer || self.offer_with_next.take_if(|s| *s == by).is_some();
         let clock_ms = self
             .clock
             .as_ref()
@@ -230,10 +232,32 @@ impl Game {
         }
         if let Some(ending) = self.board_ending() {
             self.finish_with(t, ending, notices);
-            return;
+            return Ok(());
         }
         if fell.is_some() {
             self.look_at_flags(t, notices);
+        }
+        Ok(())
+    }
+
+    /// A draw offer made with a move, if the player may offer (9.1.1, 5.2.3; 1930 16.1.d); an
+    /// offer the regulations forbid is not made, and the move stands.
+    fn offer_allowed_with_move(&self, by: Side, offer: bool, notices: &mut Vec<Notice>) -> bool {
+        if !offer {
+            return false;
+        }
+        match self.check_offer(by, 1) {
+            Ok(()) => true,
+            Err(refusal) => {
+                notices.push(Notice::new(
+                    "9.1.1",
+                    format!(
+                        "the move stands; the draw offer is not made: {}",
+                        refusal.message
+                    ),
+                ));
+                false
+            }
         }
     }
 

@@ -386,7 +386,10 @@ impl Game {
                     "I.9.1",
                     format!("the envelope is opened: {}", self.san(reading.mv)),
                 ));
-                self.complete(t, by, reading.mv, false, notices);
+                if let Err(refusal) = self.complete(t, by, reading.mv, false, notices) {
+                    self.adjourned = Some(adjournment);
+                    return Err(refusal);
+                }
             }
             Err(e) => {
                 let which = match e {

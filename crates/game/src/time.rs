@@ -37,6 +37,18 @@ impl Game {
         };
         let reading = clock.reading(t);
         let both = clock.both_flags();
+        if !self.arbiter_calls_flags() && reading.flag.white && reading.flag.black {
+            // 1997 B.8: both flags down in a rapid or blitz game is a draw, whichever fell first.
+            notices.push(Notice::new("1997 B.8", "both flags are down"));
+            self.finish(
+                t,
+                GameResult::Draw,
+                Reason::TimeForfeit,
+                "1997 B.8",
+                notices,
+            );
+            return true;
+        }
         match both {
             Some(BothFlags::FirstFell(side)) => {
                 notices.push(Notice::new(

@@ -1,0 +1,329 @@
+//! Annex A (rapid) and Annex B (blitz) through the event contract, and the 1997 edition's rapid
+//! flag rule (1997 Annex B.6–B.8): classification, the one-minute penalty, the Competition Rules
+//! (A.4, B.2) against the rules "otherwise" (A.5, B.3), time claims and flags.
+
+use game::{Config, Event, Game};
+use serde_json::Value;
+
+/// Replays `events` (JSON lines) under `config` (JSON): the state after each, as JSON.
+fn run<S: AsRef<str>>(config: &str, events: &[S]) -> Vec<Value> {
+    let config: Config = serde_json::from_str(config).expect("the config is valid JSON");
+    let events: Vec<Event> = events
+        .iter()
+        .map(|e| serde_json::from_str(e.as_ref()).expect("the event is valid JSON"))
+        .collect();
+    let (_, states) = Game::replay(config, &events).expect("the config is accepted");
+    states
+        .iter()
+        .map(|s| serde_json::to_value(s).expect("a state serialises"))
+        .collect()
+}
+
+/// The result, reason and article of a finished game.
+fn outcome(state: &Value) -> (&str, &str, &str) {
+    let r = &state["result"];
+    (
+        r["result"].as_str().expect("a result"),
+        r["reason"].as_str().expect("a reason"),
+        r["article"].as_str().expect("an article"),
+    )
+}
+
+/// The articles of the state's notices.
+fn articles(state: &Value) -> Vec<&str> {
+    state["notices"]
+        .as_array()
+        .expect("notices")
+        .iter()
+        .filter_map(|n| n["article"].as_str())
+        .collect()
+}
+
+/// The two displays, White's then Black's.
+fn times(state: &Value) -> (u64, u64) {
+    let c = &state["clock"];
+    (
+        c["white_ms"].as_u64().expect("White's time"),
+        c["black_ms"].as_u64().expect("Black's time"),
+    )
+}
+
+/// The category and the start notice's text for `time_control` (and `edition`).
+fn classified(config: &str) -> (String, String) {
+    let s = run(config, &[START]);
+    let text = s[0]["notices"][0]["text"]
+        .as_str()
+        .expect("the start is announced")
+        .to_owned();
+    (
+        s[0]["category"].as_str().expect("a category").to_owned(),
+        text,
+    )
+}
+
+const START: &str = r#"{"t":0,"type":"start"}"#;
+
+/// 1.e4, then Black's bishop jumps from f8 over its pawn to b4 (illegal), over the board.
+const ILLEGAL_BISHOP: [&str; 3] = [
+    START,
+    r#"{"t":1000,"type":"move","by":"white","move":"e4"}"#,
+    r#"{"t":3000,"type":"move","by":"black","move":"f8b4"}"#,
+];
+
+/// The position after 1.e4.
+const AFTER_E4: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+
+#[test]
+fn a_1_rapid_classified_from_the_time_control_and_shown_in_the_state() {
+    // Example 2: 10 minutes + 5 seconds counts 15 minutes: rapid.
+    let (category, text) = classified(r#"{"time_control":"600+5"}"#);
+    assert_eq!(category, "rapid");
+    assert!(text.contains("A.1"), "{text}");
+    // Example 1: 30 minutes + 30 seconds counts 60 minutes: standard, not rapid.
+    let (category, text) = classified(r#"{"time_control":"1800+30"}"#);
+    assert_eq!(category, "standard");
+    assert!(text.contains("A.1"), "{text}");
+    // Just under an hour is rapid, just over ten minutes too.
+    assert_eq!(classified(r#"{"time_control":"3540"}"#).0, "rapid");
+    assert_eq!(classified(r#"{"time_control":"601"}"#).0, "rapid");
+}
+
+#[test]
+fn a_3_the_penalties_are_one_minute_instead_of_two() {
+    let s = run(
+        r#"{"time_control":"900+10"}"#,
+        &[
+            START,
+            r#"{"t":1000,"type":"move","by":"white","move":"e4"}"#,
+            r#"{"t":2000,"type":"claim_draw","by":"black"}"#,
+        ],
+    );
+    assert_eq!(s[2]["category"], "rapid");
+    assert!(s[2]["result"].is_null());
+    assert_eq!(times(&s[2]).0, times(&s[1]).0 + 60_000);
+    assert!(articles(&s[2]).contains(&"9.5.3, A.3"));
+}
+
+#[test]
+fn a_4_the_competition_rules_apply_an_illegal_move_is_ruled_at_once() {
+    let s = run(
+        r#"{"time_control":"900+10","mode":"otb","regulations":{"annex":"A.4"}}"#,
+        &ILLEGAL_BISHOP,
+    );
+    let ruled = &s[2];
+    assert_eq!(ruled["fen"], AFTER_E4, "the position before it is restored");
+    assert_eq!(ruled["to_move"], "black");
+    assert_eq!(ruled["illegal_moves"]["black"], 1);
+    // A.3: one minute for White.
+    assert_eq!(times(ruled).0, times(&s[1]).0 + 60_000);
+    assert!(articles(ruled).contains(&"7.5.5, A.3"));
+    assert!(!articles(ruled).contains(&"A.5.2"));
+}
+
+#[test]
+fn a_5_otherwise_an_illegal_move_stands_unless_claimed_before_the_opponent_moves() {
+    let config = r#"{"time_control":"900+10","mode":"otb","regulations":{"annex":"A.5"}}"#;
+    let s = run(config, &ILLEGAL_BISHOP);
+    let stands = &s[2];
+    assert!(
+        stands["fen"]
+            .as_str()
+            .expect("a FEN")
+            .starts_with("rnbqk1nr/pppppppp/8/8/1b2P3/8/PPPP1PPP/RNBQKBNR w"),
+        "{}",
+        stands["fen"]
+    );
+    assert_eq!(stands["to_move"], "white");
+    assert_eq!(stands["illegal_moves"]["black"], 0);
+    assert_eq!(articles(stands), ["A.5.2"]);
+
+    // Claimed before moving: corrected, one minute for White.
+    let mut claimed = ILLEGAL_BISHOP.to_vec();
+    claimed.push(r#"{"t":3000,"type":"claim_illegal","by":"white"}"#);
+    let s = run(config, &claimed);
+    assert_eq!(s[3]["fen"], AFTER_E4);
+    assert_eq!(s[3]["illegal_moves"]["black"], 1);
+    assert_eq!(times(&s[3]).0, times(&s[2]).0 + 60_000);
+
+    // Not claimed: once White moves, it stands for good.
+    let mut played_on = ILLEGAL_BISHOP.to_vec();
+    played_on.push(r#"{"t":4000,"type":"move","by":"white","move":"c3"}"#);
+    played_on.push(r#"{"t":5000,"type":"claim_illegal","by":"white"}"#);
+    let s = run(config, &played_on);
+    assert!(s[3]["error"].is_null());
+    assert!(articles(&s[3]).contains(&"A.5.2"));
+    assert_eq!(s[4]["error"]["code"], "no_illegal_move");
+    assert_eq!(s[4]["illegal_moves"]["black"], 0);
+}
+
+#[test]
+fn a_5_3_a_time_claim_wins_unless_the_claimant_cannot_mate() {
+    let s = run(
+        r#"{"time_control":"900+0","regulations":{"annex":"A.5"}}"#,
+        &[
+            START,
+            r#"{"t":800000,"type":"claim_time","by":"black"}"#,
+            r#"{"t":905000,"type":"claim_time","by":"black"}"#,
+        ],
+    );
+    assert_eq!(s[1]["error"]["code"], "no_flag");
+    assert_eq!(outcome(&s[2]), ("0-1", "time_forfeit", "6.9"));
+    assert!(articles(&s[2]).contains(&"A.5.3"));
+
+    // The claimant has a lone king: a draw.
+    let s = run(
+        r#"{"time_control":"900+0","start_fen":"8/8/8/3k4/8/8/8/QQQK4 w - - 0 1"}"#,
+        &[START, r#"{"t":905000,"type":"claim_time","by":"black"}"#],
+    );
+    assert!(articles(&s[1]).contains(&"A.5.3"));
+    assert_eq!(
+        outcome(&s[1]),
+        ("1/2-1/2", "time_forfeit_cannot_mate", "6.9")
+    );
+}
+
+#[test]
+fn a_5_5_the_arbiter_also_calls_a_flag_he_observes() {
+    let s = run(
+        r#"{"time_control":"900+0","regulations":{"annex":"A.5"}}"#,
+        &[
+            START,
+            r#"{"t":899000,"type":"tick"}"#,
+            r#"{"t":901000,"type":"tick"}"#,
+        ],
+    );
+    assert!(s[1]["result"].is_null());
+    assert_eq!(outcome(&s[2]), ("0-1", "time_forfeit", "6.9"));
+    assert!(articles(&s[2]).contains(&"6.8"));
+}
+
+#[test]
+fn b_1_blitz_ten_minutes_or_less_with_sixty_increments() {
+    // The commentary's example: 5 minutes + 5 seconds counts 10 minutes: blitz.
+    let (category, text) = classified(r#"{"time_control":"300+5"}"#);
+    assert_eq!(category, "blitz");
+    assert!(text.contains("B.1"), "{text}");
+    assert_eq!(classified(r#"{"time_control":"180+2"}"#).0, "blitz");
+    assert_eq!(classified(r#"{"time_control":"600"}"#).0, "blitz");
+    assert_eq!(classified(r#"{"time_control":"600+1"}"#).0, "rapid");
+    // Delay counts like an increment.
+    assert_eq!(
+        classified(r#"{"time_control":"300+6","clock_mode":"delay"}"#).0,
+        "rapid"
+    );
+}
+
+#[test]
+fn b_2_the_competition_rules_apply_to_a_supervised_blitz_game() {
+    let s = run(
+        r#"{"time_control":"180+2","mode":"otb","regulations":{"annex":"B.2"}}"#,
+        &ILLEGAL_BISHOP,
+    );
+    let ruled = &s[2];
+    assert_eq!(ruled["category"], "blitz");
+    assert_eq!(
+        ruled["fen"], AFTER_E4,
+        "ruled at once (7.5.1), not left standing"
+    );
+    assert_eq!(ruled["illegal_moves"]["black"], 1);
+    assert!(!articles(ruled).contains(&"A.5.2"));
+    // B.2 applies the Competition Rules (7.5.5: two minutes); A.3's one minute reaches blitz only
+    // through B.3.
+    assert_eq!(times(ruled).0, times(&s[1]).0 + 120_000);
+}
+
+#[test]
+fn b_3_otherwise_a_2_a_3_and_a_5_govern_the_blitz_game() {
+    let config = r#"{"time_control":"180+2","mode":"otb","regulations":{"annex":"B.3"}}"#;
+    let s = run(config, &ILLEGAL_BISHOP);
+    assert_eq!(s[2]["to_move"], "white", "the illegal move stands (A.5.2)");
+    assert_eq!(articles(&s[2]), ["A.5.2"]);
+    let mut claimed = ILLEGAL_BISHOP.to_vec();
+    claimed.push(r#"{"t":3000,"type":"claim_illegal","by":"white"}"#);
+    let s = run(config, &claimed);
+    assert_eq!(s[3]["fen"], AFTER_E4);
+    // A.3: one minute.
+    assert_eq!(times(&s[3]).0, times(&s[2]).0 + 60_000);
+    assert!(articles(&s[3]).iter().any(|a| a.contains("A.3")));
+
+    // Without an annex in the regulations, B.3 is the rule too.
+    let s = run(r#"{"time_control":"180+2","mode":"otb"}"#, &ILLEGAL_BISHOP);
+    assert_eq!(articles(&s[2]), ["A.5.2"]);
+}
+
+#[test]
+fn b_4_the_regulations_choose_b_2_or_b_3_for_a_blitz_event() {
+    let config = |text: &str| serde_json::from_str::<Config>(text).expect("valid JSON");
+    for annex in ["B.2", "B.3"] {
+        let c = config(&format!(
+            r#"{{"time_control":"180+2","regulations":{{"annex":"{annex}"}}}}"#
+        ));
+        assert!(Game::new(c).is_ok(), "{annex} fits a blitz game");
+    }
+    // A rapid annex for a blitz game, a blitz annex for a rapid one: refused.
+    let c = config(r#"{"time_control":"180+2","regulations":{"annex":"A.4"}}"#);
+    let e = Game::new(c).expect_err("A.4 is for rapid games");
+    assert_eq!(e.code(), "bad_annex");
+    let c = config(r#"{"time_control":"900+10","regulations":{"annex":"B.2"}}"#);
+    let e = Game::new(c).expect_err("B.2 is for blitz games");
+    assert_eq!(e.code(), "bad_annex");
+}
+
+#[test]
+fn fide_1997_b_6_a_rapid_flag_counts_only_on_a_claim() {
+    let config = r#"{"edition":"fide-1997","time_control":"900"}"#;
+    let s = run(
+        config,
+        &[
+            START,
+            r#"{"t":950000,"type":"tick"}"#,
+            r#"{"t":960000,"type":"claim_time","by":"black"}"#,
+        ],
+    );
+    assert_eq!(s[0]["category"], "rapid", "15 to 60 minutes (1997 B.1)");
+    // The arbiter does not call the flag.
+    assert!(s[1]["result"].is_null());
+    assert_eq!(s[1]["clock"]["flag"]["white"], true);
+    assert_eq!(s[1]["clock"]["white_ms"], 0);
+    // 1997 B.7: Black's flag is up, White's down: the claim wins.
+    let (result, reason, _) = outcome(&s[2]);
+    assert_eq!((result, reason), ("0-1", "time_forfeit"));
+
+    // 1997 B.7: the claimant stops the clocks and tells the arbiter; the pause calls nothing.
+    let s = run(
+        config,
+        &[
+            START,
+            r#"{"t":950000,"type":"pause","by":"black"}"#,
+            r#"{"t":960000,"type":"claim_time","by":"black"}"#,
+        ],
+    );
+    assert!(s[1]["result"].is_null());
+    assert!(s[2]["error"].is_null());
+    let (result, reason, _) = outcome(&s[2]);
+    assert_eq!((result, reason), ("0-1", "time_forfeit"));
+}
+
+#[test]
+fn fide_1997_b_8_both_flags_down_is_a_draw() {
+    // White's flag falls unclaimed; White moves on; then Black's flag falls too.
+    let s = run(
+        r#"{"edition":"fide-1997","time_control":"900"}"#,
+        &[
+            START,
+            r#"{"t":910000,"type":"tick"}"#,
+            r#"{"t":920000,"type":"move","by":"white","move":"e4"}"#,
+            r#"{"t":1900000,"type":"tick"}"#,
+            r#"{"t":1910000,"type":"claim_time","by":"white"}"#,
+        ],
+    );
+    assert!(s[2]["error"].is_null(), "play goes on without a claim");
+    assert!(s[3]["result"].is_null());
+    assert_eq!(s[3]["clock"]["flag"]["black"], true);
+    assert_eq!(s[3]["clock"]["flag"]["white"], true);
+    // "Si les deux drapeaux sont tombés, la partie est nulle" (1997 B.8), whichever fell first;
+    // and White's own flag is down, so White's claim cannot win (1997 B.7).
+    let last = &s[4];
+    assert_eq!(last["result"]["result"], "1/2-1/2", "{}", last["result"]);
+    assert_eq!(last["result"]["article"], "1997 B.8");
+}

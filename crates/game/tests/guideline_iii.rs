@@ -1,0 +1,112 @@
+//! Guideline III.3.1 (both flags down, which fell first unknown) through the event contract. The
+//! arbiter records finding both flags down by setting both clocks to zero (`set_clock`); the
+//! state then says whether the game goes on (III.3.1.1) or is drawn (III.3.1.2).
+
+use game::{Config, Event, Game};
+use serde_json::Value;
+
+/// Replays `events` (JSON lines) under `config` (JSON): the state after each, as JSON.
+fn run<S: AsRef<str>>(config: &str, events: &[S]) -> Vec<Value> {
+    let config: Config = serde_json::from_str(config).expect("the config is valid JSON");
+    let events: Vec<Event> = events
+        .iter()
+        .map(|e| serde_json::from_str(e.as_ref()).expect("the event is valid JSON"))
+        .collect();
+    let (_, states) = Game::replay(config, &events).expect("the config is accepted");
+    states
+        .iter()
+        .map(|s| serde_json::to_value(s).expect("a state serialises"))
+        .collect()
+}
+
+/// The articles of the state's notices.
+fn articles(state: &Value) -> Vec<&str> {
+    state["notices"]
+        .as_array()
+        .expect("notices")
+        .iter()
+        .filter_map(|n| n["article"].as_str())
+        .collect()
+}
+
+/// `start`, the moves (White first, a second apart), then both clocks set to zero.
+fn both_flags_after(time_control: &str, sans: &[&str]) -> Vec<Value> {
+    let mut events = vec![r#"{"t":0,"type":"start"}"#.to_owned()];
+    for (i, san) in sans.iter().enumerate() {
+        let by = if i % 2 == 0 { "white" } else { "black" };
+        let t = (i as u64 + 1) * 1000;
+        events.push(format!(
+            r#"{{"t":{t},"type":"move","by":"{by}","move":"{san}"}}"#
+        ));
+    }
+    let t = (sans.len() as u64 + 2) * 1000;
+    events.push(format!(
+        r#"{{"t":{t},"type":"arbiter","action":"set_clock","white_ms":0,"black_ms":0}}"#
+    ));
+    run(&format!(r#"{{"time_control":"{time_control}"}}"#), &events)
+}
+
+#[test]
+fn guideline_iii_3_1_both_flags_down_and_which_fell_first_unknown_no_loss_on_time() {
+    // Two moves in ten minutes, then five for the rest: White has reached the last period,
+    // Black has not.
+    let s = both_flags_after("2/600:300", &["e4", "e5", "Nf3"]);
+    let found = s.last().expect("states");
+    assert_eq!(found["clock"]["period"]["white"], 2);
+    assert_eq!(found["clock"]["period"]["black"], 1);
+    assert_eq!(found["clock"]["flag"]["white"], true);
+    assert_eq!(found["clock"]["flag"]["black"], true);
+    assert!(articles(found).iter().any(|a| a.starts_with("III.3.1")));
+    // Nobody can be said to have lost on time.
+    assert!(!matches!(
+        found["result"]["result"].as_str(),
+        Some("1-0" | "0-1")
+    ));
+    assert!(!articles(found).contains(&"6.9"));
+}
+
+#[test]
+fn guideline_iii_3_1_1_in_a_period_before_the_last_the_game_goes_on() {
+    let mut s = both_flags_after("40/5400:1800", &["e4", "e5"]);
+    let found = s.pop().expect("states");
+    assert!(found["result"].is_null());
+    assert!(found["error"].is_null());
+    assert_eq!(articles(&found), ["6.10.2", "III.3.1.1"]);
+    assert_eq!(found["clock"]["flag"]["white"], true);
+    assert_eq!(found["clock"]["flag"]["black"], true);
+    assert_eq!(found["clock"]["period"]["white"], 1);
+
+    // Play goes on: the next move is accepted, and the notice is not repeated.
+    let events = [
+        r#"{"t":0,"type":"start"}"#,
+        r#"{"t":1000,"type":"move","by":"white","move":"e4"}"#,
+        r#"{"t":2000,"type":"move","by":"black","move":"e5"}"#,
+        r#"{"t":4000,"type":"arbiter","action":"set_clock","white_ms":0,"black_ms":0}"#,
+        r#"{"t":5000,"type":"move","by":"white","move":"Nf3"}"#,
+    ];
+    let s = run(r#"{"time_control":"40/5400:1800"}"#, &events);
+    assert!(s[4]["error"].is_null());
+    assert!(s[4]["result"].is_null());
+    assert_eq!(s[4]["ply"], 3);
+    assert!(!articles(&s[4]).contains(&"III.3.1.1"));
+}
+
+#[test]
+fn guideline_iii_3_1_2_in_the_period_of_all_remaining_moves_the_game_is_drawn() {
+    // Both players have completed the two moves of the first period.
+    let s = both_flags_after("2/600:300", &["e4", "e5", "Nf3", "Nc6"]);
+    let found = s.last().expect("states");
+    assert_eq!(found["clock"]["period"]["white"], 2);
+    assert_eq!(found["clock"]["period"]["black"], 2);
+    let result = &found["result"];
+    assert_eq!(result["result"], "1/2-1/2");
+    assert_eq!(result["article"], "III.3.1.2");
+    assert_eq!(result["points"]["white"], 0.5);
+    assert!(articles(found).contains(&"III.3.1.2"));
+
+    // A single period for the whole game is such a period from the start.
+    let s = both_flags_after("5400", &["d4", "d5"]);
+    let found = s.last().expect("states");
+    assert_eq!(found["result"]["result"], "1/2-1/2");
+    assert_eq!(found["result"]["article"], "III.3.1.2");
+}
