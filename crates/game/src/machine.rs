@@ -59,6 +59,12 @@ pub(crate) struct Bound {
 #[derive(Clone, Debug)]
 pub(crate) struct PendingIllegal {
     pub by: Side,
+    /// The square of the piece moved, for touch-move once corrected (7.5.1, 4.3).
+    pub from: Option<Square>,
+    /// Whether the move is on the board (`false`: it could not stand, 1997 C.3 only).
+    pub on_board: bool,
+    /// The record's rebase before the move.
+    pub rebased_at: Option<usize>,
     pub record: Record,
     pub clock: Option<Clock>,
     pub plies: usize,
@@ -117,6 +123,8 @@ pub struct Game {
     pub(crate) adjourned: Option<Adjournment>,
     /// Points added (12.9.4) or taken (12.9.5) by the arbiter.
     pub(crate) point_adjust: BySide<f64>,
+    /// Plies played when an adjourned game resumed (Guideline I.10).
+    pub(crate) resumed_at_ply: Option<usize>,
     /// A draw offer made before its maker's next move, to be written with it (9.1.2.2).
     pub(crate) offer_with_next: Option<Side>,
     /// III.3.1.1 announced for the flags now down.
@@ -154,6 +162,7 @@ impl Game {
             adjourned: None,
             point_adjust: BySide::default(),
             offer_with_next: None,
+            resumed_at_ply: None,
             play_on_announced: false,
             rebased_at: None,
             last_t: 0,
@@ -463,16 +472,26 @@ impl Game {
             GameResult::BlackWinsByForfeit => (forfeit, win),
             GameResult::DoubleForfeit => (forfeit, forfeit),
         };
-        // Art. 12.9.4, 12.9.5, 10.2: adjusted points stay between nothing and a win.
+        // Art. 12.9.4, 12.9.5, 10.2: adjusted points stay between nothing and a win, and the
+        // total never exceeds a game's maximum: what the opponent gains (12.9.4, "up to the
+        // maximum") comes off the offender.
         let clamp = |p: f64| p.clamp(0.0, win);
+        let mut white = clamp(white + self.point_adjust.white);
+        let mut black = clamp(black + self.point_adjust.black);
+        let maximum = (win + loss).max(2.0 * draw);
+        let excess = white + black - maximum;
+        if excess > 0.0 {
+            if self.point_adjust.white > self.point_adjust.black {
+                black = (black - excess).max(0.0);
+            } else {
+                white = (white - excess).max(0.0);
+            }
+        }
         Some(Outcome {
             result: end.result,
             reason: end.reason,
             article: end.article.clone(),
-            points: BySide {
-                white: clamp(white + self.point_adjust.white),
-                black: clamp(black + self.point_adjust.black),
-            },
+            points: BySide { white, black },
         })
     }
 

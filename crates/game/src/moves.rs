@@ -2,7 +2,7 @@
 
 use clock::Side;
 use laws::{Edition, Reason, Record};
-use notation::{Body, Language, MoveError, Written};
+use notation::{Body, Language, Languages, MoveError, Written};
 use shakmaty::{
     Bitboard, Chess, EnPassantMode, FromSetup, Move, Piece, Position, Role, Square, uci::UciMove,
 };
@@ -127,7 +127,7 @@ impl Game {
                 }
             }
             Err(e @ MoveError::Illegal { .. }) => {
-                let (from, to) = squares_of(&pos, text);
+                let (from, to) = squares_of(&pos, text, self.readers.get(by).languages());
                 Ok(Read::Illegal {
                     from,
                     to,
@@ -145,6 +145,8 @@ impl Game {
         };
         let ok = match bound.intended {
             Some(intended) => intended == mv,
+            // 1930 Art. 18.2, 1928 Par. 17: the move imposed as a penalty is never castling.
+            None if self.rules.old() && mv.is_castle() => false,
             None => mv.from() == Some(bound.piece_on),
         };
         if ok {
@@ -185,15 +187,23 @@ impl Game {
                 .press(by, t)
                 .map_err(|e| refuse("clock", e.to_string()))?;
         }
-        // A.5.2: the opponent moved on, so an illegal move left unclaimed stands.
+        // A.5.2: the opponent moved on, so an illegal move left unclaimed stands; or (1997 C.3)
+        // the offender replaced a move that could not stand.
         if let Some(pending) = self.pending.take() {
-            notices.push(Notice::new(
-                "A.5.2",
-                format!(
-                    "{}'s illegal move was not claimed before this move: it stands",
-                    pending.by
-                ),
-            ));
+            notices.push(if pending.by == by {
+                Notice::new(
+                    "1997 C.3",
+                    format!("{by}'s illegal move was not claimed; it is replaced"),
+                )
+            } else {
+                Notice::new(
+                    "A.5.2",
+                    format!(
+                        "{}'s illegal move was not claimed before this move: it stands",
+                        pending.by
+                    ),
+                )
+            });
         }
         let san = self.san(mv);
         let uci = mv.to_uci(self.record.castling_mode()).to_string();
@@ -314,6 +324,9 @@ impl Game {
             // opponent's next move. The board shows it; what stood before is kept for the claim.
             let pending = PendingIllegal {
                 by,
+                from: Some(from),
+                on_board: true,
+                rebased_at: self.rebased_at,
                 record: self.record.clone(),
                 clock: self.clock.clone(),
                 plies: self.plies.len(),
@@ -354,6 +367,28 @@ impl Game {
                 },
                 format!(
                     "{by}'s move is illegal ({why}); it stands unless {} claims before moving",
+                    !by
+                ),
+            ));
+            return Ok(());
+        }
+        if self.blitz_1997() {
+            // 1997 C.3: the opponent may claim the game before moving. A move that gives no
+            // position to play on from (its own king left in check) stays off the board; the
+            // opponent can claim it at once, and the offender must replace it.
+            self.pending = Some(PendingIllegal {
+                by,
+                from,
+                on_board: false,
+                rebased_at: self.rebased_at,
+                record: self.record.clone(),
+                clock: self.clock.clone(),
+                plies: self.plies.len(),
+            });
+            notices.push(Notice::new(
+                "1997 C.3",
+                format!(
+                    "{by}'s move is illegal ({why}) and cannot stand on the board: {} may claim the game now",
                     !by
                 ),
             ));
@@ -487,17 +522,19 @@ impl Game {
         let Some(pending) = self.pending.take() else {
             return;
         };
-        if let (Some(now), Some(mut before)) = (self.clock.as_ref(), pending.clock) {
-            let shown = now.reading(t).remaining_ms;
-            // Art. 7.1: the arbiter may leave the displayed times as they are; the move counter
-            // goes back with the position.
-            let _ = before.set_times(shown.white, shown.black, t);
-            self.clock = Some(before);
+        if pending.on_board {
+            if let (Some(now), Some(mut before)) = (self.clock.as_ref(), pending.clock) {
+                let shown = now.reading(t).remaining_ms;
+                // Art. 7.1: the arbiter may leave the displayed times as they are; the move
+                // counter goes back with the position.
+                let _ = before.set_times(shown.white, shown.black, t);
+                self.clock = Some(before);
+            }
+            self.record = pending.record;
+            self.plies.truncate(pending.plies);
+            *self.moves.get_mut(pending.by) -= 1;
+            self.rebased_at = pending.rebased_at;
         }
-        self.record = pending.record;
-        self.plies.truncate(pending.plies);
-        *self.moves.get_mut(pending.by) -= 1;
-        self.rebased_at = None;
         notices.push(Notice::new(
             "A.5.2",
             format!(
@@ -505,6 +542,8 @@ impl Game {
                 pending.by
             ),
         ));
+        // 7.5.1: Art. 4.3 applies to the move that replaces it.
+        self.bind_piece(pending.by, pending.from, "7.5.1", notices);
         self.penalise_illegal(t, pending.by, "7.5.1", notices);
     }
 }
@@ -520,7 +559,7 @@ pub(crate) fn minutes(ms: u64) -> String {
 
 /// The squares an illegal move text names: its destination, and its piece's square when only
 /// one piece of the side on move fits what is written (any Annex C language).
-fn squares_of(pos: &Chess, text: &str) -> (Option<Square>, Option<Square>) {
+fn squares_of(pos: &Chess, text: &str, languages: Languages) -> (Option<Square>, Option<Square>) {
     let Ok(written) = Written::parse(text) else {
         return (None, None);
     };
@@ -542,20 +581,23 @@ fn squares_of(pos: &Chess, text: &str) -> (Option<Square>, Option<Square>) {
             to,
             ..
         } => {
-            let mut roles = Bitboard::EMPTY;
-            for language in Language::ALL {
-                if let Some(role) = language.role(symbol) {
-                    roles |= board.by_role(role);
-                }
-            }
-            let mut candidates = roles & ours;
-            if let Some(file) = from_file {
-                candidates &= Bitboard::from_file(file);
-            }
-            if let Some(rank) = from_rank {
-                candidates &= Bitboard::from_rank(rank);
-            }
-            (unique(candidates), Some(to))
+            // The player's languages, English first: "R" is a rook before it is a French king.
+            let order = std::iter::once(Language::English)
+                .filter(|l| languages.contains(*l))
+                .chain(languages.iter().filter(|l| *l != Language::English));
+            let from = order
+                .filter_map(|language| language.role(symbol))
+                .find_map(|role| {
+                    let mut candidates = board.by_role(role) & ours;
+                    if let Some(file) = from_file {
+                        candidates &= Bitboard::from_file(file);
+                    }
+                    if let Some(rank) = from_rank {
+                        candidates &= Bitboard::from_rank(rank);
+                    }
+                    unique(candidates)
+                });
+            (from, Some(to))
         }
         Body::Pawn { from_file, to, .. } => {
             let file = from_file.unwrap_or(to.file());

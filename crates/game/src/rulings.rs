@@ -193,12 +193,18 @@ impl Game {
                 self.look_at_flags(t, notices);
             }
             PenaltyKind::AddPoints | PenaltyKind::TakePoints => {
+                // 10.2: scores stay the usual ones (no ¾–¼): amounts in the scoring's steps.
+                let [_, draw, ..] = self.rules.config.regulations.scoring.points();
+                let step = if draw.fract() == 0.0 { 1.0 } else { 0.5 };
                 let amount = points
-                    .filter(|p| p.is_finite() && *p > 0.0)
+                    .filter(|p| p.is_finite() && *p > 0.0 && (p / step).fract() == 0.0)
                     .ok_or_else(|| {
                         refuse(
                             "bad_ruling",
-                            "12.9.4, 12.9.5: `points` must be a positive number",
+                            format!(
+                                "12.9.4, 12.9.5, 10.2: `points` must be a positive multiple of {step} under {}",
+                                self.rules.config.regulations.scoring
+                            ),
                         )
                     })?;
                 let (side, delta, article) = if kind == PenaltyKind::AddPoints {
@@ -270,6 +276,25 @@ impl Game {
                     clock_text(default_ms)
                 ),
             ));
+        }
+        // Guideline I.10: absent at the resumption of an adjourned game, after the default time.
+        let unanswered = self.resumed_at_ply == Some(self.plies.len());
+        if (self.adjourned.is_some() || unanswered) && by != Party::Both {
+            let side = if by == Party::White {
+                Side::White
+            } else {
+                Side::Black
+            };
+            self.adjourned = None;
+            self.pending = None;
+            self.finish(
+                t,
+                GameResult::win_for(crate::machine::color_of(!side)),
+                Reason::Forfeit,
+                "I.10",
+                notices,
+            );
+            return Ok(());
         }
         let (result, article) = match (by, by_absence) {
             (Party::White, true) => (GameResult::BlackWinsByForfeit, "6.7.1"),
@@ -386,9 +411,25 @@ impl Game {
                     "I.9.1",
                     format!("the envelope is opened: {}", self.san(reading.mv)),
                 ));
+                // I.4: an offer made after the move was sealed stands until answered; the
+                // sealed move, made before it, does not decline it.
+                let offered_since = self
+                    .draw_offer
+                    .filter(|o| *o == !by && adjournment.envelope.draw_offer != Some(*o));
                 if let Err(refusal) = self.complete(t, by, reading.mv, false, notices) {
                     self.adjourned = Some(adjournment);
                     return Err(refusal);
+                }
+                self.resumed_at_ply = Some(self.plies.len());
+                if let Some(offerer) = offered_since
+                    && self.end.is_none()
+                {
+                    notices.retain(|n| n.article != "9.1.2.1");
+                    self.draw_offer = Some(offerer);
+                    notices.push(Notice::new(
+                        "I.4",
+                        format!("{offerer}'s offer, made after the move was sealed, stands"),
+                    ));
                 }
             }
             Err(e) => {

@@ -1,0 +1,500 @@
+//! The old editions: the FIDE Laws of 1930 (Art. 9.6, 16–21) and the 1928 draft (Par. 15–18,
+//! 21), driven only through the event contract: a `Config` and `Event`s in, a `State` after each.
+
+use game::{Config, Event, Game, Side, State};
+
+/// Replays JSON events from a JSON config: the state after each event.
+fn run(config: &str, events: &[String]) -> Vec<State> {
+    let config: Config = serde_json::from_str(config).expect("the config is contract JSON");
+    let events: Vec<Event> = events
+        .iter()
+        .map(|e| serde_json::from_str(e).expect("the event is contract JSON"))
+        .collect();
+    Game::replay(config, &events)
+        .expect("the config is valid")
+        .1
+}
+
+/// An event at `t` with the rest of its JSON fields.
+fn ev(t: u64, fields: &str) -> String {
+    format!(r#"{{"t":{t},{fields}}}"#)
+}
+
+fn mv(t: u64, by: &str, text: &str) -> String {
+    ev(t, &format!(r#""type":"move","by":"{by}","move":"{text}""#))
+}
+
+/// `start` at 0, then the moves of `sans` alternately from the side `first`, one a second.
+fn line(first: &str, sans: &str) -> Vec<String> {
+    let mut events = vec![ev(0, r#""type":"start""#)];
+    let other = if first == "white" { "black" } else { "white" };
+    for (i, san) in sans.split_whitespace().enumerate() {
+        let by = if i % 2 == 0 { first } else { other };
+        events.push(mv(1000 * (i as u64 + 1), by, san));
+    }
+    events
+}
+
+fn with(mut events: Vec<String>, more: &[String]) -> Vec<String> {
+    events.extend_from_slice(more);
+    events
+}
+
+/// `n` moves each, knights out and back (the old editions have no automatic repetition draw).
+fn knight_moves(n: usize) -> String {
+    ["Nf3", "Nf6", "Ng1", "Ng8"]
+        .iter()
+        .cycle()
+        .take(2 * n)
+        .copied()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn last(states: &[State]) -> &State {
+    states.last().expect("at least one event")
+}
+
+/// (result, reason, article) once the game is over.
+fn outcome(state: &State) -> (String, String, String) {
+    let o = state.result.as_ref().expect("the game is over");
+    (
+        o.result.to_string(),
+        o.reason.to_string(),
+        o.article.clone(),
+    )
+}
+
+fn clocks(state: &State) -> (u64, u64) {
+    let c = state.clock.as_ref().expect("a game with a clock");
+    (c.white_ms, c.black_ms)
+}
+
+fn articles(state: &State) -> Vec<&str> {
+    state.notices.iter().map(|n| n.article.as_str()).collect()
+}
+
+fn error_code(state: &State) -> Option<&str> {
+    state.error.as_ref().map(|e| e.code.as_str())
+}
+
+fn edition(name: &str) -> String {
+    format!(r#"{{"edition":"{name}","time_control":"5400+30","mode":"otb"}}"#)
+}
+
+fn edition_from(name: &str, fen: &str, time_control: &str) -> String {
+    format!(
+        r#"{{"edition":"{name}","time_control":"{time_control}","mode":"otb","start_fen":"{fen}"}}"#
+    )
+}
+
+// --- 1930 Art. 16, 1928 Par. 15: draws --------------------------------------------------------
+
+/// A draw by agreement tried after White's 30th move and after Black's.
+fn agreement_at_move_30(name: &str, article: &str) {
+    // 29 moves each, then White's 30th: Black has not made his 30th move.
+    let mut events = line("white", &knight_moves(29));
+    events.push(mv(60_000, "white", "Ng1"));
+    events.push(ev(61_000, r#""type":"offer_draw","by":"white""#));
+    events.push(mv(62_000, "black", "Ng8"));
+    events.push(ev(63_000, r#""type":"offer_draw","by":"white""#));
+    events.push(ev(64_000, r#""type":"accept_draw","by":"black""#));
+    let states = run(&edition(name), &events);
+    let early = &states[60];
+    assert_eq!(error_code(early), Some("offer_not_allowed"), "{name}");
+    assert!(
+        early
+            .error
+            .as_ref()
+            .is_some_and(|e| e.message.contains(article)),
+        "{:?}",
+        early.error
+    );
+    assert_eq!(early.draw_offer, None);
+    // After Black's 30th move.
+    assert_eq!(states[62].draw_offer, Some(Side::White));
+    assert_eq!(
+        outcome(last(&states)),
+        ("1/2-1/2".into(), "agreement".into(), article.into())
+    );
+}
+
+#[test]
+fn fide_1930_art_16_1_d_a_draw_by_agreement_only_after_black_s_30th_move() {
+    agreement_at_move_30("fide-1930", "1930 16.1.d");
+    // Black may offer with his 30th move itself: the offer is accepted after it.
+    let mut events = line("white", &knight_moves(29));
+    events.push(mv(60_000, "white", "Ng1"));
+    events.push(ev(
+        61_000,
+        r#""type":"move","by":"black","move":"Ng8","offer_draw":true"#,
+    ));
+    events.push(ev(62_000, r#""type":"accept_draw","by":"white""#));
+    let states = run(&edition("fide-1930"), &events);
+    assert_eq!(outcome(last(&states)).2, "1930 16.1.d");
+}
+
+#[test]
+fn fide_1928_par_15_d_a_draw_by_agreement_only_after_black_s_30th_move() {
+    agreement_at_move_30("fide-1928", "1928 15.D");
+}
+
+/// Kings out and back: the castling rights are lost, the pieces stand as at the start.
+const KINGS_OUT_AND_BACK: &str = "Ke2 Ke7 Ke1 Ke8 Ke2 Ke7 Ke1 Ke8";
+const ROOKS_AND_KINGS: &str = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+
+#[test]
+fn fide_1930_art_16_1_c_repetition_is_the_same_pieces_with_the_same_player_to_move() {
+    // The start, and the same pieces after the kings went out and back twice: three times with
+    // White to move. 1930 knows no castling rights in a repetition (2023 9.2.3 does).
+    let claim = ev(10_000, r#""type":"claim_draw","by":"white""#);
+    let events = with(
+        line("white", KINGS_OUT_AND_BACK),
+        std::slice::from_ref(&claim),
+    );
+    let states = run(
+        &edition_from("fide-1930", ROOKS_AND_KINGS, "5400+30"),
+        &events,
+    );
+    assert_eq!(
+        outcome(last(&states)),
+        (
+            "1/2-1/2".into(),
+            "threefold_repetition".into(),
+            "1930 16.1.c".into()
+        )
+    );
+    // Under the 2023 Laws the first position differs (castling rights): the claim is wrong.
+    let states = run(
+        &edition_from("fide-2023", ROOKS_AND_KINGS, "5400+30"),
+        &events,
+    );
+    assert!(last(&states).result.is_none());
+    assert!(articles(last(&states)).contains(&"9.5.3"));
+}
+
+#[test]
+fn fide_1930_art_16_1_c_the_repetition_is_claimed_at_that_moment_or_never() {
+    // The third time, White plays on (Ra2) instead of claiming; after Black's reply the claim
+    // is lost. The old editions have no penalty for a wrong claim.
+    let events = with(
+        line("white", KINGS_OUT_AND_BACK),
+        &[
+            mv(10_000, "white", "Ra2"),
+            mv(11_000, "black", "Rb8"),
+            ev(12_000, r#""type":"claim_draw","by":"white""#),
+        ],
+    );
+    let states = run(
+        &edition_from("fide-1930", ROOKS_AND_KINGS, "5400+30"),
+        &events,
+    );
+    let s = last(&states);
+    assert!(s.result.is_none());
+    assert_eq!(articles(s), ["1930 16.1.c"]);
+    assert_eq!(
+        clocks(s),
+        (clocks(&states[10]).0 - 1_000, clocks(&states[10]).1)
+    );
+    assert_eq!(s.draw_offer, None);
+}
+
+#[test]
+fn fide_1930_art_16_1_e_fifty_moves_claimed_at_that_instant_or_never() {
+    // 99 half-moves without capture or pawn move; Black's king move makes 100.
+    let config = edition_from("fide-1930", "8/8/4k3/8/8/3K4/8/R7 b - - 99 80", "5400+30");
+    let states = run(
+        &config,
+        &with(
+            line("black", "Ke7"),
+            &[ev(2_000, r#""type":"claim_draw","by":"white""#)],
+        ),
+    );
+    assert_eq!(
+        outcome(last(&states)),
+        ("1/2-1/2".into(), "fifty_moves".into(), "1930 16.1.e".into())
+    );
+    // One move more each, and it can no longer be claimed (16.2). (The claim does not say what
+    // it claims; the machine answers it with the repetition article.)
+    let states = run(
+        &config,
+        &with(
+            line("black", "Ke7 Ra2 Ke6"),
+            &[ev(4_000, r#""type":"claim_draw","by":"white""#)],
+        ),
+    );
+    let s = last(&states);
+    assert!(s.result.is_none());
+    assert!(
+        articles(s).iter().all(|a| a.starts_with("1930 16.1.")),
+        "{:?}",
+        s.notices
+    );
+}
+
+// --- 1930 Art. 17, 18, 9.6; 1928 Par. 16, 17: irregular moves ---------------------------------
+
+const AFTER_E4_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+
+/// An irregular queen move twice, then a knight move, then the queen.
+fn irregular_queen(name: &str, article: &str) {
+    let events = with(
+        line("white", "e4 e5"),
+        &[
+            mv(3_000, "white", "Qa4"),
+            mv(4_000, "white", "Qa4"),
+            mv(5_000, "white", "Nf3"),
+            mv(6_000, "white", "Qf3"),
+        ],
+    );
+    let states = run(&edition(name), &events);
+    let s = &states[3];
+    assert_eq!(articles(s), [article, article], "{name}");
+    assert_eq!((s.fen.as_str(), s.to_move), (AFTER_E4_E5, Side::White));
+    let bound = s.must_move.as_ref().expect("the queen is bound");
+    assert_eq!(
+        (bound.piece_on.as_str(), bound.article.as_str()),
+        ("d1", article)
+    );
+    // No time penalty, and no count of illegal moves: a second one does not lose.
+    assert_eq!(clocks(s), (5_459_000 - 1_000, 5_459_000));
+    assert_eq!(s.illegal_moves.white, 0);
+    assert!(states[4].result.is_none());
+    assert_eq!(states[4].illegal_moves.white, 0);
+    assert_eq!(error_code(&states[5]), Some("bound_move"));
+    let s = last(&states);
+    assert!(s.error.is_none());
+    assert_eq!(s.last_move.as_ref().map(|m| m.san.as_str()), Some("Qf3"));
+}
+
+#[test]
+fn fide_1930_art_17_an_irregular_move_is_taken_back_and_the_same_piece_played_without_penalty() {
+    irregular_queen("fide-1930", "1930 17");
+}
+
+#[test]
+fn fide_1928_par_16_an_irregular_move_is_taken_back_and_the_same_piece_played() {
+    irregular_queen("fide-1928", "1928 16");
+}
+
+#[test]
+fn fide_1930_art_17_a_a_piece_with_no_legal_move_leaves_the_error_without_consequence() {
+    // The bishop on f1 cannot move at the start: nothing binds White.
+    let states = run(
+        &edition("fide-1930"),
+        &with(line("white", ""), &[mv(1_000, "white", "Bf1-b5")]),
+    );
+    let s = last(&states);
+    assert_eq!(articles(s), ["1930 17"]);
+    assert!(s.must_move.is_none());
+    assert_eq!(s.illegal_moves.white, 0);
+}
+
+#[test]
+fn fide_1930_art_9_6_a_move_that_does_not_parry_check_is_taken_back_and_the_piece_parries() {
+    // The rook on e8 checks the king on e1; the knight on g1 moves elsewhere: taken back, and
+    // the knight must move, here to e2 where it parries.
+    let config = edition_from("fide-1930", "4r2k/8/8/8/8/8/8/R3K1N1 w - - 0 1", "5400+30");
+    let states = run(
+        &config,
+        &with(
+            line("white", ""),
+            &[
+                mv(1_000, "white", "Nf3"),
+                mv(2_000, "white", "Kd2"),
+                mv(3_000, "white", "Ne2"),
+            ],
+        ),
+    );
+    let s = &states[1];
+    assert_eq!(articles(s)[0], "1930 17");
+    assert_eq!(
+        s.must_move.as_ref().map(|b| b.piece_on.as_str()),
+        Some("g1")
+    );
+    assert_eq!(clocks(s).1, 5_430_000, "no time penalty");
+    assert_eq!(error_code(&states[2]), Some("bound_move"));
+    assert_eq!(
+        last(&states).last_move.as_ref().map(|m| m.uci.as_str()),
+        Some("g1e2")
+    );
+}
+
+#[test]
+fn fide_1930_art_18_2_a_penalty_move_is_never_castling() {
+    // The king moved irregularly must move (Art. 17.a), but "le coup prescrit comme pénalité ne
+    // sera jamais le roque" (18.2): castling does not pay the penalty; a king move does.
+    let config = edition_from(
+        "fide-1930",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        "5400+30",
+    );
+    let states = run(
+        &config,
+        &with(
+            line("white", ""),
+            &[
+                mv(1_000, "white", "Ke1-e3"),
+                mv(2_000, "white", "O-O"),
+                mv(3_000, "white", "Kf1"),
+            ],
+        ),
+    );
+    assert_eq!(
+        states[1].must_move.as_ref().map(|b| b.piece_on.as_str()),
+        Some("e1")
+    );
+    assert_eq!(
+        error_code(&states[2]),
+        Some("bound_move"),
+        "castling was accepted as the penalty move"
+    );
+    assert_eq!(
+        last(&states).last_move.as_ref().map(|m| m.uci.as_str()),
+        Some("e1f1")
+    );
+}
+
+// --- 1930 Art. 19, 20.2; 1928 Par. 18: time and resignation -----------------------------------
+
+/// White's flag falls with a rook against a bare king: Black cannot mate.
+fn flag_against_a_bare_king(name: &str) -> State {
+    let config = edition_from(name, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "60");
+    let states = run(
+        &config,
+        &[ev(0, r#""type":"start""#), ev(61_000, r#""type":"tick""#)],
+    );
+    last(&states).clone()
+}
+
+#[test]
+fn fide_1930_art_19_5_overstepping_the_time_loses_even_when_the_opponent_cannot_mate() {
+    assert_eq!(
+        outcome(&flag_against_a_bare_king("fide-1930")),
+        ("0-1".into(), "time_forfeit".into(), "1930 19.5".into())
+    );
+    // 2023 Art. 6.9: a draw.
+    assert_eq!(
+        outcome(&flag_against_a_bare_king("fide-2023")),
+        (
+            "1/2-1/2".into(),
+            "time_forfeit_cannot_mate".into(),
+            "6.9".into()
+        )
+    );
+}
+
+#[test]
+fn fide_1928_par_18_overstepping_the_time_loses_even_when_the_opponent_cannot_mate() {
+    assert_eq!(
+        outcome(&flag_against_a_bare_king("fide-1928")),
+        ("0-1".into(), "time_forfeit".into(), "1928 18".into())
+    );
+}
+
+#[test]
+fn fide_1930_art_19_a_resignation_always_loses() {
+    // Black resigns though White, with a bare king, could never mate him.
+    let fen = "4k3/8/8/8/8/8/8/r3K3 w - - 0 1";
+    let events = [
+        ev(0, r#""type":"start""#),
+        ev(1_000, r#""type":"resign","by":"black""#),
+    ];
+    let states = run(&edition_from("fide-1930", fen, "5400+30"), &events);
+    assert_eq!(
+        outcome(last(&states)),
+        ("1-0".into(), "resignation".into(), "1930 19".into())
+    );
+    let states = run(&edition_from("fide-2023", fen, "5400+30"), &events);
+    assert_eq!(
+        outcome(last(&states)),
+        (
+            "1/2-1/2".into(),
+            "resignation_cannot_mate".into(),
+            "5.1.2".into()
+        )
+    );
+}
+
+// --- 1930 Art. 21, 17.c; 1928 Par. 21: adjournment ----------------------------------------------
+
+#[test]
+fn fide_1930_art_21_the_player_on_move_seals_and_the_opponent_s_clock_starts_at_resumption() {
+    let events = with(
+        line("white", "e4 e5"),
+        &[
+            ev(
+                5_000,
+                r#""type":"adjourn","by":"black","sealed_move":"Nc6""#,
+            ),
+            ev(
+                6_000,
+                r#""type":"adjourn","by":"white","sealed_move":"Nf3""#,
+            ),
+            ev(86_400_000, r#""type":"resume_adjourned""#),
+            mv(86_410_000, "black", "Nc6"),
+        ],
+    );
+    let states = run(&edition("fide-1930"), &events);
+    assert_eq!(error_code(&states[3]), Some("not_your_turn"));
+    let adjourned = &states[4];
+    assert_eq!(articles(adjourned), ["1930 21"]);
+    let envelope = adjourned.adjourned.as_ref().expect("adjourned");
+    assert_eq!(
+        (envelope.fen.as_str(), envelope.sealed_by),
+        (AFTER_E4_E5, Side::White)
+    );
+    let resumed = &states[5];
+    assert_eq!(
+        resumed.last_move.as_ref().map(|m| m.san.as_str()),
+        Some("Nf3")
+    );
+    assert_eq!(
+        resumed.clock.as_ref().and_then(|c| c.running),
+        Some(Side::Black)
+    );
+    assert_eq!(clocks(last(&states)).1, clocks(resumed).1 - 10_000 + 30_000);
+}
+
+#[test]
+fn fide_1930_art_17_c_an_irregular_sealed_move_loses() {
+    // Even against a bare king: the old editions know no "cannot mate" exception.
+    let config = edition_from("fide-1930", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "5400+30");
+    let events = [
+        ev(0, r#""type":"start""#),
+        ev(
+            1_000,
+            r#""type":"adjourn","by":"white","sealed_move":"Ke3""#,
+        ),
+        ev(86_400_000, r#""type":"resume_adjourned""#),
+    ];
+    let states = run(&config, &events);
+    assert_eq!(
+        outcome(last(&states)),
+        (
+            "0-1".into(),
+            "sealed_move_illegal".into(),
+            "1930 17.c".into()
+        )
+    );
+}
+
+#[test]
+fn fide_1928_par_21_adjournment() {
+    let events = with(
+        line("white", "e4 e5"),
+        &[
+            ev(
+                6_000,
+                r#""type":"adjourn","by":"white","sealed_move":"Nf3""#,
+            ),
+            ev(86_400_000, r#""type":"resume_adjourned""#),
+        ],
+    );
+    let states = run(&edition("fide-1928"), &events);
+    assert_eq!(articles(&states[3]), ["1928 21"]);
+    assert_eq!(
+        last(&states).last_move.as_ref().map(|m| m.san.as_str()),
+        Some("Nf3")
+    );
+}
