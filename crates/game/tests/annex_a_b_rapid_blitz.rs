@@ -327,3 +327,50 @@ fn fide_1997_b_8_both_flags_down_is_a_draw() {
     assert_eq!(last["result"]["result"], "1/2-1/2", "{}", last["result"]);
     assert_eq!(last["result"]["article"], "1997 B.8");
 }
+
+#[test]
+fn a_6_the_annex_must_fit_the_category() {
+    // A.6, B.4: the regulations choose A.4 or A.5 for rapid, B.2 or B.3 for blitz.
+    let config = |text: &str| serde_json::from_str::<Config>(text).expect("a config");
+    let refused = Game::new(config(
+        r#"{"time_control":"5400+30","regulations":{"annex":"A.5"}}"#,
+    ))
+    .expect_err("A.5 in a standard game");
+    assert_eq!(refused.code(), "bad_annex");
+    assert!(
+        Game::new(config(
+            r#"{"time_control":"180+2","regulations":{"annex":"A.4"}}"#
+        ))
+        .is_err()
+    );
+    assert!(
+        Game::new(config(
+            r#"{"time_control":"900+10","regulations":{"annex":"A.4"}}"#
+        ))
+        .is_ok()
+    );
+    assert!(
+        Game::new(config(
+            r#"{"time_control":"180+2","regulations":{"annex":"B.2"}}"#
+        ))
+        .is_ok()
+    );
+    // And the choice decides: under A.4 an illegal move is corrected at once (7.5.1), under A.5
+    // it stands until claimed (A.5.2).
+    let events = [
+        r#"{"t":0,"type":"start"}"#,
+        r#"{"t":1000,"type":"move","by":"white","move":"e2e5"}"#,
+    ];
+    let a4 = run(
+        r#"{"mode":"otb","time_control":"900+10","regulations":{"annex":"A.4"}}"#,
+        &events,
+    );
+    assert_eq!(a4[1]["ply"], 0);
+    assert!(articles(&a4[1]).contains(&"7.5.1"));
+    let a5 = run(
+        r#"{"mode":"otb","time_control":"900+10","regulations":{"annex":"A.5"}}"#,
+        &events,
+    );
+    assert_eq!(a5[1]["ply"], 1);
+    assert_eq!(articles(&a5[1]), ["A.5.2"]);
+}
