@@ -156,6 +156,14 @@ pub enum Ruling {
         /// Who forfeits.
         by: Party,
     },
+    /// Guideline III.4 granted on `requester`'s request: a 5-second increment for both players
+    /// from then on, and two more minutes for the opponent (an extension of the contract's
+    /// actions; never in blitz, III.2.2).
+    #[serde(rename = "grant_iii_4")]
+    GrantIii4 {
+        /// The player on move, with less than two minutes, who asked.
+        requester: Side,
+    },
     /// The game began with the colours reversed (Art. 7.3): a new game if fewer than ten moves
     /// were made by each player (an extension of the contract's actions).
     ColoursReversed,

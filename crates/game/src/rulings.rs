@@ -75,6 +75,26 @@ impl Game {
                 Ok(())
             }
             Ruling::Forfeit { by } => self.forfeit(t, *by, notices),
+            Ruling::GrantIii4 { requester } => {
+                self.require_play()?;
+                if self.rules.category == clock::Category::Blitz {
+                    return Err(refuse(
+                        "not_allowed",
+                        "III.2.2: Guideline III.4 never applies to blitz",
+                    ));
+                }
+                self.clock_mut()?
+                    .grant_iii_4(*requester, t)
+                    .map_err(|e| refuse("not_allowed", e.to_string()))?;
+                notices.push(Notice::new(
+                    "III.4",
+                    format!(
+                        "a 5-second increment for both players from now on; {} gets two more minutes",
+                        !*requester
+                    ),
+                ));
+                Ok(())
+            }
             Ruling::ColoursReversed => {
                 self.require_not_over_or_unstarted()?;
                 // 7.3: a new game if fewer than ten moves were completed by each player (that is,

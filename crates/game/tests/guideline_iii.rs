@@ -110,3 +110,32 @@ fn guideline_iii_3_1_2_in_the_period_of_all_remaining_moves_the_game_is_drawn() 
     assert_eq!(found["result"]["result"], "1/2-1/2");
     assert_eq!(found["result"]["article"], "III.3.1.2");
 }
+
+#[test]
+fn guideline_iii_4_the_arbiter_grants_five_seconds_and_two_minutes() {
+    // A 15-minute rapid game without increment: White, on move with under two minutes, asks.
+    let events = [
+        r#"{"t":0,"type":"start"}"#,
+        r#"{"t":800000,"type":"arbiter","action":"grant_iii_4","requester":"white"}"#,
+        r#"{"t":800000,"type":"move","by":"white","move":"e4"}"#,
+        r#"{"t":801000,"type":"arbiter","action":"grant_iii_4","requester":"black"}"#,
+    ];
+    let s = run(r#"{"time_control":"900"}"#, &events);
+    assert_eq!(articles(&s[1]), ["III.4"]);
+    assert_eq!(s[1]["clock"]["white_ms"], 100_000);
+    assert_eq!(s[1]["clock"]["black_ms"], 900_000 + 120_000);
+    // From then on, 5 seconds a move.
+    assert_eq!(s[2]["clock"]["white_ms"], 105_000);
+    // Once only, and only for the player with under two minutes.
+    assert_eq!(s[3]["error"]["code"], "not_allowed");
+    // Never in blitz (III.2.2).
+    let s = run(
+        r#"{"time_control":"300"}"#,
+        &[
+            r#"{"t":0,"type":"start"}"#,
+            r#"{"t":200000,"type":"arbiter","action":"grant_iii_4","requester":"white"}"#,
+        ],
+    );
+    assert_eq!(s[1]["error"]["code"], "not_allowed");
+    assert_eq!(s[1]["clock"]["black_ms"], 300_000);
+}
