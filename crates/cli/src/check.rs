@@ -32,10 +32,11 @@ pub struct Args {
     files: Vec<String>,
 }
 
-/// One game's line of output.
+/// One game's line of output, but its number: the threads that read the games do not know it,
+/// so the `game` field is written in front of it when the lines are put in order
+/// ([`numbered`]).
 #[derive(Debug, Serialize)]
 struct GameLine<'a> {
-    game: usize,
     white: Option<&'a str>,
     black: Option<&'a str>,
     recorded_result: Option<&'static str>,
@@ -106,7 +107,9 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let mut games = 0;
     for path in &files {
         let text = read_text(path)?;
-        let chunks = chunks(&text, jobs * 4);
+        // Many more chunks than threads: the games that need a long helpmate search are not
+        // spread evenly, and a thread left with the last big chunk would keep the others waiting.
+        let chunks = chunks(&text, jobs * 32);
         let next = AtomicUsize::new(0);
         let file = (files.len() > 1).then_some(path.as_str());
         let mut results: Vec<(usize, Vec<Report>)> = std::thread::scope(|scope| {
@@ -120,10 +123,7 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
                                 break;
                             };
                             let reports = read_games(&text[start..end], options)
-                                .map(|g| Report {
-                                    audit: audit(&g, args.edition),
-                                    line_offset,
-                                })
+                                .map(|g| Report::new(audit(&g, args.edition), line_offset, file))
                                 .collect();
                             done.push((index, reports));
                         }
@@ -139,7 +139,7 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         results.sort_by_key(|(index, _)| *index);
         for report in results.into_iter().flat_map(|(_, r)| r) {
             games += 1;
-            let line = report.line(games, file);
+            let line = numbered(games, &report.line);
             total.add(&report.audit, line);
         }
         for line in total.lines.drain(..) {
@@ -156,16 +156,17 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     })
 }
 
+/// One game read: the audit, and its line of output but for the game's number (serialized in
+/// the thread that read it).
 struct Report {
     audit: Audit,
-    line_offset: usize,
+    line: String,
 }
 
 impl Report {
-    fn line(&self, game: usize, file: Option<&str>) -> String {
-        let a = &self.audit;
+    fn new(audit: Audit, line_offset: usize, file: Option<&str>) -> Report {
+        let a = &audit;
         let line = GameLine {
-            game,
             white: a.white.as_deref(),
             black: a.black.as_deref(),
             recorded_result: a.recorded_result.map(|r| r.as_str()),
@@ -175,7 +176,7 @@ impl Report {
                 ply: e.ply,
                 text: e.text.as_deref(),
                 reason: &e.reason,
-                line: e.line + self.line_offset,
+                line: e.line + line_offset,
                 column: e.column,
             }),
             ending: a.ending.map(|e| EndingJson {
@@ -196,7 +197,17 @@ impl Report {
                 .collect(),
             file,
         };
-        serde_json::to_string(&line).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
+        let line =
+            serde_json::to_string(&line).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
+        Report { audit, line }
+    }
+}
+
+/// A game's line of output with its number as the first field: `{"game":N,...}`.
+fn numbered(game: usize, line: &str) -> String {
+    match line.strip_prefix('{') {
+        Some(rest) if rest != "}" => format!("{{\"game\":{game},{rest}"),
+        _ => format!("{{\"game\":{game}}}"),
     }
 }
 

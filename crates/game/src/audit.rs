@@ -2,9 +2,9 @@
 
 use std::fmt;
 
-use laws::{Article, Edition, Ending, Mating, Reason, Record, can_mate};
+use laws::{Article, Edition, Ending, Mating, Reason, Record, can_mate, dead_position};
 use notation::pgn::{Game, GameResult};
-use shakmaty::{Chess, Color, Position, Role};
+use shakmaty::{Chess, Color, Position};
 
 /// What an arbiter reads in a recorded game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,8 +104,9 @@ fn color_name(color: Color) -> &'static str {
 /// - `ending`: the first ply at which the board ended the game — checkmate (5.1.1), stalemate
 ///   (5.2.1), a dead position (5.2.2, where the edition has it), fivefold repetition (9.6.1),
 ///   seventy-five moves (9.6.2). A dead position stays dead whatever follows, so the helpmate
-///   search runs on the last position and, only if it is dead, on a binary search for the first
-///   dead one: a few searches per game, not one per ply.
+///   search runs on the last position (the one before the board's ending) and, only if it is
+///   dead, backwards for the first dead one: a few searches per game, not one per ply, and none
+///   before a checkmate, which the moves leading to it prove possible.
 /// - findings: moves recorded after that ending; a recorded result that contradicts it; a loss
 ///   on time (`Termination "time forfeit"` or the loser's `[%clk]` at zero) where the winner
 ///   could not mate (6.9: a draw; 2023 and 1997 only — 1930 Art. 19.5 and 1928 Par. 18 keep the
@@ -216,15 +217,14 @@ pub fn audit(game: &Game, edition: Edition) -> Audit {
             None => positions.len().checked_sub(1),
         };
         if let Some(last) = last {
-            let last_dead = if last + 1 == positions.len() {
+            let last_dead = match recorded {
                 // The recorded winner first: the same answer serves Art. 6.9 and 5.1.2 below.
-                let first = match recorded {
-                    Some(GameResult::WhiteWins | GameResult::BlackWins) => winner,
-                    _ => likelier_mater(record.position()),
-                };
-                final_potential.dead(first)
-            } else {
-                dead(&positions[last])
+                Some(GameResult::WhiteWins | GameResult::BlackWins)
+                    if last + 1 == positions.len() =>
+                {
+                    final_potential.dead(winner)
+                }
+                _ => dead_position(&positions[last]),
             };
             match first_dead(&positions[..=last], last_dead) {
                 DeadSearch::Dead(ply) => {
@@ -465,35 +465,6 @@ enum DeadSearch {
     Undecided,
 }
 
-/// Whether a position is dead (Art. 5.2.2): neither side can mate. The side likelier to mate is
-/// asked first, and the search stops as soon as one side can.
-fn dead(pos: &Chess) -> Option<bool> {
-    Potential::new(pos).dead(likelier_mater(pos))
-}
-
-/// The side with more material (White when equal): asked first whether it can mate, since a
-/// position is alive as soon as one side can, and the stronger side usually can.
-fn likelier_mater(pos: &Chess) -> Color {
-    let material = |color: Color| {
-        let ours = pos.board().by_color(color);
-        [
-            (Role::Pawn, 1),
-            (Role::Knight, 3),
-            (Role::Bishop, 3),
-            (Role::Rook, 5),
-            (Role::Queen, 9),
-        ]
-        .into_iter()
-        .map(|(role, value)| (pos.board().by_role(role) & ours).count() * value)
-        .sum::<usize>()
-    };
-    if material(Color::Black) > material(Color::White) {
-        Color::Black
-    } else {
-        Color::White
-    }
-}
-
 /// The first dead position of a line (`last_dead`: whether its last one is).
 ///
 /// Every position reachable from a dead one is dead (5.2.2), so if the last is alive all are;
@@ -516,7 +487,7 @@ fn first_dead(positions: &[Chess], last_dead: Option<bool>) -> DeadSearch {
     let mut lo = 0;
     while hi > 0 {
         let probe = hi.saturating_sub(step);
-        if dead(&positions[probe]) == Some(true) {
+        if dead_position(&positions[probe]) == Some(true) {
             hi = probe;
             step *= 2;
         } else {
@@ -526,11 +497,73 @@ fn first_dead(positions: &[Chess], last_dead: Option<bool>) -> DeadSearch {
     }
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        if dead(&positions[mid]) == Some(true) {
+        if dead_position(&positions[mid]) == Some(true) {
             hi = mid;
         } else {
             lo = mid + 1;
         }
     }
     DeadSearch::Dead(hi)
+}
+
+#[cfg(test)]
+mod tests {
+    use laws::read_fen;
+    use shakmaty::{Move, Role, Square};
+
+    use super::*;
+
+    /// The positions of a line from `fen`, `moves` given as (from, to) of normal moves.
+    fn line(fen: &str, moves: &[(Square, Square)]) -> Vec<Chess> {
+        let (mut pos, _) = read_fen(fen).expect("fen");
+        let mut out = vec![pos.clone()];
+        for &(from, to) in moves {
+            let m = pos
+                .legal_moves()
+                .into_iter()
+                .find(|m: &Move| {
+                    m.from() == Some(from)
+                        && m.to() == to
+                        && m.promotion().is_none_or(|r| r == Role::Queen)
+                })
+                .expect("a legal move");
+            pos.play_unchecked(m);
+            out.push(pos.clone());
+        }
+        out
+    }
+
+    #[test]
+    fn art_5_2_2_the_first_dead_position_is_found_going_back_from_the_end() {
+        // The bishop takes the last knight (ply 1): king and bishop against a lone king, dead
+        // from then on, whatever the kings and the bishop do.
+        let positions = line(
+            "4k3/8/8/8/1b6/2N5/8/3K4 b - - 0 1",
+            &[
+                (Square::B4, Square::C3),
+                (Square::D1, Square::C2),
+                (Square::C3, Square::B4),
+                (Square::C2, Square::B3),
+                (Square::B4, Square::A5),
+                (Square::B3, Square::C4),
+                (Square::E8, Square::E7),
+            ],
+        );
+        let last_dead = dead_position(positions.last().expect("positions"));
+        assert_eq!(last_dead, Some(true));
+        assert!(matches!(
+            first_dead(&positions, last_dead),
+            DeadSearch::Dead(1)
+        ));
+        // Dead from the start.
+        assert!(matches!(
+            first_dead(&positions[1..], Some(true)),
+            DeadSearch::Dead(0)
+        ));
+        // Alive at the end: alive all along.
+        assert!(matches!(
+            first_dead(&positions[..1], Some(false)),
+            DeadSearch::Alive
+        ));
+    }
 }

@@ -280,8 +280,7 @@ impl Game {
             return automatic;
         }
         if let Some(article) = self.edition().rules().dead_position
-            && !self.can_mate(Side::White)
-            && !self.can_mate(Side::Black)
+            && laws::dead_position(self.record.position()) == Some(true)
         {
             return Some(laws::Ending::draw(Reason::DeadPosition, article));
         }

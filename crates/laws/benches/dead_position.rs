@@ -1,5 +1,6 @@
-//! The dead-position check (Art. 5.2.2) per position: laws' `mating_potential` (both sides,
-//! chasolver's fast check then its full search, with our FEN bridge and line replay), chasolver's
+//! The dead-position check (Art. 5.2.2) per position: laws' `mating_potential` (both sides: our
+//! quick helpmate search, then chasolver's fast check and full search, with our FEN bridge and
+//! line replay), laws' `dead_position` (stops at the first side that can mate), chasolver's
 //! fast check and full search called directly, and as the nearest thing a peer computes,
 //! shakmaty's insufficient-material test (which decides far fewer positions).
 //!
@@ -9,7 +10,7 @@
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use laws::{
-    mating_potential, read_fen,
+    dead_position, mating_potential, read_fen,
     shakmaty::{Chess, EnPassantMode, Position, fen::Fen},
 };
 use rand::{Rng, SeedableRng, rngs::StdRng};
@@ -71,6 +72,11 @@ fn bench(c: &mut Criterion) {
                         .count()
                 })
             },
+        );
+        group.bench_with_input(
+            BenchmarkId::new("laws_dead_position", name),
+            positions,
+            |b, ps| b.iter(|| ps.iter().filter(|p| dead_position(p) == Some(true)).count()),
         );
         let boards: Vec<chess::Board> = positions.iter().map(solver_board).collect();
         group.bench_with_input(

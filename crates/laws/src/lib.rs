@@ -9,8 +9,9 @@
 //!   sameness exactly as 9.2.3), fifty-move claims (9.3), fivefold repetition (9.6.1) and
 //!   seventy-five moves (9.6.2) — all at once in [`Record::status`].
 //! - [`can_mate`] and [`MatingPotential`]: whether a side can still checkmate by any series of
-//!   legal moves (6.9, 5.1.2, 7.5.5), and so whether a position is dead (5.2.2). Decided by
-//!   `chasolver` with proof; [`Mating::Unknown`] when its search gives up, never a guess.
+//!   legal moves (6.9, 5.1.2, 7.5.5), and so whether a position is dead (5.2.2; [`dead_position`]
+//!   asks only that). Decided with proof: a helpmate line found by our quick search, else
+//!   `chasolver`'s full search; [`Mating::Unknown`] when that gives up, never a guess.
 //! - [`Ending`]: a result, a [`Reason`] from the contract's closed list, and the [`Article`].
 //! - [`Edition`]: fide-2023 (default), fide-1997, fide-1930 and fide-1928 as data ([`BoardRules`]).
 //! - [`StartNumber`]: Chess960 start positions 0–959 (Guideline II); [`read_fen`] and
@@ -46,6 +47,7 @@ mod ending;
 mod fen;
 mod line;
 mod mating;
+mod quick_helpmate;
 mod record;
 mod repetition;
 
@@ -55,7 +57,7 @@ pub use edition::{AutomaticRule, BoardRules, ClaimRule, Edition, Sameness};
 pub use ending::{Ending, GameResult, Reason, UnknownWord};
 pub use fen::{FenError, FenStyle, read_fen, write_fen};
 pub use line::{LineError, MoveError, legal_moves_text, read_line, read_move};
-pub use mating::{Mating, MatingPotential, UnknownWhy, can_mate, mating_potential};
+pub use mating::{Mating, MatingPotential, UnknownWhy, can_mate, dead_position, mating_potential};
 pub use record::{IllegalMove, Record, Status};
 pub use repetition::{FideKey, PiecesKey, RepetitionKey};
 pub use shakmaty;

@@ -1,13 +1,11 @@
 //! A game's record: every position from the start, and what the Laws say about the last one.
 
-use std::collections::HashMap;
-
 use shakmaty::{CastlingMode, Chess, Move, Position};
 use thiserror::Error;
 
 use crate::{
-    ClaimRule, Edition, Ending, GameResult, MatingPotential, Reason, RepetitionKey,
-    mating::mating_potential,
+    ClaimRule, Edition, Ending, GameResult, MatingPotential, Reason, mating::mating_potential,
+    repetition::same_position,
 };
 
 /// A move that is not legal in the position it was played in (Art. 3.10.2).
@@ -23,7 +21,8 @@ pub struct IllegalMove {
 /// Repetition is judged as the edition says: under the 2023 Laws two positions are the same
 /// exactly as Art. 9.2.3 defines (see [`crate::FideKey`]); under 1930 and 1928 by the pieces and
 /// the player to move ([`crate::PiecesKey`]). Only positions since the last capture or pawn move
-/// can repeat, so only those are compared.
+/// can repeat, so only those are compared, and only with positions where the same player had the
+/// move; no key is built or stored per move.
 ///
 /// ```
 /// use laws::{Edition, Reason, Record};
@@ -45,7 +44,6 @@ pub struct Record {
     edition: Edition,
     mode: CastlingMode,
     positions: Vec<Chess>,
-    keys: Vec<RepetitionKey>,
     moves: Vec<Move>,
     /// Index of the first position after the last capture or pawn move: none before it can recur.
     window: usize,
@@ -54,12 +52,10 @@ pub struct Record {
 impl Record {
     /// A record starting from `start`.
     pub fn new(start: Chess, mode: CastlingMode, edition: Edition) -> Record {
-        let key = RepetitionKey::of(&start, edition.rules().sameness);
         Record {
             edition,
             mode,
             positions: vec![start],
-            keys: vec![key],
             moves: Vec::new(),
             window: 0,
         }
@@ -114,8 +110,6 @@ impl Record {
         if next.halfmoves() == 0 {
             self.window = self.positions.len();
         }
-        self.keys
-            .push(RepetitionKey::of(&next, self.edition.rules().sameness));
         self.positions.push(next);
         self.moves.push(m);
         Ok(())
@@ -129,12 +123,11 @@ impl Record {
 
     /// How many times the current position has stood on the board, counting itself.
     pub fn repetitions(&self) -> u32 {
-        let Some(current) = self.keys.last() else {
-            return 1;
-        };
-        let last = self.keys.len() - 1;
-        self.same_turn_keys_in_window(last % 2)
-            .filter(|k| *k == current)
+        let current = self.position();
+        // The window holds the current position itself: the count starts at one.
+        let parity = (self.positions.len() - 1) % 2;
+        self.same_turn_positions_in_window(parity)
+            .filter(|p| self.same(p, current))
             .count() as u32
     }
 
@@ -146,22 +139,23 @@ impl Record {
         if next.halfmoves() == 0 {
             return 1;
         }
-        let key = RepetitionKey::of(&next, self.edition.rules().sameness);
-        let parity = self.keys.len() % 2;
+        let parity = self.positions.len() % 2;
         1 + self
-            .same_turn_keys_in_window(parity)
-            .filter(|k| **k == key)
+            .same_turn_positions_in_window(parity)
+            .filter(|p| self.same(p, &next))
             .count() as u32
     }
 
-    /// Keys in the window whose index has the given parity (the same player to move).
-    fn same_turn_keys_in_window(&self, parity: usize) -> impl Iterator<Item = &RepetitionKey> {
-        self.keys
-            .iter()
-            .enumerate()
-            .skip(self.window)
-            .filter(move |(i, _)| i % 2 == parity)
-            .map(|(_, k)| k)
+    /// Positions in the window whose index has the given parity (the same player to move).
+    fn same_turn_positions_in_window(&self, parity: usize) -> impl Iterator<Item = &Chess> {
+        let first = self.window + (parity + 2 - self.window % 2) % 2;
+        self.positions.get(first..).unwrap_or(&[]).iter().step_by(2)
+    }
+
+    /// Whether two positions are the same under the edition's sameness (Art. 9.2.3; 1930
+    /// Art. 16.1.c).
+    fn same(&self, a: &Chess, b: &Chess) -> bool {
+        same_position(a, b, self.edition.rules().sameness)
     }
 
     /// Half-moves since the last capture or pawn move (from the start position's FEN counter on).
@@ -244,12 +238,13 @@ impl Record {
         }
         // Positions the opponent will have to move in; a move can complete a repetition only if
         // one of them has already stood `threshold - 1` times.
-        let parity = self.keys.len() % 2;
-        let mut counts: HashMap<&RepetitionKey, u32> = HashMap::new();
-        for key in self.same_turn_keys_in_window(parity) {
-            *counts.entry(key).or_default() += 1;
-        }
-        if counts.values().all(|&c| c + 1 < rule.threshold) {
+        let parity = self.positions.len() % 2;
+        let earlier: Vec<&Chess> = self.same_turn_positions_in_window(parity).collect();
+        let needed = rule.threshold.saturating_sub(1) as usize;
+        let stood_enough = earlier
+            .iter()
+            .any(|p| earlier.iter().filter(|q| self.same(p, q)).count() >= needed);
+        if !stood_enough {
             return false;
         }
         self.position()

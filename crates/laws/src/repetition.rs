@@ -70,6 +70,20 @@ impl RepetitionKey {
     }
 }
 
+/// Whether `a` and `b` are the same position under `sameness`: exactly
+/// `RepetitionKey::of(a, sameness) == RepetitionKey::of(b, sameness)`, without building the keys,
+/// the cheapest comparisons first.
+pub(crate) fn same_position(a: &Chess, b: &Chess, sameness: Sameness) -> bool {
+    a.turn() == b.turn()
+        && a.board() == b.board()
+        && match sameness {
+            // shakmaty's equality of positions is Art. 9.2.3's: the board, the player to move,
+            // the castling rights, and the en passant square only when a capture there is legal.
+            Sameness::Fide2023 => a == b,
+            Sameness::PiecesAndTurn => true,
+        }
+}
+
 #[cfg(test)]
 mod tests {
     use shakmaty::{CastlingMode, fen::Fen};

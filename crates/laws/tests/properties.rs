@@ -5,7 +5,8 @@
 use std::collections::HashMap;
 
 use laws::{
-    Edition, FenStyle, FideKey, Mating, PiecesKey, Record, StartNumber, can_mate, read_fen,
+    Edition, FenStyle, FideKey, Mating, PiecesKey, Record, StartNumber, can_mate, dead_position,
+    mating_potential, read_fen,
     shakmaty::{CastlingMode, Chess, Color, Position},
     write_fen,
 };
@@ -123,6 +124,19 @@ proptest! {
                 prop_assert_eq!(b.turn(), !color);
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Art. 5.2.2: asking only whether a position is dead gives the answer both sides' full
+    /// mating potential gives, on positions from middlegame to bare endings.
+    #[test]
+    fn art_5_2_2_dead_position_agrees_with_both_sides_potential(seed in any::<u64>(), plies in 0usize..400) {
+        let record = random_game(seed, plies, 0.0, Chess::default(), CastlingMode::Standard, Edition::Fide2023);
+        let pos = record.position();
+        prop_assert_eq!(dead_position(pos), mating_potential(pos).dead());
     }
 }
 

@@ -173,7 +173,8 @@ pub fn resolve(
     let mut first: Option<(Move, Languages)> = None;
     for (piece, promoted, langs) in &meanings[..count] {
         let moves = matching(pos, &written.body, *piece, *promoted);
-        for mv in moves {
+        // By reference: a move list is a large array, not worth moving again.
+        for &mv in &moves {
             match first {
                 None => first = Some((mv, *langs)),
                 Some((m, l)) if m == mv => first = Some((m, l.union(*langs))),

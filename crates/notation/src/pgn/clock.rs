@@ -8,27 +8,45 @@
 /// assert_eq!(notation::pgn::parse_clock("1:75:00"), None);
 /// ```
 pub fn parse_clock(text: &str) -> Option<u64> {
-    let (whole, fraction) = match text.split_once('.') {
-        Some((w, f)) => (w, f),
-        None => (text, ""),
+    // Byte by byte: a game file has one of these after every move.
+    let (whole, fraction) = match text.find('.') {
+        Some(dot) => (&text.as_bytes()[..dot], &text.as_bytes()[dot + 1..]),
+        None => (text.as_bytes(), &[][..]),
     };
-    let mut parts = whole.split(':').rev();
-    let seconds: u64 = parts.next()?.parse().ok()?;
-    let minutes: u64 = match parts.next() {
-        Some(m) => m.parse().ok()?,
-        None => 0,
+    // Up to three fields, hours first when there are three.
+    let mut fields = [0u64; 3];
+    let mut count = 0;
+    for part in whole.split(|&b| b == b':') {
+        // Each field reads as `u64::from_str` would: ASCII digits, one leading `+` allowed.
+        let part = part.strip_prefix(b"+").unwrap_or(part);
+        if count == 3 || part.is_empty() {
+            return None;
+        }
+        let mut value: u64 = 0;
+        for &b in part {
+            if !b.is_ascii_digit() {
+                return None;
+            }
+            value = value.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
+        }
+        fields[count] = value;
+        count += 1;
+    }
+    let (hours, minutes, seconds) = match count {
+        1 => (0, 0, fields[0]),
+        2 => (0, fields[0], fields[1]),
+        _ => (fields[0], fields[1], fields[2]),
     };
-    let hours: u64 = match parts.next() {
-        Some(h) => h.parse().ok()?,
-        None => 0,
-    };
-    if parts.next().is_some() || seconds >= 60 || minutes >= 60 {
+    if seconds >= 60 || minutes >= 60 {
         return None;
     }
     let mut millis = 0;
     let mut scale = 100;
-    for c in fraction.chars() {
-        millis += u64::from(c.to_digit(10)?) * scale;
+    for &b in fraction {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        millis += u64::from(b - b'0') * scale;
         scale /= 10;
     }
     hours
@@ -67,5 +85,20 @@ mod tests {
         }
         assert_eq!(parse_clock("abc"), None);
         assert_eq!(parse_clock("5:07"), Some(307_000));
+        assert_eq!(parse_clock("07"), Some(7_000));
+        assert_eq!(parse_clock("+1:00"), Some(60_000));
+        for bad in [
+            "",
+            ":",
+            "+",
+            "1::00",
+            "1:00:00:00",
+            "1:-5:00",
+            "++1:00",
+            "1:00.x",
+            "0:60",
+        ] {
+            assert_eq!(parse_clock(bad), None, "{bad}");
+        }
     }
 }

@@ -94,6 +94,27 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// Moves over the next `length` bytes at once, keeping the line and column (a comment's
+    /// text, found by its closing brace).
+    fn skip(&mut self, length: usize) {
+        let end = (self.pos + length).min(self.bytes.len());
+        let passed = &self.bytes[self.pos..end];
+        let after_last_line = match passed.iter().rposition(|&b| b == b'\n') {
+            Some(newline) => {
+                self.line += passed.iter().filter(|&&b| b == b'\n').count();
+                self.column = 1;
+                &passed[newline + 1..]
+            }
+            None => passed,
+        };
+        // Characters, not bytes: UTF-8 continuation bytes do not start one.
+        self.column += after_last_line
+            .iter()
+            .filter(|&&b| b & 0xC0 != 0x80)
+            .count();
+        self.pos = end;
+    }
+
     fn skip_space(&mut self) {
         loop {
             match self.peek() {
@@ -201,20 +222,16 @@ impl<'a> Lexer<'a> {
             b'{' => {
                 self.bump();
                 let start = self.pos;
-                let resume = (self.line, self.column);
-                while self.peek().is_some_and(|b| b != b'}') {
-                    self.bump();
-                }
-                if self.peek().is_none() {
+                match self.bytes[start..].iter().position(|&b| b == b'}') {
+                    Some(length) => {
+                        self.skip(length);
+                        let comment = &self.text[start..self.pos];
+                        self.bump();
+                        Ok(Token::Comment(comment))
+                    }
                     // Resume right after the brace, so that the games after it are not lost
                     // to a comment that never closes.
-                    self.pos = start;
-                    (self.line, self.column) = resume;
-                    Err(LexError::UnterminatedComment)
-                } else {
-                    let comment = &self.text[start..self.pos];
-                    self.bump();
-                    Ok(Token::Comment(comment))
+                    None => Err(LexError::UnterminatedComment),
                 }
             }
             b';' => {

@@ -338,7 +338,11 @@ impl<'a> Games<'a> {
             depth: 0,
             next_ply: 1,
         };
-        let mut main = Variation::default();
+        // Room for a long game's moves at once, rather than growing move by move.
+        let mut main = Variation {
+            comments: Vec::new(),
+            moves: Vec::with_capacity(160),
+        };
         let read = self.line(&mut line, state, &mut main);
         state.game.moves = main.moves;
         state.game.comments = main.comments;
@@ -647,15 +651,26 @@ fn repair(reading: &Reading, after: &Chess) -> Option<&'static str> {
 
 /// Splits a comment into its text (commands `[%clk]` and `[%emt]` and a draw offer `(=)` taken
 /// out into `last`) and whether it held a draw offer. Spaces are collapsed, so a comment written
-/// over several lines reads back the same.
+/// over several lines reads back the same. A comment holding only commands (the usual
+/// `{ [%clk 1:23:45] }`) allocates nothing.
 fn comment_into(text: &str, mut last: Option<&mut PlayedMove>) -> (Option<String>, bool) {
-    let mut rest = String::with_capacity(text.len());
-    let mut offer = false;
+    // The text outside the commands read; white space only between words (collapsed below), so
+    // it stays empty, unallocated, while there are no words.
+    let mut rest = String::new();
+    let keep = |rest: &mut String, piece: &str| {
+        if piece.trim().is_empty() {
+            if !rest.is_empty() {
+                rest.push(' ');
+            }
+        } else {
+            rest.push_str(piece);
+        }
+    };
     let mut remaining = text;
     while let Some(start) = remaining.find("[%") {
-        rest.push_str(&remaining[..start]);
+        keep(&mut rest, &remaining[..start]);
         let Some(end) = remaining[start..].find(']') else {
-            rest.push_str(&remaining[start..]);
+            keep(&mut rest, &remaining[start..]);
             remaining = "";
             break;
         };
@@ -676,11 +691,15 @@ fn comment_into(text: &str, mut last: Option<&mut PlayedMove>) -> (Option<String
             _ => false,
         };
         if !parsed {
-            rest.push_str(&remaining[start..=start + end]);
+            keep(&mut rest, &remaining[start..=start + end]);
         }
         remaining = &remaining[start + end + 1..];
     }
-    rest.push_str(remaining);
+    keep(&mut rest, remaining);
+    if rest.is_empty() {
+        return (None, false);
+    }
+    let mut offer = false;
     let mut words: Vec<&str> = rest.split_whitespace().collect();
     let before = words.len();
     words.retain(|w| *w != "(=)");

@@ -1,0 +1,744 @@
+//! A quick helpmate search: in a few microseconds, on most positions, a series of legal moves by
+//! which one side checkmates the other — the proof that a position is not dead (Art. 5.2.2) and
+//! that a flag fall or a resignation loses (Art. 6.9, 5.1.2).
+//!
+//! It is incomplete by design and never the last word: when it finds nothing, the caller asks
+//! chasolver's full search, which also proves the cases where no mate exists. What it finds is
+//! always right, because it is built only of moves from shakmaty's legal move lists, played one
+//! after the other, and it stops only on a position where the loser is in check with no legal
+//! move.
+//!
+//! # How it looks
+//!
+//! A helpmate lets the loser cooperate, so the search follows a plan instead of trying
+//! everything: the loser's king walks to a square on the edge of the board; the winner's king
+//! walks to the square two steps in from it (the opposition); a queen or rook heads for the
+//! edge line from which it can check; a winner without queen or rook pushes its pawns to promote
+//! to a queen, fetching with its king an enemy pawn that blocks them. A winner with only knights
+//! and bishops mates in a corner instead: the loser's king walks into it, the loser's pieces
+//! (its pawns promote, to knights by preference) gather beside it as blockers, the winner's king
+//! stands a knight's jump away and the minor pieces gather near, one guarding the square beside
+//! the corner that the king leaves free. Each move is scored against the plan and the best one is
+//! played, greedily, with a test for mate in one whenever the loser's king has little room. A
+//! move into a repetition of the line or into a position without moves is passed over for the
+//! next best. A few target squares are tried, within a budget of positions shared by all.
+//!
+//! Distances for the kings are counted in king moves around their own pawns and the squares
+//! the enemy pawns attack, so that a king goes round a pawn chain rather than into it.
+
+use shakmaty::{
+    Bitboard, Chess, Color, File, Move, MoveList, Piece, Position, Rank, Role, Square, attacks,
+};
+
+/// Positions the search may visit in all, over every plan tried.
+const BUDGET: u32 = 100;
+
+/// Squares tried as the loser's king's destination, best first.
+const TARGETS: usize = 5;
+
+/// A helpmate line by which `winner` checkmates its opponent from `pos`, if the quick search
+/// finds one: every move legal in turn, the last one checkmate given by `winner`. `None` says
+/// nothing about whether a helpmate exists.
+pub(crate) fn quick_helpmate(pos: &Chess, winner: Color) -> Option<Vec<Move>> {
+    let board = pos.board();
+    let ours = board.by_color(winner);
+    let kind = if (ours & (board.pawns() | board.rooks() | board.queens())).any() {
+        Kind::Edge
+    } else if (ours & (board.knights() | board.bishops())).any() {
+        // Against a lone king, one minor piece or bishops of one colour never mate: nothing to
+        // look for (the full search's fast check proves it at once).
+        let minors = ours & (board.knights() | board.bishops());
+        let one_colour = minors.is_subset(board.bishops())
+            && (minors.is_subset(Bitboard::DARK_SQUARES)
+                || minors.is_subset(Bitboard::LIGHT_SQUARES));
+        if board.by_color(!winner).count() == 1 && (minors.count() == 1 || one_colour) {
+            return None;
+        }
+        Kind::Corner
+    } else {
+        // A lone king never gives check.
+        return None;
+    };
+    let mut search = Search {
+        winner,
+        kind,
+        visited: 0,
+        line: Vec::new(),
+        stack: Vec::new(),
+        scores: Vec::new(),
+    };
+    let first_moves = pos.legal_moves();
+    for mate in search.targets(pos).into_iter().take(TARGETS) {
+        if search.visited >= kind.budget() {
+            break;
+        }
+        let plan = search.plan(pos, mate)?;
+        if search.walk(pos, &first_moves, plan) {
+            return Some(search.line);
+        }
+    }
+    None
+}
+
+/// The two kinds of plan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// The winner has a queen, a rook or a pawn to promote: the loser's king is mated on an
+    /// edge square, the winner's king opposite it.
+    Edge,
+    /// The winner has only knights and bishops: the loser's king is mated in a corner, its own
+    /// pieces (promoted pawns among them) blocking the squares beside it.
+    Corner,
+}
+
+impl Kind {
+    /// Positions the search may visit in all, over every plan tried: mates with minor pieces
+    /// take longer lines.
+    fn budget(self) -> u32 {
+        match self {
+            Kind::Edge => BUDGET,
+            Kind::Corner => 3 * BUDGET,
+        }
+    }
+}
+
+/// The plan a walk follows.
+#[derive(Clone, Debug)]
+struct Plan {
+    /// The edge square the loser's king walks to.
+    mate: Square,
+    /// The loser's king's distance to `mate`, square by square.
+    loser_distance: [u8; 64],
+    /// The winner's king's distance to its own destination, square by square.
+    winner_distance: [u8; 64],
+    /// The winner has no queen or rook: its pawns go for promotion first.
+    promote: bool,
+    /// The squares in front of the pawns that are to promote (the winner's in an edge plan,
+    /// the loser's in a corner plan), their way to promotion.
+    pawn_ways: Bitboard,
+    /// Where a queen or rook checks the king on `mate` along the edge, from afar.
+    checking: Bitboard,
+    /// In a corner plan, the square beside the corner that the winner's king will not guard.
+    guard: Bitboard,
+}
+
+struct Search {
+    winner: Color,
+    kind: Kind,
+    /// Positions visited so far, over all walks.
+    visited: u32,
+    /// The moves of the current walk.
+    line: Vec<Move>,
+    /// The fingerprints of the positions of the current walk, its start first (for repetitions).
+    stack: Vec<u64>,
+    /// Scratch: each legal move's score and index.
+    scores: Vec<(i32, usize)>,
+}
+
+impl Search {
+    /// Squares a king of `color` may be routed over: not its own pawns, not attacked by the
+    /// enemy pawns.
+    fn passable(&self, pos: &Chess, color: Color) -> Bitboard {
+        let board = pos.board();
+        let mut attacked = Bitboard::EMPTY;
+        for sq in board.pawns() & board.by_color(!color) {
+            attacked |= attacks::pawn_attacks(!color, sq);
+        }
+        !(board.pawns() & board.by_color(color)) & !attacked
+    }
+
+    /// Squares for the loser's king, best first: the ones both kings reach soonest. On the edge
+    /// for an edge plan; for a corner plan the corners, only those of the bishops' colour when
+    /// the winner has bishops of one colour and no knight (a bishop checks a corner of its own
+    /// colour).
+    fn targets(&self, pos: &Chess) -> Vec<Square> {
+        let board = pos.board();
+        let (Some(loser_king), Some(winner_king)) =
+            (board.king_of(!self.winner), board.king_of(self.winner))
+        else {
+            return Vec::new();
+        };
+        let candidates = match self.kind {
+            Kind::Edge => Bitboard::EDGES,
+            Kind::Corner => {
+                let ours = board.by_color(self.winner);
+                let bishops = ours & board.bishops();
+                if (ours & board.knights()).any() {
+                    Bitboard::CORNERS
+                } else if bishops.is_subset(Bitboard::DARK_SQUARES) {
+                    Bitboard::CORNERS & Bitboard::DARK_SQUARES
+                } else if bishops.is_subset(Bitboard::LIGHT_SQUARES) {
+                    Bitboard::CORNERS & Bitboard::LIGHT_SQUARES
+                } else {
+                    Bitboard::CORNERS
+                }
+            }
+        };
+        let loser = distances(loser_king, self.passable(pos, !self.winner));
+        let winner = distances(winner_king, self.passable(pos, self.winner));
+        let mut ranked: Vec<(u32, Square)> = candidates
+            .into_iter()
+            .filter_map(|mate| {
+                let l = u32::from(*loser.get(mate as usize)?);
+                let w = u32::from(*winner.get(self.king_goal(mate) as usize)?);
+                (l != UNREACHABLE && w != UNREACHABLE).then_some((l.max(w) * 4 + l, mate))
+            })
+            .collect();
+        ranked.sort_unstable();
+        ranked.into_iter().map(|(_, mate)| mate).collect()
+    }
+
+    /// Where the winner's king stands for the mate on `mate`.
+    fn king_goal(&self, mate: Square) -> Square {
+        match self.kind {
+            Kind::Edge => opposition(mate),
+            Kind::Corner => beside_corner(mate, true),
+        }
+    }
+
+    /// The plan towards `mate` from `pos`; `None` if the winner has nothing left to mate with.
+    fn plan(&self, pos: &Chess, mate: Square) -> Option<Plan> {
+        let board = pos.board();
+        let ours = board.by_color(self.winner);
+        let our_pawns = ours & board.pawns();
+        let promote =
+            self.kind == Kind::Edge && (ours & (board.queens() | board.rooks())).is_empty();
+        let nothing_left = match self.kind {
+            Kind::Edge => promote && our_pawns.is_empty(),
+            Kind::Corner => (ours & (board.knights() | board.bishops())).is_empty(),
+        };
+        if nothing_left {
+            return None;
+        }
+        // The pawns that promote: the winner's for an edge plan, the loser's (to make blockers)
+        // for a corner plan; the other side keeps off their way.
+        let promoting = match self.kind {
+            Kind::Edge => self.winner,
+            Kind::Corner => !self.winner,
+        };
+        let forward = self.winner.fold_wb(8, -8);
+        let pawn_ways = ways(board.pawns() & board.by_color(promoting), promoting);
+        let mut winner_passable = self.passable(pos, self.winner);
+        if self.kind == Kind::Corner {
+            winner_passable &= !pawn_ways;
+        }
+        let mut king_goal = match self.kind {
+            Kind::Edge => opposition(mate),
+            // Beside the corner two files in, or two ranks in when that stands in the way of
+            // the pawns to promote.
+            Kind::Corner => [beside_corner(mate, true), beside_corner(mate, false)]
+                .into_iter()
+                .find(|sq| !pawn_ways.contains(*sq))
+                .unwrap_or(beside_corner(mate, true)),
+        };
+        let all_blocked = our_pawns.into_iter().all(|p| {
+            p.offset(forward)
+                .is_none_or(|n| board.occupied().contains(n))
+        });
+        if promote
+            && all_blocked
+            && let Some(king) = board.king_of(self.winner)
+        {
+            // No pawn can move: the king fetches the nearest enemy pawn standing in the way.
+            let reach = distances(king, winner_passable);
+            let blockers = pawn_ways & board.pawns() & board.by_color(!self.winner);
+            if let Some(blocker) = blockers.into_iter().min_by_key(|b| reach[*b as usize]) {
+                king_goal = blocker;
+            }
+        }
+        let mut checking = Bitboard::EMPTY;
+        if self.kind == Kind::Edge {
+            for line in [
+                Bitboard::from_rank(mate.rank()),
+                Bitboard::from_file(mate.file()),
+            ] {
+                if (line & Bitboard::EDGES) == line {
+                    checking |= line & !attacks::king_attacks(mate) & !Bitboard::from_square(mate);
+                }
+            }
+        }
+        let guard = match self.kind {
+            Kind::Edge => Bitboard::EMPTY,
+            Kind::Corner => attacks::king_attacks(mate) & !attacks::king_attacks(king_goal),
+        };
+        Some(Plan {
+            guard,
+            mate,
+            loser_distance: distances(mate, self.passable(pos, !self.winner)),
+            winner_distance: distances(king_goal, winner_passable),
+            promote,
+            pawn_ways,
+            checking,
+        })
+    }
+
+    /// How well `m` follows the plan (higher is better).
+    fn score(&self, pos: &Chess, plan: &Plan, m: Move) -> i32 {
+        let to = m.to();
+        let from = m.from().unwrap_or(to);
+        let closer = |map: &[u8; 64]| {
+            (i32::from(map[from as usize]) - i32::from(map[to as usize])).clamp(-1, 1)
+        };
+        // Chebyshev distance to the mating square, at least one (next to it is the goal).
+        let near = |sq: Square| i32::from(sq.distance(plan.mate).max(1) as u8);
+        let mut score = 0;
+        if pos.turn() == self.winner {
+            match m.promotion() {
+                Some(Role::Queen) if plan.promote => score += 100,
+                Some(Role::Queen) => score += 1,
+                Some(_) => score -= 20,
+                None => {}
+            }
+            match m.role() {
+                Role::Pawn if plan.promote => {
+                    score += 20 + self.winner.fold_wb(to.rank() as i32, 7 - to.rank() as i32);
+                }
+                Role::King => score += 5 * closer(&plan.winner_distance),
+                role @ (Role::Queen | Role::Rook) => {
+                    let piece = Piece {
+                        color: self.winner,
+                        role,
+                    };
+                    let occupied = pos.board().occupied();
+                    let checks_from = |sq: Square| {
+                        i32::from((attacks::attacks(sq, piece, occupied) & plan.checking).any())
+                    };
+                    score += 2 * (checks_from(to) - checks_from(from));
+                }
+                // Knights and bishops gather two squares from the corner, guarding the square
+                // beside it that the king does not, off the way of the loser's pawns.
+                role @ (Role::Knight | Role::Bishop) if self.kind == Kind::Corner => {
+                    score += 2 * ((near(from) - 2).abs() - (near(to) - 2).abs());
+                    let piece = Piece {
+                        color: self.winner,
+                        role,
+                    };
+                    let occupied = pos.board().occupied();
+                    let guards = |sq: Square| {
+                        i32::from((attacks::attacks(sq, piece, occupied) & plan.guard).any())
+                    };
+                    score += 3 * (guards(to) - guards(from));
+                    score += 3 * i32::from(plan.pawn_ways.contains(from));
+                    score -= 3 * i32::from(plan.pawn_ways.contains(to));
+                }
+                _ => {}
+            }
+            match m.capture() {
+                // In a corner plan the loser's pieces are the blockers.
+                Some(role) if self.kind == Kind::Corner && role != Role::Pawn => score -= 10,
+                Some(_) => score += 4,
+                None => {}
+            }
+        } else {
+            match (m.role(), self.kind) {
+                (Role::King, _) => score += 5 * closer(&plan.loser_distance),
+                // Edge plan: pawn moves and promotions only spend what may be needed later as
+                // waiting moves; pieces step out of the way of the winner's pawns.
+                (Role::Pawn, Kind::Edge) => score -= 2,
+                (_, Kind::Edge) => {
+                    score += 3 * i32::from(plan.pawn_ways.contains(from));
+                    score -= 3 * i32::from(plan.pawn_ways.contains(to));
+                }
+                // Corner plan: pawns promote to make blockers, pieces gather beside the corner.
+                (Role::Pawn, Kind::Corner) => score += 1,
+                (_, Kind::Corner) => score += 2 * (near(from) - near(to)),
+            }
+            match (m.promotion(), self.kind) {
+                (Some(_), Kind::Edge) => score -= 10,
+                // A knight blocks without covering the lines the winner checks along.
+                (Some(Role::Knight), Kind::Corner) => score += 10,
+                (Some(Role::Bishop), Kind::Corner) => score += 6,
+                (Some(_), Kind::Corner) => score += 2,
+                (None, _) => {}
+            }
+            // The winner's material is what mates.
+            if m.is_capture() {
+                score -= 50;
+            }
+        }
+        score
+    }
+
+    /// Whether `pos` already stood in the current walk (since its last capture or pawn move), by
+    /// its fingerprint: a rare false alarm only passes over a move, it never makes a line wrong.
+    fn repeats(&self, pos: &Chess) -> bool {
+        let back = (pos.halfmoves() as usize).min(self.stack.len());
+        let print = fingerprint(pos);
+        self.stack[self.stack.len() - back..].contains(&print)
+    }
+
+    /// One greedy walk along `plan` from `start`; true when `self.line` mates.
+    fn walk(&mut self, start: &Chess, start_moves: &MoveList, mut plan: Plan) -> bool {
+        self.line.clear();
+        self.stack.clear();
+        self.stack.push(fingerprint(start));
+        let mut pos = start.clone();
+        let mut moves = start_moves.clone();
+        while self.visited < self.kind.budget() {
+            self.visited += 1;
+            if pos.turn() == self.winner
+                && let Some(m) = self.mate_in_one(&pos, &moves)
+            {
+                self.line.push(m);
+                return true;
+            }
+            self.scores.clear();
+            for (i, &m) in moves.iter().enumerate() {
+                let score = self.score(&pos, &plan, m);
+                self.scores.push((score, i));
+            }
+            // The best move that leads somewhere: not back into the walk, not to a position
+            // without moves (stalemate, or a mate given the wrong way) — unless that is the mate.
+            let mut next_step = None;
+            while let Some(best) = first_best(&self.scores) {
+                let (_, i) = self.scores.remove(best);
+                let m = moves[i];
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                let next_moves = next.legal_moves();
+                if next_moves.is_empty() {
+                    if pos.turn() == self.winner && next.is_check() {
+                        self.line.push(m);
+                        return true;
+                    }
+                    continue;
+                }
+                if self.repeats(&next) {
+                    continue;
+                }
+                next_step = Some((m, next, next_moves));
+                break;
+            }
+            let Some((m, next, next_moves)) = next_step else {
+                return false;
+            };
+            if next.halfmoves() == 0 {
+                // A capture or a pawn move changes the ways: plan again, towards the same edge.
+                match self.plan(&next, plan.mate) {
+                    Some(p) => plan = p,
+                    None => return false,
+                }
+            }
+            self.line.push(m);
+            self.stack.push(fingerprint(&next));
+            pos = next;
+            moves = next_moves;
+        }
+        false
+    }
+
+    /// A move of the winner's that checkmates now, looked for only when the loser's king has at
+    /// most two free squares, among the moves that check it directly.
+    fn mate_in_one(&self, pos: &Chess, moves: &MoveList) -> Option<Move> {
+        let board = pos.board();
+        let king = board.king_of(!self.winner)?;
+        let without_king = board.occupied() ^ Bitboard::from_square(king);
+        let free = (attacks::king_attacks(king) & !board.by_color(!self.winner))
+            .into_iter()
+            .filter(|&sq| board.attacks_to(sq, self.winner, without_king).is_empty())
+            .count();
+        if free > 2 {
+            return None;
+        }
+        moves.iter().copied().find(|&m| {
+            checks_directly(pos, m, king) && {
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                next.legal_moves().is_empty()
+            }
+        })
+    }
+}
+
+/// A 64-bit fingerprint of the pieces on the board and the player to move.
+fn fingerprint(pos: &Chess) -> u64 {
+    let board = pos.board();
+    let parts = [
+        board.by_color(Color::White).0,
+        board.pawns().0,
+        board.knights().0,
+        board.bishops().0,
+        board.rooks().0,
+        board.queens().0,
+        board.kings().0,
+        u64::from(pos.turn() == Color::White),
+    ];
+    parts.into_iter().fold(board.occupied().0, |hash, part| {
+        (hash ^ part)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .rotate_left(29)
+    })
+}
+
+/// The squares in front of `pawns` of `color`, up to the last rank.
+fn ways(pawns: Bitboard, color: Color) -> Bitboard {
+    let forward = color.fold_wb(8, -8);
+    let mut ways = Bitboard::EMPTY;
+    for pawn in pawns {
+        let mut sq = pawn;
+        while let Some(next) = sq.offset(forward) {
+            ways.add(next);
+            sq = next;
+        }
+    }
+    ways
+}
+
+/// The index of the first of the highest scores (ties go to the earlier move in shakmaty's
+/// order, which lists the king's moves last).
+fn first_best(scores: &[(i32, usize)]) -> Option<usize> {
+    let mut best: Option<usize> = None;
+    for (j, &(score, _)) in scores.iter().enumerate() {
+        if best.is_none_or(|b| score > scores[b].0) {
+            best = Some(j);
+        }
+    }
+    best
+}
+
+/// Whether `m` puts the king on `king` in check with the piece it moves (discovered checks are
+/// not looked for).
+fn checks_directly(pos: &Chess, m: Move, king: Square) -> bool {
+    let Some(from) = m.from() else {
+        return false;
+    };
+    if m.is_castle() || m.is_en_passant() {
+        return false;
+    }
+    let role = m.promotion().unwrap_or(m.role());
+    let occupied =
+        (pos.board().occupied() ^ Bitboard::from_square(from)) | Bitboard::from_square(m.to());
+    attacks::attacks(
+        m.to(),
+        Piece {
+            color: pos.turn(),
+            role,
+        },
+        occupied,
+    )
+    .contains(king)
+}
+
+/// The square two steps in from an edge square (the winner's king there, with a rook or queen
+/// checking along the edge, mates the king on it). For a corner, along its file.
+fn opposition(edge: Square) -> Square {
+    let step = |coordinate: u32| match coordinate {
+        0 => 2,
+        7 => 5,
+        other => other,
+    };
+    let (file, rank) = (edge.file() as u32, edge.rank() as u32);
+    if rank == 0 || rank == 7 {
+        Square::from_coords(edge.file(), Rank::new(step(rank)))
+    } else {
+        Square::from_coords(File::new(step(file)), edge.rank())
+    }
+}
+
+/// A square a knight's jump from a corner, two files in (c7 for a8) or two ranks in (b6): the
+/// winner's king there guards two of the three squares beside the corner (b8 and b7, or a7 and
+/// b7), leaving the third to the loser's own pieces.
+fn beside_corner(corner: Square, two_files_in: bool) -> Square {
+    let (near_file, far_file) = if corner.file() == File::A {
+        (File::B, File::C)
+    } else {
+        (File::G, File::F)
+    };
+    let (near_rank, far_rank) = if corner.rank() == Rank::First {
+        (Rank::Second, Rank::Third)
+    } else {
+        (Rank::Seventh, Rank::Sixth)
+    };
+    if two_files_in {
+        Square::from_coords(far_file, near_rank)
+    } else {
+        Square::from_coords(near_file, far_rank)
+    }
+}
+
+/// A square no king move reaches.
+const UNREACHABLE: u32 = u8::MAX as u32;
+
+/// King moves from `from` to every square over the `passable` ones (`u8::MAX`: never).
+fn distances(from: Square, passable: Bitboard) -> [u8; 64] {
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    let spread = |b: u64| {
+        let row = b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
+        row | (row << 8) | (row >> 8)
+    };
+    let mut distance = [u8::MAX; 64];
+    let mut seen = Bitboard::from_square(from).0;
+    let mut frontier = seen;
+    let mut step = 0u8;
+    while frontier != 0 {
+        for sq in Bitboard(frontier) {
+            distance[sq as usize] = step;
+        }
+        step = step.saturating_add(1);
+        frontier = spread(frontier) & passable.0 & !seen;
+        seen |= frontier;
+    }
+    distance
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{CastlingMode, fen::Fen};
+
+    use super::*;
+
+    fn pos(fen: &str) -> Chess {
+        fen.parse::<Fen>()
+            .expect("fen")
+            .into_position(CastlingMode::Standard)
+            .expect("legal")
+    }
+
+    /// The line is legal move by move and ends with `winner` giving checkmate.
+    fn assert_mates(start: &Chess, winner: Color, line: &[Move]) {
+        let mut p = start.clone();
+        for &m in line {
+            assert!(p.is_legal(m), "{m:?} illegal");
+            p.play_unchecked(m);
+        }
+        assert!(p.is_checkmate(), "no mate at the end");
+        assert_eq!(p.turn(), !winner);
+    }
+
+    #[test]
+    fn art_6_9_queen_and_rook_against_a_lone_king_mate_quickly() {
+        for (fen, winner) in [
+            ("6q1/k7/8/8/8/8/8/5K2 w - - 9 76", Color::Black),
+            ("Q7/1k6/8/8/8/8/8/2K5 b - - 0 69", Color::White),
+            ("4Q3/8/8/3k4/8/8/8/5K2 w - - 3 65", Color::White),
+            ("8/8/8/8/4R3/7k/8/6K1 w - - 0 1", Color::White),
+        ] {
+            let p = pos(fen);
+            let line = quick_helpmate(&p, winner).unwrap_or_else(|| panic!("{fen}"));
+            assert_mates(&p, winner, &line);
+        }
+    }
+
+    #[test]
+    fn art_6_9_a_pawn_promotes_then_mates() {
+        let p = pos("8/8/8/3k4/8/8/4P3/4K3 w - - 0 1");
+        let line = quick_helpmate(&p, Color::White).expect("promote and mate");
+        assert_mates(&p, Color::White, &line);
+        assert!(line.iter().any(|m| m.promotion() == Some(Role::Queen)));
+    }
+
+    #[test]
+    fn art_5_2_2_never_a_line_where_no_mate_exists() {
+        for (fen, winner) in [
+            // A lone king.
+            ("8/8/4k3/8/8/3K4/8/8 w - - 0 1", Color::White),
+            // Pawns locked for ever, bishops on one colour.
+            (
+                "4k3/4b3/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4B3/4K3 w - - 0 1",
+                Color::White,
+            ),
+            // Only minor pieces: left to the full search.
+            ("8/8/3k4/3b4/8/3B4/3K4/8 w - - 0 1", Color::White),
+        ] {
+            assert_eq!(quick_helpmate(&pos(fen), winner), None, "{fen}");
+        }
+    }
+
+    /// A position from a seeded random game of `plies` moves, captures preferred half the time
+    /// (so that endings with little material come up as often as middlegames).
+    fn random_position(seed: u64, plies: usize) -> Chess {
+        use rand::{Rng, SeedableRng, rngs::StdRng};
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut pos = Chess::default();
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let captures: Vec<Move> = moves.iter().copied().filter(|m| m.is_capture()).collect();
+            let m = if !captures.is_empty() && rng.gen_bool(0.5) {
+                captures[rng.gen_range(0..captures.len())]
+            } else {
+                moves[rng.gen_range(0..moves.len())]
+            };
+            pos.play_unchecked(m);
+        }
+        pos
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 256,
+            ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        /// Art. 5.2.2, 6.9: a line from the quick search is a proof — legal move by move, ending
+        /// in checkmate by the side asked about — and chasolver's full search, which decides
+        /// with its own proofs, never says that side cannot mate.
+        #[test]
+        fn every_quick_line_mates_and_the_full_search_agrees(
+            seed in proptest::prelude::any::<u64>(),
+            plies in 0usize..300,
+        ) {
+            let pos = random_position(seed, plies);
+            for winner in Color::ALL {
+                let Some(line) = quick_helpmate(&pos, winner) else {
+                    continue;
+                };
+                let mut p = pos.clone();
+                for &m in &line {
+                    proptest::prop_assert!(p.is_legal(m), "{m:?} illegal");
+                    p.play_unchecked(m);
+                }
+                proptest::prop_assert!(p.is_checkmate());
+                proptest::prop_assert_eq!(p.turn(), !winner);
+                let fen = shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal);
+                let board: chess::Board = fen.to_string().parse().map_err(|e| {
+                    proptest::test_runner::TestCaseError::fail(format!("{fen}: {e:?}"))
+                })?;
+                let solver_winner = match winner {
+                    Color::White => chess::Color::White,
+                    Color::Black => chess::Color::Black,
+                };
+                proptest::prop_assert!(!chasolver::is_unwinnable_fast(&board, solver_winner));
+                proptest::prop_assert_ne!(
+                    chasolver::winnability(&board, solver_winner),
+                    Some(chasolver::Winnability::Unwinnable),
+                    "{}", fen
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn distances_go_round_the_pawns() {
+        // The white king on a1 and a wall of white pawns on the second rank but h2.
+        let p = pos("4k3/8/8/8/8/8/PPPPPPP1/K7 w - - 0 1");
+        let d = distances(Square::A1, Search::passable_for_test(&p, Color::White));
+        assert_eq!(d[Square::H2 as usize], 7);
+        assert_eq!(d[Square::A3 as usize], 14);
+    }
+
+    #[test]
+    fn opposition_is_two_steps_in() {
+        assert_eq!(opposition(Square::E8), Square::E6);
+        assert_eq!(opposition(Square::A4), Square::C4);
+        assert_eq!(opposition(Square::H1), Square::H3);
+        assert_eq!(opposition(Square::D1), Square::D3);
+    }
+
+    impl Search {
+        fn passable_for_test(pos: &Chess, color: Color) -> Bitboard {
+            let s = Search {
+                winner: color,
+                kind: Kind::Edge,
+                visited: 0,
+                line: Vec::new(),
+                stack: Vec::new(),
+                scores: Vec::new(),
+            };
+            s.passable(pos, color)
+        }
+    }
+}
