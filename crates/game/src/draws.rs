@@ -115,8 +115,6 @@ impl Game {
             Edition::Fide1928 => "1928 15.D",
             _ => "5.2.3",
         };
-        self.adjourned = None;
-        self.pending = None;
         self.finish(t, GameResult::Draw, Reason::Agreement, article, notices);
         Ok(())
     }

@@ -330,7 +330,8 @@ impl Game {
         Ok(())
     }
 
-    /// Ends the game: the clock stops and any offer lapses (Art. 9.1.2.1).
+    /// Ends the game: the clock stops, any offer lapses (Art. 9.1.2.1), and an adjournment or an
+    /// illegal move awaiting a claim (A.5.2) with it.
     pub(crate) fn finish(
         &mut self,
         t: u64,
@@ -346,8 +347,12 @@ impl Game {
             // A clock that runs can be paused; an error here would only mean it already stopped.
             let _ = clock.pause(t);
         }
+        // Nothing stays pending once the game is over: offers, bindings, an adjournment, an
+        // illegal move awaiting a claim.
         self.draw_offer = None;
         self.bound = None;
+        self.adjourned = None;
+        self.pending = None;
         notices.push(Notice::new(
             article.clone(),
             format!("game over: {result} ({reason})"),

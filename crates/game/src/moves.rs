@@ -496,7 +496,6 @@ impl Game {
             }
         }
         if self.blitz_1997() {
-            self.pending = None;
             notices.push(Notice::new(
                 "1997 C.3",
                 format!("{by} claims the illegal move before moving"),

@@ -3,7 +3,7 @@
 
 use clock::{BySide, Side};
 use laws::{Edition, GameResult, Reason};
-use notation::MoveError;
+use notation::{MoveError, pgn::format_clock};
 
 use crate::{
     Notice, Party, PenaltyKind, Ruling,
@@ -31,8 +31,8 @@ impl Game {
                     "6.10.2",
                     format!(
                         "the arbiter sets the clocks: White {}, Black {}",
-                        clock_text(*white_ms),
-                        clock_text(*black_ms)
+                        format_clock(*white_ms),
+                        format_clock(*black_ms)
                     ),
                 ));
                 self.look_at_flags(t, notices);
@@ -64,8 +64,6 @@ impl Game {
                     return Err(refuse("not_started", "the game has not started (Art. 6.6)"));
                 }
                 let article = article.clone().unwrap_or_else(|| "12.1".to_owned());
-                self.adjourned = None;
-                self.pending = None;
                 self.end = None;
                 notices.push(Notice::new(
                     article.clone(),
@@ -248,8 +246,6 @@ impl Game {
                 } else {
                     "12.9.8"
                 };
-                self.adjourned = None;
-                self.pending = None;
                 self.finish(
                     t,
                     GameResult::win_for(crate::machine::color_of(!against)),
@@ -293,7 +289,7 @@ impl Game {
                 "too_early",
                 format!(
                     "Art. 6.7.1: the default time ({}) has not passed",
-                    clock_text(default_ms)
+                    format_clock(default_ms)
                 ),
             ));
         }
@@ -305,8 +301,6 @@ impl Game {
             } else {
                 Side::Black
             };
-            self.adjourned = None;
-            self.pending = None;
             self.finish(
                 t,
                 GameResult::win_for(crate::machine::color_of(!side)),
@@ -326,8 +320,6 @@ impl Game {
             (Party::Black, false) => (GameResult::WhiteWins, "11.7"),
             (Party::Both, false) => (GameResult::DoubleForfeit, "11.8"),
         };
-        self.adjourned = None;
-        self.pending = None;
         self.finish(t, result, Reason::Forfeit, article, notices);
         Ok(())
     }
@@ -479,10 +471,4 @@ impl Game {
         }
         Ok(())
     }
-}
-
-/// `h:mm:ss`.
-fn clock_text(ms: u64) -> String {
-    let s = ms / 1000;
-    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }

@@ -112,7 +112,6 @@ impl Game {
         };
         let seen = if self.rules.old() { article } else { "6.8" };
         notices.push(Notice::new(seen, format!("{loser}'s flag has fallen")));
-        self.pending = None;
         self.lose_unless_cannot_mate(
             t,
             loser,
@@ -172,8 +171,6 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_not_over()?;
-        self.adjourned = None;
-        self.pending = None;
         let article = match self.edition() {
             Edition::Fide1930 => "1930 19",
             Edition::Fide1928 => "1928 18",

@@ -2,51 +2,11 @@
 //! flag rule (1997 Annex B.6–B.8): classification, the one-minute penalty, the Competition Rules
 //! (A.4, B.2) against the rules "otherwise" (A.5, B.3), time claims and flags.
 
-use game::{Config, Event, Game};
-use serde_json::Value;
+use game::{Config, Game};
 
-/// Replays `events` (JSON lines) under `config` (JSON): the state after each, as JSON.
-fn run<S: AsRef<str>>(config: &str, events: &[S]) -> Vec<Value> {
-    let config: Config = serde_json::from_str(config).expect("the config is valid JSON");
-    let events: Vec<Event> = events
-        .iter()
-        .map(|e| serde_json::from_str(e.as_ref()).expect("the event is valid JSON"))
-        .collect();
-    let (_, states) = Game::replay(config, &events).expect("the config is accepted");
-    states
-        .iter()
-        .map(|s| serde_json::to_value(s).expect("a state serialises"))
-        .collect()
-}
+mod common;
 
-/// The result, reason and article of a finished game.
-fn outcome(state: &Value) -> (&str, &str, &str) {
-    let r = &state["result"];
-    (
-        r["result"].as_str().expect("a result"),
-        r["reason"].as_str().expect("a reason"),
-        r["article"].as_str().expect("an article"),
-    )
-}
-
-/// The articles of the state's notices.
-fn articles(state: &Value) -> Vec<&str> {
-    state["notices"]
-        .as_array()
-        .expect("notices")
-        .iter()
-        .filter_map(|n| n["article"].as_str())
-        .collect()
-}
-
-/// The two displays, White's then Black's.
-fn times(state: &Value) -> (u64, u64) {
-    let c = &state["clock"];
-    (
-        c["white_ms"].as_u64().expect("White's time"),
-        c["black_ms"].as_u64().expect("Black's time"),
-    )
-}
+use common::json::{articles, outcome, run, times};
 
 /// The category and the start notice's text for `time_control` (and `edition`).
 fn classified(config: &str) -> (String, String) {

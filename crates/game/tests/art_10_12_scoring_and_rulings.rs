@@ -2,24 +2,9 @@
 //! rulings and penalties) and 6.10.2 (setting the clock), driven only through the event
 //! contract: a `Config` and `Event`s in, a `State` after each.
 
-use game::{Config, Event, Game, State};
+mod common;
 
-/// Replays JSON events from a JSON config: the state after each event.
-fn run(config: &str, events: &[String]) -> Vec<State> {
-    let config: Config = serde_json::from_str(config).expect("the config is contract JSON");
-    let events: Vec<Event> = events
-        .iter()
-        .map(|e| serde_json::from_str(e).expect("the event is contract JSON"))
-        .collect();
-    Game::replay(config, &events)
-        .expect("the config is valid")
-        .1
-}
-
-/// An event at `t` with the rest of its JSON fields.
-fn ev(t: u64, fields: &str) -> String {
-    format!(r#"{{"t":{t},{fields}}}"#)
-}
+use common::{articles, clocks, error_code, ev, last, outcome, points, states as run};
 
 /// An arbiter's ruling at `t`.
 fn arbiter(t: u64, fields: &str) -> String {
@@ -51,38 +36,6 @@ fn after_four(more: &[String]) -> Vec<String> {
     let mut events = four_moves();
     events.extend_from_slice(more);
     events
-}
-
-fn last(states: &[State]) -> &State {
-    states.last().expect("at least one event")
-}
-
-/// (result, reason, article) once the game is over.
-fn outcome(state: &State) -> (String, String, String) {
-    let o = state.result.as_ref().expect("the game is over");
-    (
-        o.result.to_string(),
-        o.reason.to_string(),
-        o.article.clone(),
-    )
-}
-
-fn points(state: &State) -> (f64, f64) {
-    let o = state.result.as_ref().expect("the game is over");
-    (o.points.white, o.points.black)
-}
-
-fn clocks(state: &State) -> (u64, u64) {
-    let c = state.clock.as_ref().expect("a game with a clock");
-    (c.white_ms, c.black_ms)
-}
-
-fn articles(state: &State) -> Vec<&str> {
-    state.notices.iter().map(|n| n.article.as_str()).collect()
-}
-
-fn error_code(state: &State) -> Option<&str> {
-    state.error.as_ref().map(|e| e.code.as_str())
 }
 
 fn config(scoring: &str) -> String {

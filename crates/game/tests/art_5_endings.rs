@@ -2,47 +2,10 @@
 //! does online, and how the game ends on the board (checkmate, resignation, stalemate, dead
 //! position, agreement). Config + events in, states out (ARCHITECTURE.md, "The game as events").
 
-use game::{Config, Event, Game};
-use serde_json::Value;
+mod common;
 
-/// Replays `events` (JSON lines) under `config` (JSON): the state after each, as JSON.
-fn run<S: AsRef<str>>(config: &str, events: &[S]) -> Vec<Value> {
-    let config: Config = serde_json::from_str(config).expect("the config is valid JSON");
-    let events: Vec<Event> = events
-        .iter()
-        .map(|e| serde_json::from_str(e.as_ref()).expect("the event is valid JSON"))
-        .collect();
-    let (_, states) = Game::replay(config, &events).expect("the config is accepted");
-    states
-        .iter()
-        .map(|s| serde_json::to_value(s).expect("a state serialises"))
-        .collect()
-}
-
-/// A completed move.
-fn mv(t: u64, by: &str, text: &str) -> String {
-    format!(r#"{{"t":{t},"type":"move","by":"{by}","move":"{text}"}}"#)
-}
-
-/// The result, reason and article of a finished game.
-fn outcome(state: &Value) -> (&str, &str, &str) {
-    let r = &state["result"];
-    (
-        r["result"].as_str().expect("a result"),
-        r["reason"].as_str().expect("a reason"),
-        r["article"].as_str().expect("an article"),
-    )
-}
-
-/// The articles of the state's notices.
-fn articles(state: &Value) -> Vec<&str> {
-    state["notices"]
-        .as_array()
-        .expect("notices")
-        .iter()
-        .filter_map(|n| n["article"].as_str())
-        .collect()
-}
+use common::json::{articles, outcome, run};
+use common::mv;
 
 const START: &str = r#"{"t":0,"type":"start"}"#;
 

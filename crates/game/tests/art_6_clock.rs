@@ -2,61 +2,11 @@
 //! allotted time in its three modes and several periods, flags noticed and judged (6.8, 6.9 and
 //! the table of the 6.9 commentary), and pauses (6.11). Times in the states are in ms.
 
-use game::{Config, Event, Game};
+mod common;
+
+use common::json::{articles, outcome, run, times};
+use common::{mv, tick};
 use serde_json::Value;
-
-/// Replays `events` (JSON lines) under `config` (JSON): the state after each, as JSON.
-fn run<S: AsRef<str>>(config: &str, events: &[S]) -> Vec<Value> {
-    let config: Config = serde_json::from_str(config).expect("the config is valid JSON");
-    let events: Vec<Event> = events
-        .iter()
-        .map(|e| serde_json::from_str(e.as_ref()).expect("the event is valid JSON"))
-        .collect();
-    let (_, states) = Game::replay(config, &events).expect("the config is accepted");
-    states
-        .iter()
-        .map(|s| serde_json::to_value(s).expect("a state serialises"))
-        .collect()
-}
-
-/// A completed move.
-fn mv(t: u64, by: &str, text: &str) -> String {
-    format!(r#"{{"t":{t},"type":"move","by":"{by}","move":"{text}"}}"#)
-}
-
-/// Time passing.
-fn tick(t: u64) -> String {
-    format!(r#"{{"t":{t},"type":"tick"}}"#)
-}
-
-/// The result, reason and article of a finished game.
-fn outcome(state: &Value) -> (&str, &str, &str) {
-    let r = &state["result"];
-    (
-        r["result"].as_str().expect("a result"),
-        r["reason"].as_str().expect("a reason"),
-        r["article"].as_str().expect("an article"),
-    )
-}
-
-/// The articles of the state's notices.
-fn articles(state: &Value) -> Vec<&str> {
-    state["notices"]
-        .as_array()
-        .expect("notices")
-        .iter()
-        .filter_map(|n| n["article"].as_str())
-        .collect()
-}
-
-/// The two displays, White's then Black's.
-fn times(state: &Value) -> (u64, u64) {
-    let c = &state["clock"];
-    (
-        c["white_ms"].as_u64().expect("White's time"),
-        c["black_ms"].as_u64().expect("Black's time"),
-    )
-}
 
 const START: &str = r#"{"t":0,"type":"start"}"#;
 

@@ -1,30 +1,12 @@
 //! Article 6.7 (default time), Article 7 (irregularities: 7.1–7.5), A.5.2 and 1997 C.3, driven
 //! only through the event contract: a `Config` and `Event`s in, a `State` after each.
 
-use game::{Config, Event, Game, State};
+mod common;
+
+use common::{articles, clocks, error_code, ev, last, mv, outcome, points, replay as run};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const AFTER_E4_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
-
-/// Replays JSON events from a JSON config: the game and the state after each event.
-fn run(config: &str, events: &[String]) -> (Game, Vec<State>) {
-    let config: Config = serde_json::from_str(config).expect("the config is contract JSON");
-    let events: Vec<Event> = events
-        .iter()
-        .map(|e| serde_json::from_str(e).expect("the event is contract JSON"))
-        .collect();
-    Game::replay(config, &events).expect("the config is valid")
-}
-
-/// An event at `t` with the rest of its JSON fields.
-fn ev(t: u64, fields: &str) -> String {
-    format!(r#"{{"t":{t},{fields}}}"#)
-}
-
-/// A completed move.
-fn mv(t: u64, by: &str, text: &str) -> String {
-    ev(t, &format!(r#""type":"move","by":"{by}","move":"{text}""#))
-}
 
 /// `start` at 0, then the moves of `sans` alternately from White, one a second.
 fn opening(sans: &str) -> Vec<String> {
@@ -34,38 +16,6 @@ fn opening(sans: &str) -> Vec<String> {
         events.push(mv(1000 * (i as u64 + 1), by, san));
     }
     events
-}
-
-fn last(states: &[State]) -> &State {
-    states.last().expect("at least one event")
-}
-
-/// (result, reason, article) once the game is over.
-fn outcome(state: &State) -> (String, String, String) {
-    let o = state.result.as_ref().expect("the game is over");
-    (
-        o.result.to_string(),
-        o.reason.to_string(),
-        o.article.clone(),
-    )
-}
-
-fn points(state: &State) -> (f64, f64) {
-    let o = state.result.as_ref().expect("the game is over");
-    (o.points.white, o.points.black)
-}
-
-fn clocks(state: &State) -> (u64, u64) {
-    let c = state.clock.as_ref().expect("a game with a clock");
-    (c.white_ms, c.black_ms)
-}
-
-fn articles(state: &State) -> Vec<&str> {
-    state.notices.iter().map(|n| n.article.as_str()).collect()
-}
-
-fn error_code(state: &State) -> Option<&str> {
-    state.error.as_ref().map(|e| e.code.as_str())
 }
 
 /// Ten moves each, knights only, so that no position repeats five times.

@@ -2,28 +2,9 @@
 //! repetition and by fifty moves, with or without an intended move, wrong claims, and the
 //! automatic draws of 9.6. Config + events in, states out.
 
-use game::{Config, Event, Game};
-use serde_json::Value;
+mod common;
 
-/// Replays `events` (JSON lines) under `config` (JSON): the game and the state after each event.
-fn replay<S: AsRef<str>>(config: &str, events: &[S]) -> (Game, Vec<Value>) {
-    let config: Config = serde_json::from_str(config).expect("the config is valid JSON");
-    let events: Vec<Event> = events
-        .iter()
-        .map(|e| serde_json::from_str(e.as_ref()).expect("the event is valid JSON"))
-        .collect();
-    let (game, states) = Game::replay(config, &events).expect("the config is accepted");
-    let states = states
-        .iter()
-        .map(|s| serde_json::to_value(s).expect("a state serialises"))
-        .collect();
-    (game, states)
-}
-
-/// The states only.
-fn run<S: AsRef<str>>(config: &str, events: &[S]) -> Vec<Value> {
-    replay(config, events).1
-}
+use common::json::{articles, outcome, replay, run, times};
 
 /// `start`, then `sans` as completed moves, White first, one second apart.
 fn game(sans: &[&str]) -> Vec<String> {
@@ -36,35 +17,6 @@ fn game(sans: &[&str]) -> Vec<String> {
         ));
     }
     events
-}
-
-/// The result, reason and article of a finished game.
-fn outcome(state: &Value) -> (&str, &str, &str) {
-    let r = &state["result"];
-    (
-        r["result"].as_str().expect("a result"),
-        r["reason"].as_str().expect("a reason"),
-        r["article"].as_str().expect("an article"),
-    )
-}
-
-/// The articles of the state's notices.
-fn articles(state: &Value) -> Vec<&str> {
-    state["notices"]
-        .as_array()
-        .expect("notices")
-        .iter()
-        .filter_map(|n| n["article"].as_str())
-        .collect()
-}
-
-/// The two displays, White's then Black's.
-fn times(state: &Value) -> (u64, u64) {
-    let c = &state["clock"];
-    (
-        c["white_ms"].as_u64().expect("White's time"),
-        c["black_ms"].as_u64().expect("Black's time"),
-    )
 }
 
 /// A standard game: penalties are two minutes.

@@ -1,28 +1,10 @@
 //! The old editions: the FIDE Laws of 1930 (Art. 9.6, 16–21) and the 1928 draft (Par. 15–18,
 //! 21), driven only through the event contract: a `Config` and `Event`s in, a `State` after each.
 
-use game::{Config, Event, Game, Side, State};
+use game::{Side, State};
+mod common;
 
-/// Replays JSON events from a JSON config: the state after each event.
-fn run(config: &str, events: &[String]) -> Vec<State> {
-    let config: Config = serde_json::from_str(config).expect("the config is contract JSON");
-    let events: Vec<Event> = events
-        .iter()
-        .map(|e| serde_json::from_str(e).expect("the event is contract JSON"))
-        .collect();
-    Game::replay(config, &events)
-        .expect("the config is valid")
-        .1
-}
-
-/// An event at `t` with the rest of its JSON fields.
-fn ev(t: u64, fields: &str) -> String {
-    format!(r#"{{"t":{t},{fields}}}"#)
-}
-
-fn mv(t: u64, by: &str, text: &str) -> String {
-    ev(t, &format!(r#""type":"move","by":"{by}","move":"{text}""#))
-}
+use common::{articles, clocks, error_code, ev, last, mv, outcome, states as run, with};
 
 /// `start` at 0, then the moves of `sans` alternately from the side `first`, one a second.
 fn line(first: &str, sans: &str) -> Vec<String> {
@@ -35,11 +17,6 @@ fn line(first: &str, sans: &str) -> Vec<String> {
     events
 }
 
-fn with(mut events: Vec<String>, more: &[String]) -> Vec<String> {
-    events.extend_from_slice(more);
-    events
-}
-
 /// `n` moves each, knights out and back (the old editions have no automatic repetition draw).
 fn knight_moves(n: usize) -> String {
     ["Nf3", "Nf6", "Ng1", "Ng8"]
@@ -49,33 +26,6 @@ fn knight_moves(n: usize) -> String {
         .copied()
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-fn last(states: &[State]) -> &State {
-    states.last().expect("at least one event")
-}
-
-/// (result, reason, article) once the game is over.
-fn outcome(state: &State) -> (String, String, String) {
-    let o = state.result.as_ref().expect("the game is over");
-    (
-        o.result.to_string(),
-        o.reason.to_string(),
-        o.article.clone(),
-    )
-}
-
-fn clocks(state: &State) -> (u64, u64) {
-    let c = state.clock.as_ref().expect("a game with a clock");
-    (c.white_ms, c.black_ms)
-}
-
-fn articles(state: &State) -> Vec<&str> {
-    state.notices.iter().map(|n| n.article.as_str()).collect()
-}
-
-fn error_code(state: &State) -> Option<&str> {
-    state.error.as_ref().map(|e| e.code.as_str())
 }
 
 fn edition(name: &str) -> String {

@@ -1,7 +1,10 @@
 //! Guideline I: adjourned games (I.1–I.11), driven only through the event contract: a `Config`
 //! and `Event`s in, a `State` after each.
 
-use game::{Config, Event, Game, Side, State};
+use game::Side;
+mod common;
+
+use common::{articles, clocks, error_code, ev, last, mv, outcome, states as run, with};
 
 /// Standard play, two periods: 40 moves in 2 h, then 1 h, 30 s a move from move 1.
 const CONFIG: &str =
@@ -9,27 +12,6 @@ const CONFIG: &str =
 const AFTER_E4_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
 /// A day, in ms: the adjournment lasts until the next day.
 const DAY: u64 = 86_400_000;
-
-/// Replays JSON events from a JSON config: the state after each event.
-fn run(config: &str, events: &[String]) -> Vec<State> {
-    let config: Config = serde_json::from_str(config).expect("the config is contract JSON");
-    let events: Vec<Event> = events
-        .iter()
-        .map(|e| serde_json::from_str(e).expect("the event is contract JSON"))
-        .collect();
-    Game::replay(config, &events)
-        .expect("the config is valid")
-        .1
-}
-
-/// An event at `t` with the rest of its JSON fields.
-fn ev(t: u64, fields: &str) -> String {
-    format!(r#"{{"t":{t},{fields}}}"#)
-}
-
-fn mv(t: u64, by: &str, text: &str) -> String {
-    ev(t, &format!(r#""type":"move","by":"{by}","move":"{text}""#))
-}
 
 fn adjourn(t: u64, by: &str, sealed: &str) -> String {
     ev(
@@ -59,38 +41,6 @@ fn sealed_at_move_2(offer: bool, sealed: &str) -> Vec<String> {
         e5,
         adjourn(300_000, "white", sealed),
     ]
-}
-
-fn with(mut events: Vec<String>, more: &[String]) -> Vec<String> {
-    events.extend_from_slice(more);
-    events
-}
-
-fn last(states: &[State]) -> &State {
-    states.last().expect("at least one event")
-}
-
-/// (result, reason, article) once the game is over.
-fn outcome(state: &State) -> (String, String, String) {
-    let o = state.result.as_ref().expect("the game is over");
-    (
-        o.result.to_string(),
-        o.reason.to_string(),
-        o.article.clone(),
-    )
-}
-
-fn clocks(state: &State) -> (u64, u64) {
-    let c = state.clock.as_ref().expect("a game with a clock");
-    (c.white_ms, c.black_ms)
-}
-
-fn articles(state: &State) -> Vec<&str> {
-    state.notices.iter().map(|n| n.article.as_str()).collect()
-}
-
-fn error_code(state: &State) -> Option<&str> {
-    state.error.as_ref().map(|e| e.code.as_str())
 }
 
 /// The envelope of the standard adjournment.

@@ -2,32 +2,10 @@
 //! arbiter records finding both flags down by setting both clocks to zero (`set_clock`); the
 //! state then says whether the game goes on (III.3.1.1) or is drawn (III.3.1.2).
 
-use game::{Config, Event, Game};
+mod common;
+
+use common::json::{articles, run};
 use serde_json::Value;
-
-/// Replays `events` (JSON lines) under `config` (JSON): the state after each, as JSON.
-fn run<S: AsRef<str>>(config: &str, events: &[S]) -> Vec<Value> {
-    let config: Config = serde_json::from_str(config).expect("the config is valid JSON");
-    let events: Vec<Event> = events
-        .iter()
-        .map(|e| serde_json::from_str(e.as_ref()).expect("the event is valid JSON"))
-        .collect();
-    let (_, states) = Game::replay(config, &events).expect("the config is accepted");
-    states
-        .iter()
-        .map(|s| serde_json::to_value(s).expect("a state serialises"))
-        .collect()
-}
-
-/// The articles of the state's notices.
-fn articles(state: &Value) -> Vec<&str> {
-    state["notices"]
-        .as_array()
-        .expect("notices")
-        .iter()
-        .filter_map(|n| n["article"].as_str())
-        .collect()
-}
 
 /// `start`, the moves (White first, a second apart), then both clocks set to zero.
 fn both_flags_after(time_control: &str, sans: &[&str]) -> Vec<Value> {

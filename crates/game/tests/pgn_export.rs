@@ -2,27 +2,10 @@
 //! `Termination`, `[%clk]`, draw offers `(=)` (Art. 8.1.5, 9.1.2.2) and the result, for games
 //! driven only through the event contract.
 
-use game::{Config, Event, Game, State};
+mod common;
+
+use common::{ev, mv, replay as run, with};
 use notation::pgn::{ReadOptions, read_games};
-
-/// Replays JSON events from a JSON config: the game and the state after each event.
-fn run(config: &str, events: &[String]) -> (Game, Vec<State>) {
-    let config: Config = serde_json::from_str(config).expect("the config is contract JSON");
-    let events: Vec<Event> = events
-        .iter()
-        .map(|e| serde_json::from_str(e).expect("the event is contract JSON"))
-        .collect();
-    Game::replay(config, &events).expect("the config is valid")
-}
-
-/// An event at `t` with the rest of its JSON fields.
-fn ev(t: u64, fields: &str) -> String {
-    format!(r#"{{"t":{t},{fields}}}"#)
-}
-
-fn mv(t: u64, by: &str, text: &str) -> String {
-    ev(t, &format!(r#""type":"move","by":"{by}","move":"{text}""#))
-}
 
 /// `start` at 0, then the moves of `sans` alternately from White, one every 10 s.
 fn line(sans: &str) -> Vec<String> {
@@ -31,11 +14,6 @@ fn line(sans: &str) -> Vec<String> {
         let by = if i % 2 == 0 { "white" } else { "black" };
         events.push(mv(10_000 * (i as u64 + 1), by, san));
     }
-    events
-}
-
-fn with(mut events: Vec<String>, more: &[String]) -> Vec<String> {
-    events.extend_from_slice(more);
     events
 }
 
