@@ -15,6 +15,7 @@ mod convert;
 mod game;
 mod input;
 mod perft;
+mod serve;
 mod status;
 
 /// Arbiter: the FIDE Laws of Chess as software.
@@ -27,6 +28,9 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// The game server (the main job): HTTP and WebSocket API, journals in SQLite or PostgreSQL,
+    /// engine players. Prints `listening on http://ADDR` when ready.
+    Serve(serve::Args),
     /// What the Laws say about positions: one JSON object per position line read.
     ///
     /// Lines are `startpos moves e2e4 e7e5 ...` or `fen <FEN> moves ...`, moves in UCI or English
@@ -62,6 +66,7 @@ fn main() -> ExitCode {
 /// output), not for bad lines, which each command reports in its own output.
 fn run(cli: Cli) -> Result<ExitCode, CliError> {
     match cli.command {
+        Command::Serve(args) => serve::run(args),
         Command::Status(args) => status::run(args),
         Command::Check(args) => check::run(args),
         Command::Convert(args) => convert::run(args),

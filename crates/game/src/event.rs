@@ -90,6 +90,10 @@ pub enum Action {
         /// The player who paused, or none for the arbiter.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         by: Option<Side>,
+        /// Why the arbiter paused, written into the notice (e.g. the server was down: the time it
+        /// was down is charged to nobody).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
     },
     /// The arbiter restarts the clock (Art. 6.11.3).
     Resume,

@@ -189,6 +189,29 @@ impl Game {
         &self.record
     }
 
+    /// When the flag of the player whose clock runs will fall if nobody moves (Art. 6.1), ms on
+    /// the events' time line; `None` when no clock runs (not started, paused, adjourned, over, or
+    /// that flag is already down). A server sends a `tick` then, so that the fall is seen on time
+    /// (Art. 6.8).
+    pub fn flag_due(&self) -> Option<u64> {
+        if self.end.is_some() || self.adjourned.is_some() {
+            return None;
+        }
+        let clock = self.clock.as_ref()?;
+        let side = clock.reading(self.last_t).running?;
+        clock.flag_due(side)
+    }
+
+    /// The clock, if the game has one (its time control, periods and mode).
+    pub fn clock(&self) -> Option<&clock::Clock> {
+        self.clock.as_ref()
+    }
+
+    /// The time of the last event fed, ms: the next event may not be earlier.
+    pub fn last_t(&self) -> u64 {
+        self.last_t
+    }
+
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.end.is_some()
@@ -243,7 +266,7 @@ impl Game {
             Action::ClaimTime { by } => self.claim_time(t, *by, notices),
             Action::ClaimIllegal { by } => self.claim_illegal(t, *by, notices),
             Action::Tick => Ok(()),
-            Action::Pause { by } => self.pause(t, *by, notices),
+            Action::Pause { by, reason } => self.pause(t, *by, reason.as_deref(), notices),
             Action::Resume => self.resume(t, notices),
             Action::Adjourn { by, sealed_move } => self.adjourn(t, *by, sealed_move, notices),
             Action::ResumeAdjourned => self.resume_adjourned(t, notices),

@@ -192,6 +192,7 @@ impl Game {
         &mut self,
         t: u64,
         by: Option<Side>,
+        reason: Option<&str>,
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_play()?;
@@ -204,7 +205,10 @@ impl Game {
                 "6.11.2",
                 format!("{side} pauses the clock to call the arbiter (6.11.4: the arbiter judges whether it was justified)"),
             ),
-            None => Notice::new("6.11.1", "the arbiter pauses the clock"),
+            None => match reason {
+                Some(reason) => Notice::new("6.11.1", format!("the arbiter pauses the clock: {reason}")),
+                None => Notice::new("6.11.1", "the arbiter pauses the clock"),
+            },
         });
         Ok(())
     }

@@ -71,7 +71,10 @@ fn event(game: &Game, state: &State, t: u64, s: &Step) -> Event {
         76..=78 => Action::ClaimTime { by: side(s.pick) },
         79..=80 => Action::ClaimIllegal { by: side(s.pick) },
         81..=84 => Action::Tick,
-        85 => Action::Pause { by: None },
+        85 => Action::Pause {
+            by: None,
+            reason: None,
+        },
         86..=87 => Action::Resume,
         88 => Action::Adjourn {
             by,

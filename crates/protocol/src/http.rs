@@ -15,6 +15,10 @@ pub struct CreateGame {
     /// Who sits at each side.
     #[serde(default)]
     pub seats: Seats,
+    /// Whether the server starts the game (the first player's clock, Art. 6.6) as soon as it is
+    /// created; otherwise the arbiter sends `start`. An addition to the contract.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub start: bool,
 }
 
 /// The two seats.

@@ -1,0 +1,242 @@
+//! The game API (ARCHITECTURE.md, "Server"): create, read, list, send events, and watch.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::Router;
+use axum::body::{Body, Bytes};
+use axum::extract::rejection::{BytesRejection, QueryRejection};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use protocol::{Action, CreateGame, CreatedGame};
+use serde::Deserialize;
+
+use crate::error::ApiError;
+use crate::hub::{Hub, Sender, valid_id};
+use crate::live::{FeedItem, Live};
+use crate::store::{Role, Status};
+use crate::tokens;
+
+/// The routes of the game API.
+pub fn router() -> Router<Arc<Hub>> {
+    Router::new()
+        .route("/api/games", post(create).get(list))
+        .route("/api/games/{id}", get(view))
+        .route("/api/games/{id}/pgn", get(pgn))
+        .route("/api/games/{id}/events", post(event))
+        .route("/api/games/{id}/stream", get(stream))
+        .route("/api/games/{id}/ws", get(websocket))
+}
+
+/// Reads a JSON body, turning every way it can fail into a 4xx with the contract's body.
+pub(crate) fn json_body<T: serde::de::DeserializeOwned>(
+    body: Result<Bytes, BytesRejection>,
+) -> Result<T, ApiError> {
+    let bytes = body_bytes(body)?;
+    serde_json::from_slice(&bytes).map_err(|e| {
+        ApiError::bad_request(
+            if e.is_syntax() || e.is_eof() {
+                "bad_json"
+            } else {
+                "bad_body"
+            },
+            format!("the body does not read: {e}"),
+        )
+    })
+}
+
+pub(crate) fn body_bytes(body: Result<Bytes, BytesRejection>) -> Result<Bytes, ApiError> {
+    body.map_err(|r| {
+        let status = r.status();
+        let code = if status == StatusCode::PAYLOAD_TOO_LARGE {
+            "too_large"
+        } else {
+            "bad_body"
+        };
+        ApiError::new(status, code, r.body_text())
+    })
+}
+
+async fn create(
+    State(hub): State<Arc<Hub>>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let body: CreateGame = json_body(body)?;
+    let (live, tokens) = hub.create(body).await?;
+    let id = &live.id;
+    let urls = [
+        ("game", format!("/api/games/{id}")),
+        ("pgn", format!("/api/games/{id}/pgn")),
+        ("events", format!("/api/games/{id}/events")),
+        ("stream", format!("/api/games/{id}/stream")),
+        ("ws", format!("/api/games/{id}/ws")),
+        ("board", format!("/game/{id}")),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_owned(), v))
+    .collect();
+    let created = CreatedGame {
+        id: id.clone(),
+        tokens,
+        urls,
+    };
+    Ok((StatusCode::CREATED, Json(created)).into_response())
+}
+
+#[derive(Deserialize)]
+struct ListQuery {
+    status: Option<String>,
+    limit: Option<i64>,
+}
+
+async fn list(
+    State(hub): State<Arc<Hub>>,
+    query: Result<Query<ListQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(query) = query.map_err(|e| ApiError::bad_request("bad_query", e.body_text()))?;
+    let status = match query.status.as_deref() {
+        None | Some("") | Some("all") => None,
+        Some(word) => Some(Status::parse(word).ok_or_else(|| {
+            let known: Vec<&str> = Status::ALL.iter().map(|s| s.as_str()).collect();
+            ApiError::bad_request(
+                "bad_query",
+                format!("status {word:?}: one of {}", known.join(", ")),
+            )
+        })?),
+    };
+    let limit = query.limit.unwrap_or(100).clamp(1, 1000);
+    let games = hub.store().list(status, limit).await?;
+    Ok(Json(serde_json::json!({ "games": games })).into_response())
+}
+
+async fn view(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let live = hub.get(&id).await?;
+    Ok(Json(live.view().await).into_response())
+}
+
+async fn pgn(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let live = hub.get(&id).await?;
+    let text = live.inner.lock().await.game.to_pgn();
+    Ok(([(header::CONTENT_TYPE, "application/x-chess-pgn")], text).into_response())
+}
+
+/// The role of the request's bearer token in this game: 401 without one, or with another.
+pub(crate) fn role(headers: &HeaderMap, live: &Live) -> Result<Role, ApiError> {
+    let token = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(tokens::bearer)
+        .ok_or_else(|| ApiError::unauthorized("send `Authorization: Bearer TOKEN`"))?;
+    live.role_of(token)
+        .ok_or_else(|| ApiError::unauthorized("this token is not one of this game's"))
+}
+
+async fn event(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let live = hub.get(&id).await?;
+    let role = role(&headers, &live)?;
+    let value: serde_json::Value = json_body(body)?;
+    let action = read_action(value)?;
+    let state = hub.submit(&live, action, Sender::Token(role)).await?;
+    Ok(Json(state).into_response())
+}
+
+/// An event without its `t` (the server stamps the time).
+fn read_action(value: serde_json::Value) -> Result<Action, ApiError> {
+    let serde_json::Value::Object(fields) = &value else {
+        return Err(ApiError::bad_request(
+            "bad_event",
+            "an event is a JSON object with a \"type\"",
+        ));
+    };
+    if fields.contains_key("t") {
+        return Err(ApiError::bad_request(
+            "bad_event",
+            "\"t\" is stamped by the server; send the event without it",
+        ));
+    }
+    serde_json::from_value(value).map_err(|e| ApiError::bad_request("bad_event", e.to_string()))
+}
+
+async fn stream(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let live = hub.get(&id).await?;
+    let feed = live.feed(hub.options.keepalive).await;
+    let lines = futures_util::stream::unfold(feed, |mut feed| async move {
+        let item = feed.next().await?;
+        let mut line = match item {
+            FeedItem::Full(view) => protocol::to_line(&*view),
+            FeedItem::State(update) => update.line.clone(),
+            FeedItem::KeepAlive => String::new(),
+        };
+        line.push('\n');
+        Some((Ok::<_, std::convert::Infallible>(line), feed))
+    });
+    Ok((
+        [(header::CONTENT_TYPE, "application/x-ndjson")],
+        Body::from_stream(lines),
+    )
+        .into_response())
+}
+
+async fn websocket(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    upgrade: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    if !valid_id(&id) {
+        return Err(ApiError::not_found(&id));
+    }
+    let live = hub.get(&id).await?;
+    let keepalive = hub.options.keepalive;
+    Ok(upgrade.on_upgrade(move |socket| watch(socket, live, keepalive)))
+}
+
+/// Sends the feed on a WebSocket: the same lines as the stream, a ping as the keep-alive.
+async fn watch(mut socket: WebSocket, live: Arc<Live>, keepalive: std::time::Duration) {
+    let mut feed = live.feed(keepalive).await;
+    loop {
+        tokio::select! {
+            item = feed.next() => {
+                let message = match item {
+                    Some(FeedItem::Full(view)) => Message::Text(protocol::to_line(&*view).into()),
+                    Some(FeedItem::State(update)) => Message::Text(update.line.clone().into()),
+                    Some(FeedItem::KeepAlive) => Message::Ping(Bytes::new()),
+                    None => break,
+                };
+                if socket.send(message).await.is_err() {
+                    break;
+                }
+            }
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                Some(Ok(_)) => {}
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_event_is_read_without_its_time() {
+        let ok = read_action(serde_json::json!({"type": "move", "by": "white", "move": "e4"}));
+        assert!(matches!(ok, Ok(Action::Move { .. })));
+        let stamped = read_action(serde_json::json!({"t": 5, "type": "start"}));
+        assert_eq!(
+            stamped.map_err(|e| e.body.code),
+            Err("bad_event".to_owned())
+        );
+        let unknown = read_action(serde_json::json!({"type": "castle_twice"}));
+        assert!(unknown.is_err());
+        assert!(read_action(serde_json::json!([1, 2])).is_err());
+    }
+}

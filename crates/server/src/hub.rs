@@ -1,0 +1,566 @@
+//! The games the server holds: creating them, feeding them events (journalled before they are
+//! acknowledged), seeing flags fall on time, and bringing games back after a restart.
+//!
+//! The rules are the `game` crate's; the hub only stamps the time, decides who may send what,
+//! journals, and tells the streams.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex as SyncMutex};
+use std::time::Duration;
+
+use game::Game;
+use protocol::{Action, ConfigError, CreateGame, Event, Seat, Side, State};
+use rand::Rng;
+
+use crate::error::ApiError;
+use crate::live::{Inner, Live, Update};
+use crate::store::{Append, NewGame, Role, Status, Store, StoreError, StoredGame};
+use crate::{now_ms, players, tokens};
+
+/// How often a server notes that it is alive (to measure, after a crash, how long it was down).
+pub const HEARTBEAT: Duration = Duration::from_secs(1);
+
+/// A gap in the heartbeats longer than this is downtime, not charged to the player on move.
+const DOWN_AFTER_MS: i64 = 2_500;
+
+/// The server's options that the rules do not decide.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Engines a seat may name, each with the program that runs it.
+    pub engines: Vec<(String, String)>,
+    /// Keep-alive period of the streams.
+    pub keepalive: Duration,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            engines: vec![("stockfish".to_owned(), "stockfish".to_owned())],
+            keepalive: Duration::from_secs(7),
+        }
+    }
+}
+
+/// The games held by one server process.
+#[derive(Debug)]
+pub struct Hub {
+    pub(crate) store: Store,
+    games: SyncMutex<HashMap<String, Arc<Live>>>,
+    /// The options.
+    pub options: Options,
+    /// This process's id (in the heartbeat table).
+    pub server_id: String,
+}
+
+/// Who sends an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sender {
+    /// A token's holder.
+    Token(Role),
+    /// The server itself: flag timer, engines, recovery.
+    Server,
+}
+
+impl Hub {
+    /// A hub over a store.
+    pub fn new(store: Store, options: Options) -> Arc<Hub> {
+        Arc::new(Hub {
+            store,
+            games: SyncMutex::new(HashMap::new()),
+            options,
+            server_id: format!("{:016x}", rand::thread_rng().r#gen::<u64>()),
+        })
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Creates a game: checks the config and seats, journals nothing but the game's row, and,
+    /// if asked, starts it at once (Art. 6.6).
+    pub async fn create(
+        self: &Arc<Self>,
+        body: CreateGame,
+    ) -> Result<(Arc<Live>, protocol::Tokens), ApiError> {
+        let game = Game::new(body.config.clone()).map_err(config_error)?;
+        for side in [Side::White, Side::Black] {
+            let seat = match side {
+                Side::White => &body.seats.white,
+                Side::Black => &body.seats.black,
+            };
+            if let Seat::Engine { engine, level } = seat {
+                if !self.options.engines.iter().any(|(name, _)| name == engine) {
+                    return Err(ApiError::bad_request(
+                        "unknown_engine",
+                        format!(
+                            "{side}'s seat: no engine {engine:?} here (known: {})",
+                            self.engine_names()
+                        ),
+                    ));
+                }
+                if !(1..=20).contains(level) {
+                    return Err(ApiError::bad_request(
+                        "bad_seat",
+                        format!("{side}'s seat: level {level} is not in 1..20"),
+                    ));
+                }
+            }
+        }
+        let tokens = protocol::Tokens {
+            white: tokens::generate(),
+            black: tokens::generate(),
+            arbiter: tokens::generate(),
+        };
+        let hashes = vec![
+            (tokens::hash(&tokens.white), Role::White),
+            (tokens::hash(&tokens.black), Role::Black),
+            (tokens::hash(&tokens.arbiter), Role::Arbiter),
+        ];
+        let new = NewGame {
+            id: new_id(),
+            config: body.config,
+            seats: body.seats,
+            created_ms: now_ms(),
+            tokens: hashes,
+        };
+        self.store.create(&new).await?;
+        let state = game.state(0, Vec::new(), None);
+        let live = Arc::new(Live::new(
+            new.id.clone(),
+            new.created_ms,
+            new.seats,
+            new.tokens,
+            game,
+            0,
+            state,
+        ));
+        self.insert(Arc::clone(&live));
+        tracing::info!(game = %live.id, "created");
+        if body.start {
+            self.submit(&live, Action::Start, Sender::Server).await?;
+        }
+        Ok((live, tokens))
+    }
+
+    fn engine_names(&self) -> String {
+        let names: Vec<&str> = self
+            .options
+            .engines
+            .iter()
+            .map(|(n, _)| n.as_str())
+            .collect();
+        names.join(", ")
+    }
+
+    /// The program of a named engine.
+    pub(crate) fn engine_program(&self, name: &str) -> Option<&str> {
+        self.options
+            .engines
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, p)| p.as_str())
+    }
+
+    fn insert(&self, live: Arc<Live>) -> Arc<Live> {
+        let mut games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+        Arc::clone(games.entry(live.id.clone()).or_insert(live))
+    }
+
+    fn held(&self, id: &str) -> Option<Arc<Live>> {
+        let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+        games.get(id).cloned()
+    }
+
+    /// A game, from memory or else from its journal (then its flag timer and engines start).
+    pub async fn get(self: &Arc<Self>, id: &str) -> Result<Arc<Live>, ApiError> {
+        if let Some(live) = self.held(id) {
+            return Ok(live);
+        }
+        let live = self.load(id).await?;
+        self.activate(&live).await;
+        Ok(live)
+    }
+
+    /// Replays a game's journal into memory, without starting its timer or engines.
+    async fn load(&self, id: &str) -> Result<Arc<Live>, ApiError> {
+        if !valid_id(id) {
+            return Err(ApiError::not_found(id));
+        }
+        let stored = self.store.load(id).await?;
+        let live = Arc::new(replay(stored)?);
+        Ok(self.insert(live))
+    }
+
+    /// Starts what runs beside a game: its flag timer and its engines.
+    async fn activate(self: &Arc<Self>, live: &Arc<Live>) {
+        let mut inner = live.inner.lock().await;
+        self.after_step(live, &mut inner);
+    }
+
+    /// Feeds an event from `sender` to a game, stamped with the server's time, and answers the
+    /// state once the event is journalled and durable. A refused event changes nothing and
+    /// writes nothing.
+    pub async fn submit(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        action: Action,
+        sender: Sender,
+    ) -> Result<State, ApiError> {
+        self.submit_at(live, action, sender, None).await
+    }
+
+    async fn submit_at(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        action: Action,
+        sender: Sender,
+        at: Option<u64>,
+    ) -> Result<State, ApiError> {
+        let mut inner = live.inner.lock().await;
+        // PostgreSQL: lock the game's row, and first play what other processes journalled.
+        let lock = match &self.store {
+            Store::Postgres(pg) => {
+                let mut lock = pg.lock(&live.id).await?;
+                if lock.seq > inner.seq {
+                    let missed = lock.events_after(inner.seq).await?;
+                    self.catch_up(live, &mut inner, missed);
+                }
+                Some(lock)
+            }
+            Store::Sqlite(_) => None,
+        };
+        permitted(sender, &action, &inner.state)?;
+        let now = at.unwrap_or_else(|| since(live.created_ms, now_ms()));
+        let event = Event::new(now.max(inner.game.last_t()), action);
+        let state = inner.game.apply(&event);
+        if let Some(error) = &state.error {
+            return Err(ApiError::refused(error.clone()));
+        }
+        // A tick that saw nothing is not a step: nothing to journal or announce.
+        if matches!(event.action, Action::Tick)
+            && state.notices.is_empty()
+            && state.result == inner.state.result
+        {
+            self.schedule_flag(live, &mut inner);
+            return Ok(state);
+        }
+        let append = Append {
+            game_id: live.id.clone(),
+            seq: inner.seq + 1,
+            status: Status::of(&state),
+            result: state.result.as_ref().map(|o| o.result.to_string()),
+            event,
+        };
+        let seq = append.seq;
+        let written = match (lock, &self.store) {
+            (Some(lock), _) => lock.append(&append).await,
+            (None, Store::Sqlite(sqlite)) => sqlite.append(append).await,
+            (None, Store::Postgres(_)) => Err(StoreError::Closed),
+        };
+        if let Err(error) = written {
+            // The game in memory went a step further than its journal: go back to the journal.
+            self.rewind(live, &mut inner).await;
+            return Err(error.into());
+        }
+        self.publish(live, &mut inner, seq, state.clone());
+        Ok(state)
+    }
+
+    /// Plays steps that another process journalled.
+    fn catch_up(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner, steps: Vec<(i64, Event)>) {
+        for (seq, event) in steps {
+            if seq != inner.seq + 1 {
+                continue;
+            }
+            let state = inner.game.apply(&event);
+            self.publish(live, inner, seq, state);
+        }
+    }
+
+    /// Brings a game in memory up to its journal (after a NOTIFY from another process).
+    pub async fn refresh(self: &Arc<Self>, id: &str, seq: i64) -> Result<(), StoreError> {
+        let (Some(live), Store::Postgres(pg)) = (self.held(id), &self.store) else {
+            return Ok(());
+        };
+        let mut inner = live.inner.lock().await;
+        if inner.seq >= seq {
+            return Ok(());
+        }
+        let missed = pg.events_after(id, inner.seq).await?;
+        self.catch_up(&live, &mut inner, missed);
+        Ok(())
+    }
+
+    async fn rewind(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner) {
+        match self
+            .store
+            .load(&live.id)
+            .await
+            .map_err(ApiError::from)
+            .and_then(replay)
+        {
+            Ok(fresh) => {
+                let again = fresh.inner.into_inner();
+                inner.game = again.game;
+                inner.seq = again.seq;
+                inner.state = again.state;
+            }
+            Err(error) => {
+                tracing::error!(game = %live.id, error = %error.body.message, "cannot reread the journal; the game is dropped from memory");
+                let mut games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+                games.remove(&live.id);
+            }
+        }
+    }
+
+    /// A journalled step: tell the streams, set the flag timer, wake an engine.
+    fn publish(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner, seq: i64, state: State) {
+        inner.seq = seq;
+        inner.state = state.clone();
+        let line = protocol::to_line(&state);
+        // Nobody may be watching: that is fine.
+        let _ = live.updates.send(Arc::new(Update { seq, state, line }));
+        self.after_step(live, inner);
+    }
+
+    fn after_step(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner) {
+        self.schedule_flag(live, inner);
+        players::wake(self, live, inner);
+    }
+
+    /// Art. 6.8: a flag falls on time, not when the next request comes. A tick is sent the
+    /// moment the flag of the player on move is due.
+    fn schedule_flag(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner) {
+        if let Some(timer) = inner.timer.take() {
+            timer.abort();
+        }
+        let Some(due) = inner.game.flag_due() else {
+            return;
+        };
+        let now = since(live.created_ms, now_ms());
+        // One ms after the due time, and never a busy loop.
+        let wait = due.saturating_sub(now).saturating_add(1).max(5);
+        let hub = Arc::clone(self);
+        let game = Arc::clone(live);
+        let task = tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_millis(wait)).await;
+            if let Err(e) = hub.submit(&game, Action::Tick, Sender::Server).await {
+                tracing::debug!(game = %game.id, code = %e.body.code, "tick refused");
+            }
+        });
+        inner.timer = Some(task.abort_handle());
+    }
+
+    /// After a restart: every unfinished game is read back from its journal; if the server was
+    /// down while a clock ran, the clock is paused from the last sign of life to now, so the
+    /// time the server was down is charged to nobody (Art. 6.11.1: the arbiter stops the clocks
+    /// while the game cannot go on), and a notice says so.
+    pub async fn recover(self: &Arc<Self>) -> Result<usize, ApiError> {
+        let now = now_ms();
+        let last = self.store.last_alive().await?;
+        let down_since = last.filter(|alive| now - alive > DOWN_AFTER_MS);
+        let mut games = Vec::new();
+        for status in [Status::Created, Status::Started, Status::Adjourned] {
+            games.extend(self.store.list(Some(status), i64::MAX).await?);
+        }
+        for summary in &games {
+            let live = match self.load(&summary.id).await {
+                Ok(live) => live,
+                Err(e) => {
+                    tracing::error!(game = %summary.id, error = %e.body.message, "cannot replay");
+                    continue;
+                }
+            };
+            if let Some(down) = down_since {
+                self.pause_for_downtime(&live, down, now).await;
+            }
+            self.activate(&live).await;
+        }
+        Ok(games.len())
+    }
+
+    async fn pause_for_downtime(self: &Arc<Self>, live: &Arc<Live>, down_ms: i64, now: i64) {
+        let running = {
+            let inner = live.inner.lock().await;
+            inner
+                .state
+                .clock
+                .as_ref()
+                .is_some_and(|c| c.running.is_some() && !c.paused)
+                && inner.state.result.is_none()
+        };
+        if !running {
+            return;
+        }
+        let from = since(live.created_ms, down_ms);
+        let to = since(live.created_ms, now);
+        let reason = format!(
+            "the server was down for {:.1} s; that time is charged to nobody",
+            (now - down_ms) as f64 / 1000.0
+        );
+        let pause = Action::Pause {
+            by: None,
+            reason: Some(reason),
+        };
+        match self
+            .submit_at(live, pause, Sender::Server, Some(from))
+            .await
+        {
+            Ok(state) if state.result.is_none() => {
+                if let Err(e) = self
+                    .submit_at(live, Action::Resume, Sender::Server, Some(to))
+                    .await
+                {
+                    tracing::error!(game = %live.id, code = %e.body.code, "cannot resume after downtime");
+                }
+            }
+            Ok(_) => {}
+            Err(e) => {
+                tracing::error!(game = %live.id, code = %e.body.code, "cannot pause for downtime")
+            }
+        }
+    }
+
+    /// Notes every [`HEARTBEAT`] that this server is alive, until the runtime stops.
+    pub fn spawn_heartbeat(self: &Arc<Self>) {
+        let hub = Arc::clone(self);
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(HEARTBEAT);
+            loop {
+                every.tick().await;
+                if let Err(e) = hub.store.heartbeat(&hub.server_id, now_ms()).await {
+                    tracing::warn!(error = %e, "heartbeat not written");
+                }
+            }
+        });
+    }
+
+    /// With PostgreSQL: listens for steps journalled by other processes and brings the games
+    /// held here up to date, so their streams show them.
+    pub async fn spawn_listener(self: &Arc<Self>) -> Result<(), StoreError> {
+        let Store::Postgres(pg) = &self.store else {
+            return Ok(());
+        };
+        let mut listener = pg.listen().await?;
+        let hub = Arc::clone(self);
+        tokio::spawn(async move {
+            loop {
+                match listener.recv().await {
+                    Ok(note) => {
+                        let Some((id, seq)) = note.payload().rsplit_once(':') else {
+                            continue;
+                        };
+                        let Ok(seq) = seq.parse::<i64>() else {
+                            continue;
+                        };
+                        if let Err(e) = hub.refresh(id, seq).await {
+                            tracing::warn!(game = %id, error = %e, "cannot catch up");
+                        }
+                    }
+                    Err(e) => {
+                        tracing::warn!(error = %e, "listener lost; reconnecting");
+                        tokio::time::sleep(Duration::from_millis(200)).await;
+                    }
+                }
+            }
+        });
+        Ok(())
+    }
+}
+
+/// Who may send what (Art. 6.11.2, 12): a seat acts only for its own colour and only as a
+/// player may (move, offers, claims, resignation, adjournment, a pause to call the arbiter);
+/// only the arbiter starts, resumes, and rules. A seat's move out of turn is refused.
+fn permitted(sender: Sender, action: &Action, state: &State) -> Result<(), ApiError> {
+    let Sender::Token(role) = sender else {
+        return Ok(());
+    };
+    let seat = match role {
+        Role::Arbiter => return Ok(()),
+        Role::White => Side::White,
+        Role::Black => Side::Black,
+    };
+    let by = match action {
+        Action::Move { by, .. }
+        | Action::OfferDraw { by }
+        | Action::AcceptDraw { by }
+        | Action::DeclineDraw { by }
+        | Action::ClaimDraw { by, .. }
+        | Action::Resign { by }
+        | Action::ClaimTime { by }
+        | Action::ClaimIllegal { by }
+        | Action::Adjourn { by, .. }
+        | Action::Pause { by: Some(by), .. } => *by,
+        _ => {
+            return Err(ApiError::forbidden(
+                "arbiter_only",
+                "only the arbiter may send this event (Art. 12)",
+            ));
+        }
+    };
+    if by != seat {
+        return Err(ApiError::forbidden(
+            "not_your_seat",
+            format!("this token is {seat}'s; it cannot act for {by}"),
+        ));
+    }
+    if let Action::Move { .. } = action
+        && state.to_move != seat
+    {
+        return Err(ApiError::refused(protocol::ErrorBody::new(
+            "not_your_turn",
+            format!("{seat} is not on move: it is {}'s turn", state.to_move),
+        )));
+    }
+    Ok(())
+}
+
+/// A game's journal replayed.
+fn replay(stored: StoredGame) -> Result<Live, ApiError> {
+    let (game, states) = Game::replay(stored.config, &stored.events).map_err(|e| {
+        ApiError::from(StoreError::Corrupt {
+            game: stored.id.clone(),
+            reason: e.to_string(),
+        })
+    })?;
+    if let Some((i, s)) = states.iter().enumerate().find(|(_, s)| s.error.is_some()) {
+        tracing::warn!(game = %stored.id, step = i + 1, code = ?s.error.as_ref().map(|e| &e.code), "a journalled event is refused on replay");
+    }
+    let state = states
+        .last()
+        .cloned()
+        .unwrap_or_else(|| game.state(0, Vec::new(), None));
+    Ok(Live::new(
+        stored.id,
+        stored.created_ms,
+        stored.seats,
+        stored.tokens,
+        game,
+        stored.events.len() as i64,
+        state,
+    ))
+}
+
+fn config_error(error: ConfigError) -> ApiError {
+    ApiError::bad_request(error.code(), error.to_string())
+}
+
+/// Milliseconds from `created_ms` to `now_ms` (0 if the wall clock went back).
+fn since(created_ms: i64, now_ms: i64) -> u64 {
+    u64::try_from(now_ms - created_ms).unwrap_or(0)
+}
+
+/// A game id: 8 letters and digits, as lichess writes them.
+fn new_id() -> String {
+    const ALPHABET: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    let mut rng = rand::rngs::OsRng;
+    (0..8)
+        .map(|_| char::from(ALPHABET[rng.gen_range(0..ALPHABET.len())]))
+        .collect()
+}
+
+/// Whether a text can be a game id (so that nothing else reaches the database).
+pub(crate) fn valid_id(id: &str) -> bool {
+    !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_alphanumeric())
+}

@@ -1,0 +1,124 @@
+//! Arbiter's game server: games under the FIDE Laws over HTTP, streams and WebSockets, with a
+//! journal that loses nothing.
+//!
+//! - [`Store`](store::Store): each game is an append-only journal of its events in SQLite (the
+//!   default, embedded) or PostgreSQL (several processes may share it); an event is acknowledged
+//!   only once its transaction is durable.
+//! - [`Hub`]: the games in memory, each the replay of its journal; it stamps each event's time,
+//!   checks who may send it, journals it, and tells the streams. A flag falls on time (Art. 6.8).
+//! - [`app`]: the HTTP routes of ARCHITECTURE.md's "Server" contract, plus a lichess Board API
+//!   subset at lichess's own paths.
+//! - Engine seats play through UCI ([`uci`]); one that crashes or hangs loses on time.
+//!
+//! The rules are the `game` crate's: the server adds only what a website needs.
+//!
+//! # Example
+//! ```
+//! # tokio::runtime::Runtime::new().map_err(|e| e.to_string())?.block_on(async {
+//! use tower::ServiceExt;
+//! use axum::{body::Body, http::Request};
+//!
+//! let dir = std::env::temp_dir().join(format!("arbiter-doc-{}", std::process::id()));
+//! let store = server::store::Store::open(&dir.join("games.db").display().to_string()).await?;
+//! let hub = server::Hub::new(store, server::Options::default());
+//! let app = server::app(hub, server::Rate::default());
+//! let created = app
+//!     .oneshot(Request::post("/api/games").body(Body::from(r#"{"config":{"time_control":"300+2"},"start":true}"#))?)
+//!     .await?;
+//! assert_eq!(created.status(), 201);
+//! # std::fs::remove_dir_all(&dir).ok();
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! # }).map_err(|e| e.to_string())
+//! ```
+
+#![forbid(unsafe_code)]
+
+pub mod api;
+pub mod error;
+pub mod hub;
+pub mod limits;
+pub mod live;
+mod players;
+pub mod store;
+pub mod tokens;
+pub mod uci;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+
+pub use error::ApiError;
+pub use hub::{Hub, Options, Sender};
+pub use limits::Rate;
+
+/// The largest request body accepted (a config or an event is far smaller).
+pub const MAX_BODY: usize = 64 * 1024;
+
+/// Wall-clock time, ms since the Unix epoch: the only clock the server reads.
+pub fn now_ms() -> i64 {
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+}
+
+/// The whole HTTP application over a hub, with body-size and rate limits.
+pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
+    let limiter = limits::Limiter::new(rate);
+    Router::new()
+        .merge(api::router())
+        .fallback(not_found)
+        .method_not_allowed_fallback(not_allowed)
+        .layer(axum::middleware::from_fn_with_state(limiter, limits::limit))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(hub)
+}
+
+async fn not_found() -> Response {
+    ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such route").into_response()
+}
+
+async fn not_allowed() -> Response {
+    ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method_not_allowed",
+        "this route does not take that method",
+    )
+    .into_response()
+}
+
+/// Serves `app` on `listener` until the process ends: first replays the unfinished games,
+/// starts the heartbeat and, with PostgreSQL, the listener for other processes' steps.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    hub: Arc<Hub>,
+    rate: Rate,
+) -> Result<(), ServeError> {
+    let recovered = hub
+        .recover()
+        .await
+        .map_err(|e| ServeError::Recover(e.body.message))?;
+    tracing::info!(games = recovered, "journals replayed");
+    hub.spawn_heartbeat();
+    hub.spawn_listener().await?;
+    let app = app(hub, rate).into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, app).await.map_err(ServeError::Io)
+}
+
+/// Why the server stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    /// The socket failed.
+    #[error("socket: {0}")]
+    Io(std::io::Error),
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] store::StoreError),
+    /// The journals could not be replayed.
+    #[error("replaying the journals: {0}")]
+    Recover(String),
+}

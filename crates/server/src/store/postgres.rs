@@ -1,0 +1,273 @@
+//! The PostgreSQL backend. Several server processes may share the database: an append locks the
+//! game's row (`SELECT ... FOR UPDATE`) so that appends to one game are serialised across
+//! processes, brings the caller's copy of the game up to date with the steps other processes
+//! journalled, and announces the new step with `NOTIFY` when it commits.
+
+use std::time::Duration;
+
+use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
+use sqlx::{Postgres, Transaction};
+
+use super::migrations::{CREATE_TABLE, MIGRATIONS};
+use super::*;
+
+/// The channel on which each committed step is announced, as `GAME_ID:SEQ`.
+pub const CHANNEL: &str = "arbiter_events";
+
+/// A key for the advisory lock held while migrating, so that two processes starting together do
+/// not both migrate.
+const MIGRATION_LOCK: i64 = 0x0a4b_1e45;
+
+/// A PostgreSQL database.
+#[derive(Clone, Debug)]
+pub struct PgStore {
+    pool: PgPool,
+}
+
+/// A game's row, locked until this is appended to or dropped (which rolls back).
+#[derive(Debug)]
+pub struct PgLock {
+    tx: Transaction<'static, Postgres>,
+    game: String,
+    /// The last step journalled, as the database holds it.
+    pub seq: i64,
+}
+
+impl PgStore {
+    /// Connects and brings the schema up to date.
+    pub async fn open(url: &str) -> Result<PgStore, StoreError> {
+        let pool = PgPoolOptions::new()
+            .max_connections(32)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect(url)
+            .await
+            .map_err(|e| StoreError::Url {
+                url: redact(url),
+                reason: e.to_string(),
+            })?;
+        let store = PgStore { pool };
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    async fn migrate(&self) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("SELECT pg_advisory_xact_lock($1)")
+            .bind(MIGRATION_LOCK)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(CREATE_TABLE).execute(&mut *tx).await?;
+        for m in MIGRATIONS {
+            let done: Option<(i64,)> =
+                sqlx::query_as("SELECT version FROM schema_migrations WHERE version = $1")
+                    .bind(m.version)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            if done.is_some() {
+                continue;
+            }
+            let fail = |source| StoreError::Migration {
+                version: m.version,
+                source,
+            };
+            sqlx::raw_sql(m.sql).execute(&mut *tx).await.map_err(fail)?;
+            sqlx::query("INSERT INTO schema_migrations (version, applied_ms) VALUES ($1, $2)")
+                .bind(m.version)
+                .bind(crate::now_ms())
+                .execute(&mut *tx)
+                .await
+                .map_err(fail)?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Records a new game.
+    pub async fn create(&self, game: &NewGame) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(INSERT_GAME)
+            .bind(&game.id)
+            .bind(write_json(&game.id, &game.config)?)
+            .bind(write_json(&game.id, &game.seats)?)
+            .bind(game.created_ms)
+            .bind(&game.config.white)
+            .bind(&game.config.black)
+            .execute(&mut *tx)
+            .await?;
+        for (hash, role) in &game.tokens {
+            sqlx::query(INSERT_TOKEN)
+                .bind(hash)
+                .bind(&game.id)
+                .bind(role.as_str())
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Reads a game and its journal.
+    pub async fn load(&self, id: &str) -> Result<StoredGame, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let row: Option<GameRow> = sqlx::query_as(SELECT_GAME)
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?;
+        let row = row.ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
+        let events = sqlx::query_as(SELECT_EVENTS)
+            .bind(id)
+            .bind(0_i64)
+            .fetch_all(&mut *conn)
+            .await?;
+        let tokens = sqlx::query_as(SELECT_TOKENS)
+            .bind(id)
+            .fetch_all(&mut *conn)
+            .await?;
+        stored(id, row, events, tokens)
+    }
+
+    /// The game and role of a token's hash.
+    pub async fn token(&self, hash: &str) -> Result<Option<(String, Role)>, StoreError> {
+        let row: Option<(String, String)> = sqlx::query_as(SELECT_TOKEN)
+            .bind(hash)
+            .fetch_optional(&self.pool)
+            .await?;
+        token_row(row)
+    }
+
+    /// Games by status, newest first.
+    pub async fn list(
+        &self,
+        status: Option<Status>,
+        limit: i64,
+    ) -> Result<Vec<Summary>, StoreError> {
+        let rows: Vec<SummaryRow> = match status {
+            Some(s) => {
+                sqlx::query_as(LIST_STATUS)
+                    .bind(limit)
+                    .bind(s.as_str())
+                    .fetch_all(&self.pool)
+                    .await?
+            }
+            None => {
+                sqlx::query_as(LIST_ALL)
+                    .bind(limit)
+                    .fetch_all(&self.pool)
+                    .await?
+            }
+        };
+        rows.into_iter().map(summary).collect()
+    }
+
+    /// Notes that server `id` is alive.
+    pub async fn heartbeat(&self, id: &str, now_ms: i64) -> Result<(), StoreError> {
+        sqlx::query(HEARTBEAT)
+            .bind(id)
+            .bind(now_ms)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// When a server was last alive.
+    pub async fn last_alive(&self) -> Result<Option<i64>, StoreError> {
+        let (ms,): (Option<i64>,) = sqlx::query_as(LAST_ALIVE).fetch_one(&self.pool).await?;
+        Ok(ms)
+    }
+
+    /// Locks a game's row for an append (other processes wait until this commits or rolls back).
+    pub async fn lock(&self, id: &str) -> Result<PgLock, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let row: Option<(i64,)> = sqlx::query_as("SELECT seq FROM games WHERE id = $1 FOR UPDATE")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let (seq,) = row.ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
+        Ok(PgLock {
+            tx,
+            game: id.to_owned(),
+            seq,
+        })
+    }
+
+    /// The steps of a game after `seq`, in order.
+    pub async fn events_after(&self, id: &str, seq: i64) -> Result<Vec<(i64, Event)>, StoreError> {
+        let rows: Vec<(i64, String)> = sqlx::query_as(SELECT_EVENTS)
+            .bind(id)
+            .bind(seq)
+            .fetch_all(&self.pool)
+            .await?;
+        read_events(id, rows)
+    }
+
+    /// A connection listening on [`CHANNEL`].
+    pub async fn listen(&self) -> Result<PgListener, StoreError> {
+        let mut listener = PgListener::connect_with(&self.pool).await?;
+        listener.listen(CHANNEL).await?;
+        Ok(listener)
+    }
+}
+
+impl PgLock {
+    /// The steps journalled after `seq` (by other processes), in order.
+    pub async fn events_after(&mut self, seq: i64) -> Result<Vec<(i64, Event)>, StoreError> {
+        let rows: Vec<(i64, String)> = sqlx::query_as(SELECT_EVENTS)
+            .bind(&self.game)
+            .bind(seq)
+            .fetch_all(&mut *self.tx)
+            .await?;
+        read_events(&self.game, rows)
+    }
+
+    /// Appends the step, announces it, and commits: returns once the commit is durable.
+    pub async fn append(mut self, a: &Append) -> Result<(), StoreError> {
+        let event = write_json(&a.game_id, &a.event)?;
+        let inserted = sqlx::query(INSERT_EVENT)
+            .bind(&a.game_id)
+            .bind(a.seq)
+            .bind(event)
+            .execute(&mut *self.tx)
+            .await;
+        match inserted {
+            Err(e) if is_conflict(&e) => {
+                return Err(StoreError::Conflict {
+                    game: a.game_id.clone(),
+                    seq: a.seq,
+                });
+            }
+            other => other?,
+        };
+        sqlx::query(UPDATE_GAME)
+            .bind(a.seq)
+            .bind(a.status.as_str())
+            .bind(&a.result)
+            .bind(&a.game_id)
+            .execute(&mut *self.tx)
+            .await?;
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(CHANNEL)
+            .bind(format!("{}:{}", a.game_id, a.seq))
+            .execute(&mut *self.tx)
+            .await?;
+        self.tx.commit().await?;
+        Ok(())
+    }
+}
+
+fn read_events(game: &str, rows: Vec<(i64, String)>) -> Result<Vec<(i64, Event)>, StoreError> {
+    rows.into_iter()
+        .map(|(seq, text)| Ok((seq, read_json(game, "event", &text)?)))
+        .collect()
+}
+
+/// The URL without its password, for messages.
+fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let user = &url[scheme + 3..at];
+            let user = user.split(':').next().unwrap_or("");
+            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
+        }
+        _ => url.to_owned(),
+    }
+}

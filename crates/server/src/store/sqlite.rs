@@ -1,0 +1,299 @@
+//! The SQLite backend: one file, WAL mode, `synchronous = FULL`, and a single writer task that
+//! commits every waiting append in one transaction (group commit: one fsync for many moves).
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::Connection;
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
+    SqliteSynchronous,
+};
+use tokio::sync::{mpsc, oneshot};
+
+use super::migrations::{CREATE_TABLE, MIGRATIONS};
+use super::*;
+
+/// How many jobs one transaction takes at most.
+const BATCH: usize = 1024;
+
+/// An SQLite database file.
+#[derive(Clone, Debug)]
+pub struct SqliteStore {
+    read: SqlitePool,
+    writer: mpsc::Sender<Job>,
+}
+
+type Reply = oneshot::Sender<Result<(), StoreError>>;
+
+/// What the writer task does.
+enum Job {
+    Create(Box<NewGame>, Reply),
+    Append(Box<Append>, Reply),
+    Heartbeat(String, i64, Reply),
+}
+
+impl SqliteStore {
+    /// Opens (creating it if need be) the database file, applies the migrations and starts the
+    /// writer task. Must be called inside a tokio runtime.
+    pub async fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| StoreError::Url {
+                url: path.display().to_string(),
+                reason: format!("cannot create {}: {e}", dir.display()),
+            })?;
+        }
+        let options = SqliteConnectOptions::from_str("sqlite://")?
+            .filename(path)
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // FULL: a commit is on the disk when it returns (the acknowledgement's promise).
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        let mut conn = SqliteConnection::connect_with(&options).await?;
+        migrate(&mut conn).await?;
+        let read = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options.read_only(true))
+            .await?;
+        let (writer, jobs) = mpsc::channel(BATCH * 4);
+        tokio::spawn(write_loop(conn, jobs));
+        Ok(SqliteStore { read, writer })
+    }
+
+    async fn send(&self, job: impl FnOnce(Reply) -> Job) -> Result<(), StoreError> {
+        let (reply, answer) = oneshot::channel();
+        self.writer
+            .send(job(reply))
+            .await
+            .map_err(|_| StoreError::Closed)?;
+        answer.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// Records a new game.
+    pub async fn create(&self, game: &NewGame) -> Result<(), StoreError> {
+        self.send(|r| Job::Create(Box::new(game.clone()), r)).await
+    }
+
+    /// Appends one step; returns once it is on the disk.
+    pub async fn append(&self, append: Append) -> Result<(), StoreError> {
+        self.send(|r| Job::Append(Box::new(append), r)).await
+    }
+
+    /// Notes that server `id` is alive.
+    pub async fn heartbeat(&self, id: &str, now_ms: i64) -> Result<(), StoreError> {
+        self.send(|r| Job::Heartbeat(id.to_owned(), now_ms, r))
+            .await
+    }
+
+    /// Reads a game and its journal.
+    pub async fn load(&self, id: &str) -> Result<StoredGame, StoreError> {
+        let mut conn = self.read.acquire().await?;
+        let row: Option<GameRow> = sqlx::query_as(SELECT_GAME)
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?;
+        let row = row.ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
+        let events = sqlx::query_as(SELECT_EVENTS)
+            .bind(id)
+            .bind(0_i64)
+            .fetch_all(&mut *conn)
+            .await?;
+        let tokens = sqlx::query_as(SELECT_TOKENS)
+            .bind(id)
+            .fetch_all(&mut *conn)
+            .await?;
+        stored(id, row, events, tokens)
+    }
+
+    /// The game and role of a token's hash.
+    pub async fn token(&self, hash: &str) -> Result<Option<(String, Role)>, StoreError> {
+        let row: Option<(String, String)> = sqlx::query_as(SELECT_TOKEN)
+            .bind(hash)
+            .fetch_optional(&self.read)
+            .await?;
+        token_row(row)
+    }
+
+    /// Games by status, newest first.
+    pub async fn list(
+        &self,
+        status: Option<Status>,
+        limit: i64,
+    ) -> Result<Vec<Summary>, StoreError> {
+        let rows: Vec<SummaryRow> = match status {
+            Some(s) => {
+                sqlx::query_as(LIST_STATUS)
+                    .bind(limit)
+                    .bind(s.as_str())
+                    .fetch_all(&self.read)
+                    .await?
+            }
+            None => {
+                sqlx::query_as(LIST_ALL)
+                    .bind(limit)
+                    .fetch_all(&self.read)
+                    .await?
+            }
+        };
+        rows.into_iter().map(summary).collect()
+    }
+
+    /// When a server was last alive.
+    pub async fn last_alive(&self) -> Result<Option<i64>, StoreError> {
+        let (ms,): (Option<i64>,) = sqlx::query_as(LAST_ALIVE).fetch_one(&self.read).await?;
+        Ok(ms)
+    }
+}
+
+async fn migrate(conn: &mut SqliteConnection) -> Result<(), StoreError> {
+    sqlx::query(CREATE_TABLE).execute(&mut *conn).await?;
+    for m in MIGRATIONS {
+        let mut tx = conn.begin().await?;
+        let done: Option<(i64,)> =
+            sqlx::query_as("SELECT version FROM schema_migrations WHERE version = $1")
+                .bind(m.version)
+                .fetch_optional(&mut *tx)
+                .await?;
+        if done.is_some() {
+            continue;
+        }
+        let fail = |source| StoreError::Migration {
+            version: m.version,
+            source,
+        };
+        sqlx::raw_sql(m.sql).execute(&mut *tx).await.map_err(fail)?;
+        sqlx::query("INSERT INTO schema_migrations (version, applied_ms) VALUES ($1, $2)")
+            .bind(m.version)
+            .bind(crate::now_ms())
+            .execute(&mut *tx)
+            .await
+            .map_err(fail)?;
+        tx.commit().await.map_err(fail)?;
+    }
+    Ok(())
+}
+
+/// The writer: takes every job waiting, runs each in its own savepoint of one transaction, commits
+/// once, then answers them all. A job that fails is rolled back alone; a failed commit fails all.
+async fn write_loop(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<Job>) {
+    let mut batch = Vec::with_capacity(BATCH);
+    while jobs.recv_many(&mut batch, BATCH).await > 0 {
+        let mut results = Vec::with_capacity(batch.len());
+        let committed = commit(&mut conn, &batch, &mut results).await;
+        if let Err(e) = &committed {
+            tracing::error!(error = %e, jobs = batch.len(), "sqlite commit failed");
+            // Leave no transaction open behind a failed commit.
+            let _ = sqlx::query("ROLLBACK").execute(&mut conn).await;
+        }
+        let mut results = results.into_iter();
+        for job in batch.drain(..) {
+            let result = match &committed {
+                Ok(()) => results.next().unwrap_or(Err(StoreError::Closed)),
+                Err(e) => Err(StoreError::Db(sqlx::Error::Protocol(format!(
+                    "commit failed: {e}"
+                )))),
+            };
+            let reply = match job {
+                Job::Create(_, r) | Job::Append(_, r) | Job::Heartbeat(_, _, r) => r,
+            };
+            // The asker may have gone (its request was cancelled): nothing to tell.
+            let _ = reply.send(result);
+        }
+    }
+}
+
+/// One transaction for the batch, a savepoint for each job.
+async fn commit(
+    conn: &mut SqliteConnection,
+    batch: &[Job],
+    results: &mut Vec<Result<(), StoreError>>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("BEGIN").execute(&mut *conn).await?;
+    for job in batch {
+        sqlx::query("SAVEPOINT job").execute(&mut *conn).await?;
+        let done = run(conn, job).await;
+        if done.is_err() {
+            sqlx::query("ROLLBACK TO job").execute(&mut *conn).await?;
+        }
+        sqlx::query("RELEASE job").execute(&mut *conn).await?;
+        results.push(done);
+    }
+    sqlx::query("COMMIT").execute(&mut *conn).await?;
+    Ok(())
+}
+
+async fn run(conn: &mut SqliteConnection, job: &Job) -> Result<(), StoreError> {
+    match job {
+        Job::Create(game, _) => create(conn, game).await,
+        Job::Append(a, _) => append(conn, a).await,
+        Job::Heartbeat(id, ms, _) => {
+            sqlx::query(HEARTBEAT)
+                .bind(id)
+                .bind(ms)
+                .execute(conn)
+                .await?;
+            Ok(())
+        }
+    }
+}
+
+async fn create(conn: &mut SqliteConnection, game: &NewGame) -> Result<(), StoreError> {
+    sqlx::query(INSERT_GAME)
+        .bind(&game.id)
+        .bind(write_json(&game.id, &game.config)?)
+        .bind(write_json(&game.id, &game.seats)?)
+        .bind(game.created_ms)
+        .bind(&game.config.white)
+        .bind(&game.config.black)
+        .execute(&mut *conn)
+        .await?;
+    for (hash, role) in &game.tokens {
+        insert_token(&mut *conn, hash, &game.id, *role).await?;
+    }
+    Ok(())
+}
+
+async fn insert_token(
+    conn: &mut SqliteConnection,
+    hash: &str,
+    game: &str,
+    role: Role,
+) -> Result<(), StoreError> {
+    sqlx::query(INSERT_TOKEN)
+        .bind(hash)
+        .bind(game)
+        .bind(role.as_str())
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+async fn append(conn: &mut SqliteConnection, a: &Append) -> Result<(), StoreError> {
+    let event = write_json(&a.game_id, &a.event)?;
+    let inserted = sqlx::query(INSERT_EVENT)
+        .bind(&a.game_id)
+        .bind(a.seq)
+        .bind(event)
+        .execute(&mut *conn)
+        .await;
+    match inserted {
+        Err(e) if is_conflict(&e) => {
+            return Err(StoreError::Conflict {
+                game: a.game_id.clone(),
+                seq: a.seq,
+            });
+        }
+        other => other?,
+    };
+    sqlx::query(UPDATE_GAME)
+        .bind(a.seq)
+        .bind(a.status.as_str())
+        .bind(&a.result)
+        .bind(&a.game_id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}

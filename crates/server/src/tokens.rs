@@ -1,0 +1,90 @@
+//! Secret tokens: 128 random bits each, written as 32 hex digits; only their SHA-256 is stored,
+//! and a presented token is compared with the stored hashes in constant time. Tokens are never
+//! logged: logs name the game and the role.
+
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
+
+use crate::store::Role;
+
+/// A new random token (128 bits from the operating system's generator).
+pub fn generate() -> String {
+    let mut bytes = [0_u8; 16];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    hex(&bytes)
+}
+
+/// The stored form of a token: its SHA-256, in hex.
+pub fn hash(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+/// The role of a presented token among a game's stored hashes. Every hash is compared, each in
+/// constant time, so the answer's timing says nothing about how close a guess was.
+pub fn role_of(token: &str, stored: &[(String, Role)]) -> Option<Role> {
+    let presented = hash(token);
+    let mut found = None;
+    for (hash, role) in stored {
+        if bool::from(hash.as_bytes().ct_eq(presented.as_bytes())) {
+            found = Some(*role);
+        }
+    }
+    found
+}
+
+/// The token of an `Authorization: Bearer TOKEN` header value.
+pub fn bearer(header: &str) -> Option<&str> {
+    let (scheme, token) = header.split_once(' ')?;
+    let token = token.trim();
+    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then_some(token)
+}
+
+fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        out.push(char::from(DIGITS[usize::from(b >> 4)]));
+        out.push(char::from(DIGITS[usize::from(b & 15)]));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_128_bits_and_differ() {
+        let a = generate();
+        let b = generate();
+        assert_eq!(a.len(), 32);
+        assert!(a.bytes().all(|c| c.is_ascii_hexdigit()));
+        assert_ne!(a, b);
+    }
+
+    #[test]
+    fn a_token_is_found_by_its_hash_only() {
+        let white = generate();
+        let arbiter = generate();
+        let stored = vec![(hash(&white), Role::White), (hash(&arbiter), Role::Arbiter)];
+        assert_eq!(role_of(&white, &stored), Some(Role::White));
+        assert_eq!(role_of(&arbiter, &stored), Some(Role::Arbiter));
+        assert_eq!(
+            role_of(&hash(&white), &stored),
+            None,
+            "the hash is not the token"
+        );
+        assert_eq!(role_of("", &stored), None);
+        assert_eq!(hash("abc").len(), 64);
+    }
+
+    #[test]
+    fn bearer_headers() {
+        assert_eq!(bearer("Bearer abc"), Some("abc"));
+        assert_eq!(bearer("bearer  abc "), Some("abc"));
+        assert_eq!(bearer("Basic abc"), None);
+        assert_eq!(bearer("Bearer "), None);
+        assert_eq!(bearer("Bearer"), None);
+    }
+}
