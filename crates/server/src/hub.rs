@@ -20,7 +20,8 @@ use crate::{now_ms, players, tokens};
 /// How often a server notes that it is alive (to measure, after a crash, how long it was down).
 pub const HEARTBEAT: Duration = Duration::from_secs(1);
 
-/// A gap in the heartbeats longer than this is downtime, not charged to the player on move.
+/// With PostgreSQL, a gap in every process's heartbeats longer than this is downtime, not charged
+/// to the player on move.
 const DOWN_AFTER_MS: i64 = 2_500;
 
 /// The server's options that the rules do not decide.
@@ -359,7 +360,14 @@ impl Hub {
     pub async fn recover(self: &Arc<Self>) -> Result<usize, ApiError> {
         let now = now_ms();
         let last = self.store.last_alive().await?;
-        let down_since = last.filter(|alive| now - alive > DOWN_AFTER_MS);
+        // With SQLite this process is the only server: any gap since the last heartbeat is
+        // downtime. With PostgreSQL another process may be serving the games: only when no
+        // process has been alive for a while were they down.
+        let threshold = match self.store {
+            Store::Sqlite(_) => 0,
+            Store::Postgres(_) => DOWN_AFTER_MS,
+        };
+        let down_since = last.filter(|alive| now - alive > threshold);
         let mut games = Vec::new();
         for status in [Status::Created, Status::Started, Status::Adjourned] {
             games.extend(self.store.list(Some(status), i64::MAX).await?);

@@ -459,8 +459,9 @@ struct UciOption {
 
 impl UciOption {
     /// Reads an `option` line; `None` if it is not one or has no name. Each keyword opens its
-    /// field once (repeated, it is a word of the field being read); the default of a `string` option runs to the end of the line (so a default that
-    /// contains `min` stays whole); `var` values are skipped.
+    /// field once (repeated, it is a word of the field being read); the default of a `string`
+    /// option runs to the end of the line, so a default that contains `min` stays whole; `var`
+    /// values are skipped.
     fn parse(line: &str) -> Option<UciOption> {
         const KEYWORDS: [&str; 6] = ["name", "type", "default", "min", "max", "var"];
         const TYPE: usize = 1;

@@ -1,0 +1,175 @@
+//! Helpers shared by the server's tests: a hub on a fresh SQLite file or a fresh PostgreSQL
+//! database, and one-shot requests.
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Method, Request, StatusCode};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use server::store::Store;
+use server::{Hub, Options, Rate};
+use tower::ServiceExt;
+
+/// The PostgreSQL server the tests use: `ARBITER_TEST_PG`, else the machine's own on loopback.
+/// The tests do not skip when it is missing: they fail.
+pub fn pg_admin_url() -> String {
+    std::env::var("ARBITER_TEST_PG")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned())
+}
+
+/// A fresh, empty PostgreSQL database for one test; its URL.
+pub async fn fresh_pg() -> String {
+    use sqlx::Connection;
+    let admin = pg_admin_url();
+    let mut conn = sqlx::PgConnection::connect(&admin)
+        .await
+        .unwrap_or_else(|e| panic!("PostgreSQL at {admin} is required for these tests: {e}"));
+    let name = format!("arbiter_test_{:016x}", rand::random::<u64>());
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut conn)
+        .await
+        .expect("create a test database");
+    let base = admin.rsplit_once('/').map_or(admin.as_str(), |(b, _)| b);
+    format!("{base}/{name}")
+}
+
+/// A temporary SQLite file's URL (the directory lives as long as the returned guard).
+pub fn fresh_sqlite() -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let url = dir.path().join("games.db").display().to_string();
+    (dir, url)
+}
+
+/// The two backends, for tests that run against both.
+#[derive(Clone, Copy, Debug)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// A store of either kind, with whatever keeps it alive.
+pub struct Fixture {
+    pub store: Store,
+    pub url: String,
+    _dir: Option<tempfile::TempDir>,
+}
+
+pub async fn fixture(backend: Backend) -> Fixture {
+    match backend {
+        Backend::Sqlite => {
+            let (dir, url) = fresh_sqlite();
+            let store = Store::open(&url).await.expect("open sqlite");
+            Fixture {
+                store,
+                url,
+                _dir: Some(dir),
+            }
+        }
+        Backend::Postgres => {
+            let url = fresh_pg().await;
+            let store = Store::open(&url).await.expect("open postgres");
+            Fixture {
+                store,
+                url,
+                _dir: None,
+            }
+        }
+    }
+}
+
+/// A hub and its app, with generous rate limits.
+pub fn app_of(store: Store) -> (Arc<Hub>, Router) {
+    let hub = Hub::new(store, Options::default());
+    let app = server::app(
+        Arc::clone(&hub),
+        Rate {
+            per_second: 10_000.0,
+            burst: 10_000.0,
+        },
+    );
+    (hub, app)
+}
+
+/// One request through the app without a socket: its status and JSON body (`Value::Null` if
+/// the body is not JSON).
+pub async fn call(
+    app: &Router,
+    method: Method,
+    uri: &str,
+    token: Option<&str>,
+    body: Option<&str>,
+) -> (StatusCode, Value) {
+    let (status, bytes) = call_raw(app, method, uri, token, body).await;
+    (status, serde_json::from_slice(&bytes).unwrap_or(Value::Null))
+}
+
+/// One request: its status and raw body.
+pub async fn call_raw(
+    app: &Router,
+    method: Method,
+    uri: &str,
+    token: Option<&str>,
+    body: Option<&str>,
+) -> (StatusCode, Vec<u8>) {
+    let mut request = Request::builder().method(method).uri(uri);
+    if let Some(token) = token {
+        request = request.header("authorization", format!("Bearer {token}"));
+    }
+    if body.is_some() {
+        request = request.header("content-type", "application/json");
+    }
+    let request = request
+        .body(body.map_or_else(Body::empty, |b| Body::from(b.to_owned())))
+        .expect("a request");
+    let response = app.clone().oneshot(request).await.expect("an answer");
+    let status = response.status();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("a body")
+        .to_bytes()
+        .to_vec();
+    (status, bytes)
+}
+
+/// A created game: its id and tokens.
+pub struct Created {
+    pub id: String,
+    pub white: String,
+    pub black: String,
+    pub arbiter: String,
+}
+
+/// Creates a game with `body` (201 expected).
+pub async fn create(app: &Router, body: &str) -> Created {
+    let (status, json) = call(app, Method::POST, "/api/games", None, Some(body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{json}");
+    let token = |role: &str| json["tokens"][role].as_str().expect("a token").to_owned();
+    Created {
+        id: json["id"].as_str().expect("an id").to_owned(),
+        white: token("white"),
+        black: token("black"),
+        arbiter: token("arbiter"),
+    }
+}
+
+/// Posts an event with a token.
+pub async fn send(app: &Router, game: &Created, token: &str, event: &str) -> (StatusCode, Value) {
+    call(
+        app,
+        Method::POST,
+        &format!("/api/games/{}/events", game.id),
+        Some(token),
+        Some(event),
+    )
+    .await
+}
+
+/// How many steps the store holds for a game.
+pub async fn journal_len(store: &Store, id: &str) -> usize {
+    store.load(id).await.expect("the game is stored").events.len()
+}
