@@ -6,6 +6,7 @@ use axum::Json;
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::rejection::{BytesRejection, QueryRejection};
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -188,12 +189,13 @@ async fn stream(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<R
 async fn websocket(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
-    upgrade: WebSocketUpgrade,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     if !valid_id(&id) {
         return Err(ApiError::not_found(&id));
     }
     let live = hub.get(&id).await?;
+    let upgrade = upgrade.map_err(|r| ApiError::new(r.status(), "not_websocket", r.body_text()))?;
     let keepalive = hub.options.keepalive;
     Ok(upgrade.on_upgrade(move |socket| watch(socket, live, keepalive)))
 }

@@ -444,6 +444,34 @@ impl Hub {
         });
     }
 
+    /// Every minute, forgets the finished games nobody watches (they are read back from their
+    /// journal if asked for again), so that memory holds the games in play.
+    pub fn spawn_sweeper(self: &Arc<Self>) {
+        let hub = Arc::downgrade(self);
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(Duration::from_secs(60));
+            every.tick().await;
+            loop {
+                every.tick().await;
+                let Some(hub) = hub.upgrade() else { return };
+                let held: Vec<Arc<Live>> = {
+                    let games = hub.games.lock().unwrap_or_else(|p| p.into_inner());
+                    games.values().cloned().collect()
+                };
+                for live in held {
+                    let finished = live
+                        .inner
+                        .try_lock()
+                        .is_ok_and(|inner| inner.state.result.is_some());
+                    if finished && live.updates.receiver_count() == 0 {
+                        let mut games = hub.games.lock().unwrap_or_else(|p| p.into_inner());
+                        games.remove(&live.id);
+                    }
+                }
+            }
+        });
+    }
+
     /// With PostgreSQL: listens for steps journalled by other processes and brings the games
     /// held here up to date, so their streams show them.
     pub async fn spawn_listener(self: &Arc<Self>) -> Result<(), StoreError> {

@@ -14,21 +14,26 @@
 //!
 //! # Example
 //! ```
-//! # tokio::runtime::Runtime::new().map_err(|e| e.to_string())?.block_on(async {
-//! use tower::ServiceExt;
 //! use axum::{body::Body, http::Request};
+//! use tower::ServiceExt;
 //!
-//! let dir = std::env::temp_dir().join(format!("arbiter-doc-{}", std::process::id()));
-//! let store = server::store::Store::open(&dir.join("games.db").display().to_string()).await?;
-//! let hub = server::Hub::new(store, server::Options::default());
-//! let app = server::app(hub, server::Rate::default());
-//! let created = app
-//!     .oneshot(Request::post("/api/games").body(Body::from(r#"{"config":{"time_control":"300+2"},"start":true}"#))?)
-//!     .await?;
-//! assert_eq!(created.status(), 201);
-//! # std::fs::remove_dir_all(&dir).ok();
-//! # Ok::<_, Box<dyn std::error::Error>>(())
-//! # }).map_err(|e| e.to_string())
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let runtime = tokio::runtime::Runtime::new()?;
+//! runtime.block_on(async {
+//!     let dir = std::env::temp_dir().join(format!("arbiter-doc-{}", std::process::id()));
+//!     let db = dir.join("games.db").display().to_string();
+//!     let store = server::store::Store::open(&db).await?;
+//!     let hub = server::Hub::new(store, server::Options::default());
+//!     let app = server::app(hub, server::Rate::default());
+//!     let body = r#"{"config":{"time_control":"300+2"},"start":true}"#;
+//!     let created = app
+//!         .oneshot(Request::post("/api/games").body(Body::from(body))?)
+//!         .await?;
+//!     assert_eq!(created.status(), 201);
+//!     std::fs::remove_dir_all(&dir).ok();
+//!     Ok(())
+//! })
+//! # }
 //! ```
 
 #![forbid(unsafe_code)]
@@ -36,6 +41,7 @@
 pub mod api;
 pub mod error;
 pub mod hub;
+pub mod lichess;
 pub mod limits;
 pub mod live;
 mod players;
@@ -71,6 +77,7 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
     let limiter = limits::Limiter::new(rate);
     Router::new()
         .merge(api::router())
+        .merge(lichess::router())
         .fallback(not_found)
         .method_not_allowed_fallback(not_allowed)
         .layer(axum::middleware::from_fn_with_state(limiter, limits::limit))
@@ -104,6 +111,7 @@ pub async fn serve(
         .map_err(|e| ServeError::Recover(e.body.message))?;
     tracing::info!(games = recovered, "journals replayed");
     hub.spawn_heartbeat();
+    hub.spawn_sweeper();
     hub.spawn_listener().await?;
     let app = app(hub, rate).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, app).await.map_err(ServeError::Io)
