@@ -23,7 +23,13 @@ struct Seen {
     over: bool,
 }
 
-async fn load(client: reqwest::Client, base: String, game: Game, seen: Arc<Mutex<Seen>>, seed: u64) {
+async fn load(
+    client: reqwest::Client,
+    base: String,
+    game: Game,
+    seen: Arc<Mutex<Seen>>,
+    seed: u64,
+) {
     let mut fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_owned();
     let mut side = "white".to_owned();
     for i in 0.. {
@@ -143,7 +149,12 @@ async fn kill_9_mid_load_loses_no_acknowledged_move_and_every_game_plays_on() {
             .iter()
             .filter_map(|n| n["article"].as_str())
             .collect();
-        assert_eq!(articles, ["6.11.3"], "game {}: resumed after the downtime", game.id);
+        assert_eq!(
+            articles,
+            ["6.11.3"],
+            "game {}: resumed after the downtime",
+            game.id
+        );
         // Every game plays on.
         let side = state["to_move"].as_str().expect("side");
         let fen = state["fen"].as_str().expect("fen");

@@ -27,7 +27,9 @@ async fn wait_for(
                 return Some(value);
             }
         }
-        let chunk = tokio::time::timeout_at(deadline, lines.next()).await.ok()??;
+        let chunk = tokio::time::timeout_at(deadline, lines.next())
+            .await
+            .ok()??;
         buffer.push_str(&String::from_utf8_lossy(&chunk.ok()?));
     }
 }
@@ -38,7 +40,12 @@ async fn a_move_sent_to_one_process_shows_on_a_stream_held_by_the_other() {
     let a = start(&url);
     let b = start(&url);
     let client = reqwest::Client::new();
-    let game = create(&client, &a.base, r#"{"config":{"time_control":"600+5"},"start":true}"#).await;
+    let game = create(
+        &client,
+        &a.base,
+        r#"{"config":{"time_control":"600+5"},"start":true}"#,
+    )
+    .await;
 
     // A stream on B, a move on A.
     let response = client
@@ -96,7 +103,12 @@ async fn concurrent_moves_on_two_processes_journal_each_step_once() {
     let a = start(&url);
     let b = start(&url);
     let client = reqwest::Client::new();
-    let game = create(&client, &a.base, r#"{"config":{"time_control":"-"},"start":true}"#).await;
+    let game = create(
+        &client,
+        &a.base,
+        r#"{"config":{"time_control":"-"},"start":true}"#,
+    )
+    .await;
     // The same move sent to both processes at once: exactly one is accepted, the other refused
     // (it is no longer White's turn), and the journal has the step once.
     let (ra, rb) = tokio::join!(
