@@ -65,7 +65,15 @@ async fn create(
     State(hub): State<Arc<Hub>>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let body: CreateGame = json_body(body)?;
+    let value: serde_json::Value = json_body(body)?;
+    if !value.is_object() {
+        return Err(ApiError::bad_request(
+            "bad_body",
+            "a game is created with a JSON object {\"config\", \"seats\", \"start\"}",
+        ));
+    }
+    let body: CreateGame = serde_json::from_value(value)
+        .map_err(|e| ApiError::bad_request("bad_body", format!("the body does not read: {e}")))?;
     let (live, tokens) = hub.create(body).await?;
     let id = &live.id;
     let urls = [

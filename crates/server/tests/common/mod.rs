@@ -27,7 +27,29 @@ pub async fn fresh_pg() -> String {
     let mut conn = sqlx::PgConnection::connect(&admin)
         .await
         .unwrap_or_else(|e| panic!("PostgreSQL at {admin} is required for these tests: {e}"));
-    let name = format!("arbiter_test_{:016x}", rand::random::<u64>());
+    // The name carries its creation time, so that databases left by earlier runs are dropped
+    // once they are surely unused (an hour later).
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let old: Vec<(String,)> =
+        sqlx::query_as("SELECT datname FROM pg_database WHERE datname LIKE 'arbiter_test_%'")
+            .fetch_all(&mut conn)
+            .await
+            .unwrap_or_default();
+    for (db,) in old {
+        let created = db
+            .strip_prefix("arbiter_test_")
+            .and_then(|rest| rest.split('_').next())
+            .and_then(|secs| secs.parse::<u64>().ok())
+            .unwrap_or(0);
+        if created + 3600 < now {
+            let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {db}"))
+                .execute(&mut conn)
+                .await;
+        }
+    }
+    let name = format!("arbiter_test_{now}_{:016x}", rand::random::<u64>());
     sqlx::query(&format!("CREATE DATABASE {name}"))
         .execute(&mut conn)
         .await
@@ -103,7 +125,10 @@ pub async fn call(
     body: Option<&str>,
 ) -> (StatusCode, Value) {
     let (status, bytes) = call_raw(app, method, uri, token, body).await;
-    (status, serde_json::from_slice(&bytes).unwrap_or(Value::Null))
+    (
+        status,
+        serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+    )
 }
 
 /// One request: its status and raw body.
@@ -171,5 +196,95 @@ pub async fn send(app: &Router, game: &Created, token: &str, event: &str) -> (St
 
 /// How many steps the store holds for a game.
 pub async fn journal_len(store: &Store, id: &str) -> usize {
-    store.load(id).await.expect("the game is stored").events.len()
+    store
+        .load(id)
+        .await
+        .expect("the game is stored")
+        .events
+        .len()
+}
+
+// --- Appended for the behaviour tests (http_api, bad_input, store, streams) ---
+
+/// Both backends, for tests that loop over them.
+pub const BACKENDS: [Backend; 2] = [Backend::Sqlite, Backend::Postgres];
+
+/// Asserts that an answer is an error of the contract: this status, and the body
+/// `{"error": {"code", "message"}}` with this code and a message that says something.
+pub fn assert_error(answer: &(StatusCode, Value), status: StatusCode, code: &str) {
+    let (got, body) = answer;
+    assert_eq!(*got, status, "status of {body}");
+    assert_eq!(body["error"]["code"], code, "code of {body}");
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .is_some_and(|m| !m.trim().is_empty()),
+        "a message in {body}"
+    );
+    assert_eq!(
+        body.as_object().map(|o| o.len()),
+        Some(1),
+        "nothing but `error` in {body}"
+    );
+}
+
+/// `GET /api/games/{id}` (200 expected): the whole game.
+pub async fn view(app: &Router, id: &str) -> Value {
+    let (status, body) = call(app, Method::GET, &format!("/api/games/{id}"), None, None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    body
+}
+
+/// How many games the store holds (every status).
+pub async fn games_count(store: &Store) -> usize {
+    store.list(None, 10_000).await.expect("the list").len()
+}
+
+/// A move event by `by` (`white` or `black`).
+pub fn move_event(by: &str, text: &str) -> String {
+    serde_json::json!({"type": "move", "by": by, "move": text}).to_string()
+}
+
+/// Plays `moves` alternately from White, each with its seat's token (200 expected for each).
+pub async fn play(app: &Router, game: &Created, moves: &[&str]) -> Value {
+    let mut last = Value::Null;
+    for (i, text) in moves.iter().enumerate() {
+        let (by, token) = if i % 2 == 0 {
+            ("white", &game.white)
+        } else {
+            ("black", &game.black)
+        };
+        let (status, state) = send(app, game, token, &move_event(by, text)).await;
+        assert_eq!(status, StatusCode::OK, "{text}: {state}");
+        last = state;
+    }
+    last
+}
+
+/// One request with a raw body (any bytes, not necessarily UTF-8): its status and raw body.
+pub async fn call_bytes(
+    app: &Router,
+    method: Method,
+    uri: &str,
+    token: Option<&str>,
+    body: Vec<u8>,
+) -> (StatusCode, Vec<u8>) {
+    let mut request = Request::builder()
+        .method(method)
+        .uri(uri)
+        .header("content-type", "application/json");
+    if let Some(token) = token {
+        request = request.header("authorization", format!("Bearer {token}"));
+    }
+    let request = request.body(Body::from(body)).expect("a request");
+    let response = app.clone().oneshot(request).await.expect("an answer");
+    let status = response.status();
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("a body")
+        .to_bytes()
+        .to_vec();
+    (status, bytes)
 }

@@ -1,0 +1,510 @@
+//! The store, the same tests against SQLite and PostgreSQL (one test per backend, in the
+//! modules `sqlite` and `postgres`): round trips, steps in order, one writer per step, tokens
+//! by hash, lists by status, heartbeats, reopening, replay; then a hub restarted on the store.
+mod common;
+
+use std::time::Duration;
+
+use axum::http::StatusCode;
+use common::*;
+use protocol::{Action, Config, Event, Journal, Seat, Seats, Side};
+use server::store::{Append, NewGame, Role, Status, Store, StoreError};
+use server::{Hub, Options};
+
+/// Makes one `#[tokio::test]` per backend for each named `async fn(Backend)`.
+macro_rules! both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name(super::Backend::Sqlite).await
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name(super::Backend::Postgres).await
+                }
+            )*
+        }
+    };
+}
+
+both_backends!(
+    create_and_load_round_trip,
+    appended_steps_load_in_order,
+    appending_an_existing_step_is_a_conflict,
+    two_writers_cannot_both_append_the_same_step,
+    a_token_is_found_by_its_hash_only,
+    games_are_listed_by_status,
+    heartbeat_and_last_alive,
+    reopening_the_store_keeps_everything,
+    a_journal_replays_to_the_same_states,
+    a_new_hub_on_the_same_store_shows_the_same_game,
+);
+
+fn config() -> Config {
+    Config {
+        time_control: "300+2".to_owned(),
+        white: "Alice".to_owned(),
+        black: "Bob".to_owned(),
+        ..Config::default()
+    }
+}
+
+fn new_game(id: &str, created_ms: i64) -> NewGame {
+    NewGame {
+        id: id.to_owned(),
+        config: config(),
+        seats: Seats {
+            white: Seat::Human,
+            black: Seat::Engine {
+                engine: "stockfish".to_owned(),
+                level: 7,
+            },
+        },
+        created_ms,
+        tokens: vec![
+            (server::tokens::hash(&format!("{id}-white")), Role::White),
+            (server::tokens::hash(&format!("{id}-black")), Role::Black),
+            (
+                server::tokens::hash(&format!("{id}-arbiter")),
+                Role::Arbiter,
+            ),
+        ],
+    }
+}
+
+/// The opening's events: start (Art. 6.6), then e4 e5 Nf3 Nc6, a second apart.
+fn opening() -> Vec<Event> {
+    let mut events = vec![Event::new(10, Action::Start)];
+    for (i, text) in ["e4", "e5", "Nf3", "Nc6"].iter().enumerate() {
+        events.push(Event::new(
+            1_000 * (i as u64 + 1),
+            Action::Move {
+                by: if i % 2 == 0 { Side::White } else { Side::Black },
+                text: (*text).to_owned(),
+                offer_draw: false,
+            },
+        ));
+    }
+    events
+}
+
+fn step(id: &str, seq: i64, event: Event, status: Status) -> Append {
+    Append {
+        game_id: id.to_owned(),
+        seq,
+        event,
+        status,
+        result: None,
+    }
+}
+
+/// Appends a step as the hub does: SQLite through its writer, PostgreSQL under the row lock.
+async fn append(store: &Store, a: Append) -> Result<(), StoreError> {
+    match store {
+        Store::Sqlite(s) => s.append(a).await,
+        Store::Postgres(p) => p.lock(&a.game_id).await?.append(&a).await,
+    }
+}
+
+async fn append_all(store: &Store, id: &str, events: &[Event]) {
+    for (i, event) in events.iter().enumerate() {
+        let status = Status::Started;
+        append(store, step(id, i as i64 + 1, event.clone(), status))
+            .await
+            .expect("appended");
+    }
+}
+
+fn sorted(mut tokens: Vec<(String, Role)>) -> Vec<(String, String)> {
+    tokens.sort_by(|a, b| a.0.cmp(&b.0));
+    tokens
+        .into_iter()
+        .map(|(h, r)| (h, r.as_str().to_owned()))
+        .collect()
+}
+
+/// A game is read back as it was created: config, seats, creation time, tokens' hashes.
+async fn create_and_load_round_trip(backend: Backend) {
+    let fx = fixture(backend).await;
+    let game = new_game("round1", 1_700_000_000_123);
+    fx.store.create(&game).await.expect("created");
+    let stored = fx.store.load("round1").await.expect("loaded");
+    assert_eq!(stored.id, "round1");
+    assert_eq!(stored.config, game.config);
+    assert_eq!(stored.seats, game.seats);
+    assert_eq!(stored.created_ms, game.created_ms);
+    assert!(stored.events.is_empty());
+    assert_eq!(sorted(stored.tokens), sorted(game.tokens.clone()));
+    assert!(
+        matches!(fx.store.load("nothere").await, Err(StoreError::NotFound(id)) if id == "nothere"),
+        "{backend:?}: an unknown game is NotFound"
+    );
+    // The same id cannot be created twice.
+    assert!(fx.store.create(&game).await.is_err(), "{backend:?}");
+}
+
+/// Steps are read back in the order of their numbers, with their times.
+async fn appended_steps_load_in_order(backend: Backend) {
+    let fx = fixture(backend).await;
+    fx.store
+        .create(&new_game("order1", 1))
+        .await
+        .expect("created");
+    fx.store
+        .create(&new_game("order2", 2))
+        .await
+        .expect("created");
+    let events = opening();
+    // Interleave two games' appends: each journal keeps its own order.
+    for (i, event) in events.iter().enumerate() {
+        let seq = i as i64 + 1;
+        append(
+            &fx.store,
+            step("order1", seq, event.clone(), Status::Started),
+        )
+        .await
+        .expect("order1");
+        if i < 2 {
+            append(
+                &fx.store,
+                step("order2", seq, event.clone(), Status::Started),
+            )
+            .await
+            .expect("order2");
+        }
+    }
+    let stored = fx.store.load("order1").await.expect("loaded");
+    assert_eq!(stored.events, events, "{backend:?}");
+    assert_eq!(
+        fx.store.load("order2").await.expect("loaded").events,
+        events[..2]
+    );
+}
+
+/// `events (game_id, seq)` is the key: a step already journalled cannot be written again, and
+/// the first stays as it was.
+async fn appending_an_existing_step_is_a_conflict(backend: Backend) {
+    let fx = fixture(backend).await;
+    fx.store
+        .create(&new_game("conf1", 1))
+        .await
+        .expect("created");
+    let events = opening();
+    append_all(&fx.store, "conf1", &events[..2]).await;
+    let again = step("conf1", 2, events[2].clone(), Status::Started);
+    match append(&fx.store, again).await {
+        Err(StoreError::Conflict { game, seq }) => assert_eq!((game.as_str(), seq), ("conf1", 2)),
+        other => panic!("{backend:?}: expected a conflict, got {other:?}"),
+    }
+    let stored = fx.store.load("conf1").await.expect("loaded");
+    assert_eq!(
+        stored.events,
+        events[..2],
+        "{backend:?}: the first step 2 stands"
+    );
+    // The game row was not moved on by the refused step.
+    let listed = fx.store.list(None, 10).await.expect("list");
+    assert_eq!(listed[0].seq, 2, "{backend:?}: {listed:?}");
+}
+
+/// Two writers append the same step at once: exactly one wins; the other gets a conflict.
+/// SQLite: two appends through the single writer. PostgreSQL: two row locks; the second waits
+/// for the first to commit, then sees the new step number, and its stale step is refused.
+async fn two_writers_cannot_both_append_the_same_step(backend: Backend) {
+    let fx = fixture(backend).await;
+    fx.store
+        .create(&new_game("race1", 1))
+        .await
+        .expect("created");
+    let events = opening();
+    append_all(&fx.store, "race1", &events[..1]).await;
+    let mine = step("race1", 2, events[1].clone(), Status::Started);
+    let mut theirs = step("race1", 2, events[2].clone(), Status::Started);
+    theirs.event.t = 1_500;
+    match &fx.store {
+        Store::Sqlite(s) => {
+            let (a, b) = tokio::join!(s.append(mine.clone()), s.append(theirs.clone()));
+            let conflicts = [&a, &b]
+                .iter()
+                .filter(|r| matches!(r, Err(StoreError::Conflict { seq: 2, .. })))
+                .count();
+            assert_eq!(conflicts, 1, "{a:?} {b:?}");
+            assert!(a.is_ok() != b.is_ok(), "one wins: {a:?} {b:?}");
+        }
+        Store::Postgres(p) => {
+            let first = p.lock("race1").await.expect("locked");
+            assert_eq!(first.seq, 1);
+            let other = p.clone();
+            let second = tokio::spawn(async move { other.lock("race1").await });
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            assert!(
+                !second.is_finished(),
+                "the second writer waits for the row lock"
+            );
+            first.append(&mine).await.expect("the first writer appends");
+            let second = second.await.expect("joined").expect("locked in turn");
+            assert_eq!(second.seq, 2, "the second writer sees the first one's step");
+            match second.append(&theirs).await {
+                Err(StoreError::Conflict { seq: 2, .. }) => {}
+                other => panic!("expected a conflict, got {other:?}"),
+            }
+        }
+    }
+    let stored = fx.store.load("race1").await.expect("loaded");
+    assert_eq!(stored.events.len(), 2, "{backend:?}: one step 2, not two");
+}
+
+/// A token is found by its SHA-256 only, never by itself.
+async fn a_token_is_found_by_its_hash_only(backend: Backend) {
+    let fx = fixture(backend).await;
+    fx.store
+        .create(&new_game("tok1", 1))
+        .await
+        .expect("created");
+    fx.store
+        .create(&new_game("tok2", 2))
+        .await
+        .expect("created");
+    for (token, game, role) in [
+        ("tok1-white", "tok1", Role::White),
+        ("tok1-arbiter", "tok1", Role::Arbiter),
+        ("tok2-black", "tok2", Role::Black),
+    ] {
+        let found = fx
+            .store
+            .token(&server::tokens::hash(token))
+            .await
+            .expect("looked up");
+        assert_eq!(found, Some((game.to_owned(), role)), "{backend:?}: {token}");
+        assert_eq!(fx.store.token(token).await.expect("looked up"), None);
+    }
+    let unknown = server::tokens::hash("nobody");
+    assert_eq!(fx.store.token(&unknown).await.expect("looked up"), None);
+}
+
+/// Games are listed by the status their last step left, newest first, within the limit.
+async fn games_are_listed_by_status(backend: Backend) {
+    let fx = fixture(backend).await;
+    for (i, id) in ["listc", "lists", "listf", "lista"].iter().enumerate() {
+        fx.store
+            .create(&new_game(id, 1_000 + i as i64))
+            .await
+            .expect("created");
+    }
+    let events = opening();
+    append_all(&fx.store, "lists", &events[..2]).await;
+    append(
+        &fx.store,
+        step("listf", 1, events[0].clone(), Status::Started),
+    )
+    .await
+    .expect("start");
+    let resign = Event::new(2_000, Action::Resign { by: Side::White });
+    let mut end = step("listf", 2, resign, Status::Finished);
+    end.result = Some("0-1".to_owned());
+    append(&fx.store, end).await.expect("resigned");
+    append(
+        &fx.store,
+        step("lista", 1, events[0].clone(), Status::Adjourned),
+    )
+    .await
+    .expect("adjourned");
+    let ids = |list: Vec<server::store::Summary>| -> Vec<String> {
+        list.into_iter().map(|s| s.id).collect()
+    };
+    let list = |status| fx.store.list(status, 100);
+    assert_eq!(
+        ids(list(Some(Status::Created)).await.expect("list")),
+        ["listc"]
+    );
+    assert_eq!(
+        ids(list(Some(Status::Started)).await.expect("list")),
+        ["lists"]
+    );
+    assert_eq!(
+        ids(list(Some(Status::Adjourned)).await.expect("list")),
+        ["lista"]
+    );
+    let finished = list(Some(Status::Finished)).await.expect("list");
+    assert_eq!(finished.len(), 1, "{backend:?}");
+    assert_eq!(finished[0].id, "listf");
+    assert_eq!(finished[0].status, "finished");
+    assert_eq!(finished[0].result.as_deref(), Some("0-1"));
+    assert_eq!(finished[0].seq, 2);
+    assert_eq!(
+        (finished[0].white.as_str(), finished[0].black.as_str()),
+        ("Alice", "Bob")
+    );
+    assert_eq!(
+        ids(list(None).await.expect("list")),
+        ["lista", "listf", "lists", "listc"],
+        "{backend:?}: newest first"
+    );
+    assert_eq!(
+        ids(fx.store.list(None, 2).await.expect("list")),
+        ["lista", "listf"]
+    );
+}
+
+/// The heartbeat notes each server's last sign of life; `last_alive` is the latest of all.
+async fn heartbeat_and_last_alive(backend: Backend) {
+    let fx = fixture(backend).await;
+    assert_eq!(
+        fx.store.last_alive().await.expect("read"),
+        None,
+        "{backend:?}"
+    );
+    fx.store.heartbeat("a", 1_000).await.expect("beat");
+    assert_eq!(fx.store.last_alive().await.expect("read"), Some(1_000));
+    fx.store.heartbeat("b", 5_000).await.expect("beat");
+    fx.store.heartbeat("a", 3_000).await.expect("beat");
+    assert_eq!(fx.store.last_alive().await.expect("read"), Some(5_000));
+    fx.store.heartbeat("a", 9_000).await.expect("beat");
+    assert_eq!(fx.store.last_alive().await.expect("read"), Some(9_000));
+}
+
+/// Everything acknowledged survives closing the store and opening the same URL again.
+async fn reopening_the_store_keeps_everything(backend: Backend) {
+    let fx = fixture(backend).await;
+    // `..` keeps the temporary directory alive with what is left of `fx`.
+    let Fixture { store, url, .. } = fx;
+    let game = new_game("reopen1", 42);
+    store.create(&game).await.expect("created");
+    let events = opening();
+    append_all(&store, "reopen1", &events).await;
+    store.heartbeat("srv", 77_000).await.expect("beat");
+    drop(store);
+    let store = Store::open(&url).await.expect("reopened");
+    let stored = store.load("reopen1").await.expect("loaded");
+    assert_eq!(stored.events, events, "{backend:?}");
+    assert_eq!(stored.config, game.config);
+    assert_eq!(stored.seats, game.seats);
+    assert_eq!(stored.created_ms, 42);
+    assert_eq!(sorted(stored.tokens), sorted(game.tokens));
+    let hash = server::tokens::hash("reopen1-black");
+    assert_eq!(
+        store.token(&hash).await.expect("looked up"),
+        Some(("reopen1".to_owned(), Role::Black))
+    );
+    let listed = store.list(Some(Status::Started), 10).await.expect("list");
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0].seq, 5);
+    assert_eq!(store.last_alive().await.expect("read"), Some(77_000));
+    // The journal goes on where it was.
+    let next = Event::new(
+        6_000,
+        Action::Move {
+            by: Side::White,
+            text: "Bb5".to_owned(),
+            offer_draw: false,
+        },
+    );
+    append(&store, step("reopen1", 6, next, Status::Started))
+        .await
+        .expect("appended after reopening");
+    let again = step("reopen1", 6, events[0].clone(), Status::Started);
+    assert!(matches!(
+        append(&store, again).await,
+        Err(StoreError::Conflict { seq: 6, .. })
+    ));
+}
+
+/// The state is the replay of the journal: the states computed while playing are the states
+/// of the stored journal replayed (ARCHITECTURE.md, "The game as events").
+async fn a_journal_replays_to_the_same_states(backend: Backend) {
+    let fx = fixture(backend).await;
+    let game = new_game("replay1", 1);
+    fx.store.create(&game).await.expect("created");
+    let mut live = game::Game::new(game.config.clone()).expect("a game");
+    let mut events = opening();
+    events.push(Event::new(4_500, Action::OfferDraw { by: Side::White }));
+    events.push(Event::new(4_600, Action::DeclineDraw { by: Side::Black }));
+    events.push(Event::new(
+        5_000,
+        Action::Move {
+            by: Side::White,
+            text: "Bb5".to_owned(),
+            offer_draw: false,
+        },
+    ));
+    events.push(Event::new(6_000, Action::Resign { by: Side::Black }));
+    let mut played = Vec::new();
+    for (i, event) in events.iter().enumerate() {
+        let state = live.apply(event);
+        assert!(state.error.is_none(), "step {}: {:?}", i + 1, state.error);
+        let mut a = step(
+            "replay1",
+            i as i64 + 1,
+            event.clone(),
+            server::store::Status::of(&state),
+        );
+        a.result = state.result.as_ref().map(|o| o.result.to_string());
+        append(&fx.store, a).await.expect("appended");
+        played.push(state);
+    }
+    assert_eq!(
+        played
+            .last()
+            .and_then(|s| s.result.as_ref())
+            .map(|o| o.result.to_string()),
+        Some("1-0".to_owned())
+    );
+    let stored = fx.store.load("replay1").await.expect("loaded");
+    let journal = Journal {
+        config: stored.config,
+        events: stored.events,
+    };
+    let replayed = journal.replay().expect("replays");
+    assert_eq!(replayed, played, "{backend:?}");
+    // And through the journal's text form too.
+    let again = Journal::from_jsonl(&journal.to_jsonl()).expect("reads");
+    assert_eq!(again.replay().expect("replays"), played);
+}
+
+/// A restart: a new hub over the same database (reopened from its URL) shows the game as it
+/// was, and the game goes on.
+async fn a_new_hub_on_the_same_store_shows_the_same_game(backend: Backend) {
+    let fx = fixture(backend).await;
+    let (hub, app) = app_of(fx.store.clone());
+    let game = create(
+        &app,
+        r#"{"config":{"time_control":"300+2","white":"Alice"},"start":true}"#,
+    )
+    .await;
+    play(&app, &game, &["d4", "d5", "c4"]).await;
+    let before = view(&app, &game.id).await;
+    drop((hub, app));
+
+    let store = Store::open(&fx.url).await.expect("reopened");
+    let hub = Hub::new(store.clone(), Options::default());
+    let live = hub.get(&game.id).await.expect("the game comes back");
+    let after = serde_json::to_value(live.view().await).expect("a view");
+    assert_eq!(
+        after, before,
+        "{backend:?}: the same game after the restart"
+    );
+    assert_eq!(after["moves"], serde_json::json!(["d2d4", "d7d5", "c2c4"]));
+
+    // Through a new app on the new hub: the tokens still work and the game goes on.
+    let app = server::app(hub, server::Rate::default());
+    let (status, state) = send(&app, &game, &game.black, &move_event("black", "e6")).await;
+    assert_eq!(status, StatusCode::OK, "{state}");
+    assert_eq!(state["ply"], 4);
+    assert_eq!(
+        journal_len(&store, &game.id).await,
+        5,
+        "start and four moves"
+    );
+    let (status, _) = send(&app, &game, &game.black, &move_event("black", "Nf6")).await;
+    assert_eq!(
+        status,
+        StatusCode::CONFLICT,
+        "out of turn after the restart too"
+    );
+}
