@@ -562,7 +562,7 @@ async fn check_one(s: &Setup, game: &Created, token: Option<&str>, body: Vec<u8>
 }
 
 /// Arbitrary bytes as an event body never give a 5xx and never change the journal (a seeded
-/// loop: `proptest` is not among the server's dev-dependencies).
+/// loop over many bodies; the proptest below shrinks a failure to its smallest body).
 #[tokio::test]
 async fn arbitrary_bytes_as_an_event_never_give_a_5xx_nor_change_the_journal() {
     let s = Setup::new(Backend::Sqlite).await;
@@ -637,4 +637,43 @@ async fn random_events_never_give_a_5xx_and_refused_ones_change_nothing() {
         refused > 0 && accepted > 0,
         "both kinds seen: {accepted} / {refused}"
     );
+}
+
+/// The same invariant under proptest, which shrinks a failing body: any bytes, from any token,
+/// never a 5xx, and a refused body never changes the journal.
+mod shrinking {
+    use super::*;
+    use proptest::prelude::*;
+    use std::sync::OnceLock;
+
+    fn shared() -> &'static (tokio::runtime::Runtime, Setup) {
+        static SHARED: OnceLock<(tokio::runtime::Runtime, Setup)> = OnceLock::new();
+        SHARED.get_or_init(|| {
+            let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+            let setup = runtime.block_on(Setup::new(Backend::Sqlite));
+            (runtime, setup)
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+        #[test]
+        fn any_bytes_from_any_token_never_5xx_and_refused_change_nothing(
+            body in prop_oneof![
+                proptest::collection::vec(any::<u8>(), 0..300),
+                "\\{\"type\":\"[a-z_]{0,12}\",\"by\":\"(white|black|red)\"(,\"move\":\"[a-h1-8NBRQKx=+#O-]{0,7}\")?\\}"
+                    .prop_map(String::into_bytes),
+            ],
+            who in 0_usize..4,
+        ) {
+            let (runtime, s) = shared();
+            let tokens = [
+                Some(s.game.white.as_str()),
+                Some(s.game.black.as_str()),
+                Some(s.game.arbiter.as_str()),
+                None,
+            ];
+            runtime.block_on(check_one(s, &s.game, tokens[who], body));
+        }
+    }
 }
