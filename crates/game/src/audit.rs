@@ -3,7 +3,7 @@
 use std::fmt;
 
 use laws::{Article, Edition, Ending, Mating, Reason, Record, can_mate, dead_position};
-use notation::pgn::{Game, GameResult};
+use notation::pgn::{Game, GameResult, Games};
 use shakmaty::{Chess, Color, Position};
 
 /// What an arbiter reads in a recorded game.
@@ -119,8 +119,45 @@ fn color_name(color: Color) -> &'static str {
 /// A claim by intended move (9.2.1, 9.3.1) with a move other than the one played is not looked
 /// for: the record cannot say which move a player would have written.
 pub fn audit(game: &Game, edition: Edition) -> Audit {
+    audit_line(game, None, edition)
+}
+
+/// The audit of every game of `games` (see [`audit`]), each with the positions the reader played
+/// rather than its moves played again: the same answers, with half the work of the legality
+/// checks.
+///
+/// ```
+/// use game::audit_games;
+/// use laws::Edition;
+/// use notation::pgn::{ReadOptions, read_games};
+///
+/// let text = "[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n";
+/// let audits: Vec<_> = audit_games(read_games(text, ReadOptions::default()), Edition::Fide2023)
+///     .map(|(_, audit)| audit)
+///     .collect();
+/// assert_eq!(audits[0].ending.map(|e| e.ply), Some(7));
+/// ```
+pub fn audit_games(
+    mut games: Games<'_>,
+    edition: Edition,
+) -> impl Iterator<Item = (Game, Audit)> + '_ {
+    std::iter::from_fn(move || {
+        let (game, positions) = games.next_with_positions()?;
+        let audit = audit_line(&game, Some(positions), edition);
+        Some((game, audit))
+    })
+}
+
+/// [`audit`], with the positions of the game's main line when the reader gives them (the start,
+/// then one after each move: the moves are then not checked again).
+fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> Audit {
     let mode = game.start.castles().mode();
     let mut record = Record::new(game.start.clone(), mode, edition);
+    record.reserve(game.moves.len());
+    // The reader's positions after each move, when they match its moves one for one.
+    let mut read = positions
+        .filter(|p| p.len() == game.moves.len() + 1)
+        .map(|p| p.into_iter().skip(1));
     let mut findings = Vec::new();
     let mut ending: Option<AuditEnding> = record
         .automatic_ending()
@@ -139,7 +176,16 @@ pub fn audit(game: &Game, edition: Edition) -> Audit {
     });
     let rules = edition.rules();
     for (index, played) in game.moves.iter().enumerate() {
-        if record.play(played.mv).is_err() {
+        let next = read.as_mut().and_then(Iterator::next);
+        let legal = match next {
+            // The reader found the move among the legal ones and played it.
+            Some(next) => {
+                record.push_legal(played.mv, next);
+                true
+            }
+            None => record.play(played.mv).is_ok(),
+        };
+        if !legal {
             // The reader only gives legal moves; kept as an error rather than trusted. The
             // position before it was not looked at for checkmate or stalemate yet (see below).
             if ending.is_none() {

@@ -11,7 +11,8 @@
 //!   6.10, 7.2, 7.3, 11.7, 11.8, 12.9); and points by the competition's scoring (Art. 10).
 //!   The config, events and states are the wire types too (serde): one definition for the
 //!   command line, the server and its journal.
-//! - [`audit`]: an arbiter's reading of a recorded game (`arbiter check`).
+//! - [`audit`]: an arbiter's reading of a recorded game (`arbiter check`); [`audit_games`] for
+//!   every game of a PGN text as it is read.
 //!
 //! Pure: no I/O, no clock, no threads. Time is the events' `t`, in milliseconds.
 //!
@@ -67,7 +68,7 @@ mod state;
 pub mod text;
 mod time;
 
-pub use audit::{Audit, AuditEnding, AuditError, Finding, Severity, audit};
+pub use audit::{Audit, AuditEnding, AuditError, Finding, Severity, audit, audit_games};
 pub use clock::{BySide, Side};
 pub use config::{Annex, Config, ConfigError, Mode, Regulations, Scoring};
 pub use event::{Action, Event, Party, PenaltyKind, Ruling};

@@ -14,6 +14,8 @@
 //!   `chasolver`'s full search; [`Mating::Unknown`] when that gives up, never a guess.
 //! - [`Ending`]: a result, a [`Reason`] from the contract's closed list, and the [`Article`].
 //! - [`Edition`]: fide-2023 (default), fide-1997, fide-1930 and fide-1928 as data ([`BoardRules`]).
+//! - [`is_legal`], [`san_candidates`], [`is_checkmate`]: shakmaty's answers, found without a
+//!   full move list in the common case (every move read and recorded asks them).
 //! - [`StartNumber`]: Chess960 start positions 0–959 (Guideline II); [`read_fen`] and
 //!   [`write_fen`] read and write FEN, X-FEN and Shredder-FEN.
 //! - [`read_line`] and [`read_move`]: position lines `startpos moves e2e4 ...` or
@@ -45,6 +47,7 @@ mod chess960;
 mod edition;
 mod ending;
 mod fen;
+mod legal;
 mod line;
 mod mating;
 mod quick_helpmate;
@@ -56,6 +59,7 @@ pub use chess960::{BadStartNumber, StartNumber};
 pub use edition::{AutomaticRule, BoardRules, ClaimRule, Edition, Sameness};
 pub use ending::{Ending, GameResult, Reason, UnknownWord};
 pub use fen::{FenError, FenStyle, read_fen, write_fen};
+pub use legal::{Candidates, is_checkmate, is_legal, san_candidates};
 pub use line::{LineError, MoveError, legal_moves_text, read_line, read_move};
 pub use mating::{Mating, MatingPotential, UnknownWhy, can_mate, dead_position, mating_potential};
 pub use record::{IllegalMove, Record, Status};

@@ -100,7 +100,7 @@ impl Record {
     /// Plays a legal move.
     pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
         let pos = self.position();
-        if !pos.is_legal(m) {
+        if !crate::legal::is_legal(pos, m) {
             return Err(IllegalMove {
                 uci: m.to_uci(self.mode).to_string(),
             });
@@ -113,6 +113,24 @@ impl Record {
         self.positions.push(next);
         self.moves.push(m);
         Ok(())
+    }
+
+    /// Adds a move and the position it leads to, checking neither: for a caller that has just
+    /// found `m` among the legal moves of [`Record::position`] and played it there to get `next`
+    /// (a notation reader does both for every move it reads). Anything else makes every later
+    /// answer of the record wrong; [`Record::play`] checks the move and plays it itself.
+    pub fn push_legal(&mut self, m: Move, next: Chess) {
+        if next.halfmoves() == 0 {
+            self.window = self.positions.len();
+        }
+        self.positions.push(next);
+        self.moves.push(m);
+    }
+
+    /// Makes room for `plies` more moves at once, rather than move by move.
+    pub fn reserve(&mut self, plies: usize) {
+        self.positions.reserve(plies);
+        self.moves.reserve(plies);
     }
 
     /// Plays a move written in UCI (Chess960 castling as king takes rook, or standard `e1g1`).
@@ -191,7 +209,7 @@ impl Record {
     /// claim (1930, 1928: the position must already stand on the board).
     pub fn claim_with_move(&self, m: Move) -> Option<Ending> {
         let rules = self.edition.rules();
-        if !self.position().is_legal(m) || self.mate_or_stalemate() {
+        if !crate::legal::is_legal(self.position(), m) || self.mate_or_stalemate() {
             return None;
         }
         if let Some(article) = rules.repetition.intended_move

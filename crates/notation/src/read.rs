@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use shakmaty::{Chess, Move, MoveList, Position, Role, Square};
+use laws::Candidates;
+use shakmaty::{Chess, Move, Position, Role, Square};
 
 use crate::language::{Language, Languages};
 use crate::written::{Body, Promotion, SyntaxError, Written};
@@ -44,7 +45,7 @@ pub enum MoveError {
         text: String,
     },
     /// Notation that fits two or more legal moves; never silently one of them.
-    #[error("ambiguous: {text:?} could be {}", Candidates(.candidates))]
+    #[error("ambiguous: {text:?} could be {}", CandidateList(.candidates))]
     Ambiguous {
         /// The text, trimmed.
         text: String,
@@ -84,9 +85,9 @@ pub struct Candidate {
     pub languages: Languages,
 }
 
-struct Candidates<'a>(&'a [Candidate]);
+struct CandidateList<'a>(&'a [Candidate]);
 
-impl fmt::Display for Candidates<'_> {
+impl fmt::Display for CandidateList<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, c) in self.0.iter().enumerate() {
             if i > 0 {
@@ -247,13 +248,13 @@ fn promotion_role(language: Language, promotion: Promotion) -> Option<Role> {
 
 /// The legal moves that fit the written body, with `piece` and `promoted` as one language reads
 /// its symbols.
-fn matching(pos: &Chess, body: &Body, piece: Option<Role>, promoted: Option<Role>) -> MoveList {
+fn matching(pos: &Chess, body: &Body, piece: Option<Role>, promoted: Option<Role>) -> Candidates {
     let promotion_fits = |m: &Move| match promoted {
         Some(role) => m.promotion() == Some(role),
         None => true,
     };
     match *body {
-        Body::Castle { side, .. } => pos.castling_moves(side),
+        Body::Castle { side, .. } => pos.castling_moves(side).into_iter().collect(),
         Body::Piece {
             from_file,
             from_rank,
@@ -262,9 +263,9 @@ fn matching(pos: &Chess, body: &Body, piece: Option<Role>, promoted: Option<Role
         } => {
             let role = piece.unwrap_or(Role::Pawn);
             let mut moves = if role == Role::Pawn {
-                MoveList::new()
+                Candidates::new()
             } else {
-                pos.san_candidates(role, to)
+                laws::san_candidates(pos, role, to)
             };
             moves.retain(|m| {
                 m.from().is_some_and(|from| {
@@ -282,7 +283,7 @@ fn matching(pos: &Chess, body: &Body, piece: Option<Role>, promoted: Option<Role
             moves
         }
         Body::Pawn { from_file, to, .. } => {
-            let mut moves = pos.san_candidates(Role::Pawn, to);
+            let mut moves = laws::san_candidates(pos, Role::Pawn, to);
             moves.retain(|m| {
                 m.role() == Role::Pawn
                     && match from_file {
@@ -295,8 +296,11 @@ fn matching(pos: &Chess, body: &Body, piece: Option<Role>, promoted: Option<Role
             moves
         }
         Body::Squares { from, to, .. } => {
-            let mut moves = pos.legal_moves();
-            moves.retain(|m| m.from() == Some(from) && m.to() == to && promotion_fits(m));
+            let mut moves: Candidates = pos
+                .legal_moves()
+                .into_iter()
+                .filter(|m| m.from() == Some(from) && m.to() == to && promotion_fits(m))
+                .collect();
             if moves.is_empty() {
                 moves = castling_by_squares(pos, from, to);
             }
@@ -307,8 +311,8 @@ fn matching(pos: &Chess, body: &Body, piece: Option<Role>, promoted: Option<Role
 
 /// Castling written as a king's move: to its destination (`e1g1`) or onto its rook (`e1h1`, as
 /// UCI writes Chess960 castling).
-fn castling_by_squares(pos: &Chess, from: Square, to: Square) -> MoveList {
-    let mut moves = MoveList::new();
+fn castling_by_squares(pos: &Chess, from: Square, to: Square) -> Candidates {
+    let mut moves = Candidates::new();
     for m in pos.legal_moves() {
         if let Move::Castle { king, rook } = m {
             let side = m.castling_side();

@@ -478,9 +478,111 @@ fn castling(cursor: &mut Cursor<'_>) -> Result<Body, SyntaxError> {
     Ok(Body::Castle { side, zeros })
 }
 
+/// The PGN standard's SAN in its usual forms (`e4`, `exd5`, `e8=Q`, `Nf3`, `Nbd7`, `R1xa3`,
+/// `Qh4xe1`, `O-O`, `O-O-O`, each with `+` or `#` or neither), read byte by byte: most moves of
+/// most files. `None` for anything else, which the full reader then reads; for the texts it
+/// reads, the answer is the full reader's.
+fn plain_san(text: &[u8]) -> Option<Written> {
+    let (body, check) = match text.split_last()? {
+        (b'+', body) => (body, Some(CheckMark::Plus)),
+        (b'#', body) => (body, Some(CheckMark::Hash)),
+        _ => (text, None),
+    };
+    let file = |b: u8| {
+        (b'a'..=b'h')
+            .contains(&b)
+            .then(|| File::new(u32::from(b - b'a')))
+    };
+    let rank = |b: u8| {
+        (b'1'..=b'8')
+            .contains(&b)
+            .then(|| Rank::new(u32::from(b - b'1')))
+    };
+    let square = |f: u8, r: u8| Some(Square::from_coords(file(f)?, rank(r)?));
+    let body = match *body {
+        [b'O', b'-', b'O'] => Body::Castle {
+            side: CastlingSide::KingSide,
+            zeros: false,
+        },
+        [b'O', b'-', b'O', b'-', b'O'] => Body::Castle {
+            side: CastlingSide::QueenSide,
+            zeros: false,
+        },
+        [symbol @ (b'K' | b'Q' | b'R' | b'B' | b'N'), ref rest @ ..] => {
+            let (from, capture, to) = match *rest {
+                [b'x', ref to @ ..] => (&[][..], Some(CaptureMark::X), to),
+                [_, b'x', ref to @ ..] => (&rest[..1], Some(CaptureMark::X), to),
+                [_, _, b'x', ref to @ ..] => (&rest[..2], Some(CaptureMark::X), to),
+                _ => {
+                    let cut = rest.len().checked_sub(2)?;
+                    (&rest[..cut], None, &rest[cut..])
+                }
+            };
+            let &[to_file, to_rank] = to else {
+                return None;
+            };
+            let (from_file, from_rank) = match *from {
+                [] => (None, None),
+                [c] => match (file(c), rank(c)) {
+                    (None, None) => return None,
+                    found => found,
+                },
+                [f, r] => (Some(file(f)?), Some(rank(r)?)),
+                _ => return None,
+            };
+            Body::Piece {
+                symbol: char::from(symbol),
+                from_file,
+                from_rank,
+                capture,
+                to: square(to_file, to_rank)?,
+                dash: false,
+            }
+        }
+        _ => {
+            let (squares, promotion) = match *body {
+                [ref squares @ .., b'=', symbol @ (b'Q' | b'R' | b'B' | b'N')] => (
+                    squares,
+                    Some(Promotion {
+                        symbol: char::from(symbol),
+                        style: PromotionStyle::Equals,
+                    }),
+                ),
+                ref squares => (squares, None),
+            };
+            let (from_file, capture, to_file, to_rank) = match *squares {
+                [f, r] => (None, None, f, r),
+                [from, b'x', f, r] => (Some(file(from)?), Some(CaptureMark::X), f, r),
+                _ => return None,
+            };
+            Body::Pawn {
+                from_file,
+                capture,
+                to: square(to_file, to_rank)?,
+                promotion,
+            }
+        }
+    };
+    Some(Written {
+        body,
+        en_passant_mark: false,
+        check,
+        annotation: None,
+        draw_offer: false,
+    })
+}
+
 impl Written {
     /// Reads the syntax of a move text. Leading and trailing spaces are ignored.
     pub fn parse(text: &str) -> Result<Written, SyntaxError> {
+        match plain_san(text.as_bytes()) {
+            Some(written) => Ok(written),
+            None => Written::parse_any(text),
+        }
+    }
+
+    /// [`Written::parse`] without the shortcut for plain SAN.
+    fn parse_any(text: &str) -> Result<Written, SyntaxError> {
         let trimmed = text.trim_start();
         let column = text[..text.len() - trimmed.len()].chars().count() + 1;
         let mut cursor = Cursor::new(trimmed.trim_end(), column);
@@ -587,6 +689,59 @@ fn suffixes(cursor: &mut Cursor<'_>, written: &mut Written) -> Result<(), Syntax
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn plain_san_reads_as_the_full_reader_does() {
+        use rand::{Rng, SeedableRng, rngs::StdRng};
+        use shakmaty::{Chess, Position, san::SanPlus};
+        let mut rng = StdRng::seed_from_u64(7);
+        let mut texts: Vec<String> = Vec::new();
+        for _ in 0..40 {
+            let mut pos = Chess::default();
+            for _ in 0..rng.gen_range(0..160) {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for m in &moves {
+                    texts.push(SanPlus::from_move(pos.clone(), *m).to_string());
+                }
+                let m = moves[rng.gen_range(0..moves.len())];
+                pos.play_unchecked(m);
+            }
+        }
+        // Each text cut short, grown by a character, and with a character replaced.
+        let alphabet: Vec<char> = "abcdefghi0123456789KQRBNPxX=+#-O!?()./: epCDTF♘"
+            .chars()
+            .collect();
+        let mut variants = Vec::new();
+        for t in texts.iter().take(4000) {
+            let chars: Vec<char> = t.chars().collect();
+            for i in 0..=chars.len() {
+                let mut cut = chars.clone();
+                cut.truncate(i);
+                variants.push(cut.iter().collect::<String>());
+                let c = alphabet[rng.gen_range(0..alphabet.len())];
+                let mut grown = chars.clone();
+                grown.insert(i, c);
+                variants.push(grown.iter().collect());
+                if i < chars.len() {
+                    let mut replaced = chars.clone();
+                    replaced[i] = c;
+                    variants.push(replaced.iter().collect());
+                }
+            }
+        }
+        texts.extend(variants);
+        let mut read = 0;
+        for t in &texts {
+            if let Some(quick) = plain_san(t.as_bytes()) {
+                read += 1;
+                assert_eq!(Ok(quick), Written::parse_any(t), "{t:?}");
+            }
+        }
+        assert!(read > texts.len() / 4, "{read} of {}", texts.len());
+    }
 
     fn body(text: &str) -> Body {
         Written::parse(text)

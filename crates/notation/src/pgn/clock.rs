@@ -8,6 +8,9 @@
 /// assert_eq!(notation::pgn::parse_clock("1:75:00"), None);
 /// ```
 pub fn parse_clock(text: &str) -> Option<u64> {
+    if let Some(millis) = plain_clock(text.as_bytes()) {
+        return Some(millis);
+    }
     // Byte by byte: a game file has one of these after every move.
     let (whole, fraction) = match text.find('.') {
         Some(dot) => (&text.as_bytes()[..dot], &text.as_bytes()[dot + 1..]),
@@ -54,6 +57,23 @@ pub fn parse_clock(text: &str) -> Option<u64> {
         .checked_add(minutes * 60_000 + seconds * 1000 + millis)
 }
 
+/// The usual `H:MM:SS` or `HH:MM:SS`, read at once; `None` for anything else, which
+/// [`parse_clock`] then reads field by field.
+fn plain_clock(text: &[u8]) -> Option<u64> {
+    let digit = |b: u8| b.is_ascii_digit().then(|| u64::from(b - b'0'));
+    let (hours, rest) = match *text {
+        [h, b':', ref rest @ ..] => (digit(h)?, rest),
+        [h1, h2, b':', ref rest @ ..] => (digit(h1)? * 10 + digit(h2)?, rest),
+        _ => return None,
+    };
+    let [m1, m2, b':', s1, s2] = *rest else {
+        return None;
+    };
+    let minutes = digit(m1)? * 10 + digit(m2)?;
+    let seconds = digit(s1)? * 10 + digit(s2)?;
+    (minutes < 60 && seconds < 60).then_some(hours * 3_600_000 + minutes * 60_000 + seconds * 1000)
+}
+
 /// Writes milliseconds as `H:MM:SS`, with tenths when the time has them (`0:00:07.5`).
 ///
 /// ```
@@ -87,6 +107,16 @@ mod tests {
         assert_eq!(parse_clock("5:07"), Some(307_000));
         assert_eq!(parse_clock("07"), Some(7_000));
         assert_eq!(parse_clock("+1:00"), Some(60_000));
+        for h in [0, 1, 9, 10, 99] {
+            for m in [0, 5, 59, 60, 75] {
+                for sec in [0, 7, 59, 60, 99] {
+                    let want =
+                        (m < 60 && sec < 60).then_some(h * 3_600_000 + m * 60_000 + sec * 1000);
+                    assert_eq!(parse_clock(&format!("{h}:{m:02}:{sec:02}")), want);
+                    assert_eq!(parse_clock(&format!("{h:02}:{m:02}:{sec:02}")), want);
+                }
+            }
+        }
         for bad in [
             "",
             ":",

@@ -118,7 +118,15 @@ impl<'a> Lexer<'a> {
     fn skip_space(&mut self) {
         loop {
             match self.peek() {
-                Some(b' ' | b'\t' | b'\r' | b'\n') => self.bump(),
+                Some(b' ' | b'\t' | b'\r') => {
+                    self.pos += 1;
+                    self.column += 1;
+                }
+                Some(b'\n') => {
+                    self.pos += 1;
+                    self.line += 1;
+                    self.column = 1;
+                }
                 // An escape line: `%` in the first column, ignored to the end of the line.
                 Some(b'%') if self.column == 1 => {
                     while self.peek().is_some_and(|b| b != b'\n') {
@@ -148,12 +156,23 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// The bytes from here while `f` holds, which never holds for a line break: the line stays,
+    /// the column counts the characters passed.
     fn take_while(&mut self, f: impl Fn(u8) -> bool) -> &'a str {
         let start = self.pos;
-        while self.peek().is_some_and(&f) {
-            self.bump();
+        let mut end = start;
+        let mut characters = 0;
+        while let Some(&b) = self.bytes.get(end) {
+            if b == b'\n' || !f(b) {
+                break;
+            }
+            // Characters, not bytes: UTF-8 continuation bytes do not start one.
+            characters += usize::from(b & 0xC0 != 0x80);
+            end += 1;
         }
-        &self.text[start..self.pos]
+        self.column += characters;
+        self.pos = end;
+        &self.text[start..end]
     }
 
     fn tag(&mut self) -> Result<Token<'a>, LexError> {
@@ -222,7 +241,7 @@ impl<'a> Lexer<'a> {
             b'{' => {
                 self.bump();
                 let start = self.pos;
-                match self.bytes[start..].iter().position(|&b| b == b'}') {
+                match self.text[start..].find('}') {
                     Some(length) => {
                         self.skip(length);
                         let comment = &self.text[start..self.pos];

@@ -197,6 +197,22 @@ impl<'a> Iterator for Games<'a> {
     type Item = Game;
 
     fn next(&mut self) -> Option<Game> {
+        self.next_game(None)
+    }
+}
+
+impl<'a> Games<'a> {
+    /// The next game, and the positions of its main line as the reader played them: the start
+    /// position, then the position after each move of [`Game::moves`] (one more than the moves).
+    /// For a caller that would otherwise play the moves again.
+    pub fn next_with_positions(&mut self) -> Option<(Game, Vec<Chess>)> {
+        let mut positions = Vec::new();
+        let game = self.next_game(Some(&mut positions))?;
+        Some((game, positions))
+    }
+
+    /// The next game; its main line's positions into `positions` when given.
+    fn next_game(&mut self, positions: Option<&mut Vec<Chess>>) -> Option<Game> {
         let first = match self.pending.take() {
             Some(token) => Ok(token),
             None => self.lexer.next_token()?,
@@ -218,6 +234,7 @@ impl<'a> Iterator for Games<'a> {
                 line,
             },
             options: self.options,
+            positions,
         };
         if let Err(error) = self.read_game(first, &mut state) {
             if state.game.error.is_none() {
@@ -226,16 +243,24 @@ impl<'a> Iterator for Games<'a> {
             self.pending = None;
             self.lexer.skip_to_next_game(self.in_movetext);
         }
+        if let Some(positions) = state.positions
+            && positions.is_empty()
+        {
+            // Not even the tags could be read: the line is the start position alone.
+            positions.push(state.game.start.clone());
+        }
         Some(state.game)
     }
 }
 
-struct GameState {
+struct GameState<'p> {
     game: Game,
     options: ReadOptions,
+    /// Where the main line's positions go, when the caller wants them.
+    positions: Option<&'p mut Vec<Chess>>,
 }
 
-impl GameState {
+impl GameState<'_> {
     fn warn(
         &mut self,
         line: usize,
@@ -297,7 +322,7 @@ impl<'a> Games<'a> {
     fn read_game(
         &mut self,
         first: Result<Spanned<'a>, (LexError, usize, usize)>,
-        state: &mut GameState,
+        state: &mut GameState<'_>,
     ) -> Result<(), Error> {
         self.in_movetext = false;
         let mut token = Some(first.map_err(lex_error)?);
@@ -332,6 +357,11 @@ impl<'a> Games<'a> {
         }
         self.pending = token;
         self.in_movetext = true;
+        if let Some(positions) = state.positions.as_deref_mut() {
+            positions.clear();
+            positions.reserve(161);
+            positions.push(state.game.start.clone());
+        }
         let mut line = LineState {
             pos: state.game.start.clone(),
             before_last: None,
@@ -365,7 +395,7 @@ impl<'a> Games<'a> {
     fn line(
         &mut self,
         line: &mut LineState,
-        state: &mut GameState,
+        state: &mut GameState<'_>,
         variation: &mut Variation,
     ) -> Result<(), Error> {
         loop {
@@ -462,7 +492,14 @@ impl<'a> Games<'a> {
                     return Ok(());
                 }
                 Token::Word(word) => {
-                    if let Some(result) = GameResult::parse(word) {
+                    // A result starts with `1`, `0`, `½` or `*`, a glyph with `!` or `?`, `e.p.`
+                    // with `e`: a move written otherwise is none of them.
+                    let first = word.as_bytes().first().copied().unwrap_or(b'-');
+                    let result = match first {
+                        b'0' | b'1' | b'*' | 0xC2 => GameResult::parse(word),
+                        _ => None,
+                    };
+                    if let Some(result) = result {
                         if line.depth > 0 {
                             return Err(Error {
                                 line: l,
@@ -480,7 +517,10 @@ impl<'a> Games<'a> {
                         state.game.result = Some(result);
                         return Ok(());
                     }
-                    if let Some(glyph) = Annotation::from_glyph(word) {
+                    if let Some(glyph) = matches!(first, b'!' | b'?')
+                        .then(|| Annotation::from_glyph(word))
+                        .flatten()
+                    {
                         match variation.moves.last_mut() {
                             Some(m) => m.nags.push(glyph.nag()),
                             None => {
@@ -524,7 +564,7 @@ impl<'a> Games<'a> {
         c: usize,
         ply: Option<usize>,
         line: &mut LineState,
-        state: &mut GameState,
+        state: &mut GameState<'_>,
     ) -> Result<PlayedMove, Error> {
         let move_error = |error: MoveError| {
             let column = c + error.column().map_or(0, |col| col - 1);
@@ -563,6 +603,11 @@ impl<'a> Games<'a> {
             played.nags.push(annotation.nag());
         }
         played.draw_offer = reading.written.draw_offer;
+        if line.depth == 0
+            && let Some(positions) = state.positions.as_deref_mut()
+        {
+            positions.push(after.clone());
+        }
         line.before_last = Some(std::mem::replace(&mut line.pos, after));
         Ok(played)
     }
@@ -638,7 +683,7 @@ fn repair(reading: &Reading, after: &Chess) -> Option<&'static str> {
         _ if reading.en_passant_mark_wrong => "'e.p.' on a move that is not en passant",
         _ if w.en_passant_mark => "'e.p.' written",
         _ => match w.check {
-            Some(mark) if mark.is_mate() != after.is_checkmate() => "wrong check or mate mark",
+            Some(mark) if mark.is_mate() != laws::is_checkmate(after) => "wrong check or mate mark",
             Some(_) if !after.is_check() => "check mark on a move that does not check",
             Some(crate::written::CheckMark::Plus | crate::written::CheckMark::Hash) | None => {
                 return None;
@@ -647,6 +692,21 @@ fn repair(reading: &Reading, after: &Chess) -> Option<&'static str> {
         },
     };
     Some(why)
+}
+
+/// Where the first command `[%` of a comment starts (a byte search for `[`: cheaper than a
+/// search for the two-byte pattern in the short comments of a game file).
+fn command_start(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    while let Some(at) = bytes.get(from..)?.iter().position(|&b| b == b'[') {
+        let start = from + at;
+        if bytes.get(start + 1) == Some(&b'%') {
+            return Some(start);
+        }
+        from = start + 1;
+    }
+    None
 }
 
 /// Splits a comment into its text (commands `[%clk]` and `[%emt]` and a draw offer `(=)` taken
@@ -667,7 +727,7 @@ fn comment_into(text: &str, mut last: Option<&mut PlayedMove>) -> (Option<String
         }
     };
     let mut remaining = text;
-    while let Some(start) = remaining.find("[%") {
+    while let Some(start) = command_start(remaining) {
         keep(&mut rest, &remaining[..start]);
         let Some(end) = remaining[start..].find(']') else {
             keep(&mut rest, &remaining[start..]);

@@ -1,0 +1,530 @@
+//! Legal moves to one square, and whether one move is legal: shakmaty's answers, found without
+//! building a full move list in the common case.
+//!
+//! Every game read is played move by move, and each written move is looked up among the legal
+//! moves of its piece to its square (Annex C: the move written `Nf3` is *the* legal knight move
+//! to f3). shakmaty answers with a list of up to 270 moves returned by value; here the common
+//! case — the player to move is not in check and no en passant capture is in question — is
+//! decided directly with the same tests shakmaty makes (the piece's attacks, the pinned pieces),
+//! and every other case is handed to shakmaty itself. The answers, their order included, are
+//! shakmaty's: a property test compares them on random positions.
+
+use shakmaty::{Bitboard, Chess, EnPassantMode, Move, Piece, Position, Role, Square, attacks};
+
+/// The most legal moves that one piece type can make to one square: eight knights (or queens,
+/// one on each line through the square); for pawns two captures and a push, each promoting
+/// four ways, and two en passant captures.
+const MOST: usize = 16;
+
+/// A short list of moves, kept on the stack (see [`san_candidates`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Candidates {
+    moves: [Move; MOST],
+    len: usize,
+}
+
+impl Candidates {
+    /// No moves.
+    pub fn new() -> Candidates {
+        const NONE: Move = Move::Put {
+            role: Role::Pawn,
+            to: Square::A1,
+        };
+        Candidates {
+            moves: [NONE; MOST],
+            len: 0,
+        }
+    }
+
+    /// Adds a move. By the geometry of the board no piece type has more than [`MOST`] legal
+    /// moves to one square; a move beyond that would be dropped, and never is.
+    pub fn push(&mut self, m: Move) {
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = m;
+            self.len += 1;
+        }
+    }
+
+    /// Keeps the moves for which `keep` is true, in their order.
+    pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            let m = self.moves[i];
+            if keep(&m) {
+                self.moves[kept] = m;
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+
+    /// The moves, as a slice.
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl Default for Candidates {
+    fn default() -> Candidates {
+        Candidates::new()
+    }
+}
+
+impl std::ops::Deref for Candidates {
+    type Target = [Move];
+
+    fn deref(&self) -> &[Move] {
+        self.as_slice()
+    }
+}
+
+impl<'a> IntoIterator for &'a Candidates {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl FromIterator<Move> for Candidates {
+    fn from_iter<I: IntoIterator<Item = Move>>(iter: I) -> Candidates {
+        let mut list = Candidates::new();
+        for m in iter {
+            list.push(m);
+        }
+        list
+    }
+}
+
+/// The legal moves of pieces of type `role` to `to` in `pos`, castling excepted: exactly
+/// shakmaty's `Position::san_candidates`, in the same order.
+///
+/// ```
+/// use laws::san_candidates;
+/// use shakmaty::{Chess, Role, Square};
+///
+/// let knights = san_candidates(&Chess::default(), Role::Knight, Square::F3);
+/// assert_eq!(knights.len(), 1);
+/// assert_eq!(knights[0].from(), Some(Square::G1));
+/// ```
+pub fn san_candidates(pos: &Chess, role: Role, to: Square) -> Candidates {
+    match Quiet::of(pos) {
+        Some(quiet) if !quiet.en_passant_to(pos, role, to) => quiet.candidates(pos, role, to),
+        _ => pos.san_candidates(role, to).into_iter().collect(),
+    }
+}
+
+/// Whether `m` is legal in `pos`: exactly shakmaty's `Position::is_legal`.
+///
+/// ```
+/// use laws::is_legal;
+/// use shakmaty::{Chess, Move, Role, Square};
+///
+/// let pos = Chess::default();
+/// let nf3 = Move::Normal { role: Role::Knight, from: Square::G1, capture: None, to: Square::F3, promotion: None };
+/// assert!(is_legal(&pos, nf3));
+/// let ke2 = Move::Normal { role: Role::King, from: Square::E1, capture: None, to: Square::E2, promotion: None };
+/// assert!(!is_legal(&pos, ke2));
+/// ```
+pub fn is_legal(pos: &Chess, m: Move) -> bool {
+    let Move::Normal {
+        role,
+        from,
+        capture,
+        to,
+        promotion,
+    } = m
+    else {
+        return pos.is_legal(m);
+    };
+    let Some(quiet) = Quiet::of(pos) else {
+        return pos.is_legal(m);
+    };
+    let board = pos.board();
+    if board.piece_at(from)
+        != Some(Piece {
+            color: pos.turn(),
+            role,
+        })
+        || board.role_at(to) != capture
+    {
+        return false;
+    }
+    quiet.reaches(pos, role, from, to, promotion)
+}
+
+/// Whether the player to move in `pos` is checkmated: exactly shakmaty's
+/// `Position::is_checkmate`, without generating the moves when the king is not in check or can
+/// step out of it.
+///
+/// ```
+/// use laws::{is_checkmate, read_line, Edition};
+///
+/// let record = read_line("startpos moves f3 e5 g4 Qh4#", Edition::Fide2023)?;
+/// assert!(is_checkmate(record.position()));
+/// # Ok::<_, laws::LineError>(())
+/// ```
+pub fn is_checkmate(pos: &Chess) -> bool {
+    let board = pos.board();
+    let turn = pos.turn();
+    let Some(king) = board.king_of(turn) else {
+        return pos.is_checkmate();
+    };
+    if board.attacks_to(king, !turn, board.occupied()).is_empty() {
+        return false;
+    }
+    // A square beside the king that no enemy piece reaches once the king has left its own: the
+    // king steps there, legally.
+    let without_king = board.occupied() ^ Bitboard::from_square(king);
+    let flight = (attacks::king_attacks(king) & !board.by_color(turn))
+        .into_iter()
+        .any(|sq| board.attacks_to(sq, !turn, without_king).is_empty());
+    !flight && pos.is_checkmate()
+}
+
+/// A position whose player to move is not in check, with its king and the pieces pinned to it
+/// (shakmaty's "slider blockers").
+struct Quiet {
+    king: Square,
+    blockers: Bitboard,
+}
+
+impl Quiet {
+    /// `None` when the player to move is in check (or has no king): shakmaty decides those.
+    fn of(pos: &Chess) -> Option<Quiet> {
+        let board = pos.board();
+        let king = board.king_of(pos.turn())?;
+        if board.attacks_to(king, !pos.turn(), board.occupied()).any() {
+            return None;
+        }
+        let enemy = board.by_color(!pos.turn());
+        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
+            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens());
+        let mut blockers = Bitboard::EMPTY;
+        for sniper in snipers & enemy {
+            let between = attacks::between(king, sniper) & board.occupied();
+            if !between.more_than_one() {
+                blockers |= between;
+            }
+        }
+        Some(Quiet { king, blockers })
+    }
+
+    /// Whether an en passant capture to `to` could be among the moves asked for: shakmaty
+    /// decides those.
+    fn en_passant_to(&self, pos: &Chess, role: Role, to: Square) -> bool {
+        role == Role::Pawn && pos.ep_square(EnPassantMode::Always) == Some(to)
+    }
+
+    /// A move that keeps a pinned piece on its line, or any move of a piece not pinned.
+    fn safe(&self, from: Square, to: Square) -> bool {
+        !self.blockers.contains(from) || attacks::aligned(from, to, self.king)
+    }
+
+    /// Whether the piece of `role` on `from` (the mover's, checked by the caller, as is the
+    /// capture) moves legally to `to` with `promotion`. A normal move only: en passant is a
+    /// move of its own kind.
+    fn reaches(
+        &self,
+        pos: &Chess,
+        role: Role,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> bool {
+        let board = pos.board();
+        let turn = pos.turn();
+        if board.by_color(turn).contains(to) {
+            return false;
+        }
+        let promotes = Bitboard::BACKRANKS.contains(to);
+        match role {
+            Role::King => {
+                promotion.is_none()
+                    && attacks::king_attacks(from).contains(to)
+                    && board.attacks_to(to, !turn, board.occupied()).is_empty()
+            }
+            Role::Pawn => {
+                let fits_promotion = match promotion {
+                    None => !promotes,
+                    Some(r) => {
+                        promotes
+                            && matches!(r, Role::Queen | Role::Rook | Role::Bishop | Role::Knight)
+                    }
+                };
+                fits_promotion && pawn_reaches(pos, from, to) && self.safe(from, to)
+            }
+            _ => {
+                promotion.is_none()
+                    && attacks::attacks(from, Piece { color: turn, role }, board.occupied())
+                        .contains(to)
+                    && self.safe(from, to)
+            }
+        }
+    }
+
+    /// The moves of `role` to `to`, in shakmaty's order (no en passant: see
+    /// [`Quiet::en_passant_to`]).
+    fn candidates(&self, pos: &Chess, role: Role, to: Square) -> Candidates {
+        let board = pos.board();
+        let turn = pos.turn();
+        let mut list = Candidates::new();
+        if board.by_color(turn).contains(to) {
+            return list;
+        }
+        let capture = board.role_at(to);
+        let ours = board.by_color(turn) & board.by_role(role);
+        match role {
+            Role::King => {
+                if let Some(from) = (ours & attacks::king_attacks(to)).first()
+                    && board.attacks_to(to, !turn, board.occupied()).is_empty()
+                {
+                    list.push(normal(Role::King, from, capture, to, None));
+                }
+            }
+            Role::Pawn => {
+                // As shakmaty generates them: captures from one side, then the other, then the
+                // push by one, then by two; a promotion four ways (queen, rook, bishop, knight).
+                let back = -turn.fold_wb(8, -8);
+                let mut froms = [None; 4];
+                if capture.is_some() {
+                    // White's north-west capture first (from the square right of `to`'s file),
+                    // then north-east; Black's south-west, then south-east.
+                    let (first, second) = turn.fold_wb((-7, -9), (9, 7));
+                    // A capture from a square beside `to`'s file, one rank behind.
+                    let beside = |offset: i32| {
+                        to.offset(offset)
+                            .filter(|from| from.file().distance(to.file()) == 1)
+                            .filter(|from| ours.contains(*from))
+                    };
+                    froms[0] = beside(first);
+                    froms[1] = beside(second);
+                } else {
+                    froms[2] = to.offset(back).filter(|from| ours.contains(*from));
+                    let double_rank = turn.fold_wb(shakmaty::Rank::Fourth, shakmaty::Rank::Fifth);
+                    if froms[2].is_none()
+                        && to.rank() == double_rank
+                        && let Some(middle) = to.offset(back)
+                        && !board.occupied().contains(middle)
+                    {
+                        froms[3] = middle.offset(back).filter(|from| ours.contains(*from));
+                    }
+                }
+                let promotes = Bitboard::BACKRANKS.contains(to);
+                for from in froms.into_iter().flatten() {
+                    if !self.safe(from, to) {
+                        continue;
+                    }
+                    if promotes {
+                        for p in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                            list.push(normal(Role::Pawn, from, capture, to, Some(p)));
+                        }
+                    } else {
+                        list.push(normal(Role::Pawn, from, capture, to, None));
+                    }
+                }
+            }
+            _ => {
+                let piece = Piece { color: turn, role };
+                // Attacks are symmetric: the pieces that reach `to` are those `to` reaches.
+                for from in attacks::attacks(to, piece, board.occupied()) & ours {
+                    if self.safe(from, to) {
+                        list.push(normal(role, from, capture, to, None));
+                    }
+                }
+            }
+        }
+        list
+    }
+}
+
+/// Whether the pawn of the player to move on `from` pushes or captures to `to` (en passant
+/// apart), as shakmaty generates pawn moves.
+fn pawn_reaches(pos: &Chess, from: Square, to: Square) -> bool {
+    let board = pos.board();
+    let turn = pos.turn();
+    let forward = turn.fold_wb(8, -8);
+    if attacks::pawn_attacks(turn, from).contains(to) {
+        return board.by_color(!turn).contains(to);
+    }
+    if board.occupied().contains(to) {
+        return false;
+    }
+    if from.offset(forward) == Some(to) {
+        return true;
+    }
+    let double_rank = turn.fold_wb(shakmaty::Rank::Fourth, shakmaty::Rank::Fifth);
+    from.offset(2 * forward) == Some(to)
+        && to.rank() == double_rank
+        && from
+            .offset(forward)
+            .is_some_and(|middle| !board.occupied().contains(middle))
+}
+
+fn normal(
+    role: Role,
+    from: Square,
+    capture: Option<Role>,
+    to: Square,
+    promotion: Option<Role>,
+) -> Move {
+    Move::Normal {
+        role,
+        from,
+        capture,
+        to,
+        promotion,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, SeedableRng, rngs::StdRng};
+    use shakmaty::{CastlingMode, fen::Fen};
+
+    use super::*;
+
+    /// Positions from seeded random games, captures and promotions preferred now and then so
+    /// that pins, promotions and en passant come up.
+    fn positions(seed: u64, games: usize) -> Vec<Chess> {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut out = Vec::new();
+        for _ in 0..games {
+            let mut pos = Chess::default();
+            for _ in 0..rng.gen_range(0..200) {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let sharp: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|m| m.is_capture() || m.is_promotion() || m.role() == Role::Pawn)
+                    .collect();
+                let m = if !sharp.is_empty() && rng.gen_bool(0.4) {
+                    sharp[rng.gen_range(0..sharp.len())]
+                } else {
+                    moves[rng.gen_range(0..moves.len())]
+                };
+                pos.play_unchecked(m);
+                out.push(pos.clone());
+            }
+        }
+        for fen in [
+            // Pins along a file and a diagonal, an en passant capture that would expose the king.
+            "4k3/4r3/8/2b5/3pP3/8/5N2/4K3 b - e3 0 1",
+            "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
+            // Promotions, with captures, one pawn pinned.
+            "1n2k3/P1P5/8/8/8/8/6p1/4K2R b K - 0 1",
+            "r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        ] {
+            let pos = fen
+                .parse::<Fen>()
+                .expect("fen")
+                .into_position(CastlingMode::Standard)
+                .expect("legal");
+            out.push(pos);
+        }
+        out
+    }
+
+    const ROLES: [Role; 6] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ];
+
+    #[test]
+    fn san_candidates_are_shakmatys_in_its_order() {
+        for pos in positions(1, 60) {
+            for role in ROLES {
+                for to in Square::ALL {
+                    let ours = san_candidates(&pos, role, to);
+                    let theirs = pos.san_candidates(role, to);
+                    assert_eq!(
+                        ours.as_slice(),
+                        theirs.as_slice(),
+                        "{role:?} to {to:?} in {pos:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn is_checkmate_is_shakmatys() {
+        let mut mates = 0;
+        for pos in positions(5, 200) {
+            assert_eq!(is_checkmate(&pos), pos.is_checkmate(), "{pos:?}");
+            mates += usize::from(pos.is_checkmate());
+            // Every position one move on, checks and mates among them.
+            for m in pos.legal_moves() {
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                assert_eq!(is_checkmate(&next), next.is_checkmate(), "{next:?}");
+                mates += usize::from(next.is_checkmate());
+            }
+        }
+        assert!(mates > 0);
+    }
+
+    #[test]
+    fn is_legal_is_shakmatys() {
+        let mut rng = StdRng::seed_from_u64(2);
+        for pos in positions(3, 60) {
+            // Every legal move, and each of them altered one field at a time.
+            for m in pos.legal_moves() {
+                assert!(is_legal(&pos, m), "{m:?} in {pos:?}");
+                if let Move::Normal {
+                    role,
+                    from,
+                    capture,
+                    to,
+                    promotion,
+                } = m
+                {
+                    let other_square = Square::new(rng.gen_range(0..64));
+                    let other_role = ROLES[rng.gen_range(0..6)];
+                    for variant in [
+                        normal(other_role, from, capture, to, promotion),
+                        normal(role, other_square, capture, to, promotion),
+                        normal(role, from, capture, other_square, promotion),
+                        normal(role, from, Some(other_role), to, promotion),
+                        normal(role, from, None, to, promotion),
+                        normal(role, from, capture, to, Some(other_role)),
+                        normal(role, from, capture, to, None),
+                    ] {
+                        assert_eq!(
+                            is_legal(&pos, variant),
+                            pos.is_legal(variant),
+                            "{variant:?} in {pos:?}"
+                        );
+                    }
+                }
+            }
+            // Random moves, mostly illegal.
+            for _ in 0..200 {
+                let promotion = match rng.gen_range(0..8) {
+                    0..=5 => None,
+                    r => Some(ROLES[r - 5]),
+                };
+                let capture = match rng.gen_range(0..7) {
+                    0 => None,
+                    r => Some(ROLES[r - 1]),
+                };
+                let m = normal(
+                    ROLES[rng.gen_range(0..6)],
+                    Square::new(rng.gen_range(0..64)),
+                    capture,
+                    Square::new(rng.gen_range(0..64)),
+                    promotion,
+                );
+                assert_eq!(is_legal(&pos, m), pos.is_legal(m), "{m:?} in {pos:?}");
+            }
+        }
+    }
+}
