@@ -1,0 +1,466 @@
+//! The clients: N games in flight, each playing random legal moves as fast as the server
+//! acknowledges them.
+//!
+//! Each game alternates its two seats' tokens and sends a move only once the previous one is
+//! answered, so every move measured is one the server has made durable (the server answers a
+//! move only after its journal's commit). A game that ends, or reaches the ply limit (then it is
+//! resigned), is replaced by a new one, so that N are always in flight.
+
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use reqwest::StatusCode;
+use reqwest::header::{AUTHORIZATION, CONTENT_TYPE, HeaderValue};
+use serde::Deserialize;
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Color, Position};
+use tokio::sync::Barrier;
+
+use crate::Error;
+use crate::cpu::{self, Usage};
+
+/// How long a request may take before it counts as an error.
+const TIMEOUT: Duration = Duration::from_secs(60);
+
+/// The standard start position, where every new game begins.
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// Games in flight.
+    pub games: usize,
+    /// Not counted, first.
+    pub warmup: Duration,
+    /// Counted, after the warm-up.
+    pub seconds: Duration,
+    /// A game this long is resigned and replaced.
+    pub max_plies: u32,
+    /// The games' time control.
+    pub time_control: String,
+    /// Worker threads of the clients' runtime.
+    pub threads: usize,
+    /// Each game's time between moves; `None`: as fast as the server answers.
+    pub pace: Option<Duration>,
+}
+
+impl Plan {
+    /// The load offered, in words.
+    pub fn offered(&self) -> String {
+        match self.pace {
+            Some(pace) => format!(
+                "{:.0} moves/s offered (a move every {} ms per game)",
+                self.games as f64 / pace.as_secs_f64(),
+                pace.as_millis()
+            ),
+            None => "moves as fast as answered (closed loop)".to_owned(),
+        }
+    }
+}
+
+/// A paced move sent this much later than its schedule counts as late.
+const LATE: Duration = Duration::from_millis(10);
+
+/// What a run measured.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// Moves acknowledged (200) within the window.
+    pub moves: u64,
+    /// Their latencies, from sending to the whole answer, in µs, sorted.
+    pub latencies_us: Vec<u32>,
+    /// Other durable steps acknowledged in the window: games created (a row and `start`) and
+    /// resignations.
+    pub created: u64,
+    /// Resignations at the ply limit in the window.
+    pub resigned: u64,
+    /// Games the rules ended in the window (mate, stalemate, 75 moves, fivefold, dead position).
+    pub finished: u64,
+    /// Failures in the window, by kind.
+    pub errors: BTreeMap<String, u64>,
+    /// Paced moves sent late in the window (the previous answer came after the next move was
+    /// due), when the server cannot keep up with the offered load.
+    pub late: u64,
+    /// Failures outside the window (setup, warm-up, the last answers).
+    pub errors_outside: u64,
+    /// How long creating the first N games took (before the clock started).
+    pub setup: Duration,
+    /// The window's length as measured.
+    pub window: Duration,
+    /// The CPU used during the window.
+    pub cpu: Usage,
+}
+
+/// The measurement window, fixed once every game exists.
+#[derive(Clone, Copy, Debug)]
+struct Window {
+    from: Instant,
+    until: Instant,
+}
+
+impl Window {
+    fn holds(&self, at: Instant) -> bool {
+        at >= self.from && at < self.until
+    }
+}
+
+/// What every game's task shares.
+struct Shared {
+    client: reqwest::Client,
+    base: String,
+    create_body: String,
+    max_plies: u32,
+    pace: Option<Duration>,
+}
+
+/// A game being played, seen from its two seats.
+struct Seated {
+    events: String,
+    white: HeaderValue,
+    black: HeaderValue,
+    fen: String,
+    ply: u32,
+}
+
+/// The part of a state that the clients read.
+#[derive(Deserialize)]
+struct Answer {
+    fen: String,
+    ply: u32,
+    result: Option<serde_json::Value>,
+}
+
+/// The part of an error body that the clients read.
+#[derive(Deserialize)]
+struct Refusal {
+    error: RefusalBody,
+}
+
+#[derive(Deserialize)]
+struct RefusalBody {
+    code: String,
+}
+
+/// One game task's counts.
+#[derive(Default)]
+struct Tally {
+    moves: u64,
+    latencies_us: Vec<u32>,
+    created: u64,
+    resigned: u64,
+    finished: u64,
+    errors: BTreeMap<String, u64>,
+    errors_outside: u64,
+    late: u64,
+}
+
+impl Tally {
+    fn error(&mut self, window: Option<&Window>, at: Instant, kind: String) {
+        if window.is_some_and(|w| w.holds(at)) {
+            *self.errors.entry(kind).or_default() += 1;
+        } else {
+            self.errors_outside += 1;
+        }
+    }
+}
+
+/// Plays the plan against the server at `addr` on a runtime of its own (threads named
+/// `client`), and measures.
+pub fn run(addr: SocketAddr, plan: &Plan) -> Result<Outcome, Error> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(plan.threads)
+        .thread_name("client")
+        .enable_all()
+        .build()
+        .map_err(Error::io("the clients' runtime"))?;
+    let outcome = runtime.block_on(drive(addr, plan));
+    runtime.shutdown_timeout(Duration::from_secs(2));
+    outcome
+}
+
+async fn drive(addr: SocketAddr, plan: &Plan) -> Result<Outcome, Error> {
+    let client = reqwest::Client::builder()
+        .pool_max_idle_per_host(plan.games * 2 + 64)
+        .tcp_nodelay(true)
+        .timeout(TIMEOUT)
+        .build()?;
+    let create_body = serde_json::json!({
+        "config": {"time_control": plan.time_control},
+        "start": true,
+    })
+    .to_string();
+    let shared = Arc::new(Shared {
+        client,
+        base: format!("http://{addr}"),
+        create_body,
+        max_plies: plan.max_plies,
+        pace: plan.pace,
+    });
+    let barrier = Arc::new(Barrier::new(plan.games + 1));
+    let window = Arc::new(OnceLock::new());
+    let began = Instant::now();
+    let tasks: Vec<_> = (0..plan.games)
+        .map(|_| {
+            let (shared, barrier, window) = (
+                Arc::clone(&shared),
+                Arc::clone(&barrier),
+                Arc::clone(&window),
+            );
+            tokio::spawn(play(shared, barrier, window))
+        })
+        .collect();
+    // Every task creates its first game, then waits: once all have, the clock starts.
+    barrier.wait().await;
+    let setup = began.elapsed();
+    let from = Instant::now() + plan.warmup;
+    let set = Window {
+        from,
+        until: from + plan.seconds,
+    };
+    let _ = window.set(set);
+    barrier.wait().await;
+    tokio::time::sleep_until(set.from.into()).await;
+    let before = cpu::sample();
+    let started = Instant::now();
+    tokio::time::sleep_until(set.until.into()).await;
+    let after = cpu::sample();
+    let measured = started.elapsed();
+    let mut outcome = Outcome {
+        setup,
+        window: measured,
+        cpu: Usage::between(&before, &after, measured.as_secs_f64()),
+        ..Outcome::default()
+    };
+    for task in tasks {
+        let Ok(tally) = task.await else {
+            *outcome
+                .errors
+                .entry("client task panicked".to_owned())
+                .or_default() += 1;
+            continue;
+        };
+        outcome.moves += tally.moves;
+        outcome.latencies_us.extend(tally.latencies_us);
+        outcome.created += tally.created;
+        outcome.resigned += tally.resigned;
+        outcome.finished += tally.finished;
+        outcome.errors_outside += tally.errors_outside;
+        outcome.late += tally.late;
+        for (kind, n) in tally.errors {
+            *outcome.errors.entry(kind).or_default() += n;
+        }
+    }
+    outcome.latencies_us.sort_unstable();
+    if outcome.moves == 0 && !outcome.errors.is_empty() {
+        let first = outcome.errors.keys().next().cloned().unwrap_or_default();
+        return Err(Error::NoGames(first));
+    }
+    Ok(outcome)
+}
+
+/// One game slot: creates a game, waits for the others, then plays until the window closes.
+async fn play(shared: Arc<Shared>, barrier: Arc<Barrier>, window: Arc<OnceLock<Window>>) -> Tally {
+    let mut tally = Tally::default();
+    let mut rng = StdRng::from_entropy();
+    let mut game = match shared.create().await {
+        Ok(game) => Some(game),
+        Err(kind) => {
+            tally.error(None, Instant::now(), kind);
+            None
+        }
+    };
+    barrier.wait().await;
+    barrier.wait().await;
+    let Some(&window) = window.get() else {
+        return tally;
+    };
+    // Paced games start at random phases, so that their moves spread evenly over time.
+    let mut due = shared
+        .pace
+        .map(|pace| Instant::now() + pace.mul_f64(rng.r#gen::<f64>()));
+    while Instant::now() < window.until {
+        let Some(seated) = game.as_mut() else {
+            match shared.create().await {
+                Ok(new) => {
+                    if window.holds(Instant::now()) {
+                        tally.created += 1;
+                    }
+                    game = Some(new);
+                }
+                Err(kind) => {
+                    tally.error(Some(&window), Instant::now(), kind);
+                    // Do not spin on a server that refuses.
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+            }
+            continue;
+        };
+        let Some((side, uci)) = pick(&seated.fen, &mut rng) else {
+            tally.error(Some(&window), Instant::now(), "unplayable fen".to_owned());
+            game = None;
+            continue;
+        };
+        if seated.ply >= shared.max_plies {
+            if let Err(kind) = shared.resign(seated, side).await {
+                tally.error(Some(&window), Instant::now(), kind);
+            } else if window.holds(Instant::now()) {
+                tally.resigned += 1;
+            }
+            game = None;
+            continue;
+        }
+        if let (Some(pace), Some(at)) = (shared.pace, due.as_mut()) {
+            let now = Instant::now();
+            if now < *at {
+                tokio::time::sleep_until((*at).into()).await;
+            } else if now - *at > LATE && window.holds(now) {
+                tally.late += 1;
+            }
+            *at = (*at).max(now) + pace;
+            if Instant::now() >= window.until {
+                break;
+            }
+        }
+        let body = format!(r#"{{"type":"move","by":"{side}","move":"{uci}"}}"#);
+        let sent = Instant::now();
+        let answer = shared.post(seated, side, body).await;
+        let done = Instant::now();
+        let answer = answer.and_then(|bytes| {
+            serde_json::from_slice::<Answer>(&bytes)
+                .map_err(|_| "move: unreadable state".to_owned())
+        });
+        match answer {
+            Ok(state) => {
+                if window.holds(done) {
+                    tally.moves += 1;
+                    let us = (done - sent).as_micros();
+                    tally
+                        .latencies_us
+                        .push(u32::try_from(us).unwrap_or(u32::MAX));
+                }
+                if state.result.is_some() {
+                    if window.holds(done) {
+                        tally.finished += 1;
+                    }
+                    game = None;
+                } else {
+                    seated.fen = state.fen;
+                    seated.ply = state.ply;
+                }
+            }
+            Err(kind) => {
+                tally.error(Some(&window), done, kind);
+                game = None;
+            }
+        }
+    }
+    tally
+}
+
+/// A random legal move in `fen`, with the side that plays it, in UCI.
+fn pick(fen: &str, rng: &mut StdRng) -> Option<(&'static str, String)> {
+    let position: Chess = Fen::from_ascii(fen.as_bytes())
+        .ok()?
+        .into_position(CastlingMode::Standard)
+        .ok()?;
+    let moves = position.legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    let m = moves.get(rng.gen_range(0..moves.len()))?;
+    let side = match position.turn() {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    Some((side, m.to_uci(CastlingMode::Standard).to_string()))
+}
+
+impl Shared {
+    /// Creates and starts a game; an error is named by what failed.
+    async fn create(&self) -> Result<Seated, String> {
+        let response = self
+            .client
+            .post(format!("{}/api/games", self.base))
+            .header(CONTENT_TYPE, "application/json")
+            .body(self.create_body.clone())
+            .send()
+            .await
+            .map_err(|e| transport("create", &e))?;
+        let status = response.status();
+        let bytes = response
+            .bytes()
+            .await
+            .map_err(|e| transport("create", &e))?;
+        if status != StatusCode::CREATED {
+            return Err(refused("create", status, &bytes));
+        }
+        let created: protocol::CreatedGame =
+            serde_json::from_slice(&bytes).map_err(|_| "create: unreadable answer".to_owned())?;
+        let bearer = |token: &str| {
+            HeaderValue::from_str(&format!("Bearer {token}"))
+                .map_err(|_| "create: a token that is no header".to_owned())
+        };
+        Ok(Seated {
+            events: format!("{}/api/games/{}/events", self.base, created.id),
+            white: bearer(&created.tokens.white)?,
+            black: bearer(&created.tokens.black)?,
+            fen: START.to_owned(),
+            ply: 0,
+        })
+    }
+
+    /// Resigns for `side` (Art. 5.1.2).
+    async fn resign(&self, game: &Seated, side: &str) -> Result<(), String> {
+        let body = format!(r#"{{"type":"resign","by":"{side}"}}"#);
+        self.post(game, side, body).await.map(|_| ())
+    }
+
+    /// Sends an event with `side`'s token; the answer's body if it is 200.
+    async fn post(&self, game: &Seated, side: &str, body: String) -> Result<Vec<u8>, String> {
+        let token = if side == "white" {
+            &game.white
+        } else {
+            &game.black
+        };
+        let response = self
+            .client
+            .post(&game.events)
+            .header(AUTHORIZATION, token.clone())
+            .header(CONTENT_TYPE, "application/json")
+            .body(body)
+            .send()
+            .await
+            .map_err(|e| transport("event", &e))?;
+        let status = response.status();
+        let bytes = response.bytes().await.map_err(|e| transport("event", &e))?;
+        if status != StatusCode::OK {
+            return Err(refused("event", status, &bytes));
+        }
+        Ok(bytes.to_vec())
+    }
+}
+
+/// A request that got no answer, named by what went wrong.
+fn transport(what: &str, error: &reqwest::Error) -> String {
+    let kind = if error.is_timeout() {
+        "timeout"
+    } else if error.is_connect() {
+        "connect"
+    } else if error.is_body() || error.is_decode() {
+        "body"
+    } else {
+        "transport"
+    };
+    format!("{what}: {kind}")
+}
+
+/// An answer other than the one expected, named by its status and error code.
+fn refused(what: &str, status: StatusCode, body: &[u8]) -> String {
+    let code = serde_json::from_slice::<Refusal>(body)
+        .map(|r| r.error.code)
+        .unwrap_or_else(|_| "?".to_owned());
+    format!("{what}: {} {code}", status.as_u16())
+}
