@@ -1,12 +1,13 @@
 //! The PostgreSQL backend. Several server processes may share the database: an append locks the
 //! game's row (`SELECT ... FOR UPDATE`) so that appends to one game are serialised across
 //! processes, brings the caller's copy of the game up to date with the steps other processes
-//! journalled, and announces the new step with `NOTIFY` when it commits.
+//! journalled, and announces the new step with `NOTIFY` once it has committed.
 
 use std::time::Duration;
 
 use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
 use sqlx::{Postgres, Transaction};
+use tokio::sync::mpsc;
 
 use super::migrations::{CREATE_TABLE, MIGRATIONS};
 use super::*;
@@ -22,6 +23,7 @@ const MIGRATION_LOCK: i64 = 0x0a4b_1e45;
 #[derive(Clone, Debug)]
 pub struct PgStore {
     pool: PgPool,
+    notes: mpsc::UnboundedSender<String>,
 }
 
 /// A game's row, locked until this is appended to or dropped (which rolls back).
@@ -31,6 +33,7 @@ pub struct PgLock {
     game: String,
     /// The last step journalled, as the database holds it.
     pub seq: i64,
+    notes: mpsc::UnboundedSender<String>,
 }
 
 impl PgStore {
@@ -45,7 +48,9 @@ impl PgStore {
                 url: redact(url),
                 reason: e.to_string(),
             })?;
-        let store = PgStore { pool };
+        let (notes, queue) = mpsc::unbounded_channel();
+        tokio::spawn(announce(pool.clone(), queue));
+        let store = PgStore { pool, notes };
         store.migrate().await?;
         Ok(store)
     }
@@ -187,6 +192,7 @@ impl PgStore {
             tx,
             game: id.to_owned(),
             seq,
+            notes: self.notes.clone(),
         })
     }
 
@@ -244,13 +250,28 @@ impl PgLock {
             .bind(&a.game_id)
             .execute(&mut *self.tx)
             .await?;
-        sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(CHANNEL)
-            .bind(format!("{}:{}", a.game_id, a.seq))
-            .execute(&mut *self.tx)
-            .await?;
         self.tx.commit().await?;
+        // Announced after the commit, outside it: a NOTIFY inside the transaction would make
+        // PostgreSQL serialise every commit. The note is only a hint: a process that misses it
+        // catches up from the journal at its next append or note for that game.
+        let _ = self.notes.send(format!("{}:{}", a.game_id, a.seq));
         Ok(())
+    }
+}
+
+/// Sends the notes of committed steps, every note waiting in one statement.
+async fn announce(pool: PgPool, mut queue: mpsc::UnboundedReceiver<String>) {
+    let mut batch = Vec::new();
+    while queue.recv_many(&mut batch, 1024).await > 0 {
+        let sent = sqlx::query("SELECT pg_notify($1, note) FROM unnest($2::text[]) AS note")
+            .bind(CHANNEL)
+            .bind(&batch)
+            .execute(&pool)
+            .await;
+        if let Err(e) = sent {
+            tracing::warn!(error = %e, notes = batch.len(), "notes to other processes not sent");
+        }
+        batch.clear();
     }
 }
 

@@ -176,8 +176,8 @@ async fn migrate(conn: &mut SqliteConnection) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// The writer: takes every job waiting, runs each in its own savepoint of one transaction, commits
-/// once, then answers them all. A job that fails is rolled back alone; a failed commit fails all.
+/// The writer: takes every job waiting, runs them in one transaction, commits once, then answers
+/// them all. A job that fails leaves nothing behind; a failed commit fails all.
 async fn write_loop(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<Job>) {
     let mut batch = Vec::with_capacity(BATCH);
     while jobs.recv_many(&mut batch, BATCH).await > 0 {
@@ -205,7 +205,7 @@ async fn write_loop(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<Job>) {
     }
 }
 
-/// One transaction for the batch, a savepoint for each job.
+/// One transaction for the batch.
 async fn commit(
     conn: &mut SqliteConnection,
     batch: &[Job],
@@ -213,12 +213,20 @@ async fn commit(
 ) -> Result<(), sqlx::Error> {
     sqlx::query("BEGIN").execute(&mut *conn).await?;
     for job in batch {
-        sqlx::query("SAVEPOINT job").execute(&mut *conn).await?;
-        let done = run(conn, job).await;
-        if done.is_err() {
-            sqlx::query("ROLLBACK TO job").execute(&mut *conn).await?;
+        // An append or a heartbeat whose statement fails leaves nothing behind (SQLite undoes
+        // the failed statement alone, and an append stops before its UPDATE), so only a creation,
+        // which writes several rows, needs a savepoint of its own.
+        let several = matches!(job, Job::Create(..));
+        if several {
+            sqlx::query("SAVEPOINT job").execute(&mut *conn).await?;
         }
-        sqlx::query("RELEASE job").execute(&mut *conn).await?;
+        let done = run(conn, job).await;
+        if several {
+            if done.is_err() {
+                sqlx::query("ROLLBACK TO job").execute(&mut *conn).await?;
+            }
+            sqlx::query("RELEASE job").execute(&mut *conn).await?;
+        }
         results.push(done);
     }
     sqlx::query("COMMIT").execute(&mut *conn).await?;
