@@ -4,6 +4,11 @@
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 
+#[path = "../../../server/tests/common/pg.rs"]
+mod pg;
+#[allow(unused_imports)]
+pub use pg::fresh_pg;
+
 use serde_json::Value;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
@@ -53,46 +58,6 @@ pub fn start(db: &str) -> Server {
         .unwrap_or_else(|| panic!("not a listening line: {line:?}"))
         .to_owned();
     Server { child, base }
-}
-
-/// A fresh PostgreSQL database (ARBITER_TEST_PG or the machine's own); its URL. No skipping:
-/// without PostgreSQL the test fails.
-pub async fn fresh_pg() -> String {
-    use sqlx::Connection;
-    let admin = std::env::var("ARBITER_TEST_PG")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned());
-    let mut conn = sqlx::PgConnection::connect(&admin)
-        .await
-        .unwrap_or_else(|e| panic!("PostgreSQL at {admin} is required: {e}"));
-    // The name carries its creation time, so that databases left by earlier runs are dropped
-    // once they are surely unused (an hour later).
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let old: Vec<(String,)> =
-        sqlx::query_as("SELECT datname FROM pg_database WHERE datname LIKE 'arbiter_test_%'")
-            .fetch_all(&mut conn)
-            .await
-            .unwrap_or_default();
-    for (db,) in old {
-        let created = db
-            .strip_prefix("arbiter_test_")
-            .and_then(|rest| rest.split('_').next())
-            .and_then(|secs| secs.parse::<u64>().ok())
-            .unwrap_or(0);
-        if created + 3600 < now {
-            let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {db}"))
-                .execute(&mut conn)
-                .await;
-        }
-    }
-    let name = format!("arbiter_test_{now}_{:016x}", rand::random::<u64>());
-    sqlx::query(&format!("CREATE DATABASE {name}"))
-        .execute(&mut conn)
-        .await
-        .expect("create a test database");
-    let base = admin.rsplit_once('/').map_or(admin.as_str(), |(b, _)| b);
-    format!("{base}/{name}")
 }
 
 /// A created game.

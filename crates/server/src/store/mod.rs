@@ -16,6 +16,7 @@
 
 mod migrations;
 mod postgres;
+mod reads;
 mod sqlite;
 
 pub use postgres::{PgLock, PgStore};

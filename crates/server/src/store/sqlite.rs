@@ -90,31 +90,12 @@ impl SqliteStore {
 
     /// Reads a game and its journal.
     pub async fn load(&self, id: &str) -> Result<StoredGame, StoreError> {
-        let mut conn = self.read.acquire().await?;
-        let row: Option<GameRow> = sqlx::query_as(SELECT_GAME)
-            .bind(id)
-            .fetch_optional(&mut *conn)
-            .await?;
-        let row = row.ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
-        let events = sqlx::query_as(SELECT_EVENTS)
-            .bind(id)
-            .bind(0_i64)
-            .fetch_all(&mut *conn)
-            .await?;
-        let tokens = sqlx::query_as(SELECT_TOKENS)
-            .bind(id)
-            .fetch_all(&mut *conn)
-            .await?;
-        stored(id, row, events, tokens)
+        reads::load(&self.read, id).await
     }
 
     /// The game and role of a token's hash.
     pub async fn token(&self, hash: &str) -> Result<Option<(String, Role)>, StoreError> {
-        let row: Option<(String, String)> = sqlx::query_as(SELECT_TOKEN)
-            .bind(hash)
-            .fetch_optional(&self.read)
-            .await?;
-        token_row(row)
+        reads::token(&self.read, hash).await
     }
 
     /// Games by status, newest first.
@@ -123,28 +104,12 @@ impl SqliteStore {
         status: Option<Status>,
         limit: i64,
     ) -> Result<Vec<Summary>, StoreError> {
-        let rows: Vec<SummaryRow> = match status {
-            Some(s) => {
-                sqlx::query_as(LIST_STATUS)
-                    .bind(limit)
-                    .bind(s.as_str())
-                    .fetch_all(&self.read)
-                    .await?
-            }
-            None => {
-                sqlx::query_as(LIST_ALL)
-                    .bind(limit)
-                    .fetch_all(&self.read)
-                    .await?
-            }
-        };
-        rows.into_iter().map(summary).collect()
+        reads::list(&self.read, status, limit).await
     }
 
     /// When a server was last alive.
     pub async fn last_alive(&self) -> Result<Option<i64>, StoreError> {
-        let (ms,): (Option<i64>,) = sqlx::query_as(LAST_ALIVE).fetch_one(&self.read).await?;
-        Ok(ms)
+        reads::last_alive(&self.read).await
     }
 }
 
