@@ -1,6 +1,7 @@
 //! `arbiter serve`: the game server (the main job).
 
 use std::io::Write;
+use std::path::PathBuf;
 
 use crate::CliError;
 
@@ -22,6 +23,23 @@ pub struct Args {
     /// Requests each client may make at once.
     #[arg(long, default_value_t = 200.0)]
     burst: f64,
+    /// The web board's build (`index.html`, `assets/`), served at `/`, `/game/{id}` and
+    /// `/assets/`: by default `web/dist` here, else the source tree's `web/dist`.
+    #[arg(long, value_name = "DIR")]
+    web: Option<PathBuf>,
+}
+
+/// The web board's directory: the one given, else `web/dist` in the current directory, else the
+/// one in the source tree this binary was built from.
+fn web_dir(given: Option<PathBuf>) -> PathBuf {
+    given.unwrap_or_else(|| {
+        let here = PathBuf::from("web/dist");
+        if here.exists() {
+            here
+        } else {
+            PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/dist"))
+        }
+    })
 }
 
 /// Runs the server until the process is stopped.
@@ -43,8 +61,17 @@ pub fn run(args: Args) -> Result<std::process::ExitCode, CliError> {
         let store = server::store::Store::open(&args.db)
             .await
             .map_err(|e| CliError::Usage(e.to_string()))?;
+        let web = web_dir(args.web.clone());
+        if !web.join("index.html").is_file() {
+            // On stderr: the first line on stdout is the address.
+            eprintln!(
+                "warning: the web board is not built in {} (its pages answer 503): run `npm --prefix web ci && npm --prefix web run build`",
+                web.display()
+            );
+        }
         let options = server::Options {
             engines: vec![("stockfish".to_owned(), args.stockfish.clone())],
+            web: Some(web),
             ..server::Options::default()
         };
         let hub = server::Hub::new(store, options);

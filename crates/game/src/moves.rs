@@ -211,7 +211,9 @@ impl Game {
         self.record
             .play(mv)
             .map_err(|e| refuse("illegal_move", e.to_string()))?;
-        let offer = offer || self.offer_with_next.take_if(|s| *s == by).is_some();
+        // An offer made earlier in this turn (9.1.2.1) is written with the move (9.1.2.2), but the
+        // move does not make it again: if the opponent declined it meanwhile, it stays declined.
+        let written = self.offer_with_next.take_if(|s| *s == by).is_some();
         let clock_ms = self
             .clock
             .as_ref()
@@ -220,7 +222,7 @@ impl Game {
             san,
             uci,
             clock_ms,
-            offer,
+            offer: offer || written,
         });
         *self.moves.get_mut(by) += 1;
         if self.bound.as_ref().is_some_and(|b| b.by == by) {

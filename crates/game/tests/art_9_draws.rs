@@ -148,6 +148,32 @@ fn art_9_1_2_2_the_offer_is_recorded_with_the_symbol() {
 }
 
 #[test]
+fn art_9_1_2_2_an_offer_before_moving_is_written_with_the_move_and_not_renewed_by_it() {
+    let (game, s) = replay(
+        STANDARD,
+        &then(
+            game(&["e4", "e5"]),
+            &[
+                // White offers before moving (valid, 9.1.2.1); Black declines; White then moves.
+                r#"{"t":3000,"type":"offer_draw","by":"white"}"#,
+                r#"{"t":3500,"type":"decline_draw","by":"black"}"#,
+                r#"{"t":4000,"type":"move","by":"white","move":"Nf3"}"#,
+            ],
+        ),
+    );
+    assert_eq!(s[3]["draw_offer"], "white");
+    assert!(s[4]["draw_offer"].is_null());
+    // The declined offer stays declined: the move does not offer again.
+    assert!(s[5]["draw_offer"].is_null(), "{}", s[5]);
+    assert!(!articles(&s[5]).contains(&"9.1.2.2"));
+    // The scoresheet still shows that an offer was made during this move (9.1.2.2).
+    let pgn = game.to_pgn();
+    assert_eq!(pgn.matches("(=)").count(), 1, "{pgn}");
+    let nf3 = pgn.find("2. Nf3").expect("2. Nf3 is written");
+    assert!(pgn[nf3..].contains("(=)"), "the mark is with 2. Nf3: {pgn}");
+}
+
+#[test]
 fn art_9_1_2_3_a_claim_counts_as_a_draw_offer() {
     let s = run(
         STANDARD,

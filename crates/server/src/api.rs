@@ -1,4 +1,5 @@
-//! The game API (ARCHITECTURE.md, "Server"): create, read, list, send events, and watch.
+//! The game API (ARCHITECTURE.md, "Server"): create, read, list, send events, and watch; the
+//! moves in any notation and voice, and the journal.
 
 use std::sync::Arc;
 
@@ -27,6 +28,8 @@ pub fn router() -> Router<Arc<Hub>> {
         .route("/api/games", post(create).get(list))
         .route("/api/games/{id}", get(view))
         .route("/api/games/{id}/pgn", get(pgn))
+        .route("/api/games/{id}/moves", get(moves))
+        .route("/api/games/{id}/journal", get(journal))
         .route("/api/games/{id}/events", post(event))
         .route("/api/games/{id}/stream", get(stream))
         .route("/api/games/{id}/ws", get(websocket))
@@ -130,6 +133,62 @@ async fn pgn(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Resp
     let live = hub.get(&id).await?;
     let text = live.inner.lock().await.game.to_pgn();
     Ok(([(header::CONTENT_TYPE, "application/x-chess-pgn")], text).into_response())
+}
+
+#[derive(Deserialize)]
+struct MovesQuery {
+    notation: Option<String>,
+    voice: Option<String>,
+}
+
+/// The moves written in a language (Annex C.2, C.3) and spoken in a voice (Annex D.2.1), with
+/// clocks and draw offers (Art. 9.1.2.2): `?notation=en|fr|de|es|it|nl|figurine&voice=de|fr|en`.
+async fn moves(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    query: Result<Query<MovesQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(query) = query.map_err(|e| ApiError::bad_request("bad_query", e.body_text()))?;
+    let language: notation::Language = query.notation.as_deref().unwrap_or("en").parse().map_err(
+        |e: notation::UnknownLanguage| ApiError::bad_request("bad_notation", e.to_string()),
+    )?;
+    // Annex D.2.1's own words are German: the default voice.
+    let voice: notation::Voice = query
+        .voice
+        .as_deref()
+        .unwrap_or("de")
+        .parse()
+        .map_err(|e: notation::UnknownVoice| ApiError::bad_request("bad_voice", e.to_string()))?;
+    let live = hub.get(&id).await?;
+    let game = live.inner.lock().await.game.to_pgn_game();
+    Ok(Json(crate::moves::moves(&game, language, voice)).into_response())
+}
+
+/// One step of a journal: its number and the event as the contract writes it.
+#[derive(serde::Serialize)]
+struct Step<'a> {
+    seq: usize,
+    #[serde(flatten)]
+    event: &'a protocol::Event,
+}
+
+/// The game's journal as stored, each event with its step number (for the arbiter's console).
+/// Public like the game itself: events hold no tokens.
+async fn journal(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    if !valid_id(&id) {
+        return Err(ApiError::not_found(&id));
+    }
+    let stored = hub.store().load(&id).await?;
+    let events: Vec<Step> = stored
+        .events
+        .iter()
+        .enumerate()
+        .map(|(i, event)| Step { seq: i + 1, event })
+        .collect();
+    Ok(Json(serde_json::json!({ "events": events })).into_response())
 }
 
 /// The role of the request's bearer token in this game: 401 without one, or with another.

@@ -5,6 +5,7 @@
 //! journals, and tells the streams.
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex as SyncMutex};
 use std::time::Duration;
 
@@ -31,6 +32,9 @@ pub struct Options {
     pub engines: Vec<(String, String)>,
     /// Keep-alive period of the streams.
     pub keepalive: Duration,
+    /// The web board's build (`index.html` and `assets/`), served on the same origin; `None`:
+    /// no web board, its pages answer 503 `web_not_built`.
+    pub web: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -38,6 +42,7 @@ impl Default for Options {
         Options {
             engines: vec![("stockfish".to_owned(), "stockfish".to_owned())],
             keepalive: Duration::from_secs(7),
+            web: None,
         }
     }
 }

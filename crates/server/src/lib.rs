@@ -7,7 +7,7 @@
 //! - [`Hub`]: the games in memory, each the replay of its journal; it stamps each event's time,
 //!   checks who may send it, journals it, and tells the streams. A flag falls on time (Art. 6.8).
 //! - [`app`]: the HTTP routes of ARCHITECTURE.md's "Server" contract, plus a lichess Board API
-//!   subset at lichess's own paths.
+//!   subset at lichess's own paths, and the web board ([`web`]) on the same origin.
 //! - Engine seats play through UCI ([`uci`]); one that crashes or hangs loses on time.
 //!
 //! The rules are the `game` crate's: the server adds only what a website needs.
@@ -44,10 +44,12 @@ pub mod hub;
 pub mod lichess;
 pub mod limits;
 pub mod live;
+pub mod moves;
 mod players;
 pub mod store;
 pub mod tokens;
 pub mod uci;
+pub mod web;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -72,12 +74,15 @@ pub fn now_ms() -> i64 {
     i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
 }
 
-/// The whole HTTP application over a hub, with body-size and rate limits.
+/// The whole HTTP application over a hub, with body-size and rate limits, and the web board
+/// from the hub's [`Options::web`].
 pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
     let limiter = limits::Limiter::new(rate);
+    let web = web::router(hub.options.web.as_deref());
     Router::new()
         .merge(api::router())
         .merge(lichess::router())
+        .merge(web)
         .fallback(not_found)
         .method_not_allowed_fallback(not_allowed)
         .layer(axum::middleware::from_fn_with_state(limiter, limits::limit))

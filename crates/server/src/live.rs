@@ -82,6 +82,10 @@ pub struct GameView {
     pub san: Vec<String>,
     /// The state after the last step.
     pub state: State,
+    /// The server's time when it wrote this view, ms since the game was created (the scale of
+    /// `state.t`): a page shows a running clock as `state.clock` less `now_t - state.t`, without
+    /// trusting its own wall clock. An addition to the contract.
+    pub now_t: i64,
 }
 
 impl Live {
@@ -147,6 +151,7 @@ impl Live {
             moves,
             san,
             state: inner.state.clone(),
+            now_t: crate::now_ms().saturating_sub(self.created_ms),
         }
     }
 

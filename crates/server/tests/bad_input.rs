@@ -280,11 +280,13 @@ async fn an_unknown_route_is_404_with_a_json_body() {
         s.expect_refused(StatusCode::NOT_FOUND, "not_found", || async {
             vec![
                 call(&s.app, Method::GET, "/api/nothing", None, None).await,
-                call(&s.app, Method::GET, "/", None, None).await,
+                // `/` is the web board's page now (tests/web.rs); any other path is not.
+                call(&s.app, Method::GET, "/nothing", None, None).await,
                 call(
                     &s.app,
                     Method::POST,
-                    &format!("/api/games/{}/moves", s.game.id),
+                    // `/moves` is a GET route now: a POST there is 405, not 404.
+                    &format!("/api/games/{}/plies", s.game.id),
                     Some(&s.game.black),
                     Some(r#"{"type":"resign","by":"black"}"#),
                 )

@@ -1,0 +1,103 @@
+//! The web board, end to end (issue 7): the front end is type-checked and built (`web/build.mjs`),
+//! its unit tests run (`node --test`), its first load stays under 500 KB compressed, and the
+//! Playwright tests in `web/e2e/` play games by clicking in Debian's Chromium against a real
+//! `arbiter serve` (SQLite, port 0) — promotion, draw offers, a threefold claim with the intended
+//! move (Art. 9.2.1.1), resignation (5.1.2), the arbiter's pause and added time (6.11.1, 6.10.2),
+//! and a game against Stockfish.
+//!
+//! Needs Node.js with `web/node_modules` installed (`npm --prefix web ci`) and `/usr/bin/chromium`
+//! (`.ci/run` installs both).
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+
+fn web_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web")
+}
+
+fn run(program: &str, args: &[&str], what: &str) {
+    let status = Command::new(program)
+        .args(args)
+        .current_dir(web_dir())
+        .status()
+        .unwrap_or_else(|e| panic!("{what}: {program} does not start: {e}"));
+    assert!(status.success(), "{what} failed: {status}");
+}
+
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn the_web_board_builds_small_and_plays_in_chromium() {
+    let web = web_dir();
+    assert!(
+        web.join("node_modules/chessground").is_dir(),
+        "the front end's packages are not installed: run `npm --prefix web ci` (.ci/run does)"
+    );
+    run("node", &["build.mjs"], "the front end's build");
+    run("npx", &["tsc", "--noEmit", "-p", "."], "the type check");
+    run(
+        "node",
+        &["--test", "dist-test/"],
+        "the front end's unit tests",
+    );
+
+    // The first load: index.html, the bundle and the stylesheet, compressed as the server sends them.
+    let sizes: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(web.join("dist/sizes.json")).expect("sizes.json"),
+    )
+    .expect("sizes.json reads");
+    let gzip = sizes["gzip"].as_u64().expect("gzip");
+    let brotli = sizes["brotli"].as_u64().expect("brotli");
+    eprintln!("first load: {gzip} bytes gzip, {brotli} bytes brotli");
+    assert!(gzip < 500 * 1024, "the first load is {gzip} bytes gzipped");
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("web.db");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--rate",
+            "1000000",
+            "--burst",
+            "1000000",
+        ])
+        .arg("--db")
+        .arg(&db)
+        .arg("--web")
+        .arg(web.join("dist"))
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("arbiter serve starts");
+    let stdout = child.stdout.take().expect("stdout");
+    let server = Server(child);
+    let mut line = String::new();
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .expect("the first line");
+    let base = line
+        .trim()
+        .strip_prefix("listening on ")
+        .unwrap_or_else(|| panic!("not a listening line: {line:?}"))
+        .to_owned();
+
+    let status = Command::new("npx")
+        .args(["playwright", "test"])
+        .current_dir(&web)
+        .env("ARBITER_URL", &base)
+        .status()
+        .expect("playwright starts");
+    drop(server);
+    assert!(status.success(), "the browser tests failed: {status}");
+}

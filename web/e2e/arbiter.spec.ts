@@ -1,0 +1,39 @@
+/**
+ * The arbiter's console: the arbiter pauses the clocks (Art. 6.11.1), adds time (6.10.2, 12.5),
+ * and both players' clocks show it; then play resumes (6.11.3).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { friendGame, line, linkOf, person, shot } from './helpers';
+
+const ms = async (page: Page, side: string) => Number(await page.locator(`.clock[data-side=${side}]`).getAttribute('data-ms'));
+
+test('Art. 6.11.1, 6.10.2: the arbiter pauses and adds time; both players see it', async ({ browser }) => {
+  const { white, black, contexts } = await friendGame(browser, { preset: 'rapid' });
+  const arbiterLink = await linkOf(white, 'arbiter');
+  const arbiter = await person(browser);
+  await arbiter.page.goto(arbiterLink);
+  await expect(arbiter.page.locator('section.console')).toBeVisible();
+  await line(white, black, ['e2e4', 'e7e5']);
+
+  await arbiter.page.locator('section.console button.pause').click();
+  for (const page of [white, black]) await expect(page.locator('.status')).toContainText('paused');
+  const before = { white: await ms(white, 'black'), black: await ms(black, 'black') };
+  // The clocks stand still while paused.
+  await white.waitForTimeout(400);
+  expect(await ms(white, 'black')).toBe(before.white);
+
+  await arbiter.page.locator('form.add-time select[name=to]').selectOption('black');
+  await arbiter.page.locator('form.add-time input[name=seconds]').fill('120');
+  await arbiter.page.locator('form.add-time button[type=submit]').click();
+  for (const page of [white, black]) {
+    await expect.poll(() => ms(page, 'black')).toBe(before.black + 120_000);
+  }
+  await expect(arbiter.page.locator('table.journal')).toContainText('add_time');
+  await shot(arbiter.page, 'arbiter-console');
+  await shot(black, 'arbiter-added-time-black');
+
+  await arbiter.page.locator('section.console button.resume').click();
+  await expect(white.locator('.clock.running')).toHaveCount(1);
+  await shot(white, 'arbiter-added-time-white');
+  for (const c of [...contexts, arbiter.context]) await c.close();
+});

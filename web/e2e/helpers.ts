@@ -1,0 +1,109 @@
+/** What the end-to-end tests share: making a game from the home page, moving by clicking. */
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where each test's screenshot goes. */
+export const SHOTS = process.env.ARBITER_SHOTS ?? join(import.meta.dirname, '..', '..', 'target', 'e2e');
+
+/** Saves a screenshot of the page as `NAME.png`. */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** A browser context of its own: another person at another computer. */
+export async function person(browser: Browser, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Options of the home page's form. */
+export interface NewGame {
+  preset?: 'classical' | 'rapid' | 'blitz' | 'fide1930' | 'custom';
+  colour?: 'white' | 'black';
+  engine?: number;
+  name?: string;
+  edition?: string;
+}
+
+/** Creates a game from the home page; answers its id. */
+export async function createGame(page: Page, options: NewGame = {}): Promise<string> {
+  await page.goto('/');
+  await page.locator(`input[name=preset][value=${options.preset ?? 'rapid'}]`).check();
+  if (options.edition) await page.locator('select[name=edition]').selectOption(options.edition);
+  await page.locator(`input[name=colour][value=${options.colour ?? 'white'}]`).check();
+  if (options.engine) {
+    await page.locator('input[name=opponent][value=engine]').check();
+    await page.locator('input[name=level]').fill(String(options.engine));
+  }
+  if (options.name) await page.locator('input[name=name]').fill(options.name);
+  await page.locator('form.new-game button[type=submit]').click();
+  await page.waitForURL(/\/game\/[A-Za-z0-9]+$/);
+  const id = page.url().split('/').pop() ?? '';
+  await expect(page.locator('.board cg-board')).toBeVisible();
+  return id;
+}
+
+/** The link of a seat (or `spectator`, `arbiter`) as the creator's page shows it. */
+export async function linkOf(page: Page, role: string): Promise<string> {
+  const input = page.locator(`input[data-link=${role}]`);
+  await expect(input).toBeVisible();
+  return input.inputValue();
+}
+
+/** Whose move the page's board shows. */
+async function toMove(page: Page): Promise<string> {
+  const fen = (await page.locator('.board').getAttribute('data-fen')) ?? '';
+  return fen.split(' ')[1] === 'b' ? 'black' : 'white';
+}
+
+/** Plies in the page's move list. */
+export const plies = (page: Page) => page.locator('ol.moves .ply:not(.empty)');
+
+/** Clicks a square of the board, as the page orients it. */
+export async function clickSquare(page: Page, square: string): Promise<void> {
+  const box = await page.locator('.board cg-board').boundingBox();
+  if (!box) throw new Error('no board');
+  const orientation = (await page.locator('.board .cg-wrap, .board.cg-wrap').first().getAttribute('class'))?.includes('orientation-black') ? 'black' : 'white';
+  const file = square.charCodeAt(0) - 97;
+  const rank = Number(square[1]) - 1;
+  const size = box.width / 8;
+  const x = orientation === 'white' ? file : 7 - file;
+  const y = orientation === 'white' ? 7 - rank : rank;
+  await page.mouse.click(box.x + (x + 0.5) * size, box.y + (y + 0.5) * size);
+}
+
+/** Plays `uci` by clicking its two squares once the page shows it is `side`'s move, and waits
+ * for the move list to grow. */
+export async function play(page: Page, side: 'white' | 'black', uci: string, promote?: string): Promise<void> {
+  await expect.poll(() => toMove(page), { timeout: 15_000 }).toBe(side);
+  const before = await plies(page).count();
+  await clickSquare(page, uci.slice(0, 2));
+  await clickSquare(page, uci.slice(2, 4));
+  if (promote) await page.locator(`.promotion button[data-role=${promote}]`).click();
+  await expect(plies(page)).toHaveCount(before + 1);
+}
+
+/** Plays a whole line alternately on the white and black pages. */
+export async function line(white: Page, black: Page, moves: string[], first: 'white' | 'black' = 'white'): Promise<void> {
+  let side = first;
+  for (const uci of moves) {
+    await play(side === 'white' ? white : black, side, uci);
+    side = side === 'white' ? 'black' : 'white';
+  }
+}
+
+/** A friend game: the creator plays White; answers both pages and the id. */
+export async function friendGame(browser: Browser, options: NewGame = {}) {
+  const a = await person(browser);
+  const id = await createGame(a.page, { ...options, colour: 'white' });
+  const link = await linkOf(a.page, 'black');
+  const b = await person(browser);
+  await b.page.goto(link);
+  await expect(b.page.locator('.board cg-board')).toBeVisible();
+  await a.page.locator('.actions button.start').click();
+  await expect(a.page.locator('.clock.running')).toHaveCount(1);
+  return { id, white: a.page, black: b.page, contexts: [a.context, b.context] };
+}

@@ -1,0 +1,152 @@
+/**
+ * The arbiter's console (with the arbiter's link): start, pause and resume the clocks (Art. 6.6,
+ * 6.11), set or add time (6.10.2, 12.5), penalties (12.9), a declared result (12.1), forfeits
+ * (6.7.1, 11.7, 11.8), and the game's journal with the time of each event.
+ */
+import { getJournal } from './api';
+import { fill, h } from './dom';
+import { t, type Key } from './i18n';
+import type { Tokens } from './tokens';
+import type { GameView, JournalEvent, State } from './types';
+
+/** The console, and how the page tells it of a new state. */
+export interface Console {
+  el: HTMLElement;
+  update(view: GameView, state: State): void;
+}
+
+const PENALTIES = ['warning', 'add_time', 'take_time', 'add_points', 'take_points', 'lose_game', 'fine', 'expulsion', 'illegal_move'] as const;
+const RESULTS = ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-'] as const;
+const REASONS = ['arbiter', 'agreement', 'checkmate', 'stalemate', 'dead_position', 'threefold_repetition', 'fifty_moves', 'resignation', 'time_forfeit', 'illegal_moves', 'forfeit'] as const;
+
+/** `m:ss` or `h:mm:ss` read back into ms; plain numbers are minutes. */
+export function parseClock(text: string): number | null {
+  const parts = text.trim().split(':').map(Number);
+  if (parts.length === 0 || parts.some((n) => !Number.isFinite(n) || n < 0)) return null;
+  if (parts.length === 1) return Math.round(parts[0] * 60_000);
+  const seconds = parts.reduce((acc, n) => acc * 60 + n, 0);
+  return Math.round(seconds * 1000);
+}
+
+/** A journal event's details, without its type, time and number. */
+function details(event: JournalEvent): string {
+  return Object.entries(event)
+    .filter(([k]) => k !== 'seq' && k !== 't' && k !== 'type')
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join(', ');
+}
+
+/** `12:03.250`: an event's time since the game was created. */
+export function stamp(ms: number): string {
+  const whole = Math.max(0, Math.floor(ms));
+  const seconds = Math.floor(whole / 1000);
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const rest = `${String(seconds % 60).padStart(2, '0')}.${String(whole % 1000).padStart(3, '0')}`;
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+}
+
+/** Builds the console; `act` sends an event with the arbiter's token. */
+export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<string, unknown>) => Promise<State | null>): Console {
+  const el = h('section.console', { 'aria-label': t('arbiter.title') });
+  if (!tokens.arbiter) {
+    fill(el, h('h2', {}, t('arbiter.title')), h('p.error', {}, t('arbiter.noToken')));
+    return { el, update: () => undefined };
+  }
+  const done = h('p.done', { role: 'status' });
+  const run = async (event: Record<string, unknown>) => {
+    done.textContent = '';
+    const state = await act(event);
+    if (state) done.textContent = t('arbiter.done');
+  };
+  const sideSelect = (name: string, both = false) =>
+    h('select', { name },
+      h('option', { value: 'white' }, t('side.white')),
+      h('option', { value: 'black' }, t('side.black')),
+      both && h('option', { value: 'both' }, t('arbiter.forfeit.both')));
+  const field = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+
+  const clocksBox = h('div.arbiter-clocks');
+  const setClock: HTMLFormElement = h('form.set-clock', {
+    onsubmit: (e: Event) => {
+      e.preventDefault();
+      const white = parseClock(field(setClock, 'white'));
+      const black = parseClock(field(setClock, 'black'));
+      if (white !== null && black !== null) void run({ type: 'arbiter', action: 'set_clock', white_ms: white, black_ms: black });
+    },
+  }, h('h3', {}, t('arbiter.setClock')),
+    h('label', {}, t('side.white'), h('input', { name: 'white', placeholder: '1:30:00', size: 8 })),
+    h('label', {}, t('side.black'), h('input', { name: 'black', placeholder: '1:30:00', size: 8 })),
+    h('button', { type: 'submit' }, t('arbiter.apply')));
+  const addTime: HTMLFormElement = h('form.add-time', {
+    onsubmit: (e: Event) => {
+      e.preventDefault();
+      const seconds = Number(field(addTime, 'seconds'));
+      if (seconds > 0) void run({ type: 'arbiter', action: 'add_time', to: field(addTime, 'to'), ms: Math.round(seconds * 1000) });
+    },
+  }, h('h3', {}, t('arbiter.addTime')), sideSelect('to'),
+    h('label', {}, h('input', { name: 'seconds', type: 'number', min: '1', value: '60', size: 5 }), ' ', t('arbiter.seconds')),
+    h('button', { type: 'submit' }, t('arbiter.apply')));
+  const penalty: HTMLFormElement = h('form.penalty', {
+    onsubmit: (e: Event) => {
+      e.preventDefault();
+      void run({ type: 'arbiter', action: 'penalty', against: field(penalty, 'against'), kind: field(penalty, 'kind') });
+    },
+  }, h('h3', {}, t('arbiter.penalty')),
+    h('select', { name: 'kind' }, PENALTIES.map((k) => h('option', { value: k }, t(`penalty.${k}` as Key)))),
+    h('label', {}, t('arbiter.against'), ' ', sideSelect('against')),
+    h('button', { type: 'submit' }, t('arbiter.apply')));
+  const declare: HTMLFormElement = h('form.declare', {
+    onsubmit: (e: Event) => {
+      e.preventDefault();
+      void run({ type: 'arbiter', action: 'declare_result', result: field(declare, 'result'), reason: field(declare, 'reason') });
+    },
+  }, h('h3', {}, t('arbiter.declare')),
+    h('select', { name: 'result' }, RESULTS.map((r) => h('option', { value: r }, `${r} — ${t(`result.${r}` as Key)}`))),
+    h('label', {}, t('arbiter.reason'), ' ', h('select', { name: 'reason' }, REASONS.map((r) => h('option', { value: r }, t(`reason.${r}` as Key))))),
+    h('button', { type: 'submit' }, t('arbiter.apply')));
+  const forfeit: HTMLFormElement = h('form.forfeit', {
+    onsubmit: (e: Event) => {
+      e.preventDefault();
+      void run({ type: 'arbiter', action: 'forfeit', by: field(forfeit, 'by') });
+    },
+  }, h('h3', {}, t('arbiter.forfeit')), sideSelect('by', true), h('button', { type: 'submit' }, t('arbiter.apply')));
+
+  const journal = h('tbody');
+  fill(el,
+    h('h2', {}, t('arbiter.title')),
+    h('div.console-grid', {},
+      h('div', {}, h('h3', {}, t('arbiter.clocks')), clocksBox, done),
+      setClock, addTime, penalty, declare, forfeit),
+    h('h3', {}, t('arbiter.journal')),
+    h('div.journal-wrap', {}, h('table.journal', {},
+      h('thead', {}, h('tr', {}, h('th', {}, t('arbiter.journal.seq')), h('th', {}, t('arbiter.journal.time')), h('th', {}, t('arbiter.journal.event')), h('th', {}, ''))),
+      journal)));
+
+  let asked = 0;
+  const refresh = async () => {
+    const ask = ++asked;
+    try {
+      const { events } = await getJournal(id);
+      if (ask !== asked) return;
+      fill(journal, events.slice().reverse().map((ev) =>
+        h('tr', {}, h('td', {}, String(ev.seq)), h('td', {}, stamp(ev.t)), h('td', {}, ev.type), h('td.details', {}, details(ev)))));
+    } catch {
+      // The journal shows again with the next state.
+    }
+  };
+
+  return {
+    el,
+    update: (_view, state) => {
+      const parts: HTMLElement[] = [];
+      if (!state.result) {
+        if (!state.started) parts.push(h('button.primary.start', { type: 'button', onclick: () => void run({ type: 'start' }) }, t('game.start')));
+        else if (state.clock?.paused) parts.push(h('button.resume', { type: 'button', onclick: () => void run({ type: 'resume' }) }, t('arbiter.resume')));
+        else parts.push(h('button.pause', { type: 'button', onclick: () => void run({ type: 'pause' }) }, t('arbiter.pause')));
+      }
+      fill(clocksBox, parts);
+      void refresh();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The web board of Arbiter: the home page (`/`), a game (`/game/{id}`), and a game with the
+ * arbiter's console (`/game/{id}/arbiter`). One page, routed here; a seat's token arrives after
+ * `#` and is kept, then taken out of the address bar.
+ */
+import { h, fill } from './dom';
+import { gamePage } from './game';
+import { home } from './home';
+import { currentLang, loadLang, setLang, t } from './i18n';
+import { keepTokens, parseFragment } from './tokens';
+
+let leave: () => void = () => undefined;
+
+function route(): void {
+  leave();
+  leave = () => undefined;
+  const root = document.getElementById('main');
+  if (!root) return;
+  const path = location.pathname;
+  const game = /^\/game\/([A-Za-z0-9]+)(\/arbiter)?\/?$/.exec(path);
+  if (game) {
+    const id = game[1];
+    const fragment = parseFragment(location.hash);
+    if (Object.keys(fragment).length) {
+      keepTokens(id, fragment);
+      history.replaceState(null, '', path);
+    }
+    document.title = `Arbiter — ${id}`;
+    leave = gamePage(root, id, !!game[2]);
+  } else {
+    document.title = 'Arbiter';
+    home(root, go);
+  }
+}
+
+/** Goes to a page of the board without reloading. */
+function go(path: string): void {
+  history.pushState(null, '', path);
+  route();
+}
+
+function header(): void {
+  const el = document.getElementById('header');
+  if (!el) return;
+  fill(
+    el,
+    h('a.brand', { href: '/', onclick: (e: Event) => { e.preventDefault(); go('/'); } }, 'Arbiter'),
+    h('span.tagline', {}, t('app.tagline')),
+    h('button.lang', {
+      type: 'button',
+      lang: currentLang() === 'fr' ? 'en' : 'fr',
+      'aria-label': t('lang.label'),
+      onclick: () => {
+        setLang(currentLang() === 'fr' ? 'en' : 'fr');
+        header();
+        route();
+      },
+    }, t('lang.switch')),
+  );
+}
+
+loadLang();
+header();
+route();
+window.addEventListener('popstate', route);

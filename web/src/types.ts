@@ -1,0 +1,131 @@
+/**
+ * The server's JSON, as ARCHITECTURE.md's contract writes it ("The game as events", "Server").
+ * Field names are the contract's; nothing here is invented by the web board.
+ */
+
+export type Side = 'white' | 'black';
+
+export interface BySide<T> {
+  white: T;
+  black: T;
+}
+
+/** The clock as shown (Art. 6.1). */
+export interface ClockState {
+  white_ms: number;
+  black_ms: number;
+  running: Side | null;
+  period: BySide<number>;
+  moves_to_control: BySide<number | null>;
+  paused?: boolean;
+  delay_left_ms?: BySide<number>;
+  flag?: BySide<boolean>;
+}
+
+/** How the game ended. */
+export interface Outcome {
+  result: string;
+  reason: string;
+  article: string;
+  points: BySide<number>;
+}
+
+/** An announcement, with the article behind it. */
+export interface Notice {
+  article: string;
+  text: string;
+}
+
+/** The state after an event. */
+export interface State {
+  t: number;
+  ply: number;
+  fen: string;
+  to_move: Side;
+  clock: ClockState | null;
+  draw_offer: Side | null;
+  illegal_moves: BySide<number>;
+  result: Outcome | null;
+  notices: Notice[];
+  error: { code: string; message: string } | null;
+  started?: boolean;
+  category?: string;
+  last_move?: { san: string; uci: string } | null;
+  adjourned?: unknown;
+  must_move?: { article: string; [k: string]: unknown } | null;
+}
+
+/** A game's configuration. */
+export interface Config {
+  edition: string;
+  time_control: string;
+  clock_mode: string;
+  mode: string;
+  category: string | null;
+  start_fen: string | null;
+  white: string;
+  black: string;
+  [k: string]: unknown;
+}
+
+/** A seat: a person, or an engine with a strength. */
+export type Seat = 'human' | { engine: string; level: number };
+
+/** The whole game (`GET /api/games/{id}`, and a stream's first line). */
+export interface GameView {
+  id: string;
+  status: 'created' | 'started' | 'adjourned' | 'finished';
+  seq: number;
+  created_ms: number;
+  /** The server's time when it answered, ms since the game was created (an optional field). */
+  now_t?: number;
+  config: Config;
+  seats: BySide<Seat>;
+  start_fen: string;
+  moves: string[];
+  san: string[];
+  state: State;
+}
+
+/** A line of the game list. */
+export interface Summary {
+  id: string;
+  status: string;
+  result: string | null;
+  white: string;
+  black: string;
+  created_ms: number;
+  seq: number;
+}
+
+/** A move as the record shows it (`GET /api/games/{id}/moves`). */
+export interface PlyView {
+  ply: number;
+  uci: string;
+  san: string;
+  text: string;
+  long?: string;
+  spoken: string;
+  clock_ms: number | null;
+  offer: boolean;
+}
+
+/** A journalled event (`GET /api/games/{id}/journal`). */
+export interface JournalEvent {
+  seq: number;
+  t: number;
+  type: string;
+  [k: string]: unknown;
+}
+
+/** `POST /api/games`'s answer. */
+export interface Created {
+  id: string;
+  tokens: { white: string; black: string; arbiter: string };
+  urls: Record<string, string>;
+}
+
+/** The error body of every 4xx. */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
