@@ -80,6 +80,8 @@ pub fn run(args: Args) -> Result<std::process::ExitCode, CliError> {
         let mut out = std::io::stdout();
         writeln!(out, "listening on http://{addr}")?;
         out.flush()?;
+        // The address to open, on stderr: stdout's one line is what scripts read.
+        eprintln!("open http://{addr}/ in a browser to play, watch or arbitrate a game");
         let rate = server::Rate {
             per_second: args.rate,
             burst: args.burst,
