@@ -28,7 +28,7 @@ test('Art. 6.11.1, 6.10.2: the arbiter pauses and adds time; both players see it
   for (const page of [white, black]) {
     await expect.poll(() => ms(page, 'black')).toBe(before.black + 120_000);
   }
-  await expect(arbiter.page.locator('table.journal')).toContainText('add_time');
+  await expect(arbiter.page.locator('table.journal')).toContainText('time added');
   await shot(arbiter.page, 'arbiter-console');
   await shot(black, 'arbiter-added-time-black');
 

@@ -56,7 +56,7 @@ test('a game in progress in English and in French; the arbiter console', async (
   await arbiter.page.locator('section.console button.pause').click();
   await arbiter.page.locator('form.add-time input[name=seconds]').fill('300');
   await arbiter.page.locator('form.add-time button[type=submit]').click();
-  await expect(arbiter.page.locator('table.journal')).toContainText('add_time');
+  await expect(arbiter.page.locator('table.journal')).toContainText('time added');
   await docShot(arbiter.page, 'arbiter-console');
   void black;
   for (const c of [...contexts, fr.context, arbiter.context]) await c.close();

@@ -5,7 +5,7 @@
  */
 import { getJournal } from './api';
 import { fill, h } from './dom';
-import { t, type Key } from './i18n';
+import { currentLang, isKey, t, type Key } from './i18n';
 import type { Tokens } from './tokens';
 import type { GameView, JournalEvent, State } from './types';
 
@@ -28,11 +28,27 @@ export function parseClock(text: string): number | null {
   return Math.round(seconds * 1000);
 }
 
-/** A journal event's details, without its type, time and number. */
-function details(event: JournalEvent): string {
+/** A word of the dictionaries for `prefix.name`, or `name` itself when there is none. */
+function word(prefix: string, name: string): string {
+  const key = `${prefix}.${name}`;
+  return isKey(key) ? t(key) : name;
+}
+
+/** A journal event's details in words, without its type, time and number. */
+export function details(event: JournalEvent): string {
   return Object.entries(event)
     .filter(([k]) => k !== 'seq' && k !== 't' && k !== 'type')
-    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .map(([k, v]) => {
+      if (v === true) return word('field', k);
+      const text =
+        typeof v !== 'string' ? JSON.stringify(v)
+        : k === 'action' ? word('ruling', v)
+        : k === 'kind' ? word('penalty', v)
+        : k === 'reason' ? word('reason', v)
+        : v === 'white' || v === 'black' ? t(`side.${v}`)
+        : v;
+      return `${word('field', k)} : ${text}`.replace(' : ', currentLang() === 'fr' ? ' : ' : ': ');
+    })
     .join(', ');
 }
 
@@ -130,7 +146,7 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       const { events } = await getJournal(id);
       if (ask !== asked) return;
       fill(journal, events.slice().reverse().map((ev) =>
-        h('tr', {}, h('td', {}, String(ev.seq)), h('td', {}, stamp(ev.t)), h('td', {}, ev.type), h('td.details', {}, details(ev)))));
+        h('tr', {}, h('td', {}, String(ev.seq)), h('td', {}, stamp(ev.t)), h('td', {}, word('journal', ev.type)), h('td.details', {}, details(ev)))));
     } catch {
       // The journal shows again with the next state.
     }
@@ -146,6 +162,13 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
         else parts.push(h('button.pause', { type: 'button', onclick: () => void run({ type: 'pause' }) }, t('arbiter.pause')));
       }
       fill(clocksBox, parts);
+      // The clocks' readings as the placeholders of "set the clocks" (Art. 6.10.2).
+      if (state.clock) {
+        for (const side of ['white', 'black'] as const) {
+          const input = setClock.elements.namedItem(side) as HTMLInputElement;
+          input.placeholder = stamp(side === 'white' ? state.clock.white_ms : state.clock.black_ms).replace(/\.\d+$/, '');
+        }
+      }
       void refresh();
     },
   };

@@ -1,7 +1,7 @@
 // Time controls from the home page's form (PGN TimeControl; 1930 Art. 20.1.a) and seat links.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseClock, stamp } from './arbiter';
+import { details, parseClock, stamp } from './arbiter';
 import { PRESETS, controlOf } from './home';
 import { parseFragment, seatLink } from './tokens';
 
@@ -37,4 +37,12 @@ test('the journal shows each event at its time since the game was created', () =
   assert.equal(stamp(10_018), '0:10.018');
   assert.equal(stamp(754_250), '12:34.250');
   assert.equal(stamp(3_723_004), '1:02:03.004');
+});
+
+test('Art. 12.9: the journal says each ruling in words', () => {
+  assert.equal(
+    details({ seq: 5, t: 1, type: 'arbiter', action: 'penalty', against: 'black', kind: 'add_time' }),
+    'ruling: penalty, against: Black, kind: More time for the opponent (12.9.2)',
+  );
+  assert.equal(details({ seq: 2, t: 1, type: 'move', by: 'white', move: 'e4', offer_draw: true }), 'by: White, move: e4, with a draw offer');
 });

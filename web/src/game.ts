@@ -13,6 +13,7 @@ import { fill, h } from './dom';
 import { article, currentLang, errorWords, noticeText, resultWords, t, type Key } from './i18n';
 import { linksOf } from './links';
 import { canSpeak, speak } from './speech';
+import { readJson, writeJson } from './storage';
 import { seatLink, tokensOf, type Tokens } from './tokens';
 import type { GameView, Notice, PlyView, Seat, Side, State } from './types';
 
@@ -21,21 +22,10 @@ const VOICES = ['de', 'fr', 'en'] as const;
 
 const other = (side: Side): Side => (side === 'white' ? 'black' : 'white');
 
-function pref(name: string, fallback: string): string {
-  try {
-    return localStorage.getItem(`arbiter.${name}`) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
+/** A choice of the viewer's (notation, words, speech), kept for the next games. */
+const pref = (name: string, fallback: string): string => readJson<string>(`arbiter.pref.${name}`, fallback);
 
-function keepPref(name: string, value: string): void {
-  try {
-    localStorage.setItem(`arbiter.${name}`, value);
-  } catch {
-    // The choice lasts for the page.
-  }
-}
+const keepPref = (name: string, value: string): void => writeJson(`arbiter.pref.${name}`, value);
 
 /** What the page knows of the game. */
 interface Model {

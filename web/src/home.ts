@@ -180,7 +180,7 @@ export function home(root: HTMLElement, go: (path: string) => void): void {
         ? h('p.none', {}, t('home.none'))
         : h('ul', {}, games.map((g) => h('li', {},
             h('a', { href: `/game/${g.id}`, onclick: (e: Event) => { e.preventDefault(); go(`/game/${g.id}`); } },
-              h('span.players', {}, `${g.white} – ${g.black}`),
+              h('span.players', {}, `${g.white === '?' ? t('side.white') : g.white} – ${g.black === '?' ? t('side.black') : g.black}`),
               h('span.status', {}, g.result ? `${g.result} · ${resultWords(g.result, '')}` : t(`status.${g.status}` as Key)),
               h('time', { datetime: new Date(g.created_ms).toISOString() },
                 new Date(g.created_ms).toLocaleString(currentLang() === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' })))))),

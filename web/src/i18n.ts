@@ -4,6 +4,7 @@
  * `localStorage`. The type of `FR` is the type of `EN`: a word missing in French does not build.
  */
 import { noticeFr } from './notices';
+import { readJson, writeJson } from './storage';
 
 const EN = {
   'app.tagline': 'An electronic arbiter: chess under the FIDE Laws',
@@ -186,6 +187,42 @@ const EN = {
   'reason.forfeit': 'forfeit',
   'reason.arbiter': 'the arbiter’s decision',
   'article': 'Art. {article}',
+  'journal.start': 'start',
+  'journal.move': 'move',
+  'journal.offer_draw': 'draw offer',
+  'journal.accept_draw': 'draw accepted',
+  'journal.decline_draw': 'draw declined',
+  'journal.claim_draw': 'draw claim',
+  'journal.resign': 'resignation',
+  'journal.claim_time': 'claim on time',
+  'journal.claim_illegal': 'illegal move claim',
+  'journal.tick': 'time check',
+  'journal.pause': 'pause',
+  'journal.resume': 'resumption',
+  'journal.adjourn': 'adjournment',
+  'journal.resume_adjourned': 'adjourned game resumed',
+  'journal.arbiter': 'arbiter',
+  'field.by': 'by',
+  'field.move': 'move',
+  'field.offer_draw': 'with a draw offer',
+  'field.action': 'ruling',
+  'field.to': 'to',
+  'field.ms': 'ms',
+  'field.against': 'against',
+  'field.kind': 'kind',
+  'field.result': 'result',
+  'field.reason': 'reason',
+  'field.article': 'article',
+  'field.white_ms': 'White ms',
+  'field.black_ms': 'Black ms',
+  'field.sealed_move': 'sealed move',
+  'field.points': 'points',
+  'field.requester': 'requested by',
+  'ruling.set_clock': 'clocks set',
+  'ruling.add_time': 'time added',
+  'ruling.penalty': 'penalty',
+  'ruling.declare_result': 'result declared',
+  'ruling.forfeit': 'forfeit',
   'clock.fischer': 'Fischer increment',
   'clock.bronstein': 'Bronstein delay',
   'clock.delay': 'simple delay',
@@ -379,6 +416,42 @@ const FR: Record<Key, string> = {
   'reason.forfeit': 'forfait',
   'reason.arbiter': 'décision de l’arbitre',
   'article': 'art. {article}',
+  'journal.start': 'début',
+  'journal.move': 'coup',
+  'journal.offer_draw': 'proposition de nulle',
+  'journal.accept_draw': 'nulle acceptée',
+  'journal.decline_draw': 'nulle refusée',
+  'journal.claim_draw': 'réclamation de nulle',
+  'journal.resign': 'abandon',
+  'journal.claim_time': 'réclamation au temps',
+  'journal.claim_illegal': 'réclamation de coup illégal',
+  'journal.tick': 'contrôle du temps',
+  'journal.pause': 'arrêt des pendules',
+  'journal.resume': 'reprise',
+  'journal.adjourn': 'ajournement',
+  'journal.resume_adjourned': 'reprise de la partie ajournée',
+  'journal.arbiter': 'arbitre',
+  'field.by': 'par',
+  'field.move': 'coup',
+  'field.offer_draw': 'avec proposition de nulle',
+  'field.action': 'décision',
+  'field.to': 'à',
+  'field.ms': 'ms',
+  'field.against': 'contre',
+  'field.kind': 'nature',
+  'field.result': 'résultat',
+  'field.reason': 'motif',
+  'field.article': 'article',
+  'field.white_ms': 'Blancs ms',
+  'field.black_ms': 'Noirs ms',
+  'field.sealed_move': 'coup sous enveloppe',
+  'field.points': 'points',
+  'field.requester': 'demandé par',
+  'ruling.set_clock': 'pendules réglées',
+  'ruling.add_time': 'temps ajouté',
+  'ruling.penalty': 'sanction',
+  'ruling.declare_result': 'résultat déclaré',
+  'ruling.forfeit': 'forfait',
   'clock.fischer': 'incrément Fischer',
   'clock.bronstein': 'délai Bronstein',
   'clock.delay': 'délai simple',
@@ -408,13 +481,7 @@ let lang: Lang = 'en';
 
 /** Reads the language from storage and the browser (call once at start). */
 export function loadLang(): Lang {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(STORE_KEY);
-  } catch {
-    stored = null;
-  }
-  lang = initialLang(stored, navigator.languages ?? [navigator.language]);
+  lang = initialLang(readJson<string | null>(STORE_KEY, null), navigator.languages ?? [navigator.language]);
   document.documentElement.lang = lang;
   return lang;
 }
@@ -426,11 +493,7 @@ export const currentLang = (): Lang => lang;
 export function setLang(next: Lang): void {
   lang = next;
   document.documentElement.lang = lang;
-  try {
-    localStorage.setItem(STORE_KEY, next);
-  } catch {
-    // Private windows may refuse storage; the choice then lasts for the page.
-  }
+  writeJson(STORE_KEY, next);
 }
 
 /** A word in the current language, with `{name}` replaced by `params.name`. */

@@ -3,6 +3,7 @@
  * arbiter's. They are kept apart from the tokens the browser acts with: the creator holds the
  * opponent's link to send it, not to play with it.
  */
+import { readJson, writeJson } from './storage';
 import type { Role } from './tokens';
 
 const key = (id: string) => `arbiter.links.${id}`;
@@ -14,19 +15,8 @@ export type Links = Partial<Record<Role, string>>;
 export function keepLinks(id: string, tokens: Record<Role, string>, seats: Role[]): void {
   const links: Links = { arbiter: tokens.arbiter };
   for (const seat of seats) links[seat] = tokens[seat];
-  try {
-    localStorage.setItem(key(id), JSON.stringify(links));
-  } catch {
-    // Without storage the links are shown only on this page load.
-  }
+  writeJson(key(id), links);
 }
 
 /** The shareable tokens held for a game. */
-export function linksOf(id: string): Links {
-  try {
-    const raw = localStorage.getItem(key(id));
-    return raw ? (JSON.parse(raw) as Links) : {};
-  } catch {
-    return {};
-  }
-}
+export const linksOf = (id: string): Links => readJson<Links>(key(id), {});

@@ -3,6 +3,7 @@
  * never sent to the server with the page request, nor logged); the page keeps it in
  * `localStorage` under the game's id and takes it out of the address bar.
  */
+import { readJson, writeJson } from './storage';
 import type { Side } from './types';
 
 export type Role = Side | 'arbiter';
@@ -12,23 +13,12 @@ export type Tokens = Partial<Record<Role, string>>;
 const key = (id: string) => `arbiter.tokens.${id}`;
 
 /** The tokens held for a game. */
-export function tokensOf(id: string): Tokens {
-  try {
-    const raw = localStorage.getItem(key(id));
-    return raw ? (JSON.parse(raw) as Tokens) : {};
-  } catch {
-    return {};
-  }
-}
+export const tokensOf = (id: string): Tokens => readJson<Tokens>(key(id), {});
 
 /** Keeps tokens for a game (merged with those held). */
 export function keepTokens(id: string, tokens: Tokens): Tokens {
   const merged = { ...tokensOf(id), ...tokens };
-  try {
-    localStorage.setItem(key(id), JSON.stringify(merged));
-  } catch {
-    // Without storage the tokens live as long as the page.
-  }
+  writeJson(key(id), merged);
   return merged;
 }
 

@@ -8,9 +8,10 @@
 //! Needs Node.js with `web/node_modules` installed (`npm --prefix web ci`) and `/usr/bin/chromium`
 //! (`.ci/run` installs both).
 
-use std::io::{BufRead, BufReader};
+mod server;
+
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 
 fn web_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web")
@@ -23,15 +24,6 @@ fn run(program: &str, args: &[&str], what: &str) {
         .status()
         .unwrap_or_else(|e| panic!("{what}: {program} does not start: {e}"));
     assert!(status.success(), "{what} failed: {status}");
-}
-
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
 }
 
 #[test]
@@ -61,36 +53,12 @@ fn the_web_board_builds_small_and_plays_in_chromium() {
 
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("web.db");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args([
-            "serve",
-            "--addr",
-            "127.0.0.1:0",
-            "--rate",
-            "1000000",
-            "--burst",
-            "1000000",
-        ])
-        .arg("--db")
-        .arg(&db)
-        .arg("--web")
-        .arg(web.join("dist"))
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("arbiter serve starts");
-    let stdout = child.stdout.take().expect("stdout");
-    let server = Server(child);
-    let mut line = String::new();
-    BufReader::new(stdout)
-        .read_line(&mut line)
-        .expect("the first line");
-    let base = line
-        .trim()
-        .strip_prefix("listening on ")
-        .unwrap_or_else(|| panic!("not a listening line: {line:?}"))
-        .to_owned();
+    let dist = web.join("dist");
+    let server = server::start_with(
+        db.to_str().expect("a UTF-8 path"),
+        &["--web", dist.to_str().expect("a UTF-8 path")],
+    );
+    let base = server.base.clone();
 
     let status = Command::new("npx")
         .args(["playwright", "test"])

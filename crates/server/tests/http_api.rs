@@ -417,15 +417,7 @@ async fn art_5_2_3_a_draw_offer_and_its_acceptance_end_the_game_drawn() {
         assert_eq!(state["result"]["article"], "5.2.3");
         assert_eq!(state["result"]["points"]["white"], 0.5);
         assert_eq!(state["result"]["points"]["black"], 0.5);
-        let (_, pgn) = call_raw(
-            &app,
-            Method::GET,
-            &format!("/api/games/{}/pgn", game.id),
-            None,
-            None,
-        )
-        .await;
-        let pgn = String::from_utf8(pgn).expect("text");
+        let pgn = pgn_of(&app, &game.id).await;
         assert!(pgn.contains("[Result \"1/2-1/2\"]"), "{pgn}");
     }
 }

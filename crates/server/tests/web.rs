@@ -5,14 +5,13 @@
 mod common;
 
 use std::path::Path;
-use std::sync::Arc;
 
 use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode, header};
 use common::*;
 use http_body_util::BodyExt;
-use server::{Hub, Options, Rate};
+use server::Options;
 use tower::ServiceExt;
 
 const INDEX: &str = "<!doctype html><title>Arbiter</title><div id=app></div>";
@@ -39,14 +38,7 @@ async fn web_app(web: Option<&Path>) -> (Fixture, Router) {
         web: web.map(Path::to_path_buf),
         ..Options::default()
     };
-    let hub = Hub::new(fx.store.clone(), options);
-    let app = server::app(
-        Arc::clone(&hub),
-        Rate {
-            per_second: 10_000.0,
-            burst: 10_000.0,
-        },
-    );
+    let (_hub, app) = app_with(fx.store.clone(), options);
     (fx, app)
 }
 
@@ -296,15 +288,7 @@ async fn art_9_1_2_2_the_offer_and_art_6_the_movers_clock_after_each_move() {
             "{after_nf3}"
         );
         // The PGN says the same: the offer as `(=)` after Nf3.
-        let (_, pgn) = call_raw(
-            &app,
-            Method::GET,
-            &format!("/api/games/{}/pgn", game.id),
-            None,
-            None,
-        )
-        .await;
-        let pgn = String::from_utf8(pgn).expect("UTF-8");
+        let pgn = pgn_of(&app, &game.id).await;
         assert!(pgn.contains("(=)"), "{pgn}");
     }
 }

@@ -30,6 +30,11 @@ impl Drop for Server {
 /// Starts `arbiter serve --addr 127.0.0.1:0 --db DB` with loose rate limits, and waits for its
 /// "listening on" line.
 pub fn start(db: &str) -> Server {
+    start_with(db, &[])
+}
+
+/// [`start`] with more arguments (`--web DIR`, ...).
+pub fn start_with(db: &str, more: &[&str]) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .args([
             "serve",
@@ -42,6 +47,7 @@ pub fn start(db: &str) -> Server {
             "--burst",
             "1000000",
         ])
+        .args(more)
         .env("RUST_LOG", "warn")
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())

@@ -63,7 +63,12 @@ pub async fn fixture(backend: Backend) -> Fixture {
 
 /// A hub and its app, with generous rate limits.
 pub fn app_of(store: Store) -> (Arc<Hub>, Router) {
-    let hub = Hub::new(store, Options::default());
+    app_with(store, Options::default())
+}
+
+/// A hub with `options` and its app, with generous rate limits.
+pub fn app_with(store: Store, options: Options) -> (Arc<Hub>, Router) {
+    let hub = Hub::new(store, options);
     let app = server::app(
         Arc::clone(&hub),
         Rate {
@@ -246,4 +251,18 @@ pub async fn call_bytes(
         .to_bytes()
         .to_vec();
     (status, bytes)
+}
+
+/// A game's PGN (`GET /api/games/{id}/pgn`) as text.
+#[allow(dead_code)]
+pub async fn pgn_of(app: &Router, id: &str) -> String {
+    let (_, pgn) = call_raw(
+        app,
+        axum::http::Method::GET,
+        &format!("/api/games/{id}/pgn"),
+        None,
+        None,
+    )
+    .await;
+    String::from_utf8(pgn).expect("the PGN is UTF-8")
 }
