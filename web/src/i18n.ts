@@ -514,7 +514,10 @@ export function article(code: string): string {
 }
 
 /** A notice in the current language. */
-export const noticeText = (text: string): string => (lang === 'fr' ? noticeFr(text) : text);
+export function noticeText(text: string): string {
+  const words = lang === 'fr' ? noticeFr(text) : text;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** The words of a result: "Black wins: checkmate". */
 export function resultWords(result: string, reason: string): string {

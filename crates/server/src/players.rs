@@ -44,7 +44,8 @@ pub(crate) fn wake(hub: &Arc<Hub>, live: &Arc<Live>, inner: &mut Inner) {
     };
     inner.thinking = Some((side, state.ply));
     let (fen, moves, _) = moves_of(&inner.game);
-    let (go, limit) = go_of(&inner.game, state, side);
+    let (mut go, limit) = go_of(&inner.game, state, side);
+    go.movetime = think_cap(*level);
     let task = Think {
         hub: Arc::clone(hub),
         live: Arc::clone(live),
@@ -62,6 +63,17 @@ pub(crate) fn wake(hub: &Arc<Hub>, live: &Arc<Live>, inner: &mut Inner) {
     tokio::spawn(task.run());
 }
 
+/// The longest an engine below full strength thinks on a move: 150 ms a level (level 1: 0.15 s,
+/// level 10: 1.5 s, level 19: 2.85 s); level 20 spends its clock as it sees fit.
+///
+/// This is the site's choice, not the Laws': an engine is a player and may use its clock as it
+/// likes (Art. 6). But Stockfish's own time management spends about 25 s of a 3-minute blitz on
+/// its first move whatever its `Skill Level`, which no one expects of a weak opponent; lichess's
+/// levels cap the time per move in the same way.
+pub(crate) fn think_cap(level: u8) -> Option<u64> {
+    (level < crate::uci::MAX_LEVEL).then(|| 150 * u64::from(level.max(1)))
+}
+
 /// The engine's `go`: the clock as it stands, and how long to wait for it.
 fn go_of(game: &Game, state: &State, side: Side) -> (Go, Duration) {
     let Some((clock, shown)) = game.clock().zip(state.clock.as_ref()) else {
@@ -71,6 +83,7 @@ fn go_of(game: &Game, state: &State, side: Side) -> (Go, Duration) {
             winc: 0,
             binc: 0,
             movestogo: Some(1),
+            movetime: None,
         };
         return (go, UNTIMED + GRACE);
     };
@@ -87,6 +100,7 @@ fn go_of(game: &Game, state: &State, side: Side) -> (Go, Duration) {
         winc: bonus(shown.period.white),
         binc: bonus(shown.period.black),
         movestogo: *shown.moves_to_control.get(side),
+        movetime: None,
     };
     let left = match side {
         Side::White => shown.white_ms,
@@ -178,4 +192,17 @@ fn stop(live: &Arc<Live>) {
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::think_cap;
+
+    #[test]
+    fn weaker_levels_think_briefly_and_full_strength_uses_its_clock() {
+        assert_eq!(think_cap(1), Some(150));
+        assert_eq!(think_cap(10), Some(1500));
+        assert_eq!(think_cap(19), Some(2850));
+        assert_eq!(think_cap(20), None);
+    }
 }

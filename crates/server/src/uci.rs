@@ -23,7 +23,7 @@
 //!
 //! let spec = EngineSpec { program: "stockfish".into(), level: 20 };
 //! let mut engine = Uci::start(&spec).await?;
-//! let clock = Go { wtime: 60_000, btime: 60_000, winc: 0, binc: 0, movestogo: None };
+//! let clock = Go { wtime: 60_000, btime: 60_000, winc: 0, binc: 0, movestogo: None, movetime: None };
 //! let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 //! let reply = engine
 //!     .best_move(start, &["e2e4".to_owned()], &clock, Duration::from_millis(61_000))
@@ -126,6 +126,9 @@ pub struct Go {
     /// Moves to the next time control, if the current period has one. `Some(0)` is sent as
     /// nothing, since UCI has no meaning for it.
     pub movestogo: Option<u32>,
+    /// At most this long on this move (UCI `movetime`), on top of the clock's own limit: the
+    /// weaker levels think briefly (see `players::think_cap`).
+    pub movetime: Option<u64>,
 }
 
 impl fmt::Display for Go {
@@ -135,10 +138,13 @@ impl fmt::Display for Go {
             "go wtime {} btime {} winc {} binc {}",
             self.wtime, self.btime, self.winc, self.binc
         )?;
-        match self.movestogo {
-            Some(moves) if moves > 0 => write!(f, " movestogo {moves}"),
-            _ => Ok(()),
+        if let Some(moves) = self.movestogo.filter(|m| *m > 0) {
+            write!(f, " movestogo {moves}")?;
         }
+        if let Some(ms) = self.movetime {
+            write!(f, " movetime {ms}")?;
+        }
+        Ok(())
     }
 }
 
@@ -581,6 +587,7 @@ option name SyzygyPath type string default <empty>";
             winc: 10,
             binc: 20,
             movestogo: None,
+            movetime: None,
         };
         assert_eq!(go.to_string(), "go wtime 1000 btime 2500 winc 10 binc 20");
     }
@@ -593,10 +600,19 @@ option name SyzygyPath type string default <empty>";
             winc: 0,
             binc: 0,
             movestogo: Some(40),
+            movetime: None,
         };
         assert_eq!(
             go.to_string(),
             "go wtime 5400000 btime 5399000 winc 0 binc 0 movestogo 40"
+        );
+        let capped = Go {
+            movetime: Some(300),
+            ..go
+        };
+        assert_eq!(
+            capped.to_string(),
+            "go wtime 5400000 btime 5399000 winc 0 binc 0 movestogo 40 movetime 300"
         );
     }
 

@@ -19,6 +19,7 @@ const QUICK: Go = Go {
     winc: 0,
     binc: 0,
     movestogo: None,
+    movetime: None,
 };
 const LIMIT: Duration = Duration::from_millis(1500);
 
@@ -163,6 +164,7 @@ async fn fake_engine_gets_the_handshake_strength_position_and_clock() {
         winc: 2000,
         binc: 1000,
         movestogo: Some(12),
+        movetime: None,
     };
     let reply = engine.best_move(START, &moves, &go, LIMIT).await.unwrap();
     assert_eq!(reply, "e2e4");
