@@ -1,9 +1,10 @@
 /**
  * The arbiter's console: the arbiter pauses the clocks (Art. 6.11.1), adds time (6.10.2, 12.5),
- * and both players' clocks show it; then play resumes (6.11.3).
+ * and both players' clocks show it; then play resumes (6.11.3). An adjournment with a sealed move
+ * (Guideline I.1), resumed by the arbiter opening the envelope (I.9.1).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { friendGame, line, linkOf, person, shot } from './helpers';
+import { clickSquare, friendGame, line, linkOf, person, plies, shot } from './helpers';
 
 const ms = async (page: Page, side: string) => Number(await page.locator(`.clock[data-side=${side}]`).getAttribute('data-ms'));
 
@@ -35,5 +36,26 @@ test('Art. 6.11.1, 6.10.2: the arbiter pauses and adds time; both players see it
   await arbiter.page.locator('section.console button.resume').click();
   await expect(white.locator('.clock.running')).toHaveCount(1);
   await shot(white, 'arbiter-added-time-white');
+  for (const c of [...contexts, arbiter.context]) await c.close();
+});
+
+test('Guideline I.1, I.9.1: a sealed move adjourns the game; the arbiter opens the envelope and it is played', async ({ browser }) => {
+  const { white, black, contexts } = await friendGame(browser, { preset: 'classical' });
+  const arbiter = await person(browser);
+  await arbiter.page.goto(await linkOf(white, 'arbiter'));
+  await line(white, black, ['e2e4', 'c7c5']);
+  await white.locator('.actions button.seal').click();
+  await expect(white.locator('.actions .armed')).toBeVisible();
+  await clickSquare(white, 'g1');
+  await clickSquare(white, 'f3');
+  for (const page of [white, black]) await expect(page.locator('.status')).toContainText('adjourned');
+  // The sealed move is in the envelope, not on the board: nobody sees it yet.
+  await expect(plies(black)).toHaveCount(2);
+  await expect(arbiter.page.locator('table.journal')).toContainText('adjournment');
+  await arbiter.page.locator('section.console button.resume-adjourned').click();
+  await expect(plies(black)).toHaveCount(3);
+  await expect(plies(black).last()).toHaveText('Nf3');
+  await expect(black.locator('.clock.running')).toHaveCount(1);
+  await shot(black, 'adjourned-and-resumed');
   for (const c of [...contexts, arbiter.context]) await c.close();
 });

@@ -158,6 +158,7 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       const parts: HTMLElement[] = [];
       if (!state.result) {
         if (!state.started) parts.push(h('button.primary.start', { type: 'button', onclick: () => void run({ type: 'start' }) }, t('game.start')));
+        else if (state.adjourned) parts.push(h('button.resume-adjourned', { type: 'button', onclick: () => void run({ type: 'resume_adjourned' }) }, t('arbiter.resumeAdjourned')));
         else if (state.clock?.paused) parts.push(h('button.resume', { type: 'button', onclick: () => void run({ type: 'resume' }) }, t('arbiter.resume')));
         else parts.push(h('button.pause', { type: 'button', onclick: () => void run({ type: 'pause' }) }, t('arbiter.pause')));
       }

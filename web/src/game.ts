@@ -46,6 +46,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   let stop = () => {};
   let timer = 0;
   let claimArmed = false;
+  let sealArmed = false;
   let resignArmed = false;
   let notation = pref('notation', currentLang() === 'fr' ? 'fr' : 'en');
   let voice = pref('voice', 'de');
@@ -115,8 +116,13 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   async function submitMove(text: string, done?: () => void): Promise<void> {
     const side = mySide();
     if (!side) return;
-    const event = claimArmed ? { type: 'claim_draw', by: side, move: text } : { type: 'move', by: side, move: text };
+    const event = sealArmed
+      ? { type: 'adjourn', by: side, sealed_move: text }
+      : claimArmed
+        ? { type: 'claim_draw', by: side, move: text }
+        : { type: 'move', by: side, move: text };
     claimArmed = false;
+    sealArmed = false;
     const state = await act(event);
     if (state) done?.();
     renderActions();
@@ -233,7 +239,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       parts.push(h('p.hint', {}, t('game.startHint')));
       parts.push(h('button.primary.start', { type: 'button', onclick: () => void act({ type: 'start' }, tokens.arbiter) }, t('game.start')));
     }
-    if (side && state.started && !over()) {
+    if (side && state.started && !over() && !state.adjourned) {
       const opp = other(side);
       const myTurn = state.to_move === side;
       if (state.draw_offer === opp) {
@@ -249,10 +255,20 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       parts.push(
         h('button.claim-with-move', {
           type: 'button', disabled: !myTurn, 'aria-pressed': claimArmed ? 'true' : 'false',
-          onclick: () => { claimArmed = !claimArmed; renderActions(); },
+          onclick: () => { claimArmed = !claimArmed; sealArmed = false; renderActions(); },
         }, t('game.claimWithMove')),
       );
       if (claimArmed) parts.push(h('p.armed', {}, t('game.claimArmed')));
+      if (model.view.config.mode === 'otb') {
+        parts.push(h('button.claim-illegal', { type: 'button', disabled: !myTurn, onclick: () => void act({ type: 'claim_illegal', by: side }) }, t('game.claimIllegal')));
+      }
+      parts.push(
+        h('button.seal', {
+          type: 'button', disabled: !myTurn, 'aria-pressed': sealArmed ? 'true' : 'false',
+          onclick: () => { sealArmed = !sealArmed; claimArmed = false; renderActions(); },
+        }, t('game.seal')),
+      );
+      if (sealArmed) parts.push(h('p.armed', {}, t('game.sealArmed')));
       parts.push(
         h(resignArmed ? 'button.resign.armed' : 'button.resign', {
           type: 'button',
@@ -277,7 +293,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       }
     }
     fill(actions, parts);
-    typedForm.hidden = !(side && state.started && !over());
+    typedForm.hidden = !(side && state.started && !over() && !state.adjourned);
   }
 
   function renderStatus(): void {
@@ -290,6 +306,8 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
         `${r.result} — ${resultWords(r.result, r.reason)} (${article(r.article)})`));
     } else if (!state.started) {
       lines.push(t('game.notStarted'));
+    } else if (state.adjourned) {
+      lines.push(t('game.adjourned'));
     } else if (state.clock?.paused) {
       lines.push(t('game.paused'));
     } else {
@@ -370,7 +388,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     if (!model) return;
     const { state } = model;
     const side = mySide();
-    const canMove = !!side && state.started === true && !over() && !state.clock?.paused && !arbiter;
+    const canMove = !!side && state.started === true && !over() && !state.clock?.paused && !state.adjourned && !arbiter;
     const last = state.last_move?.uci;
     board.set({
       fen: state.fen,
