@@ -77,6 +77,10 @@ test('Annex C.3, D.2.1: without a mouse, moves typed in French and spoken in the
   await black.keyboard.press('Enter');
   await expect(plies(white)).toHaveCount(2);
   await expect(white.locator('body')).toHaveAttribute('data-spoken', 'Bauer David fünf');
+  // On request, the clocks and the number of moves, spoken (Annex D.2.6.1, D.2.10.4).
+  await white.locator('button.say-clocks').focus();
+  await white.keyboard.press('Enter');
+  await expect(white.locator('body')).toHaveAttribute('data-spoken', /^White \d+:\d\d\. Black \d+:\d\d\. Moves played: 1\.$/);
   // A move that cannot be played is refused with words, and nothing changes.
   await typed.focus();
   await white.keyboard.type('Dxd8');

@@ -348,6 +348,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
           h('input', { type: 'checkbox', checked: speaking, disabled: !canSpeak() && false,
             onchange: (e: Event) => { speaking = (e.target as HTMLInputElement).checked; keepPref('speech', speaking ? 'on' : 'off'); } }),
           ' ', t('game.speech')),
+        h('button.say-clocks', { type: 'button', onclick: () => sayClocks() }, t('game.sayClocks')),
         h('label', {}, t('game.voice'), ' ',
           h('select.voice', { onchange: (e: Event) => { voice = (e.target as HTMLSelectElement).value; keepPref('voice', voice); void loadMoves(false); } },
             VOICES.map((v) => h('option', { value: v, selected: v === voice }, t(`voice.${v}`))))),
@@ -356,6 +357,17 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   }
 
   const state0 = () => model!.state;
+
+  /** Annex D.2.6.1 asks for a clock that tells the blind player the times and the number of
+   * moves; D.2.10.4 lets the assistant tell them on request. Spoken in the page's language. */
+  function sayClocks(): void {
+    if (!model) return;
+    const clock = model.state.clock;
+    const elapsed = performance.now() - model.at;
+    const read = (side: Side) => (clock ? format(shown(clock, side, model!.view.config.clock_mode, elapsed, over()).ms) : '—');
+    const words = t('speech.clocks', { white: read('white'), black: read('black'), n: Math.ceil(model.state.ply / 2) });
+    speak(words, currentLang());
+  }
 
   function renderLinks(): void {
     const links = linksOf(id);
