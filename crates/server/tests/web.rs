@@ -10,9 +10,7 @@ use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode, header};
 use common::*;
-use http_body_util::BodyExt;
 use server::Options;
-use tower::ServiceExt;
 
 const INDEX: &str = "<!doctype html><title>Arbiter</title><div id=app></div>";
 const SCRIPT: &str = "console.log('the board');";
@@ -52,18 +50,7 @@ async fn get(
     for (name, value) in headers {
         request = request.header(*name, *value);
     }
-    let request = request.body(Body::empty()).expect("a request");
-    let response = app.clone().oneshot(request).await.expect("an answer");
-    let status = response.status();
-    let headers = response.headers().clone();
-    let body = response
-        .into_body()
-        .collect()
-        .await
-        .expect("a body")
-        .to_bytes()
-        .to_vec();
-    (status, headers, body)
+    answer(app, request.body(Body::empty()).expect("a request")).await
 }
 
 fn header_of(headers: &HeaderMap, name: header::HeaderName) -> &str {

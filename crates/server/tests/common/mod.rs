@@ -113,8 +113,18 @@ pub async fn call_raw(
     let request = request
         .body(body.map_or_else(Body::empty, |b| Body::from(b.to_owned())))
         .expect("a request");
+    let (status, _, bytes) = answer(app, request).await;
+    (status, bytes)
+}
+
+/// One request through the app without a socket: its status, headers and raw body.
+pub async fn answer(
+    app: &Router,
+    request: Request<Body>,
+) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
     let response = app.clone().oneshot(request).await.expect("an answer");
     let status = response.status();
+    let headers = response.headers().clone();
     let bytes = response
         .into_body()
         .collect()
@@ -122,7 +132,7 @@ pub async fn call_raw(
         .expect("a body")
         .to_bytes()
         .to_vec();
-    (status, bytes)
+    (status, headers, bytes)
 }
 
 /// A created game: its id and tokens.
