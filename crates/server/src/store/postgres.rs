@@ -9,7 +9,7 @@ use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
 use sqlx::{Postgres, Transaction};
 use tokio::sync::mpsc;
 
-use super::migrations::{CREATE_TABLE, MIGRATIONS};
+use super::migrations::{self, CREATE_TABLE, MIGRATIONS};
 use super::*;
 
 /// The channel on which each committed step is announced, as `GAME_ID:SEQ`.
@@ -63,25 +63,7 @@ impl PgStore {
             .await?;
         sqlx::query(CREATE_TABLE).execute(&mut *tx).await?;
         for m in MIGRATIONS {
-            let done: Option<(i64,)> =
-                sqlx::query_as("SELECT version FROM schema_migrations WHERE version = $1")
-                    .bind(m.version)
-                    .fetch_optional(&mut *tx)
-                    .await?;
-            if done.is_some() {
-                continue;
-            }
-            let fail = |source| StoreError::Migration {
-                version: m.version,
-                source,
-            };
-            sqlx::raw_sql(m.sql).execute(&mut *tx).await.map_err(fail)?;
-            sqlx::query("INSERT INTO schema_migrations (version, applied_ms) VALUES ($1, $2)")
-                .bind(m.version)
-                .bind(crate::now_ms())
-                .execute(&mut *tx)
-                .await
-                .map_err(fail)?;
+            migrations::apply::<Postgres>(&mut tx, m).await?;
         }
         tx.commit().await?;
         Ok(())

@@ -12,7 +12,7 @@ use sqlx::sqlite::{
 };
 use tokio::sync::{mpsc, oneshot};
 
-use super::migrations::{CREATE_TABLE, MIGRATIONS};
+use super::migrations::{self, CREATE_TABLE, MIGRATIONS};
 use super::*;
 
 /// How many jobs one transaction takes at most.
@@ -117,26 +117,11 @@ async fn migrate(conn: &mut SqliteConnection) -> Result<(), StoreError> {
     sqlx::query(CREATE_TABLE).execute(&mut *conn).await?;
     for m in MIGRATIONS {
         let mut tx = conn.begin().await?;
-        let done: Option<(i64,)> =
-            sqlx::query_as("SELECT version FROM schema_migrations WHERE version = $1")
-                .bind(m.version)
-                .fetch_optional(&mut *tx)
-                .await?;
-        if done.is_some() {
-            continue;
-        }
-        let fail = |source| StoreError::Migration {
+        migrations::apply::<sqlx::Sqlite>(&mut tx, m).await?;
+        tx.commit().await.map_err(|source| StoreError::Migration {
             version: m.version,
             source,
-        };
-        sqlx::raw_sql(m.sql).execute(&mut *tx).await.map_err(fail)?;
-        sqlx::query("INSERT INTO schema_migrations (version, applied_ms) VALUES ($1, $2)")
-            .bind(m.version)
-            .bind(crate::now_ms())
-            .execute(&mut *tx)
-            .await
-            .map_err(fail)?;
-        tx.commit().await.map_err(fail)?;
+        })?;
     }
     Ok(())
 }
