@@ -5,7 +5,7 @@
  */
 import { getJournal } from './api';
 import { fill, h } from './dom';
-import { currentLang, isKey, t, type Key } from './i18n';
+import { colon, isKey, t, type Key } from './i18n';
 import type { Tokens } from './tokens';
 import type { GameView, JournalEvent, State } from './types';
 
@@ -47,7 +47,7 @@ export function details(event: JournalEvent): string {
         : k === 'reason' ? word('reason', v)
         : v === 'white' || v === 'black' ? t(`side.${v}`)
         : v;
-      return `${word('field', k)} : ${text}`.replace(' : ', currentLang() === 'fr' ? ' : ' : ': ');
+      return `${word('field', k)}${colon()}${text}`;
     })
     .join(', ');
 }

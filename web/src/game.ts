@@ -12,7 +12,7 @@ import { format, shown } from './clock';
 import { fill, h } from './dom';
 import { article, currentLang, errorWords, noticeText, resultWords, t, type Key } from './i18n';
 import { linksOf } from './links';
-import { canSpeak, speak } from './speech';
+import { speak } from './speech';
 import { readJson, writeJson } from './storage';
 import { seatLink, tokensOf, type Tokens } from './tokens';
 import type { GameView, Notice, PlyView, Seat, Side, State } from './types';
@@ -345,7 +345,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
           h('select.notation', { onchange: (e: Event) => { notation = (e.target as HTMLSelectElement).value; keepPref('notation', notation); void loadMoves(false); } },
             NOTATIONS.map((n) => h('option', { value: n, selected: n === notation }, t(`notation.${n}`))))),
         h('label.speech', {},
-          h('input', { type: 'checkbox', checked: speaking, disabled: !canSpeak() && false,
+          h('input', { type: 'checkbox', checked: speaking,
             onchange: (e: Event) => { speaking = (e.target as HTMLInputElement).checked; keepPref('speech', speaking ? 'on' : 'off'); } }),
           ' ', t('game.speech')),
         h('button.say-clocks', { type: 'button', onclick: () => sayClocks() }, t('game.sayClocks')),

@@ -538,8 +538,11 @@ export function resultWords(result: string, reason: string): string {
   const r = `result.${result}`;
   const why = `reason.${reason}`;
   const head = isKey(r) ? t(r) : result;
-  return isKey(why) ? `${head} : ${t(why)}`.replace(' : ', lang === 'fr' ? ' : ' : ': ') : head;
+  return isKey(why) ? `${head}${colon()}${t(why)}` : head;
 }
+
+/** A colon as each language sets it: `: ` in English, ` : ` in French. */
+export const colon = (): string => (lang === 'fr' ? ' : ' : ': ');
 
 /** The words of a refusal: ours when we know the code, the server's otherwise. */
 export function errorWords(code: string, message: string): string {

@@ -8,7 +8,7 @@
 const LOCALES: Record<string, string> = { de: 'de-DE', fr: 'fr-FR', en: 'en-GB' };
 
 /** Whether this browser can speak. */
-export const canSpeak = (): boolean => typeof speechSynthesis !== 'undefined';
+const canSpeak = (): boolean => typeof speechSynthesis !== 'undefined';
 
 /** The last words spoken (read by the tests, which have no loudspeaker). */
 export let lastSpoken = '';
