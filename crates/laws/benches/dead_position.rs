@@ -25,6 +25,20 @@ const DEAD: [&str; 6] = [
     "8/8/8/3k4/8/3b4/8/2RK4 w - - 0 1",
 ];
 
+/// Positions alive only because minor pieces can still mate a lone king in a corner (two
+/// bishops, bishop and knight, two knights), from the `check` benchmark's games: the quick
+/// search's corner patterns settle them, where chasolver's full search takes milliseconds.
+const MINOR_PIECES: [&str; 8] = [
+    "6k1/8/6n1/8/8/1K6/8/6b1 w - - 8 54",
+    "8/8/4B3/7N/8/8/3K3k/8 b - - 15 52",
+    "1B4B1/6k1/8/8/8/5K2/8/8 b - - 2 50",
+    "5k2/7b/8/8/8/8/8/4K1b1 w - - 15 75",
+    "3N4/3k4/8/8/8/5K2/8/1N6 b - - 2 49",
+    "8/2B5/8/5k2/8/2K2N2/8/7B b - - 8 60",
+    "B7/4k3/8/8/8/4B3/K3N3/8 b - - 2 62",
+    "8/8/8/6k1/8/K7/5n1n/8 w - - 23 73",
+];
+
 /// Positions from seeded random games, `plies` moves in.
 fn random_positions(seed: u64, count: usize, plies: std::ops::Range<usize>) -> Vec<Chess> {
     let mut rng = StdRng::seed_from_u64(seed);
@@ -53,8 +67,13 @@ fn solver_board(pos: &Chess) -> chess::Board {
 
 fn bench(c: &mut Criterion) {
     let dead: Vec<Chess> = DEAD.iter().map(|f| read_fen(f).expect("fen").0).collect();
+    let minor: Vec<Chess> = MINOR_PIECES
+        .iter()
+        .map(|f| read_fen(f).expect("fen").0)
+        .collect();
     let sets = [
         ("dead", dead),
+        ("minor_pieces", minor),
         ("middlegame", random_positions(1, 64, 10..60)),
         ("endgame", random_positions(2, 64, 200..400)),
     ];

@@ -50,6 +50,7 @@ mod fen;
 mod legal;
 mod line;
 mod mating;
+mod pattern_mates;
 mod quick_helpmate;
 mod record;
 mod repetition;

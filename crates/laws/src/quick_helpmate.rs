@@ -23,9 +23,14 @@
 //! move into a repetition of the line or into a position without moves is passed over for the
 //! next best. A few target squares are tried, within a budget of positions shared by all.
 //!
+//! Against a lone king, a side with only minor pieces (or a rook or queen the walk could not
+//! use) is first given to the best-first search towards a corner mate pattern of
+//! [`crate::pattern_mates`], which finds those mates where the greedy walk gets lost.
+//!
 //! Distances for the kings are counted in king moves around their own pawns and the squares
 //! the enemy pawns attack, so that a king goes round a pawn chain rather than into it.
 
+use crate::pattern_mates::{checks_directly, pattern_helpmate};
 use shakmaty::{
     Bitboard, Chess, Color, File, Move, MoveList, Piece, Position, Rank, Role, Square, attacks,
 };
@@ -69,6 +74,15 @@ pub(crate) fn quick_helpmate(pos: &Chess, winner: Color) -> Option<Vec<Move>> {
         stack: Vec::new(),
         scores: Vec::new(),
     };
+    // Against a lone king, the corner patterns' search finds the minor pieces' mates far
+    // sooner than the greedy walk; with blockers to bring, it is rarely quick enough to pay.
+    let lone_king = board.by_color(!winner).count() == 1;
+    if kind == Kind::Corner
+        && lone_king
+        && let Some(line) = pattern_helpmate(pos, winner, PATTERN_BUDGET)
+    {
+        return Some(line);
+    }
     let first_moves = pos.legal_moves();
     for mate in search.targets(pos).into_iter().take(TARGETS) {
         if search.visited >= kind.budget() {
@@ -79,8 +93,16 @@ pub(crate) fn quick_helpmate(pos: &Chess, winner: Color) -> Option<Vec<Move>> {
             return Some(search.line);
         }
     }
+    // A rook or queen against a lone king where the walk went wrong (the loser's king next to
+    // the piece, say): the corner patterns cover these too.
+    if kind == Kind::Edge && lone_king && (ours & board.pawns()).is_empty() {
+        return pattern_helpmate(pos, winner, PATTERN_BUDGET);
+    }
     None
 }
+
+/// Positions the pattern search may visit.
+const PATTERN_BUDGET: u32 = 1000;
 
 /// The two kinds of plan.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -442,8 +464,15 @@ impl Search {
             // A position of the walk had moves, so one that repeats is never that mate: it is
             // passed over before its moves are generated.
             let mut chosen = None;
-            while let Some(best) = first_best(&self.scores) {
-                let (_, i) = self.scores.remove(best);
+            // A move tried is marked passed over rather than removed: the others keep their
+            // order, which breaks ties.
+            let mut left = self.scores.len();
+            while left > 0
+                && let Some(best) = first_best(&self.scores)
+            {
+                let (_, i) = self.scores[best];
+                self.scores[best].0 = PASSED;
+                left -= 1;
                 let m = moves[i];
                 let mut next = pos.clone();
                 next.play_unchecked(m);
@@ -464,8 +493,13 @@ impl Search {
             let Some((m, next)) = chosen else {
                 return false;
             };
-            if next.halfmoves() == 0 {
-                // A capture or a pawn move changes the ways: plan again, towards the same edge.
+            // The plan rests on the pawns (the ways, the squares a king may cross) and on the
+            // winner's pieces: a pawn move, a promotion, a pawn taken or a piece of the winner's
+            // taken changes it, so it is made again, towards the same edge. The winner taking
+            // one of the loser's pieces leaves it as it was.
+            let replan = next.board().pawns() != pos.board().pawns()
+                || (pos.turn() != self.winner && m.is_capture());
+            if replan {
                 match self.plan(&next, plan.mate) {
                     Some(p) => plan = p,
                     None => return false,
@@ -537,6 +571,9 @@ fn ways(pawns: Bitboard, color: Color) -> Bitboard {
     ways
 }
 
+/// The score of a move already tried in a walk's step: below every real score.
+const PASSED: i32 = i32::MIN;
+
 /// The index of the first of the highest scores (ties go to the earlier move in shakmaty's
 /// order, which lists the king's moves last).
 fn first_best(scores: &[(i32, usize)]) -> Option<usize> {
@@ -547,29 +584,6 @@ fn first_best(scores: &[(i32, usize)]) -> Option<usize> {
         }
     }
     best
-}
-
-/// Whether `m` puts the king on `king` in check with the piece it moves (discovered checks are
-/// not looked for).
-fn checks_directly(pos: &Chess, m: Move, king: Square) -> bool {
-    let Some(from) = m.from() else {
-        return false;
-    };
-    if m.is_castle() || m.is_en_passant() {
-        return false;
-    }
-    let role = m.promotion().unwrap_or(m.role());
-    let occupied =
-        (pos.board().occupied() ^ Bitboard::from_square(from)) | Bitboard::from_square(m.to());
-    attacks::attacks(
-        m.to(),
-        Piece {
-            color: pos.turn(),
-            role,
-        },
-        occupied,
-    )
-    .contains(king)
 }
 
 /// The square two steps in from an edge square (the winner's king there, with a rook or queen
