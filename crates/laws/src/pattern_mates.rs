@@ -607,7 +607,7 @@ pub(crate) fn mate_in_one(pos: &Chess, moves: &MoveList, winner: Color) -> Optio
 
 /// Whether `m` puts the king on `king` in check with the piece it moves (discovered checks are
 /// not looked for).
-pub(crate) fn checks_directly(pos: &Chess, m: Move, king: Square) -> bool {
+fn checks_directly(pos: &Chess, m: Move, king: Square) -> bool {
     let Some(from) = m.from() else {
         return false;
     };

@@ -30,7 +30,7 @@
 //! Distances for the kings are counted in king moves around their own pawns and the squares
 //! the enemy pawns attack, so that a king goes round a pawn chain rather than into it.
 
-use crate::pattern_mates::{checks_directly, pattern_helpmate};
+use crate::pattern_mates::{mate_in_one, pattern_helpmate};
 use shakmaty::{
     Bitboard, Chess, Color, File, Move, MoveList, Piece, Position, Rank, Role, Square, attacks,
 };
@@ -444,7 +444,7 @@ impl Search {
         while self.visited < self.kind.budget() {
             self.visited += 1;
             if pos.turn() == self.winner
-                && let Some(m) = self.mate_in_one(&pos, &moves)
+                && let Some(m) = mate_in_one(&pos, &moves, self.winner)
             {
                 self.line.push(m);
                 return true;
@@ -511,29 +511,6 @@ impl Search {
             std::mem::swap(&mut moves, &mut next_moves);
         }
         false
-    }
-
-    /// A move of the winner's that checkmates now, looked for only when the loser's king has at
-    /// most two free squares, among the moves that check it directly.
-    fn mate_in_one(&self, pos: &Chess, moves: &MoveList) -> Option<Move> {
-        let board = pos.board();
-        let king = board.king_of(!self.winner)?;
-        let without_king = board.occupied() ^ Bitboard::from_square(king);
-        let free = (attacks::king_attacks(king) & !board.by_color(!self.winner))
-            .into_iter()
-            .filter(|&sq| board.attacks_to(sq, self.winner, without_king).is_empty())
-            .count();
-        if free > 2 {
-            return None;
-        }
-        moves.iter().copied().find(|&m| {
-            checks_directly(pos, m, king) && {
-                let mut next = pos.clone();
-                next.play_unchecked(m);
-                // It checks: mate exactly when no move is left.
-                crate::legal::is_checkmate(&next)
-            }
-        })
     }
 }
 
