@@ -92,7 +92,16 @@ async fn a_move_sent_to_one_process_shows_on_a_stream_held_by_the_other() {
         side = state["to_move"].as_str().expect("side").to_owned();
     }
     let on_a = view(&client, &a.base, &game.id).await;
-    let on_b = view(&client, &b.base, &game.id).await;
+    // A process learns the other's moves by NOTIFY, a moment later: B's view may lag the last
+    // move by that moment (a move sent to B would first bring it up to the journal).
+    let mut on_b = view(&client, &b.base, &game.id).await;
+    for _ in 0..50 {
+        if on_b["seq"] == on_a["seq"] {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        on_b = view(&client, &b.base, &game.id).await;
+    }
     assert_eq!(on_a["moves"], on_b["moves"], "both processes show one game");
     assert_eq!(on_a["seq"], on_b["seq"]);
 }
