@@ -34,7 +34,7 @@ pub struct Args {
 
 /// One game's line of output, but its number: the threads that read the games do not know it,
 /// so the `game` field is written in front of it when the lines are put in order
-/// ([`numbered`]).
+/// ([`write_numbered`]).
 #[derive(Debug, Serialize)]
 struct GameLine<'a> {
     white: Option<&'a str>,
@@ -76,10 +76,9 @@ struct FindingJson<'a> {
     text: &'a str,
 }
 
-/// What one chunk of a file gave: its games' lines, and the tallies for the summary.
+/// The tallies for the summary.
 #[derive(Default)]
 struct Tally {
-    lines: Vec<String>,
     invalid: usize,
     endings: BTreeMap<&'static str, usize>,
     findings: BTreeMap<(&'static str, &'static str), usize>,
@@ -140,12 +139,8 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         results.sort_by_key(|(index, _)| *index);
         for report in results.into_iter().flat_map(|(_, r)| r) {
             games += 1;
-            let line = numbered(games, &report.line);
-            total.add(&report.audit, line);
-        }
-        for line in total.lines.drain(..) {
-            out.write_all(line.as_bytes())?;
-            out.write_all(b"\n")?;
+            write_numbered(&mut out, games, &report.line)?;
+            total.add(&report.audit);
         }
     }
     out.flush()?;
@@ -204,17 +199,16 @@ impl Report {
     }
 }
 
-/// A game's line of output with its number as the first field: `{"game":N,...}`.
-fn numbered(game: usize, line: &str) -> String {
+/// Writes a game's line of output with its number as the first field: `{"game":N,...}`.
+fn write_numbered(out: &mut impl Write, game: usize, line: &str) -> io::Result<()> {
     match line.strip_prefix('{') {
-        Some(rest) if rest != "}" => format!("{{\"game\":{game},{rest}"),
-        _ => format!("{{\"game\":{game}}}"),
+        Some(rest) if rest != "}" => writeln!(out, "{{\"game\":{game},{rest}"),
+        _ => writeln!(out, "{{\"game\":{game}}}"),
     }
 }
 
 impl Tally {
-    fn add(&mut self, audit: &Audit, line: String) {
-        self.lines.push(line);
+    fn add(&mut self, audit: &Audit) {
         if !audit.valid {
             self.invalid += 1;
         }

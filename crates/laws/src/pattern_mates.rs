@@ -588,12 +588,14 @@ pub(crate) fn mate_in_one(pos: &Chess, moves: &MoveList, winner: Color) -> Optio
     let board = pos.board();
     let king = board.king_of(!winner)?;
     let without_king = board.occupied() ^ Bitboard::from_square(king);
-    let free = (attacks::king_attacks(king) & !board.by_color(!winner))
-        .into_iter()
-        .filter(|&sq| board.attacks_to(sq, winner, without_king).is_empty())
-        .count();
-    if free > 2 {
-        return None;
+    let mut free = 0;
+    for sq in attacks::king_attacks(king) & !board.by_color(!winner) {
+        if board.attacks_to(sq, winner, without_king).is_empty() {
+            free += 1;
+            if free > 2 {
+                return None;
+            }
+        }
     }
     moves.iter().copied().find(|&m| {
         checks_directly(pos, m, king) && {
