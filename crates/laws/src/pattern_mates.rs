@@ -670,7 +670,7 @@ impl Hasher for Identity {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use shakmaty::{CastlingMode, FromSetup, fen::Fen};
 
     use super::*;
@@ -684,12 +684,17 @@ mod tests {
             .into_position(CastlingMode::Standard)
             .expect("legal");
         let line = pattern_helpmate(&start, winner, 1000).unwrap_or_else(|| panic!("{fen}"));
-        let mut p = start;
-        for m in line {
-            assert!(p.is_legal(m), "{m:?} illegal in {fen}");
+        assert_mates(&start, winner, &line);
+    }
+
+    /// The line is legal move by move and ends with `winner` giving checkmate.
+    pub(crate) fn assert_mates(start: &Chess, winner: Color, line: &[Move]) {
+        let mut p = start.clone();
+        for &m in line {
+            assert!(p.is_legal(m), "{m:?} illegal");
             p.play_unchecked(m);
         }
-        assert!(p.is_checkmate(), "no mate at the end: {fen}");
+        assert!(p.is_checkmate(), "no mate at the end");
         assert_eq!(p.turn(), !winner);
     }
 

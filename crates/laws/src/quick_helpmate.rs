@@ -514,24 +514,9 @@ impl Search {
     }
 }
 
-/// A 64-bit fingerprint of the pieces on the board and the player to move.
+/// [`crate::pattern_mates::fingerprint`] of a position: its pieces and the player to move.
 fn fingerprint(pos: &Chess) -> u64 {
-    let board = pos.board();
-    let parts = [
-        board.by_color(Color::White).0,
-        board.pawns().0,
-        board.knights().0,
-        board.bishops().0,
-        board.rooks().0,
-        board.queens().0,
-        board.kings().0,
-        u64::from(pos.turn() == Color::White),
-    ];
-    parts.into_iter().fold(board.occupied().0, |hash, part| {
-        (hash ^ part)
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .rotate_left(29)
-    })
+    crate::pattern_mates::fingerprint(pos.board(), pos.turn())
 }
 
 /// The squares in front of `pawns` of `color`, up to the last rank.
@@ -631,23 +616,13 @@ mod tests {
     use shakmaty::{CastlingMode, fen::Fen};
 
     use super::*;
+    use crate::pattern_mates::tests::assert_mates;
 
     fn pos(fen: &str) -> Chess {
         fen.parse::<Fen>()
             .expect("fen")
             .into_position(CastlingMode::Standard)
             .expect("legal")
-    }
-
-    /// The line is legal move by move and ends with `winner` giving checkmate.
-    fn assert_mates(start: &Chess, winner: Color, line: &[Move]) {
-        let mut p = start.clone();
-        for &m in line {
-            assert!(p.is_legal(m), "{m:?} illegal");
-            p.play_unchecked(m);
-        }
-        assert!(p.is_checkmate(), "no mate at the end");
-        assert_eq!(p.turn(), !winner);
     }
 
     #[test]
