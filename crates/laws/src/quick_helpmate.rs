@@ -18,7 +18,9 @@
 //! and bishops mates in a corner instead: the loser's king walks into it, the loser's pieces
 //! (its pawns promote, to knights by preference) gather beside it as blockers, the winner's king
 //! stands a knight's jump away and the minor pieces gather near, one guarding the square beside
-//! the corner that the king leaves free. Each move is scored against the plan and the best one is
+//! the corner that the king leaves free. In both, the winner's pieces step off the squares from
+//! which they would attack the loser's king's next steps towards its square, which would bar its
+//! way. Each move is scored against the plan and the best one is
 //! played, greedily, with a test for mate in one whenever the loser's king has little room. A
 //! move into a repetition of the line or into a position without moves is passed over for the
 //! next best. A few target squares are tried, within a budget of positions shared by all.
@@ -154,6 +156,9 @@ struct Reach {
     rook: Bitboard,
     knight: Bitboard,
     bishop: Bitboard,
+    /// The squares from which each piece type of the winner's would bar the loser's king's way
+    /// to the mating square (see [`Search::barring`]): queen, rook, bishop, knight.
+    barring: [Bitboard; 4],
 }
 
 struct Search {
@@ -329,14 +334,56 @@ impl Search {
             Kind::Edge => Reach {
                 queen: union(Role::Queen, plan.checking),
                 rook: union(Role::Rook, plan.checking),
+                barring: self.barring(pos, plan),
                 ..Reach::default()
             },
             Kind::Corner => Reach {
                 knight: union(Role::Knight, plan.guard),
                 bishop: union(Role::Bishop, plan.guard),
+                barring: self.barring(pos, plan),
                 ..Reach::default()
             },
         }
+    }
+
+    /// For the queen, rook, bishop and knight in turn, the squares from which such a piece of
+    /// the winner's would attack the squares by which the loser's king comes closer to the
+    /// mating square (that square included), and so bar its way: empty once it is there.
+    ///
+    /// Without it a rook on the b-file keeps a king on d5 from ever reaching a5: the king's
+    /// steps closer are illegal, and the walk spends its budget on the other moves.
+    fn barring(&self, pos: &Chess, plan: &Plan) -> [Bitboard; 4] {
+        let board = pos.board();
+        let Some(king) = board.king_of(!self.winner) else {
+            return [Bitboard::EMPTY; 4];
+        };
+        if king == plan.mate {
+            return [Bitboard::EMPTY; 4];
+        }
+        let here = plan.loser_distance[king as usize];
+        let mut way = Bitboard::from_square(plan.mate);
+        for sq in attacks::king_attacks(king) {
+            if plan.loser_distance[sq as usize] < here {
+                way.add(sq);
+            }
+        }
+        let ours = board.by_color(self.winner);
+        [Role::Queen, Role::Rook, Role::Bishop, Role::Knight].map(|role| {
+            let pieces = ours & board.by_role(role);
+            if pieces.is_empty() {
+                return Bitboard::EMPTY;
+            }
+            // Lines as they will be: the king gone from its square, the piece from its own (a
+            // rook moving along the line it bars still bars it).
+            let occupied = board.occupied() & !Bitboard::from_square(king) & !pieces;
+            let piece = Piece {
+                color: self.winner,
+                role,
+            };
+            way.into_iter().fold(Bitboard::EMPTY, |b, sq| {
+                b | attacks::attacks(sq, piece, occupied)
+            })
+        })
     }
 
     /// How well `m` follows the plan (higher is better); `reach` is [`Search::reach`] of `pos`
@@ -349,6 +396,17 @@ impl Search {
         };
         // Chebyshev distance to the mating square, at least one (next to it is the goal).
         let near = |sq: Square| i32::from(sq.distance(plan.mate).max(1) as u8);
+        // Whether a piece of `role` on `sq` bars the loser's king's way to the mating square.
+        let bars = |role: Role, sq: Square| {
+            let map = match role {
+                Role::Queen => reach.barring[0],
+                Role::Rook => reach.barring[1],
+                Role::Bishop => reach.barring[2],
+                Role::Knight => reach.barring[3],
+                _ => Bitboard::EMPTY,
+            };
+            i32::from(map.contains(sq))
+        };
         let mut score = 0;
         if pos.turn() == self.winner {
             match m.promotion() {
@@ -370,6 +428,10 @@ impl Search {
                     };
                     let checks_from = |sq: Square| i32::from(ready.contains(sq));
                     score += 2 * (checks_from(to) - checks_from(from));
+                    score -= 3 * (bars(role, to) - bars(role, from));
+                }
+                role @ (Role::Knight | Role::Bishop) if self.kind == Kind::Edge => {
+                    score -= 3 * (bars(role, to) - bars(role, from));
                 }
                 // Knights and bishops gather two squares from the corner, guarding the square
                 // beside it that the king does not, off the way of the loser's pawns.
@@ -384,6 +446,7 @@ impl Search {
                     score += 3 * (guards(to) - guards(from));
                     score += 3 * i32::from(plan.pawn_ways.contains(from));
                     score -= 3 * i32::from(plan.pawn_ways.contains(to));
+                    score -= 3 * (bars(role, to) - bars(role, from));
                 }
                 _ => {}
             }
@@ -748,16 +811,56 @@ mod tests {
     }
 
     impl Search {
-        fn passable_for_test(pos: &Chess, color: Color) -> Bitboard {
-            let s = Search {
-                winner: color,
-                kind: Kind::Edge,
+        fn for_test(winner: Color, kind: Kind) -> Search {
+            Search {
+                winner,
+                kind,
                 visited: 0,
                 line: Vec::new(),
                 stack: Vec::new(),
                 scores: Vec::new(),
-            };
-            s.passable(pos, color)
+            }
         }
+
+        fn passable_for_test(pos: &Chess, color: Color) -> Bitboard {
+            Search::for_test(color, Kind::Edge).passable(pos, color)
+        }
+    }
+
+    #[test]
+    fn art_6_9_a_rook_steps_off_the_loser_kings_way() {
+        // The white king on d5 walks to a5 by c5 or c4, b5 or b4: the rook on b7 bars every
+        // way there along the b-file. It must step off the b-file first.
+        let p = pos("5k2/1r6/8/3K4/8/8/8/8 w - - 4 57");
+        let mut search = Search::for_test(Color::Black, Kind::Edge);
+        let plan = search.plan(&p, Square::A5).expect("a rook to mate with");
+        let mut black = p.clone();
+        black.play_unchecked(Move::Normal {
+            role: Role::King,
+            from: Square::D5,
+            capture: None,
+            to: Square::C5,
+            promotion: None,
+        });
+        let reach = search.reach(&black, &plan);
+        // From b7 the rook attacks b5 and b4, the king's steps closer to a5.
+        assert!(reach.barring[1].contains(Square::B7));
+        assert!(!reach.barring[1].contains(Square::H7));
+        let rook_to = |to: Square| Move::Normal {
+            role: Role::Rook,
+            from: Square::B7,
+            capture: None,
+            to,
+            promotion: None,
+        };
+        assert!(
+            search.score(&black, &plan, &reach, rook_to(Square::H7))
+                > search.score(&black, &plan, &reach, rook_to(Square::B8))
+        );
+        // And the walk towards a5 now mates, well within the budget.
+        let moves = p.legal_moves();
+        assert!(search.walk(&p, &moves, plan));
+        assert_mates(&p, Color::Black, &search.line);
+        assert!(search.visited < 100, "{} positions", search.visited);
     }
 }

@@ -709,11 +709,49 @@ fn command_start(text: &str) -> Option<usize> {
     None
 }
 
+/// The comment of most game files: one `[%clk]` or `[%emt]` command between spaces, nothing
+/// else. Read into `m` at once and `true`; `false` (with `m` untouched) for anything else, which
+/// [`comment_into`] then reads the long way, to the same result.
+fn only_a_clock(text: &str, m: &mut PlayedMove) -> bool {
+    let body = text.trim_ascii().as_bytes();
+    let (Some(inner), false) = (
+        body.strip_prefix(b"[%").and_then(|b| b.strip_suffix(b"]")),
+        body.is_empty(),
+    ) else {
+        return false;
+    };
+    let (Some(name), Some(value)) = (inner.get(..3), inner.get(4..)) else {
+        return false;
+    };
+    if inner.get(3) != Some(&b' ')
+        || value
+            .iter()
+            .any(|&b| b.is_ascii_whitespace() || b == b']' || !b.is_ascii())
+    {
+        return false;
+    }
+    // ASCII only, so a `str` again.
+    let Some(ms) = std::str::from_utf8(value).ok().and_then(parse_clock) else {
+        return false;
+    };
+    match name {
+        b"clk" => m.clock_ms = Some(ms),
+        b"emt" => m.elapsed_ms = Some(ms),
+        _ => return false,
+    }
+    true
+}
+
 /// Splits a comment into its text (commands `[%clk]` and `[%emt]` and a draw offer `(=)` taken
 /// out into `last`) and whether it held a draw offer. Spaces are collapsed, so a comment written
 /// over several lines reads back the same. A comment holding only commands (the usual
 /// `{ [%clk 1:23:45] }`) allocates nothing.
 fn comment_into(text: &str, mut last: Option<&mut PlayedMove>) -> (Option<String>, bool) {
+    if let Some(m) = last.as_deref_mut()
+        && only_a_clock(text, m)
+    {
+        return (None, false);
+    }
     // The text outside the commands read; white space only between words (collapsed below), so
     // it stays empty, unallocated, while there are no words.
     let mut rest = String::new();
@@ -793,6 +831,69 @@ mod tests {
         assert!(g.moves[1].comments.is_empty());
         assert_eq!(g.result, Some(GameResult::Unknown));
         assert!(g.warnings.is_empty(), "{:?}", g.warnings);
+    }
+
+    /// The long way of [`comment_into`], without the shortcut for a lone clock command.
+    fn the_long_way(text: &str, m: &mut PlayedMove) -> (Option<String>, bool) {
+        // A leading word keeps the shortcut out; it is then the only text left.
+        let (rest, offer) = comment_into(&format!("x {text}"), Some(m));
+        let rest = rest.and_then(|r| r.strip_prefix('x').map(|r| r.trim_start().to_owned()));
+        (rest.filter(|r| !r.is_empty()), offer)
+    }
+
+    #[test]
+    fn a_lone_clock_command_reads_as_the_long_way_does() {
+        // PGN [%clk] / [%emt] (the de facto standard of game files): the shortcut for a comment
+        // holding one command must give what the general reading gives, on every shape.
+        for text in [
+            " [%clk 1:26:18] ",
+            "[%clk 1:26:18]",
+            "\t[%emt 0:00:05]\n",
+            "[%clk 0:00:07.5]",
+            "[%clk 12:00]",
+            "[%clk 1:75:00]",
+            "[%clk  1:00:00]",
+            "[%clk 1:00:00 x]",
+            "[%clk]",
+            "[%clk ]",
+            "[%eval 0.25]",
+            "[%clk 1:00:00] [%emt 0:00:01]",
+            "[%clk 1:00:00] (=)",
+            "[%clk 1:00:00]]",
+            "[%CLK 1:00:00]",
+            "[%clk 1:00:0é]",
+        ] {
+            let mut short = PlayedMove::new(
+                shakmaty::Move::Put {
+                    role: shakmaty::Role::Pawn,
+                    to: shakmaty::Square::A1,
+                },
+                1,
+                1,
+            );
+            let mut long = short.clone();
+            let short_reading = comment_into(text, Some(&mut short));
+            let long_reading = the_long_way(text, &mut long);
+            assert_eq!(short_reading, long_reading, "{text:?}");
+            assert_eq!(
+                (short.clock_ms, short.elapsed_ms, short.draw_offer),
+                (long.clock_ms, long.elapsed_ms, long.draw_offer),
+                "{text:?}"
+            );
+        }
+        let mut m = PlayedMove::new(
+            shakmaty::Move::Put {
+                role: shakmaty::Role::Pawn,
+                to: shakmaty::Square::A1,
+            },
+            1,
+            1,
+        );
+        assert_eq!(
+            comment_into(" [%clk 1:26:18] ", Some(&mut m)),
+            (None, false)
+        );
+        assert_eq!(m.clock_ms, Some(5_178_000));
     }
 
     #[test]
