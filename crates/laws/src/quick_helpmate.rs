@@ -34,7 +34,8 @@
 
 use crate::pattern_mates::{mate_in_one, pattern_helpmate};
 use shakmaty::{
-    Bitboard, Chess, Color, File, Move, MoveList, Piece, Position, Rank, Role, Square, attacks,
+    Bitboard, ByRole, Chess, Color, File, Move, MoveList, Piece, Position, Rank, Role, Square,
+    attacks,
 };
 
 /// Positions the search may visit in all, over every plan tried. What it gives up on goes to
@@ -157,8 +158,8 @@ struct Reach {
     knight: Bitboard,
     bishop: Bitboard,
     /// The squares from which each piece type of the winner's would bar the loser's king's way
-    /// to the mating square (see [`Search::barring`]): queen, rook, bishop, knight.
-    barring: [Bitboard; 4],
+    /// to the mating square (see [`Search::barring`]); empty for pawns and the king.
+    barring: ByRole<Bitboard>,
 }
 
 struct Search {
@@ -322,13 +323,14 @@ impl Search {
             if (ours & board.by_role(role)).is_empty() {
                 return Bitboard::EMPTY;
             }
-            let piece = Piece {
-                color: self.winner,
-                role,
-            };
-            targets.into_iter().fold(Bitboard::EMPTY, |b, sq| {
-                b | attacks::attacks(sq, piece, occupied)
-            })
+            attacking(
+                Piece {
+                    color: self.winner,
+                    role,
+                },
+                targets,
+                occupied,
+            )
         };
         match self.kind {
             Kind::Edge => Reach {
@@ -346,19 +348,20 @@ impl Search {
         }
     }
 
-    /// For the queen, rook, bishop and knight in turn, the squares from which such a piece of
+    /// For each of the winner's piece types but the pawn and the king, the squares from which such a piece of
     /// the winner's would attack the squares by which the loser's king comes closer to the
     /// mating square (that square included), and so bar its way: empty once it is there.
     ///
     /// Without it a rook on the b-file keeps a king on d5 from ever reaching a5: the king's
     /// steps closer are illegal, and the walk spends its budget on the other moves.
-    fn barring(&self, pos: &Chess, plan: &Plan) -> [Bitboard; 4] {
+    fn barring(&self, pos: &Chess, plan: &Plan) -> ByRole<Bitboard> {
         let board = pos.board();
+        let none = ByRole::new_with(|_| Bitboard::EMPTY);
         let Some(king) = board.king_of(!self.winner) else {
-            return [Bitboard::EMPTY; 4];
+            return none;
         };
         if king == plan.mate {
-            return [Bitboard::EMPTY; 4];
+            return none;
         }
         let here = plan.loser_distance[king as usize];
         let mut way = Bitboard::from_square(plan.mate);
@@ -368,21 +371,22 @@ impl Search {
             }
         }
         let ours = board.by_color(self.winner);
-        [Role::Queen, Role::Rook, Role::Bishop, Role::Knight].map(|role| {
+        ByRole::new_with(|role| {
             let pieces = ours & board.by_role(role);
-            if pieces.is_empty() {
+            if role == Role::King || pieces.is_empty() {
                 return Bitboard::EMPTY;
             }
             // Lines as they will be: the king gone from its square, the piece from its own (a
             // rook moving along the line it bars still bars it).
             let occupied = board.occupied() & !Bitboard::from_square(king) & !pieces;
-            let piece = Piece {
-                color: self.winner,
-                role,
-            };
-            way.into_iter().fold(Bitboard::EMPTY, |b, sq| {
-                b | attacks::attacks(sq, piece, occupied)
-            })
+            attacking(
+                Piece {
+                    color: self.winner,
+                    role,
+                },
+                way,
+                occupied,
+            )
         })
     }
 
@@ -397,16 +401,7 @@ impl Search {
         // Chebyshev distance to the mating square, at least one (next to it is the goal).
         let near = |sq: Square| i32::from(sq.distance(plan.mate).max(1) as u8);
         // Whether a piece of `role` on `sq` bars the loser's king's way to the mating square.
-        let bars = |role: Role, sq: Square| {
-            let map = match role {
-                Role::Queen => reach.barring[0],
-                Role::Rook => reach.barring[1],
-                Role::Bishop => reach.barring[2],
-                Role::Knight => reach.barring[3],
-                _ => Bitboard::EMPTY,
-            };
-            i32::from(map.contains(sq))
-        };
+        let bars = |role: Role, sq: Square| i32::from(reach.barring.get(role).contains(sq));
         let mut score = 0;
         if pos.turn() == self.winner {
             match m.promotion() {
@@ -575,6 +570,14 @@ impl Search {
         }
         false
     }
+}
+
+/// The squares from which `piece` attacks one of `targets`, lines blocked by `occupied`: the
+/// same answer as asking each square in turn, attacks being symmetric.
+fn attacking(piece: Piece, targets: Bitboard, occupied: Bitboard) -> Bitboard {
+    targets.into_iter().fold(Bitboard::EMPTY, |b, sq| {
+        b | attacks::attacks(sq, piece, occupied)
+    })
 }
 
 /// [`crate::pattern_mates::fingerprint`] of a position: its pieces and the player to move.
@@ -844,8 +847,8 @@ mod tests {
         });
         let reach = search.reach(&black, &plan);
         // From b7 the rook attacks b5 and b4, the king's steps closer to a5.
-        assert!(reach.barring[1].contains(Square::B7));
-        assert!(!reach.barring[1].contains(Square::H7));
+        assert!(reach.barring.rook.contains(Square::B7));
+        assert!(!reach.barring.rook.contains(Square::H7));
         let rook_to = |to: Square| Move::Normal {
             role: Role::Rook,
             from: Square::B7,
