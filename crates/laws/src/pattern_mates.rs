@@ -584,7 +584,7 @@ fn mate_in_two_by_checks(pos: &Chess, moves: &MoveList, winner: Color) -> Option
 
 /// A move of `winner`'s that checkmates now, looked for only when the loser's king has at most
 /// two free squares, among the moves that check it with the piece moved.
-pub(crate) fn mate_in_one(pos: &Chess, moves: &MoveList, winner: Color) -> Option<Move> {
+pub(crate) fn mate_in_one(pos: &Chess, moves: &[Move], winner: Color) -> Option<Move> {
     let board = pos.board();
     let king = board.king_of(!winner)?;
     let without_king = board.occupied() ^ Bitboard::from_square(king);

@@ -34,8 +34,7 @@
 
 use crate::pattern_mates::{mate_in_one, pattern_helpmate};
 use shakmaty::{
-    Bitboard, ByRole, Chess, Color, File, Move, MoveList, Piece, Position, Rank, Role, Square,
-    attacks,
+    Bitboard, ByRole, Chess, Color, File, Move, Piece, Position, Rank, Role, Square, attacks,
 };
 
 /// Positions the search may visit in all, over every plan tried. What it gives up on goes to
@@ -69,14 +68,7 @@ pub(crate) fn quick_helpmate(pos: &Chess, winner: Color) -> Option<Vec<Move>> {
         // A lone king never gives check.
         return None;
     };
-    let mut search = Search {
-        winner,
-        kind,
-        visited: 0,
-        line: Vec::new(),
-        stack: Vec::new(),
-        scores: Vec::new(),
-    };
+    let mut search = Search::new(winner, kind);
     // Against a lone king, the corner patterns' search finds the minor pieces' mates far
     // sooner than the greedy walk; with blockers to bring, it is rarely quick enough to pay.
     let lone_king = board.by_color(!winner).count() == 1;
@@ -173,9 +165,27 @@ struct Search {
     stack: Vec<u64>,
     /// Scratch: each legal move's score and index.
     scores: Vec<(i32, usize)>,
+    /// Scratch: the moves of a walk's position, and of the position tried after it.
+    moves: Vec<Move>,
+    /// See [`Search::moves`].
+    next_moves: Vec<Move>,
 }
 
 impl Search {
+    /// A search for `winner`'s mate by a plan of `kind`, nothing visited yet.
+    fn new(winner: Color, kind: Kind) -> Search {
+        Search {
+            winner,
+            kind,
+            visited: 0,
+            line: Vec::new(),
+            stack: Vec::new(),
+            scores: Vec::new(),
+            moves: Vec::new(),
+            next_moves: Vec::new(),
+        }
+    }
+
     /// Squares a king of `color` may be routed over: not its own pawns, not attacked by the
     /// enemy pawns.
     fn passable(&self, pos: &Chess, color: Color) -> Bitboard {
@@ -490,31 +500,47 @@ impl Search {
     }
 
     /// One greedy walk along `plan` from `start`; true when `self.line` mates.
-    fn walk(&mut self, start: &Chess, start_moves: &MoveList, mut plan: Plan) -> bool {
+    fn walk(&mut self, start: &Chess, start_moves: &[Move], mut plan: Plan) -> bool {
         self.line.clear();
         self.stack.clear();
         self.stack.push(fingerprint(start));
         let mut pos = start.clone();
-        // The moves of `pos`, and of the position tried next: boxed, so that handing the one
-        // over to the other moves no list.
-        let mut moves = Box::new(start_moves.clone());
-        let mut next_moves = Box::new(MoveList::new());
+        // The moves of `pos`, and of the position tried next, in buffers kept from walk to walk:
+        // a move list returned by value is a large array, copying only its moves is cheaper.
+        let mut moves = std::mem::take(&mut self.moves);
+        let mut next_moves = std::mem::take(&mut self.next_moves);
+        moves.clear();
+        moves.extend_from_slice(start_moves);
+        let found = self.steps(&mut pos, &mut moves, &mut next_moves, &mut plan);
+        self.moves = moves;
+        self.next_moves = next_moves;
+        found
+    }
+
+    /// The steps of [`Search::walk`] from `pos`, whose legal moves are `moves`.
+    fn steps(
+        &mut self,
+        pos: &mut Chess,
+        moves: &mut Vec<Move>,
+        next_moves: &mut Vec<Move>,
+        plan: &mut Plan,
+    ) -> bool {
         while self.visited < self.kind.budget() {
             self.visited += 1;
             if pos.turn() == self.winner
-                && let Some(m) = mate_in_one(&pos, &moves, self.winner)
+                && let Some(m) = mate_in_one(pos, moves, self.winner)
             {
                 self.line.push(m);
                 return true;
             }
             self.scores.clear();
             let reach = if pos.turn() == self.winner {
-                self.reach(&pos, &plan)
+                self.reach(pos, plan)
             } else {
                 Reach::default()
             };
             for (i, &m) in moves.iter().enumerate() {
-                let score = self.score(&pos, &plan, &reach, m);
+                let score = self.score(pos, plan, &reach, m);
                 self.scores.push((score, i));
             }
             // The best move that leads somewhere: not back into the walk, not to a position
@@ -537,7 +563,8 @@ impl Search {
                 if self.repeats(&next) {
                     continue;
                 }
-                *next_moves = next.legal_moves();
+                next_moves.clear();
+                next_moves.extend_from_slice(&next.legal_moves());
                 if next_moves.is_empty() {
                     if pos.turn() == self.winner && next.is_check() {
                         self.line.push(m);
@@ -559,14 +586,14 @@ impl Search {
                 || (pos.turn() != self.winner && m.is_capture());
             if replan {
                 match self.plan(&next, plan.mate) {
-                    Some(p) => plan = p,
+                    Some(p) => *plan = p,
                     None => return false,
                 }
             }
             self.line.push(m);
             self.stack.push(fingerprint(&next));
-            pos = next;
-            std::mem::swap(&mut moves, &mut next_moves);
+            *pos = next;
+            std::mem::swap(moves, next_moves);
         }
         false
     }
@@ -815,14 +842,7 @@ mod tests {
 
     impl Search {
         fn for_test(winner: Color, kind: Kind) -> Search {
-            Search {
-                winner,
-                kind,
-                visited: 0,
-                line: Vec::new(),
-                stack: Vec::new(),
-                scores: Vec::new(),
-            }
+            Search::new(winner, kind)
         }
 
         fn passable_for_test(pos: &Chess, color: Color) -> Bitboard {

@@ -54,11 +54,20 @@ pub(crate) struct Lexer<'a> {
 }
 
 fn is_delimiter(b: u8) -> bool {
-    matches!(
-        b,
-        b' ' | b'\t' | b'\n' | b'\r' | b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'"' | b'$'
-    )
+    DELIMITERS[usize::from(b)]
 }
+
+/// [`is_delimiter`] as a table: one load per byte of a word.
+const DELIMITERS: [bool; 256] = {
+    let mut table = [false; 256];
+    let delimiters = b" \t\n\r{}()[];\"$";
+    let mut i = 0;
+    while i < delimiters.len() {
+        table[delimiters[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
 
 impl<'a> Lexer<'a> {
     pub(crate) fn new(text: &'a str) -> Lexer<'a> {
@@ -99,20 +108,22 @@ impl<'a> Lexer<'a> {
     fn skip(&mut self, length: usize) {
         let end = (self.pos + length).min(self.bytes.len());
         let passed = &self.bytes[self.pos..end];
-        let after_last_line = match passed.iter().rposition(|&b| b == b'\n') {
-            Some(newline) => {
-                self.line += passed.iter().filter(|&&b| b == b'\n').count();
-                self.column = 1;
-                &passed[newline + 1..]
-            }
-            None => passed,
-        };
-        // Characters, not bytes: UTF-8 continuation bytes do not start one.
-        self.column += after_last_line
-            .iter()
-            .filter(|&&b| b & 0xC0 != 0x80)
-            .count();
         self.pos = end;
+        // Most comments hold one line of ASCII: then the column moves by the length.
+        if passed.is_ascii() && !passed.contains(&b'\n') {
+            self.column += passed.len();
+            return;
+        }
+        // Otherwise one pass: the line breaks, and the characters (not bytes: UTF-8
+        // continuation bytes do not start one) since the last of them.
+        for &b in passed {
+            if b == b'\n' {
+                self.line += 1;
+                self.column = 1;
+            } else {
+                self.column += usize::from(b & 0xC0 != 0x80);
+            }
+        }
     }
 
     fn skip_space(&mut self) {
@@ -287,12 +298,13 @@ impl<'a> Lexer<'a> {
                     .position(|b| !b.is_ascii_digit())
                     .map_or(self.bytes.len(), |n| self.pos + n);
                 if self.bytes.get(digits_end) == Some(&b'.') {
-                    while self.pos < digits_end {
-                        self.bump();
-                    }
-                    while self.peek() == Some(b'.') {
-                        self.bump();
-                    }
+                    // Digits and dots: ASCII, one column each, no line break.
+                    let dots = self.bytes[digits_end..]
+                        .iter()
+                        .take_while(|&&b| b == b'.')
+                        .count();
+                    self.column += digits_end + dots - self.pos;
+                    self.pos = digits_end + dots;
                     Ok(Token::Number)
                 } else {
                     Ok(Token::Word(self.take_while(|b| !is_delimiter(b))))
@@ -362,6 +374,22 @@ mod tests {
             seen.push((t.line, t.column));
         }
         assert_eq!(seen, vec![(1, 1), (1, 4), (2, 3)]);
+    }
+
+    #[test]
+    fn positions_after_comments_count_lines_and_characters() {
+        // An ASCII comment on one line (the quick way), one spanning lines, one with
+        // non-ASCII characters: each next token's line and column as counted by hand.
+        let mut lexer = Lexer::new("{ [%clk 1:00:00] } e4 {a\nbc} e5 {é♘} Nf3");
+        let mut seen = Vec::new();
+        while let Some(t) = lexer.next_token() {
+            let t = t.expect("token");
+            seen.push((t.line, t.column));
+        }
+        assert_eq!(
+            seen,
+            vec![(1, 1), (1, 20), (1, 23), (2, 5), (2, 8), (2, 13)]
+        );
     }
 
     #[test]

@@ -588,12 +588,18 @@ impl<'a> Games<'a> {
         )
         .map_err(move_error)?;
         let mv = reading.mv;
-        let mut after = line.pos.clone();
-        after.play_unchecked(mv);
-        if let Some(why) = repair(&reading, &after) {
+        // The move is legal: the line goes on from here, its position played in place (an
+        // error below ends the game, and the line with it).
+        match &mut line.before_last {
+            Some(before) => before.clone_from(&line.pos),
+            None => line.before_last = Some(line.pos.clone()),
+        }
+        line.pos.play_unchecked(mv);
+        if let Some(why) = repair(&reading, &line.pos) {
+            let before = line.before_last.as_ref().unwrap_or(&line.pos);
             let kind = WarningKind::Repaired {
                 text: word.to_owned(),
-                san: write_move(&line.pos, mv, Notation::SAN),
+                san: write_move(before, mv, Notation::SAN),
                 why,
             };
             state.warn(l, c, ply, kind)?;
@@ -606,9 +612,8 @@ impl<'a> Games<'a> {
         if line.depth == 0
             && let Some(positions) = state.positions.as_deref_mut()
         {
-            positions.push(after.clone());
+            positions.push(line.pos.clone());
         }
-        line.before_last = Some(std::mem::replace(&mut line.pos, after));
         Ok(played)
     }
 }
