@@ -8,7 +8,8 @@ seeded game-like games, builds
     cargo build --release -p arbiter-cli
     cargo build --release --manifest-path bench/pgn-legality/Cargo.toml
 
-and times, R times each (the median is reported):
+and times, R times each in interleaved rounds (one run of every tool per round; the median is
+reported):
 
   arbiter check          target/release/arbiter check FILE (all cores);
                          one JSON line per game on stdout
@@ -147,31 +148,40 @@ def parse_arbiter(stdout: str) -> dict:
                 ended_on_board=ended, findings=findings)
 
 
-def measure(row: Row, cmd: list[str], parse, ok_codes: tuple[int, ...], repeat: int) -> None:
-    """Run `cmd` `repeat` times; fill row.times / row.counts or row.missing."""
+def run_once(row: Row, cmd: list[str], parse, ok_codes: tuple[int, ...]) -> None:
+    """Run `cmd` once; add to row.times / row.counts, or set row.missing."""
+    t0 = time.perf_counter()
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+    except OSError as e:
+        row.missing = f"cannot run {cmd[0]}: {e}"
+        return
+    elapsed = time.perf_counter() - t0
+    if proc.returncode not in ok_codes:
+        row.missing = f"exit status {proc.returncode}: {tail(proc.stderr, 3) or '(no stderr)'}"
+        return
+    try:
+        counts = parse(proc.stdout)
+    except (ValueError, KeyError, TypeError) as e:
+        row.missing = f"unreadable output ({e}): {proc.stdout[:200]!r}"
+        return
+    if not counts.get("games"):
+        row.missing = f"read no games; stderr: {tail(proc.stderr, 3)}"
+        return
+    row.times.append(elapsed)
+    row.counts = counts
+    row.stderr = proc.stderr
+    print(f"  {row.name}: {elapsed:.2f} s", file=sys.stderr)
+
+
+def measure(runs: list[tuple[Row, list[str], object, tuple[int, ...]]], repeat: int) -> None:
+    """Time every command `repeat` times, in rounds of one run each: on a shared machine
+    whose speed drifts, every tool then meets the same slow and fast moments, and the ratios
+    between medians stay fair. A command that fails once is reported missing."""
     for _ in range(repeat):
-        t0 = time.perf_counter()
-        try:
-            proc = subprocess.run(cmd, capture_output=True, text=True)
-        except OSError as e:
-            row.missing = f"cannot run {cmd[0]}: {e}"
-            return
-        elapsed = time.perf_counter() - t0
-        if proc.returncode not in ok_codes:
-            row.missing = f"exit status {proc.returncode}: {tail(proc.stderr, 3) or '(no stderr)'}"
-            return
-        try:
-            counts = parse(proc.stdout)
-        except (ValueError, KeyError, TypeError) as e:
-            row.missing = f"unreadable output ({e}): {proc.stdout[:200]!r}"
-            return
-        if not counts.get("games"):
-            row.missing = f"read no games; stderr: {tail(proc.stderr, 3)}"
-            return
-        row.times.append(elapsed)
-        row.counts = counts
-        row.stderr = proc.stderr
-        print(f"  {row.name}: {elapsed:.2f} s", file=sys.stderr)
+        for row, cmd, parse, ok_codes in runs:
+            if not row.missing:
+                run_once(row, cmd, parse, ok_codes)
 
 
 def cargo_build(args: list[str]) -> str | None:
@@ -235,6 +245,13 @@ def report(rows: list[Row], py: Row, bare1: Row, bare_n: Row, arb1: Row, n_threa
               f"{'met' if vs_python >= 50 else 'NOT met'}), "
               f"{vs_bare:.2f} of bare legality (target ≥ 0.5: "
               f"{'met' if vs_bare >= 0.5 else 'NOT met'}).")
+        if not bare1.missing and len(bare1.times) == len(arb.times):
+            # The runs are interleaved: the two tools of one round met the same machine.
+            rounds = [b / a for b, a in zip(bare1.times, arb.times)]
+            print(f"- The same ratio round by round (bare legality's time over arbiter check's, "
+                  f"in each round): median {statistics.median(rounds):.2f}, from "
+                  f"{min(rounds):.2f} to {max(rounds):.2f}; the ratio of the medians above is "
+                  f"the target's measure.")
         print(f"- Stricter comparisons, for the record: {ratio(bare_n.median, arb.median)} of bare "
               f"legality split over {n_threads} threads too; per core (both on 1 thread) "
               f"{ratio(bare1.median, arb1.median)}.")
@@ -311,28 +328,27 @@ def main() -> int:
     rows = [arb, arb1, py, bare1, bare_n]
 
     print(f"benchmark file: {pgn} ({pgn.stat().st_size / 1e6:.1f} MB); "
-          f"{args.repeat} runs each, median reported", file=sys.stderr)
+          f"{args.repeat} interleaved runs each, median reported", file=sys.stderr)
     if arb_err:
         arb.missing = f"`cargo build --release -p arbiter-cli` failed: {arb_err}"
     elif not ARBITER.exists():
         arb.missing = f"{ARBITER} does not exist"
-    else:
-        measure(arb, [str(ARBITER), "check", str(pgn)], parse_arbiter, (0, 1), args.repeat)
-        measure(arb1, [str(ARBITER), "check", "--jobs", "1", str(pgn)], parse_arbiter, (0, 1),
-                args.repeat)
     if arb.missing:
         arb1.missing = arb.missing
-    measure(py, [sys.executable, __file__, "--validate", str(pgn)], json.loads, (0,), args.repeat)
-    for row, t in ((bare1, 1), (bare_n, n)):
-        if leg_err:
-            row.missing = f"pgn-legality build failed: {leg_err}"
-            continue
-        measure(row, [str(LEGALITY), "--threads", str(t), str(pgn)], json.loads, (0,), args.repeat)
+    if leg_err:
+        bare1.missing = bare_n.missing = f"pgn-legality build failed: {leg_err}"
+    measure([
+        (arb, [str(ARBITER), "check", str(pgn)], parse_arbiter, (0, 1)),
+        (bare1, [str(LEGALITY), "--threads", "1", str(pgn)], json.loads, (0,)),
+        (arb1, [str(ARBITER), "check", "--jobs", "1", str(pgn)], parse_arbiter, (0, 1)),
+        (bare_n, [str(LEGALITY), "--threads", str(n), str(pgn)], json.loads, (0,)),
+        (py, [sys.executable, __file__, "--validate", str(pgn)], json.loads, (0,)),
+    ], args.repeat)
 
     games = next((r.counts["games"] for r in rows if not r.missing), "?")
     print(f"\n{games} games, {pgn.stat().st_size / 1e6:.1f} MB PGN; {cpus} CPUs "
           f"({platform.processor() or platform.machine()}); Python {platform.python_version()}, "
-          f"python-chess {chess.__version__}; median of {args.repeat} runs\n")
+          f"python-chess {chess.__version__}; median of {args.repeat} interleaved runs\n")
     report(rows, py, bare1, bare_n, arb1, n)
     ok = agreement(rows)
     if not arb.missing and arb.stderr.strip():
