@@ -2,9 +2,10 @@
 //! the notation issue), a summary table on stderr, exit status 1 when a game is invalid.
 
 use std::collections::BTreeMap;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::time::Instant;
 
 use game::{Audit, audit_games};
@@ -13,7 +14,7 @@ use notation::pgn::{ReadOptions, read_games};
 use serde::Serialize;
 
 use crate::CliError;
-use crate::input::read_text;
+use crate::input::{decode, open};
 
 /// Arguments of `arbiter check`.
 #[derive(Debug, clap::Args)]
@@ -105,37 +106,34 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let mut total = Tally::default();
     let mut games = 0;
     for path in &files {
-        let text = read_text(path)?;
-        // Many more chunks than threads: the games that need a long helpmate search are not
-        // spread evenly, and a thread left with the last big chunk would keep the others waiting.
-        let chunks = chunks(&text, jobs * 32);
-        let next = AtomicUsize::new(0);
         let file = (files.len() > 1).then_some(path.as_str());
-        let mut results: Vec<(usize, Vec<Report>)> = std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..jobs)
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut done = Vec::new();
-                        loop {
-                            let index = next.fetch_add(1, Ordering::Relaxed);
-                            let Some(&(start, end, line_offset)) = chunks.get(index) else {
-                                break;
-                            };
-                            let games = read_games(&text[start..end], options);
-                            let reports = audit_games(games, args.edition)
-                                .map(|(_, a)| Report::new(a, line_offset, file))
-                                .collect();
-                            done.push((index, reports));
-                        }
-                        done
-                    })
-                })
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|w| w.join().unwrap_or_default())
-                .collect()
-        });
+        let work = Work {
+            jobs,
+            options,
+            edition: args.edition,
+            file,
+        };
+        // Read as it comes and handed out chunk by chunk: the threads start on the first games
+        // while the rest is read, and the text is never held whole (an archive of gigabytes
+        // needs no gigabytes for it). An input that is not UTF-8 is read again whole as
+        // Latin-1 (stdin from the bytes kept), as `convert` reads it.
+        let mut kept = (path == "-").then(Vec::new);
+        let mut results = match work.run(&mut *open(path)?, kept.as_mut())? {
+            Some(results) => results,
+            None => {
+                let bytes = match kept {
+                    Some(mut bytes) => {
+                        io::stdin().read_to_end(&mut bytes)?;
+                        bytes
+                    }
+                    None => {
+                        std::fs::read(path).map_err(|e| CliError::Usage(format!("{path}: {e}")))?
+                    }
+                };
+                let text = decode(bytes, path);
+                work.run(&mut text.as_bytes(), None)?.unwrap_or_default()
+            }
+        };
         results.sort_by_key(|(index, _)| *index);
         for report in results.into_iter().flat_map(|(_, r)| r) {
             games += 1;
@@ -244,33 +242,145 @@ fn summary(total: &Tally, games: usize, seconds: f64, edition: Edition) {
     }
 }
 
-/// Splits a PGN text into about `wanted` chunks at game boundaries (a `[` opening a line after an
-/// empty line), with each chunk's count of lines before it.
-fn chunks(text: &str, wanted: usize) -> Vec<(usize, usize, usize)> {
-    let bytes = text.as_bytes();
-    let target = (text.len() / wanted.max(1)).max(1 << 16);
-    let mut out = Vec::new();
-    let mut start = 0;
-    let mut lines_before = 0;
-    while start < text.len() {
-        let mut end = (start + target).min(text.len());
-        while end < text.len() {
-            let after_blank_line =
-                bytes[..end].ends_with(b"\n\n") || bytes[..end].ends_with(b"\n\r\n");
-            if bytes[end] == b'[' && after_blank_line {
-                break;
-            }
-            end += 1;
-        }
-        out.push((start, end, lines_before));
-        lines_before += count_newlines(&bytes[start..end]);
-        start = end;
-    }
-    out
+/// A chunk's reports, with the chunk's place among the input's chunks.
+type Checked = (usize, Vec<Report>);
+
+/// What the threads of `check` share for one input.
+struct Work<'a> {
+    jobs: usize,
+    options: ReadOptions,
+    edition: Edition,
+    file: Option<&'a str>,
 }
 
-/// The line breaks in `bytes`, eight bytes at a time: the chunks are counted before the threads
-/// start, so this pass over the whole file is not shared out.
+/// A piece of an input holding whole games: its place among the pieces, its text, and the
+/// count of lines before it.
+struct Chunk {
+    index: usize,
+    text: String,
+    lines_before: usize,
+}
+
+/// The bytes read at a time; a chunk is this much, cut back to the last game that begins in it.
+/// Many more chunks than threads: the games that need a long helpmate search are not spread
+/// evenly, and a thread left with the last big chunk would keep the others waiting.
+const BLOCK: usize = 1 << 16;
+
+impl Work<'_> {
+    /// Reads `source` chunk by chunk while `jobs` threads check the chunks read; every byte
+    /// read is also added to `kept` when given. `None`: the input is not UTF-8 (nothing of it
+    /// is reported, the caller reads it again as Latin-1).
+    fn run(
+        &self,
+        source: &mut dyn Read,
+        kept: Option<&mut Vec<u8>>,
+    ) -> io::Result<Option<Vec<Checked>>> {
+        let (sender, receiver) = mpsc::sync_channel::<Chunk>(self.jobs * 4);
+        let receiver = Mutex::new(receiver);
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..self.jobs)
+                .map(|_| scope.spawn(|| self.check_chunks(&receiver)))
+                .collect();
+            let fed = feed(source, &sender, kept);
+            drop(sender);
+            let results: Vec<Checked> = workers
+                .into_iter()
+                .flat_map(|w| w.join().unwrap_or_default())
+                .collect();
+            Ok(fed?.then_some(results))
+        })
+    }
+
+    /// One thread's work: the chunks it takes from `receiver` until there are no more.
+    fn check_chunks(&self, receiver: &Mutex<Receiver<Chunk>>) -> Vec<Checked> {
+        let mut done = Vec::new();
+        loop {
+            let next = match receiver.lock() {
+                Ok(receiver) => receiver.recv(),
+                Err(_) => break,
+            };
+            let Ok(chunk) = next else {
+                break;
+            };
+            let games = read_games(&chunk.text, self.options);
+            let reports = audit_games(games, self.edition)
+                .map(|(_, a)| Report::new(a, chunk.lines_before, self.file))
+                .collect();
+            done.push((chunk.index, reports));
+        }
+        done
+    }
+}
+
+/// Reads `source` to its end and sends it in chunks of whole games (cut where a `[` opens a
+/// line after an empty line), each with its count of lines before it; every byte read is also
+/// added to `kept` when given. `false` as soon as a chunk is not UTF-8.
+fn feed(
+    source: &mut dyn Read,
+    sender: &SyncSender<Chunk>,
+    mut kept: Option<&mut Vec<u8>>,
+) -> io::Result<bool> {
+    let mut pending: Vec<u8> = Vec::new();
+    let mut index = 0;
+    let mut lines = 0;
+    loop {
+        let start = pending.len();
+        let read = source.take(BLOCK as u64).read_to_end(&mut pending)?;
+        if let Some(kept) = kept.as_deref_mut() {
+            kept.extend_from_slice(&pending[start..]);
+        }
+        let end = read == 0;
+        let cut = if end {
+            pending.len()
+        } else {
+            // Only the bytes just read can hold a game start the earlier ones did not.
+            match last_game_start(&pending, start) {
+                Some(cut) => cut,
+                None => continue,
+            }
+        };
+        if cut > 0 {
+            let rest = pending.split_off(cut);
+            let bytes = std::mem::replace(&mut pending, rest);
+            let Ok(text) = String::from_utf8(bytes) else {
+                return Ok(false);
+            };
+            let newlines = count_newlines(text.as_bytes());
+            let chunk = Chunk {
+                index,
+                text,
+                lines_before: lines,
+            };
+            if sender.send(chunk).is_err() {
+                // No thread is left to check it (they only stop when told): nothing to do.
+                return Ok(true);
+            }
+            index += 1;
+            lines += newlines;
+        }
+        if end {
+            return Ok(true);
+        }
+    }
+}
+
+/// Where the last game of `bytes` begins, looking for it at `from` or after (one at the very
+/// start does not count): a `[` opening a line after an empty line.
+fn last_game_start(bytes: &[u8], from: usize) -> Option<usize> {
+    let mut end = bytes.len();
+    while let Some(at) = bytes.get(from..end)?.iter().rposition(|&b| b == b'[') {
+        let at = from + at;
+        let before = &bytes[..at];
+        if at > 0 && (before.ends_with(b"\n\n") || before.ends_with(b"\n\r\n")) {
+            return Some(at);
+        }
+        end = at;
+    }
+    None
+}
+
+/// The line breaks in `bytes`, eight bytes at a time: the chunks are counted as they are read,
+/// before a thread takes them.
 fn count_newlines(bytes: &[u8]) -> usize {
     const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const HIGH: u64 = 0x8080_8080_8080_8080;
@@ -292,6 +402,65 @@ fn count_newlines(bytes: &[u8]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_starts_at_a_bracket_after_an_empty_line_not_in_a_comment() {
+        let text = b"[Event \"a\"]\n\n1. e4 { [%clk 1:00:00] } *\n\n[Event \"b\"]\r\n\r\n1. d4 *\n";
+        let second = text
+            .windows(2)
+            .rposition(|w| w == b"[E")
+            .expect("second game");
+        assert_eq!(last_game_start(text, 0), Some(second));
+        // Looked for only from `from` on: the first game's own start (0) never counts.
+        assert_eq!(last_game_start(text, second + 1), None);
+        assert_eq!(last_game_start(&text[..second], 0), None);
+        let crlf = b"[A \"1\"]\r\n\r\n1. e4 *\r\n\r\n[B \"2\"]\r\n";
+        let b = crlf.windows(2).position(|w| w == b"[B").expect("[B");
+        assert_eq!(last_game_start(crlf, 0), Some(b));
+    }
+
+    /// Reads `input` through [`feed`] and returns what was sent, and whether it was UTF-8.
+    fn fed(input: &[u8], kept: Option<&mut Vec<u8>>) -> (Vec<Chunk>, bool) {
+        let (sender, receiver) = mpsc::sync_channel(1 << 12);
+        let ok = feed(&mut &input[..], &sender, kept).expect("read");
+        drop(sender);
+        (receiver.into_iter().collect(), ok)
+    }
+
+    #[test]
+    fn a_long_input_is_sent_in_chunks_of_whole_games_with_their_lines() {
+        let game = |n: usize| {
+            format!("[Event \"{n}\"]\n[Result \"*\"]\n\n1. e4 {{ [%clk 1:00:00] }} e5 *\n\n")
+        };
+        let text: String = (0..6000).map(game).collect();
+        assert!(text.len() > 3 * BLOCK);
+        let (chunks, ok) = fed(text.as_bytes(), None);
+        assert!(ok);
+        assert!(chunks.len() >= 3, "{} chunks", chunks.len());
+        let mut joined = String::new();
+        for (i, chunk) in chunks.iter().enumerate() {
+            assert_eq!(chunk.index, i);
+            assert!(chunk.text.starts_with("[Event"), "chunk {i} starts a game");
+            assert_eq!(
+                chunk.lines_before,
+                joined.matches('\n').count(),
+                "chunk {i}"
+            );
+            joined.push_str(&chunk.text);
+        }
+        assert_eq!(joined, text);
+    }
+
+    #[test]
+    fn an_input_that_is_not_utf8_is_kept_whole_for_latin1() {
+        let mut bytes = b"[Event \"a\"]\n\n1. e4 *\n\n".repeat(5000);
+        bytes.extend_from_slice(b"[Event \"caf\xe9\"]\n\n1. d4 *\n");
+        let mut kept = Vec::new();
+        let (_, ok) = fed(&bytes, Some(&mut kept));
+        assert!(!ok);
+        // Everything read so far is kept (the caller reads the rest).
+        assert!(bytes.starts_with(&kept) && kept.len() >= bytes.len() - BLOCK);
+    }
 
     #[test]
     fn newlines_are_counted_eight_bytes_at_a_time_as_one_by_one() {
