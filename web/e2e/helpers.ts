@@ -86,11 +86,17 @@ export async function play(page: Page, side: 'white' | 'black', uci: string, pro
   await expect(plies(page)).toHaveCount(before + 1);
 }
 
-/** Plays a whole line alternately on the white and black pages. */
+/** Plays a whole line alternately on the white and black pages. Before each move the page
+ * must show every ply played so far: a page may learn whose move it is before its move list has
+ * the last ply, and counting then would expect one ply too few. */
 export async function line(white: Page, black: Page, moves: string[], first: 'white' | 'black' = 'white'): Promise<void> {
   let side = first;
+  let played: number | null = null;
   for (const uci of moves) {
-    await play(side === 'white' ? white : black, side, uci);
+    const page = side === 'white' ? white : black;
+    if (played !== null) await expect(plies(page)).toHaveCount(played, { timeout: 15_000 });
+    await play(page, side, uci);
+    played = await plies(page).count();
     side = side === 'white' ? 'black' : 'white';
   }
 }
