@@ -36,7 +36,7 @@ impl Candidates {
         }
     }
 
-    /// Adds a move. By the geometry of the board no piece type has more than [`MOST`] legal
+    /// Adds a move. By the geometry of the board no piece type has more than `MOST` (16) legal
     /// moves to one square; a move beyond that would be dropped, and never is.
     pub fn push(&mut self, m: Move) {
         if let Some(slot) = self.moves.get_mut(self.len) {

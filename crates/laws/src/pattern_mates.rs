@@ -17,9 +17,10 @@
 //! # The search
 //!
 //! A best-first search over positions, both sides moving in turn, ordered by the moves played
-//! plus twice the pattern's distance. Every position is reached by shakmaty's legal moves, and
-//! the search stops only on a position where the loser is in check and has no legal move, so a
-//! line it returns is a proof. The patterns nearest the start are tried in turn, within a
+//! plus three times the pattern's distance (`GREED`: 2 finds fewer mates, 4 and 5 fewer and
+//! later, on the benchmark's minor pieces against a lone king). Every position is reached by
+//! shakmaty's legal moves, and the search stops only on a position where the loser is in check
+//! and has no legal move, so a line it returns is a proof. The patterns nearest the start are tried in turn, within a
 //! budget of positions shared by all; what the search gives up on still goes to chasolver.
 
 use std::cmp::Reverse;

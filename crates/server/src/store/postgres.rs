@@ -153,7 +153,7 @@ impl PgStore {
         read_events(id, rows)
     }
 
-    /// A connection listening on [`CHANNEL`].
+    /// A connection listening on `CHANNEL`, where each committed step is announced.
     pub async fn listen(&self) -> Result<PgListener, StoreError> {
         let mut listener = PgListener::connect_with(&self.pool).await?;
         listener.listen(CHANNEL).await?;
