@@ -54,8 +54,9 @@ enum Command {
 /// mimalloc rather than the system's allocator: `arbiter check` allocates and frees a game's
 /// tags, moves and positions on every thread at once. Built without transparent huge pages
 /// (`no_thp`): with them, the pages it gave back were faulted in and zeroed again 2 MiB at a
-/// time, a tenth of `check`'s time. Measured on bench/check_bench.py's 10,000 games, median of
-/// 25 interleaved runs on 2 cores: 343 ms with the system's allocator, 316 ms with this one.
+/// time, a tenth of `check`'s time. Measured on bench/check_bench.py's 10,000 games, the same
+/// code otherwise, median of 25 interleaved runs on 2 cores: 296 ms with the system's
+/// allocator, 286 ms with this one.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
