@@ -14,7 +14,7 @@ use notation::pgn::{ReadOptions, read_games};
 use serde::Serialize;
 
 use crate::CliError;
-use crate::input::{decode, open};
+use crate::input::{decode, open, read_text};
 
 /// Arguments of `arbiter check`.
 #[derive(Debug, clap::Args)]
@@ -121,16 +121,13 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         let mut results = match work.run(&mut *open(path)?, kept.as_mut())? {
             Some(results) => results,
             None => {
-                let bytes = match kept {
+                let text = match kept {
                     Some(mut bytes) => {
                         io::stdin().read_to_end(&mut bytes)?;
-                        bytes
+                        decode(bytes, path)
                     }
-                    None => {
-                        std::fs::read(path).map_err(|e| CliError::Usage(format!("{path}: {e}")))?
-                    }
+                    None => read_text(path)?,
                 };
-                let text = decode(bytes, path);
                 work.run(&mut text.as_bytes(), None)?.unwrap_or_default()
             }
         };

@@ -365,29 +365,28 @@ mod tests {
         );
     }
 
-    #[test]
-    fn positions_count_characters() {
-        let mut lexer = Lexer::new("1. ♘f3\n  Cf6");
+    /// The line and column of each token of `text`.
+    fn positions(text: &str) -> Vec<(usize, usize)> {
+        let mut lexer = Lexer::new(text);
         let mut seen = Vec::new();
         while let Some(t) = lexer.next_token() {
             let t = t.expect("token");
             seen.push((t.line, t.column));
         }
-        assert_eq!(seen, vec![(1, 1), (1, 4), (2, 3)]);
+        seen
+    }
+
+    #[test]
+    fn positions_count_characters() {
+        assert_eq!(positions("1. ♘f3\n  Cf6"), vec![(1, 1), (1, 4), (2, 3)]);
     }
 
     #[test]
     fn positions_after_comments_count_lines_and_characters() {
         // An ASCII comment on one line (the quick way), one spanning lines, one with
         // non-ASCII characters: each next token's line and column as counted by hand.
-        let mut lexer = Lexer::new("{ [%clk 1:00:00] } e4 {a\nbc} e5 {é♘} Nf3");
-        let mut seen = Vec::new();
-        while let Some(t) = lexer.next_token() {
-            let t = t.expect("token");
-            seen.push((t.line, t.column));
-        }
         assert_eq!(
-            seen,
+            positions("{ [%clk 1:00:00] } e4 {a\nbc} e5 {é♘} Nf3"),
             vec![(1, 1), (1, 20), (1, 23), (2, 5), (2, 8), (2, 13)]
         );
     }
