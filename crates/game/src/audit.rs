@@ -2,7 +2,10 @@
 
 use std::fmt;
 
-use laws::{Article, Edition, Ending, Mating, Reason, Record, can_mate, dead_position};
+use laws::{
+    Article, Edition, Ending, ForcedChecks, Mating, Reason, Record, can_mate, dead_position,
+    perpetual_check,
+};
 use notation::pgn::{Game, GameResult, Games};
 use shakmaty::{Chess, Color, Position};
 
@@ -114,7 +117,9 @@ fn color_name(color: Color) -> &'static str {
 ///   resignation where the winner could not mate is a draw (5.1.2; 2023, and 1997 which shares its
 ///   board rules); a draw agreed before each player moved (5.2.3); a threefold or
 ///   fifty-move claim (9.2, 9.3) that could have been made on the position reached and was not;
-///   a draw agreed before Black's 30th move (1930 16.1.d, 1928 15.D).
+///   a draw agreed before Black's 30th move (1930 16.1.d, 1928 15.D) — unless it came after a
+///   run of checks that the opponent could not escape, a perpetual check (1930 16.1.b, 1928
+///   15.B), reported as an info finding with the facts of [`laws::perpetual_check`].
 ///
 /// A claim by intended move (9.2.1, 9.3.1) with a move other than the one played is not looked
 /// for: the record cannot say which move a player would have written.
@@ -326,7 +331,7 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
         let claim_stands = record.claim_now().is_some();
         after_the_board(
             game,
-            edition,
+            &record,
             recorded,
             &mut final_potential,
             claim_stands,
@@ -349,13 +354,14 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
 /// Results the board did not decide: losses on time, resignations, agreements.
 fn after_the_board(
     game: &Game,
-    edition: Edition,
+    record: &Record,
     recorded: Option<GameResult>,
     potential: &mut Potential<'_>,
     claim_stands: bool,
     plies: usize,
     findings: &mut Vec<Finding>,
 ) {
+    let edition = record.edition();
     let winner = match recorded {
         Some(GameResult::WhiteWins) => Color::White,
         Some(GameResult::BlackWins) => Color::Black,
@@ -394,6 +400,7 @@ fn after_the_board(
             if let Some(article) = article
                 && potential.pos.fullmoves().get() <= 30
                 && !claim_stands
+                && !perpetual(record, edition, plies, findings)
             {
                 findings.push(Finding {
                     article: Article(article),
@@ -453,6 +460,69 @@ fn after_the_board(
         }),
         Mating::Possible { .. } => {}
     }
+}
+
+/// A draw recorded after a run of checks, under the 1928 or 1930 Laws: a perpetual check (1928
+/// Par. 15.B, 1930 Art. 16.1.b) rather than an agreement, if the checking side could keep on
+/// checking. The program cannot see the demonstration the claimant made at the board; it gives
+/// the arbiter what the record and the board establish (an info finding) and says whether the
+/// draw may stand on perpetual check: true when the checks could not be escaped, or could not
+/// be shown to be escapable within the search; false (no run of checks, or the opponent could
+/// escape them) leaves the draw to be judged as an agreement.
+fn perpetual(record: &Record, edition: Edition, plies: usize, findings: &mut Vec<Finding>) -> bool {
+    let article = match edition {
+        Edition::Fide1930 => "1930 16.1.b",
+        Edition::Fide1928 => "1928 15.B",
+        _ => return false,
+    };
+    let pos = record.position();
+    // The side that gave the last check: the one not to move, if the player to move is in check.
+    if !pos.is_check() {
+        return false;
+    }
+    let claimant = !pos.turn();
+    let facts = perpetual_check(record, claimant);
+    // One check is no series: two in a row at least before the draw is looked at as perpetual.
+    if facts.checks_in_a_row < 2 {
+        return false;
+    }
+    let (checker, defender) = (color_name(claimant), color_name(!claimant));
+    let shown = |s: &str| {
+        format!(
+            "{checker} gave check with each of its last {} moves, the position stood {} time{}; {s}",
+            facts.checks_in_a_row,
+            facts.repetitions,
+            if facts.repetitions == 1 { "" } else { "s" }
+        )
+    };
+    let (text, stands) = match facts.forced {
+        ForcedChecks::Endless => (
+            shown(&format!(
+                "whatever {defender} replies, the checks come back to a position already met: a draw by perpetual check"
+            )),
+            true,
+        ),
+        ForcedChecks::AtLeast { moves } => (
+            shown(&format!(
+                "{checker} could go on checking for {moves} more moves at least whatever {defender} replied (searched no further): the arbiter judges the perpetual check"
+            )),
+            true,
+        ),
+        ForcedChecks::Escapes { moves } => (
+            shown(&format!(
+                "but {defender} could stop the checks: {checker} could keep them up for {moves} more move{} at most, whatever it played",
+                if moves == 1 { "" } else { "s" }
+            )),
+            false,
+        ),
+    };
+    findings.push(Finding {
+        article: Article(article),
+        ply: Some(plies),
+        severity: Severity::Info,
+        text,
+    });
+    stands
 }
 
 /// The colour that made the move at `index` of a line starting at `start`.

@@ -14,6 +14,11 @@
 //!   `chasolver`'s full search; [`Mating::Unknown`] when that gives up, never a guess.
 //! - [`Ending`]: a result, a [`Reason`] from the contract's closed list, and the [`Article`].
 //! - [`Edition`]: fide-2023 (default), fide-1997, fide-1930 and fide-1928 as data ([`BoardRules`]).
+//! - The old Laws' rules that need an arbiter's judgement, as facts for the ruling:
+//!   [`perpetual_check`] (1928 Par. 15.B, 1930 Art. 16.1.b: the run of checks, the repetitions,
+//!   and whether the checks can be kept up whatever the opponent replies) and [`MateDemand`]
+//!   (1928 15.F, 1930 16.1.f: "mate me in fifty moves", its count, and the doubled count for
+//!   positions where theory needs more).
 //! - [`is_legal`], [`san_candidates`], [`is_checkmate`]: shakmaty's answers, found without a
 //!   full move list in the common case (every move read and recorded asks them).
 //! - [`StartNumber`]: Chess960 start positions 0–959 (Guideline II); [`read_fen`] and
@@ -49,8 +54,10 @@ mod ending;
 mod fen;
 mod legal;
 mod line;
+mod mate_demand;
 mod mating;
 mod pattern_mates;
+mod perpetual;
 mod quick_helpmate;
 mod record;
 mod repetition;
@@ -62,7 +69,9 @@ pub use ending::{Ending, GameResult, Reason, UnknownWord};
 pub use fen::{FenError, FenStyle, read_fen, write_fen};
 pub use legal::{Candidates, is_checkmate, is_legal, san_candidates};
 pub use line::{LineError, MoveError, legal_moves_text, read_line, read_move};
+pub use mate_demand::{DemandError, DemandStatus, MateDemand};
 pub use mating::{Mating, MatingPotential, UnknownWhy, can_mate, dead_position, mating_potential};
+pub use perpetual::{ForcedChecks, PerpetualCheck, forced_checks, perpetual_check};
 pub use record::{IllegalMove, Record, Status};
 pub use repetition::{FideKey, PiecesKey, RepetitionKey};
 pub use shakmaty;
