@@ -593,6 +593,8 @@ impl Written {
             castling(&mut cursor)?
         } else if is_piece_symbol(first) && first != '♙' && first != '♟' {
             cursor.bump();
+            // 1928 Par. 5 prints a space after the piece's initial: `F c1—f4`, `F f4`, `C gf3`.
+            cursor.skip_spaces();
             let at = cursor.column;
             let c = coordinates(&mut cursor)?;
             if cursor.peek().is_some_and(|p| p == '=' || p == '/')

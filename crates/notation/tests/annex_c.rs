@@ -135,6 +135,44 @@ fn art_5_1930_fc1_f4_with_spaced_dash() {
 }
 
 #[test]
+fn art_5_1930_cg_f3_and_c1_f3_complete_the_short_form() {
+    // "Si, par exemple, deux C se trouvent à g1 et d2, le coup Cg1 — f3 s'écrira en abrégé
+    // Cg—f3. Si les C se trouvent à g1 et g5, le coup Cg1 — f3 sera abrégé C1—f3."
+    let p = "4k3/8/8/8/8/8/3N4/2K3N1 w - - 0 1";
+    for text in ["Cg1 — f3", "Cg—f3", "Cgf3"] {
+        reads(p, text, "g1f3");
+    }
+    assert!(matches!(
+        read_move(&pos(p), "Cf3", Languages::ANY),
+        Err(MoveError::Ambiguous { .. })
+    ));
+    let p = "4k3/8/8/6N1/8/8/8/2K3N1 w - - 0 1";
+    for text in ["Cg1 — f3", "C1—f3", "C1f3"] {
+        reads(p, text, "g1f3");
+    }
+    assert!(matches!(
+        read_move(&pos(p), "Cgf3", Languages::ANY),
+        Err(MoveError::Ambiguous { .. })
+    ));
+}
+
+#[test]
+fn par_5_1928_algebraic_forms_with_a_space_after_the_initial() {
+    // 1928 Par. 5 prints `F c1—f4`, abridged `F f4`; `C g1—f3`, abridged `C gf3` or `C1f3`.
+    let p = "rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2";
+    for text in ["F c1—f4", "F f4", "Fc1—f4"] {
+        reads(p, text, "c1f4");
+    }
+    reads(START.replace(" w ", " b ").as_str(), "e7—e5", "e7e5");
+    let p = "4k3/8/8/8/8/8/3N4/2K3N1 w - - 0 1";
+    for text in ["C g1—f3", "C gf3"] {
+        reads(p, text, "g1f3");
+    }
+    let p = "4k3/8/8/6N1/8/8/8/2K3N1 w - - 0 1";
+    reads(p, "C1f3", "g1f3");
+}
+
+#[test]
 fn annex_c_9_captures_with_x_colon_or_nothing() {
     let p = "4k3/8/8/3p4/4P3/5N2/8/4K3 w - - 0 1";
     for text in ["exd5", "e:d5", "ed5", "e4xd5", "e4:d5"] {
