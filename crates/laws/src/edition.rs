@@ -2,7 +2,8 @@
 //!
 //! The table in ARCHITECTURE.md ("Rule editions") is the source; each parameter below names the
 //! article it comes from. Only the board-side rules live here (repetition, move rule, automatic
-//! draws, dead position); clock and competition rules belong to the `clock` and `game` crates.
+//! draws, dead position, odds games); clock and competition rules belong to the `clock` and `game`
+//! crates.
 
 use std::{fmt, str::FromStr};
 
@@ -106,6 +107,47 @@ pub struct BoardRules {
     pub seventy_five_moves: Option<AutomaticRule>,
     /// A dead position ends the game at once (Art. 5.2.2), if the edition has the rule.
     pub dead_position: Option<Article>,
+    /// Odds games (1930 Art. 22, 1928 Par. 22), if the edition has them.
+    pub odds: Option<OddsArticles>,
+}
+
+/// Where an edition rules odds games (see [`crate::OddsRules`]).
+///
+/// The 1928 draft gives Par. 22 as unnumbered paragraphs, so each of its rules is cited as
+/// `1928 22`; the 1930 Laws number them 22.1 to 22.8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OddsArticles {
+    /// The article on odds games as a whole (1930 Art. 22; 1928 Par. 22).
+    pub odds: Article,
+    /// White has the first move (1930 Art. 4.2; 1928 Par. 4), so whoever has the move plays
+    /// White.
+    pub white_moves_first: Article,
+    /// The receiver of one or more moves plays them at the start, at his first turn (1930 22.2).
+    pub moves_at_start: Article,
+    /// Several moves count as that many for the time control, and the giver's first move as
+    /// that many too (1930 22.3).
+    pub clock: Article,
+    /// The receiver of two or more moves does not go past the middle line while making them
+    /// (1930 22.4).
+    pub middle_line: Article,
+    /// The giver of a piece has the move, unless the move is part of the odds (1930 22.5).
+    pub giver_moves_first: Article,
+    /// Pawn odds take the king's bishop's pawn (1930 22.6).
+    pub pawn: Article,
+    /// Rook, bishop or knight odds take the queen's-side piece unless agreed otherwise (1930
+    /// 22.7).
+    pub piece: Article,
+    /// Whether the rule of [`OddsArticles::piece`] names the bishop: the 1930 text does; the 1928
+    /// draft names only "la tour et le cavalier de la Dame", so the players must say which bishop.
+    pub default_bishop: bool,
+    /// The giver of rook odds may castle on that side as if the rook were there, if no other
+    /// piece stands on its square (1930 22.8).
+    pub castling: Article,
+    /// Castling's own conditions: king and rook unmoved, nothing between them, the king not in
+    /// check and not passing through an attacked square (1930 Art. 8; 1928 Par. 8).
+    pub castling_conditions: Article,
+    /// A player may not put his own king in check (1930 Art. 9.3; 1928 Par. 8).
+    pub no_self_check: Article,
 }
 
 const RULES_2023: BoardRules = BoardRules {
@@ -133,6 +175,9 @@ const RULES_2023: BoardRules = BoardRules {
         article: Article("9.6.2"),
     }),
     dead_position: Some(Article("5.2.2")),
+    // The 2023 Laws have no article on odds games: a game starts from the position of Art. 2.3
+    // and the players move alternately (Art. 1.2).
+    odds: None,
 };
 
 const RULES_1930: BoardRules = BoardRules {
@@ -154,6 +199,20 @@ const RULES_1930: BoardRules = BoardRules {
     fivefold: None,
     seventy_five_moves: None,
     dead_position: None,
+    odds: Some(OddsArticles {
+        odds: Article("1930 22"),
+        white_moves_first: Article("1930 4.2"),
+        moves_at_start: Article("1930 22.2"),
+        clock: Article("1930 22.3"),
+        middle_line: Article("1930 22.4"),
+        giver_moves_first: Article("1930 22.5"),
+        pawn: Article("1930 22.6"),
+        piece: Article("1930 22.7"),
+        default_bishop: true,
+        castling: Article("1930 22.8"),
+        castling_conditions: Article("1930 8"),
+        no_self_check: Article("1930 9.3"),
+    }),
 };
 
 const RULES_1928: BoardRules = BoardRules {
@@ -175,6 +234,25 @@ const RULES_1928: BoardRules = BoardRules {
     fivefold: None,
     seventy_five_moves: None,
     dead_position: None,
+    // Par. 22's paragraphs are not numbered. They differ from 1930 Art. 22 in wording more than
+    // in rule: the receiver's moves "comptent pour deux ou plusieurs coups" where 1930 says "pour
+    // un nombre égal de coups" (the same count, less clearly put), he may not "franchir ... la
+    // moitié de l'échiquier" (1930: "dépasser la ligne médiane"), and the default piece is named
+    // for the rook and the knight only.
+    odds: Some(OddsArticles {
+        odds: Article("1928 22"),
+        white_moves_first: Article("1928 4"),
+        moves_at_start: Article("1928 22"),
+        clock: Article("1928 22"),
+        middle_line: Article("1928 22"),
+        giver_moves_first: Article("1928 22"),
+        pawn: Article("1928 22"),
+        piece: Article("1928 22"),
+        default_bishop: false,
+        castling: Article("1928 22"),
+        castling_conditions: Article("1928 8"),
+        no_self_check: Article("1928 8"),
+    }),
 };
 
 impl Edition {

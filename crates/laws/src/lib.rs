@@ -21,6 +21,9 @@
 //!   positions where theory needs more).
 //! - [`is_legal`], [`san_candidates`], [`is_checkmate`]: shakmaty's answers, found without a
 //!   full move list in the common case (every move read and recorded asks them).
+//! - [`Odds`] and [`OddsRules`]: odds games (1930 Art. 22, 1928 Par. 22) — the start position
+//!   without the piece given, the receiver's moves in a row behind the middle line, how they
+//!   count for the clock, and castling on the side of a rook given.
 //! - [`StartNumber`]: Chess960 start positions 0–959 (Guideline II); [`read_fen`] and
 //!   [`write_fen`] read and write FEN, X-FEN and Shredder-FEN.
 //! - [`read_line`] and [`read_move`]: position lines `startpos moves e2e4 ...` or
@@ -56,6 +59,7 @@ mod legal;
 mod line;
 mod mate_demand;
 mod mating;
+mod odds;
 mod pattern_mates;
 mod perpetual;
 mod quick_helpmate;
@@ -64,13 +68,16 @@ mod repetition;
 
 pub use article::Article;
 pub use chess960::{BadStartNumber, StartNumber};
-pub use edition::{AutomaticRule, BoardRules, ClaimRule, Edition, Sameness};
+pub use edition::{AutomaticRule, BoardRules, ClaimRule, Edition, OddsArticles, Sameness};
 pub use ending::{Ending, GameResult, Reason, UnknownWord};
 pub use fen::{FenError, FenStyle, read_fen, write_fen};
 pub use legal::{Candidates, is_checkmate, is_legal, san_candidates};
 pub use line::{LineError, MoveError, legal_moves_text, read_line, read_move};
 pub use mate_demand::{DemandError, DemandStatus, MateDemand};
 pub use mating::{Mating, MatingPotential, UnknownWhy, can_mate, dead_position, mating_potential};
+pub use odds::{
+    CastlingBar, ClockCount, Handicap, Odds, OddsError, OddsMoveError, OddsRules, OddsSyntaxError,
+};
 pub use perpetual::{ForcedChecks, PerpetualCheck, forced_checks, perpetual_check};
 pub use record::{IllegalMove, Record, Status};
 pub use repetition::{FideKey, PiecesKey, RepetitionKey};

@@ -1,6 +1,6 @@
 //! A game's record: every position from the start, and what the Laws say about the last one.
 
-use shakmaty::{CastlingMode, Chess, Move, Position};
+use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 use thiserror::Error;
 
 use crate::{
@@ -23,6 +23,11 @@ pub struct IllegalMove {
 /// the player to move ([`crate::PiecesKey`]). Only positions since the last capture or pawn move
 /// can repeat, so only those are compared, and only with positions where the same player had the
 /// move; no key is built or stored per move.
+///
+/// The player to move alternates from one position to the next, except at the start of an odds
+/// game where the receiver of several moves plays them in a row (1930 Art. 22.2, see
+/// [`crate::OddsRules`]): the record notes where alternation begins, and compares the positions
+/// before it one by one.
 ///
 /// ```
 /// use laws::{Edition, Reason, Record};
@@ -47,6 +52,9 @@ pub struct Record {
     moves: Vec<Move>,
     /// Index of the first position after the last capture or pawn move: none before it can recur.
     window: usize,
+    /// Index from which the player to move alternates position by position: 0, except in an
+    /// odds game whose receiver played several moves in a row at the start (1930 Art. 22.2).
+    alternates_from: usize,
 }
 
 impl Record {
@@ -58,6 +66,7 @@ impl Record {
             positions: vec![start],
             moves: Vec::new(),
             window: 0,
+            alternates_from: 0,
         }
     }
 
@@ -107,19 +116,25 @@ impl Record {
         }
         let mut next = pos.clone();
         next.play_unchecked(m);
-        if next.halfmoves() == 0 {
-            self.window = self.positions.len();
-        }
-        self.positions.push(next);
-        self.moves.push(m);
+        self.push(m, next);
         Ok(())
     }
 
     /// Adds a move and the position it leads to, checking neither: for a caller that has just
     /// found `m` among the legal moves of [`Record::position`] and played it there to get `next`
     /// (a notation reader does both for every move it reads). Anything else makes every later
-    /// answer of the record wrong; [`Record::play`] checks the move and plays it itself.
+    /// answer of the record wrong; [`Record::play`] checks the move and plays it itself, and
+    /// [`crate::OddsRules::play`] plays the moves of an odds game.
     pub fn push_legal(&mut self, m: Move, next: Chess) {
+        self.push(m, next);
+    }
+
+    /// Adds `m` and `next`: the move, and the position after it as the rules in force make it
+    /// (shakmaty's, or an odds game's, where the same player may move again, 1930 Art. 22.2).
+    pub(crate) fn push(&mut self, m: Move, next: Chess) {
+        if next.turn() == self.position().turn() {
+            self.alternates_from = self.positions.len();
+        }
         if next.halfmoves() == 0 {
             self.window = self.positions.len();
         }
@@ -143,8 +158,7 @@ impl Record {
     pub fn repetitions(&self) -> u32 {
         let current = self.position();
         // The window holds the current position itself: the count starts at one.
-        let parity = (self.positions.len() - 1) % 2;
-        self.same_turn_positions_in_window(parity)
+        self.same_turn_positions_in_window(current.turn())
             .filter(|p| self.same(p, current))
             .count() as u32
     }
@@ -157,17 +171,26 @@ impl Record {
         if next.halfmoves() == 0 {
             return 1;
         }
-        let parity = self.positions.len() % 2;
         1 + self
-            .same_turn_positions_in_window(parity)
+            .same_turn_positions_in_window(next.turn())
             .filter(|p| self.same(p, &next))
             .count() as u32
     }
 
-    /// Positions in the window whose index has the given parity (the same player to move).
-    fn same_turn_positions_in_window(&self, parity: usize) -> impl Iterator<Item = &Chess> {
-        let first = self.window + (parity + 2 - self.window % 2) % 2;
-        self.positions.get(first..).unwrap_or(&[]).iter().step_by(2)
+    /// Positions in the window with `turn` to move. Where the player to move alternates, every
+    /// other position from the first with `turn` to move; before that (the receiver's moves at the
+    /// start of an odds game), each position is looked at.
+    fn same_turn_positions_in_window(&self, turn: Color) -> impl Iterator<Item = &Chess> {
+        let alternating = self.window.max(self.alternates_from);
+        let early = self
+            .positions
+            .get(self.window..alternating)
+            .unwrap_or(&[])
+            .iter()
+            .filter(move |p| p.turn() == turn);
+        let rest = self.positions.get(alternating..).unwrap_or(&[]);
+        let first = usize::from(rest.first().is_some_and(|p| p.turn() != turn));
+        early.chain(rest.get(first..).unwrap_or(&[]).iter().step_by(2))
     }
 
     /// Whether two positions are the same under the edition's sameness (Art. 9.2.3; 1930
@@ -256,8 +279,9 @@ impl Record {
         }
         // Positions the opponent will have to move in; a move can complete a repetition only if
         // one of them has already stood `threshold - 1` times.
-        let parity = self.positions.len() % 2;
-        let earlier: Vec<&Chess> = self.same_turn_positions_in_window(parity).collect();
+        let earlier: Vec<&Chess> = self
+            .same_turn_positions_in_window(!self.position().turn())
+            .collect();
         let needed = rule.threshold.saturating_sub(1) as usize;
         let stood_enough = earlier
             .iter()
