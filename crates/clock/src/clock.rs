@@ -226,6 +226,19 @@ impl Clock {
     /// after the flag fell does not raise it again (Art. 6.1); whether the game is lost is
     /// for the game to decide (Art. 6.8, 6.9).
     pub fn press(&mut self, side: Side, now: u64) -> Result<Option<FlagFall>, ClockError> {
+        self.press_counting(side, now, 1)
+    }
+
+    /// [`Clock::press`] for a move that counts as `moves` moves for the time control (1930
+    /// Art. 22.3: in an odds game the giver's first move, after several moves given, counts as
+    /// that many). Each period completed on the way begins the next (Art. 6.3.2); the Fischer
+    /// increment is added once, as for any press.
+    pub fn press_counting(
+        &mut self,
+        side: Side,
+        now: u64,
+        moves: u32,
+    ) -> Result<Option<FlagFall>, ClockError> {
         self.check_time(now)?;
         match self.state {
             State::Running { side: running, .. } if running == side => {}
@@ -249,23 +262,9 @@ impl Clock {
         account.used_ms = account.used_ms.saturating_add(signed(elapsed));
         account.bonus_ms = account.bonus_ms.saturating_add(signed(elapsed - charged));
         account.main_ms = account.main_ms.saturating_sub(signed(charged));
-        player.moves += 1;
-        player.moves_in_period += 1;
         player.spent_ms = 0;
-        // Art. 6.3.2: completing the period's last move starts the next period for this player
-        // alone, and what is left carries over.
-        let period_moves = control.period(player.period).and_then(|p| p.moves());
-        if period_moves == Some(player.moves_in_period) {
-            player.period += 1;
-            player.moves_in_period = 0;
-            let time = signed(control.period(player.period).map_or(0, |p| p.time_ms()));
-            account.allotted_ms = account.allotted_ms.saturating_add(time);
-            account.main_ms = account.main_ms.saturating_add(time);
-            // A new period is a new flag (Art. 6.4 commentary: the flag marks the control).
-            if account.main_ms > 0 {
-                player.down = false;
-            }
-        }
+        count_moves(player, control, moves);
+        let account = &mut player.account;
         // Fischer: the increment for the next move (the first one's was given before the start).
         // A fallen flag stays down: no increment brings the time back (Art. 6.1).
         let mut increment = match mode {
@@ -283,6 +282,24 @@ impl Clock {
             side: !side,
             since: now,
         };
+        self.last_ms = now;
+        Ok(fell)
+    }
+
+    /// `side`, on move, completes a move without pressing the clock, because it moves again at
+    /// once (1930 Art. 22.2, 22.3: the receiver of several moves in an odds game makes them all
+    /// before pressing, and each counts for the time control). The clock keeps running; a period
+    /// completed begins the next (Art. 6.3.2). Returns a flag fall noticed now, as `press` does.
+    pub fn count_move(&mut self, side: Side, now: u64) -> Result<Option<FlagFall>, ClockError> {
+        self.check_time(now)?;
+        match self.state {
+            State::Running { side: running, .. } if running == side => {}
+            State::Paused { .. } => return Err(ClockError::Paused),
+            State::Ready => return Err(ClockError::NotStarted),
+            State::Running { .. } => return Err(ClockError::NotRunning(side)),
+        }
+        let fell = self.observe(now);
+        count_moves(self.players.get_mut(side), &self.control, 1);
         self.last_ms = now;
         Ok(fell)
     }
@@ -605,6 +622,28 @@ impl Clock {
             self.players.get_mut(side).down = false;
         } else if !self.players.get(side).down {
             self.record_fall(side, now);
+        }
+    }
+}
+
+/// Counts `moves` completed moves for `player`: completing a period's last move starts the next
+/// period for this player alone, and what is left carries over (Art. 6.3.2).
+fn count_moves(player: &mut Player, control: &TimeControl, moves: u32) {
+    for _ in 0..moves {
+        player.moves += 1;
+        player.moves_in_period += 1;
+        let period_moves = control.period(player.period).and_then(|p| p.moves());
+        if period_moves == Some(player.moves_in_period) {
+            player.period += 1;
+            player.moves_in_period = 0;
+            let time = signed(control.period(player.period).map_or(0, |p| p.time_ms()));
+            let account = &mut player.account;
+            account.allotted_ms = account.allotted_ms.saturating_add(time);
+            account.main_ms = account.main_ms.saturating_add(time);
+            // A new period is a new flag (Art. 6.4 commentary: the flag marks the control).
+            if account.main_ms > 0 {
+                player.down = false;
+            }
         }
     }
 }

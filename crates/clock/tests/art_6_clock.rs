@@ -418,3 +418,52 @@ fn absurd_times_and_controls_never_panic() {
         assert!(c.press(Side::Black, 0).is_err());
     }
 }
+
+#[test]
+fn art_1930_22_3_the_moves_given_count_and_the_givers_first_counts_as_many() {
+    // Pawn and two moves under 1930 Art. 20.1.a: 30 moves in two hours, then 15 an hour.
+    let mut c = Clock::new(TimeControl::fide_1930(), ClockMode::Fischer).expect("clock");
+    c.start(0).expect("start");
+    // White's first move given: counted, the clock not pressed, White's clock still runs.
+    assert_eq!(
+        c.count_move(Side::Black, 5 * S),
+        Err(ClockError::NotRunning(Side::Black))
+    );
+    c.count_move(Side::White, 5 * S).expect("counted");
+    let r = c.reading(5 * S);
+    assert_eq!(r.running, Some(Side::White));
+    assert_eq!(r.moves_to_control.white, Some(29));
+    assert_eq!(r.remaining_ms.white, 2 * 60 * MIN - 5 * S);
+    // The second, and the press.
+    c.press(Side::White, 12 * S).expect("press");
+    let r = c.reading(12 * S);
+    assert_eq!(
+        (r.running, r.moves_to_control.white),
+        (Some(Side::Black), Some(28))
+    );
+    assert_eq!(r.remaining_ms.white, 2 * 60 * MIN - 12 * S);
+    // Black's first move counts as two.
+    c.press_counting(Side::Black, 20 * S, 2).expect("press");
+    let r = c.reading(20 * S);
+    assert_eq!(r.moves_to_control.black, Some(28));
+    assert_eq!(r.remaining_ms.black, 2 * 60 * MIN - 8 * S);
+    assert_eq!((c.moves(Side::White), c.moves(Side::Black)), (2, 2));
+}
+
+#[test]
+fn art_1930_22_3_a_move_counting_as_several_can_complete_a_period() {
+    // 2 moves in 10 minutes, then 5 minutes for the rest: Black's first move counts as three
+    // and so completes the first period (Art. 6.3.2), its time carried over.
+    let mut c = clock("2/600:300", ClockMode::Fischer);
+    c.start(0).expect("start");
+    c.count_move(Side::White, S).expect("counted");
+    c.count_move(Side::White, 2 * S).expect("counted");
+    let r = c.reading(2 * S);
+    assert_eq!((r.period.white, r.moves_to_control.white), (2, None));
+    assert_eq!(r.remaining_ms.white, 15 * MIN - 2 * S);
+    c.press(Side::White, 3 * S).expect("press");
+    c.press_counting(Side::Black, 4 * S, 3).expect("press");
+    let r = c.reading(4 * S);
+    assert_eq!((r.period.black, r.moves_to_control.black), (2, None));
+    assert_eq!(r.remaining_ms.black, 15 * MIN - S);
+}
