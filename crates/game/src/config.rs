@@ -2,7 +2,7 @@
 //! regulations (ARCHITECTURE.md, "The game as events").
 
 use clock::{Category, ClockMode, Limits, TimeControl, classify};
-use laws::{Edition, read_fen};
+use laws::{Edition, Odds, OddsRules, read_fen};
 use serde::{Deserialize, Serialize};
 use shakmaty::{CastlingMode, Chess};
 use thiserror::Error;
@@ -150,6 +150,8 @@ impl Default for Regulations {
 /// "mode":"online","category":null,"regulations":{...},"start_fen":null,"white":"name",
 /// "black":"name"}`. Every field may be left out; the defaults are the 2023 Laws, no clock,
 /// online, the standard start position.
+///
+/// One field extends the contract: `odds` (see [`Config::odds`]), written only when set.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Config {
@@ -175,6 +177,22 @@ pub struct Config {
     pub white: String,
     /// Black's name.
     pub black: String,
+    /// Odds (1930 Art. 22, 1928 Par. 22), as a club organiser writes them: `knight`,
+    /// `king's rook`, `queen`, `pawn`, `pawn and move`, `pawn and two moves`, `the move`,
+    /// `three moves` ([`Odds`]). An extension of the contract; `null` or absent for none.
+    ///
+    /// The odds decide the colours: the giver of a pawn or a piece has the move and so plays
+    /// White, the giver of the move or of moves plays Black (1930 Art. 4.2, 22.5) — `white` and
+    /// `black` name the players accordingly. They make the start position, so `start_fen` must
+    /// be left out, and they need `fide-1930` or `fide-1928`: the 2023 Laws (and the 1997
+    /// appendices) have no article on odds games — a game under them starts from the position of
+    /// Art. 2.3 with the players moving alternately, and an arbiter could cite nothing for the
+    /// receiver's moves in a row or for castling without a rook. Such a config is refused
+    /// (`bad_odds`) rather than played under rules the edition does not have; a position with a
+    /// piece missing can still be set up there with `start_fen`, castling then only with rooks
+    /// on the board.
+    #[serde(with = "text::option", skip_serializing_if = "Option::is_none")]
+    pub odds: Option<Odds>,
 }
 
 impl Default for Config {
@@ -189,6 +207,7 @@ impl Default for Config {
             start_fen: None,
             white: "White".to_owned(),
             black: "Black".to_owned(),
+            odds: None,
         }
     }
 }
@@ -202,6 +221,12 @@ pub enum ConfigError {
     /// The start position does not read.
     #[error("start_fen: {0}")]
     StartFen(#[from] laws::FenError),
+    /// The odds are not allowed under the edition (1930 Art. 22).
+    #[error("odds: {0}")]
+    Odds(#[from] laws::OddsError),
+    /// Odds and a start position both given: the odds make the start position.
+    #[error("odds: the odds make the start position (1930 Art. 22.6, 22.7): leave start_fen out")]
+    OddsWithStartFen,
     /// The annex does not fit the category (A.4/A.5 are for rapid games, B.2/B.3 for blitz).
     #[error("regulations.annex {annex} does not apply to a {category} game")]
     Annex {
@@ -219,6 +244,7 @@ impl ConfigError {
             ConfigError::TimeControl(_) => "bad_time_control",
             ConfigError::StartFen(_) => "bad_start_fen",
             ConfigError::Annex { .. } => "bad_annex",
+            ConfigError::Odds(_) | ConfigError::OddsWithStartFen => "bad_odds",
         }
     }
 }
@@ -233,6 +259,8 @@ pub(crate) struct Rules {
     pub category_article: &'static str,
     pub start: Chess,
     pub castling: CastlingMode,
+    /// The odds under the edition (1930 Art. 22), if any.
+    pub odds: Option<OddsRules>,
 }
 
 impl Rules {
@@ -274,9 +302,15 @@ impl Rules {
                 });
             }
         }
-        let (start, castling) = match &config.start_fen {
-            Some(fen) => read_fen(fen)?,
-            None => (Chess::default(), CastlingMode::Standard),
+        let odds = config
+            .odds
+            .map(|odds| odds.under(config.edition))
+            .transpose()?;
+        let (start, castling) = match (&config.start_fen, &odds) {
+            (Some(_), Some(_)) => return Err(ConfigError::OddsWithStartFen),
+            (Some(fen), None) => read_fen(fen)?,
+            (None, Some(odds)) => (odds.start().clone(), CastlingMode::Standard),
+            (None, None) => (Chess::default(), CastlingMode::Standard),
         };
         Ok(Rules {
             config,
@@ -285,6 +319,7 @@ impl Rules {
             category_article,
             start,
             castling,
+            odds,
         })
     }
 

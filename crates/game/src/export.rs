@@ -11,8 +11,15 @@ impl Game {
     /// the start is not the standard one, each move with the mover's clock after it (`[%clk]`)
     /// and its draw offer (`(=)`, Art. 9.1.2.2), and the ending with its article as a comment.
     pub fn to_pgn_game(&self) -> pgn::Game {
-        let start = self.record.positions()[0].clone();
         let skip = self.rebased_at.unwrap_or(0);
+        let positions = self.record.positions();
+        // An odds game's moves in a row at the start (1930 Art. 22.2) are no PGN movetext: the
+        // game is given from the position after them, and they in the opening comment.
+        let opening = match &self.rules.odds {
+            Some(odds) if skip == 0 => usize::from(odds.moves_in_a_row()).min(positions.len() - 1),
+            _ => 0,
+        };
+        let start = positions[opening].clone();
         let config = &self.rules.config;
         let result = match self.end.as_ref().map(|e| e.result) {
             Some(GameResult::WhiteWins | GameResult::WhiteWinsByForfeit) => {
@@ -49,6 +56,13 @@ impl Game {
             tags.push(("Mode".to_owned(), "OTB".to_owned()));
         }
         let mut comments = Vec::new();
+        if let Some(odds) = &self.rules.odds {
+            let given: Vec<&str> = self.plies[..opening]
+                .iter()
+                .map(|p| p.san.as_str())
+                .collect();
+            comments.push(crate::odds::pgn_comment(odds, &given));
+        }
         if skip > 0 {
             let before: Vec<&str> = self.plies[..skip].iter().map(|p| p.san.as_str()).collect();
             comments.push(format!(
@@ -60,11 +74,19 @@ impl Game {
             .record
             .moves()
             .iter()
+            .zip(positions)
             .zip(&self.plies[skip..])
-            .map(|(mv, ply)| {
-                let mut played = PlayedMove::new(*mv, 0, 0);
+            .skip(opening)
+            .map(|((mv, before), ply)| {
+                // Castling without the rook given (1930 Art. 22.8) as the king's move.
+                let (mv, comment) = match &self.rules.odds {
+                    Some(odds) => crate::odds::pgn_move(odds, before, *mv),
+                    None => (*mv, None),
+                };
+                let mut played = PlayedMove::new(mv, 0, 0);
                 played.clock_ms = ply.clock_ms;
                 played.draw_offer = ply.offer;
+                played.comments.extend(comment);
                 played
             })
             .collect();

@@ -63,6 +63,7 @@ mod event;
 mod export;
 mod machine;
 mod moves;
+mod odds;
 mod rulings;
 mod state;
 pub mod text;

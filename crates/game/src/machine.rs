@@ -292,6 +292,9 @@ impl Game {
                 self.rules.category, self.rules.category_article
             ),
         ));
+        if let Some(odds) = &self.rules.odds {
+            crate::odds::start_notices(odds, notices);
+        }
         // A set position may already be over (Art. 5.1.1, 5.2.1, 5.2.2).
         if let Some(ending) = self.board_ending() {
             self.finish_with(t, ending, notices);

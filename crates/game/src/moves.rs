@@ -1,7 +1,7 @@
 //! Completed moves (Art. 6.2.1) and illegal moves (Art. 7.5, A.5.2, 1930 Art. 17).
 
 use clock::Side;
-use laws::{Edition, Reason, Record};
+use laws::{ClockCount, Edition, Reason, Record};
 use notation::{Body, Language, Languages, MoveError, Written};
 use shakmaty::{
     Bitboard, Chess, EnPassantMode, FromSetup, Move, Piece, Position, Role, Square, uci::UciMove,
@@ -10,10 +10,11 @@ use shakmaty::{
 use crate::{
     Mode, Notice,
     machine::{Bound, Game, PendingIllegal, Ply, Refusal, color_of, refuse},
+    odds::{castling_san, odds_notices},
 };
 
 /// How a move text reads in the position.
-enum Read {
+pub(crate) enum Read {
     Legal(Move),
     /// A pawn on the last rank without a new piece (Art. 7.5.2): the queen promotion.
     Unpromoted(Move),
@@ -96,8 +97,28 @@ impl Game {
         }
     }
 
-    /// Reads a move text against the position, in any language the player has shown so far.
+    /// Reads a move text against the position, in any language the player has shown so far; in
+    /// an odds game, castling without the rook given (1930 Art. 22.8) too, and a move past the
+    /// middle line among the moves given is illegal (22.4).
     fn read(&mut self, by: Side, text: &str) -> Result<Read, Refusal> {
+        if let Some(read) = self.castling_without_rook(text) {
+            return Ok(read);
+        }
+        let read = self.read_chess(by, text)?;
+        if let (Some(odds), Read::Legal(mv) | Read::Unpromoted(mv)) = (&self.rules.odds, &read)
+            && let Err(e) = odds.check(&self.record, *mv)
+        {
+            return Ok(Read::Illegal {
+                from: mv.from(),
+                to: Some(mv.to()),
+                why: e.to_string(),
+            });
+        }
+        Ok(read)
+    }
+
+    /// Reads a move text as a move of chess in the position.
+    fn read_chess(&mut self, by: Side, text: &str) -> Result<Read, Refusal> {
         let pos = self.record.position().clone();
         match self.readers.get_mut(by).read(&pos, text) {
             Ok(reading) => Ok(Read::Legal(reading.mv)),
@@ -180,12 +201,24 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         let mut fell = None;
+        // 1930 Art. 22.3: in an odds game the moves given count for the clock, and the giver's
+        // first move after them counts as many; the clock is pressed only after the last of them.
+        // An odds game is never rebased (A.5.2 is not an old edition's rule): its plies count
+        // from its start.
+        let ply = self.plies.len();
+        let count = self
+            .rules
+            .odds
+            .as_ref()
+            .map_or(ClockCount::Press(1), |odds| odds.clock_count(ply));
         if let Some(clock) = &mut self.clock {
             // The game runs, the clock is not paused and `by` is on move: the press is expected
             // to succeed; if the clock refuses it, nothing changes.
-            fell = clock
-                .press(by, t)
-                .map_err(|e| refuse("clock", e.to_string()))?;
+            fell = match count {
+                ClockCount::CountOnly => clock.count_move(by, t),
+                ClockCount::Press(moves) => clock.press_counting(by, t, moves),
+            }
+            .map_err(|e| refuse("clock", e.to_string()))?;
         }
         // A.5.2: the opponent moved on, so an illegal move left unclaimed stands; or (1997 C.3)
         // the offender replaced a move that could not stand.
@@ -205,12 +238,29 @@ impl Game {
                 )
             });
         }
+        let without_rook = self
+            .rules
+            .odds
+            .as_ref()
+            .and_then(|odds| odds.castles_without_rook(self.record.position(), mv));
         let san = self.san(mv);
         let uci = mv.to_uci(self.record.castling_mode()).to_string();
         // The move is legal: `read` resolved it against this position.
-        self.record
-            .play(mv)
-            .map_err(|e| refuse("illegal_move", e.to_string()))?;
+        match &self.rules.odds {
+            Some(odds) => odds
+                .play(&mut self.record, mv)
+                .map_err(|e| refuse("illegal_move", e.to_string()))?,
+            None => self
+                .record
+                .play(mv)
+                .map_err(|e| refuse("illegal_move", e.to_string()))?,
+        }
+        // Castling without its rook: shakmaty's SAN would judge the check mark with a rook on
+        // d1 (f1); the mark is the position's.
+        let san = match without_rook {
+            Some(side) => castling_san(side, self.record.position()),
+            None => san,
+        };
         // An offer made earlier in this turn (9.1.2.1) is written with the move (9.1.2.2), but the
         // move does not make it again: if the opponent declined it meanwhile, it stays declined.
         let written = self.offer_with_next.take_if(|s| *s == by).is_some();
@@ -241,6 +291,9 @@ impl Game {
                 "9.1.2.2",
                 format!("{by} offers a draw with the move (=)"),
             ));
+        }
+        if let Some(odds) = &self.rules.odds {
+            odds_notices(odds, ply, by, without_rook, notices);
         }
         if let Some(ending) = self.board_ending() {
             self.finish_with(t, ending, notices);
@@ -423,7 +476,16 @@ impl Game {
         if pos.board().color_at(from) != Some(color_of(by)) {
             return;
         }
-        if pos.legal_moves().iter().any(|m| m.from() == Some(from)) {
+        let movable = match &self.rules.odds {
+            // An odds game's moves: past the middle line at the start they are not legal (22.4),
+            // and castling without the rook is a king move (22.8).
+            Some(odds) => odds
+                .moves(&self.record)
+                .iter()
+                .any(|m| m.from() == Some(from)),
+            None => pos.legal_moves().iter().any(|m| m.from() == Some(from)),
+        };
+        if movable {
             notices.push(Notice::new(
                 article,
                 format!("the piece on {from} must be moved (touch-move, Art. 4.3)"),

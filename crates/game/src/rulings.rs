@@ -8,7 +8,7 @@ use notation::{MoveError, pgn::format_clock};
 use crate::{
     Notice, Party, PenaltyKind, Ruling,
     machine::{Adjournment, Game, Refusal, refuse},
-    moves::minutes,
+    moves::{Read, minutes},
     state::Envelope,
 };
 
@@ -409,7 +409,30 @@ impl Game {
         };
         let by = adjournment.by;
         let pos = self.position().clone();
-        let read = self.readers.get_mut(by).read(&pos, &adjournment.sealed);
+        // The sealed move as the player's notation reads it; in an odds game castling without
+        // the rook given is a move too (1930 Art. 22.8), and a move past the middle line among
+        // the moves given is not (22.4).
+        let read = match self.castling_without_rook(&adjournment.sealed) {
+            Some(Read::Legal(mv)) => Ok(mv),
+            Some(Read::Illegal { why, .. }) => Err(("I.8.3", why)),
+            _ => match self.readers.get_mut(by).read(&pos, &adjournment.sealed) {
+                Ok(reading) => match &self.rules.odds {
+                    Some(odds) => odds
+                        .check(&self.record, reading.mv)
+                        .map(|()| reading.mv)
+                        .map_err(|e| ("I.8.3", e.to_string())),
+                    None => Ok(reading.mv),
+                },
+                Err(e) => Err((
+                    match e {
+                        MoveError::Ambiguous { .. } => "I.8.1",
+                        MoveError::Syntax(_) | MoveError::UnknownSymbol { .. } => "I.8.2",
+                        MoveError::Illegal { .. } => "I.8.3",
+                    },
+                    e.to_string(),
+                )),
+            },
+        };
         if let Some(clock) = &mut self.clock
             && clock.reading(t).paused
         {
@@ -418,17 +441,17 @@ impl Game {
         let old = self.rules.old();
         let article = if old { "1930 17.c" } else { "I.8" };
         match read {
-            Ok(reading) => {
+            Ok(mv) => {
                 notices.push(Notice::new(
                     "I.9.1",
-                    format!("the envelope is opened: {}", self.san(reading.mv)),
+                    format!("the envelope is opened: {}", self.san(mv)),
                 ));
                 // I.4: an offer made after the move was sealed stands until answered; the
                 // sealed move, made before it, does not decline it.
                 let offered_since = self
                     .draw_offer
                     .filter(|o| *o == !by && adjournment.envelope.draw_offer != Some(*o));
-                if let Err(refusal) = self.complete(t, by, reading.mv, false, notices) {
+                if let Err(refusal) = self.complete(t, by, mv, false, notices) {
                     self.adjourned = Some(adjournment);
                     return Err(refusal);
                 }
@@ -444,12 +467,7 @@ impl Game {
                     ));
                 }
             }
-            Err(e) => {
-                let which = match e {
-                    MoveError::Ambiguous { .. } => "I.8.1",
-                    MoveError::Syntax(_) | MoveError::UnknownSymbol { .. } => "I.8.2",
-                    MoveError::Illegal { .. } => "I.8.3",
-                };
+            Err((which, e)) => {
                 let article = if old { article } else { which };
                 notices.push(Notice::new(
                     article,

@@ -1,0 +1,239 @@
+//! Odds games in play (1930 Art. 22, 1928 Par. 22): what the players are told, castling without
+//! the rook given as the players write it, and the game's PGN. The rules themselves are
+//! `laws::OddsRules`'.
+
+use clock::Side;
+use laws::{ClockCount, OddsRules};
+use notation::{Body, Written};
+use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Role, Square};
+
+use crate::{
+    Notice,
+    machine::{Game, side_of},
+    moves::Read,
+};
+
+impl Game {
+    /// Castling on the side of the rook given, by its giver (1930 Art. 22.8): written as
+    /// castling on that side in any form the notation reads (`O-O-O`, `0-0-0`, with the check
+    /// marks), or by the king's squares (`e1c1`, or `e1a1` as king takes rook). `None` when the
+    /// text is not that, so that it is read as any other move.
+    pub(crate) fn castling_without_rook(&self, text: &str) -> Option<Read> {
+        let odds = self.rules.odds.as_ref()?;
+        let corner = odds.absent_rook()?;
+        let pos = self.record.position();
+        if pos.turn() != odds.giver() {
+            return None;
+        }
+        let home = Square::from_coords(File::E, pos.turn().backrank());
+        let side = match Written::parse(text.trim()).ok()?.body {
+            Body::Castle { side, .. } => side,
+            Body::Squares {
+                from,
+                to,
+                promotion: None,
+                ..
+            } if from == home && pos.board().king_of(pos.turn()) == Some(home) => {
+                let side = CastlingSide::from_queen_side(to.file() < File::E);
+                (to.rank() == home.rank() && (to == side.king_to(pos.turn()) || to == corner))
+                    .then_some(side)?
+            }
+            _ => return None,
+        };
+        if odds.castles_without_rook(
+            pos,
+            Move::Castle {
+                king: home,
+                rook: corner,
+            },
+        ) != Some(side)
+        {
+            return None;
+        }
+        Some(match odds.castle_without_rook(&self.record, side) {
+            Ok(mv) => Read::Legal(mv),
+            Err(e) => Read::Illegal {
+                from: Some(home),
+                to: None,
+                why: e.to_string(),
+            },
+        })
+    }
+}
+
+/// What the players are told when an odds game starts: who gives what, who has the move, the
+/// moves in a row, castling without the rook.
+pub(crate) fn start_notices(odds: &OddsRules, notices: &mut Vec<Notice>) {
+    let articles = odds.articles();
+    let giver = side_of(odds.giver());
+    let receiver = side_of(odds.receiver());
+    if let Some((piece, square)) = odds.removed() {
+        let (article, what) = match piece.role {
+            Role::Pawn => (articles.pawn, "the king's bishop's pawn".to_owned()),
+            role => (
+                articles.piece,
+                format!("the {} on {square}", role_name(role)),
+            ),
+        };
+        notices.push(Notice::new(
+            article.as_str(),
+            format!("odds: {giver} gives {what}, which is off the board"),
+        ));
+    }
+    let first = side_of(Color::White);
+    let why = if odds.odds().moves() == 0 {
+        format!(
+            "the giver of a piece keeps the move (Art. {})",
+            articles.giver_moves_first
+        )
+    } else {
+        format!(
+            "the move is part of the odds (Art. {})",
+            articles.giver_moves_first
+        )
+    };
+    notices.push(Notice::new(
+        articles.white_moves_first.as_str(),
+        format!(
+            "odds \"{}\": {giver} gives them, {receiver} receives them; {first} has the move: {why}",
+            odds.odds()
+        ),
+    ));
+    let given = odds.moves_in_a_row();
+    if given >= 2 {
+        notices.push(Notice::new(
+            articles.moves_at_start.as_str(),
+            format!(
+                "{receiver} plays {given} moves in a row, none past the middle line (Art. {}); they count as {given} moves for the time control, and so does {giver}'s first (Art. {})",
+                articles.middle_line, articles.clock
+            ),
+        ));
+    }
+    if let Some(corner) = odds.absent_rook() {
+        notices.push(Notice::new(
+            articles.castling.as_str(),
+            format!(
+                "{giver} may castle on the side of the rook given as if it stood on {corner}, while no other piece stands there"
+            ),
+        ));
+    }
+}
+
+/// The name of a piece given.
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// A move of an odds game as PGN can hold it: castling without the rook given is written as the
+/// king's move, with a comment, so that any PGN reader replays the position as it was (no rook
+/// appears); every other move as it is.
+pub(crate) fn pgn_move(odds: &OddsRules, before: &Chess, mv: Move) -> (Move, Option<String>) {
+    match (odds.castles_without_rook(before, mv), mv) {
+        (Some(side), Move::Castle { king, .. }) => (
+            Move::Normal {
+                role: Role::King,
+                from: king,
+                capture: None,
+                to: side.king_to(before.turn()),
+                promotion: None,
+            },
+            Some(format!(
+                "{}: castling without the {} rook given (Art. {})",
+                match side {
+                    CastlingSide::QueenSide => "O-O-O",
+                    CastlingSide::KingSide => "O-O",
+                },
+                match side {
+                    CastlingSide::QueenSide => "queen's",
+                    CastlingSide::KingSide => "king's",
+                },
+                odds.articles().castling
+            )),
+        ),
+        _ => (mv, None),
+    }
+}
+
+/// The comment that opens an odds game's PGN: the odds, and the moves given at the start that
+/// the movetext leaves out (`opening`, SAN).
+pub(crate) fn pgn_comment(odds: &OddsRules, opening: &[&str]) -> String {
+    let articles = odds.articles();
+    let mut text = format!(
+        "Odds (Art. {}): {}, given by {}",
+        articles.odds,
+        odds.odds(),
+        side_of(odds.giver())
+    );
+    if !opening.is_empty() {
+        text.push_str(&format!(
+            "; {} played {} at the start (Art. {}), before the position given",
+            side_of(odds.receiver()),
+            opening.join(" and "),
+            articles.moves_at_start
+        ));
+    }
+    text
+}
+/// Castling written as SAN (`O-O-O`, `O-O`), with the check mark of the position reached.
+pub(crate) fn castling_san(side: CastlingSide, after: &Chess) -> String {
+    let mut san = match side {
+        CastlingSide::QueenSide => "O-O-O",
+        CastlingSide::KingSide => "O-O",
+    }
+    .to_owned();
+    if after.is_checkmate() {
+        san.push('#');
+    } else if after.is_check() {
+        san.push('+');
+    }
+    san
+}
+
+/// What an odds game's move at `ply` by `by` tells the players (1930 Art. 22.2, 22.3, 22.8).
+pub(crate) fn odds_notices(
+    odds: &OddsRules,
+    ply: usize,
+    by: Side,
+    without_rook: Option<CastlingSide>,
+    notices: &mut Vec<Notice>,
+) {
+    let articles = odds.articles();
+    let given = odds.moves_in_a_row();
+    if odds.keeps_the_move(ply) {
+        notices.push(Notice::new(
+            articles.moves_at_start.as_str(),
+            format!(
+                "{by} has made {} of the {given} moves given and moves again, on his half of the board (Art. {})",
+                ply + 1,
+                articles.middle_line
+            ),
+        ));
+    }
+    if let ClockCount::Press(moves) = odds.clock_count(ply)
+        && moves > 1
+    {
+        notices.push(Notice::new(
+            articles.clock.as_str(),
+            format!("{by}'s first move counts as {moves} moves for the time control"),
+        ));
+    }
+    if let Some(side) = without_rook {
+        notices.push(Notice::new(
+            articles.castling.as_str(),
+            format!(
+                "{by} castles on the {} side without the rook given: only the king moves",
+                match side {
+                    CastlingSide::QueenSide => "queen's",
+                    CastlingSide::KingSide => "king's",
+                }
+            ),
+        ));
+    }
+}
