@@ -8,7 +8,7 @@ use std::sync::Mutex;
 use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::time::Instant;
 
-use game::{Audit, audit_games};
+use game::{Audit, audit_games_by};
 use laws::Edition;
 use notation::pgn::{ReadOptions, read_games};
 use serde::Serialize;
@@ -19,10 +19,11 @@ use crate::input::{decode, open, read_text};
 /// Arguments of `arbiter check`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The edition of the Laws the games were played under: fide-2023 (default), fide-1997,
-    /// fide-1930, fide-1928.
-    #[arg(long, default_value = "fide-2023")]
-    edition: Edition,
+    /// The edition of the Laws the games were played under: fide-2023, fide-1997, fide-1930,
+    /// fide-1928. Without it, each game's `Edition` tag names its own (an archive of games
+    /// played under different Laws), and fide-2023 where a game has none.
+    #[arg(long)]
+    edition: Option<Edition>,
     /// Read the PGN standard to the letter: English SAN only, every repair an error.
     #[arg(long)]
     strict: bool,
@@ -219,12 +220,25 @@ impl Tally {
     }
 }
 
+/// The edition a game is checked under: the command line's, else the game's `Edition` tag when
+/// it names one, else the default (fide-2023). A tag that names no edition is not an error of
+/// the game's (it is not a PGN standard tag): the default applies.
+fn edition_of(game: &notation::pgn::Game, given: Option<Edition>) -> Edition {
+    given
+        .or_else(|| game.tag("Edition").and_then(|tag| tag.parse().ok()))
+        .unwrap_or_default()
+}
+
 /// The summary table, on stderr.
-fn summary(total: &Tally, games: usize, seconds: f64, edition: Edition) {
+fn summary(total: &Tally, games: usize, seconds: f64, edition: Option<Edition>) {
     let rate = if seconds > 0.0 {
         games as f64 / seconds
     } else {
         0.0
+    };
+    let edition = match edition {
+        Some(edition) => edition.to_string(),
+        None => format!("each game's Edition tag, else {}", Edition::default()),
     };
     eprintln!("arbiter check ({edition}): {games} games in {seconds:.2} s ({rate:.0} games/s)");
     eprintln!("| what | count |");
@@ -246,7 +260,8 @@ type Checked = (usize, Vec<Report>);
 struct Work<'a> {
     jobs: usize,
     options: ReadOptions,
-    edition: Edition,
+    /// The edition given on the command line, over every game's own.
+    edition: Option<Edition>,
     file: Option<&'a str>,
 }
 
@@ -300,7 +315,7 @@ impl Work<'_> {
                 break;
             };
             let games = read_games(&chunk.text, self.options);
-            let reports = audit_games(games, self.edition)
+            let reports = audit_games_by(games, |game| edition_of(game, self.edition))
                 .map(|(_, a)| Report::new(a, chunk.lines_before, self.file))
                 .collect();
             done.push((chunk.index, reports));

@@ -142,13 +142,36 @@ pub fn audit(game: &Game, edition: Edition) -> Audit {
 ///     .collect();
 /// assert_eq!(audits[0].ending.map(|e| e.ply), Some(7));
 /// ```
-pub fn audit_games(
-    mut games: Games<'_>,
-    edition: Edition,
-) -> impl Iterator<Item = (Game, Audit)> + '_ {
+pub fn audit_games(games: Games<'_>, edition: Edition) -> impl Iterator<Item = (Game, Audit)> + '_ {
+    audit_games_by(games, move |_| edition)
+}
+
+/// [`audit_games`], each game under the edition `edition_of` gives for it: an archive of games
+/// played under different Laws, each naming its own (`arbiter check` reads a game's `Edition`
+/// tag when no `--edition` is given).
+///
+/// ```
+/// use game::audit_games_by;
+/// use laws::Edition;
+/// use notation::pgn::{ReadOptions, read_games};
+///
+/// // Agreed drawn after 5 moves: early under the 1930 Laws (Art. 16.1.d), not under 2023's.
+/// let text = "[Edition \"fide-1930\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2\n";
+/// let by_tag = |game: &notation::pgn::Game| {
+///     game.tag("Edition").and_then(|t| t.parse().ok()).unwrap_or(Edition::Fide2023)
+/// };
+/// let audits: Vec<_> = audit_games_by(read_games(text, ReadOptions::default()), by_tag)
+///     .map(|(_, audit)| audit)
+///     .collect();
+/// assert_eq!(audits[0].findings[0].article.as_str(), "1930 16.1.d");
+/// ```
+pub fn audit_games_by<'a>(
+    mut games: Games<'a>,
+    edition_of: impl Fn(&Game) -> Edition + 'a,
+) -> impl Iterator<Item = (Game, Audit)> + 'a {
     std::iter::from_fn(move || {
         let (game, positions) = games.next_with_positions()?;
-        let audit = audit_line(&game, Some(positions), edition);
+        let audit = audit_line(&game, Some(positions), edition_of(&game));
         Some((game, audit))
     })
 }

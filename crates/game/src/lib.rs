@@ -69,7 +69,9 @@ mod state;
 pub mod text;
 mod time;
 
-pub use audit::{Audit, AuditEnding, AuditError, Finding, Severity, audit, audit_games};
+pub use audit::{
+    Audit, AuditEnding, AuditError, Finding, Severity, audit, audit_games, audit_games_by,
+};
 pub use clock::{BySide, Side};
 pub use config::{Annex, Config, ConfigError, Mode, Regulations, Scoring};
 pub use event::{Action, Event, Party, PenaltyKind, Ruling};
