@@ -82,6 +82,8 @@ pub fn languages_of(notation: Notation) -> Languages {
     match notation {
         Notation::Algebraic { language, .. } => Languages::only(language),
         Notation::Uci => Languages::ANY,
+        // Not among `notations()`: descriptive is read by its own reader (`descriptive_reader`).
+        Notation::Descriptive { .. } => Languages::ANY,
     }
 }
 

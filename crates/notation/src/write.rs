@@ -1,4 +1,5 @@
-//! Writing a move: the FIDE preferred form (C.10.3) in any language, long or short, figurine, UCI.
+//! Writing a move: the FIDE preferred form (C.10.3) in any language, long or short, figurine, UCI;
+//! or descriptive notation (1930 Art. 5.3).
 
 use std::fmt;
 use std::str::FromStr;
@@ -6,6 +7,7 @@ use std::str::FromStr;
 use shakmaty::san::San;
 use shakmaty::{CastlingSide, Chess, Move, Position, Square};
 
+use crate::descriptive::{DescriptiveLanguage, write_descriptive_to};
 use crate::language::Language;
 
 /// How to write moves.
@@ -22,6 +24,12 @@ pub enum Notation {
     /// UCI: the two squares and a lowercase promotion letter (`e7e8q`); castling as the king's
     /// move (`e1g1`), or onto the rook in Chess960.
     Uci,
+    /// Descriptive notation (1930 Art. 5.3, 1928 Par. 5): `N-KB3`, `C 3 FR`, in the shortest
+    /// form that names the move alone (see [`crate::descriptive`]).
+    Descriptive {
+        /// English (`P-K4`) or French (`P 4 R`).
+        language: DescriptiveLanguage,
+    },
 }
 
 impl Notation {
@@ -40,13 +48,16 @@ impl Notation {
     };
 }
 
-/// The command line's names: `en fr de es it nl figurine uci`.
+/// The command line's names: `en fr de es it nl figurine uci descriptive-en descriptive-fr`.
 impl FromStr for Notation {
     type Err = crate::language::UnknownLanguage;
 
     fn from_str(s: &str) -> Result<Notation, Self::Err> {
         if s == "uci" {
             return Ok(Notation::Uci);
+        }
+        if let Ok(language) = s.parse::<DescriptiveLanguage>() {
+            return Ok(Notation::Descriptive { language });
         }
         s.parse().map(Notation::short)
     }
@@ -56,6 +67,7 @@ impl fmt::Display for Notation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Notation::Uci => f.write_str("uci"),
+            Notation::Descriptive { language } => f.write_str(language.code()),
             Notation::Algebraic { language, long } => {
                 f.write_str(language.code())?;
                 if *long {
@@ -92,9 +104,16 @@ pub fn write_move(pos: &Chess, mv: Move, notation: Notation) -> String {
 
 /// Like [`write_move`], appending to `out`.
 pub fn write_move_to(out: &mut String, pos: &Chess, mv: Move, notation: Notation) {
-    let Notation::Algebraic { language, long } = notation else {
-        out.push_str(&mv.to_uci(pos.castles().mode()).to_string());
-        return;
+    let (language, long) = match notation {
+        Notation::Algebraic { language, long } => (language, long),
+        Notation::Uci => {
+            out.push_str(&mv.to_uci(pos.castles().mode()).to_string());
+            return;
+        }
+        Notation::Descriptive { language } => {
+            write_descriptive_to(out, pos, mv, language);
+            return;
+        }
     };
     write_body(out, pos, mv, language, long);
     let mut after = pos.clone();
@@ -222,5 +241,9 @@ mod tests {
             Ok(Notation::short(Language::Dutch))
         );
         assert!("klingon".parse::<Notation>().is_err());
+        for language in DescriptiveLanguage::ALL {
+            let notation = Notation::Descriptive { language };
+            assert_eq!(notation.to_string().parse::<Notation>(), Ok(notation));
+        }
     }
 }

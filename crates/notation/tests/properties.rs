@@ -44,7 +44,11 @@ proptest! {
                 let text = write_move(&pos, m, notation);
                 let languages = match notation {
                     Notation::Algebraic { language, .. } => Languages::only(language),
-                    Notation::Uci => Languages::only(Language::English),
+                    // Not among `notations()`: descriptive has its own reader
+                    // (tests/descriptive.rs).
+                    Notation::Uci | Notation::Descriptive { .. } => {
+                        Languages::only(Language::English)
+                    }
                 };
                 let read = read_move(&pos, &text, languages);
                 prop_assert_eq!(read.map(|r| r.mv), Ok(m), "{} in {}", text, notation);
