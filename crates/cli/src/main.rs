@@ -40,7 +40,7 @@ enum Command {
     /// on stderr; exit status 1 when a game is invalid.
     Check(check::Args),
     /// Converts a PGN file or a move list from one notation to another (en fr de es it nl
-    /// figurine uci), tags and comments kept.
+    /// figurine uci, descriptive-en descriptive-fr), tags and comments kept.
     Convert(convert::Args),
     /// A game under the Laws, fed events (JSON lines) from a file or stdin: one state (JSON line)
     /// per event; `--pgn` prints the game as PGN at the end.
