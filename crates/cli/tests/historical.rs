@@ -71,3 +71,34 @@ fn par_15_1928_the_edition_tag_is_read_and_the_command_line_overrides_it() {
     let (modern, _) = check(&["--edition", "fide-2023"]);
     assert!(hamppe(&modern).is_empty(), "{:?}", hamppe(&modern));
 }
+
+/// `arbiter convert ARGS FILE`: its standard output.
+fn convert(args: &[&str], file: &std::path::Path) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .arg("convert")
+        .args(args)
+        .arg(file)
+        .output()
+        .expect("arbiter runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+#[test]
+fn art_5_1930_the_corpus_in_descriptive_notation_is_written_and_read_back() {
+    let algebraic = convert(&["--to", "en"], &corpus());
+    for language in ["descriptive-en", "descriptive-fr"] {
+        // Written as the stored files have it (1930 Art. 5.3, 1928 Par. 5)...
+        let written = convert(&["--to", language], &corpus());
+        let stored = corpus().with_file_name(format!("historical.{language}.pgn"));
+        let kept = std::fs::read_to_string(&stored).expect("stored descriptive corpus");
+        assert_eq!(written, kept, "{language}");
+        // ...and read back to the same moves, tags and results.
+        let back = convert(&["--from", language, "--to", "en"], &stored);
+        assert_eq!(back, algebraic, "{language}");
+    }
+}
