@@ -102,9 +102,25 @@ impl MateDemand {
     /// move, whichever came later. A move is counted when both players have made it: half the
     /// plies, rounded down.
     pub fn moves_counted(&self, record: &Record) -> u32 {
+        (self.plies_counted(record) / 2) as u32
+    }
+
+    /// The half-moves counted so far: since the demand or the last capture or pawn move,
+    /// whichever came later ([`MateDemand::moves_counted`] is half of them, rounded down).
+    pub fn plies_counted(&self, record: &Record) -> usize {
         let since_demand = record.ply().saturating_sub(self.at_ply);
         let since_reset = record.position().halfmoves() as usize;
-        (since_demand.min(since_reset) / 2) as u32
+        since_demand.min(since_reset)
+    }
+
+    /// Whether the count ran out with the last move made: the moment at which the draw may be
+    /// claimed, "à l'instant où les conditions envisagées sous e) et f) sont réalisées ; elle ne
+    /// saurait être revendiquée plus tard" (1930 Art. 16.2; 1928 Par. 15, last paragraph: "au
+    /// moment où existent les conditions ... et ne saurait être revendiquée ensuite"). One move
+    /// later the moment has passed, though [`MateDemand::status`] still says
+    /// [`DemandStatus::RunOut`].
+    pub fn claim_open(&self, record: &Record) -> bool {
+        self.plies_counted(record) == 2 * self.limit as usize
     }
 
     /// Where the demand stands on the record's current position.
@@ -144,6 +160,20 @@ mod tests {
         assert_eq!(demand.status(&r), DemandStatus::Counting { moves_left: 1 });
         let r = shuffled(Edition::Fide1930, 100);
         assert_eq!(demand.status(&r), DemandStatus::RunOut);
+    }
+
+    #[test]
+    fn art_16_2_1930_the_draw_is_claimed_at_the_moment_the_count_runs_out() {
+        let start = shuffled(Edition::Fide1930, 0);
+        let demand = MateDemand::new(&start, Color::Black, None).expect("1930 has the rule");
+        assert!(!demand.claim_open(&shuffled(Edition::Fide1930, 99)));
+        let at_the_moment = shuffled(Edition::Fide1930, 100);
+        assert_eq!(demand.plies_counted(&at_the_moment), 100);
+        assert!(demand.claim_open(&at_the_moment));
+        // One move later: run out still, but the moment has passed.
+        let later = shuffled(Edition::Fide1930, 101);
+        assert_eq!(demand.status(&later), DemandStatus::RunOut);
+        assert!(!demand.claim_open(&later));
     }
 
     #[test]
