@@ -147,7 +147,22 @@ impl Game {
         // 9.5.1: the claimant (or the arbiter) pauses the clock to claim; a claim while the clock
         // runs is heard too (the software arbiter judges it at once).
         self.require_play()?;
+        // 1930 Art. 16.1.f, 16.2 (1928 Par. 15.F): the player who demanded to be mated claims
+        // the draw at the moment the count runs out, on move or not: that moment may come
+        // after his own move.
+        if self.claim_on_demand(t, by, notices) {
+            return Ok(());
+        }
         if by != self.to_move() {
+            if let Some(note) = self.demand_note(by) {
+                let article = note.article.clone();
+                notices.push(note);
+                notices.push(Notice::new(
+                    article,
+                    format!("{by}'s claim is not correct: the game goes on"),
+                ));
+                return Ok(());
+            }
             return Err(refuse(
                 "not_your_turn",
                 "only the player on move, whose clock runs, may claim (Art. 9.2, 9.3)",
@@ -186,6 +201,7 @@ impl Game {
         // 9.5.3: the game goes on; the opponent gets two minutes (one in rapid and blitz, A.3);
         // an intended move must be played, or, if illegal, another move of the same piece.
         if self.rules.old() {
+            notices.extend(self.demand_note(by));
             notices.push(Notice::new(
                 self.edition().rules().repetition.now.as_str(),
                 format!("{by}'s claim is not correct: the game goes on"),

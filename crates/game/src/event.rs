@@ -106,6 +106,31 @@ pub enum Action {
     },
     /// The adjourned game resumes: the envelope is opened and the sealed move played (I.9.1).
     ResumeAdjourned,
+    /// A claim of a draw by perpetual check (1930 Art. 16.1.b, 1928 Par. 15.B: "lorsque le
+    /// joueur démontre qu'il peut donner échec perpétuel"), by the player giving the checks, on
+    /// move or not. It does not end the game: the state's notices give the facts the program can
+    /// establish, the clocks stop (1930 Art. 20.1.e) and play waits for the arbiter's ruling:
+    /// `declare_result` upholds it, `reject_claim` (or `resume`) lets play go on. An extension of
+    /// the contract's events; refused (`no_such_rule`) under the 2023 and 1997 Laws.
+    ClaimPerpetual {
+        /// Who claims: the player who says he can check for ever.
+        by: Side,
+    },
+    /// "Mate me in fifty moves" (1930 Art. 16.1.f, 1928 Par. 15.F): `by` demands, at any
+    /// moment, that the opponent mate within fifty moves; the count starts again after each
+    /// capture and pawn move, and when it runs out `by` may claim the draw (`claim_draw`) at that
+    /// moment (1930 Art. 16.2). An extension of the contract's events; refused
+    /// (`no_such_rule`) under the 2023 and 1997 Laws.
+    DemandMate {
+        /// Who demands to be mated.
+        by: Side,
+        /// 1930 Art. 16.1.f only: the moves that theory, as the arbiter rules, establishes as
+        /// needed to force the win in this position; when more than fifty, twice as many are
+        /// granted. Refused under the 1928 draft (`no_theory_exception`), which has no such
+        /// exception.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        theory_moves: Option<u32>,
+    },
     /// A ruling by the arbiter.
     Arbiter(Ruling),
 }
@@ -174,6 +199,11 @@ pub enum Ruling {
     /// The initial position was wrong (Art. 7.2.1): the game is annulled and a new one played
     /// (an extension of the contract's actions).
     WrongStartPosition,
+    /// The claim awaiting the arbiter's ruling (a perpetual check, 1930 Art. 16.1.b, 1928
+    /// Par. 15.B) is rejected: play goes on and the clocks restart (1930 Art. 20.1.e). An
+    /// extension of the contract's actions; `resume` rules the same way. To uphold the claim
+    /// the arbiter uses `declare_result`.
+    RejectClaim,
 }
 
 /// A penalty of Art. 12.9 (and the illegal move the arbiter observes, 7.5.4, A.5.2).

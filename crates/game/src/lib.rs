@@ -8,7 +8,9 @@
 //!   agreement (9.1, 5.2.3; 1930 Art. 16.1.d); claims with or without an intended move (9.2,
 //!   9.3, 9.5); resignation (5.1.2) and flags (6.8, 6.9, III.3.1, A.5.3); illegal moves over the
 //!   board (7.5, A.5.2, 1930 Art. 17); adjournment (Guideline I); the arbiter's rulings (6.7,
-//!   6.10, 7.2, 7.3, 11.7, 11.8, 12.9); and points by the competition's scoring (Art. 10).
+//!   6.10, 7.2, 7.3, 11.7, 11.8, 12.9); the old Laws' rules that need the arbiter's judgement,
+//!   a claim of perpetual check with its facts and the "mate me in fifty moves" count (1930
+//!   Art. 16.1.b, 16.1.f); and points by the competition's scoring (Art. 10).
 //!   The config, events and states are the wire types too (serde): one definition for the
 //!   command line, the server and its journal.
 //! - [`audit`]: an arbiter's reading of a recorded game (`arbiter check`); [`audit_games`] for
@@ -61,6 +63,7 @@ mod config;
 mod draws;
 mod event;
 mod export;
+mod judgement;
 mod machine;
 mod moves;
 mod odds;
@@ -76,4 +79,7 @@ pub use clock::{BySide, Side};
 pub use config::{Annex, Config, ConfigError, Mode, Regulations, Scoring};
 pub use event::{Action, Event, Party, PenaltyKind, Ruling};
 pub use machine::Game;
-pub use state::{ClockState, Envelope, ErrorBody, LastMove, Notice, Obligation, Outcome, State};
+pub use state::{
+    ClockState, Demand, Envelope, ErrorBody, LastMove, Notice, Obligation, Outcome, PendingClaim,
+    State,
+};

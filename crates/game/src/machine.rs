@@ -3,13 +3,16 @@
 //! the same events gives the same states.
 
 use clock::{BySide, Clock, Side};
-use laws::{Edition, Ending, FenStyle, GameResult, Mating, Reason, Record, can_mate, write_fen};
+use laws::{
+    Edition, Ending, FenStyle, GameResult, MateDemand, Mating, Reason, Record, can_mate, write_fen,
+};
 use notation::{Languages, Notation, Reader, write_move};
 use shakmaty::{Chess, Color, Move, Position, Square};
 
 use crate::{
     Action, Config, ConfigError, ErrorBody, Event, Notice, Outcome, State,
     config::Rules,
+    judgement::Judgement,
     state::{ClockState, Envelope, LastMove, Obligation},
 };
 
@@ -131,6 +134,10 @@ pub struct Game {
     pub(crate) play_on_announced: bool,
     /// Plies before the record's start (an illegal move that stood, A.5.2).
     pub(crate) rebased_at: Option<usize>,
+    /// A "mate me in fifty moves" demand standing (1930 Art. 16.1.f, 1928 Par. 15.F).
+    pub(crate) mate_demand: Option<MateDemand>,
+    /// A claim awaiting the arbiter's ruling (1930 Art. 16.1.b, 1928 Par. 15.B).
+    pub(crate) judgement: Option<Judgement>,
     pub(crate) last_t: u64,
 }
 
@@ -165,6 +172,8 @@ impl Game {
             resumed_at_ply: None,
             play_on_announced: false,
             rebased_at: None,
+            mate_demand: None,
+            judgement: None,
             last_t: 0,
         })
     }
@@ -270,6 +279,10 @@ impl Game {
             Action::Resume => self.resume(t, notices),
             Action::Adjourn { by, sealed_move } => self.adjourn(t, *by, sealed_move, notices),
             Action::ResumeAdjourned => self.resume_adjourned(t, notices),
+            Action::ClaimPerpetual { by } => self.claim_perpetual(t, *by, notices),
+            Action::DemandMate { by, theory_moves } => {
+                self.demand_mate(*by, *theory_moves, notices)
+            }
             Action::Arbiter(ruling) => self.rule(t, ruling, notices),
         }
     }
@@ -374,11 +387,13 @@ impl Game {
             let _ = clock.pause(t);
         }
         // Nothing stays pending once the game is over: offers, bindings, an adjournment, an
-        // illegal move awaiting a claim.
+        // illegal move awaiting a claim, a mate demand, a claim awaiting the arbiter.
         self.draw_offer = None;
         self.bound = None;
         self.adjourned = None;
         self.pending = None;
+        self.mate_demand = None;
+        self.judgement = None;
         notices.push(Notice::new(
             article.clone(),
             format!("game over: {result} ({reason})"),
@@ -488,6 +503,8 @@ impl Game {
                 piece_on: b.piece_on.to_string(),
                 article: b.article.to_owned(),
             }),
+            mate_demand: self.demand_state(),
+            pending_claim: self.judgement.as_ref().map(Judgement::state),
         }
     }
 

@@ -37,6 +37,7 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_play()?;
+        self.require_no_judgement()?;
         self.require_running_clock()?;
         if by != self.to_move() {
             return Err(refuse(
@@ -245,6 +246,8 @@ impl Game {
             .and_then(|odds| odds.castles_without_rook(self.record.position(), mv));
         let san = self.san(mv);
         let uci = mv.to_uci(self.record.castling_mode()).to_string();
+        // 1930 Art. 16.2: a draw claimable on a mate demand's count before this move is lost by it.
+        let demand_was_open = self.demand_open();
         // The move is legal: `read` resolved it against this position.
         match &self.rules.odds {
             Some(odds) => odds
@@ -301,6 +304,9 @@ impl Game {
         }
         if fell.is_some() {
             self.look_at_flags(t, notices);
+        }
+        if self.end.is_none() {
+            self.count_demand(demand_was_open, notices);
         }
         Ok(())
     }

@@ -63,8 +63,16 @@ impl Game {
                 if !self.started && self.end.is_none() && *reason != Reason::Forfeit {
                     return Err(refuse("not_started", "the game has not started (Art. 6.6)"));
                 }
-                let article = article.clone().unwrap_or_else(|| "12.1".to_owned());
+                // A draw declared on a claim awaiting the ruling upholds it, under its article
+                // (1930 Art. 16.1.b, 1928 Par. 15.B).
+                let upheld = self.upheld(*result, article.as_deref());
+                let article = match (article, &upheld) {
+                    (Some(article), _) => article.clone(),
+                    (None, Some((claimed, _))) => (*claimed).to_owned(),
+                    (None, None) => "12.1".to_owned(),
+                };
                 self.end = None;
+                notices.extend(upheld.map(|(_, notice)| notice));
                 notices.push(Notice::new(
                     article.clone(),
                     format!("the arbiter declares the result {result} ({reason})"),
@@ -73,6 +81,7 @@ impl Game {
                 Ok(())
             }
             Ruling::Forfeit { by } => self.forfeit(t, *by, notices),
+            Ruling::RejectClaim => self.reject_claim(t, notices),
             Ruling::GrantIii4 { requester } => {
                 self.require_play()?;
                 if self.rules.category == clock::Category::Blitz {
@@ -333,6 +342,7 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_play()?;
+        self.require_no_judgement()?;
         if by != self.to_move() {
             return Err(refuse(
                 "not_your_turn",

@@ -49,6 +49,14 @@ pub struct State {
     /// 1930 Art. 17).
     #[serde(default)]
     pub must_move: Option<Obligation>,
+    /// A "mate me in fifty moves" demand standing, and its count (1930 Art. 16.1.f, 1928
+    /// Par. 15.F).
+    #[serde(default)]
+    pub mate_demand: Option<Demand>,
+    /// A claim awaiting the arbiter's ruling (a perpetual check, 1930 Art. 16.1.b, 1928
+    /// Par. 15.B); play waits meanwhile.
+    #[serde(default)]
+    pub pending_claim: Option<PendingClaim>,
 }
 
 /// The clock as shown (Art. 6.1).
@@ -168,4 +176,33 @@ pub struct Obligation {
     pub piece_on: String,
     /// The article.
     pub article: String,
+}
+
+/// A "mate me in fifty moves" demand and its count (see [`State::mate_demand`]):
+/// `{"by","limit","moves_left","article"}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Demand {
+    /// The player who demanded to be mated.
+    pub by: Side,
+    /// The moves granted: fifty, or twice what theory establishes (1930 Art. 16.1.f).
+    pub limit: u32,
+    /// The moves (by each player) left before the count runs out; 0: it has run out with the
+    /// last move, and `by` may claim the draw now, at this moment only (1930 Art. 16.2).
+    pub moves_left: u32,
+    /// The article: `1930 16.1.f` or `1928 15.F`.
+    pub article: String,
+}
+
+/// A claim awaiting the arbiter's ruling (see [`State::pending_claim`]):
+/// `{"by","claim","article","text"}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingClaim {
+    /// Who claims.
+    pub by: Side,
+    /// What is claimed: `perpetual_check`.
+    pub claim: String,
+    /// The article: `1930 16.1.b` or `1928 15.B`.
+    pub article: String,
+    /// The facts the program established for the arbiter, as the claim's notice gave them.
+    pub text: String,
 }

@@ -213,9 +213,13 @@ impl Game {
         Ok(())
     }
 
-    /// The arbiter resumes play (6.11.3).
+    /// The arbiter resumes play (6.11.3). While a claim awaits the ruling, restarting the clocks
+    /// is the ruling that play goes on: the claim is rejected (1930 Art. 20.1.e).
     pub(crate) fn resume(&mut self, t: u64, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
         self.require_play()?;
+        if self.awaits_ruling() {
+            return self.reject_claim(t, notices);
+        }
         let Some(clock) = &mut self.clock else {
             return Err(refuse("no_clock", "the game has no clock to resume"));
         };

@@ -33,9 +33,9 @@ mod journal;
 mod lines;
 
 pub use game::{
-    Action, Annex, BySide, ClockState, Config, ConfigError, Envelope, ErrorBody, Event, LastMove,
-    Mode, Notice, Obligation, Outcome, Party, PenaltyKind, Regulations, Ruling, Scoring, Side,
-    State,
+    Action, Annex, BySide, ClockState, Config, ConfigError, Demand, Envelope, ErrorBody, Event,
+    LastMove, Mode, Notice, Obligation, Outcome, Party, PenaltyKind, PendingClaim, Regulations,
+    Ruling, Scoring, Side, State,
 };
 pub use http::{CreateGame, CreatedGame, ErrorResponse, Seat, Seats, Tokens};
 pub use journal::{Journal, JournalError};

@@ -511,7 +511,8 @@ impl Hub {
 }
 
 /// Who may send what (Art. 6.11.2, 12): a seat acts only for its own colour and only as a
-/// player may (move, offers, claims, resignation, adjournment, a pause to call the arbiter);
+/// player may (move, offers, claims, perpetual check claimed and mate in fifty demanded under the
+/// old Laws, resignation, adjournment, a pause to call the arbiter);
 /// only the arbiter starts, resumes, and rules. A seat's move out of turn is refused.
 fn permitted(sender: Sender, action: &Action, state: &State) -> Result<(), ApiError> {
     let Sender::Token(role) = sender else {
@@ -532,6 +533,8 @@ fn permitted(sender: Sender, action: &Action, state: &State) -> Result<(), ApiEr
         | Action::ClaimTime { by }
         | Action::ClaimIllegal { by }
         | Action::Adjourn { by, .. }
+        | Action::ClaimPerpetual { by }
+        | Action::DemandMate { by, .. }
         | Action::Pause { by: Some(by), .. } => *by,
         _ => {
             return Err(ApiError::forbidden(

@@ -291,6 +291,42 @@ async fn art_6_11_3_only_the_arbiter_token_may_resume() {
     }
 }
 
+/// 1930 Art. 16.1.b, 16.1.f: a seat claims perpetual check and demands mate in fifty moves for
+/// its own colour; play waits until the arbiter rules (1930 Art. 20.1.e), and only the arbiter
+/// rules.
+#[tokio::test]
+async fn fide_1930_art_16_1_b_a_seat_claims_perpetual_check_and_only_the_arbiter_rules() {
+    const OLD: &str = r#"{"config":{"edition":"fide-1930","time_control":"300+2"},"start":true}"#;
+    for backend in BACKENDS {
+        let fx = fixture(backend).await;
+        let (_hub, app) = app_of(fx.store.clone());
+        let game = create(&app, OLD).await;
+        let claim = r#"{"type":"claim_perpetual","by":"white"}"#;
+        let answer = send(&app, &game, &game.black, claim).await;
+        assert_error(&answer, StatusCode::FORBIDDEN, "not_your_seat");
+        let demand = r#"{"type":"demand_mate","by":"black"}"#;
+        let (status, state) = send(&app, &game, &game.black, demand).await;
+        assert_eq!(status, StatusCode::OK, "{backend:?}: {state}");
+        assert_eq!(state["mate_demand"]["moves_left"], 50);
+        let (status, state) = send(&app, &game, &game.white, claim).await;
+        assert_eq!(status, StatusCode::OK, "{state}");
+        assert_eq!(state["pending_claim"]["claim"], "perpetual_check");
+        assert_eq!(state["clock"]["paused"], true);
+        let answer = send(&app, &game, &game.white, &move_event("white", "e4")).await;
+        assert_error(&answer, StatusCode::CONFLICT, "claim_pending");
+        let reject = r#"{"type":"arbiter","action":"reject_claim"}"#;
+        for token in [&game.white, &game.black] {
+            let answer = send(&app, &game, token, reject).await;
+            assert_error(&answer, StatusCode::FORBIDDEN, "arbiter_only");
+        }
+        let (status, state) = send(&app, &game, &game.arbiter, reject).await;
+        assert_eq!(status, StatusCode::OK, "{state}");
+        assert_eq!(state["pending_claim"], Value::Null);
+        assert_eq!(state["clock"]["running"], "white");
+        play(&app, &game, &["e4"]).await;
+    }
+}
+
 /// Art. 12.5 and 12.1: the arbiter rules (more time, a declared result); a seat may not.
 #[tokio::test]
 async fn art_12_only_the_arbiter_sends_rulings_and_the_arbiter_rules() {

@@ -1,0 +1,405 @@
+//! The old Laws' rules that need an arbiter's judgement, as events of the game: the claim of
+//! perpetual check (1930 Art. 16.1.b, 1928 Par. 15.B) and the "mate me in fifty moves" demand
+//! (1930 Art. 16.1.f, 1928 Par. 15.F). ARCHITECTURE.md: "events an arbiter rules on, not guesses
+//! by the program".
+//!
+//! **Perpetual check.** The claimant "démontre qu'il peut donner échec perpétuel": the arbiter
+//! judges the demonstration. The program gives the facts it can establish
+//! ([`laws::perpetual_check`]: the claimant's checks in a row, how often the position has stood,
+//! whether the opponent can stop the checks) in a notice and in the state's `pending_claim`, and
+//! play waits: "lorsqu'il y a motif à réclamation ..., les deux pendules seront arrêtées et
+//! remises en marche par le directeur du tournoi, dès qu'il aura fait connaître sa décision"
+//! (1930 Art. 20.1.e). The 1928 draft has no such paragraph in its Par. 20; its Par. 24 ("la
+//! partie ne sera pas reprise avant la décision de l'arbitre") is cited instead. Moves and
+//! adjournment wait (`claim_pending`); offers, resignation and other claims do not, for they can
+//! only end the game. The arbiter upholds the claim with `declare_result` (the closed list of
+//! reasons has no perpetual check: the reason is the arbiter's, `arbiter`, and the article, if
+//! the arbiter gives none, the claim's), or rejects it with `reject_claim`, or with `resume`:
+//! restarting the clocks is how 20.1.e says the decision is made known.
+//!
+//! **Mate in fifty.** Either player may demand it "à n'importe quel moment" ([`laws::MateDemand`]
+//! counts). One demand stands at a time: a second, by either player, is refused
+//! (`demand_pending`), for it would only restart the count the first one runs. The theory count
+//! of 1930 16.1.f is the arbiter's ruling, entered with the demand. When the count runs out the
+//! demanding player may claim the draw with `claim_draw`, on move or not, "à l'instant où les
+//! conditions ... sont réalisées ; elle ne saurait être revendiquée plus tard" (1930 Art. 16.2,
+//! 1928 Par. 15's last paragraph): at that moment only. Once the next move is made the claim is
+//! lost and the demand lapses; a new demand may then be made. The draw's reason is
+//! `fifty_moves` (16.1.f counts "selon les conditions énoncées sous e)", the fifty-move rule),
+//! its article the demand's.
+
+use crate::{
+    Notice,
+    machine::{Game, Refusal, color_of, refuse, side_of},
+    state::{Demand, PendingClaim},
+};
+use clock::Side;
+use laws::{
+    DemandError, DemandStatus, Edition, ForcedChecks, GameResult, MateDemand, PerpetualCheck,
+    Reason, perpetual_check,
+};
+
+/// A claim awaiting the arbiter's ruling: a perpetual check.
+#[derive(Clone, Debug)]
+pub(crate) struct Judgement {
+    by: Side,
+    article: &'static str,
+    /// The facts, as the notice gave them.
+    facts: String,
+}
+
+impl Judgement {
+    /// The state's `pending_claim`.
+    pub(crate) fn state(&self) -> PendingClaim {
+        PendingClaim {
+            by: self.by,
+            claim: "perpetual_check".to_owned(),
+            article: self.article.to_owned(),
+            text: self.facts.clone(),
+        }
+    }
+}
+
+impl Game {
+    /// A claim of perpetual check by `by` (1930 Art. 16.1.b, 1928 Par. 15.B): the facts are
+    /// announced, the clocks stop (1930 Art. 20.1.e), and play waits for the arbiter.
+    pub(crate) fn claim_perpetual(
+        &mut self,
+        t: u64,
+        by: Side,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        self.require_play()?;
+        let article = match self.edition() {
+            Edition::Fide1930 => "1930 16.1.b",
+            Edition::Fide1928 => "1928 15.B",
+            other => {
+                return Err(refuse(
+                    "no_such_rule",
+                    format!(
+                        "the {other} Laws have no draw by perpetual check (1930 Art. 16.1.b): the checks end in a repetition, claimed under Art. 9.2, or in a draw by agreement"
+                    ),
+                ));
+            }
+        };
+        if let Some(pending) = &self.judgement {
+            return Err(refuse(
+                "claim_pending",
+                format!(
+                    "{}'s claim of perpetual check awaits the arbiter's ruling",
+                    pending.by
+                ),
+            ));
+        }
+        let facts = facts_text(&perpetual_check(&self.record, color_of(by)));
+        notices.push(Notice::new(
+            article,
+            format!("{by} claims a draw by perpetual check, for the arbiter to judge: {facts}"),
+        ));
+        let waiting = self.waiting_article();
+        match &mut self.clock {
+            Some(clock) if clock.reading(t).running.is_some() => {
+                clock.pause(t).map_err(|e| refuse("clock", e.to_string()))?;
+                notices.push(Notice::new(
+                    waiting,
+                    "the clocks are stopped until the arbiter has ruled",
+                ));
+            }
+            _ => notices.push(Notice::new(waiting, "play waits for the arbiter's ruling")),
+        }
+        self.judgement = Some(Judgement { by, article, facts });
+        Ok(())
+    }
+
+    /// The article by which play waits for the arbiter: 1930 Art. 20.1.e (the clocks are stopped
+    /// until the director has made his decision known); 1928 Par. 24 (the game is not resumed
+    /// before the arbiter's decision), the draft's Par. 20 having no such paragraph.
+    fn waiting_article(&self) -> &'static str {
+        match self.edition() {
+            Edition::Fide1928 => "1928 24",
+            _ => "1930 20.1.e",
+        }
+    }
+
+    /// Refuses a move (or a sealed move) while a claim awaits the arbiter's ruling.
+    pub(crate) fn require_no_judgement(&self) -> Result<(), Refusal> {
+        match &self.judgement {
+            Some(pending) => Err(refuse(
+                "claim_pending",
+                format!(
+                    "{}'s claim of perpetual check awaits the arbiter's ruling (Art. {}): no move until then",
+                    pending.by,
+                    self.waiting_article()
+                ),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether a claim awaits the arbiter's ruling.
+    pub(crate) fn awaits_ruling(&self) -> bool {
+        self.judgement.is_some()
+    }
+
+    /// The arbiter rejects the claim awaiting the ruling: play goes on, the clocks restart
+    /// (1930 Art. 20.1.e). `reject_claim`, or `resume` while a claim awaits.
+    pub(crate) fn reject_claim(
+        &mut self,
+        t: u64,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        self.require_play()?;
+        let Some(pending) = self.judgement.take() else {
+            return Err(refuse("no_claim", "no claim awaits the arbiter's ruling"));
+        };
+        notices.push(Notice::new(
+            pending.article,
+            format!(
+                "the arbiter rejects {}'s claim of perpetual check: play goes on",
+                pending.by
+            ),
+        ));
+        if let Some(clock) = &mut self.clock
+            && clock.reading(t).paused
+        {
+            clock
+                .resume(t)
+                .map_err(|e| refuse("clock", e.to_string()))?;
+            notices.push(Notice::new(self.waiting_article(), "the clocks restart"));
+        }
+        Ok(())
+    }
+
+    /// A result the arbiter declares while a claim awaits the ruling: a draw declared without an
+    /// article of its own, or with the claim's, upholds the claim. Its article and the notice
+    /// saying so.
+    pub(crate) fn upheld(
+        &self,
+        result: GameResult,
+        article: Option<&str>,
+    ) -> Option<(&'static str, Notice)> {
+        let pending = self.judgement.as_ref()?;
+        if result != GameResult::Draw || article.is_some_and(|a| a != pending.article) {
+            return None;
+        }
+        Some((
+            pending.article,
+            Notice::new(
+                pending.article,
+                format!(
+                    "the arbiter upholds {}'s claim: a draw by perpetual check",
+                    pending.by
+                ),
+            ),
+        ))
+    }
+
+    /// `by` demands to be mated in fifty moves (1930 Art. 16.1.f, 1928 Par. 15.F), or in twice
+    /// the moves theory establishes (1930 only).
+    pub(crate) fn demand_mate(
+        &mut self,
+        by: Side,
+        theory_moves: Option<u32>,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        self.require_play()?;
+        if let Some(standing) = &self.mate_demand {
+            return Err(refuse(
+                "demand_pending",
+                format!(
+                    "{}'s demand to be mated stands (Art. {}): one demand at a time",
+                    side_of(standing.demander()),
+                    standing.article()
+                ),
+            ));
+        }
+        let demand =
+            MateDemand::new(&self.record, color_of(by), theory_moves).map_err(|e| match e {
+                DemandError::NoSuchRule(_) => refuse("no_such_rule", e.to_string()),
+                DemandError::NoTheoryException => refuse("no_theory_exception", e.to_string()),
+            })?;
+        let article = demand.article().as_str();
+        let limit = demand.limit();
+        notices.push(Notice::new(
+            article,
+            format!(
+                "{by} demands that {} mate within {limit} moves: unless mate comes within {limit} moves by each player, counted from now and again from each capture or pawn move, the game is drawn on {by}'s claim at the moment the count runs out",
+                !by
+            ),
+        ));
+        if let Some(theory) = theory_moves {
+            notices.push(Notice::new(
+                article,
+                if limit > laws::MATE_DEMAND_MOVES {
+                    format!(
+                        "theory needs {theory} moves to force the win here, as the arbiter rules: twice as many are granted"
+                    )
+                } else {
+                    format!(
+                        "theory's {theory} moves are not more than fifty: the fifty moves stand"
+                    )
+                },
+            ));
+        }
+        self.mate_demand = Some(demand);
+        Ok(())
+    }
+
+    /// The state's `mate_demand`.
+    pub(crate) fn demand_state(&self) -> Option<Demand> {
+        let demand = self.mate_demand.as_ref()?;
+        Some(Demand {
+            by: side_of(demand.demander()),
+            limit: demand.limit(),
+            moves_left: match demand.status(&self.record) {
+                DemandStatus::Counting { moves_left } => moves_left,
+                DemandStatus::RunOut => 0,
+            },
+            article: demand.article().as_str().to_owned(),
+        })
+    }
+
+    /// Whether the demand's draw can be claimed now (before a move: after it, the moment has
+    /// passed).
+    pub(crate) fn demand_open(&self) -> bool {
+        self.mate_demand
+            .as_ref()
+            .is_some_and(|d| d.claim_open(&self.record))
+    }
+
+    /// The demand's count after a move: it runs out, or starts again after a capture or pawn
+    /// move (1930 Art. 16.1.f), or, if it had run out before the move and the draw was not
+    /// claimed, the demand lapses (16.2). `was_open`: [`Game::demand_open`] before the move.
+    pub(crate) fn count_demand(&mut self, was_open: bool, notices: &mut Vec<Notice>) {
+        let Some(demand) = self.mate_demand else {
+            return;
+        };
+        let by = side_of(demand.demander());
+        let article = demand.article().as_str();
+        if was_open {
+            self.mate_demand = None;
+            notices.push(Notice::new(
+                claim_moment(self.edition()),
+                format!(
+                    "{by} did not claim the draw at the moment the count ran out: it can no longer be claimed, and the demand has lapsed"
+                ),
+            ));
+            return;
+        }
+        let limit = demand.limit();
+        if demand.claim_open(&self.record) {
+            notices.push(Notice::new(
+                claim_moment(self.edition()),
+                format!(
+                    "{limit} moves by each player without mate since {by}'s demand (or the last capture or pawn move): {by} may claim the draw now, at this moment only"
+                ),
+            ));
+        } else if demand.plies_counted(&self.record) == 0 {
+            notices.push(Notice::new(
+                article,
+                format!(
+                    "a capture or pawn move: the count of {by}'s demand starts again, {limit} moves from now"
+                ),
+            ));
+        }
+    }
+
+    /// A draw claim by the player who demanded to be mated, when its count has just run out
+    /// (1930 Art. 16.1.f, 16.2; 1928 Par. 15.F): the game is drawn, and `true`.
+    pub(crate) fn claim_on_demand(&mut self, t: u64, by: Side, notices: &mut Vec<Notice>) -> bool {
+        let Some(demand) = self.mate_demand.filter(|d| side_of(d.demander()) == by) else {
+            return false;
+        };
+        if !demand.claim_open(&self.record) {
+            return false;
+        }
+        let article = demand.article().as_str();
+        notices.push(Notice::new(
+            article,
+            format!(
+                "{by}'s claim is correct: {} moves by each player without mate since the demand or the last capture or pawn move",
+                demand.limit()
+            ),
+        ));
+        self.finish(t, GameResult::Draw, Reason::FiftyMoves, article, notices);
+        true
+    }
+
+    /// Where a demand by `by` stands, for a draw claim that is not correct: the moves left.
+    pub(crate) fn demand_note(&self, by: Side) -> Option<Notice> {
+        let demand = self.mate_demand.filter(|d| side_of(d.demander()) == by)?;
+        let moves_left = match demand.status(&self.record) {
+            DemandStatus::Counting { moves_left } => moves_left,
+            DemandStatus::RunOut => return None,
+        };
+        Some(Notice::new(
+            demand.article().as_str(),
+            format!(
+                "{by}'s demand to be mated: {moves_left} more move{} by each player before the draw can be claimed",
+                if moves_left == 1 { "" } else { "s" }
+            ),
+        ))
+    }
+}
+
+/// The article on the moment of the claim: 1930 Art. 16.2; 1928 Par. 15, its last paragraph.
+fn claim_moment(edition: Edition) -> &'static str {
+    match edition {
+        Edition::Fide1928 => "1928 15",
+        _ => "1930 16.2",
+    }
+}
+
+/// The facts of a perpetual-check claim, for the arbiter: the run of checks, the repetitions,
+/// and whether the opponent can stop the checks.
+fn facts_text(facts: &PerpetualCheck) -> String {
+    let checker = side_of(facts.claimant);
+    let defender = !checker;
+    let run = match facts.checks_in_a_row {
+        0 => format!("{checker}'s last move gave no check"),
+        1 => format!("{checker}'s last move gave check"),
+        n => format!("{checker}'s last {n} moves each gave check"),
+    };
+    let stood = match facts.repetitions {
+        0 | 1 => "the position stands for the first time".to_owned(),
+        n => format!("the position has stood {n} times (the same pieces, the same player to move)"),
+    };
+    let forced = match facts.forced {
+        ForcedChecks::Endless => format!(
+            "whatever {defender} replies, {checker} can check for ever: every line of replies comes back to a position already met, or to mate"
+        ),
+        ForcedChecks::AtLeast { moves } => format!(
+            "whatever {defender} replies, {checker} can give check with each of the next {moves} moves at least; the search stopped there, the checks still going"
+        ),
+        ForcedChecks::Escapes { moves: 0 } => format!(
+            "{defender} can stop the checks now: {checker} has no check to give, or {defender} has a reply after which there is none"
+        ),
+        ForcedChecks::Escapes { moves } => format!(
+            "{defender} can stop the checks: whatever {checker} plays, {checker} can keep checking for {moves} more move{} at most",
+            if moves == 1 { "" } else { "s" }
+        ),
+    };
+    format!("{run}; {stood}; {forced}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use laws::read_line;
+    use shakmaty::Position;
+
+    #[test]
+    fn art_16_1_b_1930_the_facts_read_as_an_arbiter_would_say_them() {
+        let record = read_line(
+            "fen 6k1/5ppp/8/8/8/7P/3q1PP1/6K1 b - - 0 1 moves d2c1 g1h2 c1f4 h2h1 f4c1 h1h2",
+            Edition::Fide1930,
+        )
+        .expect("line");
+        let text = facts_text(&perpetual_check(&record, shakmaty::Color::Black));
+        assert_eq!(
+            text,
+            "black's last 3 moves each gave check; the position has stood 2 times (the same pieces, the same player to move); whatever white replies, black can check for ever: every line of replies comes back to a position already met, or to mate"
+        );
+        assert!(record.position().turn().is_black());
+    }
+}
