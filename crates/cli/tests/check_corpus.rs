@@ -445,6 +445,49 @@ fn notation_a_bad_fen_tag_spoils_one_game_only() {
     assert_eq!(lines[1]["valid"], true);
 }
 
+/// Regression: 200,000 nested variations overflowed a reader thread's stack and aborted the
+/// whole run. The game is invalid with its error (variations nested too deep, located), the next
+/// game is read, and the exit status is 1 (an invalid game), not a crash.
+#[test]
+fn notation_variations_nested_too_deep_make_one_invalid_game_not_a_crash() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let levels = 200_000;
+    let text = format!(
+        "[White \"Deep\"]\n\n1. e4 {} {} *\n\n[White \"Next\"]\n\n1. e4 e5 *\n",
+        "(1. d4 ".repeat(levels),
+        ")".repeat(levels)
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["check", "--edition", "fide-2023", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("arbiter runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(text.as_bytes())
+        .expect("write stdin");
+    let out = child.wait_with_output().expect("arbiter finishes");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let lines: Vec<Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect();
+    assert_eq!(lines.len(), 2, "{lines:#?}\n{stderr}");
+    assert_eq!(lines[0]["valid"], false);
+    assert_eq!(lines[0]["error"]["line"], 3);
+    assert_eq!(lines[0]["error"]["column"], 7 + 7 * 256);
+    let reason = lines[0]["error"]["reason"].as_str().expect("reason");
+    assert!(reason.contains("nested more than 256"), "{reason}");
+    assert_eq!(lines[1]["white"], "Next");
+    assert_eq!(lines[1]["valid"], true);
+}
+
 /// How one random game's ending compares with python-chess's verdict.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 enum Agreement {

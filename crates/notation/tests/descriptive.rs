@@ -3,10 +3,10 @@
 //! algebraic → descriptive → algebraic on thousands of random games in both languages.
 
 use notation::descriptive::{
-    DescriptiveError, DescriptiveLanguage, DescriptiveSyntax, read_descriptive,
-    read_descriptive_games, write_descriptive, write_descriptive_score,
+    DescriptiveError, DescriptiveGameErrorKind, DescriptiveLanguage, DescriptiveSyntax,
+    read_descriptive, read_descriptive_games, write_descriptive, write_descriptive_score,
 };
-use notation::pgn::{ReadOptions, WriteOptions, read_games, write_game};
+use notation::pgn::{MAX_VARIATION_DEPTH, ReadOptions, WriteOptions, read_games, write_game};
 use notation::{Language, Languages, Notation, read_move, shakmaty, write_move};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
@@ -336,6 +336,43 @@ fn errors_say_not_notation_illegal_or_ambiguous_and_where() {
     let p = after(&["P-K4", "P-Q4"], EN);
     assert!(read_descriptive(&p, "P-Q5", EN).is_err());
     assert!(read_descriptive(&p, "PxQ5", EN).is_err());
+}
+
+/// Regression: 200,000 nested variations overflowed the stack. They are an error located at
+/// the variation too many; the next game still reads; as deep as allowed reads.
+#[test]
+fn art_5_1930_a_score_nested_too_deep_is_an_error_and_the_next_game_reads() {
+    let nested = |levels: usize| {
+        format!(
+            "[Event \"deep\"]\n1. P 4 R {} {} *\n",
+            "(1. P 4 D ".repeat(levels),
+            ")".repeat(levels)
+        )
+    };
+    let text = format!("{}[Event \"next\"]\n1. P 4 R, P 4 R *\n", nested(200_000));
+    let games: Vec<_> = read_descriptive_games(&text, FR).collect();
+    assert_eq!(games.len(), 2);
+    let error = games[0].error.as_ref().expect("too deep");
+    assert_eq!(
+        error.kind,
+        DescriptiveGameErrorKind::TooDeep {
+            depth: MAX_VARIATION_DEPTH
+        }
+    );
+    // The opening parenthesis of level 257: `1. P 4 R ` then 256 times `(1. P 4 D `.
+    assert_eq!(
+        (error.line, error.column),
+        (2, 10 + 10 * MAX_VARIATION_DEPTH)
+    );
+    assert_eq!(games[1].game.tag("Event"), Some("next"));
+    assert!(games[1].error.is_none(), "{:?}", games[1].error);
+    assert_eq!(games[1].game.moves.len(), 2);
+    let deepest = read_descriptive_games(&nested(MAX_VARIATION_DEPTH), FR)
+        .next()
+        .expect("game");
+    assert!(deepest.error.is_none(), "{:?}", deepest.error);
+    let score = write_descriptive_score(&deepest.game, FR);
+    assert!(score.starts_with("1. P 4 R (1. P 4 D (1. P 4 D"), "{score}");
 }
 
 // ---------------------------------------------------------------------------------------------

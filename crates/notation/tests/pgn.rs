@@ -3,8 +3,8 @@
 use std::path::PathBuf;
 
 use notation::pgn::{
-    ErrorKind, Game, GameResult, PlayedMove, ReadOptions, WarningKind, WriteOptions, read_games,
-    write_game,
+    ErrorKind, Game, GameResult, MAX_VARIATION_DEPTH, PlayedMove, ReadOptions, WarningKind,
+    WriteOptions, read_games, write_game,
 };
 use notation::{Language, MoveError};
 
@@ -173,4 +173,48 @@ fn pgn_errors_carry_line_and_column_and_reading_goes_on() {
     ));
     assert!(games[4].error.is_none());
     assert_eq!(games[4].moves.len(), 1);
+}
+
+/// `levels` variations, each inside the one before: `1. e4 (1. d4 (1. d4 ... ) ) *`.
+fn nested(levels: usize) -> String {
+    format!(
+        "[Event \"deep\"]\n\n1. e4 {} {} *\n",
+        "(1. d4 ".repeat(levels),
+        ")".repeat(levels)
+    )
+}
+
+/// Regression: 200,000 nested variations overflowed the stack (the reader recurses once a
+/// level). They are an error located at the variation too many; the next game still reads.
+#[test]
+fn pgn_variations_nested_too_deep_are_an_error_and_the_next_game_reads() {
+    let text = format!("{}\n[Event \"next\"]\n\n1. e4 e5 *\n", nested(200_000));
+    let games: Vec<Game> = read_games(&text, ReadOptions::default()).collect();
+    assert_eq!(games.len(), 2);
+    let error = games[0].error.as_ref().expect("too deep");
+    assert_eq!(
+        error.kind,
+        ErrorKind::TooDeep {
+            depth: MAX_VARIATION_DEPTH
+        }
+    );
+    // The opening parenthesis of level 257: `1. e4 ` then 256 times `(1. d4 `.
+    assert_eq!((error.line, error.column), (3, 7 + 7 * MAX_VARIATION_DEPTH));
+    assert_eq!(games[0].moves.len(), 1);
+    assert_eq!(games[1].tag("Event"), Some("next"));
+    assert!(games[1].error.is_none(), "{:?}", games[1].error);
+    assert_eq!(games[1].moves.len(), 2);
+    // As deep as allowed reads, and writes back.
+    let game = read_games(&nested(MAX_VARIATION_DEPTH), ReadOptions::default())
+        .next()
+        .expect("game");
+    assert!(game.error.is_none(), "{:?}", game.error);
+    let mut depth = 0;
+    let mut moves = &game.moves;
+    while let Some(variation) = moves.last().and_then(|m| m.variations.first()) {
+        depth += 1;
+        moves = &variation.moves;
+    }
+    assert_eq!(depth, MAX_VARIATION_DEPTH);
+    assert_round_trip(&game);
 }

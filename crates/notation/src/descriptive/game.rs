@@ -25,7 +25,9 @@ use super::syntax::parse_prefix;
 use super::write::write_descriptive_to;
 use super::{DescriptiveError, DescriptiveLanguage, read};
 use crate::language::Languages;
-use crate::pgn::{Game, GameResult, PlayedMove, Variation, format_clock, parse_clock};
+use crate::pgn::{
+    Game, GameResult, MAX_VARIATION_DEPTH, PlayedMove, Variation, format_clock, parse_clock,
+};
 
 /// A game read from a descriptive score.
 #[derive(Clone, Debug)]
@@ -75,6 +77,12 @@ pub enum DescriptiveGameErrorKind {
     /// A variation still open at the end of the game.
     #[error("variation never closed")]
     UnclosedVariation,
+    /// A variation opened deeper than [`MAX_VARIATION_DEPTH`] levels.
+    #[error("variations nested more than {depth} levels deep")]
+    TooDeep {
+        /// The deepest nesting read ([`MAX_VARIATION_DEPTH`]).
+        depth: usize,
+    },
     /// Something that cannot stand there.
     #[error("{0:?} cannot stand here")]
     Unexpected(String),
@@ -243,7 +251,7 @@ impl DescriptiveGames {
             next_ply: 1,
         };
         let mut main = Variation::default();
-        let read = self.line(&mut line, &mut main, &mut game.result);
+        let read = self.movetext(&mut line, &mut main, &mut game.result);
         game.moves = main.moves;
         game.comments = main.comments;
         read
@@ -306,15 +314,40 @@ impl DescriptiveGames {
             .any(|c| *c == '}')
     }
 
-    /// Reads a line of moves up to its end: `)` for a variation; the result, the next game's
-    /// tags or the end of the text for the main line.
-    fn line(
+    /// Reads the main line up to its end (the result, the next game's tags or the end of the
+    /// text), with its variations. A variation left open by an error keeps the moves read before
+    /// it, in the move it follows.
+    fn movetext(
         &mut self,
-        line: &mut LineState,
-        variation: &mut Variation,
+        main: &mut LineState,
+        main_moves: &mut Variation,
         result: &mut Option<GameResult>,
     ) -> Result<(), DescriptiveGameError> {
+        let mut open = Vec::new();
+        let read = self.lines(main, main_moves, result, &mut open);
+        while let Some((_, alternative)) = open.pop() {
+            attach(
+                open.last_mut().map_or(&mut *main_moves, |(_, v)| v),
+                alternative,
+            );
+        }
+        read
+    }
+
+    /// The loop of [`DescriptiveGames::movetext`]: `open` holds the variations being read,
+    /// innermost last, each with the line it is (on the heap: nesting costs no stack).
+    fn lines(
+        &mut self,
+        main: &mut LineState,
+        main_moves: &mut Variation,
+        result: &mut Option<GameResult>,
+        open: &mut Vec<(LineState, Variation)>,
+    ) -> Result<(), DescriptiveGameError> {
         loop {
+            let (line, variation) = match open.last_mut() {
+                Some((line, variation)) => (line, variation),
+                None => (&mut *main, &mut *main_moves),
+            };
             while self.peek().is_some_and(|c| {
                 c.is_whitespace() || c == ',' || (c == ';' && !self.line_comment_here())
             }) {
@@ -384,27 +417,29 @@ impl DescriptiveGames {
                     else {
                         return Err(self.error(DescriptiveGameErrorKind::Unexpected("(".into())));
                     };
+                    if line.depth >= MAX_VARIATION_DEPTH {
+                        return Err(
+                            self.error(DescriptiveGameErrorKind::TooDeep { depth: line.depth })
+                        );
+                    }
                     self.bump();
-                    let mut inner = LineState {
+                    let inner = LineState {
                         pos: before,
                         before_last: None,
                         depth: line.depth + 1,
                         next_ply: 0,
                     };
-                    let mut alternative = Variation::default();
-                    let mut no_result = None;
-                    let read = self.line(&mut inner, &mut alternative, &mut no_result);
-                    if let Some(m) = variation.moves.last_mut() {
-                        m.variations.push(alternative);
-                    }
-                    read?;
+                    open.push((inner, Variation::default()));
                 }
                 ')' => {
-                    if line.depth == 0 {
+                    let Some((_, alternative)) = open.pop() else {
                         return Err(self.error(DescriptiveGameErrorKind::Unexpected(")".into())));
-                    }
+                    };
                     self.bump();
-                    return Ok(());
+                    attach(
+                        open.last_mut().map_or(&mut *main_moves, |(_, v)| v),
+                        alternative,
+                    );
                 }
                 '[' => {
                     if line.depth > 0 {
@@ -494,6 +529,13 @@ impl DescriptiveGames {
             line.next_ply += 1;
         }
         Ok(())
+    }
+}
+
+/// Puts `alternative`, a variation read, in the move of `line` it replaces (its last).
+fn attach(line: &mut Variation, alternative: Variation) {
+    if let Some(m) = line.moves.last_mut() {
+        m.variations.push(alternative);
     }
 }
 

@@ -28,5 +28,7 @@ mod writer;
 
 pub use clock::{format_clock, parse_clock};
 pub use game::{Game, GameResult, PlayedMove, Variation};
-pub use reader::{Error, ErrorKind, Games, ReadOptions, Warning, WarningKind, read_games};
+pub use reader::{
+    Error, ErrorKind, Games, MAX_VARIATION_DEPTH, ReadOptions, Warning, WarningKind, read_games,
+};
 pub use writer::{WriteOptions, write_game};

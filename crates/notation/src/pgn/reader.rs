@@ -12,6 +12,14 @@ use crate::read::{MoveError, Reading, resolve};
 use crate::write::{Notation, write_move};
 use crate::written::{Annotation, Body, CaptureMark, PromotionStyle, Written};
 
+/// How deep variations may nest (a variation inside a variation inside ... the main line).
+///
+/// Real files nest a few levels; the readers follow variations by recursion, one stack frame a
+/// level, and this bound keeps the stack bounded on every thread (`arbiter check` reads on
+/// threads with the default 2 MiB stack): a deeper variation is an error
+/// ([`ErrorKind::TooDeep`]), never a stack overflow.
+pub const MAX_VARIATION_DEPTH: usize = 256;
+
 /// How to read PGN.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ReadOptions {
@@ -165,6 +173,12 @@ pub enum ErrorKind {
     /// A variation still open at the end of the game.
     #[error("variation never closed")]
     UnclosedVariation,
+    /// A variation opened deeper than [`MAX_VARIATION_DEPTH`] levels.
+    #[error("variations nested more than {depth} levels deep")]
+    TooDeep {
+        /// The deepest nesting read ([`MAX_VARIATION_DEPTH`]).
+        depth: usize,
+    },
     /// The `FEN` tag is not a legal position.
     #[error("FEN tag: {0}")]
     BadFen(String),
@@ -373,7 +387,7 @@ impl<'a> Games<'a> {
             comments: Vec::new(),
             moves: Vec::with_capacity(160),
         };
-        let read = self.line(&mut line, state, &mut main);
+        let read = self.movetext(&mut line, state, &mut main);
         state.game.moves = main.moves;
         state.game.comments = main.comments;
         read?;
@@ -390,15 +404,40 @@ impl<'a> Games<'a> {
         Ok(())
     }
 
-    /// Reads a line of moves up to its end: `)` for a variation, the result (or the next game,
-    /// or the end of the text) for the main line.
-    fn line(
+    /// Reads the main line up to its end (the result, the next game, or the end of the text),
+    /// with its variations. A variation left open by an error keeps the moves read before it, in
+    /// the move it follows.
+    fn movetext(
         &mut self,
-        line: &mut LineState,
+        main: &mut LineState,
         state: &mut GameState<'_>,
-        variation: &mut Variation,
+        main_moves: &mut Variation,
+    ) -> Result<(), Error> {
+        let mut open = Vec::new();
+        let read = self.lines(main, state, main_moves, &mut open);
+        while let Some((_, alternative)) = open.pop() {
+            attach(
+                open.last_mut().map_or(&mut *main_moves, |(_, v)| v),
+                alternative,
+            );
+        }
+        read
+    }
+
+    /// The loop of [`Games::movetext`]: `open` holds the variations being read, innermost last,
+    /// each with the line it is (on the heap: nesting costs no stack).
+    fn lines(
+        &mut self,
+        main: &mut LineState,
+        state: &mut GameState<'_>,
+        main_moves: &mut Variation,
+        open: &mut Vec<(LineState, Variation)>,
     ) -> Result<(), Error> {
         loop {
+            let (line, variation) = match open.last_mut() {
+                Some((line, variation)) => (line, variation),
+                None => (&mut *main, &mut *main_moves),
+            };
             let Some(token) = self.token() else {
                 if line.depth > 0 {
                     let (l, c) = self.lexer.position();
@@ -472,24 +511,30 @@ impl<'a> Games<'a> {
                     else {
                         return Err(unexpected("("));
                     };
-                    let mut inner = LineState {
+                    if line.depth >= MAX_VARIATION_DEPTH {
+                        return Err(Error {
+                            line: l,
+                            column: c,
+                            ply: None,
+                            kind: ErrorKind::TooDeep { depth: line.depth },
+                        });
+                    }
+                    let inner = LineState {
                         pos: before,
                         before_last: None,
                         depth: line.depth + 1,
                         next_ply: 0,
                     };
-                    let mut alternative = Variation::default();
-                    let read = self.line(&mut inner, state, &mut alternative);
-                    if let Some(m) = variation.moves.last_mut() {
-                        m.variations.push(alternative);
-                    }
-                    read?;
+                    open.push((inner, Variation::default()));
                 }
                 Token::Close => {
-                    if line.depth == 0 {
+                    let Some((_, alternative)) = open.pop() else {
                         return Err(unexpected(")"));
-                    }
-                    return Ok(());
+                    };
+                    attach(
+                        open.last_mut().map_or(&mut *main_moves, |(_, v)| v),
+                        alternative,
+                    );
                 }
                 Token::Word(word) => {
                     // A result starts with `1`, `0`, `½` or `*`, a glyph with `!` or `?`, `e.p.`
@@ -615,6 +660,13 @@ impl<'a> Games<'a> {
             positions.push(line.pos.clone());
         }
         Ok(played)
+    }
+}
+
+/// Puts `alternative`, a variation read, in the move of `line` it replaces (its last).
+fn attach(line: &mut Variation, alternative: Variation) {
+    if let Some(m) = line.moves.last_mut() {
+        m.variations.push(alternative);
     }
 }
 
