@@ -239,13 +239,7 @@ impl Clock {
         now: u64,
         moves: u32,
     ) -> Result<Option<FlagFall>, ClockError> {
-        self.check_time(now)?;
-        match self.state {
-            State::Running { side: running, .. } if running == side => {}
-            State::Paused { .. } => return Err(ClockError::Paused),
-            State::Ready => return Err(ClockError::NotStarted),
-            State::Running { .. } => return Err(ClockError::NotRunning(side)),
-        }
+        self.require_running(side, now)?;
         let fell = self.observe(now);
         let elapsed = self.elapsed(side, now);
         let bonus = self.current_bonus(side);
@@ -291,13 +285,7 @@ impl Clock {
     /// before pressing, and each counts for the time control). The clock keeps running; a period
     /// completed begins the next (Art. 6.3.2). Returns a flag fall noticed now, as `press` does.
     pub fn count_move(&mut self, side: Side, now: u64) -> Result<Option<FlagFall>, ClockError> {
-        self.check_time(now)?;
-        match self.state {
-            State::Running { side: running, .. } if running == side => {}
-            State::Paused { .. } => return Err(ClockError::Paused),
-            State::Ready => return Err(ClockError::NotStarted),
-            State::Running { .. } => return Err(ClockError::NotRunning(side)),
-        }
+        self.require_running(side, now)?;
         let fell = self.observe(now);
         count_moves(self.players.get_mut(side), &self.control, 1);
         self.last_ms = now;
@@ -527,6 +515,19 @@ impl Clock {
             });
         }
         Ok(())
+    }
+
+    /// Refuses a move by `side` at `now` unless its clock is the one running (Art. 6.2.1: only
+    /// the player on move completes a move), as [`Clock::press_counting`] and
+    /// [`Clock::count_move`] both need.
+    fn require_running(&self, side: Side, now: u64) -> Result<(), ClockError> {
+        self.check_time(now)?;
+        match self.state {
+            State::Running { side: running, .. } if running == side => Ok(()),
+            State::Paused { .. } => Err(ClockError::Paused),
+            State::Ready => Err(ClockError::NotStarted),
+            State::Running { .. } => Err(ClockError::NotRunning(side)),
+        }
     }
 
     /// Time `side` has spent on its current move by `now`.
