@@ -53,6 +53,13 @@ pub struct Args {
     file: String,
 }
 
+/// A game read, and why it stopped early if it did (taken out of the game, which is written
+/// with the moves before it).
+fn take_error(mut game: Game) -> (Game, Option<String>) {
+    let error = game.error.take().map(|e| e.to_string());
+    (game, error)
+}
+
 pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let notation = match args.to {
         Notation::Algebraic { language, .. } => Notation::Algebraic {
@@ -75,10 +82,7 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     // Each game read, with why it stopped early if it did.
     let games: Box<dyn Iterator<Item = (Game, Option<String>)> + '_> =
         match args.from.parse::<DescriptiveLanguage>() {
-            Ok(language) => Box::new(
-                read_descriptive_games(&text, language)
-                    .map(|read| (read.game, read.error.map(|e| e.to_string()))),
-            ),
+            Ok(language) => Box::new(read_descriptive_games(&text, language).map(take_error)),
             Err(_) => {
                 let languages = match args.from.as_str() {
                     "auto" => Languages::ANY,
@@ -95,10 +99,7 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
                     // has no such default, and a move two languages read differently is an error.
                     prefer_english: is_pgn,
                 };
-                Box::new(read_games(&text, read).map(|mut game| {
-                    let error = game.error.take().map(|e| e.to_string());
-                    (game, error)
-                }))
+                Box::new(read_games(&text, read).map(take_error))
             }
         };
     let write = WriteOptions {

@@ -3,10 +3,12 @@
 //! algebraic → descriptive → algebraic on thousands of random games in both languages.
 
 use notation::descriptive::{
-    DescriptiveError, DescriptiveGameErrorKind, DescriptiveLanguage, DescriptiveSyntax,
-    read_descriptive, read_descriptive_games, write_descriptive, write_descriptive_score,
+    DescriptiveError, DescriptiveLanguage, DescriptiveSyntax, read_descriptive,
+    read_descriptive_games, write_descriptive, write_descriptive_score,
 };
-use notation::pgn::{MAX_VARIATION_DEPTH, ReadOptions, WriteOptions, read_games, write_game};
+use notation::pgn::{
+    ErrorKind, MAX_VARIATION_DEPTH, ReadOptions, WriteOptions, read_games, write_game,
+};
 use notation::{Language, Languages, Notation, read_move, shakmaty, write_move};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
@@ -355,7 +357,7 @@ fn art_5_1930_a_score_nested_too_deep_is_an_error_and_the_next_game_reads() {
     let error = games[0].error.as_ref().expect("too deep");
     assert_eq!(
         error.kind,
-        DescriptiveGameErrorKind::TooDeep {
+        ErrorKind::TooDeep {
             depth: MAX_VARIATION_DEPTH
         }
     );
@@ -364,14 +366,14 @@ fn art_5_1930_a_score_nested_too_deep_is_an_error_and_the_next_game_reads() {
         (error.line, error.column),
         (2, 10 + 10 * MAX_VARIATION_DEPTH)
     );
-    assert_eq!(games[1].game.tag("Event"), Some("next"));
+    assert_eq!(games[1].tag("Event"), Some("next"));
     assert!(games[1].error.is_none(), "{:?}", games[1].error);
-    assert_eq!(games[1].game.moves.len(), 2);
+    assert_eq!(games[1].moves.len(), 2);
     let deepest = read_descriptive_games(&nested(MAX_VARIATION_DEPTH), FR)
         .next()
         .expect("game");
     assert!(deepest.error.is_none(), "{:?}", deepest.error);
-    let score = write_descriptive_score(&deepest.game, FR);
+    let score = write_descriptive_score(&deepest, FR);
     assert!(score.starts_with("1. P 4 R (1. P 4 D (1. P 4 D"), "{score}");
 }
 
@@ -473,10 +475,10 @@ fn random_scores_round_trip_as_pgn_and_as_a_score_in_both_languages() {
             let read = read_descriptive_games(&pgn, language).next().expect("game");
             assert!(read.error.is_none(), "{:?}\n{pgn}", read.error);
             assert_eq!(
-                read.game.moves,
+                read.moves,
                 game.moves
                     .iter()
-                    .zip(&read.game.moves)
+                    .zip(&read.moves)
                     .map(|(a, b)| {
                         let mut a = a.clone();
                         a.line = b.line;
@@ -485,14 +487,14 @@ fn random_scores_round_trip_as_pgn_and_as_a_score_in_both_languages() {
                     })
                     .collect::<Vec<_>>()
             );
-            assert_eq!(read.game.tag("Event"), Some("random"));
+            assert_eq!(read.tag("Event"), Some("random"));
             let score = write_descriptive_score(&game, language);
             let again = read_descriptive_games(&score, language)
                 .next()
                 .expect("game");
             assert!(again.error.is_none(), "{:?}\n{score}", again.error);
-            assert_eq!(write_descriptive_score(&again.game, language), score);
-            assert_eq!(again.game.moves.len(), game.moves.len());
+            assert_eq!(write_descriptive_score(&again, language), score);
+            assert_eq!(again.moves.len(), game.moves.len());
         }
     }
 }

@@ -90,10 +90,7 @@ mod read;
 mod syntax;
 mod write;
 
-pub use game::{
-    DescriptiveGame, DescriptiveGameError, DescriptiveGameErrorKind, DescriptiveGames,
-    read_descriptive_games, write_descriptive_score,
-};
+pub use game::{DescriptiveGames, read_descriptive_games, write_descriptive_score};
 pub use syntax::DescriptiveSyntax;
 pub use write::{write_descriptive, write_descriptive_to};
 

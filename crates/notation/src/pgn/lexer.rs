@@ -30,6 +30,8 @@ pub(crate) struct Spanned<'a> {
     pub token: Token<'a>,
     pub line: usize,
     pub column: usize,
+    /// The byte offset in [`Lexer::text`].
+    pub at: usize,
 }
 
 /// What the lexer cannot read.
@@ -51,6 +53,8 @@ pub(crate) struct Lexer<'a> {
     pos: usize,
     line: usize,
     column: usize,
+    /// `;` may separate moves (see [`Lexer::with_separators`]).
+    separators: bool,
 }
 
 fn is_delimiter(b: u8) -> bool {
@@ -78,7 +82,34 @@ impl<'a> Lexer<'a> {
             pos: 0,
             line: 1,
             column: 1,
+            separators: false,
         }
+    }
+
+    /// A lexer for descriptive scores, where `;` may also separate moves (the periodicals'
+    /// `1. P4R, P4R; 2. C3FR, C3FD`): it starts a comment only when the rest of its line holds a
+    /// `}` (a comment braces cannot hold, written so by [`crate::pgn::write_game`]), and is
+    /// otherwise a word, for the reader of moves to pass (as it passes a `,`).
+    pub(crate) fn with_separators(text: &'a str) -> Lexer<'a> {
+        Lexer {
+            separators: true,
+            ..Lexer::new(text)
+        }
+    }
+
+    /// The text read (without a leading byte order mark).
+    pub(crate) fn text(&self) -> &'a str {
+        self.text
+    }
+
+    /// Puts the cursor `length` bytes after a token that starts at byte `at`, `line`, `column`:
+    /// past what another grammar read from there (a descriptive move, which may hold spaces and
+    /// delimiters: `D 4 FR`, `N(1)-Q2`).
+    pub(crate) fn resume(&mut self, at: usize, line: usize, column: usize, length: usize) {
+        self.pos = at;
+        self.line = line;
+        self.column = column;
+        self.skip(length);
     }
 
     /// Where the next token would start.
@@ -147,6 +178,14 @@ impl<'a> Lexer<'a> {
                 _ => return,
             }
         }
+    }
+
+    /// Whether the rest of the line holds a `}`.
+    fn brace_on_this_line(&self) -> bool {
+        self.bytes[self.pos..]
+            .iter()
+            .take_while(|&&b| b != b'\n')
+            .any(|&b| b == b'}')
     }
 
     /// Skips to the start of the next game (the recovery after an error): a `[` opening a line
@@ -245,7 +284,7 @@ impl<'a> Lexer<'a> {
     /// The next token, `None` at the end of the text.
     pub(crate) fn next_token(&mut self) -> Option<Result<Spanned<'a>, (LexError, usize, usize)>> {
         self.skip_space();
-        let (line, column) = (self.line, self.column);
+        let (line, column, at) = (self.line, self.column, self.pos);
         let b = self.peek()?;
         let token = match b {
             b'[' => self.tag(),
@@ -263,6 +302,10 @@ impl<'a> Lexer<'a> {
                     // to a comment that never closes.
                     None => Err(LexError::UnterminatedComment),
                 }
+            }
+            // A separator between descriptive moves, for the reader of moves to pass.
+            b';' if self.separators && !self.brace_on_this_line() => {
+                Ok(Token::Word(self.take_while(|b| b == b';')))
             }
             b';' => {
                 self.bump();
@@ -318,6 +361,7 @@ impl<'a> Lexer<'a> {
                     token,
                     line,
                     column,
+                    at,
                 })
                 .map_err(|e| (e, line, column)),
         )

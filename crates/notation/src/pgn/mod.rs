@@ -22,13 +22,13 @@
 
 mod clock;
 mod game;
-mod lexer;
+pub(crate) mod lexer;
+pub(crate) mod movetext;
 mod reader;
 mod writer;
 
 pub use clock::{format_clock, parse_clock};
 pub use game::{Game, GameResult, PlayedMove, Variation};
-pub use reader::{
-    Error, ErrorKind, Games, MAX_VARIATION_DEPTH, ReadOptions, Warning, WarningKind, read_games,
-};
+pub use movetext::MAX_VARIATION_DEPTH;
+pub use reader::{Error, ErrorKind, Games, ReadOptions, Warning, WarningKind, read_games};
 pub use writer::{WriteOptions, write_game};

@@ -1,24 +1,19 @@
-//! Reading PGN: tags, movetext with comments, NAGs, variations, clocks and draw offers.
+//! Reading PGN: the algebraic moves of a movetext, and what the reader repaired or could not
+//! read. The movetext around the moves (tags, comments, NAGs, variations, clocks and draw
+//! offers, the result) is [`crate::pgn::movetext`]'s, shared with descriptive scores.
 
 use std::fmt;
 
 use shakmaty::{Chess, Position};
 
+use crate::descriptive::DescriptiveError;
 use crate::language::{Language, Languages};
-use crate::pgn::clock::parse_clock;
 use crate::pgn::game::{Game, GameResult, PlayedMove, Variation};
-use crate::pgn::lexer::{LexError, Lexer, Spanned, Token};
+use crate::pgn::lexer::Lexer;
+use crate::pgn::movetext::{GameState, LineState, MoveReader, Movetext, Word};
 use crate::read::{MoveError, Reading, resolve};
 use crate::write::{Notation, write_move};
 use crate::written::{Annotation, Body, CaptureMark, PromotionStyle, Written};
-
-/// How deep variations may nest (a variation inside a variation inside ... the main line).
-///
-/// Real files nest a few levels; the readers follow variations by recursion, one stack frame a
-/// level, and this bound keeps the stack bounded on every thread (`arbiter check` reads on
-/// threads with the default 2 MiB stack): a deeper variation is an error
-/// ([`ErrorKind::TooDeep`]), never a stack overflow.
-pub const MAX_VARIATION_DEPTH: usize = 256;
 
 /// How to read PGN.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,6 +153,14 @@ pub enum ErrorKind {
         /// Why.
         error: MoveError,
     },
+    /// A move of a descriptive score that cannot be read: not notation, illegal, or ambiguous.
+    #[error("{text:?}: {error}")]
+    DescriptiveMove {
+        /// The text as written (up to where it stops being notation, for a syntax error).
+        text: String,
+        /// Why.
+        error: DescriptiveError,
+    },
     /// A `{` comment never closed.
     #[error("comment never closed")]
     UnterminatedComment,
@@ -173,10 +176,10 @@ pub enum ErrorKind {
     /// A variation still open at the end of the game.
     #[error("variation never closed")]
     UnclosedVariation,
-    /// A variation opened deeper than [`MAX_VARIATION_DEPTH`] levels.
+    /// A variation opened deeper than [`MAX_VARIATION_DEPTH`](crate::pgn::MAX_VARIATION_DEPTH) levels.
     #[error("variations nested more than {depth} levels deep")]
     TooDeep {
-        /// The deepest nesting read ([`MAX_VARIATION_DEPTH`]).
+        /// The deepest nesting read ([`MAX_VARIATION_DEPTH`](crate::pgn::MAX_VARIATION_DEPTH)).
         depth: usize,
     },
     /// The `FEN` tag is not a legal position.
@@ -188,486 +191,131 @@ pub enum ErrorKind {
 }
 
 /// The games of a PGN text, one at a time.
-pub struct Games<'a> {
-    lexer: Lexer<'a>,
-    options: ReadOptions,
-    pending: Option<Spanned<'a>>,
-    /// Whether the game being read has left its tag section.
-    in_movetext: bool,
-}
+pub struct Games<'a>(Movetext<'a, Algebraic>);
 
 /// Reads the games of a PGN text. A game that cannot be read to its end comes with its
 /// [`Game::error`] and the moves before it; reading goes on with the next game.
 pub fn read_games(text: &str, options: ReadOptions) -> Games<'_> {
-    Games {
-        lexer: Lexer::new(text),
-        options,
-        pending: None,
-        in_movetext: false,
-    }
+    Games(Movetext::new(Lexer::new(text), options, Algebraic))
 }
 
-impl<'a> Iterator for Games<'a> {
+impl Iterator for Games<'_> {
     type Item = Game;
 
     fn next(&mut self) -> Option<Game> {
-        self.next_game(None)
+        self.0.next_game(None)
     }
 }
 
-impl<'a> Games<'a> {
+impl Games<'_> {
     /// The next game, and the positions of its main line as the reader played them: the start
     /// position, then the position after each move of [`Game::moves`] (one more than the moves).
     /// For a caller that would otherwise play the moves again.
     pub fn next_with_positions(&mut self) -> Option<(Game, Vec<Chess>)> {
         let mut positions = Vec::new();
-        let game = self.next_game(Some(&mut positions))?;
+        let game = self.0.next_game(Some(&mut positions))?;
         Some((game, positions))
     }
-
-    /// The next game; its main line's positions into `positions` when given.
-    fn next_game(&mut self, positions: Option<&mut Vec<Chess>>) -> Option<Game> {
-        let first = match self.pending.take() {
-            Some(token) => Ok(token),
-            None => self.lexer.next_token()?,
-        };
-        let line = match &first {
-            Ok(t) => t.line,
-            Err((_, line, _)) => *line,
-        };
-        let mut state = GameState {
-            game: Game {
-                tags: Vec::new(),
-                start: Chess::default(),
-                comments: Vec::new(),
-                moves: Vec::new(),
-                result: None,
-                languages: self.options.languages,
-                warnings: Vec::new(),
-                error: None,
-                line,
-            },
-            options: self.options,
-            positions,
-        };
-        if let Err(error) = self.read_game(first, &mut state) {
-            if state.game.error.is_none() {
-                state.game.error = Some(error);
-            }
-            self.pending = None;
-            self.lexer.skip_to_next_game(self.in_movetext);
-        }
-        if let Some(positions) = state.positions
-            && positions.is_empty()
-        {
-            // Not even the tags could be read: the line is the start position alone.
-            positions.push(state.game.start.clone());
-        }
-        Some(state.game)
-    }
 }
 
-struct GameState<'p> {
-    game: Game,
-    options: ReadOptions,
-    /// Where the main line's positions go, when the caller wants them.
-    positions: Option<&'p mut Vec<Chess>>,
-}
+/// Moves in algebraic notation, a word each: PGN's SAN, the forms of Annex C in any language,
+/// long algebraic, UCI; a glyph (`!`) or `e.p.` written apart from its move.
+pub(crate) struct Algebraic;
 
-impl GameState<'_> {
-    fn warn(
+impl<'a> MoveReader<'a> for Algebraic {
+    fn word(
         &mut self,
-        line: usize,
-        column: usize,
-        ply: Option<usize>,
-        kind: WarningKind,
-    ) -> Result<(), Error> {
-        if self.options.strict {
-            return Err(Error {
-                line,
-                column,
-                ply,
-                kind: ErrorKind::Strict(kind),
-            });
-        }
-        self.game.warnings.push(Warning {
-            line,
-            column,
-            ply,
-            kind,
-        });
-        Ok(())
-    }
-}
-
-fn lex_error((error, line, column): (LexError, usize, usize)) -> Error {
-    let kind = match error {
-        LexError::UnterminatedComment => ErrorKind::UnterminatedComment,
-        LexError::BadTag => ErrorKind::BadTag,
-        LexError::BadNag => ErrorKind::BadNag,
-        LexError::Stray(c) => ErrorKind::Unexpected(c.to_string()),
-    };
-    Error {
-        line,
-        column,
-        ply: None,
-        kind,
-    }
-}
-
-/// Where a line of moves is: its position, and the position before its last move (where a
-/// variation starts).
-struct LineState {
-    pos: Chess,
-    before_last: Option<Chess>,
-    depth: usize,
-    /// The ply number of the next move, counted on the main line only.
-    next_ply: usize,
-}
-
-impl<'a> Games<'a> {
-    fn token(&mut self) -> Option<Result<Spanned<'a>, Error>> {
-        match self.pending.take() {
-            Some(token) => Some(Ok(token)),
-            None => self.lexer.next_token().map(|t| t.map_err(lex_error)),
-        }
-    }
-
-    fn read_game(
-        &mut self,
-        first: Result<Spanned<'a>, (LexError, usize, usize)>,
-        state: &mut GameState<'_>,
-    ) -> Result<(), Error> {
-        self.in_movetext = false;
-        let mut token = Some(first.map_err(lex_error)?);
-        // Tags.
-        while let Some(Spanned {
-            token: Token::Tag { name, value },
-            line,
-            column,
-        }) = &token
-        {
-            if *name == "FEN" {
-                match laws::read_fen(value) {
-                    Ok((pos, _)) => state.game.start = pos,
-                    Err(e) => {
-                        return Err(Error {
-                            line: *line,
-                            column: *column,
-                            ply: None,
-                            kind: ErrorKind::BadFen(e.to_string()),
-                        });
-                    }
-                }
-            }
-            state
-                .game
-                .tags
-                .push(((*name).to_owned(), value.clone().into_owned()));
-            token = match self.token() {
-                Some(t) => Some(t?),
-                None => None,
-            };
-        }
-        self.pending = token;
-        self.in_movetext = true;
-        if let Some(positions) = state.positions.as_deref_mut() {
-            positions.clear();
-            positions.reserve(161);
-            positions.push(state.game.start.clone());
-        }
-        let mut line = LineState {
-            pos: state.game.start.clone(),
-            before_last: None,
-            depth: 0,
-            next_ply: 1,
-        };
-        // Room for a long game's moves at once, rather than growing move by move.
-        let mut main = Variation {
-            comments: Vec::new(),
-            moves: Vec::with_capacity(160),
-        };
-        let read = self.movetext(&mut line, state, &mut main);
-        state.game.moves = main.moves;
-        state.game.comments = main.comments;
-        read?;
-        if let (Some(tag), Some(marker)) = (state.game.tag("Result"), state.game.result)
-            && GameResult::parse(tag) != Some(marker)
-        {
-            let (l, c) = self.lexer.position();
-            let kind = WarningKind::ResultMismatch {
-                tag: tag.to_owned(),
-                marker,
-            };
-            state.warn(l, c, None, kind)?;
-        }
-        Ok(())
-    }
-
-    /// Reads the main line up to its end (the result, the next game, or the end of the text),
-    /// with its variations. A variation left open by an error keeps the moves read before it, in
-    /// the move it follows.
-    fn movetext(
-        &mut self,
-        main: &mut LineState,
-        state: &mut GameState<'_>,
-        main_moves: &mut Variation,
-    ) -> Result<(), Error> {
-        let mut open = Vec::new();
-        let read = self.lines(main, state, main_moves, &mut open);
-        while let Some((_, alternative)) = open.pop() {
-            attach(
-                open.last_mut().map_or(&mut *main_moves, |(_, v)| v),
-                alternative,
-            );
-        }
-        read
-    }
-
-    /// The loop of [`Games::movetext`]: `open` holds the variations being read, innermost last,
-    /// each with the line it is (on the heap: nesting costs no stack).
-    fn lines(
-        &mut self,
-        main: &mut LineState,
-        state: &mut GameState<'_>,
-        main_moves: &mut Variation,
-        open: &mut Vec<(LineState, Variation)>,
-    ) -> Result<(), Error> {
-        loop {
-            let (line, variation) = match open.last_mut() {
-                Some((line, variation)) => (line, variation),
-                None => (&mut *main, &mut *main_moves),
-            };
-            let Some(token) = self.token() else {
-                if line.depth > 0 {
-                    let (l, c) = self.lexer.position();
-                    return Err(Error {
-                        line: l,
-                        column: c,
-                        ply: None,
-                        kind: ErrorKind::UnclosedVariation,
-                    });
-                }
-                let (l, c) = self.lexer.position();
-                state.warn(l, c, None, WarningKind::MissingResult)?;
-                return Ok(());
-            };
-            let Spanned {
-                token,
-                line: l,
-                column: c,
-            } = token?;
-            let unexpected = |text: &str| Error {
-                line: l,
-                column: c,
-                ply: None,
-                kind: ErrorKind::Unexpected(text.to_owned()),
-            };
-            match token {
-                Token::Number => {}
-                Token::Tag { .. } => {
-                    if line.depth > 0 {
-                        return Err(Error {
-                            line: l,
-                            column: c,
-                            ply: None,
-                            kind: ErrorKind::UnclosedVariation,
-                        });
-                    }
-                    // The next game begins: this one had no result.
-                    self.pending = Some(Spanned {
-                        token,
-                        line: l,
-                        column: c,
-                    });
-                    state.warn(l, c, None, WarningKind::MissingResult)?;
-                    return Ok(());
-                }
-                Token::Comment(text) => {
-                    let last = variation.moves.last_mut();
-                    let has_last = last.is_some();
-                    let (comment, offer) = comment_into(text, last);
-                    if offer && !has_last {
-                        state.warn(l, c, None, WarningKind::Detached { text: "(=)".into() })?;
-                    }
-                    if let Some(comment) = comment {
-                        match variation.moves.last_mut() {
-                            Some(m) => m.comments.push(comment),
-                            None => variation.comments.push(comment),
-                        }
-                    }
-                }
-                Token::Nag(nag) => match variation.moves.last_mut() {
-                    Some(m) => m.nags.push(nag),
-                    None => return Err(unexpected(&format!("${nag}"))),
-                },
-                Token::DrawOffer => match variation.moves.last_mut() {
-                    Some(m) => m.draw_offer = true,
-                    None => state.warn(l, c, None, WarningKind::Detached { text: "(=)".into() })?,
-                },
-                Token::Open => {
-                    let (Some(before), Some(_)) =
-                        (line.before_last.clone(), variation.moves.last())
-                    else {
-                        return Err(unexpected("("));
-                    };
-                    if line.depth >= MAX_VARIATION_DEPTH {
-                        return Err(Error {
-                            line: l,
-                            column: c,
-                            ply: None,
-                            kind: ErrorKind::TooDeep { depth: line.depth },
-                        });
-                    }
-                    let inner = LineState {
-                        pos: before,
-                        before_last: None,
-                        depth: line.depth + 1,
-                        next_ply: 0,
-                    };
-                    open.push((inner, Variation::default()));
-                }
-                Token::Close => {
-                    let Some((_, alternative)) = open.pop() else {
-                        return Err(unexpected(")"));
-                    };
-                    attach(
-                        open.last_mut().map_or(&mut *main_moves, |(_, v)| v),
-                        alternative,
-                    );
-                }
-                Token::Word(word) => {
-                    // A result starts with `1`, `0`, `½` or `*`, a glyph with `!` or `?`, `e.p.`
-                    // with `e`: a move written otherwise is none of them.
-                    let first = word.as_bytes().first().copied().unwrap_or(b'-');
-                    let result = match first {
-                        b'0' | b'1' | b'*' | 0xC2 => GameResult::parse(word),
-                        _ => None,
-                    };
-                    if let Some(result) = result {
-                        if line.depth > 0 {
-                            return Err(Error {
-                                line: l,
-                                column: c,
-                                ply: None,
-                                kind: ErrorKind::UnclosedVariation,
-                            });
-                        }
-                        if word != result.as_str() {
-                            let kind = WarningKind::ResultSpelling {
-                                text: word.to_owned(),
-                            };
-                            state.warn(l, c, None, kind)?;
-                        }
-                        state.game.result = Some(result);
-                        return Ok(());
-                    }
-                    if let Some(glyph) = matches!(first, b'!' | b'?')
-                        .then(|| Annotation::from_glyph(word))
-                        .flatten()
-                    {
-                        match variation.moves.last_mut() {
-                            Some(m) => m.nags.push(glyph.nag()),
-                            None => {
-                                let kind = WarningKind::Detached {
-                                    text: word.to_owned(),
-                                };
-                                state.warn(l, c, None, kind)?;
-                            }
-                        }
-                        continue;
-                    }
-                    if matches!(word, "e.p." | "ep" | "e.p") {
-                        // `exd6 e.p.` with a space (Annex C.13's third spelling).
-                        match (variation.moves.last(), &line.before_last) {
-                            (Some(m), Some(_)) if m.mv.is_en_passant() => {}
-                            _ => {
-                                let kind = WarningKind::Detached {
-                                    text: word.to_owned(),
-                                };
-                                state.warn(l, c, None, kind)?;
-                            }
-                        }
-                        continue;
-                    }
-                    let ply = (line.depth == 0).then_some(line.next_ply);
-                    let played = self.play(word, l, c, ply, line, state)?;
-                    variation.moves.push(played);
-                    if line.depth == 0 {
-                        line.next_ply += 1;
-                    }
-                }
-            }
-        }
-    }
-
-    /// Reads and plays one move of a line.
-    fn play(
-        &mut self,
-        word: &str,
-        l: usize,
-        c: usize,
+        word: Word<'a>,
+        _lexer: &mut Lexer<'a>,
         ply: Option<usize>,
         line: &mut LineState,
         state: &mut GameState<'_>,
-    ) -> Result<PlayedMove, Error> {
-        let move_error = |error: MoveError| {
-            let column = c + error.column().map_or(0, |col| col - 1);
-            Error {
-                line: l,
-                column,
-                ply,
-                kind: ErrorKind::Move {
-                    text: word.to_owned(),
-                    error,
-                },
-            }
-        };
-        let written = Written::parse(word).map_err(|e| move_error(e.into()))?;
-        let reading = read_in_languages(
-            &line.pos,
-            written,
-            word,
-            &mut state.game.languages,
-            state.options.prefer_english,
-        )
-        .map_err(move_error)?;
-        let mv = reading.mv;
-        // The move is legal: the line goes on from here, its position played in place (an
-        // error below ends the game, and the line with it).
-        match &mut line.before_last {
-            Some(before) => before.clone_from(&line.pos),
-            None => line.before_last = Some(line.pos.clone()),
-        }
-        line.pos.play_unchecked(mv);
-        if let Some(why) = repair(&reading, &line.pos) {
-            let before = line.before_last.as_ref().unwrap_or(&line.pos);
-            let kind = WarningKind::Repaired {
-                text: word.to_owned(),
-                san: write_move(before, mv, Notation::SAN),
-                why,
+        variation: &mut Variation,
+    ) -> Result<bool, Error> {
+        let (text, l, c) = (word.text, word.line, word.column);
+        let detached = |state: &mut GameState<'_>| {
+            let kind = WarningKind::Detached {
+                text: text.to_owned(),
             };
-            state.warn(l, c, ply, kind)?;
-        }
-        let mut played = PlayedMove::new(mv, l, c);
-        if let Some(annotation) = reading.written.annotation {
-            played.nags.push(annotation.nag());
-        }
-        played.draw_offer = reading.written.draw_offer;
-        if line.depth == 0
-            && let Some(positions) = state.positions.as_deref_mut()
+            state.warn(l, c, None, kind)
+        };
+        // A glyph starts with `!` or `?`, `e.p.` with `e`: a move written otherwise is none of
+        // them.
+        let first = text.as_bytes().first().copied().unwrap_or(b'-');
+        if let Some(glyph) = matches!(first, b'!' | b'?')
+            .then(|| Annotation::from_glyph(text))
+            .flatten()
         {
-            positions.push(line.pos.clone());
+            match variation.moves.last_mut() {
+                Some(m) => m.nags.push(glyph.nag()),
+                None => detached(state)?,
+            }
+            return Ok(false);
         }
-        Ok(played)
+        if matches!(text, "e.p." | "ep" | "e.p") {
+            // `exd6 e.p.` with a space (Annex C.13's third spelling).
+            match (variation.moves.last(), &line.before_last) {
+                (Some(m), Some(_)) if m.mv.is_en_passant() => {}
+                _ => detached(state)?,
+            }
+            return Ok(false);
+        }
+        play(text, l, c, ply, line, state, variation)?;
+        Ok(true)
     }
 }
 
-/// Puts `alternative`, a variation read, in the move of `line` it replaces (its last).
-fn attach(line: &mut Variation, alternative: Variation) {
-    if let Some(m) = line.moves.last_mut() {
-        m.variations.push(alternative);
+/// Reads and plays one move of a line, and puts it at the end of `variation`, the line's moves.
+fn play(
+    word: &str,
+    l: usize,
+    c: usize,
+    ply: Option<usize>,
+    line: &mut LineState,
+    state: &mut GameState<'_>,
+    variation: &mut Variation,
+) -> Result<(), Error> {
+    let move_error = |error: MoveError| {
+        let column = c + error.column().map_or(0, |col| col - 1);
+        Error {
+            line: l,
+            column,
+            ply,
+            kind: ErrorKind::Move {
+                text: word.to_owned(),
+                error,
+            },
+        }
+    };
+    let written = Written::parse(word).map_err(|e| move_error(e.into()))?;
+    let reading = read_in_languages(
+        &line.pos,
+        written,
+        word,
+        &mut state.game.languages,
+        state.options.prefer_english,
+    )
+    .map_err(move_error)?;
+    let mv = reading.mv;
+    // The move is legal: the line goes on from here, its position played in place (an error
+    // below ends the game, and the line with it).
+    line.advance(mv);
+    if let Some(why) = repair(&reading, &line.pos) {
+        let before = line.before_last.as_ref().unwrap_or(&line.pos);
+        let kind = WarningKind::Repaired {
+            text: word.to_owned(),
+            san: write_move(before, mv, Notation::SAN),
+            why,
+        };
+        state.warn(l, c, ply, kind)?;
     }
+    let mut played = PlayedMove::new(mv, l, c);
+    if let Some(annotation) = reading.written.annotation {
+        played.nags.push(annotation.nag());
+    }
+    played.draw_offer = reading.written.draw_offer;
+    variation.moves.push(played);
+    Ok(())
 }
 
 /// Reads a move, English first while the game's languages allow it (the PGN standard's letters),
@@ -751,123 +399,6 @@ fn repair(reading: &Reading, after: &Chess) -> Option<&'static str> {
     Some(why)
 }
 
-/// Where the first command `[%` of a comment starts (a byte search for `[`: cheaper than a
-/// search for the two-byte pattern in the short comments of a game file).
-fn command_start(text: &str) -> Option<usize> {
-    let bytes = text.as_bytes();
-    let mut from = 0;
-    while let Some(at) = bytes.get(from..)?.iter().position(|&b| b == b'[') {
-        let start = from + at;
-        if bytes.get(start + 1) == Some(&b'%') {
-            return Some(start);
-        }
-        from = start + 1;
-    }
-    None
-}
-
-/// The comment of most game files: one `[%clk]` or `[%emt]` command between spaces, nothing
-/// else. Read into `m` at once and `true`; `false` (with `m` untouched) for anything else, which
-/// [`comment_into`] then reads the long way, to the same result.
-fn only_a_clock(text: &str, m: &mut PlayedMove) -> bool {
-    let body = text.trim_ascii().as_bytes();
-    let (Some(inner), false) = (
-        body.strip_prefix(b"[%").and_then(|b| b.strip_suffix(b"]")),
-        body.is_empty(),
-    ) else {
-        return false;
-    };
-    let (Some(name), Some(value)) = (inner.get(..3), inner.get(4..)) else {
-        return false;
-    };
-    if inner.get(3) != Some(&b' ')
-        || value
-            .iter()
-            .any(|&b| b.is_ascii_whitespace() || b == b']' || !b.is_ascii())
-    {
-        return false;
-    }
-    // ASCII only, so a `str` again.
-    let Some(ms) = std::str::from_utf8(value).ok().and_then(parse_clock) else {
-        return false;
-    };
-    match name {
-        b"clk" => m.clock_ms = Some(ms),
-        b"emt" => m.elapsed_ms = Some(ms),
-        _ => return false,
-    }
-    true
-}
-
-/// Splits a comment into its text (commands `[%clk]` and `[%emt]` and a draw offer `(=)` taken
-/// out into `last`) and whether it held a draw offer. Spaces are collapsed, so a comment written
-/// over several lines reads back the same. A comment holding only commands (the usual
-/// `{ [%clk 1:23:45] }`) allocates nothing.
-fn comment_into(text: &str, mut last: Option<&mut PlayedMove>) -> (Option<String>, bool) {
-    if let Some(m) = last.as_deref_mut()
-        && only_a_clock(text, m)
-    {
-        return (None, false);
-    }
-    // The text outside the commands read; white space only between words (collapsed below), so
-    // it stays empty, unallocated, while there are no words.
-    let mut rest = String::new();
-    let keep = |rest: &mut String, piece: &str| {
-        if piece.trim().is_empty() {
-            if !rest.is_empty() {
-                rest.push(' ');
-            }
-        } else {
-            rest.push_str(piece);
-        }
-    };
-    let mut remaining = text;
-    while let Some(start) = command_start(remaining) {
-        keep(&mut rest, &remaining[..start]);
-        let Some(end) = remaining[start..].find(']') else {
-            keep(&mut rest, &remaining[start..]);
-            remaining = "";
-            break;
-        };
-        let command = &remaining[start + 2..start + end];
-        let mut parts = command.split_whitespace();
-        let (name, value, extra) = (parts.next(), parts.next(), parts.next());
-        // A command with anything more than its time is kept as text, not half read.
-        let time = value.and_then(parse_clock).filter(|_| extra.is_none());
-        let parsed = match (name, time, last.as_deref_mut()) {
-            (Some("clk"), Some(ms), Some(m)) => {
-                m.clock_ms = Some(ms);
-                true
-            }
-            (Some("emt"), Some(ms), Some(m)) => {
-                m.elapsed_ms = Some(ms);
-                true
-            }
-            _ => false,
-        };
-        if !parsed {
-            keep(&mut rest, &remaining[start..=start + end]);
-        }
-        remaining = &remaining[start + end + 1..];
-    }
-    keep(&mut rest, remaining);
-    if rest.is_empty() {
-        return (None, false);
-    }
-    let mut offer = false;
-    let mut words: Vec<&str> = rest.split_whitespace().collect();
-    let before = words.len();
-    words.retain(|w| *w != "(=)");
-    if words.len() != before {
-        offer = true;
-        if let Some(m) = last {
-            m.draw_offer = true;
-        }
-    }
-    let joined = words.join(" ");
-    ((!joined.is_empty()).then_some(joined), offer)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -888,69 +419,6 @@ mod tests {
         assert!(g.moves[1].comments.is_empty());
         assert_eq!(g.result, Some(GameResult::Unknown));
         assert!(g.warnings.is_empty(), "{:?}", g.warnings);
-    }
-
-    /// The long way of [`comment_into`], without the shortcut for a lone clock command.
-    fn the_long_way(text: &str, m: &mut PlayedMove) -> (Option<String>, bool) {
-        // A leading word keeps the shortcut out; it is then the only text left.
-        let (rest, offer) = comment_into(&format!("x {text}"), Some(m));
-        let rest = rest.and_then(|r| r.strip_prefix('x').map(|r| r.trim_start().to_owned()));
-        (rest.filter(|r| !r.is_empty()), offer)
-    }
-
-    #[test]
-    fn a_lone_clock_command_reads_as_the_long_way_does() {
-        // PGN [%clk] / [%emt] (the de facto standard of game files): the shortcut for a comment
-        // holding one command must give what the general reading gives, on every shape.
-        for text in [
-            " [%clk 1:26:18] ",
-            "[%clk 1:26:18]",
-            "\t[%emt 0:00:05]\n",
-            "[%clk 0:00:07.5]",
-            "[%clk 12:00]",
-            "[%clk 1:75:00]",
-            "[%clk  1:00:00]",
-            "[%clk 1:00:00 x]",
-            "[%clk]",
-            "[%clk ]",
-            "[%eval 0.25]",
-            "[%clk 1:00:00] [%emt 0:00:01]",
-            "[%clk 1:00:00] (=)",
-            "[%clk 1:00:00]]",
-            "[%CLK 1:00:00]",
-            "[%clk 1:00:0é]",
-        ] {
-            let mut short = PlayedMove::new(
-                shakmaty::Move::Put {
-                    role: shakmaty::Role::Pawn,
-                    to: shakmaty::Square::A1,
-                },
-                1,
-                1,
-            );
-            let mut long = short.clone();
-            let short_reading = comment_into(text, Some(&mut short));
-            let long_reading = the_long_way(text, &mut long);
-            assert_eq!(short_reading, long_reading, "{text:?}");
-            assert_eq!(
-                (short.clock_ms, short.elapsed_ms, short.draw_offer),
-                (long.clock_ms, long.elapsed_ms, long.draw_offer),
-                "{text:?}"
-            );
-        }
-        let mut m = PlayedMove::new(
-            shakmaty::Move::Put {
-                role: shakmaty::Role::Pawn,
-                to: shakmaty::Square::A1,
-            },
-            1,
-            1,
-        );
-        assert_eq!(
-            comment_into(" [%clk 1:26:18] ", Some(&mut m)),
-            (None, false)
-        );
-        assert_eq!(m.clock_ms, Some(5_178_000));
     }
 
     #[test]

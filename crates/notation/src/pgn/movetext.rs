@@ -1,0 +1,652 @@
+//! Movetext as PGN lays it out — tags, move numbers, comments, NAGs, draw offers, variations and
+//! the result — read once for every notation: only the moves themselves are read by a
+//! [`MoveReader`], algebraic ([`crate::pgn::read_games`]) or descriptive
+//! ([`crate::descriptive::read_descriptive_games`]).
+
+use shakmaty::{Chess, Position};
+
+use crate::pgn::clock::parse_clock;
+use crate::pgn::game::{Game, GameResult, PlayedMove, Variation};
+use crate::pgn::lexer::{LexError, Lexer, Spanned, Token};
+use crate::pgn::reader::{Error, ErrorKind, ReadOptions, Warning, WarningKind};
+
+/// How deep variations may nest (a variation inside a variation inside ... the main line).
+///
+/// Real files nest a few levels. The reader keeps the variations it is reading on the heap, but
+/// a game's variations are a tree that the writers, `Clone` and `Drop` follow by recursion, one
+/// stack frame a level: this bound keeps the stack bounded on every thread (`arbiter check`
+/// reads on threads with the default 2 MiB stack). A deeper variation is an error
+/// ([`ErrorKind::TooDeep`]), never a stack overflow.
+pub const MAX_VARIATION_DEPTH: usize = 256;
+
+/// A word of movetext where a move may stand, and where it starts.
+pub(crate) struct Word<'a> {
+    pub text: &'a str,
+    /// Line and column (from 1), as in [`Error`].
+    pub line: usize,
+    pub column: usize,
+    /// The byte offset in the lexer's text, to read from there with another grammar.
+    pub at: usize,
+}
+
+/// The reading of moves: the one part of movetext that differs between notations.
+pub(crate) trait MoveReader<'a> {
+    /// Reads what `word` begins where a move may stand (every word but a result, which the
+    /// movetext reader takes first), on the lexer's cursor just after the word. A move is played
+    /// in `line` ([`LineState::advance`]), pushed on `variation` (the moves of the line read so
+    /// far), and `true`; anything else the notation writes there (a glyph, a move number) is
+    /// taken care of and `false`. `ply` is the main line's ply of a move there.
+    fn word(
+        &mut self,
+        word: Word<'a>,
+        lexer: &mut Lexer<'a>,
+        ply: Option<usize>,
+        line: &mut LineState,
+        state: &mut GameState<'_>,
+        variation: &mut Variation,
+    ) -> Result<bool, Error>;
+}
+
+/// The games of a text, read with the moves of `M`.
+pub(crate) struct Movetext<'a, M> {
+    lexer: Lexer<'a>,
+    options: ReadOptions,
+    pending: Option<Spanned<'a>>,
+    /// Whether the game being read has left its tag section.
+    in_movetext: bool,
+    moves: M,
+}
+
+/// What is known of the game being read.
+pub(crate) struct GameState<'p> {
+    pub game: Game,
+    pub options: ReadOptions,
+    /// Where the main line's positions go, when the caller wants them.
+    positions: Option<&'p mut Vec<Chess>>,
+}
+
+impl GameState<'_> {
+    /// Records a repair, or refuses it under [`ReadOptions::strict`].
+    pub fn warn(
+        &mut self,
+        line: usize,
+        column: usize,
+        ply: Option<usize>,
+        kind: WarningKind,
+    ) -> Result<(), Error> {
+        if self.options.strict {
+            return Err(Error {
+                line,
+                column,
+                ply,
+                kind: ErrorKind::Strict(kind),
+            });
+        }
+        self.game.warnings.push(Warning {
+            line,
+            column,
+            ply,
+            kind,
+        });
+        Ok(())
+    }
+}
+
+/// Where a line of moves is: its position, and the position before its last move (where a
+/// variation starts).
+pub(crate) struct LineState {
+    pub pos: Chess,
+    pub before_last: Option<Chess>,
+    /// 0 for the main line, 1 for its variations, and so on.
+    pub depth: usize,
+    /// The ply number of the next move, counted on the main line only.
+    next_ply: usize,
+}
+
+impl LineState {
+    /// Plays `mv`, a legal move of the line's position, in place.
+    pub fn advance(&mut self, mv: shakmaty::Move) {
+        match &mut self.before_last {
+            Some(before) => before.clone_from(&self.pos),
+            None => self.before_last = Some(self.pos.clone()),
+        }
+        self.pos.play_unchecked(mv);
+    }
+}
+
+fn lex_error((error, line, column): (LexError, usize, usize)) -> Error {
+    let kind = match error {
+        LexError::UnterminatedComment => ErrorKind::UnterminatedComment,
+        LexError::BadTag => ErrorKind::BadTag,
+        LexError::BadNag => ErrorKind::BadNag,
+        LexError::Stray(c) => ErrorKind::Unexpected(c.to_string()),
+    };
+    Error {
+        line,
+        column,
+        ply: None,
+        kind,
+    }
+}
+
+/// The result a word writes, if it writes one (`1-0`, `0-1`, `1/2-1/2`, `*`, and `½-½`, `1/2`).
+fn result_word(word: &str) -> Option<GameResult> {
+    // A result starts with `1`, `0`, `½` (0xC2 0xBD) or `*`: a move written otherwise is none.
+    match word.as_bytes().first() {
+        Some(b'0' | b'1' | b'*' | 0xC2) => GameResult::parse(word),
+        _ => None,
+    }
+}
+
+/// Puts `alternative`, a variation read, in the move of `line` it replaces (its last).
+fn attach(line: &mut Variation, alternative: Variation) {
+    if let Some(m) = line.moves.last_mut() {
+        m.variations.push(alternative);
+    }
+}
+
+impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
+    pub(crate) fn new(lexer: Lexer<'a>, options: ReadOptions, moves: M) -> Movetext<'a, M> {
+        Movetext {
+            lexer,
+            options,
+            pending: None,
+            in_movetext: false,
+            moves,
+        }
+    }
+
+    /// The next game; its main line's positions into `positions` when given: the start
+    /// position, then the position after each move of [`Game::moves`].
+    pub(crate) fn next_game(&mut self, positions: Option<&mut Vec<Chess>>) -> Option<Game> {
+        let first = match self.pending.take() {
+            Some(token) => Ok(token),
+            None => self.lexer.next_token()?,
+        };
+        let line = match &first {
+            Ok(t) => t.line,
+            Err((_, line, _)) => *line,
+        };
+        let mut state = GameState {
+            game: Game {
+                tags: Vec::new(),
+                start: Chess::default(),
+                comments: Vec::new(),
+                moves: Vec::new(),
+                result: None,
+                languages: self.options.languages,
+                warnings: Vec::new(),
+                error: None,
+                line,
+            },
+            options: self.options,
+            positions,
+        };
+        if let Err(error) = self.read_game(first, &mut state) {
+            if state.game.error.is_none() {
+                state.game.error = Some(error);
+            }
+            self.pending = None;
+            self.lexer.skip_to_next_game(self.in_movetext);
+        }
+        if let Some(positions) = state.positions
+            && positions.is_empty()
+        {
+            // Not even the tags could be read: the line is the start position alone.
+            positions.push(state.game.start.clone());
+        }
+        Some(state.game)
+    }
+
+    fn token(&mut self) -> Option<Result<Spanned<'a>, Error>> {
+        match self.pending.take() {
+            Some(token) => Some(Ok(token)),
+            None => self.lexer.next_token().map(|t| t.map_err(lex_error)),
+        }
+    }
+
+    fn read_game(
+        &mut self,
+        first: Result<Spanned<'a>, (LexError, usize, usize)>,
+        state: &mut GameState<'_>,
+    ) -> Result<(), Error> {
+        self.in_movetext = false;
+        let mut token = Some(first.map_err(lex_error)?);
+        // Tags.
+        while let Some(Spanned {
+            token: Token::Tag { name, value },
+            line,
+            column,
+            ..
+        }) = &token
+        {
+            if *name == "FEN" {
+                match laws::read_fen(value) {
+                    Ok((pos, _)) => state.game.start = pos,
+                    Err(e) => {
+                        return Err(Error {
+                            line: *line,
+                            column: *column,
+                            ply: None,
+                            kind: ErrorKind::BadFen(e.to_string()),
+                        });
+                    }
+                }
+            }
+            state
+                .game
+                .tags
+                .push(((*name).to_owned(), value.clone().into_owned()));
+            token = match self.token() {
+                Some(t) => Some(t?),
+                None => None,
+            };
+        }
+        self.pending = token;
+        self.in_movetext = true;
+        if let Some(positions) = state.positions.as_deref_mut() {
+            positions.clear();
+            positions.reserve(161);
+            positions.push(state.game.start.clone());
+        }
+        let mut line = LineState {
+            pos: state.game.start.clone(),
+            before_last: None,
+            depth: 0,
+            next_ply: 1,
+        };
+        // Room for a long game's moves at once, rather than growing move by move.
+        let mut main = Variation {
+            comments: Vec::new(),
+            moves: Vec::with_capacity(160),
+        };
+        let read = self.movetext(&mut line, state, &mut main);
+        state.game.moves = main.moves;
+        state.game.comments = main.comments;
+        read?;
+        if let (Some(tag), Some(marker)) = (state.game.tag("Result"), state.game.result)
+            && GameResult::parse(tag) != Some(marker)
+        {
+            let (l, c) = self.lexer.position();
+            let kind = WarningKind::ResultMismatch {
+                tag: tag.to_owned(),
+                marker,
+            };
+            state.warn(l, c, None, kind)?;
+        }
+        Ok(())
+    }
+
+    /// Reads the main line up to its end (the result, the next game, or the end of the text),
+    /// with its variations. A variation left open by an error keeps the moves read before it, in
+    /// the move it follows.
+    fn movetext(
+        &mut self,
+        main: &mut LineState,
+        state: &mut GameState<'_>,
+        main_moves: &mut Variation,
+    ) -> Result<(), Error> {
+        let mut open = Vec::new();
+        let read = self.lines(main, state, main_moves, &mut open);
+        while let Some((_, alternative)) = open.pop() {
+            attach(
+                open.last_mut().map_or(&mut *main_moves, |(_, v)| v),
+                alternative,
+            );
+        }
+        read
+    }
+
+    /// The loop of [`Movetext::movetext`]: `open` holds the variations being read, innermost
+    /// last, each with the line it is (on the heap: nesting costs no stack).
+    fn lines(
+        &mut self,
+        main: &mut LineState,
+        state: &mut GameState<'_>,
+        main_moves: &mut Variation,
+        open: &mut Vec<(LineState, Variation)>,
+    ) -> Result<(), Error> {
+        loop {
+            let (line, variation) = match open.last_mut() {
+                Some((line, variation)) => (line, variation),
+                None => (&mut *main, &mut *main_moves),
+            };
+            match self.line(line, state, variation)? {
+                End::Game => return Ok(()),
+                End::Opens(inner) => open.push((*inner, Variation::default())),
+                End::Closes => {
+                    if let Some((_, alternative)) = open.pop() {
+                        attach(
+                            open.last_mut().map_or(&mut *main_moves, |(_, v)| v),
+                            alternative,
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// Reads the tokens of `line` up to the end of the game, or up to a variation opening or
+    /// closing.
+    fn line(
+        &mut self,
+        line: &mut LineState,
+        state: &mut GameState<'_>,
+        variation: &mut Variation,
+    ) -> Result<End, Error> {
+        loop {
+            let Some(token) = self.token() else {
+                let (l, c) = self.lexer.position();
+                if line.depth > 0 {
+                    return Err(Error {
+                        line: l,
+                        column: c,
+                        ply: None,
+                        kind: ErrorKind::UnclosedVariation,
+                    });
+                }
+                state.warn(l, c, None, WarningKind::MissingResult)?;
+                return Ok(End::Game);
+            };
+            let spanned = token?;
+            let (l, c) = (spanned.line, spanned.column);
+            let error = |kind| Error {
+                line: l,
+                column: c,
+                ply: None,
+                kind,
+            };
+            let unexpected = |text: &str| error(ErrorKind::Unexpected(text.to_owned()));
+            match spanned.token {
+                Token::Number => {}
+                Token::Tag { .. } => {
+                    if line.depth > 0 {
+                        return Err(error(ErrorKind::UnclosedVariation));
+                    }
+                    // The next game begins: this one had no result.
+                    self.pending = Some(spanned);
+                    state.warn(l, c, None, WarningKind::MissingResult)?;
+                    return Ok(End::Game);
+                }
+                Token::Comment(text) => {
+                    let last = variation.moves.last_mut();
+                    let has_last = last.is_some();
+                    let (comment, offer) = comment_into(text, last);
+                    if offer && !has_last {
+                        state.warn(l, c, None, WarningKind::Detached { text: "(=)".into() })?;
+                    }
+                    if let Some(comment) = comment {
+                        match variation.moves.last_mut() {
+                            Some(m) => m.comments.push(comment),
+                            None => variation.comments.push(comment),
+                        }
+                    }
+                }
+                Token::Nag(nag) => match variation.moves.last_mut() {
+                    Some(m) => m.nags.push(nag),
+                    None => return Err(unexpected(&format!("${nag}"))),
+                },
+                Token::DrawOffer => match variation.moves.last_mut() {
+                    Some(m) => m.draw_offer = true,
+                    None => state.warn(l, c, None, WarningKind::Detached { text: "(=)".into() })?,
+                },
+                Token::Open => {
+                    let (Some(before), Some(_)) =
+                        (line.before_last.clone(), variation.moves.last())
+                    else {
+                        return Err(unexpected("("));
+                    };
+                    if line.depth >= MAX_VARIATION_DEPTH {
+                        return Err(error(ErrorKind::TooDeep { depth: line.depth }));
+                    }
+                    return Ok(End::Opens(Box::new(LineState {
+                        pos: before,
+                        before_last: None,
+                        depth: line.depth + 1,
+                        next_ply: 0,
+                    })));
+                }
+                Token::Close => {
+                    if line.depth == 0 {
+                        return Err(unexpected(")"));
+                    }
+                    return Ok(End::Closes);
+                }
+                Token::Word(text) => {
+                    if let Some(result) = result_word(text) {
+                        if line.depth > 0 {
+                            return Err(error(ErrorKind::UnclosedVariation));
+                        }
+                        if text != result.as_str() {
+                            let kind = WarningKind::ResultSpelling {
+                                text: text.to_owned(),
+                            };
+                            state.warn(l, c, None, kind)?;
+                        }
+                        state.game.result = Some(result);
+                        return Ok(End::Game);
+                    }
+                    let ply = (line.depth == 0).then_some(line.next_ply);
+                    let word = Word {
+                        text,
+                        line: l,
+                        column: c,
+                        at: spanned.at,
+                    };
+                    let played =
+                        self.moves
+                            .word(word, &mut self.lexer, ply, line, state, variation)?;
+                    if played && line.depth == 0 {
+                        line.next_ply += 1;
+                        if let Some(positions) = state.positions.as_deref_mut() {
+                            positions.push(line.pos.clone());
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Where [`Movetext::line`] stopped reading a line.
+enum End {
+    /// At the end of the game.
+    Game,
+    /// Where a variation opens, the line it starts (boxed: the common case stays small).
+    Opens(Box<LineState>),
+    /// Where the variation read closes.
+    Closes,
+}
+
+/// Where the first command `[%` of a comment starts (a byte search for `[`: cheaper than a
+/// search for the two-byte pattern in the short comments of a game file).
+fn command_start(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    while let Some(at) = bytes.get(from..)?.iter().position(|&b| b == b'[') {
+        let start = from + at;
+        if bytes.get(start + 1) == Some(&b'%') {
+            return Some(start);
+        }
+        from = start + 1;
+    }
+    None
+}
+
+/// The comment of most game files: one `[%clk]` or `[%emt]` command between spaces, nothing
+/// else. Read into `m` at once and `true`; `false` (with `m` untouched) for anything else, which
+/// [`comment_into`] then reads the long way, to the same result.
+fn only_a_clock(text: &str, m: &mut PlayedMove) -> bool {
+    let body = text.trim_ascii().as_bytes();
+    let (Some(inner), false) = (
+        body.strip_prefix(b"[%").and_then(|b| b.strip_suffix(b"]")),
+        body.is_empty(),
+    ) else {
+        return false;
+    };
+    let (Some(name), Some(value)) = (inner.get(..3), inner.get(4..)) else {
+        return false;
+    };
+    if inner.get(3) != Some(&b' ')
+        || value
+            .iter()
+            .any(|&b| b.is_ascii_whitespace() || b == b']' || !b.is_ascii())
+    {
+        return false;
+    }
+    // ASCII only, so a `str` again.
+    let Some(ms) = std::str::from_utf8(value).ok().and_then(parse_clock) else {
+        return false;
+    };
+    match name {
+        b"clk" => m.clock_ms = Some(ms),
+        b"emt" => m.elapsed_ms = Some(ms),
+        _ => return false,
+    }
+    true
+}
+
+/// Splits a comment into its text (commands `[%clk]` and `[%emt]` and a draw offer `(=)` taken
+/// out into `last`) and whether it held a draw offer. Spaces are collapsed, so a comment written
+/// over several lines reads back the same. A comment holding only commands (the usual
+/// `{ [%clk 1:23:45] }`) allocates nothing.
+fn comment_into(text: &str, mut last: Option<&mut PlayedMove>) -> (Option<String>, bool) {
+    if let Some(m) = last.as_deref_mut()
+        && only_a_clock(text, m)
+    {
+        return (None, false);
+    }
+    // The text outside the commands read; white space only between words (collapsed below), so
+    // it stays empty, unallocated, while there are no words.
+    let mut rest = String::new();
+    let keep = |rest: &mut String, piece: &str| {
+        if piece.trim().is_empty() {
+            if !rest.is_empty() {
+                rest.push(' ');
+            }
+        } else {
+            rest.push_str(piece);
+        }
+    };
+    let mut remaining = text;
+    while let Some(start) = command_start(remaining) {
+        keep(&mut rest, &remaining[..start]);
+        let Some(end) = remaining[start..].find(']') else {
+            keep(&mut rest, &remaining[start..]);
+            remaining = "";
+            break;
+        };
+        let command = &remaining[start + 2..start + end];
+        let mut parts = command.split_whitespace();
+        let (name, value, extra) = (parts.next(), parts.next(), parts.next());
+        // A command with anything more than its time is kept as text, not half read.
+        let time = value.and_then(parse_clock).filter(|_| extra.is_none());
+        let parsed = match (name, time, last.as_deref_mut()) {
+            (Some("clk"), Some(ms), Some(m)) => {
+                m.clock_ms = Some(ms);
+                true
+            }
+            (Some("emt"), Some(ms), Some(m)) => {
+                m.elapsed_ms = Some(ms);
+                true
+            }
+            _ => false,
+        };
+        if !parsed {
+            keep(&mut rest, &remaining[start..=start + end]);
+        }
+        remaining = &remaining[start + end + 1..];
+    }
+    keep(&mut rest, remaining);
+    if rest.is_empty() {
+        return (None, false);
+    }
+    let mut offer = false;
+    let mut words: Vec<&str> = rest.split_whitespace().collect();
+    let before = words.len();
+    words.retain(|w| *w != "(=)");
+    if words.len() != before {
+        offer = true;
+        if let Some(m) = last {
+            m.draw_offer = true;
+        }
+    }
+    let joined = words.join(" ");
+    ((!joined.is_empty()).then_some(joined), offer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The long way of [`comment_into`], without the shortcut for a lone clock command.
+    fn the_long_way(text: &str, m: &mut PlayedMove) -> (Option<String>, bool) {
+        // A leading word keeps the shortcut out; it is then the only text left.
+        let (rest, offer) = comment_into(&format!("x {text}"), Some(m));
+        let rest = rest.and_then(|r| r.strip_prefix('x').map(|r| r.trim_start().to_owned()));
+        (rest.filter(|r| !r.is_empty()), offer)
+    }
+
+    fn a_move() -> PlayedMove {
+        PlayedMove::new(
+            shakmaty::Move::Put {
+                role: shakmaty::Role::Pawn,
+                to: shakmaty::Square::A1,
+            },
+            1,
+            1,
+        )
+    }
+
+    #[test]
+    fn pgn_a_lone_clock_command_reads_as_the_long_way_does() {
+        // PGN [%clk] / [%emt] (the de facto standard of game files): the shortcut for a comment
+        // holding one command must give what the general reading gives, on every shape.
+        for text in [
+            " [%clk 1:26:18] ",
+            "[%clk 1:26:18]",
+            "\t[%emt 0:00:05]\n",
+            "[%clk 0:00:07.5]",
+            "[%clk 12:00]",
+            "[%clk 1:75:00]",
+            "[%clk  1:00:00]",
+            "[%clk 1:00:00 x]",
+            "[%clk]",
+            "[%clk ]",
+            "[%eval 0.25]",
+            "[%clk 1:00:00] [%emt 0:00:01]",
+            "[%clk 1:00:00] (=)",
+            "[%clk 1:00:00]]",
+            "[%CLK 1:00:00]",
+            "[%clk 1:00:0é]",
+        ] {
+            let mut short = a_move();
+            let mut long = short.clone();
+            let short_reading = comment_into(text, Some(&mut short));
+            let long_reading = the_long_way(text, &mut long);
+            assert_eq!(short_reading, long_reading, "{text:?}");
+            assert_eq!(
+                (short.clock_ms, short.elapsed_ms, short.draw_offer),
+                (long.clock_ms, long.elapsed_ms, long.draw_offer),
+                "{text:?}"
+            );
+        }
+        let mut m = a_move();
+        assert_eq!(
+            comment_into(" [%clk 1:26:18] ", Some(&mut m)),
+            (None, false)
+        );
+        assert_eq!(m.clock_ms, Some(5_178_000));
+    }
+
+    #[test]
+    fn pgn_results_and_their_other_spellings() {
+        assert_eq!(result_word("1-0"), Some(GameResult::WhiteWins));
+        assert_eq!(result_word("0-1"), Some(GameResult::BlackWins));
+        assert_eq!(result_word("½-½"), Some(GameResult::Draw));
+        assert_eq!(result_word("1/2"), Some(GameResult::Draw));
+        assert_eq!(result_word("*"), Some(GameResult::Unknown));
+        assert_eq!(result_word("0-0"), None);
+        assert_eq!(result_word("e4"), None);
+    }
+}
