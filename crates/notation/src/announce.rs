@@ -11,8 +11,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use shakmaty::san::{San, SanPlus, Suffix};
-use shakmaty::{CastlingSide, Chess, Move, Rank, Role, Square};
+use shakmaty::san::{San, Suffix};
+use shakmaty::{CastlingSide, Chess, Move, Position, Rank, Role, Square};
 
 /// The words of an announcement (Annex D.2.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -165,7 +165,10 @@ impl Words {
 /// Chess960 the side is that of the rook relative to the king, whatever their squares.
 pub fn announce(pos: &Chess, mv: Move, voice: Voice) -> String {
     let words = voice.words();
-    let SanPlus { san, suffix } = SanPlus::from_move(pos.clone(), mv);
+    let san = San::from_move(pos, mv);
+    let mut after = pos.clone();
+    after.play_unchecked(crate::odds::as_played(pos, mv));
+    let suffix = Suffix::from_position(&after);
     let mut spoken: Vec<&'static str> = Vec::new();
     match san {
         San::Normal {

@@ -69,6 +69,7 @@
 mod announce;
 pub mod descriptive;
 mod language;
+mod odds;
 pub mod pgn;
 mod read;
 mod write;

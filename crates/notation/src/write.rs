@@ -117,7 +117,7 @@ pub fn write_move_to(out: &mut String, pos: &Chess, mv: Move, notation: Notation
     };
     write_body(out, pos, mv, language, long);
     let mut after = pos.clone();
-    after.play_unchecked(mv);
+    after.play_unchecked(crate::odds::as_played(pos, mv));
     if after.is_checkmate() {
         out.push('#');
     } else if after.is_check() {

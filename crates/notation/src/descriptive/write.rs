@@ -42,7 +42,7 @@ pub fn write_descriptive_to(
     let legal = pos.legal_moves();
     out.push_str(&write_body(pos, &legal, mv, language));
     let mut after = pos.clone();
-    after.play_unchecked(mv);
+    after.play_unchecked(crate::odds::as_played(pos, mv));
     let mate = after.is_checkmate();
     out.push_str(match (language, mate, after.is_check()) {
         (DescriptiveLanguage::English, true, _) => " mate",

@@ -151,7 +151,8 @@ fn line(units: &mut Units, start: &Chess, moves: &[PlayedMove], notation: Notati
             variation_units(units, &pos, variation, notation);
             need_number = true;
         }
-        pos.play_unchecked(played.mv);
+        let mv = crate::odds::as_played(&pos, played.mv);
+        pos.play_unchecked(mv);
     }
 }
 
