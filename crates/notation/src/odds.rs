@@ -5,8 +5,19 @@
 //! empty corner (`laws::OddsRules::castle_without_rook`). shakmaty would play such a move by
 //! putting a rook on d1 (f1): every writer here plays moves through [`as_played`], which gives
 //! the king's own move instead, so that the check marks and the moves after it are the game's.
+//!
+//! A PGN game names its odds in an `Odds` tag (`[Odds "rook"]`, in `laws::Odds`' words). The
+//! PGN reader reads a castling that is no move of chess as castling without the rook given when
+//! those odds, under the game's `Edition` tag, allow it now ([`castling_without_rook`]); a
+//! reader that knows nothing of odds stops at it.
 
-use shakmaty::{Chess, Move, Position, Role, Square};
+use laws::{Edition, Odds, Record};
+use shakmaty::{CastlingMode, Chess, Move, Position, Role, Square};
+
+use crate::Languages;
+use crate::pgn::{Game, PlayedMove};
+use crate::read::Reading;
+use crate::written::{Body, Written};
 
 /// The move shakmaty plays for `mv` in `pos`: `mv` itself, except castling toward a corner
 /// where the mover has no rook — castling without the rook given, which only an odds game has
@@ -29,10 +40,68 @@ pub(crate) fn as_played(pos: &Chess, mv: Move) -> Move {
     }
 }
 
+/// `written`, a castling that is no legal move of chess in `pos`, read as castling without the
+/// rook given (1930 Art. 22.8): when `game`'s `Odds` tag names rook odds, under its `Edition`
+/// tag (fide-1930 when it has none: the 1928 draft's rule is the same) an edition with odds
+/// games, and `laws::OddsRules::castle_without_rook` allows it in `pos`. `line` holds the moves
+/// of `pos`'s line before it, to see whether the king has moved (Art. 8): the main line's from
+/// the game's start, a variation's own; so a king that moved before a variation branched off,
+/// or before the start position, is not seen. `None` otherwise: the text stays the error it
+/// was.
+pub(crate) fn castling_without_rook(
+    game: &Game,
+    pos: &Chess,
+    written: Written,
+    line: &[PlayedMove],
+) -> Option<Reading> {
+    let Body::Castle { side, .. } = written.body else {
+        return None;
+    };
+    let odds: Odds = game.tag("Odds")?.parse().ok()?;
+    let edition = match game.tag("Edition") {
+        Some(tag) => tag.parse().ok()?,
+        None => Edition::Fide1930,
+    };
+    let rules = odds.under(edition).ok()?;
+    if pos.turn() != rules.giver() {
+        return None;
+    }
+    // The giver moves now, so he made the line's last move but one, and every second before.
+    if line
+        .iter()
+        .rev()
+        .skip(1)
+        .step_by(2)
+        .any(|played| played.mv.role() == Role::King)
+    {
+        return None;
+    }
+    // The position alone: the king stands on its square, the rook's square and the way to it.
+    let record = Record::new(pos.clone(), CastlingMode::Standard, edition);
+    let mv = rules.castle_without_rook(&record, side).ok()?;
+    Some(Reading {
+        mv,
+        written,
+        // Castling is written alike in every language.
+        languages: Languages::ANY,
+        capture_mark_wrong: false,
+        en_passant_mark_wrong: false,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use laws::{Edition, Odds};
+    use crate::pgn::{ReadOptions, read_games};
+
+    const ROOK_ODDS: &str = "[Edition \"fide-1930\"]\n[Odds \"rook\"]\n[SetUp \"1\"]\n\
+        [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1\"]\n\n";
+
+    fn one(text: &str) -> Game {
+        read_games(text, ReadOptions::default())
+            .next()
+            .expect("a game")
+    }
 
     #[test]
     fn art_1930_22_8_castling_without_the_rook_plays_as_laws_plays_it() {
@@ -78,5 +147,60 @@ mod tests {
             crate::announce(&pos, castle, crate::Voice::English),
             "Long castling"
         );
+    }
+
+    #[test]
+    fn art_1930_22_8_the_reader_plays_castling_without_the_rook_under_the_odds_tag() {
+        let game = one(&format!(
+            "{ROOK_ODDS}1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O-O-O+ O-O-O 6. e3 *\n"
+        ));
+        assert!(game.error.is_none(), "{:?}", game.error);
+        assert_eq!(game.moves.len(), 11);
+        assert_eq!(
+            game.moves[8].mv,
+            Move::Castle {
+                king: Square::E1,
+                rook: Square::A1
+            }
+        );
+        // The check mark is judged on the position: no rook on d1 gives check.
+        assert!(
+            game.warnings
+                .iter()
+                .any(|w| w.to_string().contains("check mark")),
+            "{:?}",
+            game.warnings
+        );
+    }
+
+    #[test]
+    fn art_1930_22_8_not_read_without_odds_after_the_king_moved_or_under_2023() {
+        let line = "1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7";
+        let fen =
+            "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1\"]\n";
+        for text in [
+            // No Odds tag: a reader without odds knowledge stops at the castling.
+            format!("{fen}\n{line} 5. O-O-O *\n"),
+            // The king has moved and come back (1930 Art. 8).
+            format!("{ROOK_ODDS}{line} 5. Kd1 e6 6. Ke1 Nf6 7. O-O-O *\n"),
+            // The 2023 Laws have no odds games.
+            format!("[Edition \"fide-2023\"]\n[Odds \"rook\"]\n{fen}\n{line} 5. O-O-O *\n"),
+            // Castling on the side of the rook still there is chess's own, and not yet legal.
+            format!("{ROOK_ODDS}{line} 5. O-O *\n"),
+        ] {
+            let game = one(&text);
+            let error = game.error.expect("the castling is refused");
+            assert!(error.to_string().contains("O-O"), "{error}");
+        }
+    }
+
+    #[test]
+    fn art_1930_22_8_a_king_that_moved_is_seen_in_the_variation_that_moved_it() {
+        let game = one(&format!(
+            "{ROOK_ODDS}1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 \
+             5. O-O-O (5. Kd1 e6 6. Ke1 Nf6 7. O-O-O) 5... e6 *\n"
+        ));
+        let error = game.error.expect("the variation's castling is refused");
+        assert_eq!(error.ply, None, "{error}");
     }
 }

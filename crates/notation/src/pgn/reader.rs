@@ -295,11 +295,16 @@ fn play(
         &mut state.game.languages,
         state.options.prefer_english,
     )
+    .or_else(|error| {
+        // Castling without the rook given, under the game's Odds tag (1930 Art. 22.8).
+        crate::odds::castling_without_rook(&state.game, &line.pos, written, &variation.moves)
+            .ok_or(error)
+    })
     .map_err(move_error)?;
     let mv = reading.mv;
     // The move is legal: the line goes on from here, its position played in place (an error
     // below ends the game, and the line with it).
-    line.advance(mv);
+    line.advance(crate::odds::as_played(&line.pos, mv));
     if let Some(why) = repair(&reading, &line.pos) {
         let before = line.before_last.as_ref().unwrap_or(&line.pos);
         let kind = WarningKind::Repaired {
