@@ -340,6 +340,132 @@ fn errors_say_not_notation_illegal_or_ambiguous_and_where() {
     assert!(read_descriptive(&p, "PxQ5", EN).is_err());
 }
 
+/// The main line of the first game of `text` (a score in `language`), read to its end.
+fn score_moves(text: &str, language: DescriptiveLanguage) -> Vec<String> {
+    let game = read_descriptive_games(text, language)
+        .next()
+        .expect("a game");
+    assert!(game.error.is_none(), "{text}: {:?}", game.error);
+    let mut p = game.start.clone();
+    game.moves
+        .iter()
+        .map(|m| {
+            let text = uci(&p, m.mv);
+            p.play_unchecked(m.mv);
+            text
+        })
+        .collect()
+}
+
+#[test]
+fn art_5_1930_the_queens_rook_keeps_its_name_after_castling() {
+    // After O-O, QR-K1 is a1 to e1, then QR-Q1 is e1 to d1: the queen's rook, on the king's
+    // side now (no rook stands on files a to d).
+    let start = "[FEN \"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\"]\n";
+    let english = format!("{start}1. O-O K-Q2 2. QR-K1 K-QB3 3. QR-Q1 *");
+    assert_eq!(
+        score_moves(&english, EN),
+        ["e1g1", "e8d7", "a1e1", "d7c6", "e1d1"]
+    );
+    let french = format!("{start}1. Roq TR R 2 D 2. TD 1 R R 3 FD 3. TD 1 D *");
+    assert_eq!(score_moves(&french, FR), score_moves(&english, EN));
+    // Written back, each move reads as itself.
+    let game = read_descriptive_games(&english, EN).next().expect("game");
+    for language in [EN, FR] {
+        let score = write_descriptive_score(&game, language);
+        assert_eq!(
+            score_moves(&format!("{start}{score}"), language),
+            score_moves(&english, EN)
+        );
+    }
+    // A move read alone has no history: its qualifier is the wing the rook stands on.
+    let p = pos("8/8/2k5/8/8/8/8/3R1RK1 w - - 0 4");
+    reads(&p, "QR-Q2", EN, "d1d2");
+    let p = pos("8/8/2k5/8/8/8/8/4RRK1 w - - 0 4");
+    assert!(matches!(
+        read_descriptive(&p, "QR-Q1", EN),
+        Err(DescriptiveError::Illegal { .. })
+    ));
+}
+
+#[test]
+fn par_5_1928_crossed_rooks_the_two_readings_of_kr_are_ambiguous() {
+    // The king's rook goes h1-c1, the queen's a1-a2-f2-f1: KR-Q1 is the king's rook (c1) by
+    // where it began, the rook on f1 by the wing it stands on. Both reach d1: never one of
+    // them silently.
+    let start = "[FEN \"4k3/8/8/8/8/4K3/8/R6R w - - 0 1\"]\n";
+    let moves = "1. R-QR2 K-Q1 2. R-QB1 K-K1 3. R-KB2 K-Q1 4. R/2-KB1 K-K1";
+    assert_eq!(
+        score_moves(&format!("{start}{moves} *"), EN),
+        [
+            "a1a2", "e8d8", "h1c1", "d8e8", "a2f2", "e8d8", "f2f1", "d8e8"
+        ]
+    );
+    let game = read_descriptive_games(&format!("{start}{moves} 5. KR-Q1 *"), EN)
+        .next()
+        .expect("game");
+    assert_eq!(game.moves.len(), 8);
+    let error = game.error.expect("ambiguous");
+    assert_eq!((error.line, error.column, error.ply), (2, 62, Some(9)));
+    let ErrorKind::DescriptiveMove {
+        error: DescriptiveError::Ambiguous { candidates, .. },
+        ..
+    } = error.kind
+    else {
+        panic!("{:?}", error.kind);
+    };
+    let mut found: Vec<&str> = candidates.iter().map(|c| c.uci.as_str()).collect();
+    found.sort_unstable();
+    assert_eq!(found, ["c1d1", "f1d1"]);
+    // QR-Q1 too; the departure square names either rook.
+    for (text, expected) in [("R/QB1-Q1", "c1d1"), ("R/KB1-Q1", "f1d1")] {
+        let score = format!("{start}{moves} 5. {text} *");
+        assert_eq!(score_moves(&score, EN)[8], expected, "{text}");
+    }
+    let score = format!("{start}{moves} 5. QR-Q1 *");
+    assert!(
+        read_descriptive_games(&score, EN)
+            .next()
+            .expect("game")
+            .error
+            .is_some()
+    );
+    // The candidates as written (what should have been written), and the game written back,
+    // read as themselves in the game.
+    for candidate in &candidates {
+        let score = format!("{start}{moves} 5. {} *", candidate.written);
+        assert_eq!(
+            score_moves(&score, EN)[8],
+            candidate.uci,
+            "{}",
+            candidate.written
+        );
+    }
+    for uci_text in ["c1d1", "f1d1"] {
+        let mut game = read_descriptive_games(&format!("{start}{moves} *"), EN)
+            .next()
+            .expect("game");
+        let mut p = game.start.clone();
+        for m in &game.moves {
+            p.play_unchecked(m.mv);
+        }
+        let mv = uci_text
+            .parse::<shakmaty::uci::UciMove>()
+            .expect("uci")
+            .to_move(&p)
+            .expect("legal");
+        game.moves.push(notation::pgn::PlayedMove::new(mv, 0, 0));
+        for language in [EN, FR] {
+            let score = write_descriptive_score(&game, language);
+            assert_eq!(
+                score_moves(&format!("{start}{score}"), language)[8],
+                uci_text,
+                "{score}"
+            );
+        }
+    }
+}
+
 /// Regression: 200,000 nested variations overflowed the stack. They are an error located at
 /// the variation too many; the next game still reads; as deep as allowed reads.
 #[test]

@@ -22,8 +22,9 @@
 
 use shakmaty::{Chess, Position};
 
+use super::origins::Origins;
 use super::syntax::parse_prefix;
-use super::write::write_descriptive_to;
+use super::write::write_in_game;
 use super::{DescriptiveError, DescriptiveLanguage, read};
 use crate::language::Languages;
 use crate::pgn::lexer::Lexer;
@@ -117,12 +118,15 @@ impl DescriptiveMoves {
 }
 
 impl<'a> MoveReader<'a> for DescriptiveMoves {
+    /// A score names a piece after where it began.
+    type Track = Origins;
+
     fn word(
         &mut self,
         word: Word<'a>,
         lexer: &mut Lexer<'a>,
         ply: Option<usize>,
-        line: &mut LineState,
+        line: &mut LineState<Origins>,
         _state: &mut GameState<'_>,
         variation: &mut Variation,
     ) -> Result<bool, Error> {
@@ -185,7 +189,7 @@ impl<'a> MoveReader<'a> for DescriptiveMoves {
             }
         };
         let text: String = self.chars[start..end].iter().collect();
-        let reading = read::resolve(&line.pos, &pattern, &text, self.language)
+        let reading = read::resolve(&line.pos, &line.track, &pattern, &text, self.language)
             .map_err(|e| error(word.line, word.column, text.clone(), e))?;
         resume(lexer, self.bytes(start, end));
         line.advance(reading.mv);
@@ -222,7 +226,8 @@ pub fn write_descriptive_score(game: &Game, language: DescriptiveLanguage) -> St
         write_comment(&mut out, comment);
         out.push('\n');
     }
-    write_line(&mut out, &game.start, &game.moves, language, true);
+    let origins = Origins::of(&game.start);
+    write_line(&mut out, &game.start, origins, &game.moves, language, true);
     if !out.is_empty() && !out.ends_with('\n') {
         out.push('\n');
     }
@@ -245,11 +250,12 @@ fn write_comment(out: &mut String, comment: &str) {
     }
 }
 
-/// Writes a line of moves from `start`: a full move a line for the main line (`main`), on one
-/// line inside a variation.
+/// Writes a line of moves from `start` (its pieces having begun where `origins` says): a full
+/// move a line for the main line (`main`), on one line inside a variation.
 fn write_line(
     out: &mut String,
     start: &Chess,
+    mut origins: Origins,
     moves: &[PlayedMove],
     language: DescriptiveLanguage,
     main: bool,
@@ -267,7 +273,7 @@ fn write_line(
         } else {
             out.push_str(", ");
         }
-        write_descriptive_to(out, &pos, played.mv, language);
+        write_in_game(out, &pos, &origins, played.mv, language);
         for nag in &played.nags {
             out.push_str(&format!(" ${nag}"));
         }
@@ -295,9 +301,10 @@ fn write_line(
                 write_comment(out, comment);
                 out.push(' ');
             }
-            write_line(out, &pos, &variation.moves, language, false);
+            write_line(out, &pos, origins, &variation.moves, language, false);
             out.push(')');
         }
+        origins.play(&played.mv);
         pos.play_unchecked(played.mv);
     }
 }

@@ -23,13 +23,21 @@
 //! arrival, departure, a captured unit's — is counted from the side of the player who moves.
 //!
 //! # Choices where the texts are silent
-//! - **K and Q (R and D) qualifiers name the wing a unit stands on now**: `KN` (`CR`) is a
-//!   knight on the king's side (files e–h), `QR` (`TD`) a rook on the queen's side (a–d). A
-//!   score's tradition names a piece after the square it started on, which a position alone
-//!   cannot know; the wing it stands on can be checked on the board, and reading and writing
-//!   use the same rule, so a written move always reads back as itself. Pawns are named by the
-//!   file they stand on (`KBP`, `PFR`), as scores always did: a pawn that has captured changes
-//!   its name.
+//! - **K and Q (R and D) qualifiers: the wing a piece began on, or the one it stands on.** The
+//!   scores' tradition names a rook, knight or bishop after where it began: after `O-O`,
+//!   `QR-K1` then `QR-Q1` is the rook of a1 going to e1, then to d1. A game read
+//!   ([`read_descriptive_games`]) follows each piece from where it stood at the start of the
+//!   score, and reads `QR` (`TD`) as either the rook that began on the queen's side or a rook
+//!   standing on it (files a–d), `KN` (`CR`) likewise on the king's side (e–h): a move is taken
+//!   when one legal move fits either reading; when the two readings name different legal
+//!   moves (crossed rooks: the king's rook on c1, the queen's on f1, and `KR-Q1`), the text is
+//!   [`DescriptiveError::Ambiguous`] with both, never one of them. A move read alone
+//!   ([`read_descriptive`]) has no history: its qualifiers name the wing the piece stands on.
+//!   Written, a qualifier is the wing the piece stands on, in a form the reader of the same
+//!   context (a game, or a move alone) reads as that move alone, so a written move always reads
+//!   back as itself. A piece promoted to has no wing but the one it stands on. Pawns are named by
+//!   the file they stand on (`KBP`, `PFR`), as scores always did: a pawn that has captured
+//!   changes its name.
 //! - **A file name may be shortened** to its piece when the rank and the position leave one
 //!   move: `B-N5` is a bishop to QN5 or KN5, `F 5 C` the same in French; `BP` a pawn on either
 //!   bishop's file; `PxP` any pawn taking any pawn. A text is read among the legal moves
@@ -86,6 +94,7 @@ use std::str::FromStr;
 use shakmaty::{Chess, Move};
 
 mod game;
+mod origins;
 mod read;
 mod syntax;
 mod write;
@@ -95,6 +104,8 @@ pub use syntax::DescriptiveSyntax;
 pub use write::{write_descriptive, write_descriptive_to};
 
 use crate::written::Annotation;
+pub(crate) use origins::Origins;
+pub(crate) use write::write_in_game;
 
 /// The language of a descriptive score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -238,7 +249,8 @@ impl fmt::Display for CandidateList<'_> {
 }
 
 /// Reads `text` as one legal move of `pos` in descriptive notation (see the module's doc for
-/// the forms read).
+/// the forms read). Without the game before it, a K or Q (R or D) qualifier names the wing the
+/// piece stands on; [`read_descriptive_games`] also knows where each piece began.
 ///
 /// ```
 /// use notation::descriptive::{read_descriptive, DescriptiveError, DescriptiveLanguage};
@@ -277,5 +289,5 @@ pub fn read_descriptive(
             reason: DescriptiveSyntax::Unexpected(chars[at]),
         });
     }
-    read::resolve(pos, &pattern, text.trim(), language)
+    read::resolve(pos, &Origins::of(pos), &pattern, text.trim(), language)
 }

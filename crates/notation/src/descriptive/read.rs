@@ -2,7 +2,8 @@
 
 use shakmaty::{Chess, Color, Move, MoveList, Position, Square};
 
-use super::syntax::{Action, FileSet, Pattern, Place, Shape, Unit};
+use super::origins::Origins;
+use super::syntax::{ANY_FILE, Action, FileSet, Pattern, Place, Shape, Unit};
 use super::{
     DescriptiveCandidate, DescriptiveError, DescriptiveLanguage, DescriptiveReading,
     write::write_body,
@@ -27,20 +28,29 @@ fn place_fits(place: Place, square: Square, turn: Color) -> bool {
     in_files(place.files, square) && place.rank.is_none_or(|r| r == relative_rank(square, turn))
 }
 
-fn unit_fits(unit: Unit, role: shakmaty::Role, square: Square) -> bool {
-    unit.role == role && in_files(unit.files, square)
+/// Whether the unit on `square`, a `role`, is the `unit` written. A rook, knight or bishop
+/// written with its wing (`KR`, `CD`) is either one standing on that wing or the one that began
+/// on it (`origins`): a score names a piece after where it began, a position alone knows only
+/// where it stands (see the module's doc).
+fn unit_fits(unit: Unit, role: shakmaty::Role, square: Square, origins: &Origins) -> bool {
+    unit.role == role
+        && (in_files(unit.files, square)
+            || (role != shakmaty::Role::Pawn
+                && unit.files != ANY_FILE
+                && origins.wing(square) == unit.files))
 }
 
 /// The square of the unit `mv` captures: its destination, or beside it for en passant.
-fn captured_square(mv: &Move) -> Square {
+pub(crate) fn captured_square(mv: &Move) -> Square {
     match *mv {
         Move::EnPassant { from, to } => Square::from_coords(to.file(), from.rank()),
         _ => mv.to(),
     }
 }
 
-/// Whether the legal move `mv` of the side `turn` fits `pattern`.
-pub(crate) fn fits(pattern: &Pattern, turn: Color, mv: &Move) -> bool {
+/// Whether the legal move `mv` of the side `turn` fits `pattern`, the pieces having begun
+/// where `origins` says.
+pub(crate) fn fits(pattern: &Pattern, turn: Color, origins: &Origins, mv: &Move) -> bool {
     if pattern.en_passant && !mv.is_en_passant() {
         return false;
     }
@@ -58,7 +68,7 @@ pub(crate) fn fits(pattern: &Pattern, turn: Color, mv: &Move) -> bool {
                 return false;
             };
             if mv.is_castle()
-                || !unit_fits(piece, mv.role(), origin)
+                || !unit_fits(piece, mv.role(), origin, origins)
                 || !place_fits(from, origin, turn)
                 || promotion.is_some_and(|role| mv.promotion() != Some(role))
             {
@@ -68,32 +78,40 @@ pub(crate) fn fits(pattern: &Pattern, turn: Color, mv: &Move) -> bool {
                 Action::Move(to) => !mv.is_capture() && place_fits(to, mv.to(), turn),
                 Action::Capture(target, place) => mv.capture().is_some_and(|role| {
                     let square = captured_square(mv);
-                    unit_fits(target, role, square) && place_fits(place, square, turn)
+                    unit_fits(target, role, square, origins) && place_fits(place, square, turn)
                 }),
             }
         }
     }
 }
 
-/// The legal moves of `legal` (those of `pos`) that `pattern` fits.
-pub(crate) fn fitting(pos: &Chess, legal: &MoveList, pattern: &Pattern) -> MoveList {
+/// The legal moves of `legal` (those of `pos`, its pieces having begun where `origins` says)
+/// that `pattern` fits.
+pub(crate) fn fitting(
+    pos: &Chess,
+    origins: &Origins,
+    legal: &MoveList,
+    pattern: &Pattern,
+) -> MoveList {
     let turn = pos.turn();
     legal
         .iter()
-        .filter(|mv| fits(pattern, turn, mv))
+        .filter(|mv| fits(pattern, turn, origins, mv))
         .copied()
         .collect()
 }
 
-/// The one legal move `pattern` names, or why there is none; `text` is quoted in errors.
+/// The one legal move `pattern` names in `pos` (its pieces having begun where `origins` says),
+/// or why there is none; `text` is quoted in errors.
 pub(crate) fn resolve(
     pos: &Chess,
+    origins: &Origins,
     pattern: &Pattern,
     text: &str,
     language: DescriptiveLanguage,
 ) -> Result<DescriptiveReading, DescriptiveError> {
     let legal = pos.legal_moves();
-    let found = fitting(pos, &legal, pattern);
+    let found = fitting(pos, origins, &legal, pattern);
     match found.as_slice() {
         [] => Err(DescriptiveError::Illegal {
             text: text.to_owned(),
@@ -111,7 +129,7 @@ pub(crate) fn resolve(
                 .map(|mv| DescriptiveCandidate {
                     mv: *mv,
                     uci: mv.to_uci(pos.castles().mode()).to_string(),
-                    written: write_body(pos, &legal, *mv, language),
+                    written: write_body(pos, origins, &legal, *mv, language),
                 })
                 .collect(),
         }),

@@ -3,6 +3,7 @@
 use shakmaty::{CastlingSide, Chess, Color, Move, MoveList, Position, Role, Square};
 
 use super::DescriptiveLanguage;
+use super::origins::Origins;
 use super::read::{fitting, relative_rank};
 use super::syntax::parse_prefix;
 
@@ -39,8 +40,22 @@ pub fn write_descriptive_to(
     mv: Move,
     language: DescriptiveLanguage,
 ) {
+    write_in_game(out, pos, &Origins::of(pos), mv, language);
+}
+
+/// Like [`write_descriptive_to`], for a move of a game whose pieces began where `origins` says:
+/// the form written names `mv` alone as a game's reader reads it, a `KR` being the rook on the
+/// king's side or the king's rook wherever it stands. The qualifiers written are still the wing
+/// the piece stands on.
+pub(crate) fn write_in_game(
+    out: &mut String,
+    pos: &Chess,
+    origins: &Origins,
+    mv: Move,
+    language: DescriptiveLanguage,
+) {
     let legal = pos.legal_moves();
-    out.push_str(&write_body(pos, &legal, mv, language));
+    out.push_str(&write_body(pos, origins, &legal, mv, language));
     let mut after = pos.clone();
     after.play_unchecked(crate::odds::as_played(pos, mv));
     let mate = after.is_checkmate();
@@ -212,9 +227,11 @@ fn castling(language: DescriptiveLanguage, side: CastlingSide) -> &'static str {
     }
 }
 
-/// Whether `text` reads, in `pos`, as `mv` and no other legal move.
+/// Whether `text` reads, in `pos` (its pieces having begun where `origins` says), as `mv` and no
+/// other legal move.
 fn names_only(
     pos: &Chess,
+    origins: &Origins,
     legal: &MoveList,
     text: &str,
     mv: Move,
@@ -223,16 +240,17 @@ fn names_only(
     let chars: Vec<char> = text.chars().collect();
     match parse_prefix(&chars, 0, language) {
         Ok((pattern, end)) if end == chars.len() => {
-            fitting(pos, legal, &pattern).as_slice() == [mv]
+            fitting(pos, origins, legal, &pattern).as_slice() == [mv]
         }
         _ => false,
     }
 }
 
 /// The move without its check mark: the shortest form that names `mv` alone among `legal`
-/// (the legal moves of `pos`).
+/// (the legal moves of `pos`, its pieces having begun where `origins` says).
 pub(crate) fn write_body(
     pos: &Chess,
+    origins: &Origins,
     legal: &MoveList,
     mv: Move,
     language: DescriptiveLanguage,
@@ -295,7 +313,7 @@ pub(crate) fn write_body(
     candidates
         .into_iter()
         .map(|(.., text)| text)
-        .find(|text| names_only(pos, legal, text, mv, language))
+        .find(|text| names_only(pos, origins, legal, text, mv, language))
         // The departure square with the arrival (or the captured unit's) square names one move
         // of the position: never reached.
         .unwrap_or(fullest)

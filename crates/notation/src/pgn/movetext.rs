@@ -29,8 +29,25 @@ pub(crate) struct Word<'a> {
     pub at: usize,
 }
 
+/// What a line of moves knows besides its position, kept move by move (descriptive notation:
+/// where each piece began, [`crate::descriptive::Origins`]; algebraic: nothing).
+pub(crate) trait Track: Clone {
+    /// At the start of the game.
+    fn start(pos: &Chess) -> Self;
+    /// After `mv`, a legal move of the line's position.
+    fn play(&mut self, mv: &shakmaty::Move);
+}
+
+impl Track for () {
+    fn start(_: &Chess) {}
+    fn play(&mut self, _: &shakmaty::Move) {}
+}
+
 /// The reading of moves: the one part of movetext that differs between notations.
 pub(crate) trait MoveReader<'a> {
+    /// What a line knows besides its position.
+    type Track: Track;
+
     /// Reads what `word` begins where a move may stand (every word but a result, which the
     /// movetext reader takes first), on the lexer's cursor just after the word. A move is played
     /// in `line` ([`LineState::advance`]), pushed on `variation` (the moves of the line read so
@@ -41,7 +58,7 @@ pub(crate) trait MoveReader<'a> {
         word: Word<'a>,
         lexer: &mut Lexer<'a>,
         ply: Option<usize>,
-        line: &mut LineState,
+        line: &mut LineState<Self::Track>,
         state: &mut GameState<'_>,
         variation: &mut Variation,
     ) -> Result<bool, Error>;
@@ -92,24 +109,28 @@ impl GameState<'_> {
     }
 }
 
-/// Where a line of moves is: its position, and the position before its last move (where a
-/// variation starts).
-pub(crate) struct LineState {
+/// Where a line of moves is: its position and what else it tracks, and the same before its last
+/// move (where a variation starts).
+pub(crate) struct LineState<T> {
     pub pos: Chess,
+    pub track: T,
     pub before_last: Option<Chess>,
+    track_before_last: T,
     /// 0 for the main line, 1 for its variations, and so on.
     pub depth: usize,
     /// The ply number of the next move, counted on the main line only.
     next_ply: usize,
 }
 
-impl LineState {
+impl<T: Track> LineState<T> {
     /// Plays `mv`, a legal move of the line's position, in place.
     pub fn advance(&mut self, mv: shakmaty::Move) {
         match &mut self.before_last {
             Some(before) => before.clone_from(&self.pos),
             None => self.before_last = Some(self.pos.clone()),
         }
+        self.track_before_last.clone_from(&self.track);
+        self.track.play(&mv);
         self.pos.play_unchecked(mv);
     }
 }
@@ -249,8 +270,11 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
             positions.reserve(161);
             positions.push(state.game.start.clone());
         }
+        let track = M::Track::start(&state.game.start);
         let mut line = LineState {
             pos: state.game.start.clone(),
+            track_before_last: track.clone(),
+            track,
             before_last: None,
             depth: 0,
             next_ply: 1,
@@ -282,7 +306,7 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
     /// the move it follows.
     fn movetext(
         &mut self,
-        main: &mut LineState,
+        main: &mut LineState<M::Track>,
         state: &mut GameState<'_>,
         main_moves: &mut Variation,
     ) -> Result<(), Error> {
@@ -301,10 +325,10 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
     /// last, each with the line it is (on the heap: nesting costs no stack).
     fn lines(
         &mut self,
-        main: &mut LineState,
+        main: &mut LineState<M::Track>,
         state: &mut GameState<'_>,
         main_moves: &mut Variation,
-        open: &mut Vec<(LineState, Variation)>,
+        open: &mut Vec<(LineState<M::Track>, Variation)>,
     ) -> Result<(), Error> {
         loop {
             let (line, variation) = match open.last_mut() {
@@ -330,10 +354,10 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
     /// closing.
     fn line(
         &mut self,
-        line: &mut LineState,
+        line: &mut LineState<M::Track>,
         state: &mut GameState<'_>,
         variation: &mut Variation,
-    ) -> Result<End, Error> {
+    ) -> Result<End<M::Track>, Error> {
         loop {
             let Some(token) = self.token() else {
                 let (l, c) = self.lexer.position();
@@ -401,6 +425,8 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
                     }
                     return Ok(End::Opens(Box::new(LineState {
                         pos: before,
+                        track: line.track_before_last.clone(),
+                        track_before_last: line.track_before_last.clone(),
                         before_last: None,
                         depth: line.depth + 1,
                         next_ply: 0,
@@ -449,11 +475,11 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
 }
 
 /// Where [`Movetext::line`] stopped reading a line.
-enum End {
+enum End<T> {
     /// At the end of the game.
     Game,
     /// Where a variation opens, the line it starts (boxed: the common case stays small).
-    Opens(Box<LineState>),
+    Opens(Box<LineState<T>>),
     /// Where the variation read closes.
     Closes,
 }

@@ -223,12 +223,14 @@ impl Games<'_> {
 pub(crate) struct Algebraic;
 
 impl<'a> MoveReader<'a> for Algebraic {
+    type Track = ();
+
     fn word(
         &mut self,
         word: Word<'a>,
         _lexer: &mut Lexer<'a>,
         ply: Option<usize>,
-        line: &mut LineState,
+        line: &mut LineState<()>,
         state: &mut GameState<'_>,
         variation: &mut Variation,
     ) -> Result<bool, Error> {
@@ -271,7 +273,7 @@ fn play(
     l: usize,
     c: usize,
     ply: Option<usize>,
-    line: &mut LineState,
+    line: &mut LineState<()>,
     state: &mut GameState<'_>,
     variation: &mut Variation,
 ) -> Result<(), Error> {

@@ -3,6 +3,7 @@
 
 use shakmaty::{Chess, Position};
 
+use crate::descriptive::{Origins, write_in_game};
 use crate::pgn::clock::format_clock;
 use crate::pgn::game::{Game, GameResult, PlayedMove, Variation};
 use crate::write::{Notation, write_move_to};
@@ -59,7 +60,15 @@ pub fn write_game(game: &Game, options: &WriteOptions) -> String {
     }
     let mut units = Units::new(options.max_line);
     comments(&mut units, &game.comments);
-    line(&mut units, &game.start, &game.moves, options.notation, true);
+    let origins = Origins::of(&game.start);
+    line(
+        &mut units,
+        &game.start,
+        origins,
+        &game.moves,
+        options.notation,
+        true,
+    );
     units.push(result.as_str().to_owned());
     out.push_str(&units.finish());
     out.push('\n');
@@ -110,8 +119,16 @@ fn braced(units: &mut Units, words: Vec<String>) {
     }
 }
 
-/// Writes a line of moves from `start`; `numbered` asks for the move number before the first.
-fn line(units: &mut Units, start: &Chess, moves: &[PlayedMove], notation: Notation, _main: bool) {
+/// Writes a line of moves from `start` (its pieces having begun where `origins` says, for
+/// descriptive notation); `numbered` asks for the move number before the first.
+fn line(
+    units: &mut Units,
+    start: &Chess,
+    mut origins: Origins,
+    moves: &[PlayedMove],
+    notation: Notation,
+    _main: bool,
+) {
     let mut pos = start.clone();
     let mut need_number = true;
     for played in moves {
@@ -122,7 +139,12 @@ fn line(units: &mut Units, start: &Chess, moves: &[PlayedMove], notation: Notati
         } else if need_number {
             text.push_str(&format!("{number}... "));
         }
-        write_move_to(&mut text, &pos, played.mv, notation);
+        match notation {
+            Notation::Descriptive { language } => {
+                write_in_game(&mut text, &pos, &origins, played.mv, language);
+            }
+            _ => write_move_to(&mut text, &pos, played.mv, notation),
+        }
         units.push(text);
         need_number = false;
         for nag in &played.nags {
@@ -148,18 +170,25 @@ fn line(units: &mut Units, start: &Chess, moves: &[PlayedMove], notation: Notati
         }
         comments(units, &played.comments);
         for variation in &played.variations {
-            variation_units(units, &pos, variation, notation);
+            variation_units(units, &pos, origins, variation, notation);
             need_number = true;
         }
+        origins.play(&played.mv);
         let mv = crate::odds::as_played(&pos, played.mv);
         pos.play_unchecked(mv);
     }
 }
 
-fn variation_units(units: &mut Units, before: &Chess, variation: &Variation, notation: Notation) {
+fn variation_units(
+    units: &mut Units,
+    before: &Chess,
+    origins: Origins,
+    variation: &Variation,
+    notation: Notation,
+) {
     units.open();
     comments(units, &variation.comments);
-    line(units, before, &variation.moves, notation, false);
+    line(units, before, origins, &variation.moves, notation, false);
     units.close();
 }
 
