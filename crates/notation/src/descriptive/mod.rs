@@ -68,7 +68,10 @@
 //! # Forms written
 //! The shortest form that reads back as exactly that move: candidates are tried from the
 //! shortest (`PxP`, then `PxKP`, `KPxP`, … `N-B3`, then `N-KB3`, `KN-B3`, `N/1-B3`, …, the
-//! departure square last), each read back through this module's reader among the legal moves.
+//! departure square last, shortened where it can be: `N/B3-N5` before `N/KB3-N5`; a captured
+//! unit's square likewise, `NxP/B5` before `NxP/KB5`), each read back through this module's
+//! reader among the legal moves. French gives a departure square in full, and the arrival
+//! with it (`T 4 CR—2 CR`, as the 1930 text prints it).
 //! English writes `N`, `-`, `x`, `=Q`, `O-O`, `ch` attached and ` mate` after a space; French
 //! writes as the 1930 text prints, `D 4 FR`, `T 4 CR—2 CR`, `C pr. F`, `P 8 R = D`, `Roq TR`,
 //! ` éch.`, ` mat`. `e.p.` is not written (the capture is named without it).

@@ -4,7 +4,7 @@ use shakmaty::{CastlingSide, Chess, Color, Move, MoveList, Position, Role, Squar
 
 use super::DescriptiveLanguage;
 use super::origins::Origins;
-use super::read::{fitting, relative_rank};
+use super::read::{captured_square, fitting, relative_rank};
 use super::syntax::parse_prefix;
 
 /// The files' full names, a to h: the English and the French of 1930 Art. 5.3.
@@ -103,13 +103,17 @@ fn file_names(language: DescriptiveLanguage, square: Square) -> Vec<&'static str
     }
 }
 
-fn full_square(language: DescriptiveLanguage, square: Square, turn: Color) -> String {
+/// The names of `square` counted from `turn`'s side, shortest first: `B3` then `KB3` (`3 F`
+/// then `3 FR`); a square of the queen's or king's file has one name.
+fn square_names(language: DescriptiveLanguage, square: Square, turn: Color) -> Vec<String> {
     let rank = relative_rank(square, turn);
-    let i = file_index(square);
-    match language {
-        DescriptiveLanguage::English => format!("{}{rank}", ENGLISH_FILES[i]),
-        DescriptiveLanguage::French => format!("{rank} {}", FRENCH_FILES[i]),
-    }
+    file_names(language, square)
+        .into_iter()
+        .map(|file| match language {
+            DescriptiveLanguage::English => format!("{file}{rank}"),
+            DescriptiveLanguage::French => format!("{rank} {file}"),
+        })
+        .collect()
 }
 
 fn letter(language: DescriptiveLanguage, role: Role) -> char {
@@ -166,21 +170,26 @@ fn unit_names(language: DescriptiveLanguage, role: Role, square: Square) -> Vec<
     names
 }
 
-/// The moving unit: its names, then with its departure rank, then its departure square.
+/// The moving unit: its names, then with its departure rank, then its departure square
+/// (shortened, then full: `N/B3`, `N/KB3`).
 fn movers(language: DescriptiveLanguage, role: Role, from: Square, turn: Color) -> Vec<Form> {
     let mut forms = unit_names(language, role, from);
     let initial = letter(language, role);
     let rank = relative_rank(from, turn);
-    let square = full_square(language, from, turn);
+    let squares = square_names(language, from, turn);
     let departures = match language {
-        DescriptiveLanguage::English => vec![
-            (3, format!("{initial}/{rank}")),
-            (4, format!("{initial}/{square}")),
-        ],
-        // The texts give the whole square of departure (`T 4 CR—2 CR`), never a rank alone.
-        DescriptiveLanguage::French => vec![(4, format!("{initial} {square}"))],
+        DescriptiveLanguage::English => std::iter::once(format!("{initial}/{rank}"))
+            .chain(squares.iter().map(|square| format!("{initial}/{square}")))
+            .collect(),
+        // The texts give the whole square of departure (`T 4 CR—2 CR`), never a rank alone nor
+        // a shortened file: French names both squares in full once it names the departure.
+        DescriptiveLanguage::French => squares
+            .last()
+            .map(|square| format!("{initial} {square}"))
+            .into_iter()
+            .collect::<Vec<_>>(),
     };
-    for (detail, text) in departures {
+    for (detail, text) in (3..).zip(departures) {
         forms.push(Form {
             text,
             detail,
@@ -192,29 +201,23 @@ fn movers(language: DescriptiveLanguage, role: Role, from: Square, turn: Color) 
 
 /// The arrival square of a quiet move: shortened, then full.
 fn arrivals(language: DescriptiveLanguage, to: Square, turn: Color) -> Vec<Form> {
-    let rank = relative_rank(to, turn);
     (0..)
-        .zip(file_names(language, to))
-        .map(|(detail, file)| {
-            let text = match language {
-                DescriptiveLanguage::English => format!("{file}{rank}"),
-                DescriptiveLanguage::French => format!("{rank} {file}"),
-            };
-            form(text, detail)
-        })
+        .zip(square_names(language, to, turn))
+        .map(|(detail, text)| form(text, detail))
         .collect()
 }
 
-/// The captured unit: its names, then with its square.
+/// The captured unit: its names, then with its square, shortened (`P/B5`, `P 5 F`), then full.
 fn targets(language: DescriptiveLanguage, role: Role, square: Square, turn: Color) -> Vec<Form> {
     let mut forms = unit_names(language, role, square);
     let initial = letter(language, role);
-    let at = full_square(language, square, turn);
-    let text = match language {
-        DescriptiveLanguage::English => format!("{initial}/{at}"),
-        DescriptiveLanguage::French => format!("{initial} {at}"),
-    };
-    forms.push(form(text, 4));
+    for (detail, at) in (3..).zip(square_names(language, square, turn)) {
+        let text = match language {
+            DescriptiveLanguage::English => format!("{initial}/{at}"),
+            DescriptiveLanguage::French => format!("{initial} {at}"),
+        };
+        forms.push(form(text, detail));
+    }
     forms
 }
 
@@ -267,13 +270,7 @@ pub(crate) fn write_body(
     let promotion = promotion.as_deref().unwrap_or("");
     let actions = match mv.capture() {
         None => arrivals(language, mv.to(), turn),
-        Some(role) => {
-            let square = match mv {
-                Move::EnPassant { from, to } => Square::from_coords(to.file(), from.rank()),
-                _ => mv.to(),
-            };
-            targets(language, role, square, turn)
-        }
+        Some(role) => targets(language, role, captured_square(&mv), turn),
     };
     let mut candidates: Vec<(usize, u8, u8, String)> = Vec::new();
     let fullest_action = actions.len().saturating_sub(1);
@@ -369,7 +366,28 @@ mod tests {
     }
 
     #[test]
-    fn shortest_forms() {
+    fn art_5_1930_a_departure_or_captured_square_is_shortened_where_that_names_one_move() {
+        // Knights on f3 and h3 both reach g5: the departure's short file is enough (B3: c3 or
+        // f3), one character shorter than N/KB3-N5.
+        let p = pos("4k3/8/8/8/8/5N1N/8/4K3 w - - 0 1");
+        let m = uci(&p, "f3g5");
+        assert_eq!(write_descriptive(&p, m, EN), "N/B3-N5");
+        // French names a departure square in full, and then the arrival too.
+        assert_eq!(write_descriptive(&p, m, FR), "C 3 FR—5 CR");
+        // Pawns on f5 and f3, both the knight's to take: the captured pawn's square, shortened.
+        let p = pos("4k3/8/8/5p2/3N4/5p2/8/4K3 w - - 0 1");
+        let m = uci(&p, "d4f5");
+        assert_eq!(write_descriptive(&p, m, EN), "NxP/B5");
+        assert_eq!(write_descriptive(&p, m, FR), "C pr. P 5 F");
+        // Where the short file names two squares the piece can take on (c5 and f5), the full
+        // name.
+        let p = pos("4k3/8/8/2p2p2/8/8/2Q2p2/K7 w - - 0 1");
+        assert_eq!(write_descriptive(&p, uci(&p, "c2f5"), EN), "QxP/KB5");
+        assert_eq!(write_descriptive(&p, uci(&p, "c2f5"), FR), "D pr. P 5 FR");
+    }
+
+    #[test]
+    fn art_5_1930_shortest_forms() {
         let p = pos("4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1");
         assert_eq!(write_descriptive(&p, uci(&p, "e4d5"), EN), "KPxP");
         assert_eq!(write_descriptive(&p, uci(&p, "c4d5"), EN), "BPxP");
