@@ -201,7 +201,7 @@ fn art_5_1930_pr_ech_and_mat_in_a_game() {
 // The English tradition.
 
 #[test]
-fn english_forms_of_the_tradition() {
+fn art_5_1930_english_forms_of_the_tradition() {
     let p = Chess::default();
     for text in ["N-KB3", "Kt-KB3", "KN-B3", "N/1-KB3", "N(KN1)-B3"] {
         reads(&p, text, EN, "g1f3");
@@ -269,7 +269,7 @@ fn english_forms_of_the_tradition() {
 // Shortened forms: accepted exactly when they name one move.
 
 #[test]
-fn shortened_forms_are_refused_where_they_fit_two_moves() {
+fn art_5_1930_shortened_forms_are_refused_where_they_fit_two_moves() {
     // PxP with two pawn captures.
     let p = pos("4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1");
     ambiguous(&p, "PxP", EN, &["c4d5", "e4d5"]);
@@ -302,7 +302,7 @@ fn shortened_forms_are_refused_where_they_fit_two_moves() {
 }
 
 #[test]
-fn errors_say_not_notation_illegal_or_ambiguous_and_where() {
+fn art_5_1930_errors_say_not_notation_illegal_or_ambiguous_and_where() {
     let p = Chess::default();
     let e = read_descriptive(&p, "N-KB9", EN).expect_err("no rank 9");
     assert_eq!(e.column(), Some(5));
@@ -523,7 +523,7 @@ fn random_game(rng: &mut StdRng, plies: usize) -> Vec<Move> {
 }
 
 #[test]
-fn algebraic_to_descriptive_to_algebraic_on_thousands_of_random_games() {
+fn art_5_1930_algebraic_to_descriptive_to_algebraic_on_thousands_of_random_games() {
     const GAMES: u64 = 2_000;
     let mut rng = StdRng::seed_from_u64(19_300_005);
     let (mut plies, mut captures, mut castles, mut promotions, mut en_passant) = (0, 0, 0, 0, 0);
@@ -567,7 +567,7 @@ fn algebraic_to_descriptive_to_algebraic_on_thousands_of_random_games() {
 }
 
 #[test]
-fn random_scores_round_trip_as_pgn_and_as_a_score_in_both_languages() {
+fn art_5_1930_random_scores_round_trip_as_pgn_and_as_a_score_in_both_languages() {
     let mut rng = StdRng::seed_from_u64(1928);
     for _ in 0..150 {
         let moves = random_game(&mut rng, 160);
@@ -646,7 +646,7 @@ proptest! {
     /// Every legal move of a random position, written in either language, reads back as itself
     /// and no other move.
     #[test]
-    fn every_legal_move_written_then_read_is_the_same_move(seed in any::<u64>(), plies in 0usize..160) {
+    fn art_5_1930_every_legal_move_written_then_read_is_the_same_move(seed in any::<u64>(), plies in 0usize..160) {
         let p = random_position(seed, plies);
         for mv in p.legal_moves() {
             for language in [EN, FR] {
@@ -658,7 +658,7 @@ proptest! {
     }
 
     #[test]
-    fn any_text_never_panics(text in "\\PC{0,16}", seed in any::<u64>(), plies in 0usize..60) {
+    fn art_5_1930_any_text_never_panics(text in "\\PC{0,16}", seed in any::<u64>(), plies in 0usize..60) {
         let p = random_position(seed, plies);
         for language in [EN, FR] {
             let _ = read_descriptive(&p, &text, language);
@@ -667,7 +667,7 @@ proptest! {
     }
 
     #[test]
-    fn descriptive_looking_text_never_panics(
+    fn art_5_1930_descriptive_looking_text_never_panics(
         text in "[PKQRBNTDFCxpr.\\-/()=0-9 ]{0,14}",
         seed in any::<u64>(),
         plies in 0usize..60,
@@ -683,7 +683,7 @@ proptest! {
 }
 
 #[test]
-fn the_squares_of_the_board_have_one_name_each_side() {
+fn par_5_1928_the_squares_of_the_board_have_one_name_each_side() {
     // Every square, for each side, is named once in full: KB3 for White is f3, for Black f6.
     let white = pos("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
     let black = pos("3qk3/8/8/8/8/8/8/4K3 b - - 0 1");
@@ -691,11 +691,19 @@ fn the_squares_of_the_board_have_one_name_each_side() {
     reads(&black, "Q-KB3", EN, "d8f6");
     reads(&white, "D 3 FR", FR, "d1f3");
     reads(&black, "D 3 FR", FR, "d8f6");
-    assert_eq!(Square::F3.file(), Square::F6.file());
+    // And each is written alike, each side counting from its own (shortened: the queen
+    // reaches no other bishop's third square).
+    let to_f3 = read_descriptive(&white, "Q-KB3", EN).expect("move").mv;
+    let to_f6 = read_descriptive(&black, "Q-KB3", EN).expect("move").mv;
+    assert_eq!((to_f3.to(), to_f6.to()), (Square::F3, Square::F6));
+    for (language, text) in [(EN, "Q-B3"), (FR, "D 3 F")] {
+        assert_eq!(write_descriptive(&white, to_f3, language), text);
+        assert_eq!(write_descriptive(&black, to_f6, language), text);
+    }
 }
 
 #[test]
-fn the_forms_the_module_documents_are_read() {
+fn art_5_1930_the_forms_the_module_documents_are_read() {
     // French: a departure rank alone, a qualifier after a space, `Roque`, `prend`, `x`,
     // `échec`, `Roq` when one side only is legal.
     let p = pos("4k3/8/8/8/8/1N6/8/1N2K3 w - - 0 1");

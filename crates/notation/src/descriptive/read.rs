@@ -150,7 +150,7 @@ mod tests {
     }
 
     #[test]
-    fn en_passant_captures_the_pawn_beside() {
+    fn art_5_1930_e_p_names_the_pawn_taken_beside_the_arrival() {
         let mv = Move::EnPassant {
             from: Square::E5,
             to: Square::D6,

@@ -1071,7 +1071,7 @@ mod tests {
     }
 
     #[test]
-    fn english_forms() {
+    fn art_5_1930_english_forms() {
         let (piece, from, action, promotion) = normal("N/1-Q2", EN);
         assert_eq!(piece.role, Role::Knight);
         assert_eq!(from.rank, Some(1));
@@ -1136,7 +1136,7 @@ mod tests {
     }
 
     #[test]
-    fn not_notation_says_where() {
+    fn art_5_1930_not_notation_says_where() {
         let stop = parse("N-", EN).expect_err("unfinished");
         assert_eq!((stop.at, stop.reason), (2, DescriptiveSyntax::Unfinished));
         let stop = parse("QK-B3", EN).expect_err("no such unit");
@@ -1151,7 +1151,7 @@ mod tests {
     }
 
     #[test]
-    fn greedy_reading_stops_where_the_move_does() {
+    fn art_5_1930_greedy_reading_stops_where_the_move_does() {
         let chars: Vec<char> = "P 4 R P 4 R".chars().collect();
         let (_, end) = parse_prefix(&chars, 0, FR).expect("first");
         assert_eq!(end, 5);
