@@ -46,6 +46,7 @@ pub struct Args {
     #[arg(long, default_value = "auto")]
     from: String,
     /// Write the long algebraic form with the departure square (Annex C.8: `Cg1f3`, `e2e4`).
+    /// UCI is written so already (accepted, changes nothing); refused with descriptive.
     #[arg(long)]
     long: bool,
     /// A PGN file or a move list; `-` (the default) reads stdin.
@@ -66,12 +67,14 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
             language,
             long: args.long,
         },
-        Notation::Descriptive { .. } | Notation::Uci if args.long => {
+        Notation::Descriptive { .. } if args.long => {
             return Err(CliError::Usage(format!(
                 "--long writes long algebraic notation, not {}",
                 args.to
             )));
         }
+        // UCI names the departure square already: `--long` changes nothing, and is accepted as
+        // it always was.
         other => other,
     };
     let text = read_text(&args.file)?;

@@ -206,9 +206,28 @@ fn an_ambiguous_shortened_descriptive_form_stops_the_game_with_its_candidates() 
 }
 
 #[test]
-fn long_is_for_algebraic_notation_only() {
+fn art_5_1930_long_is_refused_with_descriptive_notation() {
     // Refused before any input is read (none is given: the command must not wait for it).
     let out = arbiter(&["convert", "--to", "descriptive-en", "--long"], "");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--long"));
+}
+
+/// Regression: `--to uci --long` was accepted (UCI is long already) until descriptive notation
+/// came, then refused; scripts using it must keep working.
+#[test]
+fn annex_c_8_long_is_accepted_with_uci_and_changes_nothing() {
+    let long = arbiter(&["convert", "--to", "uci", "--long"], ANNEX_C_13);
+    assert!(
+        long.status.success(),
+        "{}",
+        String::from_utf8_lossy(&long.stderr)
+    );
+    let short = arbiter(&["convert", "--to", "uci"], ANNEX_C_13);
+    assert_eq!(stdout(&long), stdout(&short));
+    assert!(
+        stdout(&long).starts_with("1. e2e4 e7e5 2. g1f3 g8f6"),
+        "{}",
+        stdout(&long)
+    );
 }
