@@ -49,6 +49,25 @@ pub(crate) struct Ply {
     pub offer: bool,
 }
 
+/// A move of a game's record with what the scoresheet holds of it ([`Game::recorded_moves`]).
+#[derive(Clone, Copy, Debug)]
+pub struct RecordedMove<'a> {
+    /// Its number among the game's half-moves, from 1 (the state's `ply` after it).
+    pub ply: usize,
+    /// The position it was played in.
+    pub before: &'a Chess,
+    /// The move.
+    pub mv: Move,
+    /// The move in SAN, as recorded.
+    pub san: &'a str,
+    /// The move in UCI.
+    pub uci: &'a str,
+    /// The mover's clock after the move, with a clock.
+    pub clock_ms: Option<u64>,
+    /// Whether the move carried a draw offer (Art. 9.1.2.2).
+    pub offer: bool,
+}
+
 /// What binds the next move (see [`Obligation`]).
 #[derive(Clone, Debug)]
 pub(crate) struct Bound {
@@ -196,6 +215,31 @@ impl Game {
     /// The record of positions (from the start, or from an illegal move that stood, A.5.2).
     pub fn record(&self) -> &Record {
         &self.record
+    }
+
+    /// The moves of [`Game::record`], each with the position it was played in and what the
+    /// scoresheet holds of it, numbered as the state's `ply` counts the game's half-moves: an
+    /// odds game's moves in a row at the start (1930 Art. 22.2) are moves like any other, and
+    /// castling without the rook given (22.8) is [`Move::Castle`] toward the empty corner, as
+    /// `laws::OddsRules` plays it. After an illegal move that stood (A.5.2) the record, and so
+    /// this list, starts from the position it left.
+    pub fn recorded_moves(&self) -> impl Iterator<Item = RecordedMove<'_>> {
+        let skip = self.rebased_at.unwrap_or(0);
+        self.record
+            .moves()
+            .iter()
+            .zip(self.record.positions())
+            .zip(self.plies.get(skip..).unwrap_or_default())
+            .enumerate()
+            .map(move |(i, ((mv, before), ply))| RecordedMove {
+                ply: skip + i + 1,
+                before,
+                mv: *mv,
+                san: &ply.san,
+                uci: &ply.uci,
+                clock_ms: ply.clock_ms,
+                offer: ply.offer,
+            })
     }
 
     /// When the flag of the player whose clock runs will fall if nobody moves (Art. 6.1), ms on

@@ -160,8 +160,8 @@ async fn moves(
         .parse()
         .map_err(|e: notation::UnknownVoice| ApiError::bad_request("bad_voice", e.to_string()))?;
     let live = hub.get(&id).await?;
-    let game = live.inner.lock().await.game.to_pgn_game();
-    Ok(Json(crate::moves::moves(&game, language, voice)).into_response())
+    let moves = crate::moves::moves(&live.inner.lock().await.game, language, voice);
+    Ok(Json(moves).into_response())
 }
 
 /// One step of a journal: its number and the event as the contract writes it.

@@ -2,11 +2,9 @@
 //! letters or figurines, short and long), spoken aloud (Annex D.2.1), with the mover's clock and
 //! the draw offers (Art. 9.1.2.2), for `GET /api/games/{id}/moves`.
 
-use notation::pgn::Game as PgnGame;
+use game::Game;
 use notation::{Language, Notation, Voice, announce, write_move};
 use serde::Serialize;
-use shakmaty::uci::UciMove;
-use shakmaty::{Chess, Position};
 
 /// The moves of a game, each written several ways.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -40,33 +38,30 @@ pub struct Ply {
     pub offer: bool,
 }
 
-/// The moves of `game` (a game as PGN: its start and its played moves, all legal), replayed
-/// from its start.
-pub fn moves(game: &PgnGame, language: Language, voice: Voice) -> Moves {
-    let mut pos: Chess = game.start.clone();
-    let mut plies = Vec::with_capacity(game.moves.len());
-    for (i, played) in game.moves.iter().enumerate() {
-        let mv = played.mv;
-        plies.push(Ply {
-            ply: i + 1,
-            uci: UciMove::from_move(mv, pos.castles().mode()).to_string(),
-            san: write_move(&pos, mv, Notation::SAN),
-            text: write_move(&pos, mv, Notation::short(language)),
+/// The moves of `game`'s record ([`Game::recorded_moves`]), numbered as its states count plies:
+/// an odds game's moves in a row at the start (1930 Art. 22.2) included, castling without the
+/// rook given (22.8) written as castling.
+pub fn moves(game: &Game, language: Language, voice: Voice) -> Moves {
+    let plies = game
+        .recorded_moves()
+        .map(|m| Ply {
+            ply: m.ply,
+            uci: m.uci.to_owned(),
+            san: m.san.to_owned(),
+            text: write_move(m.before, m.mv, Notation::short(language)),
             long: write_move(
-                &pos,
-                mv,
+                m.before,
+                m.mv,
                 Notation::Algebraic {
                     language,
                     long: true,
                 },
             ),
-            spoken: announce(&pos, mv, voice),
-            clock_ms: played.clock_ms,
-            offer: played.draw_offer,
-        });
-        // The moves come from the game's record, which holds only legal moves.
-        pos.play_unchecked(mv);
-    }
+            spoken: announce(m.before, m.mv, voice),
+            clock_ms: m.clock_ms,
+            offer: m.offer,
+        })
+        .collect();
     Moves {
         notation: language.code(),
         voice: voice.code(),
@@ -77,42 +72,38 @@ pub fn moves(game: &PgnGame, language: Language, voice: Voice) -> Moves {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use notation::pgn::PlayedMove;
-    use shakmaty::{Role, Square};
+    use game::{Action, Config, Event, Side};
 
     #[test]
     fn annex_c_and_d_2_1_a_knight_move_written_and_spoken() {
-        let nf3 = shakmaty::Move::Normal {
-            role: Role::Knight,
-            from: Square::G1,
-            capture: None,
-            to: Square::F3,
-            promotion: None,
-        };
-        let mut played = PlayedMove::new(nf3, 0, 0);
-        played.clock_ms = Some(299_000);
-        played.draw_offer = true;
-        let game = PgnGame {
-            tags: Vec::new(),
-            start: Chess::default(),
-            comments: Vec::new(),
-            moves: vec![played],
-            result: None,
-            languages: notation::Languages::only(Language::English),
-            warnings: Vec::new(),
-            error: None,
-            line: 1,
-        };
+        let config: Config = serde_json::from_str(r#"{"time_control":"300"}"#).expect("a config");
+        let mut game = Game::new(config).expect("a game");
+        game.apply(&Event::new(0, Action::Start));
+        // A draw may be offered once each player has moved (Art. 5.2.3): with White's second move.
+        for (t, by, text) in [
+            (1, Side::White, "e4"),
+            (2, Side::Black, "e5"),
+            (3, Side::White, "Nf3"),
+        ] {
+            game.apply(&Event::new(
+                t * 1_000,
+                Action::Move {
+                    by,
+                    text: text.into(),
+                    offer_draw: text == "Nf3",
+                },
+            ));
+        }
         let moves = moves(&game, Language::French, Voice::German);
         assert_eq!(moves.notation, "fr");
         assert_eq!(moves.voice, "de");
-        let ply = &moves.plies[0];
+        let ply = &moves.plies[2];
         assert_eq!(
             (ply.ply, ply.uci.as_str(), ply.san.as_str()),
-            (1, "g1f3", "Nf3")
+            (3, "g1f3", "Nf3")
         );
         assert_eq!((ply.text.as_str(), ply.long.as_str()), ("Cf3", "Cg1f3"));
         assert_eq!(ply.spoken, "Springer Felix drei");
-        assert_eq!((ply.clock_ms, ply.offer), (Some(299_000), true));
+        assert_eq!((ply.clock_ms, ply.offer), (Some(298_000), true));
     }
 }

@@ -280,6 +280,89 @@ async fn art_9_1_2_2_the_offer_and_art_6_the_movers_clock_after_each_move() {
     }
 }
 
+/// 1930 Art. 22.2: the receiver of two moves plays them in a row, so the list has them as
+/// plies 1 and 2 and the giver's first move as ply 3, as the states count them.
+#[tokio::test]
+async fn fide_1930_art_22_2_the_moves_given_are_the_first_plies_of_the_list() {
+    let fx = fixture(Backend::Sqlite).await;
+    let (_hub, app) = app_of(fx.store.clone());
+    let game = create(
+        &app,
+        r#"{"config":{"edition":"fide-1930","time_control":"30/7200","odds":"pawn and two moves"},"start":true}"#,
+    )
+    .await;
+    let mut state = serde_json::Value::Null;
+    for (by, token, text) in [
+        ("white", &game.white, "e4"),
+        ("white", &game.white, "d4"),
+        ("black", &game.black, "e6"),
+    ] {
+        let (status, after) = send(&app, &game, token, &move_event(by, text)).await;
+        assert_eq!(status, StatusCode::OK, "{text}: {after}");
+        state = after;
+    }
+    assert_eq!(state["ply"], 3, "{state}");
+    let uri = format!("/api/games/{}/moves?notation=fr&voice=fr", game.id);
+    let (status, body) = call(&app, Method::GET, &uri, None, None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let plies = body["plies"].as_array().expect("plies");
+    let listed: Vec<(u64, &str, &str)> = plies
+        .iter()
+        .map(|p| {
+            (
+                p["ply"].as_u64().unwrap_or(0),
+                p["uci"].as_str().unwrap_or(""),
+                p["san"].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    assert_eq!(
+        listed,
+        [(1, "e2e4", "e4"), (2, "d2d4", "d4"), (3, "e7e6", "e6")],
+        "{body}"
+    );
+    assert_eq!(plies[2]["spoken"], "Pion Eva six");
+    assert_eq!(
+        plies[2]["clock_ms"], state["clock"]["black_ms"],
+        "the mover's clock as the state showed it"
+    );
+}
+
+/// 1930 Art. 22.8: the giver of rook odds castles without the rook: the list writes it as
+/// castling, in every notation and voice, and no rook that is not there gives check.
+#[tokio::test]
+async fn fide_1930_art_22_8_castling_without_the_rook_is_listed_as_castling() {
+    let fx = fixture(Backend::Sqlite).await;
+    let (_hub, app) = app_of(fx.store.clone());
+    let game = create(
+        &app,
+        r#"{"config":{"edition":"fide-1930","odds":"rook"},"start":true}"#,
+    )
+    .await;
+    let state = play(
+        &app,
+        &game,
+        &[
+            "d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7", "O-O-O",
+        ],
+    )
+    .await;
+    assert_eq!(state["ply"], 9, "{state}");
+    let uri = format!("/api/games/{}/moves?notation=fr&voice=en", game.id);
+    let (status, body) = call(&app, Method::GET, &uri, None, None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let castling = &body["plies"][8];
+    assert_eq!(castling["ply"], 9, "{body}");
+    assert_eq!(castling["uci"], "e1c1");
+    assert_eq!(castling["san"], "O-O-O");
+    assert_eq!(
+        castling["text"], "0-0-0",
+        "Annex C.13: castling written with zeros"
+    );
+    assert_eq!(castling["long"], "0-0-0");
+    assert_eq!(castling["spoken"], "Long castling");
+}
+
 #[tokio::test]
 async fn moves_with_an_unknown_notation_or_voice_are_400_and_of_an_unknown_game_404() {
     let fx = fixture(Backend::Sqlite).await;
