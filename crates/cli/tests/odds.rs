@@ -8,7 +8,7 @@ use common::arbiter;
 use serde_json::{Value, json};
 
 /// Runs `arbiter game --config CONFIG --pgn` on `moves` (`(by, text)`, one a second after a
-/// `start` at 0, then `tail` events): the states, and the PGN after them.
+/// `start` at 0, then `tail` events): the states, and the PGN after them as written.
 fn play(config: &Value, moves: &[(&str, &str)], tail: &[Value]) -> (Vec<Value>, String) {
     let dir = std::env::temp_dir().join(format!("arbiter-odds-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temp dir");
@@ -42,11 +42,25 @@ fn play(config: &Value, moves: &[(&str, &str)], tail: &[Value]) -> (Vec<Value>, 
             Ok(v) if v.is_object() => states.push(v),
             _ => {
                 pgn.push_str(line);
-                pgn.push(' ');
+                pgn.push('\n');
             }
         }
     }
     (states, pgn)
+}
+
+/// The PGN with its lines joined, so that a phrase split by the line width is found.
+fn one_line(pgn: &str) -> String {
+    pgn.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `arbiter check ARGS` on `pgn`: its one line of JSON for the one game.
+fn check(args: &[&str], pgn: &str) -> Value {
+    let out = arbiter(&[&["check"], args].concat(), pgn);
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 1, "{text}");
+    serde_json::from_str(lines[0]).expect("a JSON line")
 }
 
 /// A file name for one test's config.
@@ -80,7 +94,8 @@ fn fide_1930_art_22_8_a_rook_odds_game_with_castling_without_the_rook() {
     let mut moves = alternate("d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7");
     moves.extend([("white", "0-0-0"), ("black", "O-O-O"), ("white", "e3")]);
     let resign = json!({"t": 20_000, "type": "resign", "by": "black"});
-    let (states, pgn) = play(&config, &moves, &[resign]);
+    let (states, written) = play(&config, &moves, &[resign]);
+    let pgn = one_line(&written);
     assert_eq!(
         states[0]["fen"],
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1"
@@ -100,12 +115,24 @@ fn fide_1930_art_22_8_a_rook_odds_game_with_castling_without_the_rook() {
         pgn.contains("[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1\"]"),
         "{pgn}"
     );
-    assert!(pgn.contains("5. Kc1"), "{pgn}");
+    assert!(pgn.contains("[Edition \"fide-1930\"]"), "{pgn}");
+    assert!(pgn.contains("[Odds \"rook\"]"), "{pgn}");
+    assert!(pgn.contains("5. O-O-O {"), "{pgn}");
     assert!(
-        pgn.contains("castling without the queen's rook given"),
+        pgn.contains("{ castling without the queen's rook given (Art. 1930 22.8) }"),
         "{pgn}"
     );
     assert!(pgn.contains("5... O-O-O"), "{pgn}");
+    // `arbiter check` reads it to the end: under its Edition tag, and under --edition.
+    let checked = check(&[], &written);
+    assert_eq!(checked["valid"], true, "{checked} for {written}");
+    assert_eq!(checked["plies"], 11, "{checked}");
+    assert_eq!(checked["error"], Value::Null, "{checked}");
+    let untagged = written.replace("[Edition \"fide-1930\"]\n", "");
+    assert_ne!(untagged, written);
+    let checked = check(&["--edition", "fide-1930"], &untagged);
+    assert_eq!(checked["valid"], true, "{checked} for {untagged}");
+    assert_eq!(checked["plies"], 11, "{checked}");
 }
 
 #[test]
@@ -132,7 +159,8 @@ fn fide_1930_art_22_2_22_3_22_4_pawn_and_two_moves() {
         ("black", "e6"),
         ("white", "Nf3"),
     ];
-    let (states, pgn) = play(&config, &moves, &[]);
+    let (states, written) = play(&config, &moves, &[]);
+    let pgn = one_line(&written);
     assert_eq!(
         states[0]["fen"],
         "rnbqkbnr/ppppp1pp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -155,7 +183,8 @@ fn fide_1930_art_22_2_22_3_22_4_pawn_and_two_moves() {
 #[test]
 fn fide_1928_par_22_knight_odds_end_in_mate_as_any_game() {
     let config = json!({"edition": "fide-1928", "odds": "knight"});
-    let (states, pgn) = play(&config, &alternate("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#"), &[]);
+    let (states, written) = play(&config, &alternate("e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#"), &[]);
+    let pgn = one_line(&written);
     assert_eq!(
         states[0]["fen"],
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1"

@@ -10,6 +10,13 @@ impl Game {
     /// The game as a PGN game: the Seven Tag Roster, `TimeControl`, `Termination`, a `FEN` when
     /// the start is not the standard one, each move with the mover's clock after it (`[%clk]`)
     /// and its draw offer (`(=)`, Art. 9.1.2.2), and the ending with its article as a comment.
+    ///
+    /// An odds game (1930 Art. 22) also names its `Edition` and its `Odds` (`[Odds "rook"]`). It
+    /// starts after the receiver's moves in a row (22.2), which its opening comment gives, since
+    /// PGN lets no player move twice running; castling without the rook given (22.8) is written
+    /// `O-O-O` (`O-O`), with a comment. A PGN reader that knows the `Odds` tag, as
+    /// `notation::pgn::read_games` does, replays the whole game; any other stops at that
+    /// castling, which is no move of chess, and replays every move before it.
     pub fn to_pgn_game(&self) -> pgn::Game {
         let skip = self.rebased_at.unwrap_or(0);
         let positions = self.record.positions();
@@ -40,6 +47,10 @@ impl Game {
             ("Black".to_owned(), config.black.clone()),
             ("Result".to_owned(), result.as_str().to_owned()),
         ];
+        if let Some(odds) = &self.rules.odds {
+            tags.push(("Edition".to_owned(), self.edition().to_string()));
+            tags.push(("Odds".to_owned(), odds.odds().to_string()));
+        }
         if start != Chess::default() || skip > 0 {
             if self.record.castling_mode() == CastlingMode::Chess960 {
                 tags.push(("Variant".to_owned(), "Chess960".to_owned()));
@@ -71,22 +82,17 @@ impl Game {
             ));
         }
         let mut moves: Vec<PlayedMove> = self
-            .record
-            .moves()
-            .iter()
-            .zip(positions)
-            .zip(&self.plies[skip..])
+            .recorded_moves()
             .skip(opening)
-            .map(|((mv, before), ply)| {
-                // Castling without the rook given (1930 Art. 22.8) as the king's move.
-                let (mv, comment) = match &self.rules.odds {
-                    Some(odds) => crate::odds::pgn_move(odds, before, *mv),
-                    None => (*mv, None),
-                };
-                let mut played = PlayedMove::new(mv, 0, 0);
-                played.clock_ms = ply.clock_ms;
-                played.draw_offer = ply.offer;
-                played.comments.extend(comment);
+            .map(|recorded| {
+                let mut played = PlayedMove::new(recorded.mv, 0, 0);
+                played.clock_ms = recorded.clock_ms;
+                played.draw_offer = recorded.offer;
+                played
+                    .comments
+                    .extend(self.rules.odds.as_ref().and_then(|odds| {
+                        crate::odds::pgn_castling_comment(odds, recorded.before, recorded.mv)
+                    }));
                 played
             })
             .collect();

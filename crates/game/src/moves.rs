@@ -10,7 +10,7 @@ use shakmaty::{
 use crate::{
     Mode, Notice,
     machine::{Bound, Game, PendingIllegal, Ply, Refusal, color_of, refuse},
-    odds::{castling_san, odds_notices},
+    odds::odds_notices,
 };
 
 /// How a move text reads in the position.
@@ -18,12 +18,15 @@ pub(crate) enum Read {
     Legal(Move),
     /// A pawn on the last rank without a new piece (Art. 7.5.2): the queen promotion.
     Unpromoted(Move),
-    /// Notation for a move that is not legal here, with its piece's squares when known.
+    /// Notation for a move that is not legal here, with its piece's squares when known; in an
+    /// odds game also a move the odds forbid (1930 Art. 22.4, 22.8).
     Illegal {
         from: Option<Square>,
         to: Option<Square>,
         why: String,
     },
+    /// No single move: not notation, a piece letter of no language read, or ambiguous.
+    Unreadable(MoveError),
 }
 
 impl Game {
@@ -64,8 +67,7 @@ impl Game {
                 notices,
             );
         }
-        let read = self.read(by, text)?;
-        match read {
+        match self.read(by, text) {
             Read::Legal(mv) => {
                 self.check_bound(by, mv)?;
                 let offer = self.offer_allowed_with_move(by, offer, notices);
@@ -95,35 +97,37 @@ impl Game {
                 }
                 self.illegal_move(t, by, from, to, "7.5.1", &why, notices)
             }
+            Read::Unreadable(e) => Err(refuse(e.code(), e.to_string())),
         }
     }
 
-    /// Reads a move text against the position, in any language the player has shown so far; in
-    /// an odds game, castling without the rook given (1930 Art. 22.8) too, and a move past the
+    /// Reads a move text by `by` against the position, in any language the player has shown so
+    /// far: the one reading of a move, whether played or sealed (Guideline I.9.1). In an odds
+    /// game castling without the rook given is a move too (1930 Art. 22.8), and a move past the
     /// middle line among the moves given is illegal (22.4).
-    fn read(&mut self, by: Side, text: &str) -> Result<Read, Refusal> {
+    pub(crate) fn read(&mut self, by: Side, text: &str) -> Read {
         if let Some(read) = self.castling_without_rook(text) {
-            return Ok(read);
+            return read;
         }
-        let read = self.read_chess(by, text)?;
+        let read = self.read_chess(by, text);
         if let (Some(odds), Read::Legal(mv) | Read::Unpromoted(mv)) = (&self.rules.odds, &read)
             && let Err(e) = odds.check(&self.record, *mv)
         {
-            return Ok(Read::Illegal {
+            return Read::Illegal {
                 from: mv.from(),
                 to: Some(mv.to()),
                 why: e.to_string(),
-            });
+            };
         }
-        Ok(read)
+        read
     }
 
     /// Reads a move text as a move of chess in the position.
-    fn read_chess(&mut self, by: Side, text: &str) -> Result<Read, Refusal> {
+    fn read_chess(&mut self, by: Side, text: &str) -> Read {
         let pos = self.record.position().clone();
         match self.readers.get_mut(by).read(&pos, text) {
-            Ok(reading) => Ok(Read::Legal(reading.mv)),
-            Err(MoveError::Ambiguous { candidates, .. })
+            Ok(reading) => Read::Legal(reading.mv),
+            Err(MoveError::Ambiguous { candidates, text })
                 if candidates.len() > 1
                     && candidates.iter().all(|c| {
                         matches!(
@@ -136,27 +140,25 @@ impl Game {
                             && c.mv.to() == candidates[0].mv.to()
                     }) =>
             {
-                let queen = candidates
+                // Every promotion that is legal is legal to a queen too (Art. 3.7.5.1).
+                match candidates
                     .iter()
                     .map(|c| c.mv)
-                    .find(|m| m.promotion() == Some(Role::Queen));
-                match queen {
-                    Some(mv) => Ok(Read::Unpromoted(mv)),
-                    None => Err(refuse(
-                        "ambiguous_move",
-                        format!("`{text}`: no queen promotion"),
-                    )),
+                    .find(|m| m.promotion() == Some(Role::Queen))
+                {
+                    Some(mv) => Read::Unpromoted(mv),
+                    None => Read::Unreadable(MoveError::Ambiguous { text, candidates }),
                 }
             }
             Err(e @ MoveError::Illegal { .. }) => {
                 let (from, to) = squares_of(&pos, text, self.readers.get(by).languages());
-                Ok(Read::Illegal {
+                Read::Illegal {
                     from,
                     to,
                     why: e.to_string(),
-                })
+                }
             }
-            Err(e) => Err(refuse(e.code(), e.to_string())),
+            Err(e) => Read::Unreadable(e),
         }
     }
 
@@ -258,12 +260,6 @@ impl Game {
                 .play(mv)
                 .map_err(|e| refuse("illegal_move", e.to_string()))?,
         }
-        // Castling without its rook: shakmaty's SAN would judge the check mark with a rook on
-        // d1 (f1); the mark is the position's.
-        let san = match without_rook {
-            Some(side) => castling_san(side, self.record.position()),
-            None => san,
-        };
         // An offer made earlier in this turn (9.1.2.1) is written with the move (9.1.2.2), but the
         // move does not make it again: if the opponent declined it meanwhile, it stays declined.
         let written = self.offer_with_next.take_if(|s| *s == by).is_some();

@@ -63,6 +63,12 @@ impl Game {
 
 /// What the players are told when an odds game starts: who gives what, who has the move, the
 /// moves in a row, castling without the rook.
+///
+/// Who has the move with a pawn alone given is this project's reading of 22.5 and 22.6: 22.5
+/// gives the move to "celui qui fait avantage d'une pièce" unless the move is part of the odds,
+/// and says nothing of a pawn; 22.6 sets "l'avantage d'un pion" apart from "d'un pion et d'un ou
+/// plusieurs traits", so with a pawn alone no move is given, and its giver keeps the move as the
+/// giver of a piece does. The notice says so: "the giver of a pawn or a piece keeps the move".
 pub(crate) fn start_notices(odds: &OddsRules, notices: &mut Vec<Notice>) {
     let articles = odds.articles();
     let giver = side_of(odds.giver());
@@ -83,7 +89,7 @@ pub(crate) fn start_notices(odds: &OddsRules, notices: &mut Vec<Notice>) {
     let first = side_of(Color::White);
     let why = if odds.odds().moves() == 0 {
         format!(
-            "the giver of a piece keeps the move (Art. {})",
+            "the giver of a pawn or a piece keeps the move (Art. {})",
             articles.giver_moves_first
         )
     } else {
@@ -131,34 +137,16 @@ fn role_name(role: Role) -> &'static str {
     }
 }
 
-/// A move of an odds game as PGN can hold it: castling without the rook given is written as the
-/// king's move, with a comment, so that any PGN reader replays the position as it was (no rook
-/// appears); every other move as it is.
-pub(crate) fn pgn_move(odds: &OddsRules, before: &Chess, mv: Move) -> (Move, Option<String>) {
-    match (odds.castles_without_rook(before, mv), mv) {
-        (Some(side), Move::Castle { king, .. }) => (
-            Move::Normal {
-                role: Role::King,
-                from: king,
-                capture: None,
-                to: side.king_to(before.turn()),
-                promotion: None,
-            },
-            Some(format!(
-                "{}: castling without the {} rook given (Art. {})",
-                match side {
-                    CastlingSide::QueenSide => "O-O-O",
-                    CastlingSide::KingSide => "O-O",
-                },
-                match side {
-                    CastlingSide::QueenSide => "queen's",
-                    CastlingSide::KingSide => "king's",
-                },
-                odds.articles().castling
-            )),
-        ),
-        _ => (mv, None),
-    }
+/// The comment on castling without the rook given (1930 Art. 22.8) in an odds game's PGN: the
+/// move itself is written `O-O-O` (`O-O`), which a PGN reader plays only if it knows the odds
+/// from the `Odds` tag, as `notation::pgn` does.
+pub(crate) fn pgn_castling_comment(odds: &OddsRules, before: &Chess, mv: Move) -> Option<String> {
+    let side = odds.castles_without_rook(before, mv)?;
+    Some(format!(
+        "castling without the {} rook given (Art. {})",
+        side_name(side),
+        odds.articles().castling
+    ))
 }
 
 /// The comment that opens an odds game's PGN: the odds, and the moves given at the start that
@@ -180,20 +168,6 @@ pub(crate) fn pgn_comment(odds: &OddsRules, opening: &[&str]) -> String {
         ));
     }
     text
-}
-/// Castling written as SAN (`O-O-O`, `O-O`), with the check mark of the position reached.
-pub(crate) fn castling_san(side: CastlingSide, after: &Chess) -> String {
-    let mut san = match side {
-        CastlingSide::QueenSide => "O-O-O",
-        CastlingSide::KingSide => "O-O",
-    }
-    .to_owned();
-    if after.is_checkmate() {
-        san.push('#');
-    } else if after.is_check() {
-        san.push('+');
-    }
-    san
 }
 
 /// What an odds game's move at `ply` by `by` tells the players (1930 Art. 22.2, 22.3, 22.8).
@@ -229,11 +203,16 @@ pub(crate) fn odds_notices(
             articles.castling.as_str(),
             format!(
                 "{by} castles on the {} side without the rook given: only the king moves",
-                match side {
-                    CastlingSide::QueenSide => "queen's",
-                    CastlingSide::KingSide => "king's",
-                }
+                side_name(side)
             ),
         ));
+    }
+}
+
+/// The side of the board a castling goes to, as the Laws name it: the queen's or the king's.
+fn side_name(side: CastlingSide) -> &'static str {
+    match side {
+        CastlingSide::QueenSide => "queen's",
+        CastlingSide::KingSide => "king's",
     }
 }

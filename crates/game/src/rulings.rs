@@ -418,30 +418,26 @@ impl Game {
             return Err(refuse("not_adjourned", "the game is not adjourned"));
         };
         let by = adjournment.by;
-        let pos = self.position().clone();
-        // The sealed move as the player's notation reads it; in an odds game castling without
-        // the rook given is a move too (1930 Art. 22.8), and a move past the middle line among
-        // the moves given is not (22.4).
-        let read = match self.castling_without_rook(&adjournment.sealed) {
-            Some(Read::Legal(mv)) => Ok(mv),
-            Some(Read::Illegal { why, .. }) => Err(("I.8.3", why)),
-            _ => match self.readers.get_mut(by).read(&pos, &adjournment.sealed) {
-                Ok(reading) => match &self.rules.odds {
-                    Some(odds) => odds
-                        .check(&self.record, reading.mv)
-                        .map(|()| reading.mv)
-                        .map_err(|e| ("I.8.3", e.to_string())),
-                    None => Ok(reading.mv),
+        // The sealed move as the player's notation reads a move played (in an odds game with
+        // castling without the rook given, 1930 Art. 22.8, and the middle line, 22.4).
+        let read = match self.read(by, &adjournment.sealed) {
+            Read::Legal(mv) => Ok(mv),
+            Read::Unpromoted(_) => Err((
+                "I.8.1",
+                format!(
+                    "`{}`: a promotion must name the new piece",
+                    adjournment.sealed
+                ),
+            )),
+            Read::Illegal { why, .. } => Err(("I.8.3", why)),
+            Read::Unreadable(e) => Err((
+                match e {
+                    MoveError::Ambiguous { .. } => "I.8.1",
+                    MoveError::Syntax(_) | MoveError::UnknownSymbol { .. } => "I.8.2",
+                    MoveError::Illegal { .. } => "I.8.3",
                 },
-                Err(e) => Err((
-                    match e {
-                        MoveError::Ambiguous { .. } => "I.8.1",
-                        MoveError::Syntax(_) | MoveError::UnknownSymbol { .. } => "I.8.2",
-                        MoveError::Illegal { .. } => "I.8.3",
-                    },
-                    e.to_string(),
-                )),
-            },
+                e.to_string(),
+            )),
         };
         if let Some(clock) = &mut self.clock
             && clock.reading(t).paused

@@ -2,6 +2,8 @@
 //! and `Event`s in, a `State` after each, and the game's PGN.
 
 use game::{Config, ConfigError, Game, Side, State};
+use notation::pgn::{ReadOptions, WriteOptions, read_games, write_game};
+use shakmaty::{Move, Square};
 mod common;
 
 use common::{articles, error_code, ev, last, mv, replay, states as run};
@@ -193,21 +195,70 @@ fn fide_1930_art_22_8_rook_odds_castle_on_the_queens_side_without_the_rook() {
         ("O-O-O", "e1c1")
     );
     assert!(articles(castled).contains(&"1930 22.8"));
-    // The PGN: from the odds' start position, the castling as the king's move with a comment.
+    // The PGN: its edition and odds named, from the odds' start position, the castling written
+    // as castling with a comment.
     let pgn = one_line(&game.to_pgn());
-    assert!(
-        pgn.contains("[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1\"]"),
-        "{pgn}"
-    );
+    for tag in [
+        "[Edition \"fide-1930\"]",
+        "[Odds \"rook\"]",
+        "[SetUp \"1\"]",
+        "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1\"]",
+    ] {
+        assert!(pgn.contains(tag), "{tag} in {pgn}");
+    }
     assert!(
         pgn.contains("Odds (Art. 1930 22): rook, given by white"),
         "{pgn}"
     );
-    assert!(pgn.contains("5. Kc1"), "{pgn}");
+    assert!(pgn.contains("5. O-O-O {"), "{pgn}");
     assert!(
-        pgn.contains("O-O-O: castling without the queen's rook given (Art. 1930 22.8)"),
+        pgn.contains("{ castling without the queen's rook given (Art. 1930 22.8) }"),
         "{pgn}"
     );
+}
+
+#[test]
+fn fide_1930_art_22_8_the_pgn_of_a_rook_odds_game_reads_back_to_the_same_moves() {
+    let mut moves = alternate(CLEARED);
+    moves.extend([
+        ("white", "O-O-O"),
+        ("black", "O-O-O"),
+        ("white", "e3"),
+        ("black", "e6"),
+        ("white", "Nf3"),
+        ("black", "Nf6"),
+    ]);
+    let (game, states) = replay(&config("fide-1930", "rook", "online"), &events(&moves));
+    assert!(states.iter().all(|s| s.error.is_none()), "{states:?}");
+    let pgn = game.to_pgn();
+    let read: Vec<_> = read_games(&pgn, ReadOptions::default()).collect();
+    assert_eq!(read.len(), 1, "{pgn}");
+    let read = &read[0];
+    assert!(read.error.is_none(), "{:?} in {pgn}", read.error);
+    assert!(read.warnings.is_empty(), "{:?} in {pgn}", read.warnings);
+    let played: Vec<_> = read.moves.iter().map(|m| m.mv).collect();
+    assert_eq!(played, game.record().moves(), "{pgn}");
+    assert_eq!(
+        read.moves[8].mv,
+        Move::Castle {
+            king: Square::E1,
+            rook: Square::A1
+        }
+    );
+    // The reader's last position is the game's, and writing what was read gives the same text.
+    let mut positions = read_games(&pgn, ReadOptions::default());
+    let (_, positions) = positions.next_with_positions().expect("a game");
+    assert_eq!(positions.last(), Some(game.record().position()));
+    assert_eq!(write_game(read, &WriteOptions::default()), pgn);
+    // Without the Odds tag a reader knows no castling without the rook: it stops there,
+    // every move before it read.
+    let bare = pgn.replace("[Odds \"rook\"]\n", "");
+    let read = read_games(&bare, ReadOptions::default())
+        .next()
+        .expect("a game");
+    let error = read.error.expect("O-O-O is no move of chess here");
+    assert_eq!(error.ply, Some(9), "{error}");
+    assert_eq!(read.moves.len(), 8);
 }
 
 #[test]
@@ -368,7 +419,7 @@ fn fide_1930_art_22_odds_are_refused_under_the_2023_laws_and_with_a_start_positi
 }
 
 #[test]
-fn the_odds_field_is_optional_and_written_back_only_when_set() {
+fn fide_1930_art_22_the_odds_field_is_optional_and_written_back_only_when_set() {
     let config: Config = serde_json::from_str("{}").expect("config");
     assert_eq!(config.odds, None);
     let json = serde_json::to_string(&config).expect("json");
