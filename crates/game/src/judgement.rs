@@ -17,14 +17,16 @@
 //! the arbiter gives none, the claim's), or rejects it with `reject_claim`, or with `resume`:
 //! restarting the clocks is how 20.1.e says the decision is made known.
 //!
-//! **Mate in fifty.** Either player may demand it "à n'importe quel moment" ([`laws::MateDemand`]
-//! counts). One demand stands at a time: a second, by either player, is refused
-//! (`demand_pending`), for it would only restart the count the first one runs. The theory count
+//! **Mate in fifty.** "Chacun des joueurs peut, à n'importe quel moment de la partie" demand it
+//! (1930 Art. 16.1.f; 1928 Par. 15.F: "chaque joueur peut, à tout moment"): each player's demand
+//! stands on its own, with its own count ([`laws::MateDemand`]), so one player's demand never
+//! keeps the other from making his. A second demand by the same player while his first stands
+//! is refused (`demand_pending`): it would only restart the count the first one runs. The theory count
 //! of 1930 16.1.f is the arbiter's ruling, entered with the demand. When the count runs out the
 //! demanding player may claim the draw with `claim_draw`, on move or not, "à l'instant où les
 //! conditions ... sont réalisées ; elle ne saurait être revendiquée plus tard" (1930 Art. 16.2,
 //! 1928 Par. 15's last paragraph): at that moment only. Once the next move is made the claim is
-//! lost and the demand lapses; a new demand may then be made. The draw's reason is
+//! lost and that demand lapses; its player may then make a new one. The draw's reason is
 //! `fifty_moves` (16.1.f counts "selon les conditions énoncées sous e)", the fifty-move rule),
 //! its article the demand's.
 
@@ -33,7 +35,7 @@ use crate::{
     machine::{Game, Refusal, color_of, refuse, side_of},
     state::{Demand, PendingClaim},
 };
-use clock::Side;
+use clock::{BySide, Side};
 use laws::{
     DemandError, DemandStatus, Edition, ForcedChecks, GameResult, MateDemand, PerpetualCheck,
     Reason, perpetual_check,
@@ -203,12 +205,11 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_play()?;
-        if let Some(standing) = &self.mate_demand {
+        if let Some(standing) = self.demand_of(by) {
             return Err(refuse(
                 "demand_pending",
                 format!(
-                    "{}'s demand to be mated stands (Art. {}): one demand at a time",
-                    side_of(standing.demander()),
+                    "{by}'s demand to be mated stands (Art. {}): one demand a player, for a second would only restart the count of the first",
                     standing.article()
                 ),
             ));
@@ -241,14 +242,21 @@ impl Game {
                 },
             ));
         }
-        self.mate_demand = Some(demand);
+        self.mate_demands.push(demand);
         Ok(())
     }
 
-    /// The state's `mate_demand`.
-    pub(crate) fn demand_state(&self) -> Option<Demand> {
-        let demand = self.mate_demand.as_ref()?;
-        Some(Demand {
+    /// `by`'s demand to be mated, if one stands.
+    fn demand_of(&self, by: Side) -> Option<&MateDemand> {
+        self.mate_demands
+            .iter()
+            .find(|d| side_of(d.demander()) == by)
+    }
+
+    /// The state's `mate_demand` (the first demand made of those standing) and `mate_demands`
+    /// (each player's).
+    pub(crate) fn demand_state(&self) -> (Option<Demand>, BySide<Option<Demand>>) {
+        let shown = |demand: &MateDemand| Demand {
             by: side_of(demand.demander()),
             limit: demand.limit(),
             moves_left: match demand.status(&self.record) {
@@ -256,58 +264,67 @@ impl Game {
                 DemandStatus::RunOut => 0,
             },
             article: demand.article().as_str().to_owned(),
-        })
-    }
-
-    /// Whether the demand's draw can be claimed now (before a move: after it, the moment has
-    /// passed).
-    pub(crate) fn demand_open(&self) -> bool {
-        self.mate_demand
-            .as_ref()
-            .is_some_and(|d| d.claim_open(&self.record))
-    }
-
-    /// The demand's count after a move: it runs out, or starts again after a capture or pawn
-    /// move (1930 Art. 16.1.f), or, if it had run out before the move and the draw was not
-    /// claimed, the demand lapses (16.2). `was_open`: [`Game::demand_open`] before the move.
-    pub(crate) fn count_demand(&mut self, was_open: bool, notices: &mut Vec<Notice>) {
-        let Some(demand) = self.mate_demand else {
-            return;
         };
-        let by = side_of(demand.demander());
-        let article = demand.article().as_str();
-        if was_open {
-            self.mate_demand = None;
+        let each = BySide {
+            white: self.demand_of(Side::White).map(shown),
+            black: self.demand_of(Side::Black).map(shown),
+        };
+        (self.mate_demands.first().map(shown), each)
+    }
+
+    /// The players whose demand's draw can be claimed now (before a move: after it, the moment
+    /// has passed).
+    pub(crate) fn demands_open(&self) -> Vec<Side> {
+        self.mate_demands
+            .iter()
+            .filter(|d| d.claim_open(&self.record))
+            .map(|d| side_of(d.demander()))
+            .collect()
+    }
+
+    /// Each demand's count after a move: it runs out, or starts again after a capture or pawn
+    /// move (1930 Art. 16.1.f), or, if it had run out before the move and the draw was not
+    /// claimed, the demand lapses (16.2). `was_open`: [`Game::demands_open`] before the move.
+    pub(crate) fn count_demand(&mut self, was_open: &[Side], notices: &mut Vec<Notice>) {
+        let moment = claim_moment(self.edition());
+        self.mate_demands.retain(|demand| {
+            let by = side_of(demand.demander());
+            if !was_open.contains(&by) {
+                return true;
+            }
             notices.push(Notice::new(
-                claim_moment(self.edition()),
+                moment,
                 format!(
-                    "{by} did not claim the draw at the moment the count ran out: it can no longer be claimed, and the demand has lapsed"
+                    "{by} did not claim the draw at the moment the count ran out: it can no longer be claimed, and {by}'s demand has lapsed"
                 ),
             ));
-            return;
-        }
-        let limit = demand.limit();
-        if demand.claim_open(&self.record) {
-            notices.push(Notice::new(
-                claim_moment(self.edition()),
-                format!(
-                    "{limit} moves by each player without mate since {by}'s demand (or the last capture or pawn move): {by} may claim the draw now, at this moment only"
-                ),
-            ));
-        } else if demand.plies_counted(&self.record) == 0 {
-            notices.push(Notice::new(
-                article,
-                format!(
-                    "a capture or pawn move: the count of {by}'s demand starts again, {limit} moves from now"
-                ),
-            ));
+            false
+        });
+        for demand in &self.mate_demands {
+            let by = side_of(demand.demander());
+            let limit = demand.limit();
+            if demand.claim_open(&self.record) {
+                notices.push(Notice::new(
+                    moment,
+                    format!(
+                        "{limit} moves by each player without mate since {by}'s demand (or the last capture or pawn move): {by} may claim the draw now, at this moment only"
+                    ),
+                ));
+            } else if demand.plies_counted(&self.record) == 0 {
+                notices.push(Notice::new(
+                    demand.article().as_str(),
+                    format!(
+                        "a capture or pawn move: the count of {by}'s demand starts again, {limit} moves from now"
+                    ),
+                ));
+            }
         }
     }
 
-    /// A draw claim by the player who demanded to be mated, when its count has just run out
-    /// (1930 Art. 16.1.f, 16.2; 1928 Par. 15.F): the game is drawn, and `true`.
+    /// A draw claim by a player who demanded to be mated, when the count of his demand has just
+    /// run out (1930 Art. 16.1.f, 16.2; 1928 Par. 15.F): the game is drawn, and `true`.
     pub(crate) fn claim_on_demand(&mut self, t: u64, by: Side, notices: &mut Vec<Notice>) -> bool {
-        let Some(demand) = self.mate_demand.filter(|d| side_of(d.demander()) == by) else {
+        let Some(demand) = self.demand_of(by).copied() else {
             return false;
         };
         if !demand.claim_open(&self.record) {
@@ -327,7 +344,7 @@ impl Game {
 
     /// Where a demand by `by` stands, for a draw claim that is not correct: the moves left.
     pub(crate) fn demand_note(&self, by: Side) -> Option<Notice> {
-        let demand = self.mate_demand.filter(|d| side_of(d.demander()) == by)?;
+        let demand = self.demand_of(by)?;
         let moves_left = match demand.status(&self.record) {
             DemandStatus::Counting { moves_left } => moves_left,
             DemandStatus::RunOut => return None,

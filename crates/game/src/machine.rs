@@ -153,8 +153,9 @@ pub struct Game {
     pub(crate) play_on_announced: bool,
     /// Plies before the record's start (an illegal move that stood, A.5.2).
     pub(crate) rebased_at: Option<usize>,
-    /// A "mate me in fifty moves" demand standing (1930 Art. 16.1.f, 1928 Par. 15.F).
-    pub(crate) mate_demand: Option<MateDemand>,
+    /// The "mate me in fifty moves" demands standing (1930 Art. 16.1.f, 1928 Par. 15.F), in the
+    /// order made: one a player at most.
+    pub(crate) mate_demands: Vec<MateDemand>,
     /// A claim awaiting the arbiter's ruling (1930 Art. 16.1.b, 1928 Par. 15.B).
     pub(crate) judgement: Option<Judgement>,
     pub(crate) last_t: u64,
@@ -191,7 +192,7 @@ impl Game {
             resumed_at_ply: None,
             play_on_announced: false,
             rebased_at: None,
-            mate_demand: None,
+            mate_demands: Vec::new(),
             judgement: None,
             last_t: 0,
         })
@@ -431,12 +432,12 @@ impl Game {
             let _ = clock.pause(t);
         }
         // Nothing stays pending once the game is over: offers, bindings, an adjournment, an
-        // illegal move awaiting a claim, a mate demand, a claim awaiting the arbiter.
+        // illegal move awaiting a claim, mate demands, a claim awaiting the arbiter.
         self.draw_offer = None;
         self.bound = None;
         self.adjourned = None;
         self.pending = None;
-        self.mate_demand = None;
+        self.mate_demands.clear();
         self.judgement = None;
         notices.push(Notice::new(
             article.clone(),
@@ -521,6 +522,7 @@ impl Game {
                 flag: r.flag,
             }
         });
+        let (mate_demand, mate_demands) = self.demand_state();
         State {
             t,
             ply: self.plies.len(),
@@ -547,7 +549,8 @@ impl Game {
                 piece_on: b.piece_on.to_string(),
                 article: b.article.to_owned(),
             }),
-            mate_demand: self.demand_state(),
+            mate_demand,
+            mate_demands,
             pending_claim: self.judgement.as_ref().map(Judgement::state),
         }
     }

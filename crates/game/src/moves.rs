@@ -249,7 +249,7 @@ impl Game {
         let san = self.san(mv);
         let uci = mv.to_uci(self.record.castling_mode()).to_string();
         // 1930 Art. 16.2: a draw claimable on a mate demand's count before this move is lost by it.
-        let demand_was_open = self.demand_open();
+        let demands_open = self.demands_open();
         // The move is legal: `read` resolved it against this position.
         match &self.rules.odds {
             Some(odds) => odds
@@ -302,7 +302,7 @@ impl Game {
             self.look_at_flags(t, notices);
         }
         if self.end.is_none() {
-            self.count_demand(demand_was_open, notices);
+            self.count_demand(&demands_open, notices);
         }
         Ok(())
     }

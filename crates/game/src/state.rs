@@ -50,9 +50,17 @@ pub struct State {
     #[serde(default)]
     pub must_move: Option<Obligation>,
     /// A "mate me in fifty moves" demand standing, and its count (1930 Art. 16.1.f, 1928
-    /// Par. 15.F).
+    /// Par. 15.F). Each player may have one standing ([`State::mate_demands`]); this field, kept
+    /// as it was when one demand stood at a time, is the first of them made (the only one when
+    /// one stands).
     #[serde(default)]
     pub mate_demand: Option<Demand>,
+    /// Each player's "mate me in fifty moves" demand standing, `{"white","black"}`, each `null`
+    /// or as [`State::mate_demand`]: "chacun des joueurs peut, à n'importe quel moment" demand
+    /// it (1930 Art. 16.1.f), each with his own count. Added beside `mate_demand` rather than
+    /// in its place, so that its readers go on reading it.
+    #[serde(default)]
+    pub mate_demands: BySide<Option<Demand>>,
     /// A claim awaiting the arbiter's ruling (a perpetual check, 1930 Art. 16.1.b, 1928
     /// Par. 15.B); play waits meanwhile.
     #[serde(default)]
@@ -178,7 +186,8 @@ pub struct Obligation {
     pub article: String,
 }
 
-/// A "mate me in fifty moves" demand and its count (see [`State::mate_demand`]):
+/// A "mate me in fifty moves" demand and its count (see [`State::mate_demand`],
+/// [`State::mate_demands`]):
 /// `{"by","limit","moves_left","article"}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Demand {

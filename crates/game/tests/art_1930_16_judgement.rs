@@ -297,7 +297,7 @@ fn fide_1930_art_16_1_f_the_count_runs_out_and_the_demanding_player_claims_the_d
     let after = shuffle(50, ["Rb1", "Rc1"]);
     let mut events = demanded(&before, r#""type":"demand_mate","by":"black""#, &after);
     let t = 200_000;
-    events.push(demand_mate(t, "white"));
+    events.push(demand_mate(t, "black"));
     events.push(claim_draw(t + 1, "black"));
     let states = run(&config("fide-1930", ROOK_AND_PAWN, "-"), &events);
     let demand = &states[21];
@@ -324,7 +324,7 @@ fn fide_1930_art_16_1_f_the_count_runs_out_and_the_demanding_player_claims_the_d
     assert_eq!(moves_left(run_out), Some(0));
     assert!(notice(run_out, "1930 16.2").contains("black may claim the draw now"));
     assert_eq!(run_out.to_move, Side::White);
-    // One demand at a time.
+    // One demand a player: a second by Black would only restart the count.
     assert_eq!(error_code(&states[21 + 101]), Some("demand_pending"));
     let drawn = last(&states);
     assert_eq!(
@@ -332,6 +332,117 @@ fn fide_1930_art_16_1_f_the_count_runs_out_and_the_demanding_player_claims_the_d
         ("1/2-1/2".into(), "fifty_moves".into(), "1930 16.1.f".into())
     );
     assert_eq!(drawn.mate_demand, None);
+}
+
+#[test]
+fn fide_1930_art_16_1_f_each_player_may_demand_while_the_other_s_demand_stands() {
+    // "Chacun des joueurs peut, à n'importe quel moment": Black demands at the start, White
+    // ten moves later; Black's demand, restarted by a pawn move, does not keep White's out.
+    let after = shuffle(10, ["Rb1", "Rc1"]);
+    let mut events = demanded(&[], r#""type":"demand_mate","by":"black""#, &after);
+    events.push(demand_mate(30_000, "white"));
+    events.extend([
+        mv(31_000, "white", "a3"),
+        mv(32_000, "black", "Kg8"),
+        demand_mate(33_000, "white"),
+        demand_mate(34_000, "black"),
+    ]);
+    let states = run(&config("fide-1930", ROOK_AND_PAWN, "-"), &events);
+    let both = &states[22];
+    assert_eq!(both.error, None);
+    assert!(notice(both, "1930 16.1.f").contains("white demands that black mate within 50 moves"));
+    let each = |state: &State| {
+        (
+            state.mate_demands.white.as_ref().map(|d| d.moves_left),
+            state.mate_demands.black.as_ref().map(|d| d.moves_left),
+        )
+    };
+    assert_eq!(each(both), (Some(50), Some(40)));
+    // `mate_demand`, as before there were two, shows the first demand made: Black's.
+    assert_eq!(both.mate_demand.as_ref().map(|d| d.by), Some(Side::Black));
+    // The pawn move starts both counts again, each with its notice.
+    let pawn = &states[23];
+    let restarted: Vec<&str> = pawn
+        .notices
+        .iter()
+        .filter(|n| n.text.contains("starts again"))
+        .map(|n| n.text.as_str())
+        .collect();
+    assert_eq!(restarted.len(), 2, "{restarted:?}");
+    assert_eq!(each(&states[24]), (Some(50), Some(50)));
+    // A second demand by either player while his own stands is refused.
+    assert_eq!(error_code(&states[25]), Some("demand_pending"));
+    assert_eq!(error_code(&states[26]), Some("demand_pending"));
+}
+
+#[test]
+fn fide_1930_art_16_2_each_player_claims_at_the_moment_his_own_count_runs_out() {
+    // Black demands before White's first move, White after it: Black's count runs out one
+    // move before White's, and each claims on his own count only.
+    let plies = tour(101);
+    let mut events = vec![
+        ev(0, r#""type":"start""#),
+        demand_mate(500, "black"),
+        mv(1_000, "white", &plies[0]),
+        demand_mate(1_500, "white"),
+    ];
+    let mut by = Side::Black;
+    for (i, m) in plies.iter().enumerate().skip(1).take(99) {
+        events.push(mv(1_000 * (i as u64 + 1), by.as_str(), m));
+        by = !by;
+    }
+    events.extend([
+        claim_draw(200_000, "white"),
+        mv(201_000, "white", &plies[100]),
+        claim_draw(202_000, "white"),
+    ]);
+    // Ten half-moves already made without capture or pawn move: the moment of the 1930
+    // Art. 16.1.e claim (a hundred of them) has passed when the demands' counts run out.
+    let fen = ROOK_ON_A3.replace(" 0 1", " 10 1");
+    let states = run(&config("fide-1930", &fen, "-"), &events);
+    let black_runs_out = &states[102];
+    assert_eq!(black_runs_out.ply, 100);
+    assert_eq!(
+        black_runs_out
+            .mate_demands
+            .black
+            .as_ref()
+            .map(|d| d.moves_left),
+        Some(0)
+    );
+    assert_eq!(
+        black_runs_out
+            .mate_demands
+            .white
+            .as_ref()
+            .map(|d| d.moves_left),
+        Some(1)
+    );
+    // White, on move, claims on his own count: one move early, not correct.
+    let early = &states[103];
+    assert!(early.result.is_none());
+    assert!(notice(early, "1930 16.1.f").contains("white's demand to be mated: 1 more move"));
+    // White's move: Black's moment has passed, White's has come.
+    let moved = &states[104];
+    let texts: Vec<&str> = moved.notices.iter().map(|n| n.text.as_str()).collect();
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.contains("black's demand has lapsed")),
+        "{texts:?}"
+    );
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.contains("white may claim the draw now")),
+        "{texts:?}"
+    );
+    assert_eq!(moved.mate_demands.black, None);
+    assert_eq!(moved.mate_demand.as_ref().map(|d| d.by), Some(Side::White));
+    assert_eq!(
+        outcome(last(&states)),
+        ("1/2-1/2".into(), "fifty_moves".into(), "1930 16.1.f".into())
+    );
 }
 
 #[test]
