@@ -126,8 +126,11 @@ pub enum Action {
         by: Side,
         /// 1930 Art. 16.1.f only: the moves that theory, as the arbiter rules, establishes as
         /// needed to force the win in this position; when more than fifty, twice as many are
-        /// granted. Refused under the 1928 draft (`no_theory_exception`), which has no such
-        /// exception.
+        /// granted. The arbiter's ruling, never the player's: a program hosting the game takes it
+        /// from the arbiter only (the server refuses it from a seat's token, `arbiter_only`).
+        /// For a player whose demand stands, it is the ruling on that demand, whose count goes
+        /// on from the demand. At most [`laws::MAX_THEORY_MOVES`] (`theory_out_of_range`);
+        /// refused under the 1928 draft (`no_theory_exception`), which has no such exception.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         theory_moves: Option<u32>,
     },

@@ -21,14 +21,19 @@
 //! (1930 Art. 16.1.f; 1928 Par. 15.F: "chaque joueur peut, à tout moment"): each player's demand
 //! stands on its own, with its own count ([`laws::MateDemand`]), so one player's demand never
 //! keeps the other from making his. A second demand by the same player while his first stands
-//! is refused (`demand_pending`): it would only restart the count the first one runs. The theory count
-//! of 1930 16.1.f is the arbiter's ruling, entered with the demand. When the count runs out the
-//! demanding player may claim the draw with `claim_draw`, on move or not, "à l'instant où les
-//! conditions ... sont réalisées ; elle ne saurait être revendiquée plus tard" (1930 Art. 16.2,
-//! 1928 Par. 15's last paragraph): at that moment only. Once the next move is made the claim is
-//! lost and that demand lapses; its player may then make a new one. The draw's reason is
-//! `fifty_moves` (16.1.f counts "selon les conditions énoncées sous e)", the fifty-move rule),
-//! its article the demand's.
+//! is refused (`demand_pending`): it would only restart the count the first one runs. The
+//! theory count of 1930 16.1.f is the arbiter's ruling (at most [`laws::MAX_THEORY_MOVES`], else
+//! `theory_out_of_range`), entered with the demand, or after it with the same event: a
+//! `demand_mate` with `theory_moves` for a player whose demand stands rules on that demand, its
+//! count going on from the demand. The game does not know who sends an event: the program that
+//! hosts it takes `theory_moves` from the arbiter only (the server refuses it from a seat).
+//!
+//! When the count runs out the demanding player may claim the draw with `claim_draw`, on move
+//! or not, "à l'instant où les conditions ... sont réalisées ; elle ne saurait être revendiquée
+//! plus tard" (1930 Art. 16.2, 1928 Par. 15's last paragraph): at that moment only. Once the
+//! next move is made the claim is lost and that demand lapses; its player may then make a new
+//! one. The draw's reason is `fifty_moves` (16.1.f counts "selon les conditions énoncées sous
+//! e)", the fifty-move rule), its article the demand's.
 
 use crate::{
     Notice,
@@ -205,20 +210,38 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_play()?;
-        if let Some(standing) = self.demand_of(by) {
-            return Err(refuse(
-                "demand_pending",
+        if let Some(index) = self
+            .mate_demands
+            .iter()
+            .position(|d| side_of(d.demander()) == by)
+        {
+            let standing = self.mate_demands[index];
+            let Some(theory) = theory_moves else {
+                return Err(refuse(
+                    "demand_pending",
+                    format!(
+                        "{by}'s demand to be mated stands (Art. {}): one demand a player, for a second would only restart the count of the first",
+                        standing.article()
+                    ),
+                ));
+            };
+            // The arbiter's ruling on theory, given after the demand: the count goes on from
+            // the demand, for the moves the ruling grants.
+            let ruled = standing
+                .with_theory(self.edition(), theory)
+                .map_err(demand_refusal)?;
+            self.mate_demands[index] = ruled;
+            notices.push(Notice::new(
+                ruled.article().as_str(),
                 format!(
-                    "{by}'s demand to be mated stands (Art. {}): one demand a player, for a second would only restart the count of the first",
-                    standing.article()
+                    "the arbiter rules on {by}'s demand: {}, counted from the demand",
+                    theory_text(theory, ruled.limit())
                 ),
             ));
+            return Ok(());
         }
         let demand =
-            MateDemand::new(&self.record, color_of(by), theory_moves).map_err(|e| match e {
-                DemandError::NoSuchRule(_) => refuse("no_such_rule", e.to_string()),
-                DemandError::NoTheoryException => refuse("no_theory_exception", e.to_string()),
-            })?;
+            MateDemand::new(&self.record, color_of(by), theory_moves).map_err(demand_refusal)?;
         let article = demand.article().as_str();
         let limit = demand.limit();
         notices.push(Notice::new(
@@ -229,18 +252,7 @@ impl Game {
             ),
         ));
         if let Some(theory) = theory_moves {
-            notices.push(Notice::new(
-                article,
-                if limit > laws::MATE_DEMAND_MOVES {
-                    format!(
-                        "theory needs {theory} moves to force the win here, as the arbiter rules: twice as many are granted"
-                    )
-                } else {
-                    format!(
-                        "theory's {theory} moves are not more than fifty: the fifty moves stand"
-                    )
-                },
-            ));
+            notices.push(Notice::new(article, theory_text(theory, limit)));
         }
         self.mate_demands.push(demand);
         Ok(())
@@ -356,6 +368,27 @@ impl Game {
                 if moves_left == 1 { "" } else { "s" }
             ),
         ))
+    }
+}
+
+/// A demand refused by `laws`, with its error code.
+fn demand_refusal(e: DemandError) -> Refusal {
+    let code = match e {
+        DemandError::NoSuchRule(_) => "no_such_rule",
+        DemandError::NoTheoryException => "no_theory_exception",
+        DemandError::TheoryOutOfRange(_) => "theory_out_of_range",
+    };
+    refuse(code, e.to_string())
+}
+
+/// What the arbiter's theory count grants (1930 Art. 16.1.f): `limit`, the demand's moves.
+fn theory_text(theory: u32, limit: u32) -> String {
+    if limit > laws::MATE_DEMAND_MOVES {
+        format!(
+            "theory needs {theory} moves to force the win here, as the arbiter rules: twice as many are granted"
+        )
+    } else {
+        format!("theory's {theory} moves are not more than fifty: the fifty moves stand")
     }
 }
 

@@ -564,6 +564,60 @@ fn fide_1930_art_16_1_f_twice_the_moves_theory_establishes() {
 }
 
 #[test]
+fn fide_1930_art_16_1_f_the_arbiter_rules_on_theory_after_the_demand() {
+    // Black demands; ten moves later the arbiter rules that theory needs 66 moves here: the
+    // demand grants 132, counted from the demand, not from the ruling.
+    let after = shuffle(10, ["Rb1", "Rc1"]);
+    let mut events = demanded(&[], r#""type":"demand_mate","by":"black""#, &after);
+    events.push(ev(
+        30_000,
+        r#""type":"demand_mate","by":"black","theory_moves":66"#,
+    ));
+    let states = run(&config("fide-1930", ROOK_AND_PAWN, "-"), &events);
+    let ruled = last(&states);
+    assert_eq!(ruled.error, None);
+    let demand = ruled.mate_demand.as_ref().expect("the demand");
+    assert_eq!((demand.limit, demand.moves_left), (132, 122));
+    assert!(
+        notice(ruled, "1930 16.1.f").contains("the arbiter rules on black's demand"),
+        "{:?}",
+        ruled.notices
+    );
+}
+
+#[test]
+fn fide_1930_art_16_1_f_no_theory_count_beyond_the_longest_win_known() {
+    // A count no theory ever established (laws::MAX_THEORY_MOVES, 549) is refused, and changes
+    // nothing: neither a new demand nor a standing one.
+    let too_long =
+        |by: &str| format!(r#""type":"demand_mate","by":"{by}","theory_moves":4294967295"#);
+    let events = [
+        ev(0, r#""type":"start""#),
+        ev(500, &too_long("black")),
+        demand_mate(600, "black"),
+        ev(700, &too_long("black")),
+        ev(
+            800,
+            r#""type":"demand_mate","by":"white","theory_moves":550"#,
+        ),
+        ev(
+            900,
+            r#""type":"demand_mate","by":"white","theory_moves":549"#,
+        ),
+    ];
+    let states = run(&config("fide-1930", ROOK_AND_PAWN, "-"), &events);
+    for i in [1, 3, 4] {
+        assert_eq!(error_code(&states[i]), Some("theory_out_of_range"), "{i}");
+    }
+    assert_eq!(states[1].mate_demand, None);
+    assert_eq!(states[3].mate_demand.as_ref().map(|d| d.limit), Some(50));
+    assert_eq!(
+        last(&states).mate_demands.white.as_ref().map(|d| d.limit),
+        Some(1098)
+    );
+}
+
+#[test]
 fn fide_1928_par_15_f_fifty_moves_and_no_theory_exception() {
     let with_theory = [
         ev(0, r#""type":"start""#),

@@ -73,7 +73,9 @@ pub use ending::{Ending, GameResult, Reason, UnknownWord};
 pub use fen::{FenError, FenStyle, read_fen, write_fen};
 pub use legal::{Candidates, is_checkmate, is_legal, san_candidates};
 pub use line::{LineError, MoveError, legal_moves_text, read_line, read_move};
-pub use mate_demand::{DemandError, DemandStatus, MOVES as MATE_DEMAND_MOVES, MateDemand};
+pub use mate_demand::{
+    DemandError, DemandStatus, MAX_THEORY_MOVES, MOVES as MATE_DEMAND_MOVES, MateDemand,
+};
 pub use mating::{Mating, MatingPotential, UnknownWhy, can_mate, dead_position, mating_potential};
 pub use odds::{
     CastlingBar, ClockCount, Handicap, Odds, OddsError, OddsMoveError, OddsRules, OddsSyntaxError,

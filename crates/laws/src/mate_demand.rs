@@ -7,7 +7,9 @@
 //! accordé un nombre de coups double du nombre établi comme nécessaire par la théorie". The texts
 //! list no such positions: which theory applies, and what number it establishes, is the arbiter's
 //! to rule. So the program takes that number from the arbiter ([`MateDemand::new`]'s
-//! `theory_moves`) and doubles it; it never supplies one of its own.
+//! `theory_moves`, or [`MateDemand::with_theory`] on a demand already made) and doubles it; it
+//! never supplies one of its own. The number is capped at [`MAX_THEORY_MOVES`], so that a slip
+//! of the arbiter's (or a value meant to break the count) cannot grant billions of moves.
 //!
 //! The draw "doit être réclamée au moment où existent les conditions" (1928 15, last paragraph;
 //! 1930 16.2): the program says when the count has run out ([`DemandStatus::RunOut`]); the claim
@@ -19,6 +21,13 @@ use crate::{Article, Edition, Record};
 
 /// The moves granted by the rule: fifty, "de part et d'autre" (by each player).
 pub const MOVES: u32 = 50;
+
+/// The most moves a theory count may be (1930 Art. 16.1.f: "le nombre établi comme nécessaire
+/// par la théorie"): 549, the longest forced mate any analysis has established to this day (the
+/// seven-piece Lomonosov tablebases, 2012). The theory of 1930 knew no ending needing even a
+/// hundred, so no count an arbiter could rule then or now is refused, and the moves granted (at
+/// most 1,098 by each player) stay far from any overflow.
+pub const MAX_THEORY_MOVES: u32 = 549;
 
 /// A standing demand to be mated within a number of moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,12 +59,18 @@ pub enum DemandError {
     /// A theory count was given under the 1928 draft, which has no exception to the fifty moves.
     #[error("the 1928 draft (Par. 15.F) grants no more than fifty moves, whatever the theory")]
     NoTheoryException,
+    /// A theory count above [`MAX_THEORY_MOVES`]: no theory has established so many.
+    #[error(
+        "{0} moves: no theory has established a forced win that long (at most {MAX_THEORY_MOVES}, 1930 Art. 16.1.f)"
+    )]
+    TheoryOutOfRange(u32),
 }
 
 impl MateDemand {
     /// `demander` demands, on the record's current position, to be mated. `theory_moves`: the
     /// number of moves the arbiter rules that theory establishes as needed in this position
-    /// (1930 16.1.f); the demand then runs for twice that number when it exceeds fifty.
+    /// (1930 16.1.f, at most [`MAX_THEORY_MOVES`]); the demand then runs for twice that number
+    /// when it exceeds fifty.
     pub fn new(
         record: &Record,
         demander: Color,
@@ -67,19 +82,25 @@ impl MateDemand {
             Edition::Fide1928 => Article("1928 15.F"),
             other => return Err(DemandError::NoSuchRule(other)),
         };
-        let limit = match (theory_moves, edition) {
-            (None, _) => MOVES,
-            (Some(_), Edition::Fide1928) => return Err(DemandError::NoTheoryException),
-            // "plus de 50 coups sont nécessaires": a theory count of fifty or less changes
-            // nothing.
-            (Some(moves), _) if moves > MOVES => moves.saturating_mul(2),
-            (Some(_), _) => MOVES,
-        };
         Ok(MateDemand {
             demander,
             at_ply: record.ply(),
-            limit,
+            limit: limit(edition, theory_moves)?,
             article,
+        })
+    }
+
+    /// The demand with the arbiter's ruling on theory made after it (1930 16.1.f): the moves
+    /// granted become twice `theory_moves` when it exceeds fifty (else fifty), counted from the
+    /// demand as before. `edition`: the record's.
+    pub fn with_theory(
+        self,
+        edition: Edition,
+        theory_moves: u32,
+    ) -> Result<MateDemand, DemandError> {
+        Ok(MateDemand {
+            limit: limit(edition, Some(theory_moves))?,
+            ..self
         })
     }
 
@@ -102,7 +123,7 @@ impl MateDemand {
     /// move, whichever came later. A move is counted when both players have made it: half the
     /// plies, rounded down.
     pub fn moves_counted(&self, record: &Record) -> u32 {
-        (self.plies_counted(record) / 2) as u32
+        u32::try_from(self.plies_counted(record) / 2).unwrap_or(u32::MAX)
     }
 
     /// The half-moves counted so far: since the demand or the last capture or pawn move,
@@ -120,7 +141,8 @@ impl MateDemand {
     /// later the moment has passed, though [`MateDemand::status`] still says
     /// [`DemandStatus::RunOut`].
     pub fn claim_open(&self, record: &Record) -> bool {
-        self.plies_counted(record) == 2 * self.limit as usize
+        // In u64: twice the limit fits whatever the platform's usize.
+        u64::try_from(self.plies_counted(record)).is_ok_and(|p| p == 2 * u64::from(self.limit))
     }
 
     /// Where the demand stands on the record's current position.
@@ -133,6 +155,18 @@ impl MateDemand {
                 moves_left: self.limit - counted,
             }
         }
+    }
+}
+
+/// The moves a demand grants under `edition`, with the arbiter's theory count if any.
+fn limit(edition: Edition, theory_moves: Option<u32>) -> Result<u32, DemandError> {
+    match (theory_moves, edition) {
+        (None, _) => Ok(MOVES),
+        (Some(_), Edition::Fide1928) => Err(DemandError::NoTheoryException),
+        (Some(moves), _) if moves > MAX_THEORY_MOVES => Err(DemandError::TheoryOutOfRange(moves)),
+        // "plus de 50 coups sont nécessaires": a theory count of fifty or less changes nothing.
+        (Some(moves), _) if moves > MOVES => Ok(2 * moves),
+        (Some(_), _) => Ok(MOVES),
     }
 }
 
@@ -208,6 +242,43 @@ mod tests {
         // Theory needing fifty moves or fewer leaves the rule's fifty.
         let demand = MateDemand::new(&start, Color::Black, Some(33)).expect("demand");
         assert_eq!(demand.limit(), 50);
+    }
+
+    #[test]
+    fn art_16_1_f_1930_no_theory_count_beyond_the_longest_known_win() {
+        let start = shuffled(Edition::Fide1930, 0);
+        let longest = MateDemand::new(&start, Color::Black, Some(MAX_THEORY_MOVES)).expect("549");
+        assert_eq!(longest.limit(), 1098);
+        for moves in [MAX_THEORY_MOVES + 1, u32::MAX] {
+            assert_eq!(
+                MateDemand::new(&start, Color::Black, Some(moves)),
+                Err(DemandError::TheoryOutOfRange(moves))
+            );
+            assert_eq!(
+                longest.with_theory(Edition::Fide1930, moves),
+                Err(DemandError::TheoryOutOfRange(moves))
+            );
+        }
+        // The longest count still runs out, at twice its moves.
+        assert!(!longest.claim_open(&shuffled(Edition::Fide1930, 100)));
+        assert_eq!(
+            longest.status(&shuffled(Edition::Fide1930, 100)),
+            DemandStatus::Counting { moves_left: 1048 }
+        );
+    }
+
+    #[test]
+    fn art_16_1_f_1930_theory_ruled_after_the_demand_counts_from_the_demand() {
+        let start = shuffled(Edition::Fide1930, 0);
+        let demand = MateDemand::new(&start, Color::Black, None).expect("demand");
+        let ruled = demand.with_theory(Edition::Fide1930, 66).expect("ruled");
+        assert_eq!(ruled.limit(), 132);
+        let r = shuffled(Edition::Fide1930, 100);
+        assert_eq!(ruled.status(&r), DemandStatus::Counting { moves_left: 82 });
+        assert_eq!(
+            demand.with_theory(Edition::Fide1928, 66),
+            Err(DemandError::NoTheoryException)
+        );
     }
 
     #[test]

@@ -513,7 +513,8 @@ impl Hub {
 /// Who may send what (Art. 6.11.2, 12): a seat acts only for its own colour and only as a
 /// player may (move, offers, claims, perpetual check claimed and mate in fifty demanded under the
 /// old Laws, resignation, adjournment, a pause to call the arbiter);
-/// only the arbiter starts, resumes, and rules. A seat's move out of turn is refused.
+/// only the arbiter starts, resumes, and rules, the theory count of a mate demand included
+/// (1930 Art. 16.1.f). A seat's move out of turn is refused.
 fn permitted(sender: Sender, action: &Action, state: &State) -> Result<(), ApiError> {
     let Sender::Token(role) = sender else {
         return Ok(());
@@ -547,6 +548,18 @@ fn permitted(sender: Sender, action: &Action, state: &State) -> Result<(), ApiEr
         return Err(ApiError::forbidden(
             "not_your_seat",
             format!("this token is {seat}'s; it cannot act for {by}"),
+        ));
+    }
+    // The theory count of 1930 Art. 16.1.f is the arbiter's ruling: a player demands, the
+    // arbiter rules on what theory establishes.
+    if let Action::DemandMate {
+        theory_moves: Some(_),
+        ..
+    } = action
+    {
+        return Err(ApiError::forbidden(
+            "arbiter_only",
+            "theory_moves is the arbiter's ruling on what theory establishes (1930 Art. 16.1.f): only the arbiter may send it",
         ));
     }
     if let Action::Move { .. } = action

@@ -293,7 +293,7 @@ async fn art_6_11_3_only_the_arbiter_token_may_resume() {
 
 /// 1930 Art. 16.1.b, 16.1.f: a seat claims perpetual check and demands mate in fifty moves for
 /// its own colour; play waits until the arbiter rules (1930 Art. 20.1.e), and only the arbiter
-/// rules.
+/// rules, on the claim and on the theory count of the demand.
 #[tokio::test]
 async fn fide_1930_art_16_1_b_a_seat_claims_perpetual_check_and_only_the_arbiter_rules() {
     const OLD: &str = r#"{"config":{"edition":"fide-1930","time_control":"300+2"},"start":true}"#;
@@ -304,10 +304,17 @@ async fn fide_1930_art_16_1_b_a_seat_claims_perpetual_check_and_only_the_arbiter
         let claim = r#"{"type":"claim_perpetual","by":"white"}"#;
         let answer = send(&app, &game, &game.black, claim).await;
         assert_error(&answer, StatusCode::FORBIDDEN, "not_your_seat");
+        // 1930 Art. 16.1.f: the theory count is the arbiter's ruling, never a seat's.
+        let theory = r#"{"type":"demand_mate","by":"black","theory_moves":66}"#;
+        let answer = send(&app, &game, &game.black, theory).await;
+        assert_error(&answer, StatusCode::FORBIDDEN, "arbiter_only");
         let demand = r#"{"type":"demand_mate","by":"black"}"#;
         let (status, state) = send(&app, &game, &game.black, demand).await;
         assert_eq!(status, StatusCode::OK, "{backend:?}: {state}");
         assert_eq!(state["mate_demand"]["moves_left"], 50);
+        let (status, state) = send(&app, &game, &game.arbiter, theory).await;
+        assert_eq!(status, StatusCode::OK, "{backend:?}: {state}");
+        assert_eq!(state["mate_demand"]["limit"], 132);
         let (status, state) = send(&app, &game, &game.white, claim).await;
         assert_eq!(status, StatusCode::OK, "{state}");
         assert_eq!(state["pending_claim"]["claim"], "perpetual_check");
