@@ -119,6 +119,23 @@ fn pgn_ends_the_output_with_clocks_and_termination() {
 }
 
 #[test]
+fn fide_1930_art_10_1_the_exported_game_is_checked_under_the_laws_it_was_played_under() {
+    // The fool's mate under the 1930 Laws: the PGN names them, and `arbiter check` without
+    // --edition reads the game under them, not under 2023's.
+    let events = "{\"t\":0,\"type\":\"start\"}\n{\"t\":3000,\"type\":\"move\",\"by\":\"white\",\"move\":\"f3\"}\n{\"t\":4000,\"type\":\"move\",\"by\":\"black\",\"move\":\"e5\"}\n{\"t\":5000,\"type\":\"move\",\"by\":\"white\",\"move\":\"g4\"}\n{\"t\":9000,\"type\":\"move\",\"by\":\"black\",\"move\":\"Qh4\"}\n";
+    let (_, pgn) = run_game(
+        &serde_json::json!({"edition": "fide-1930", "time_control": "-"}),
+        events,
+        &["--pgn"],
+    );
+    assert!(pgn.contains("[Edition \"fide-1930\"]"), "{pgn}");
+    let out = arbiter(&["check"], &pgn);
+    let line: Value =
+        serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}: {out:?}"));
+    assert_eq!(line["ending"]["article"], "1930 10.1", "{line}");
+}
+
+#[test]
 fn a_bad_config_stops_with_status_2() {
     let dir = std::env::temp_dir();
     let path = dir.join(format!("arbiter-bad-config-{}.json", std::process::id()));

@@ -11,7 +11,9 @@ impl Game {
     /// the start is not the standard one, each move with the mover's clock after it (`[%clk]`)
     /// and its draw offer (`(=)`, Art. 9.1.2.2), and the ending with its article as a comment.
     ///
-    /// An odds game (1930 Art. 22) also names its `Edition` and its `Odds` (`[Odds "rook"]`). It
+    /// A game played under other Laws than fide-2023's names them in an `Edition` tag
+    /// (`[Edition "fide-1930"]`), which `arbiter check` reads. An odds game (1930 Art. 22) also
+    /// names its `Odds` (`[Odds "rook"]`). It
     /// starts after the receiver's moves in a row (22.2), which its opening comment gives, since
     /// PGN lets no player move twice running; castling without the rook given (22.8) is written
     /// `O-O-O` (`O-O`), with a comment. A PGN reader that knows the `Odds` tag, as
@@ -47,8 +49,12 @@ impl Game {
             ("Black".to_owned(), config.black.clone()),
             ("Result".to_owned(), result.as_str().to_owned()),
         ];
-        if let Some(odds) = &self.rules.odds {
+        // The Laws the game was played under, for a reader (`arbiter check` among them) that
+        // would otherwise read it under the default, fide-2023's.
+        if self.edition() != laws::Edition::Fide2023 {
             tags.push(("Edition".to_owned(), self.edition().to_string()));
+        }
+        if let Some(odds) = &self.rules.odds {
             tags.push(("Odds".to_owned(), odds.odds().to_string()));
         }
         if start != Chess::default() || skip > 0 {

@@ -81,6 +81,23 @@ fn pgn_the_seven_tag_roster_comes_first_then_time_control_and_termination() {
 }
 
 #[test]
+fn pgn_a_game_under_other_laws_than_2023_s_names_them_in_an_edition_tag() {
+    for (edition, tagged) in [
+        ("fide-2023", None),
+        ("fide-1997", Some("fide-1997")),
+        ("fide-1930", Some("fide-1930")),
+        ("fide-1928", Some("fide-1928")),
+    ] {
+        let config = format!(r#"{{"edition":"{edition}","time_control":"-"}}"#);
+        let (game, _) = run(&config, &line("f3 e5 g4 Qh4#"));
+        let pgn = game.to_pgn();
+        assert_eq!(tag(&pgn, "Edition").as_deref(), tagged, "{pgn}");
+        // No odds, no Odds tag.
+        assert_eq!(tag(&pgn, "Odds"), None, "{pgn}");
+    }
+}
+
+#[test]
 fn pgn_each_move_carries_the_mover_s_clock() {
     // 300 s + 2 s: each player starts with 302 s and uses 10 s a move.
     let (game, states) = run(CONFIG, &line("e4 e5 Nf3"));
