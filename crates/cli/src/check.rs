@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use game::{Audit, audit_games_by};
 use laws::Edition;
-use notation::pgn::{ReadOptions, read_games};
+use notation::pgn::{Game as PgnGame, ReadOptions, Warning, WarningKind, read_games};
 use serde::Serialize;
 
 use crate::CliError;
@@ -21,7 +21,8 @@ use crate::input::{decode, open, read_text};
 pub struct Args {
     /// The edition of the Laws the games were played under: fide-2023, fide-1997, fide-1930,
     /// fide-1928. Without it, each game's `Edition` tag names its own (an archive of games
-    /// played under different Laws), and fide-2023 where a game has none.
+    /// played under different Laws), else fide-1930 for a game with an `Odds` tag, else
+    /// fide-2023 (`notation::pgn::Game::edition`, the reader's own rule).
     #[arg(long)]
     edition: Option<Edition>,
     /// Read the PGN standard to the letter: English SAN only, every repair an error.
@@ -47,6 +48,11 @@ struct GameLine<'a> {
     error: Option<ErrorJson<'a>>,
     ending: Option<EndingJson>,
     findings: Vec<FindingJson<'a>>,
+    /// Addition to the contract, only when there is one: what the reader ignored in the game's
+    /// tags that bears on its reading (an `Edition` tag that names no edition, and the edition
+    /// read under instead).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    warnings: Vec<String>,
     /// Addition to the contract, only when several files are read: the file of the game.
     #[serde(skip_serializing_if = "Option::is_none")]
     file: Option<&'a str>,
@@ -98,10 +104,13 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         .or_else(|| std::thread::available_parallelism().ok().map(|n| n.get()))
         .unwrap_or(1)
         .max(1);
-    let options = if args.strict {
-        ReadOptions::strict()
-    } else {
-        ReadOptions::default()
+    let options = ReadOptions {
+        edition: args.edition,
+        ..if args.strict {
+            ReadOptions::strict()
+        } else {
+            ReadOptions::default()
+        }
     };
     let mut out = BufWriter::new(io::stdout().lock());
     let mut total = Tally::default();
@@ -111,7 +120,6 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         let work = Work {
             jobs,
             options,
-            edition: args.edition,
             file,
         };
         // Read as it comes and handed out chunk by chunk: the threads start on the first games
@@ -156,8 +164,20 @@ struct Report {
 }
 
 impl Report {
-    fn new(audit: Audit, line_offset: usize, file: Option<&str>) -> Report {
+    fn new(audit: Audit, game: &PgnGame, line_offset: usize, file: Option<&str>) -> Report {
         let a = &audit;
+        let warnings = game
+            .warnings
+            .iter()
+            .filter(|w| matches!(w.kind, WarningKind::UnknownEdition { .. }))
+            .map(|w| {
+                Warning {
+                    line: w.line + line_offset,
+                    ..w.clone()
+                }
+                .to_string()
+            })
+            .collect();
         let line = GameLine {
             white: a.white.as_deref(),
             black: a.black.as_deref(),
@@ -187,6 +207,7 @@ impl Report {
                     text: &f.text,
                 })
                 .collect(),
+            warnings,
             file,
         };
         let line =
@@ -220,15 +241,6 @@ impl Tally {
     }
 }
 
-/// The edition a game is checked under: the command line's, else the game's `Edition` tag when
-/// it names one, else the default (fide-2023). A tag that names no edition is not an error of
-/// the game's (it is not a PGN standard tag): the default applies.
-fn edition_of(game: &notation::pgn::Game, given: Option<Edition>) -> Edition {
-    given
-        .or_else(|| game.tag("Edition").and_then(|tag| tag.parse().ok()))
-        .unwrap_or_default()
-}
-
 /// The summary table, on stderr.
 fn summary(total: &Tally, games: usize, seconds: f64, edition: Option<Edition>) {
     let rate = if seconds > 0.0 {
@@ -238,7 +250,11 @@ fn summary(total: &Tally, games: usize, seconds: f64, edition: Option<Edition>) 
     };
     let edition = match edition {
         Some(edition) => edition.to_string(),
-        None => format!("each game's Edition tag, else {}", Edition::default()),
+        None => format!(
+            "each game's Edition tag, else {} with an Odds tag, else {}",
+            Edition::Fide1930,
+            Edition::default()
+        ),
     };
     eprintln!("arbiter check ({edition}): {games} games in {seconds:.2} s ({rate:.0} games/s)");
     eprintln!("| what | count |");
@@ -259,9 +275,8 @@ type Checked = (usize, Vec<Report>);
 /// What the threads of `check` share for one input.
 struct Work<'a> {
     jobs: usize,
+    /// How to read, with the edition given on the command line, over every game's own.
     options: ReadOptions,
-    /// The edition given on the command line, over every game's own.
-    edition: Option<Edition>,
     file: Option<&'a str>,
 }
 
@@ -315,8 +330,10 @@ impl Work<'_> {
                 break;
             };
             let games = read_games(&chunk.text, self.options);
-            let reports = audit_games_by(games, |game| edition_of(game, self.edition))
-                .map(|(_, a)| Report::new(a, chunk.lines_before, self.file))
+            // The edition as the reader took it: one rule for both (`Game::edition`).
+            let edition = self.options.edition;
+            let reports = audit_games_by(games, |game| game.edition(edition))
+                .map(|(game, a)| Report::new(a, &game, chunk.lines_before, self.file))
                 .collect();
             done.push((chunk.index, reports));
         }

@@ -101,6 +101,8 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
                     // A PGN file is English SAN unless its moves say otherwise; a bare move list
                     // has no such default, and a move two languages read differently is an error.
                     prefer_english: is_pgn,
+                    // Each game under its own tags (`Game::edition`).
+                    edition: None,
                 };
                 Box::new(read_games(&text, read).map(take_error))
             }

@@ -136,6 +136,51 @@ fn fide_1930_art_22_8_a_rook_odds_game_with_castling_without_the_rook() {
 }
 
 #[test]
+fn fide_1930_art_22_an_odds_game_is_read_and_checked_under_one_edition() {
+    // No Edition tag: the Odds tag says the old Laws, and the reader (castling without the
+    // rook, 22.8) and the audit (a draw agreed before Black's 30th move, 16.1.d) both take
+    // fide-1930.
+    let game = "[Result \"1/2-1/2\"]\n[Odds \"rook\"]\n[SetUp \"1\"]\n\
+        [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1\"]\n\n\
+        1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O-O-O O-O-O 1/2-1/2\n";
+    let articles = |line: &Value| -> Vec<String> {
+        line["findings"]
+            .as_array()
+            .expect("findings")
+            .iter()
+            .filter_map(|f| f["article"].as_str().map(str::to_owned))
+            .collect()
+    };
+    let checked = check(&[], game);
+    assert_eq!(checked["valid"], true, "{checked}");
+    assert_eq!(checked["plies"], 10, "{checked}");
+    assert!(
+        articles(&checked).contains(&"1930 16.1.d".to_owned()),
+        "{checked}"
+    );
+    assert_eq!(checked.get("warnings"), None, "{checked}");
+    // --edition fide-2023 for both: the 2023 Laws have no odds games, the castling is no move.
+    let checked = check(&["--edition", "fide-2023"], game);
+    assert_eq!(checked["valid"], false, "{checked}");
+    assert_eq!(checked["error"]["ply"], 9, "{checked}");
+    // A tag that names no edition is ignored, and the line says so.
+    let tagged = format!("[Edition \"fide-1929\"]\n{game}");
+    let checked = check(&[], &tagged);
+    assert_eq!(checked["valid"], true, "{checked}");
+    assert!(
+        articles(&checked).contains(&"1930 16.1.d".to_owned()),
+        "{checked}"
+    );
+    let warning = checked["warnings"][0].as_str().unwrap_or_default();
+    assert!(
+        warning.contains("\"fide-1929\" names no edition")
+            && warning.contains("read under fide-1930")
+            && warning.starts_with("line 1,"),
+        "{checked}"
+    );
+}
+
+#[test]
 fn fide_1930_art_22_8_castling_refused_when_a_piece_stands_on_the_rooks_square() {
     let config = json!({"edition": "fide-1930", "odds": "rook"});
     let mut moves = alternate("b4 g6 e3 Bg7 Ne2 Ba1");

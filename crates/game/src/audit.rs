@@ -147,19 +147,16 @@ pub fn audit_games(games: Games<'_>, edition: Edition) -> impl Iterator<Item = (
 }
 
 /// [`audit_games`], each game under the edition `edition_of` gives for it: an archive of games
-/// played under different Laws, each naming its own (`arbiter check` reads a game's `Edition`
-/// tag when no `--edition` is given).
+/// played under different Laws, each naming its own (`arbiter check` gives
+/// [`notation::pgn::Game::edition`], the rule the reader read the game under).
 ///
 /// ```
 /// use game::audit_games_by;
-/// use laws::Edition;
 /// use notation::pgn::{ReadOptions, read_games};
 ///
 /// // Agreed drawn after 5 moves: early under the 1930 Laws (Art. 16.1.d), not under 2023's.
 /// let text = "[Edition \"fide-1930\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2\n";
-/// let by_tag = |game: &notation::pgn::Game| {
-///     game.tag("Edition").and_then(|t| t.parse().ok()).unwrap_or(Edition::Fide2023)
-/// };
+/// let by_tag = |game: &notation::pgn::Game| game.edition(None);
 /// let audits: Vec<_> = audit_games_by(read_games(text, ReadOptions::default()), by_tag)
 ///     .map(|(_, audit)| audit)
 ///     .collect();

@@ -8,7 +8,7 @@
 //!
 //! A PGN game names its odds in an `Odds` tag (`[Odds "rook"]`, in `laws::Odds`' words). The
 //! PGN reader reads a castling that is no move of chess as castling without the rook given when
-//! those odds, under the game's `Edition` tag, allow it now ([`castling_without_rook`]); a
+//! those odds, under the edition the game is read under (`pgn::Game::edition`), allow it now ([`castling_without_rook`]); a
 //! reader that knows nothing of odds stops at it.
 
 use laws::{Edition, Odds, Record};
@@ -41,15 +41,17 @@ pub(crate) fn as_played(pos: &Chess, mv: Move) -> Move {
 }
 
 /// `written`, a castling that is no legal move of chess in `pos`, read as castling without the
-/// rook given (1930 Art. 22.8): when `game`'s `Odds` tag names rook odds, under its `Edition`
-/// tag (fide-1930 when it has none: the 1928 draft's rule is the same) an edition with odds
-/// games, and `laws::OddsRules::castle_without_rook` allows it in `pos`. `line` holds the moves
+/// rook given (1930 Art. 22.8): when `game`'s `Odds` tag names rook odds, under the edition the
+/// game is read under ([`Game::edition`] with `given`, the caller's: `arbiter check` checks it
+/// under the same) an edition with odds games, and `laws::OddsRules::castle_without_rook`
+/// allows it in `pos`. `line` holds the moves
 /// of `pos`'s line before it, to see whether the king has moved (Art. 8): the main line's from
 /// the game's start, a variation's own; so a king that moved before a variation branched off,
 /// or before the start position, is not seen. `None` otherwise: the text stays the error it
 /// was.
 pub(crate) fn castling_without_rook(
     game: &Game,
+    given: Option<Edition>,
     pos: &Chess,
     written: Written,
     line: &[PlayedMove],
@@ -58,10 +60,7 @@ pub(crate) fn castling_without_rook(
         return None;
     };
     let odds: Odds = game.tag("Odds")?.parse().ok()?;
-    let edition = match game.tag("Edition") {
-        Some(tag) => tag.parse().ok()?,
-        None => Edition::Fide1930,
-    };
+    let edition = game.edition(given);
     let rules = odds.under(edition).ok()?;
     if pos.turn() != rules.giver() {
         return None;
@@ -192,6 +191,47 @@ mod tests {
             let error = game.error.expect("the castling is refused");
             assert!(error.to_string().contains("O-O"), "{error}");
         }
+    }
+
+    #[test]
+    fn art_1930_22_8_read_under_the_caller_s_edition_else_the_tag_else_1930_for_odds() {
+        let line = "1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O-O-O *\n";
+        let untagged = ROOK_ODDS.replace("[Edition \"fide-1930\"]\n", "");
+        // The caller's edition first: under 2023's Laws, which have no odds games, no castling.
+        let under = |edition: Option<Edition>, text: &str| {
+            let options = ReadOptions {
+                edition,
+                ..ReadOptions::default()
+            };
+            read_games(text, options).next().expect("a game")
+        };
+        let text = format!("{ROOK_ODDS}{line}");
+        assert!(under(Some(Edition::Fide2023), &text).error.is_some());
+        assert!(under(Some(Edition::Fide1928), &text).error.is_none());
+        // No Edition tag: an Odds tag means fide-1930.
+        let game = under(None, &format!("{untagged}{line}"));
+        assert!(game.error.is_none(), "{:?}", game.error);
+        assert_eq!(game.edition(None), Edition::Fide1930);
+        // A tag naming no edition is ignored, with a warning saying what was read instead.
+        let game = under(None, &format!("[Edition \"fide-1929\"]\n{untagged}{line}"));
+        assert!(game.error.is_none(), "{:?}", game.error);
+        assert_eq!(
+            game.warnings.iter().map(|w| &w.kind).collect::<Vec<_>>(),
+            [&crate::pgn::WarningKind::UnknownEdition {
+                tag: "fide-1929".to_owned(),
+                read_under: Edition::Fide1930,
+            }]
+        );
+        assert_eq!(game.warnings[0].line, 1);
+        // Not a repair: strict reading warns of it too, and goes on.
+        let strict = read_games(
+            "[Edition \"fide-1929\"]\n[Result \"*\"]\n\n1. e4 *\n",
+            ReadOptions::strict(),
+        )
+        .next()
+        .expect("a game");
+        assert!(strict.error.is_none(), "{:?}", strict.error);
+        assert_eq!(strict.warnings.len(), 1);
     }
 
     #[test]

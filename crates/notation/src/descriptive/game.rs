@@ -61,6 +61,7 @@ pub fn read_descriptive_games(text: &str, language: DescriptiveLanguage) -> Desc
         strict: false,
         languages: Languages::NONE,
         prefer_english: false,
+        edition: None,
     };
     DescriptiveGames(Movetext::new(lexer, options, moves))
 }

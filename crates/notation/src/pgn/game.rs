@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use laws::Edition;
 use shakmaty::{Chess, Move};
 
 use crate::language::Languages;
@@ -124,6 +125,37 @@ impl fmt::Display for GameResult {
 }
 
 impl Game {
+    /// The edition of the Laws the game is read under, one rule for every reader of it: the
+    /// PGN reader's castling without the rook given (1930 Art. 22.8) and `arbiter check`'s audit.
+    /// `given`, the caller's ([`ReadOptions::edition`](crate::pgn::ReadOptions::edition),
+    /// `arbiter check --edition`), over everything; else the edition the `Edition` tag names;
+    /// else, in a game with an `Odds` tag, fide-1930: only the old Laws have odds games (1930
+    /// Art. 22; the 2023 Laws have none), 1930's are the official ones, and the 1928 draft's
+    /// Par. 22 rules alike where they meet; else fide-2023, the default. A tag that names no
+    /// edition is ignored, and the reader says so
+    /// ([`WarningKind::UnknownEdition`](crate::pgn::WarningKind::UnknownEdition)).
+    ///
+    /// ```
+    /// use laws::Edition;
+    /// use notation::pgn::{ReadOptions, read_games};
+    ///
+    /// let game = |tags: &str| {
+    ///     read_games(&format!("{tags}\n1. e4 *\n"), ReadOptions::default()).next().expect("a game")
+    /// };
+    /// assert_eq!(game("[Edition \"fide-1928\"]").edition(None), Edition::Fide1928);
+    /// assert_eq!(game("[Edition \"fide-1928\"]").edition(Some(Edition::Fide1930)), Edition::Fide1930);
+    /// assert_eq!(game("[Odds \"rook\"]").edition(None), Edition::Fide1930);
+    /// assert_eq!(game("[Edition \"fide-1929\"]").edition(None), Edition::Fide2023);
+    /// ```
+    pub fn edition(&self, given: Option<Edition>) -> Edition {
+        given
+            .or_else(|| self.tag("Edition").and_then(|tag| tag.parse().ok()))
+            .unwrap_or_else(|| match self.tag("Odds") {
+                Some(_) => Edition::Fide1930,
+                None => Edition::default(),
+            })
+    }
+
     /// The value of tag `name`, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags

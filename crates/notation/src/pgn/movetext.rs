@@ -233,6 +233,8 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
     ) -> Result<(), Error> {
         self.in_movetext = false;
         let mut token = Some(first.map_err(lex_error)?);
+        // Where the `Edition` tag is, to say so if it names no edition.
+        let mut edition_at = None;
         // Tags.
         while let Some(Spanned {
             token: Token::Tag { name, value },
@@ -254,6 +256,9 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
                     }
                 }
             }
+            if *name == "Edition" {
+                edition_at = Some((*line, *column));
+            }
             state
                 .game
                 .tags
@@ -265,6 +270,21 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
         }
         self.pending = token;
         self.in_movetext = true;
+        if let (Some((line, column)), Some(tag)) = (edition_at, state.game.tag("Edition"))
+            && tag.parse::<laws::Edition>().is_err()
+        {
+            // Not a repair (the tag is not the PGN standard's): a warning even when strict.
+            let kind = WarningKind::UnknownEdition {
+                tag: tag.to_owned(),
+                read_under: state.game.edition(state.options.edition),
+            };
+            state.game.warnings.push(Warning {
+                line,
+                column,
+                ply: None,
+                kind,
+            });
+        }
         if let Some(positions) = state.positions.as_deref_mut() {
             positions.clear();
             positions.reserve(161);

@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use laws::Edition;
 use shakmaty::{Chess, Position};
 
 use crate::descriptive::DescriptiveError;
@@ -27,6 +28,10 @@ pub struct ReadOptions {
     /// (the PGN standard's letters) rather than call it ambiguous. Off, a text two languages read
     /// as two moves is an error until the game's other moves settle the language.
     pub prefer_english: bool,
+    /// The edition of the Laws every game is read under, over its `Edition` tag (as
+    /// `arbiter check --edition` gives it); `None`: each game's own ([`Game::edition`]). Only
+    /// castling without the rook given (1930 Art. 22.8) reads differently under another.
+    pub edition: Option<Edition>,
 }
 
 impl Default for ReadOptions {
@@ -37,6 +42,7 @@ impl Default for ReadOptions {
             strict: false,
             languages: Languages::ANY,
             prefer_english: true,
+            edition: None,
         }
     }
 }
@@ -48,6 +54,7 @@ impl ReadOptions {
             strict: true,
             languages: Languages::only(Language::English),
             prefer_english: true,
+            edition: None,
         }
     }
 }
@@ -97,6 +104,15 @@ pub enum WarningKind {
         /// The text as written.
         text: String,
     },
+    /// The `Edition` tag names no edition of the Laws: it was ignored, and the game read under
+    /// `read_under` ([`Game::edition`]). Not a repair: never an error, even under
+    /// [`ReadOptions::strict`] (the tag is not the PGN standard's).
+    UnknownEdition {
+        /// The tag's value.
+        tag: String,
+        /// The edition the game is read under instead.
+        read_under: Edition,
+    },
 }
 
 impl fmt::Display for WarningKind {
@@ -114,6 +130,10 @@ impl fmt::Display for WarningKind {
                 )
             }
             WarningKind::Detached { text } => write!(f, "{text:?} follows no move: ignored"),
+            WarningKind::UnknownEdition { tag, read_under } => write!(
+                f,
+                "the Edition tag {tag:?} names no edition of the Laws: ignored, the game is read under {read_under}"
+            ),
         }
     }
 }
@@ -299,8 +319,14 @@ fn play(
     )
     .or_else(|error| {
         // Castling without the rook given, under the game's Odds tag (1930 Art. 22.8).
-        crate::odds::castling_without_rook(&state.game, &line.pos, written, &variation.moves)
-            .ok_or(error)
+        crate::odds::castling_without_rook(
+            &state.game,
+            state.options.edition,
+            &line.pos,
+            written,
+            &variation.moves,
+        )
+        .ok_or(error)
     })
     .map_err(move_error)?;
     let mv = reading.mv;
