@@ -200,15 +200,26 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
         column: e.column,
     });
     let rules = edition.rules();
+    // Castling without the rook given (1930 Art. 22.8), which the reader reads under the Odds
+    // tag, is played again as the odds play it: the same answer with or without the reader's
+    // positions.
+    let odds = game.odds(edition);
     for (index, played) in game.moves.iter().enumerate() {
         let next = read.as_mut().and_then(Iterator::next);
-        let legal = match next {
+        let legal = match (next, &odds) {
             // The reader found the move among the legal ones and played it.
-            Some(next) => {
+            (Some(next), _) => {
                 record.push_legal(played.mv, next);
                 true
             }
-            None => record.play(played.mv).is_ok(),
+            (None, Some(odds))
+                if odds
+                    .castles_without_rook(record.position(), played.mv)
+                    .is_some() =>
+            {
+                odds.play(&mut record, played.mv).is_ok()
+            }
+            (None, _) => record.play(played.mv).is_ok(),
         };
         if !legal {
             // The reader only gives legal moves; kept as an error rather than trusted. The

@@ -262,6 +262,35 @@ fn fide_1930_art_22_8_the_pgn_of_a_rook_odds_game_reads_back_to_the_same_moves()
 }
 
 #[test]
+fn fide_1930_art_22_8_audit_and_audit_games_agree_on_castling_without_the_rook() {
+    // `audit` plays the moves again, `audit_games` takes the reader's positions: both read the
+    // castling toward the empty corner as the odds play it, to the end of the game.
+    let mut moves = alternate(CLEARED);
+    moves.extend([
+        ("white", "O-O-O"),
+        ("black", "O-O-O"),
+        ("white", "e3"),
+        ("black", "e6"),
+    ]);
+    let (game, states) = replay(&config("fide-1930", "rook", "online"), &events(&moves));
+    assert!(states.iter().all(|s| s.error.is_none()), "{states:?}");
+    let pgn = game.to_pgn();
+    let read = read_games(&pgn, ReadOptions::default())
+        .next()
+        .expect("a game");
+    let replayed = game::audit(&read, laws::Edition::Fide1930);
+    let (_, with_positions) = game::audit_games(
+        read_games(&pgn, ReadOptions::default()),
+        laws::Edition::Fide1930,
+    )
+    .next()
+    .expect("a game");
+    assert!(replayed.valid, "{:?}", replayed.error);
+    assert_eq!(replayed.plies, 12);
+    assert_eq!(replayed, with_positions);
+}
+
+#[test]
 fn fide_1930_art_22_8_castling_is_read_in_every_spelling() {
     for text in ["0-0-0", "O-O-O", "e1c1", "e1a1", "0-0-0+"] {
         let mut moves = alternate(CLEARED);

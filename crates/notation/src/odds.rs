@@ -11,7 +11,7 @@
 //! those odds, under the edition the game is read under (`pgn::Game::edition`), allow it now ([`castling_without_rook`]); a
 //! reader that knows nothing of odds stops at it.
 
-use laws::{Edition, Odds, Record};
+use laws::{Edition, Record};
 use shakmaty::{CastlingMode, Chess, Move, Position, Role, Square};
 
 use crate::Languages;
@@ -59,9 +59,8 @@ pub(crate) fn castling_without_rook(
     let Body::Castle { side, .. } = written.body else {
         return None;
     };
-    let odds: Odds = game.tag("Odds")?.parse().ok()?;
     let edition = game.edition(given);
-    let rules = odds.under(edition).ok()?;
+    let rules = game.odds(edition)?;
     if pos.turn() != rules.giver() {
         return None;
     }
@@ -92,6 +91,7 @@ pub(crate) fn castling_without_rook(
 mod tests {
     use super::*;
     use crate::pgn::{ReadOptions, read_games};
+    use laws::Odds;
 
     const ROOK_ODDS: &str = "[Edition \"fide-1930\"]\n[Odds \"rook\"]\n[SetUp \"1\"]\n\
         [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1\"]\n\n";

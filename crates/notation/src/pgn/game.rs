@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use laws::Edition;
+use laws::{Edition, Odds, OddsRules};
 use shakmaty::{Chess, Move};
 
 use crate::language::Languages;
@@ -154,6 +154,14 @@ impl Game {
                 Some(_) => Edition::Fide1930,
                 None => Edition::default(),
             })
+    }
+
+    /// The odds the game's `Odds` tag names (`[Odds "rook"]`, in `laws::Odds`' words), under
+    /// `edition` ([`Game::edition`]), when that edition has odds games (1930 Art. 22, 1928
+    /// Par. 22). `None` without such a tag, or with one that names no odds.
+    pub fn odds(&self, edition: Edition) -> Option<OddsRules> {
+        let odds: Odds = self.tag("Odds")?.parse().ok()?;
+        odds.under(edition).ok()
     }
 
     /// The value of tag `name`, if present.
