@@ -206,6 +206,38 @@ fn an_ambiguous_shortened_descriptive_form_stops_the_game_with_its_candidates() 
 }
 
 #[test]
+fn fide_1930_art_22_8_a_rook_odds_pgn_goes_to_descriptive_notation_and_back() {
+    // The PGN of a rook odds game, as `arbiter game --pgn` writes it: castling without the rook
+    // given (22.8) is read back from the descriptive score under the Odds tag, as from SAN.
+    let pgn = "[Result \"*\"]\n[Edition \"fide-1930\"]\n[Odds \"rook\"]\n[SetUp \"1\"]\n\
+        [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1\"]\n\n\
+        1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O-O-O { castling without the queen's \
+        rook given (Art. 1930 22.8) } 5... O-O-O 6. e3 Nf6 *\n";
+    let algebraic = arbiter(&["convert", "--to", "en"], pgn);
+    assert!(algebraic.status.success());
+    for language in ["descriptive-en", "descriptive-fr"] {
+        let descriptive = arbiter(&["convert", "--to", language], pgn);
+        assert!(
+            descriptive.status.success(),
+            "{}",
+            String::from_utf8_lossy(&descriptive.stderr)
+        );
+        let back = arbiter(
+            &["convert", "--from", language, "--to", "en"],
+            &stdout(&descriptive),
+        );
+        assert!(
+            back.status.success(),
+            "{language}: {}\n{}",
+            String::from_utf8_lossy(&back.stderr),
+            stdout(&descriptive)
+        );
+        assert_eq!(stdout(&back), stdout(&algebraic), "{language}");
+        assert!(stdout(&back).contains("6. e3 Nf6"), "{}", stdout(&back));
+    }
+}
+
+#[test]
 fn art_5_1930_long_is_refused_with_descriptive_notation() {
     // Refused before any input is read (none is given: the command must not wait for it).
     let out = arbiter(&["convert", "--to", "descriptive-en", "--long"], "");

@@ -12,7 +12,7 @@
 //! reader that knows nothing of odds stops at it.
 
 use laws::{Edition, Record};
-use shakmaty::{CastlingMode, Chess, Move, Position, Role, Square};
+use shakmaty::{CastlingMode, CastlingSide, Chess, Move, Position, Role, Square};
 
 use crate::Languages;
 use crate::pgn::{Game, PlayedMove};
@@ -40,25 +40,22 @@ pub(crate) fn as_played(pos: &Chess, mv: Move) -> Move {
     }
 }
 
-/// `written`, a castling that is no legal move of chess in `pos`, read as castling without the
-/// rook given (1930 Art. 22.8): when `game`'s `Odds` tag names rook odds, under the edition the
-/// game is read under ([`Game::edition`] with `given`, the caller's: `arbiter check` checks it
-/// under the same) an edition with odds games, and `laws::OddsRules::castle_without_rook`
-/// allows it in `pos`. `line` holds the moves
-/// of `pos`'s line before it, to see whether the king has moved (Art. 8): the main line's from
-/// the game's start, a variation's own; so a king that moved before a variation branched off,
-/// or before the start position, is not seen. `None` otherwise: the text stays the error it
-/// was.
-pub(crate) fn castling_without_rook(
+/// Castling on `side` in `pos`, when it is no legal move of chess there, read as castling
+/// without the rook given (1930 Art. 22.8): when `game`'s `Odds` tag names rook odds, under the
+/// edition the game is read under ([`Game::edition`] with `given`, the caller's: `arbiter
+/// check` checks it under the same) an edition with odds games, and
+/// `laws::OddsRules::castle_without_rook` allows it in `pos`. `line` holds the moves of `pos`'s
+/// line before it, to see whether the king has moved (Art. 8): the main line's from the game's
+/// start, a variation's own; so a king that moved before a variation branched off, or before the
+/// start position, is not seen. `None` otherwise: the text stays the error it was. Every
+/// notation's reader falls back on it: algebraic ([`castling_without_rook`]) and descriptive.
+pub(crate) fn castle_without_rook(
     game: &Game,
     given: Option<Edition>,
     pos: &Chess,
-    written: Written,
+    side: CastlingSide,
     line: &[PlayedMove],
-) -> Option<Reading> {
-    let Body::Castle { side, .. } = written.body else {
-        return None;
-    };
+) -> Option<Move> {
     let edition = game.edition(given);
     let rules = game.odds(edition)?;
     if pos.turn() != rules.giver() {
@@ -76,9 +73,23 @@ pub(crate) fn castling_without_rook(
     }
     // The position alone: the king stands on its square, the rook's square and the way to it.
     let record = Record::new(pos.clone(), CastlingMode::Standard, edition);
-    let mv = rules.castle_without_rook(&record, side).ok()?;
+    rules.castle_without_rook(&record, side).ok()
+}
+
+/// `written`, a castling that is no legal move of chess in `pos`, read as castling without the
+/// rook given ([`castle_without_rook`]).
+pub(crate) fn castling_without_rook(
+    game: &Game,
+    given: Option<Edition>,
+    pos: &Chess,
+    written: Written,
+    line: &[PlayedMove],
+) -> Option<Reading> {
+    let Body::Castle { side, .. } = written.body else {
+        return None;
+    };
     Some(Reading {
-        mv,
+        mv: castle_without_rook(game, given, pos, side, line)?,
         written,
         // Castling is written alike in every language.
         languages: Languages::ANY,

@@ -20,12 +20,12 @@
 //! White's move and Black's separated by a comma (`1. P 4 R, P 4 R`), comments, NAGs and
 //! variations after their move, the result on its own line.
 
-use shakmaty::{Chess, Position};
+use shakmaty::{CastlingSide, Chess, Position};
 
 use super::origins::Origins;
-use super::syntax::parse_prefix;
+use super::syntax::{Shape, parse_prefix};
 use super::write::write_in_game;
-use super::{DescriptiveError, DescriptiveLanguage, read};
+use super::{DescriptiveError, DescriptiveLanguage, DescriptiveReading, read};
 use crate::language::Languages;
 use crate::pgn::lexer::Lexer;
 use crate::pgn::movetext::{GameState, LineState, MoveReader, Movetext, Word};
@@ -128,7 +128,7 @@ impl<'a> MoveReader<'a> for DescriptiveMoves {
         lexer: &mut Lexer<'a>,
         ply: Option<usize>,
         line: &mut LineState<Origins>,
-        _state: &mut GameState<'_>,
+        state: &mut GameState<'_>,
         variation: &mut Variation,
     ) -> Result<bool, Error> {
         let start = self.char_index(lexer.text(), word.at);
@@ -191,9 +191,36 @@ impl<'a> MoveReader<'a> for DescriptiveMoves {
         };
         let text: String = self.chars[start..end].iter().collect();
         let reading = read::resolve(&line.pos, &line.track, &pattern, &text, self.language)
+            .or_else(|e| {
+                // Castling without the rook given, under the game's Odds tag (1930 Art. 22.8),
+                // as the algebraic reader reads it.
+                let Shape::Castle(written) = pattern.shape else {
+                    return Err(e);
+                };
+                let sides = written.map_or(CastlingSide::ALL.to_vec(), |side| vec![side]);
+                sides
+                    .into_iter()
+                    .find_map(|side| {
+                        crate::odds::castle_without_rook(
+                            &state.game,
+                            state.options.edition,
+                            &line.pos,
+                            side,
+                            &variation.moves,
+                        )
+                    })
+                    .map(|mv| DescriptiveReading {
+                        mv,
+                        check: pattern.check,
+                        en_passant_mark: pattern.en_passant,
+                        annotation: pattern.annotation,
+                    })
+                    .ok_or(e)
+            })
             .map_err(|e| error(word.line, word.column, text.clone(), e))?;
         resume(lexer, self.bytes(start, end));
-        line.advance(reading.mv);
+        // Castling without the rook given is the king's move alone (`crate::odds::as_played`).
+        line.advance(crate::odds::as_played(&line.pos, reading.mv));
         let mut played = PlayedMove::new(reading.mv, word.line, word.column);
         if let Some(annotation) = reading.annotation {
             played.nags.push(annotation.nag());
@@ -336,6 +363,38 @@ mod tests {
         assert_eq!(game.result, Some(GameResult::WhiteWins));
         assert!(game.warnings.is_empty(), "{:?}", game.warnings);
         assert!(game.languages.is_empty());
+    }
+
+    #[test]
+    fn art_1930_22_8_castling_without_the_rook_is_read_under_the_odds_tag() {
+        let tags = "[Edition \"fide-1930\"]\n[Odds \"rook\"]\n[SetUp \"1\"]\n\
+            [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR w Kkq - 0 1\"]\n\n";
+        let line = "1. P-Q4, P-Q4 2. N-QB3, N-QB3 3. B-B4, B-B4 4. Q-Q2, Q-Q2";
+        // Written with its side, and as `Castles`, the side being the only one it can be.
+        for castling in ["O-O-O", "Castles"] {
+            let game = one(
+                &format!("{tags}{line} 5. {castling}, O-O-O 6. P-K3 *\n"),
+                DescriptiveLanguage::English,
+            );
+            assert!(game.error.is_none(), "{castling}: {:?}", game.error);
+            assert_eq!(game.moves.len(), 11, "{castling}");
+            assert_eq!(
+                game.moves[8].mv,
+                shakmaty::Move::Castle {
+                    king: shakmaty::Square::E1,
+                    rook: shakmaty::Square::A1
+                }
+            );
+        }
+        // Without the Odds tag it is no move.
+        let game = one(
+            &format!(
+                "{}{line} 5. O-O-O *\n",
+                tags.replace("[Odds \"rook\"]\n", "")
+            ),
+            DescriptiveLanguage::English,
+        );
+        assert_eq!(game.error.map(|e| e.ply), Some(Some(9)));
     }
 
     #[test]
