@@ -9,6 +9,8 @@ use laws::{
 use notation::pgn::{Game, GameResult, Games};
 use shakmaty::{Chess, Color, Position};
 
+use crate::perpetual::facts_text;
+
 /// What an arbiter reads in a recorded game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Audit {
@@ -501,10 +503,8 @@ fn after_the_board(
 /// be shown to be escapable within the search; false (no run of checks, or the opponent could
 /// escape them) leaves the draw to be judged as an agreement.
 fn perpetual(record: &Record, edition: Edition, plies: usize, findings: &mut Vec<Finding>) -> bool {
-    let article = match edition {
-        Edition::Fide1930 => "1930 16.1.b",
-        Edition::Fide1928 => "1928 15.B",
-        _ => return false,
+    let Some(article) = edition.rules().perpetual_check else {
+        return false;
     };
     let pos = record.position();
     // The side that gave the last check: the one not to move, if the player to move is in check.
@@ -517,41 +517,17 @@ fn perpetual(record: &Record, edition: Edition, plies: usize, findings: &mut Vec
     if facts.checks_in_a_row < 2 {
         return false;
     }
-    let (checker, defender) = (color_name(claimant), color_name(!claimant));
-    let shown = |s: &str| {
-        format!(
-            "{checker} gave check with each of its last {} moves, the position stood {} time{}; {s}",
-            facts.checks_in_a_row,
-            facts.repetitions,
-            if facts.repetitions == 1 { "" } else { "s" }
-        )
-    };
-    let (text, stands) = match facts.forced {
-        ForcedChecks::Endless => (
-            shown(&format!(
-                "whatever {defender} replies, the checks come back to a position already met: a draw by perpetual check"
-            )),
-            true,
-        ),
-        ForcedChecks::AtLeast { moves } => (
-            shown(&format!(
-                "{checker} could go on checking for {moves} more moves at least whatever {defender} replied (searched no further): the arbiter judges the perpetual check"
-            )),
-            true,
-        ),
-        ForcedChecks::Escapes { moves } => (
-            shown(&format!(
-                "but {defender} could stop the checks: {checker} could keep them up for {moves} more move{} at most, whatever it played",
-                if moves == 1 { "" } else { "s" }
-            )),
-            false,
-        ),
+    // The facts as a claim's notice gives them; what they make of the draw is the audit's.
+    let (verdict, stands) = match facts.forced {
+        ForcedChecks::Endless => ("a draw by perpetual check", true),
+        ForcedChecks::AtLeast { .. } => ("the arbiter judges the perpetual check", true),
+        ForcedChecks::Escapes { .. } => ("so the draw is judged as an agreement", false),
     };
     findings.push(Finding {
-        article: Article(article),
+        article,
         ply: Some(plies),
         severity: Severity::Info,
-        text,
+        text: format!("{}: {verdict}", facts_text(&facts)),
     });
     stands
 }

@@ -41,10 +41,9 @@ use crate::{
     state::{Demand, PendingClaim},
 };
 use clock::{BySide, Side};
-use laws::{
-    DemandError, DemandStatus, Edition, ForcedChecks, GameResult, MateDemand, PerpetualCheck,
-    Reason, perpetual_check,
-};
+use laws::{DemandError, DemandStatus, Edition, GameResult, MateDemand, Reason, perpetual_check};
+
+use crate::perpetual::facts_text;
 
 /// A claim awaiting the arbiter's ruling: a perpetual check.
 #[derive(Clone, Debug)]
@@ -77,18 +76,16 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_play()?;
-        let article = match self.edition() {
-            Edition::Fide1930 => "1930 16.1.b",
-            Edition::Fide1928 => "1928 15.B",
-            other => {
-                return Err(refuse(
-                    "no_such_rule",
-                    format!(
-                        "the {other} Laws have no draw by perpetual check (1930 Art. 16.1.b): the checks end in a repetition, claimed under Art. 9.2, or in a draw by agreement"
-                    ),
-                ));
-            }
+        let Some(article) = self.edition().rules().perpetual_check else {
+            return Err(refuse(
+                "no_such_rule",
+                format!(
+                    "the {} Laws have no draw by perpetual check (1930 Art. 16.1.b): the checks end in a repetition, claimed under Art. 9.2, or in a draw by agreement",
+                    self.edition()
+                ),
+            ));
         };
+        let article = article.as_str();
         if let Some(pending) = &self.judgement {
             return Err(refuse(
                 "claim_pending",
@@ -298,14 +295,13 @@ impl Game {
     /// move (1930 Art. 16.1.f), or, if it had run out before the move and the draw was not
     /// claimed, the demand lapses (16.2). `was_open`: [`Game::demands_open`] before the move.
     pub(crate) fn count_demand(&mut self, was_open: &[Side], notices: &mut Vec<Notice>) {
-        let moment = claim_moment(self.edition());
         self.mate_demands.retain(|demand| {
             let by = side_of(demand.demander());
             if !was_open.contains(&by) {
                 return true;
             }
             notices.push(Notice::new(
-                moment,
+                demand.claim_moment().as_str(),
                 format!(
                     "{by} did not claim the draw at the moment the count ran out: it can no longer be claimed, and {by}'s demand has lapsed"
                 ),
@@ -317,7 +313,7 @@ impl Game {
             let limit = demand.limit();
             if demand.claim_open(&self.record) {
                 notices.push(Notice::new(
-                    moment,
+                    demand.claim_moment().as_str(),
                     format!(
                         "{limit} moves by each player without mate since {by}'s demand (or the last capture or pawn move): {by} may claim the draw now, at this moment only"
                     ),
@@ -389,67 +385,5 @@ fn theory_text(theory: u32, limit: u32) -> String {
         )
     } else {
         format!("theory's {theory} moves are not more than fifty: the fifty moves stand")
-    }
-}
-
-/// The article on the moment of the claim: 1930 Art. 16.2; 1928 Par. 15, its last paragraph.
-fn claim_moment(edition: Edition) -> &'static str {
-    match edition {
-        Edition::Fide1928 => "1928 15",
-        _ => "1930 16.2",
-    }
-}
-
-/// The facts of a perpetual-check claim, for the arbiter: the run of checks, the repetitions,
-/// and whether the opponent can stop the checks.
-fn facts_text(facts: &PerpetualCheck) -> String {
-    let checker = side_of(facts.claimant);
-    let defender = !checker;
-    let run = match facts.checks_in_a_row {
-        0 => format!("{checker}'s last move gave no check"),
-        1 => format!("{checker}'s last move gave check"),
-        n => format!("{checker}'s last {n} moves each gave check"),
-    };
-    let stood = match facts.repetitions {
-        0 | 1 => "the position stands for the first time".to_owned(),
-        n => format!("the position has stood {n} times (the same pieces, the same player to move)"),
-    };
-    let forced = match facts.forced {
-        ForcedChecks::Endless => format!(
-            "whatever {defender} replies, {checker} can check for ever: every line of replies comes back to a position already met, or to mate"
-        ),
-        ForcedChecks::AtLeast { moves } => format!(
-            "whatever {defender} replies, {checker} can give check with each of the next {moves} moves at least; the search stopped there, the checks still going"
-        ),
-        ForcedChecks::Escapes { moves: 0 } => format!(
-            "{defender} can stop the checks now: {checker} has no check to give, or {defender} has a reply after which there is none"
-        ),
-        ForcedChecks::Escapes { moves } => format!(
-            "{defender} can stop the checks: whatever {checker} plays, {checker} can keep checking for {moves} more move{} at most",
-            if moves == 1 { "" } else { "s" }
-        ),
-    };
-    format!("{run}; {stood}; {forced}")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use laws::read_line;
-    use shakmaty::Position;
-
-    #[test]
-    fn art_16_1_b_1930_the_facts_read_as_an_arbiter_would_say_them() {
-        let record = read_line(
-            "fen 6k1/5ppp/8/8/8/7P/3q1PP1/6K1 b - - 0 1 moves d2c1 g1h2 c1f4 h2h1 f4c1 h1h2",
-            Edition::Fide1930,
-        )
-        .expect("line");
-        let text = facts_text(&perpetual_check(&record, shakmaty::Color::Black));
-        assert_eq!(
-            text,
-            "black's last 3 moves each gave check; the position has stood 2 times (the same pieces, the same player to move); whatever white replies, black can check for ever: every line of replies comes back to a position already met, or to mate"
-        );
-        assert!(record.position().turn().is_black());
     }
 }

@@ -67,6 +67,7 @@ mod judgement;
 mod machine;
 mod moves;
 mod odds;
+mod perpetual;
 mod rulings;
 mod state;
 pub mod text;

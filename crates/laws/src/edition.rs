@@ -109,6 +109,26 @@ pub struct BoardRules {
     pub dead_position: Option<Article>,
     /// Odds games (1930 Art. 22, 1928 Par. 22), if the edition has them.
     pub odds: Option<OddsArticles>,
+    /// A draw when the player "démontre qu'il peut donner échec perpétuel" (1930 Art. 16.1.b;
+    /// 1928 Par. 15.B), if the edition has the rule: a claim the arbiter judges, on the facts of
+    /// [`crate::perpetual_check`]. The 2023 Laws have none: the checks end in a repetition.
+    pub perpetual_check: Option<Article>,
+    /// The "mate me in fifty moves" demand (1930 Art. 16.1.f; 1928 Par. 15.F), if the edition
+    /// has it (see [`crate::MateDemand`]).
+    pub mate_demand: Option<MateDemandRule>,
+}
+
+/// Where an edition rules the "mate me in fifty moves" demand (see [`crate::MateDemand`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MateDemandRule {
+    /// The demand, and the draw when the count runs out (1930 Art. 16.1.f; 1928 Par. 15.F).
+    pub demand: Article,
+    /// The moment of the claim, "à l'instant où les conditions ... sont réalisées" and never
+    /// later (1930 Art. 16.2; 1928 Par. 15, its last paragraph, cited `1928 15`).
+    pub claim_moment: Article,
+    /// Whether theory's count replaces the fifty moves where it needs more (1930 16.1.f's
+    /// "exception ... pour certaines positions"); the 1928 draft has no such exception.
+    pub theory_exception: bool,
 }
 
 /// Where an edition rules odds games (see [`crate::OddsRules`]).
@@ -178,6 +198,8 @@ const RULES_2023: BoardRules = BoardRules {
     // The 2023 Laws have no article on odds games: a game starts from the position of Art. 2.3
     // and the players move alternately (Art. 1.2).
     odds: None,
+    perpetual_check: None,
+    mate_demand: None,
 };
 
 const RULES_1930: BoardRules = BoardRules {
@@ -212,6 +234,12 @@ const RULES_1930: BoardRules = BoardRules {
         castling: Article("1930 22.8"),
         castling_conditions: Article("1930 8"),
         no_self_check: Article("1930 9.3"),
+    }),
+    perpetual_check: Some(Article("1930 16.1.b")),
+    mate_demand: Some(MateDemandRule {
+        demand: Article("1930 16.1.f"),
+        claim_moment: Article("1930 16.2"),
+        theory_exception: true,
     }),
 };
 
@@ -252,6 +280,13 @@ const RULES_1928: BoardRules = BoardRules {
         castling: Article("1928 22"),
         castling_conditions: Article("1928 8"),
         no_self_check: Article("1928 8"),
+    }),
+    perpetual_check: Some(Article("1928 15.B")),
+    // Par. 15's last paragraph, unnumbered: cited `1928 15`.
+    mate_demand: Some(MateDemandRule {
+        demand: Article("1928 15.F"),
+        claim_moment: Article("1928 15"),
+        theory_exception: false,
     }),
 };
 
@@ -329,5 +364,31 @@ mod tests {
             assert_eq!(r.sameness, Sameness::PiecesAndTurn);
             assert!(r.repetition.intended_move.is_none());
         }
+    }
+
+    #[test]
+    fn art_16_1_b_16_1_f_1930_perpetual_check_and_the_mate_demand_are_the_old_laws_only() {
+        for e in [Edition::Fide2023, Edition::Fide1997] {
+            assert_eq!(e.rules().perpetual_check, None);
+            assert_eq!(e.rules().mate_demand, None);
+        }
+        let articles = |e: Edition| {
+            let r = e.rules();
+            let demand = r.mate_demand.expect("the demand");
+            (
+                r.perpetual_check.map(Article::as_str),
+                demand.demand.as_str(),
+                demand.claim_moment.as_str(),
+                demand.theory_exception,
+            )
+        };
+        assert_eq!(
+            articles(Edition::Fide1930),
+            (Some("1930 16.1.b"), "1930 16.1.f", "1930 16.2", true)
+        );
+        assert_eq!(
+            articles(Edition::Fide1928),
+            (Some("1928 15.B"), "1928 15.F", "1928 15", false)
+        );
     }
 }

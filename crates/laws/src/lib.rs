@@ -68,7 +68,9 @@ mod repetition;
 
 pub use article::Article;
 pub use chess960::{BadStartNumber, StartNumber};
-pub use edition::{AutomaticRule, BoardRules, ClaimRule, Edition, OddsArticles, Sameness};
+pub use edition::{
+    AutomaticRule, BoardRules, ClaimRule, Edition, MateDemandRule, OddsArticles, Sameness,
+};
 pub use ending::{Ending, GameResult, Reason, UnknownWord};
 pub use fen::{FenError, FenStyle, read_fen, write_fen};
 pub use legal::{Candidates, is_checkmate, is_legal, san_candidates};

@@ -17,7 +17,7 @@
 
 use shakmaty::{Color, Position};
 
-use crate::{Article, Edition, Record};
+use crate::{Article, Edition, MateDemandRule, Record};
 
 /// The moves granted by the rule: fifty, "de part et d'autre" (by each player).
 pub const MOVES: u32 = 50;
@@ -36,6 +36,7 @@ pub struct MateDemand {
     at_ply: usize,
     limit: u32,
     article: Article,
+    claim_moment: Article,
 }
 
 /// Where a demand stands.
@@ -77,16 +78,13 @@ impl MateDemand {
         theory_moves: Option<u32>,
     ) -> Result<MateDemand, DemandError> {
         let edition = record.edition();
-        let article = match edition {
-            Edition::Fide1930 => Article("1930 16.1.f"),
-            Edition::Fide1928 => Article("1928 15.F"),
-            other => return Err(DemandError::NoSuchRule(other)),
-        };
+        let rule = rule(edition)?;
         Ok(MateDemand {
             demander,
             at_ply: record.ply(),
             limit: limit(edition, theory_moves)?,
-            article,
+            article: rule.demand,
+            claim_moment: rule.claim_moment,
         })
     }
 
@@ -117,6 +115,12 @@ impl MateDemand {
     /// The article the demand stands on.
     pub fn article(&self) -> Article {
         self.article
+    }
+
+    /// The article on the moment the draw is claimed, and never later (1930 Art. 16.2; 1928
+    /// Par. 15, its last paragraph).
+    pub fn claim_moment(&self) -> Article {
+        self.claim_moment
     }
 
     /// The moves (of each player) counted so far: since the demand or the last capture or pawn
@@ -158,15 +162,24 @@ impl MateDemand {
     }
 }
 
+/// Where `edition` rules the demand, if it has one.
+fn rule(edition: Edition) -> Result<MateDemandRule, DemandError> {
+    edition
+        .rules()
+        .mate_demand
+        .ok_or(DemandError::NoSuchRule(edition))
+}
+
 /// The moves a demand grants under `edition`, with the arbiter's theory count if any.
 fn limit(edition: Edition, theory_moves: Option<u32>) -> Result<u32, DemandError> {
-    match (theory_moves, edition) {
-        (None, _) => Ok(MOVES),
-        (Some(_), Edition::Fide1928) => Err(DemandError::NoTheoryException),
-        (Some(moves), _) if moves > MAX_THEORY_MOVES => Err(DemandError::TheoryOutOfRange(moves)),
+    let exception = rule(edition)?.theory_exception;
+    match theory_moves {
+        None => Ok(MOVES),
+        Some(_) if !exception => Err(DemandError::NoTheoryException),
+        Some(moves) if moves > MAX_THEORY_MOVES => Err(DemandError::TheoryOutOfRange(moves)),
         // "plus de 50 coups sont nécessaires": a theory count of fifty or less changes nothing.
-        (Some(moves), _) if moves > MOVES => Ok(2 * moves),
-        (Some(_), _) => Ok(MOVES),
+        Some(moves) if moves > MOVES => Ok(2 * moves),
+        Some(_) => Ok(MOVES),
     }
 }
 
