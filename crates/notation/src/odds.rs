@@ -12,10 +12,10 @@
 //! reader that knows nothing of odds stops at it.
 
 use laws::{Edition, Record};
-use shakmaty::{CastlingMode, CastlingSide, Chess, Move, Position, Role, Square};
+use shakmaty::{ByColor, CastlingMode, CastlingSide, Chess, Move, Position, Role, Square};
 
 use crate::Languages;
-use crate::pgn::{Game, PlayedMove};
+use crate::pgn::Game;
 use crate::read::Reading;
 use crate::written::{Body, Written};
 
@@ -44,31 +44,22 @@ pub(crate) fn as_played(pos: &Chess, mv: Move) -> Move {
 /// without the rook given (1930 Art. 22.8): when `game`'s `Odds` tag names rook odds, under the
 /// edition the game is read under ([`Game::edition`] with `given`, the caller's: `arbiter
 /// check` checks it under the same) an edition with odds games, and
-/// `laws::OddsRules::castle_without_rook` allows it in `pos`. `line` holds the moves of `pos`'s
-/// line before it, to see whether the king has moved (Art. 8): the main line's from the game's
-/// start, a variation's own; so a king that moved before a variation branched off, or before the
-/// start position, is not seen. `None` otherwise: the text stays the error it was. Every
-/// notation's reader falls back on it: algebraic ([`castling_without_rook`]) and descriptive.
+/// `laws::OddsRules::castle_without_rook` allows it in `pos`, and the giver's king has not
+/// moved (Art. 8): `kings_moved` says whose king has, in the line read up to `pos` and the lines
+/// it branched from (each move's colour the position's it was played in); a king that moved
+/// before the start position is not seen. `None` otherwise: the text stays the error it was.
+/// Every notation's reader falls back on it: algebraic ([`castling_without_rook`]) and
+/// descriptive.
 pub(crate) fn castle_without_rook(
     game: &Game,
     given: Option<Edition>,
     pos: &Chess,
     side: CastlingSide,
-    line: &[PlayedMove],
+    kings_moved: ByColor<bool>,
 ) -> Option<Move> {
     let edition = game.edition(given);
     let rules = game.odds(edition)?;
-    if pos.turn() != rules.giver() {
-        return None;
-    }
-    // The giver moves now, so he made the line's last move but one, and every second before.
-    if line
-        .iter()
-        .rev()
-        .skip(1)
-        .step_by(2)
-        .any(|played| played.mv.role() == Role::King)
-    {
+    if pos.turn() != rules.giver() || *kings_moved.get(rules.giver()) {
         return None;
     }
     // The position alone: the king stands on its square, the rook's square and the way to it.
@@ -83,13 +74,13 @@ pub(crate) fn castling_without_rook(
     given: Option<Edition>,
     pos: &Chess,
     written: Written,
-    line: &[PlayedMove],
+    kings_moved: ByColor<bool>,
 ) -> Option<Reading> {
     let Body::Castle { side, .. } = written.body else {
         return None;
     };
     Some(Reading {
-        mv: castle_without_rook(game, given, pos, side, line)?,
+        mv: castle_without_rook(game, given, pos, side, kings_moved)?,
         written,
         // Castling is written alike in every language.
         languages: Languages::ANY,
@@ -243,6 +234,26 @@ mod tests {
         .expect("a game");
         assert!(strict.error.is_none(), "{:?}", strict.error);
         assert_eq!(strict.warnings.len(), 1);
+    }
+
+    #[test]
+    fn art_1930_8_only_the_giver_s_own_king_moves_count_wherever_they_were_made() {
+        let line = "1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7";
+        // Black's king moved, not White's: White may castle.
+        let game = one(&format!("{ROOK_ODDS}{line} 5. e3 Kd8 6. O-O-O *\n"));
+        assert!(game.error.is_none(), "{:?}", game.error);
+        assert_eq!(game.moves.len(), 11);
+        // White's king moved in the main line before the variation branched off: seen there.
+        let game = one(&format!(
+            "{ROOK_ODDS}{line} 5. Kd1 e6 6. Ke1 Nf6 7. e3 (7. O-O-O) 7... Be7 *\n"
+        ));
+        let error = game.error.expect("the variation's castling is refused");
+        assert_eq!(error.ply, None, "{error}");
+        // In a variation that branched off before the king moved, castling is White's.
+        let game = one(&format!(
+            "{ROOK_ODDS}{line} 5. Kd1 (5. O-O-O Kd8) 5... e6 *\n"
+        ));
+        assert!(game.error.is_none(), "{:?}", game.error);
     }
 
     #[test]

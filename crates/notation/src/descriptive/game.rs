@@ -206,7 +206,7 @@ impl<'a> MoveReader<'a> for DescriptiveMoves {
                             state.options.edition,
                             &line.pos,
                             side,
-                            &variation.moves,
+                            line.kings_moved,
                         )
                     })
                     .map(|mv| DescriptiveReading {

@@ -3,7 +3,7 @@
 //! [`MoveReader`], algebraic ([`crate::pgn::read_games`]) or descriptive
 //! ([`crate::descriptive::read_descriptive_games`]).
 
-use shakmaty::{Chess, Position};
+use shakmaty::{ByColor, Chess, Position, Role};
 
 use crate::pgn::clock::parse_clock;
 use crate::pgn::game::{Game, GameResult, PlayedMove, Variation};
@@ -116,6 +116,11 @@ pub(crate) struct LineState<T> {
     pub track: T,
     pub before_last: Option<Chess>,
     track_before_last: T,
+    /// Whose king has moved (castling included) since the game's start: in the line, and in
+    /// the lines it branched from before it did. Each move's colour is the position's it was
+    /// played in. Castling without the rook given (1930 Art. 22.8) asks it (Art. 8).
+    pub kings_moved: ByColor<bool>,
+    kings_moved_before_last: ByColor<bool>,
     /// 0 for the main line, 1 for its variations, and so on.
     pub depth: usize,
     /// The ply number of the next move, counted on the main line only.
@@ -131,6 +136,10 @@ impl<T: Track> LineState<T> {
         }
         self.track_before_last.clone_from(&self.track);
         self.track.play(&mv);
+        self.kings_moved_before_last = self.kings_moved;
+        if mv.role() == Role::King {
+            *self.kings_moved.get_mut(self.pos.turn()) = true;
+        }
         self.pos.play_unchecked(mv);
     }
 }
@@ -296,6 +305,8 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
             track_before_last: track.clone(),
             track,
             before_last: None,
+            kings_moved: ByColor::default(),
+            kings_moved_before_last: ByColor::default(),
             depth: 0,
             next_ply: 1,
         };
@@ -448,6 +459,8 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
                         track: line.track_before_last.clone(),
                         track_before_last: line.track_before_last.clone(),
                         before_last: None,
+                        kings_moved: line.kings_moved_before_last,
+                        kings_moved_before_last: line.kings_moved_before_last,
                         depth: line.depth + 1,
                         next_ply: 0,
                     })));

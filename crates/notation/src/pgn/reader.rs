@@ -324,7 +324,7 @@ fn play(
             state.options.edition,
             &line.pos,
             written,
-            &variation.moves,
+            line.kings_moved,
         )
         .ok_or(error)
     })
