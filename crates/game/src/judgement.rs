@@ -4,7 +4,9 @@
 //! by the program".
 //!
 //! **Perpetual check.** The claimant "démontre qu'il peut donner échec perpétuel": the arbiter
-//! judges the demonstration. The program gives the facts it can establish
+//! judges the demonstration. A claim with nothing to demonstrate (the claimant's last move gave
+//! no check, and the opponent can stop at once any check he gives) is refused (`no_checks`), for
+//! it would stop the clocks for nothing. Otherwise the program gives the facts it can establish
 //! ([`laws::perpetual_check`]: the claimant's checks in a row, how often the position has stood,
 //! whether the opponent can stop the checks) in a notice and in the state's `pending_claim`, and
 //! play waits: "lorsqu'il y a motif à réclamation ..., les deux pendules seront arrêtées et
@@ -41,7 +43,10 @@ use crate::{
     state::{Demand, PendingClaim},
 };
 use clock::{BySide, Side};
-use laws::{DemandError, DemandStatus, Edition, GameResult, MateDemand, Reason, perpetual_check};
+use laws::{
+    DemandError, DemandStatus, Edition, ForcedChecks, GameResult, MateDemand, Reason,
+    perpetual_check,
+};
 
 use crate::perpetual::facts_text;
 
@@ -68,7 +73,10 @@ impl Judgement {
 
 impl Game {
     /// A claim of perpetual check by `by` (1930 Art. 16.1.b, 1928 Par. 15.B): the facts are
-    /// announced, the clocks stop (1930 Art. 20.1.e), and play waits for the arbiter.
+    /// announced, the clocks stop (1930 Art. 20.1.e), and play waits for the arbiter. Refused
+    /// (`no_checks`) when there is nothing to demonstrate: `by`'s last move gave no check and
+    /// the opponent can stop at once any check `by` gives (no check now, or a reply after which
+    /// there is none); any seat could otherwise freeze the game until an arbiter comes.
     pub(crate) fn claim_perpetual(
         &mut self,
         t: u64,
@@ -95,7 +103,20 @@ impl Game {
                 ),
             ));
         }
-        let facts = facts_text(&perpetual_check(&self.record, color_of(by)));
+        let facts = perpetual_check(&self.record, color_of(by));
+        // "Démontre qu'il peut donner échec perpétuel": a player whose last move gave no check,
+        // and who has no check the opponent cannot stop at once, has nothing to demonstrate, and
+        // cannot stop the clocks and hold the game for the arbiter.
+        if facts.checks_in_a_row == 0 && facts.forced == (ForcedChecks::Escapes { moves: 0 }) {
+            return Err(refuse(
+                "no_checks",
+                format!(
+                    "{by}'s last move gave no check, and {} can stop any check {by} gives now: no perpetual check to demonstrate (Art. {article}); play goes on",
+                    !by
+                ),
+            ));
+        }
+        let facts = facts_text(&facts);
         notices.push(Notice::new(
             article,
             format!("{by} claims a draw by perpetual check, for the arbiter to judge: {facts}"),

@@ -170,6 +170,35 @@ fn fide_1928_par_15_b_the_lone_rook_checks_twice_and_resume_rejects_the_claim() 
 }
 
 #[test]
+fn fide_1930_art_16_1_b_a_claim_without_a_check_to_demonstrate_is_refused() {
+    // White has given no check and has none Black cannot stop at once: nothing to demonstrate,
+    // and the clocks go on running. Black, whose queen checks for ever, may claim.
+    let events = [
+        ev(0, r#""type":"start""#),
+        claim_perpetual(1_000, "white"),
+        claim_perpetual(2_000, "black"),
+    ];
+    let states = run(&config("fide-1930", PERPETUAL, "5400+30"), &events);
+    let refused = &states[1];
+    assert_eq!(error_code(refused), Some("no_checks"));
+    assert!(
+        refused
+            .error
+            .as_ref()
+            .is_some_and(|e| e.message.contains("Art. 1930 16.1.b")),
+        "{:?}",
+        refused.error
+    );
+    assert!(!paused(refused));
+    assert_eq!(refused.pending_claim, None);
+    assert_eq!(states[2].error, None);
+    assert!(paused(&states[2]));
+    // Under the 1928 draft alike.
+    let states = run(&config("fide-1928", PERPETUAL, "5400+30"), &events);
+    assert_eq!(error_code(&states[1]), Some("no_checks"));
+}
+
+#[test]
 fn fide_1930_art_16_1_b_without_a_clock_play_waits_for_the_ruling() {
     let events = [
         ev(0, r#""type":"start""#),

@@ -296,7 +296,8 @@ async fn art_6_11_3_only_the_arbiter_token_may_resume() {
 /// rules, on the claim and on the theory count of the demand.
 #[tokio::test]
 async fn fide_1930_art_16_1_b_a_seat_claims_perpetual_check_and_only_the_arbiter_rules() {
-    const OLD: &str = r#"{"config":{"edition":"fide-1930","time_control":"300+2"},"start":true}"#;
+    // White's queen checks from c8 and f5 for ever (1930 Art. 16.1.b: something to demonstrate).
+    const OLD: &str = r#"{"config":{"edition":"fide-1930","time_control":"300+2","start_fen":"6k1/3Q1pp1/7p/8/8/8/5PPP/6K1 w - - 0 1"},"start":true}"#;
     for backend in BACKENDS {
         let fx = fixture(backend).await;
         let (_hub, app) = app_of(fx.store.clone());
@@ -319,7 +320,7 @@ async fn fide_1930_art_16_1_b_a_seat_claims_perpetual_check_and_only_the_arbiter
         assert_eq!(status, StatusCode::OK, "{state}");
         assert_eq!(state["pending_claim"]["claim"], "perpetual_check");
         assert_eq!(state["clock"]["paused"], true);
-        let answer = send(&app, &game, &game.white, &move_event("white", "e4")).await;
+        let answer = send(&app, &game, &game.white, &move_event("white", "Qc8+")).await;
         assert_error(&answer, StatusCode::CONFLICT, "claim_pending");
         let reject = r#"{"type":"arbiter","action":"reject_claim"}"#;
         for token in [&game.white, &game.black] {
@@ -330,7 +331,7 @@ async fn fide_1930_art_16_1_b_a_seat_claims_perpetual_check_and_only_the_arbiter
         assert_eq!(status, StatusCode::OK, "{state}");
         assert_eq!(state["pending_claim"], Value::Null);
         assert_eq!(state["clock"]["running"], "white");
-        play(&app, &game, &["e4"]).await;
+        play(&app, &game, &["Qc8+"]).await;
     }
 }
 
