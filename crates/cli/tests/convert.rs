@@ -176,7 +176,7 @@ fn par_5_1928_descriptive_scores_in_other_layouts_are_read() {
 }
 
 #[test]
-fn an_ambiguous_shortened_descriptive_form_stops_the_game_with_its_candidates() {
+fn art_5_1930_an_ambiguous_shortened_descriptive_form_stops_the_game_with_its_candidates() {
     // `N-B3` at the start: the knights can go to QB3 and KB3.
     let out = arbiter(
         &["convert", "--from", "descriptive-en", "--to", "en"],

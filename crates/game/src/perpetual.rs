@@ -42,7 +42,6 @@ pub(crate) fn facts_text(facts: &PerpetualCheck) -> String {
 mod tests {
     use super::*;
     use laws::{Edition, perpetual_check, read_line};
-    use shakmaty::Position;
 
     #[test]
     fn art_16_1_b_1930_the_facts_read_as_an_arbiter_would_say_them() {
@@ -56,6 +55,12 @@ mod tests {
             text,
             "black's last 3 moves each gave check; the position has stood 2 times (the same pieces, the same player to move); whatever white replies, black can check for ever: every line of replies comes back to a position already met, or to mate"
         );
-        assert!(record.position().turn().is_black());
+        // The same position, as the defender would claim it: no check given, and every check
+        // stopped at once.
+        let text = facts_text(&perpetual_check(&record, shakmaty::Color::White));
+        assert_eq!(
+            text,
+            "white's last move gave no check; the position has stood 2 times (the same pieces, the same player to move); black can stop the checks now: white has no check to give, or black has a reply after which there is none"
+        );
     }
 }
