@@ -20,6 +20,8 @@ use std::time::Instant;
 
 use serde_json::Value;
 
+mod common;
+
 fn data(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/check")
@@ -450,28 +452,13 @@ fn notation_a_bad_fen_tag_spoils_one_game_only() {
 /// game is read, and the exit status is 1 (an invalid game), not a crash.
 #[test]
 fn notation_variations_nested_too_deep_make_one_invalid_game_not_a_crash() {
-    use std::io::Write;
-    use std::process::Stdio;
     let levels = 200_000;
     let text = format!(
         "[White \"Deep\"]\n\n1. e4 {} {} *\n\n[White \"Next\"]\n\n1. e4 e5 *\n",
         "(1. d4 ".repeat(levels),
         ")".repeat(levels)
     );
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(["check", "--edition", "fide-2023", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("arbiter runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(text.as_bytes())
-        .expect("write stdin");
-    let out = child.wait_with_output().expect("arbiter finishes");
+    let out = common::arbiter(&["check", "--edition", "fide-2023", "-"], &text);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     let lines: Vec<Value> = String::from_utf8_lossy(&out.stdout)

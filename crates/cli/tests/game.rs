@@ -6,7 +6,7 @@ mod common;
 
 use std::path::PathBuf;
 
-use common::arbiter;
+use common::{arbiter, states_and_rest};
 use game::{Config, Event, Game};
 use serde_json::Value;
 
@@ -22,24 +22,7 @@ fn run_game(config: &Value, events: &str, extra: &[&str]) -> (Vec<Value>, String
     let mut args = vec!["game", "--config", path.to_str().expect("utf-8 path")];
     args.extend_from_slice(extra);
     let out = arbiter(&args, events);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).expect("utf-8");
-    let mut states = Vec::new();
-    let mut rest = String::new();
-    for line in text.lines() {
-        match serde_json::from_str::<Value>(line) {
-            Ok(v) if v.is_object() => states.push(v),
-            _ => {
-                rest.push_str(line);
-                rest.push('\n');
-            }
-        }
-    }
-    (states, rest)
+    states_and_rest(&out)
 }
 
 fn rand_name(seed: &str) -> u64 {

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::arbiter;
+use common::{arbiter, states_and_rest};
 use serde_json::{Value, json};
 
 /// Runs `arbiter game --config CONFIG --pgn` on `moves` (`(by, text)`, one a second after a
@@ -29,24 +29,7 @@ fn play(config: &Value, moves: &[(&str, &str)], tail: &[Value]) -> (Vec<Value>, 
         ],
         &(lines.join("\n") + "\n"),
     );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).expect("utf-8");
-    let mut states = Vec::new();
-    let mut pgn = String::new();
-    for line in text.lines() {
-        match serde_json::from_str::<Value>(line) {
-            Ok(v) if v.is_object() => states.push(v),
-            _ => {
-                pgn.push_str(line);
-                pgn.push('\n');
-            }
-        }
-    }
-    (states, pgn)
+    states_and_rest(&out)
 }
 
 /// The PGN with its lines joined, so that a phrase split by the line width is found.

@@ -22,3 +22,27 @@ pub fn arbiter(args: &[&str], stdin: &str) -> Output {
         .expect("write stdin");
     child.wait_with_output().expect("arbiter finishes")
 }
+
+/// What `arbiter game` wrote on standard output, after checking that it succeeded: the states
+/// (the lines that are JSON objects) and the other lines as written (the PGN of `--pgn`).
+#[allow(dead_code)] // used by the test binaries that play games, not by every one
+pub fn states_and_rest(out: &Output) -> (Vec<serde_json::Value>, String) {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut states = Vec::new();
+    let mut rest = String::new();
+    for line in text.lines() {
+        match serde_json::from_str::<serde_json::Value>(line) {
+            Ok(v) if v.is_object() => states.push(v),
+            _ => {
+                rest.push_str(line);
+                rest.push('\n');
+            }
+        }
+    }
+    (states, rest)
+}
