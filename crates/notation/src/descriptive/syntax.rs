@@ -451,28 +451,32 @@ fn english_promotion_letter(p: &mut Parser<'_>) -> Option<Role> {
     }
 }
 
-/// `=Q`, `(Q)`, `/Q`, or `Q` written right after the destination (`P-K8Q`).
-fn english_promotion(p: &mut Parser<'_>, attached: bool) -> Result<Option<Role>, Stop> {
+/// A promotion after the destination, the piece read by `letter`: `=Q` / `= D` (spaces
+/// allowed), `(Q)`, `/Q`, and with `attached` the letter alone right after the square (English
+/// `P-K8Q`).
+fn promotion(
+    p: &mut Parser<'_>,
+    letter: fn(&mut Parser<'_>) -> Option<Role>,
+    attached: bool,
+) -> Result<Option<Role>, Stop> {
     let save = p.at;
     p.skip_spaces();
     if p.eat('=') {
         p.skip_spaces();
-        return english_promotion_letter(p)
-            .map(Some)
-            .ok_or_else(|| p.unexpected());
+        return letter(p).map(Some).ok_or_else(|| p.unexpected());
     }
     p.at = save;
     if p.eat('(') {
-        if let Some(role) = english_promotion_letter(p)
+        if let Some(role) = letter(p)
             && p.eat(')')
         {
             return Ok(Some(role));
         }
     } else if p.eat('/') {
-        if let Some(role) = english_promotion_letter(p) {
+        if let Some(role) = letter(p) {
             return Ok(Some(role));
         }
-    } else if attached && let Some(role) = english_promotion_letter(p) {
+    } else if attached && let Some(role) = letter(p) {
         return Ok(Some(role));
     }
     p.at = save;
@@ -521,7 +525,7 @@ fn english(p: &mut Parser<'_>) -> Result<Shape, Stop> {
         _ => return Err(p.unexpected()),
     };
     let before = p.at;
-    let promotion = english_promotion(p, attached)?;
+    let promotion = promotion(p, english_promotion_letter, attached)?;
     if promotion.is_some() && piece.role != Role::Pawn {
         return Err(Stop {
             at: before,
@@ -805,7 +809,7 @@ fn french(p: &mut Parser<'_>) -> Result<Shape, Stop> {
         }
     };
     let before = p.at;
-    let promotion = french_promotion(p)?;
+    let promotion = promotion(p, french_promotion_letter, false)?;
     if promotion.is_some() && piece.role != Role::Pawn {
         return Err(Stop {
             at: before,
@@ -831,32 +835,6 @@ fn french_promotion_letter(p: &mut Parser<'_>) -> Option<Role> {
     p.at += 1;
     p.skip_dots();
     Some(role)
-}
-
-/// `= D` (spaces allowed), `(D)` or `/D`.
-fn french_promotion(p: &mut Parser<'_>) -> Result<Option<Role>, Stop> {
-    let save = p.at;
-    p.skip_spaces();
-    if p.eat('=') {
-        p.skip_spaces();
-        return french_promotion_letter(p)
-            .map(Some)
-            .ok_or_else(|| p.unexpected());
-    }
-    p.at = save;
-    if p.eat('(') {
-        if let Some(role) = french_promotion_letter(p)
-            && p.eat(')')
-        {
-            return Ok(Some(role));
-        }
-    } else if p.eat('/')
-        && let Some(role) = french_promotion_letter(p)
-    {
-        return Ok(Some(role));
-    }
-    p.at = save;
-    Ok(None)
 }
 
 // ---------------------------------------------------------------------------------------------
