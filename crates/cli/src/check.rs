@@ -354,6 +354,9 @@ fn feed(
     let mut lines = 0;
     loop {
         let start = pending.len();
+        // Room for the whole block first: read into a buffer that grows as it fills, a block
+        // would be copied over several times.
+        pending.reserve(BLOCK);
         let read = source.take(BLOCK as u64).read_to_end(&mut pending)?;
         if let Some(kept) = kept.as_deref_mut() {
             kept.extend_from_slice(&pending[start..]);
@@ -369,7 +372,10 @@ fn feed(
             }
         };
         if cut > 0 {
-            let rest = pending.split_off(cut);
+            // The game cut off goes to a buffer with room for the next block already.
+            let mut rest = Vec::with_capacity(pending.len() - cut + BLOCK);
+            rest.extend_from_slice(&pending[cut..]);
+            pending.truncate(cut);
             let bytes = std::mem::replace(&mut pending, rest);
             let Ok(text) = String::from_utf8(bytes) else {
                 return Ok(false);
