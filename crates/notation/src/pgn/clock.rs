@@ -8,13 +8,19 @@
 /// assert_eq!(notation::pgn::parse_clock("1:75:00"), None);
 /// ```
 pub fn parse_clock(text: &str) -> Option<u64> {
-    if let Some(millis) = plain_clock(text.as_bytes()) {
+    clock_ms(text.as_bytes())
+}
+
+/// [`parse_clock`] on the bytes of a text: a comment's command is read as bytes, and needs no
+/// `str` made again from them.
+pub(crate) fn clock_ms(text: &[u8]) -> Option<u64> {
+    if let Some(millis) = plain_clock(text) {
         return Some(millis);
     }
     // Byte by byte: a game file has one of these after every move.
-    let (whole, fraction) = match text.find('.') {
-        Some(dot) => (&text.as_bytes()[..dot], &text.as_bytes()[dot + 1..]),
-        None => (text.as_bytes(), &[][..]),
+    let (whole, fraction) = match text.iter().position(|&b| b == b'.') {
+        Some(dot) => (&text[..dot], &text[dot + 1..]),
+        None => (text, &[][..]),
     };
     // Up to three fields, hours first when there are three.
     let mut fields = [0u64; 3];

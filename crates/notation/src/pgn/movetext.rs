@@ -5,7 +5,7 @@
 
 use shakmaty::{ByColor, Chess, Position, Role};
 
-use crate::pgn::clock::parse_clock;
+use crate::pgn::clock::{clock_ms, parse_clock};
 use crate::pgn::game::{Game, GameResult, PlayedMove, Variation};
 use crate::pgn::lexer::{LexError, Lexer, Spanned, Token};
 use crate::pgn::reader::{Error, ErrorKind, ReadOptions, Warning, WarningKind};
@@ -553,8 +553,7 @@ fn only_a_clock(text: &str, m: &mut PlayedMove) -> bool {
     {
         return false;
     }
-    // ASCII only, so a `str` again.
-    let Some(ms) = std::str::from_utf8(value).ok().and_then(parse_clock) else {
+    let Some(ms) = clock_ms(value) else {
         return false;
     };
     match name {
