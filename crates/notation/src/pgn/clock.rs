@@ -103,6 +103,27 @@ pub fn format_clock(ms: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// A lone clock command is taken as read when its value reads as a time
+        /// (`movetext::only_a_clock`): no space, `]` or other character than ASCII may then be
+        /// in it.
+        #[test]
+        fn a_time_holds_only_digits_colons_dots_and_pluses(
+            text in proptest::collection::vec(
+                prop_oneof![
+                    Just(b'0'), Just(b'5'), Just(b'9'), Just(b':'), Just(b'.'), Just(b'+'),
+                    any::<u8>(),
+                ],
+                0..12,
+            )
+        ) {
+            if clock_ms(&text).is_some() {
+                prop_assert!(text.iter().all(|b| b.is_ascii_digit() || b":.+".contains(b)));
+            }
+        }
+    }
 
     #[test]
     fn round_trip() {

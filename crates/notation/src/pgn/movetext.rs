@@ -546,13 +546,11 @@ fn only_a_clock(text: &str, m: &mut PlayedMove) -> bool {
     let (Some(name), Some(value)) = (inner.get(..3), inner.get(4..)) else {
         return false;
     };
-    if inner.get(3) != Some(&b' ')
-        || value
-            .iter()
-            .any(|&b| b.is_ascii_whitespace() || b == b']' || !b.is_ascii())
-    {
+    if inner.get(3) != Some(&b' ') {
         return false;
     }
+    // A time holds only digits, `:`, `.` and `+`: a value that reads as one has no space, no
+    // `]` (a second command) and nothing but ASCII, and is the command's whole value.
     let Some(ms) = clock_ms(value) else {
         return false;
     };
