@@ -73,20 +73,25 @@ impl Language {
         }
     }
 
-    /// The symbol written for `role` (king, queen, rook, bishop, knight); pawns have none (C.4).
-    pub fn symbol(self, role: Role) -> Option<char> {
-        let letters: [char; 5] = match self {
+    /// The symbols of [`LETTERED`]'s roles, in its order: one table read both ways, by
+    /// [`Language::symbol`] and [`Language::role`].
+    fn letters(self) -> [char; 5] {
+        match self {
             Language::English => ['K', 'Q', 'R', 'B', 'N'],
             Language::French => ['R', 'D', 'T', 'F', 'C'],
             Language::German => ['K', 'D', 'T', 'L', 'S'],
             Language::Spanish | Language::Italian => ['R', 'D', 'T', 'A', 'C'],
             Language::Dutch => ['K', 'D', 'T', 'L', 'P'],
             Language::Figurine => ['♔', '♕', '♖', '♗', '♘'],
-        };
+        }
+    }
+
+    /// The symbol written for `role` (king, queen, rook, bishop, knight); pawns have none (C.4).
+    pub fn symbol(self, role: Role) -> Option<char> {
         LETTERED
             .iter()
             .position(|r| *r == role)
-            .map(|index| letters[index])
+            .map(|index| self.letters()[index])
     }
 
     /// The role a symbol stands for in this language, if any. Figurines of either colour are read
@@ -95,13 +100,14 @@ impl Language {
         if let Some(role) = figurine_role(symbol) {
             return Some(role);
         }
+        // The figurines' own symbols were all read above: a letter is no figurine.
         if self == Language::Figurine {
             return None;
         }
-        LETTERED
+        self.letters()
             .iter()
-            .copied()
-            .find(|role| self.symbol(*role) == Some(symbol))
+            .position(|letter| *letter == symbol)
+            .map(|index| LETTERED[index])
     }
 }
 
@@ -186,9 +192,14 @@ impl Languages {
 
     /// The languages of the set, in [`Language::ALL`] order.
     pub fn iter(self) -> impl Iterator<Item = Language> {
-        Language::ALL
-            .into_iter()
-            .filter(move |language| self.contains(*language))
+        // The set's bits, lowest first: `bit` gives each language of `Language::ALL` the bit of
+        // its index there.
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let index = bits.trailing_zeros() as usize;
+            bits &= bits.wrapping_sub(1);
+            Language::ALL.get(index).copied()
+        })
     }
 
     /// The single language of the set, if it holds exactly one (Spanish and Italian, whose
@@ -268,6 +279,34 @@ mod tests {
         }
         assert_eq!(Language::English.role('♞'), Some(Role::Knight));
         assert_eq!(Language::English.role('C'), None);
+    }
+
+    #[test]
+    fn role_is_the_inverse_of_symbol_for_every_character() {
+        // The straightforward definition: the figurines of either colour, else the piece whose
+        // symbol in this language the character is.
+        for language in Language::ALL {
+            for symbol in (0..=0x2FFF).filter_map(char::from_u32) {
+                let expected = figurine_role(symbol).or_else(|| {
+                    LETTERED
+                        .into_iter()
+                        .find(|role| language.symbol(*role) == Some(symbol))
+                });
+                assert_eq!(language.role(symbol), expected, "{language} {symbol:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn iter_lists_every_member_in_the_order_of_all() {
+        for bits in 0..=0b0111_1111u8 {
+            let set = Languages(bits);
+            let expected: Vec<_> = Language::ALL
+                .into_iter()
+                .filter(|language| set.contains(*language))
+                .collect();
+            assert_eq!(set.iter().collect::<Vec<_>>(), expected, "{bits:#b}");
+        }
     }
 
     #[test]

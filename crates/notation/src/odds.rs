@@ -24,6 +24,7 @@ use crate::written::{Body, Written};
 /// (1930 Art. 22.8) — which is the king's move two squares over. That move reaches the position
 /// `laws::OddsRules::play` reaches: the king moved, the mover's castling rights gone, no rook
 /// anywhere new.
+#[inline]
 pub(crate) fn as_played(pos: &Chess, mv: Move) -> Move {
     match mv {
         Move::Castle { king, rook } if pos.board().piece_at(rook) != Some(pos.turn().rook()) => {

@@ -139,29 +139,36 @@ pub fn resolve(
         [(None, None, Languages::NONE); 7];
     let mut count = 0;
     let (piece_symbol, promotion) = symbols(&written.body);
-    for language in languages.iter() {
-        let piece = match piece_symbol {
-            Some(symbol) => match language.role(symbol) {
-                Some(role) => Some(role),
-                None => continue,
-            },
-            None => None,
-        };
-        let promoted = match promotion {
-            Some(p) => match promotion_role(language, p) {
-                Some(role) => Some(role),
-                None => continue,
-            },
-            None => None,
-        };
-        match meanings[..count]
-            .iter()
-            .position(|(r, p, _)| *r == piece && *p == promoted)
-        {
-            Some(at) => meanings[at].2 = meanings[at].2.with(language),
-            None => {
-                meanings[count] = (piece, promoted, Languages::only(language));
-                count += 1;
+    if piece_symbol.is_none() && promotion.is_none() {
+        // Nothing written depends on the language (a pawn's move, castling, squares): one
+        // meaning, which every language gives.
+        meanings[0] = (None, None, languages);
+        count = 1;
+    } else {
+        for language in languages.iter() {
+            let piece = match piece_symbol {
+                Some(symbol) => match language.role(symbol) {
+                    Some(role) => Some(role),
+                    None => continue,
+                },
+                None => None,
+            };
+            let promoted = match promotion {
+                Some(p) => match promotion_role(language, p) {
+                    Some(role) => Some(role),
+                    None => continue,
+                },
+                None => None,
+            };
+            match meanings[..count]
+                .iter()
+                .position(|(r, p, _)| *r == piece && *p == promoted)
+            {
+                Some(at) => meanings[at].2 = meanings[at].2.with(language),
+                None => {
+                    meanings[count] = (piece, promoted, Languages::only(language));
+                    count += 1;
+                }
             }
         }
     }

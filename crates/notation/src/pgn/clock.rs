@@ -8,13 +8,19 @@
 /// assert_eq!(notation::pgn::parse_clock("1:75:00"), None);
 /// ```
 pub fn parse_clock(text: &str) -> Option<u64> {
-    if let Some(millis) = plain_clock(text.as_bytes()) {
+    clock_ms(text.as_bytes())
+}
+
+/// [`parse_clock`] on the bytes of a text: a comment's command is read as bytes, and needs no
+/// `str` made again from them.
+pub(crate) fn clock_ms(text: &[u8]) -> Option<u64> {
+    if let Some(millis) = plain_clock(text) {
         return Some(millis);
     }
     // Byte by byte: a game file has one of these after every move.
-    let (whole, fraction) = match text.find('.') {
-        Some(dot) => (&text.as_bytes()[..dot], &text.as_bytes()[dot + 1..]),
-        None => (text.as_bytes(), &[][..]),
+    let (whole, fraction) = match text.iter().position(|&b| b == b'.') {
+        Some(dot) => (&text[..dot], &text[dot + 1..]),
+        None => (text, &[][..]),
     };
     // Up to three fields, hours first when there are three.
     let mut fields = [0u64; 3];
@@ -97,6 +103,27 @@ pub fn format_clock(ms: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// A lone clock command is taken as read when its value reads as a time
+        /// (`movetext::only_a_clock`): no space, `]` or other character than ASCII may then be
+        /// in it.
+        #[test]
+        fn a_time_holds_only_digits_colons_dots_and_pluses(
+            text in proptest::collection::vec(
+                prop_oneof![
+                    Just(b'0'), Just(b'5'), Just(b'9'), Just(b':'), Just(b'.'), Just(b'+'),
+                    any::<u8>(),
+                ],
+                0..12,
+            )
+        ) {
+            if clock_ms(&text).is_some() {
+                prop_assert!(text.iter().all(|b| b.is_ascii_digit() || b":.+".contains(b)));
+            }
+        }
+    }
 
     #[test]
     fn round_trip() {

@@ -134,8 +134,8 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Moves over the next `length` bytes at once, keeping the line and column (a comment's
-    /// text, found by its closing brace).
+    /// Moves over the next `length` bytes at once, keeping the line and column (what another
+    /// grammar read, a comment's text over several lines or with other characters than ASCII).
     fn skip(&mut self, length: usize) {
         let end = (self.pos + length).min(self.bytes.len());
         let passed = &self.bytes[self.pos..end];
@@ -155,6 +155,34 @@ impl<'a> Lexer<'a> {
                 self.column += usize::from(b & 0xC0 != 0x80);
             }
         }
+    }
+
+    /// The text of a `{` comment, from the cursor to its `}` (left for the caller), the cursor
+    /// moved there; `None`, the cursor untouched, if no `}` closes it.
+    fn comment(&mut self) -> Option<&'a str> {
+        let start = self.pos;
+        // One pass finds the brace and whether the column simply moves by the length: most
+        // comments hold one line of ASCII.
+        let mut plain = true;
+        let mut length = None;
+        for (at, &b) in self.bytes[start..].iter().enumerate() {
+            match b {
+                b'}' => {
+                    length = Some(at);
+                    break;
+                }
+                b'\n' | 0x80.. => plain = false,
+                _ => {}
+            }
+        }
+        let length = length?;
+        if plain {
+            self.pos += length;
+            self.column += length;
+        } else {
+            self.skip(length);
+        }
+        Some(&self.text[start..self.pos])
     }
 
     fn skip_space(&mut self) {
@@ -290,11 +318,8 @@ impl<'a> Lexer<'a> {
             b'[' => self.tag(),
             b'{' => {
                 self.bump();
-                let start = self.pos;
-                match self.text[start..].find('}') {
-                    Some(length) => {
-                        self.skip(length);
-                        let comment = &self.text[start..self.pos];
+                match self.comment() {
+                    Some(comment) => {
                         self.bump();
                         Ok(Token::Comment(comment))
                     }

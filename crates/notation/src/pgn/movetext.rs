@@ -5,7 +5,7 @@
 
 use shakmaty::{ByColor, Chess, Position, Role};
 
-use crate::pgn::clock::parse_clock;
+use crate::pgn::clock::{clock_ms, parse_clock};
 use crate::pgn::game::{Game, GameResult, PlayedMove, Variation};
 use crate::pgn::lexer::{LexError, Lexer, Spanned, Token};
 use crate::pgn::reader::{Error, ErrorKind, ReadOptions, Warning, WarningKind};
@@ -546,15 +546,12 @@ fn only_a_clock(text: &str, m: &mut PlayedMove) -> bool {
     let (Some(name), Some(value)) = (inner.get(..3), inner.get(4..)) else {
         return false;
     };
-    if inner.get(3) != Some(&b' ')
-        || value
-            .iter()
-            .any(|&b| b.is_ascii_whitespace() || b == b']' || !b.is_ascii())
-    {
+    if inner.get(3) != Some(&b' ') {
         return false;
     }
-    // ASCII only, so a `str` again.
-    let Some(ms) = std::str::from_utf8(value).ok().and_then(parse_clock) else {
+    // A time holds only digits, `:`, `.` and `+`: a value that reads as one has no space, no
+    // `]` (a second command) and nothing but ASCII, and is the command's whole value.
+    let Some(ms) = clock_ms(value) else {
         return false;
     };
     match name {
