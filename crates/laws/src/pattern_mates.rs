@@ -28,8 +28,8 @@ use std::collections::{BinaryHeap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
 use shakmaty::{
-    Bitboard, Board, Chess, Color, File, Move, MoveList, Piece, Position, Rank, Role, Square,
-    attacks,
+    Bitboard, Board, ByRole, Chess, Color, File, Move, MoveList, Piece, Position, Rank, Role,
+    Square, attacks,
 };
 
 /// A distance no piece covers.
@@ -565,8 +565,9 @@ fn board_after(board: &Board, turn: Color, m: Move) -> Option<Board> {
 /// any reply, and a mate in one. Looked for only among direct checks, so cheap.
 fn mate_in_two_by_checks(pos: &Chess, moves: &MoveList, winner: Color) -> Option<[Move; 3]> {
     let king = pos.board().king_of(!winner)?;
+    let checks = Checks::new(pos, king);
     for &check in moves {
-        if !checks_directly(pos, check, king) {
+        if !checks.direct(pos, check) {
             continue;
         }
         let mut after_check = pos.clone();
@@ -574,8 +575,13 @@ fn mate_in_two_by_checks(pos: &Chess, moves: &MoveList, winner: Color) -> Option
         for reply in after_check.legal_moves() {
             let mut after_reply = after_check.clone();
             after_reply.play_unchecked(reply);
+            // The king's room is asked before the moves are generated: with more than two free
+            // squares there is no mate in one to look for.
+            let Some(king) = cornered_king(&after_reply, winner) else {
+                continue;
+            };
             let last_moves = after_reply.legal_moves();
-            if let Some(mate) = mate_in_one(&after_reply, &last_moves, winner) {
+            if let Some(mate) = mate_in_one_at(&after_reply, &last_moves, king) {
                 return Some([check, reply, mate]);
             }
         }
@@ -586,6 +592,13 @@ fn mate_in_two_by_checks(pos: &Chess, moves: &MoveList, winner: Color) -> Option
 /// A move of `winner`'s that checkmates now, looked for only when the loser's king has at most
 /// two free squares, among the moves that check it with the piece moved.
 pub(crate) fn mate_in_one(pos: &Chess, moves: &[Move], winner: Color) -> Option<Move> {
+    mate_in_one_at(pos, moves, cornered_king(pos, winner)?)
+}
+
+/// The square of the king of `winner`'s opponent when it has at most two free squares beside it
+/// (empty or holding a piece of `winner`'s, not attacked by `winner` once the king has left its
+/// own square), the only case [`mate_in_one`] looks further.
+fn cornered_king(pos: &Chess, winner: Color) -> Option<Square> {
     let board = pos.board();
     let king = board.king_of(!winner)?;
     let without_king = board.occupied() ^ Bitboard::from_square(king);
@@ -598,14 +611,78 @@ pub(crate) fn mate_in_one(pos: &Chess, moves: &[Move], winner: Color) -> Option<
             }
         }
     }
+    Some(king)
+}
+
+/// [`mate_in_one`] against the king on `king`, already known to be short of room.
+fn mate_in_one_at(pos: &Chess, moves: &[Move], king: Square) -> Option<Move> {
+    let checks = Checks::new(pos, king);
     moves.iter().copied().find(|&m| {
-        checks_directly(pos, m, king) && {
+        checks.direct(pos, m) && {
             let mut next = pos.clone();
             next.play_unchecked(m);
             // It checks: mate exactly when no move is left.
             crate::legal::is_checkmate(&next)
         }
     })
+}
+
+/// The squares from which each piece type of the player to move checks the king on one square:
+/// asked once per position rather than once per move (see [`Checks::direct`]).
+struct Checks {
+    king: Square,
+    /// By role, the squares from which a piece of that role, of the player to move, attacks
+    /// `king` with the pieces as they stand (attacks are symmetric, so these are the squares a
+    /// piece of the king's colour would attack from `king`).
+    from: ByRole<Bitboard>,
+}
+
+impl Checks {
+    /// The checking squares against `king` for the player to move in `pos`.
+    fn new(pos: &Chess, king: Square) -> Checks {
+        let occupied = pos.board().occupied();
+        let bishop = attacks::bishop_attacks(king, occupied);
+        let rook = attacks::rook_attacks(king, occupied);
+        Checks {
+            king,
+            from: ByRole {
+                pawn: attacks::pawn_attacks(!pos.turn(), king),
+                knight: attacks::knight_attacks(king),
+                bishop,
+                rook,
+                queen: bishop | rook,
+                king: attacks::king_attacks(king),
+            },
+        }
+    }
+
+    /// Whether `m` puts the king in check with the piece it moves (discovered checks are not
+    /// looked for): exactly [`checks_directly`], which it asks only when the piece leaves a
+    /// square on one of the king's lines.
+    ///
+    /// The moved piece attacks the king from its new square when no piece stands between them
+    /// once it has left its old square. With nothing between them now, it does; otherwise only
+    /// its old square can be what stood between them, and that square is then the first on a
+    /// line from the king.
+    fn direct(&self, pos: &Chess, m: Move) -> bool {
+        let (role, from, to) = match m {
+            Move::Normal {
+                role,
+                from,
+                to,
+                promotion,
+                ..
+            } => (promotion.unwrap_or(role), from, to),
+            Move::EnPassant { .. } | Move::Castle { .. } | Move::Put { .. } => return false,
+        };
+        let checking = *self.from.get(role);
+        if checking.contains(to) {
+            return true;
+        }
+        checking.contains(from)
+            && matches!(role, Role::Bishop | Role::Rook | Role::Queen)
+            && checks_directly(pos, m, self.king)
+    }
 }
 
 /// Whether `m` puts the king on `king` in check with the piece it moves (discovered checks are
@@ -697,6 +774,43 @@ pub(crate) mod tests {
         }
         assert!(p.is_checkmate(), "no mate at the end");
         assert_eq!(p.turn(), !winner);
+    }
+
+    /// `Checks::direct`, asked once per position, answers as `checks_directly` does move by
+    /// move: on every position of seeded random games (captures preferred half the time, so
+    /// that open lines and promotions come up), for every legal move.
+    #[test]
+    fn direct_checks_are_the_same_as_asked_move_by_move() {
+        use rand::{Rng, SeedableRng, rngs::StdRng};
+        let mut rng = StdRng::seed_from_u64(5_2_2);
+        let mut checks = 0;
+        for _ in 0..200 {
+            let mut pos = Chess::default();
+            for _ in 0..300 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let Some(king) = pos.board().king_of(!pos.turn()) else {
+                    break;
+                };
+                let table = Checks::new(&pos, king);
+                for &m in &moves {
+                    let direct = checks_directly(&pos, m, king);
+                    assert_eq!(table.direct(&pos, m), direct, "{m:?} in {pos:?}");
+                    checks += usize::from(direct);
+                }
+                let captures: Vec<Move> =
+                    moves.iter().copied().filter(|m| m.is_capture()).collect();
+                let m = if !captures.is_empty() && rng.gen_bool(0.5) {
+                    captures[rng.gen_range(0..captures.len())]
+                } else {
+                    moves[rng.gen_range(0..moves.len())]
+                };
+                pos.play_unchecked(m);
+            }
+        }
+        assert!(checks > 1000, "{checks} checks only");
     }
 
     #[test]
