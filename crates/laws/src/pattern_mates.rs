@@ -478,6 +478,13 @@ impl<'a> Walker<'a> {
             let Some(after) = board_after(board, turn, m) else {
                 continue;
             };
+            // A position seen already is passed over whatever its distance: asked first, the
+            // distance is counted only for new ones (and a hopeless one stays unrecorded, as
+            // before).
+            let print = fingerprint(&after, !turn);
+            if self.seen.contains(&print) {
+                continue;
+            }
             let distance = match m {
                 // Only the king's own distance changes.
                 Move::Normal {
@@ -490,9 +497,10 @@ impl<'a> Walker<'a> {
                     .saturating_sub(from.distance(king_goal)),
                 _ => self.pattern.distance(&after),
             };
-            if distance == HOPELESS || !self.seen.insert(fingerprint(&after, !turn)) {
+            if distance == HOPELESS {
                 continue;
             }
+            self.seen.insert(print);
             let index = self.pending.len() as u64;
             if index > 0xF_FFFF {
                 return;
