@@ -28,8 +28,8 @@ use std::collections::{BinaryHeap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
 use shakmaty::{
-    Bitboard, Board, Chess, Color, File, Move, MoveList, Piece, Position, Rank, Role, Square,
-    attacks,
+    Bitboard, Board, ByRole, Chess, Color, File, Move, MoveList, Piece, Position, Rank, Role,
+    Square, attacks,
 };
 
 /// A distance no piece covers.
@@ -478,6 +478,13 @@ impl<'a> Walker<'a> {
             let Some(after) = board_after(board, turn, m) else {
                 continue;
             };
+            // A position seen already is passed over whatever its distance: asked first, the
+            // distance is counted only for new ones (and a hopeless one stays unrecorded, as
+            // before).
+            let print = fingerprint(&after, !turn);
+            if self.seen.contains(&print) {
+                continue;
+            }
             let distance = match m {
                 // Only the king's own distance changes.
                 Move::Normal {
@@ -490,9 +497,10 @@ impl<'a> Walker<'a> {
                     .saturating_sub(from.distance(king_goal)),
                 _ => self.pattern.distance(&after),
             };
-            if distance == HOPELESS || !self.seen.insert(fingerprint(&after, !turn)) {
+            if distance == HOPELESS {
                 continue;
             }
+            self.seen.insert(print);
             let index = self.pending.len() as u64;
             if index > 0xF_FFFF {
                 return;
@@ -565,8 +573,9 @@ fn board_after(board: &Board, turn: Color, m: Move) -> Option<Board> {
 /// any reply, and a mate in one. Looked for only among direct checks, so cheap.
 fn mate_in_two_by_checks(pos: &Chess, moves: &MoveList, winner: Color) -> Option<[Move; 3]> {
     let king = pos.board().king_of(!winner)?;
+    let checks = Checks::new(pos, king);
     for &check in moves {
-        if !checks_directly(pos, check, king) {
+        if !checks.direct(pos, check) {
             continue;
         }
         let mut after_check = pos.clone();
@@ -574,8 +583,13 @@ fn mate_in_two_by_checks(pos: &Chess, moves: &MoveList, winner: Color) -> Option
         for reply in after_check.legal_moves() {
             let mut after_reply = after_check.clone();
             after_reply.play_unchecked(reply);
+            // The king's room is asked before the moves are generated: with more than two free
+            // squares there is no mate in one to look for.
+            let Some(cornered) = cornered_king(&after_reply, winner) else {
+                continue;
+            };
             let last_moves = after_reply.legal_moves();
-            if let Some(mate) = mate_in_one(&after_reply, &last_moves, winner) {
+            if let Some(mate) = mate_in_one_at(&after_reply, &last_moves, cornered) {
                 return Some([check, reply, mate]);
             }
         }
@@ -586,26 +600,141 @@ fn mate_in_two_by_checks(pos: &Chess, moves: &MoveList, winner: Color) -> Option
 /// A move of `winner`'s that checkmates now, looked for only when the loser's king has at most
 /// two free squares, among the moves that check it with the piece moved.
 pub(crate) fn mate_in_one(pos: &Chess, moves: &[Move], winner: Color) -> Option<Move> {
+    mate_in_one_at(pos, moves, cornered_king(pos, winner)?)
+}
+
+/// The king of `winner`'s opponent when it has at most two free squares beside it (empty or
+/// holding a piece of `winner`'s, not attacked by `winner` once the king has left its own
+/// square), the only case [`mate_in_one`] looks further.
+#[derive(Clone, Copy, Debug)]
+struct Cornered {
+    king: Square,
+    /// Its free squares.
+    flights: Bitboard,
+}
+
+/// See [`Cornered`].
+fn cornered_king(pos: &Chess, winner: Color) -> Option<Cornered> {
     let board = pos.board();
     let king = board.king_of(!winner)?;
     let without_king = board.occupied() ^ Bitboard::from_square(king);
+    let mut flights = Bitboard::EMPTY;
     let mut free = 0;
     for sq in attacks::king_attacks(king) & !board.by_color(!winner) {
         if board.attacks_to(sq, winner, without_king).is_empty() {
+            flights.add(sq);
             free += 1;
             if free > 2 {
                 return None;
             }
         }
     }
+    Some(Cornered { king, flights })
+}
+
+/// [`mate_in_one`] against a king already known to be short of room.
+fn mate_in_one_at(pos: &Chess, moves: &[Move], cornered: Cornered) -> Option<Move> {
+    let checks = Checks::new(pos, cornered.king);
     moves.iter().copied().find(|&m| {
-        checks_directly(pos, m, king) && {
+        checks.direct(pos, m) && !escapes(pos, m, cornered) && {
             let mut next = pos.clone();
             next.play_unchecked(m);
             // It checks: mate exactly when no move is left.
             crate::legal::is_checkmate(&next)
         }
     })
+}
+
+/// Whether, after `m`, the cornered king can certainly still step to one of its free squares:
+/// then `m` is no mate, and the position after it need not be made. Only the piece moved can
+/// newly attack a free square — but for a line opened through the square it leaves, which is
+/// why a free square in line with that square proves nothing here, nor the square it lands on
+/// (the king may or may not take it).
+fn escapes(pos: &Chess, m: Move, cornered: Cornered) -> bool {
+    let Move::Normal {
+        role,
+        from,
+        to,
+        promotion,
+        ..
+    } = m
+    else {
+        return false;
+    };
+    // Lines as they will be: the piece moved, the king gone from its square.
+    let occupied = (pos.board().occupied()
+        ^ Bitboard::from_square(from)
+        ^ Bitboard::from_square(cornered.king))
+        | Bitboard::from_square(to);
+    let covered = attacks::attacks(
+        to,
+        Piece {
+            color: pos.turn(),
+            role: promotion.unwrap_or(role),
+        },
+        occupied,
+    );
+    cornered.flights.into_iter().any(|flight| {
+        flight != to && attacks::ray(from, flight).is_empty() && !covered.contains(flight)
+    })
+}
+
+/// The squares from which each piece type of the player to move checks the king on one square:
+/// asked once per position rather than once per move (see [`Checks::direct`]).
+struct Checks {
+    king: Square,
+    /// By role, the squares from which a piece of that role, of the player to move, attacks
+    /// `king` with the pieces as they stand (attacks are symmetric, so these are the squares a
+    /// piece of the king's colour would attack from `king`).
+    from: ByRole<Bitboard>,
+}
+
+impl Checks {
+    /// The checking squares against `king` for the player to move in `pos`.
+    fn new(pos: &Chess, king: Square) -> Checks {
+        let occupied = pos.board().occupied();
+        let bishop = attacks::bishop_attacks(king, occupied);
+        let rook = attacks::rook_attacks(king, occupied);
+        Checks {
+            king,
+            from: ByRole {
+                pawn: attacks::pawn_attacks(!pos.turn(), king),
+                knight: attacks::knight_attacks(king),
+                bishop,
+                rook,
+                queen: bishop | rook,
+                king: attacks::king_attacks(king),
+            },
+        }
+    }
+
+    /// Whether `m` puts the king in check with the piece it moves (discovered checks are not
+    /// looked for): exactly [`checks_directly`], which it asks only when the piece leaves a
+    /// square on one of the king's lines.
+    ///
+    /// The moved piece attacks the king from its new square when no piece stands between them
+    /// once it has left its old square. With nothing between them now, it does; otherwise only
+    /// its old square can be what stood between them, and that square is then the first on a
+    /// line from the king.
+    fn direct(&self, pos: &Chess, m: Move) -> bool {
+        let (role, from, to) = match m {
+            Move::Normal {
+                role,
+                from,
+                to,
+                promotion,
+                ..
+            } => (promotion.unwrap_or(role), from, to),
+            Move::EnPassant { .. } | Move::Castle { .. } | Move::Put { .. } => return false,
+        };
+        let checking = *self.from.get(role);
+        if checking.contains(to) {
+            return true;
+        }
+        checking.contains(from)
+            && matches!(role, Role::Bishop | Role::Rook | Role::Queen)
+            && checks_directly(pos, m, self.king)
+    }
 }
 
 /// Whether `m` puts the king on `king` in check with the piece it moves (discovered checks are
@@ -697,6 +826,87 @@ pub(crate) mod tests {
         }
         assert!(p.is_checkmate(), "no mate at the end");
         assert_eq!(p.turn(), !winner);
+    }
+
+    /// `Checks::direct`, asked once per position, answers as `checks_directly` does move by
+    /// move: on every position of seeded random games (captures preferred half the time, so
+    /// that open lines and promotions come up), for every legal move.
+    #[test]
+    fn direct_checks_are_the_same_as_asked_move_by_move() {
+        use rand::{Rng, SeedableRng, rngs::StdRng};
+        let mut rng = StdRng::seed_from_u64(5_2_2);
+        let mut checks = 0;
+        for _ in 0..200 {
+            let mut pos = Chess::default();
+            for _ in 0..300 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let Some(king) = pos.board().king_of(!pos.turn()) else {
+                    break;
+                };
+                let table = Checks::new(&pos, king);
+                for &m in &moves {
+                    let direct = checks_directly(&pos, m, king);
+                    assert_eq!(table.direct(&pos, m), direct, "{m:?} in {pos:?}");
+                    checks += usize::from(direct);
+                }
+                let captures: Vec<Move> =
+                    moves.iter().copied().filter(|m| m.is_capture()).collect();
+                let m = if !captures.is_empty() && rng.gen_bool(0.5) {
+                    captures[rng.gen_range(0..captures.len())]
+                } else {
+                    moves[rng.gen_range(0..moves.len())]
+                };
+                pos.play_unchecked(m);
+            }
+        }
+        assert!(checks > 1000, "{checks} checks only");
+    }
+
+    /// `mate_in_one`, with its checking squares asked once and its escapes looked for before
+    /// a move is played, finds the same move as trying every direct check in turn: on every
+    /// position of seeded random games, for both sides as the mating one.
+    #[test]
+    fn art_6_9_mate_in_one_is_the_first_direct_check_that_mates() {
+        use rand::{Rng, SeedableRng, rngs::StdRng};
+        let mut rng = StdRng::seed_from_u64(6_9);
+        let (mut cornered, mut mates) = (0, 0);
+        for _ in 0..300 {
+            let mut pos = Chess::default();
+            for _ in 0..300 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let winner = pos.turn();
+                let plain = cornered_king(&pos, winner).and_then(|c| {
+                    moves.iter().copied().find(|&m| {
+                        checks_directly(&pos, m, c.king) && {
+                            let mut next = pos.clone();
+                            next.play_unchecked(m);
+                            next.is_checkmate()
+                        }
+                    })
+                });
+                assert_eq!(mate_in_one(&pos, &moves, winner), plain, "{pos:?}");
+                cornered += usize::from(cornered_king(&pos, winner).is_some());
+                mates += usize::from(plain.is_some());
+                let captures: Vec<Move> =
+                    moves.iter().copied().filter(|m| m.is_capture()).collect();
+                let m = if !captures.is_empty() && rng.gen_bool(0.5) {
+                    captures[rng.gen_range(0..captures.len())]
+                } else {
+                    moves[rng.gen_range(0..moves.len())]
+                };
+                pos.play_unchecked(m);
+            }
+        }
+        assert!(
+            cornered > 1000 && mates > 20,
+            "{cornered} cornered, {mates} mates"
+        );
     }
 
     #[test]

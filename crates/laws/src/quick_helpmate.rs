@@ -163,8 +163,8 @@ struct Search {
     line: Vec<Move>,
     /// The fingerprints of the positions of the current walk, its start first (for repetitions).
     stack: Vec<u64>,
-    /// Scratch: each legal move's score and index.
-    scores: Vec<(i32, usize)>,
+    /// Scratch: each legal move's score, in the order of the moves.
+    scores: Vec<i32>,
     /// Scratch: the moves of a walk's position, and of the position tried after it.
     moves: Vec<Move>,
     /// See [`Search::moves`].
@@ -400,95 +400,123 @@ impl Search {
         })
     }
 
-    /// How well `m` follows the plan (higher is better); `reach` is [`Search::reach`] of `pos`
-    /// on the winner's turn.
-    fn score(&self, pos: &Chess, plan: &Plan, reach: &Reach, m: Move) -> i32 {
-        let to = m.to();
-        let from = m.from().unwrap_or(to);
-        let closer = |map: &[u8; 64]| {
-            (i32::from(map[from as usize]) - i32::from(map[to as usize])).clamp(-1, 1)
-        };
-        // Chebyshev distance to the mating square, at least one (next to it is the goal).
-        let near = |sq: Square| i32::from(sq.distance(plan.mate).max(1) as u8);
+    /// How well the winner's move `m` follows the plan (higher is better); `reach` is
+    /// [`Search::reach`] of the position it is played in.
+    #[inline(always)]
+    fn winner_score(&self, plan: &Plan, reach: &Reach, m: Facts) -> i32 {
+        let Facts {
+            role,
+            from,
+            to,
+            capture,
+            promotion,
+        } = m;
         // Whether a piece of `role` on `sq` bars the loser's king's way to the mating square.
-        let bars = |role: Role, sq: Square| i32::from(reach.barring.get(role).contains(sq));
-        let mut score = 0;
-        if pos.turn() == self.winner {
-            match m.promotion() {
-                Some(Role::Queen) if plan.promote => score += 100,
-                Some(Role::Queen) => score += 1,
-                Some(_) => score -= 20,
-                None => {}
+        let bars = |sq: Square| i32::from(reach.barring.get(role).contains(sq));
+        let mut score = match promotion {
+            Some(Role::Queen) if plan.promote => 100,
+            Some(Role::Queen) => 1,
+            Some(_) => -20,
+            None => 0,
+        };
+        match role {
+            Role::Pawn if plan.promote => {
+                score += 20 + self.winner.fold_wb(to.rank() as i32, 7 - to.rank() as i32);
             }
-            match m.role() {
-                Role::Pawn if plan.promote => {
-                    score += 20 + self.winner.fold_wb(to.rank() as i32, 7 - to.rank() as i32);
-                }
-                Role::King => score += 5 * closer(&plan.winner_distance),
-                role @ (Role::Queen | Role::Rook) => {
-                    let ready = if role == Role::Queen {
-                        reach.queen
-                    } else {
-                        reach.rook
-                    };
-                    let checks_from = |sq: Square| i32::from(ready.contains(sq));
-                    score += 2 * (checks_from(to) - checks_from(from));
-                    score -= 3 * (bars(role, to) - bars(role, from));
-                }
-                role @ (Role::Knight | Role::Bishop) if self.kind == Kind::Edge => {
-                    score -= 3 * (bars(role, to) - bars(role, from));
-                }
-                // Knights and bishops gather two squares from the corner, guarding the square
-                // beside it that the king does not, off the way of the loser's pawns.
-                role @ (Role::Knight | Role::Bishop) if self.kind == Kind::Corner => {
-                    score += 2 * ((near(from) - 2).abs() - (near(to) - 2).abs());
-                    let ready = if role == Role::Knight {
-                        reach.knight
-                    } else {
-                        reach.bishop
-                    };
-                    let guards = |sq: Square| i32::from(ready.contains(sq));
-                    score += 3 * (guards(to) - guards(from));
-                    score += 3 * i32::from(plan.pawn_ways.contains(from));
-                    score -= 3 * i32::from(plan.pawn_ways.contains(to));
-                    score -= 3 * (bars(role, to) - bars(role, from));
-                }
-                _ => {}
+            Role::King => score += 5 * closer(&plan.winner_distance, from, to),
+            Role::Queen | Role::Rook => {
+                let ready = if role == Role::Queen {
+                    reach.queen
+                } else {
+                    reach.rook
+                };
+                let checks_from = |sq: Square| i32::from(ready.contains(sq));
+                score += 2 * (checks_from(to) - checks_from(from));
+                score -= 3 * (bars(to) - bars(from));
             }
-            match m.capture() {
-                // In a corner plan the loser's pieces are the blockers.
-                Some(role) if self.kind == Kind::Corner && role != Role::Pawn => score -= 10,
-                Some(_) => score += 4,
-                None => {}
+            Role::Knight | Role::Bishop if self.kind == Kind::Edge => {
+                score -= 3 * (bars(to) - bars(from));
             }
-        } else {
-            match (m.role(), self.kind) {
-                (Role::King, _) => score += 5 * closer(&plan.loser_distance),
-                // Edge plan: pawn moves and promotions only spend what may be needed later as
-                // waiting moves; pieces step out of the way of the winner's pawns.
-                (Role::Pawn, Kind::Edge) => score -= 2,
-                (_, Kind::Edge) => {
-                    score += 3 * i32::from(plan.pawn_ways.contains(from));
-                    score -= 3 * i32::from(plan.pawn_ways.contains(to));
-                }
-                // Corner plan: pawns promote to make blockers, pieces gather beside the corner.
-                (Role::Pawn, Kind::Corner) => score += 1,
-                (_, Kind::Corner) => score += 2 * (near(from) - near(to)),
+            // Knights and bishops gather two squares from the corner, guarding the square
+            // beside it that the king does not, off the way of the loser's pawns.
+            Role::Knight | Role::Bishop => {
+                let near = |sq: Square| near(plan, sq);
+                score += 2 * ((near(from) - 2).abs() - (near(to) - 2).abs());
+                let ready = if role == Role::Knight {
+                    reach.knight
+                } else {
+                    reach.bishop
+                };
+                let guards = |sq: Square| i32::from(ready.contains(sq));
+                score += 3 * (guards(to) - guards(from));
+                score += 3 * i32::from(plan.pawn_ways.contains(from));
+                score -= 3 * i32::from(plan.pawn_ways.contains(to));
+                score -= 3 * (bars(to) - bars(from));
             }
-            match (m.promotion(), self.kind) {
-                (Some(_), Kind::Edge) => score -= 10,
-                // A knight blocks without covering the lines the winner checks along.
-                (Some(Role::Knight), Kind::Corner) => score += 10,
-                (Some(Role::Bishop), Kind::Corner) => score += 6,
-                (Some(_), Kind::Corner) => score += 2,
-                (None, _) => {}
-            }
-            // The winner's material is what mates.
-            if m.is_capture() {
-                score -= 50;
-            }
+            Role::Pawn => {}
+        }
+        match capture {
+            // In a corner plan the loser's pieces are the blockers.
+            Some(role) if self.kind == Kind::Corner && role != Role::Pawn => score -= 10,
+            Some(_) => score += 4,
+            None => {}
         }
         score
+    }
+
+    /// How well the loser's move `m` follows the plan (higher is better).
+    #[inline(always)]
+    fn loser_score(&self, plan: &Plan, m: Facts) -> i32 {
+        let Facts {
+            role,
+            from,
+            to,
+            capture,
+            promotion,
+        } = m;
+        let mut score = match (role, self.kind) {
+            (Role::King, _) => 5 * closer(&plan.loser_distance, from, to),
+            // Edge plan: pawn moves and promotions only spend what may be needed later as
+            // waiting moves; pieces step out of the way of the winner's pawns.
+            (Role::Pawn, Kind::Edge) => -2,
+            (_, Kind::Edge) => {
+                3 * i32::from(plan.pawn_ways.contains(from))
+                    - 3 * i32::from(plan.pawn_ways.contains(to))
+            }
+            // Corner plan: pawns promote to make blockers, pieces gather beside the corner.
+            (Role::Pawn, Kind::Corner) => 1,
+            (_, Kind::Corner) => 2 * (near(plan, from) - near(plan, to)),
+        };
+        match (promotion, self.kind) {
+            (Some(_), Kind::Edge) => score -= 10,
+            // A knight blocks without covering the lines the winner checks along.
+            (Some(Role::Knight), Kind::Corner) => score += 10,
+            (Some(Role::Bishop), Kind::Corner) => score += 6,
+            (Some(_), Kind::Corner) => score += 2,
+            (None, _) => {}
+        }
+        // The winner's material is what mates.
+        if capture.is_some() {
+            score -= 50;
+        }
+        score
+    }
+
+    /// The score of each of `moves` in `pos` against `plan`, into `scores` (see
+    /// [`Search::winner_score`] and [`Search::loser_score`]): each move's parts are read once,
+    /// and the side to move is asked once for all of them.
+    fn score_all(&self, pos: &Chess, plan: &Plan, moves: &[Move], scores: &mut Vec<i32>) {
+        scores.clear();
+        if pos.turn() == self.winner {
+            let reach = self.reach(pos, plan);
+            scores.extend(
+                moves
+                    .iter()
+                    .map(|&m| self.winner_score(plan, &reach, Facts::of(m))),
+            );
+        } else {
+            scores.extend(moves.iter().map(|&m| self.loser_score(plan, Facts::of(m))));
+        }
     }
 
     /// Whether `pos` already stood in the current walk (since its last capture or pawn move), by
@@ -533,16 +561,9 @@ impl Search {
                 self.line.push(m);
                 return true;
             }
-            self.scores.clear();
-            let reach = if pos.turn() == self.winner {
-                self.reach(pos, plan)
-            } else {
-                Reach::default()
-            };
-            for (i, &m) in moves.iter().enumerate() {
-                let score = self.score(pos, plan, &reach, m);
-                self.scores.push((score, i));
-            }
+            let mut scores = std::mem::take(&mut self.scores);
+            self.score_all(pos, plan, moves, &mut scores);
+            self.scores = scores;
             // The best move that leads somewhere: not back into the walk, not to a position
             // without moves (stalemate, or a mate given the wrong way) — unless that is the mate.
             // A position of the walk had moves, so one that repeats is never that mate: it is
@@ -554,10 +575,9 @@ impl Search {
             while left > 0
                 && let Some(best) = first_best(&self.scores)
             {
-                let (_, i) = self.scores[best];
-                self.scores[best].0 = PASSED;
+                self.scores[best] = PASSED;
                 left -= 1;
-                let m = moves[i];
+                let m = moves[best];
                 let mut next = pos.clone();
                 next.play_unchecked(m);
                 if self.repeats(&next) {
@@ -631,14 +651,83 @@ const PASSED: i32 = i32::MIN;
 
 /// The index of the first of the highest scores (ties go to the earlier move in shakmaty's
 /// order, which lists the king's moves last).
-fn first_best(scores: &[(i32, usize)]) -> Option<usize> {
-    let mut best: Option<usize> = None;
-    for (j, &(score, _)) in scores.iter().enumerate() {
-        if best.is_none_or(|b| score > scores[b].0) {
-            best = Some(j);
+fn first_best(scores: &[i32]) -> Option<usize> {
+    let mut best: Option<(usize, i32)> = None;
+    for (j, &score) in scores.iter().enumerate() {
+        if best.is_none_or(|(_, b)| score > b) {
+            best = Some((j, score));
         }
     }
-    best
+    best.map(|(j, _)| j)
+}
+
+/// A move's parts, read once: shakmaty's accessors match the move again each, and a walk's step
+/// scores every legal move.
+#[derive(Clone, Copy, Debug)]
+struct Facts {
+    role: Role,
+    /// The square it leaves (a drop's own square: it leaves nothing).
+    from: Square,
+    /// The square it goes to (for castling, the rook's, as shakmaty says).
+    to: Square,
+    capture: Option<Role>,
+    promotion: Option<Role>,
+}
+
+impl Facts {
+    /// The parts of `m`, as `Move::role`, `from` (or `to`), `to`, `capture`, `promotion` give
+    /// them.
+    #[inline(always)]
+    fn of(m: Move) -> Facts {
+        match m {
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            } => Facts {
+                role,
+                from,
+                to,
+                capture,
+                promotion,
+            },
+            Move::EnPassant { from, to } => Facts {
+                role: Role::Pawn,
+                from,
+                to,
+                capture: Some(Role::Pawn),
+                promotion: None,
+            },
+            Move::Castle { king, rook } => Facts {
+                role: Role::King,
+                from: king,
+                to: rook,
+                capture: None,
+                promotion: None,
+            },
+            Move::Put { role, to } => Facts {
+                role,
+                from: to,
+                to,
+                capture: None,
+                promotion: None,
+            },
+        }
+    }
+}
+
+/// One step closer to the square `map` counts towards from `from` to `to` (1), as far (0) or
+/// farther (-1).
+fn closer(map: &[u8; 64], from: Square, to: Square) -> i32 {
+    (i32::from(map[from as usize]) - i32::from(map[to as usize])).clamp(-1, 1)
+}
+
+/// Chebyshev distance from `sq` to the plan's mating square, at least one (next to it is the
+/// goal).
+fn near(plan: &Plan, sq: Square) -> i32 {
+    i32::from(sq.distance(plan.mate).max(1) as u8)
 }
 
 /// The square two steps in from an edge square (the winner's king there, with a rook or queen
@@ -877,8 +966,8 @@ mod tests {
             promotion: None,
         };
         assert!(
-            search.score(&black, &plan, &reach, rook_to(Square::H7))
-                > search.score(&black, &plan, &reach, rook_to(Square::B8))
+            search.winner_score(&plan, &reach, Facts::of(rook_to(Square::H7)))
+                > search.winner_score(&plan, &reach, Facts::of(rook_to(Square::B8)))
         );
         // And the walk towards a5 now mates, well within the budget.
         let moves = p.legal_moves();
