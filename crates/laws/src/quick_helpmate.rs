@@ -190,10 +190,16 @@ impl Search {
     /// enemy pawns.
     fn passable(&self, pos: &Chess, color: Color) -> Bitboard {
         let board = pos.board();
-        let mut attacked = Bitboard::EMPTY;
-        for sq in board.pawns() & board.by_color(!color) {
-            attacked |= attacks::pawn_attacks(!color, sq);
-        }
+        let theirs = (board.pawns() & board.by_color(!color)).0;
+        // Their pawns' attacks, all at once: one rank forward (for them), one file aside, never
+        // wrapping round from the a-file to the h-file or back.
+        const NOT_A: u64 = !0x0101_0101_0101_0101;
+        const NOT_H: u64 = !0x8080_8080_8080_8080;
+        let forward = match color {
+            Color::White => theirs >> 8,
+            Color::Black => theirs << 8,
+        };
+        let attacked = Bitboard(((forward << 1) & NOT_A) | ((forward >> 1) & NOT_H));
         !(board.pawns() & board.by_color(color)) & !attacked
     }
 
@@ -634,16 +640,19 @@ fn fingerprint(pos: &Chess) -> u64 {
 
 /// The squares in front of `pawns` of `color`, up to the last rank.
 fn ways(pawns: Bitboard, color: Color) -> Bitboard {
-    let forward = color.fold_wb(8, -8);
-    let mut ways = Bitboard::EMPTY;
-    for pawn in pawns {
-        let mut sq = pawn;
-        while let Some(next) = sq.offset(forward) {
-            ways.add(next);
-            sq = next;
-        }
+    // The square ahead of each pawn, then filled on up its file by one, two and four ranks at
+    // once (what a shift pushes off the board was no square of the way).
+    let fill = |step: fn(u64, u32) -> u64| {
+        let mut b = step(pawns.0, 8);
+        b |= step(b, 8);
+        b |= step(b, 16);
+        b |= step(b, 32);
+        Bitboard(b)
+    };
+    match color {
+        Color::White => fill(|b, n| b << n),
+        Color::Black => fill(|b, n| b >> n),
     }
-    ways
 }
 
 /// The score of a move already tried in a walk's step: below every real score.
@@ -907,6 +916,35 @@ mod tests {
                     chasolver::winnability(&board, solver_winner),
                     Some(chasolver::Winnability::Unwinnable),
                     "{}", fen
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn ways_and_passable_squares_are_those_asked_pawn_by_pawn() {
+        for seed in 0..300 {
+            let pos = random_position(seed, (seed as usize * 37) % 300);
+            let board = pos.board();
+            for color in Color::ALL {
+                let pawns = board.pawns() & board.by_color(color);
+                let mut expected_ways = Bitboard::EMPTY;
+                for pawn in pawns {
+                    let mut sq = pawn;
+                    while let Some(next) = sq.offset(color.fold_wb(8, -8)) {
+                        expected_ways.add(next);
+                        sq = next;
+                    }
+                }
+                assert_eq!(ways(pawns, color), expected_ways);
+                let mut attacked = Bitboard::EMPTY;
+                for sq in board.pawns() & board.by_color(!color) {
+                    attacked |= attacks::pawn_attacks(!color, sq);
+                }
+                assert_eq!(
+                    Search::passable_for_test(&pos, color),
+                    !pawns & !attacked,
+                    "{pos:?}"
                 );
             }
         }
