@@ -45,6 +45,11 @@ impl Candidates {
         }
     }
 
+    /// Empties the list.
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
     /// Keeps the moves for which `keep` is true, in their order.
     pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
         let mut kept = 0;
@@ -109,9 +114,35 @@ impl FromIterator<Move> for Candidates {
 /// assert_eq!(knights[0].from(), Some(Square::G1));
 /// ```
 pub fn san_candidates(pos: &Chess, role: Role, to: Square) -> Candidates {
-    match Quiet::of(pos) {
-        Some(quiet) if !quiet.en_passant_to(pos, role, to) => quiet.candidates(pos, role, to),
-        _ => pos.san_candidates(role, to).into_iter().collect(),
+    let mut list = Candidates::new();
+    san_candidates_into(pos, role, to, &mut list);
+    list
+}
+
+/// [`san_candidates`] into `list`, which is emptied first: for a caller that reads many moves
+/// with one list, rather than have a new one made and copied for each.
+///
+/// ```
+/// use laws::{Candidates, san_candidates_into};
+/// use shakmaty::{Chess, Role, Square};
+///
+/// let mut list = Candidates::new();
+/// san_candidates_into(&Chess::default(), Role::Pawn, Square::E4, &mut list);
+/// assert_eq!(list[0].from(), Some(Square::E2));
+/// san_candidates_into(&Chess::default(), Role::Bishop, Square::E4, &mut list);
+/// assert!(list.is_empty());
+/// ```
+pub fn san_candidates_into(pos: &Chess, role: Role, to: Square, list: &mut Candidates) {
+    list.clear();
+    // An en passant capture may uncover the king along its rank: shakmaty decides those.
+    let en_passant = role == Role::Pawn && pos.ep_square(EnPassantMode::Always) == Some(to);
+    match Mover::of(pos) {
+        Some(mover) if !en_passant => mover.candidates(role, to, list),
+        _ => {
+            for m in pos.san_candidates(role, to) {
+                list.push(m);
+            }
+        }
     }
 }
 
@@ -138,7 +169,7 @@ pub fn is_legal(pos: &Chess, m: Move) -> bool {
     else {
         return pos.is_legal(m);
     };
-    let Some(quiet) = Quiet::of(pos) else {
+    let Some(mover) = Mover::of(pos).filter(|mover| mover.checkers.is_empty()) else {
         return pos.is_legal(m);
     };
     let board = pos.board();
@@ -151,7 +182,7 @@ pub fn is_legal(pos: &Chess, m: Move) -> bool {
     {
         return false;
     }
-    quiet.reaches(pos, role, from, to, promotion)
+    mover.reaches(role, from, to, promotion)
 }
 
 /// Whether the player to move in `pos` is checkmated: exactly shakmaty's
@@ -183,56 +214,55 @@ pub fn is_checkmate(pos: &Chess) -> bool {
     !flight && pos.is_checkmate()
 }
 
-/// A position whose player to move is not in check, with its king and the pieces pinned to it
-/// (shakmaty's "slider blockers").
-struct Quiet {
+/// The player to move in a position: their king, and the enemy pieces checking it. Whether a
+/// piece is pinned is asked only of the pieces that could move (see [`Mover::safe`]), rather
+/// than found for every piece beforehand.
+struct Mover<'a> {
+    pos: &'a Chess,
     king: Square,
-    blockers: Bitboard,
+    checkers: Bitboard,
 }
 
-impl Quiet {
-    /// `None` when the player to move is in check (or has no king): shakmaty decides those.
-    fn of(pos: &Chess) -> Option<Quiet> {
+impl<'a> Mover<'a> {
+    /// `None` when the player to move has no king: shakmaty decides those.
+    fn of(pos: &'a Chess) -> Option<Mover<'a>> {
         let board = pos.board();
         let king = board.king_of(pos.turn())?;
-        if board.attacks_to(king, !pos.turn(), board.occupied()).any() {
-            return None;
-        }
-        let enemy = board.by_color(!pos.turn());
-        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
-            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens());
-        let mut blockers = Bitboard::EMPTY;
-        for sniper in snipers & enemy {
-            let between = attacks::between(king, sniper) & board.occupied();
-            if !between.more_than_one() {
-                blockers |= between;
-            }
-        }
-        Some(Quiet { king, blockers })
+        let checkers = board.attacks_to(king, !pos.turn(), board.occupied());
+        Some(Mover {
+            pos,
+            king,
+            checkers,
+        })
     }
 
-    /// Whether an en passant capture to `to` could be among the moves asked for: shakmaty
-    /// decides those.
-    fn en_passant_to(&self, pos: &Chess, role: Role, to: Square) -> bool {
-        role == Role::Pawn && pos.ep_square(EnPassantMode::Always) == Some(to)
-    }
-
-    /// A move that keeps a pinned piece on its line, or any move of a piece not pinned.
+    /// A move from `from` to `to` that leaves the king no more exposed than before: a piece
+    /// off the king's lines, a piece moving along the line it shares with the king, or one
+    /// that no enemy slider pins (shakmaty's "slider blockers", asked of one square).
     fn safe(&self, from: Square, to: Square) -> bool {
-        !self.blockers.contains(from) || attacks::aligned(from, to, self.king)
+        let line = attacks::ray(self.king, from);
+        if line.is_empty() || line.contains(to) {
+            return true;
+        }
+        let board = self.pos.board();
+        // The enemy sliders of the line's kind that the king sees once `from` is gone: one
+        // beyond `from` pins it.
+        let occupied = board.occupied().without(from);
+        let snipers = if self.king.file() == from.file() || self.king.rank() == from.rank() {
+            attacks::rook_attacks(self.king, occupied) & board.rooks_and_queens()
+        } else {
+            attacks::bishop_attacks(self.king, occupied) & board.bishops_and_queens()
+        };
+        !(snipers & line & board.by_color(!self.pos.turn()))
+            .into_iter()
+            .any(|sniper| attacks::between(self.king, sniper).contains(from))
     }
 
     /// Whether the piece of `role` on `from` (the mover's, checked by the caller, as is the
-    /// capture) moves legally to `to` with `promotion`. A normal move only: en passant is a
-    /// move of its own kind.
-    fn reaches(
-        &self,
-        pos: &Chess,
-        role: Role,
-        from: Square,
-        to: Square,
-        promotion: Option<Role>,
-    ) -> bool {
+    /// capture) moves legally to `to` with `promotion`, the mover not in check. A normal move
+    /// only: en passant is a move of its own kind.
+    fn reaches(&self, role: Role, from: Square, to: Square, promotion: Option<Role>) -> bool {
+        let pos = self.pos;
         let board = pos.board();
         let turn = pos.turn();
         if board.by_color(turn).contains(to) {
@@ -265,77 +295,88 @@ impl Quiet {
     }
 
     /// The moves of `role` to `to`, in shakmaty's order (no en passant: see
-    /// [`Quiet::en_passant_to`]).
-    fn candidates(&self, pos: &Chess, role: Role, to: Square) -> Candidates {
-        let board = pos.board();
-        let turn = pos.turn();
-        let mut list = Candidates::new();
+    /// [`san_candidates`]). In check, as shakmaty's evasions: the king steps to a square no
+    /// enemy piece reaches, not even along a checking line through its own square; another
+    /// piece captures the only checker or steps between it and the king.
+    fn candidates(&self, role: Role, to: Square, list: &mut Candidates) {
+        let board = self.pos.board();
+        let turn = self.pos.turn();
         if board.by_color(turn).contains(to) {
-            return list;
+            return;
         }
         let capture = board.role_at(to);
         let ours = board.by_color(turn) & board.by_role(role);
-        match role {
-            Role::King => {
-                if let Some(from) = (ours & attacks::king_attacks(to)).first()
-                    && board.attacks_to(to, !turn, board.occupied()).is_empty()
+        if role == Role::King {
+            let behind_king = (self.checkers & board.sliders())
+                .into_iter()
+                .any(|checker| (attacks::ray(checker, self.king) ^ checker).contains(to));
+            if let Some(from) = (ours & attacks::king_attacks(to)).first()
+                && !behind_king
+                && board.attacks_to(to, !turn, board.occupied()).is_empty()
+            {
+                list.push(normal(Role::King, from, capture, to, None));
+            }
+            return;
+        }
+        if self.checkers.any() {
+            match self.checkers.single_square() {
+                Some(checker)
+                    if attacks::between(self.king, checker)
+                        .with(checker)
+                        .contains(to) => {}
+                _ => return,
+            }
+        }
+        if role == Role::Pawn {
+            // As shakmaty generates them: captures from one side, then the other, then the
+            // push by one, then by two; a promotion four ways (queen, rook, bishop, knight).
+            let back = -turn.fold_wb(8, -8);
+            let mut froms = [None; 4];
+            if capture.is_some() {
+                // White's north-west capture first (from the square right of `to`'s file),
+                // then north-east; Black's south-west, then south-east.
+                let (first, second) = turn.fold_wb((-7, -9), (9, 7));
+                // A capture from a square beside `to`'s file, one rank behind.
+                let beside = |offset: i32| {
+                    to.offset(offset)
+                        .filter(|from| from.file().distance(to.file()) == 1)
+                        .filter(|from| ours.contains(*from))
+                };
+                froms[0] = beside(first);
+                froms[1] = beside(second);
+            } else {
+                froms[2] = to.offset(back).filter(|from| ours.contains(*from));
+                let double_rank = turn.fold_wb(shakmaty::Rank::Fourth, shakmaty::Rank::Fifth);
+                if froms[2].is_none()
+                    && to.rank() == double_rank
+                    && let Some(middle) = to.offset(back)
+                    && !board.occupied().contains(middle)
                 {
-                    list.push(normal(Role::King, from, capture, to, None));
+                    froms[3] = middle.offset(back).filter(|from| ours.contains(*from));
                 }
             }
-            Role::Pawn => {
-                // As shakmaty generates them: captures from one side, then the other, then the
-                // push by one, then by two; a promotion four ways (queen, rook, bishop, knight).
-                let back = -turn.fold_wb(8, -8);
-                let mut froms = [None; 4];
-                if capture.is_some() {
-                    // White's north-west capture first (from the square right of `to`'s file),
-                    // then north-east; Black's south-west, then south-east.
-                    let (first, second) = turn.fold_wb((-7, -9), (9, 7));
-                    // A capture from a square beside `to`'s file, one rank behind.
-                    let beside = |offset: i32| {
-                        to.offset(offset)
-                            .filter(|from| from.file().distance(to.file()) == 1)
-                            .filter(|from| ours.contains(*from))
-                    };
-                    froms[0] = beside(first);
-                    froms[1] = beside(second);
+            let promotes = Bitboard::BACKRANKS.contains(to);
+            for from in froms.into_iter().flatten() {
+                if !self.safe(from, to) {
+                    continue;
+                }
+                if promotes {
+                    for p in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                        list.push(normal(Role::Pawn, from, capture, to, Some(p)));
+                    }
                 } else {
-                    froms[2] = to.offset(back).filter(|from| ours.contains(*from));
-                    let double_rank = turn.fold_wb(shakmaty::Rank::Fourth, shakmaty::Rank::Fifth);
-                    if froms[2].is_none()
-                        && to.rank() == double_rank
-                        && let Some(middle) = to.offset(back)
-                        && !board.occupied().contains(middle)
-                    {
-                        froms[3] = middle.offset(back).filter(|from| ours.contains(*from));
-                    }
-                }
-                let promotes = Bitboard::BACKRANKS.contains(to);
-                for from in froms.into_iter().flatten() {
-                    if !self.safe(from, to) {
-                        continue;
-                    }
-                    if promotes {
-                        for p in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-                            list.push(normal(Role::Pawn, from, capture, to, Some(p)));
-                        }
-                    } else {
-                        list.push(normal(Role::Pawn, from, capture, to, None));
-                    }
+                    list.push(normal(Role::Pawn, from, capture, to, None));
                 }
             }
-            _ => {
-                let piece = Piece { color: turn, role };
-                // Attacks are symmetric: the pieces that reach `to` are those `to` reaches.
-                for from in attacks::attacks(to, piece, board.occupied()) & ours {
-                    if self.safe(from, to) {
-                        list.push(normal(role, from, capture, to, None));
-                    }
+        } else {
+            let piece = Piece { color: turn, role };
+            // Attacks are symmetric: the pieces that reach `to` are those `to` reaches.
+            for from in attacks::attacks(to, piece, board.occupied()) & ours {
+                if self.safe(from, to) {
+                    list.push(normal(role, from, capture, to, None));
                 }
             }
         }
-        list
     }
 }
 
@@ -453,6 +494,38 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Checks of every kind come up one move on from random positions: double checks, a
+    /// slider's check along which the king would step back, checks where a blocker is pinned.
+    #[test]
+    fn san_candidates_in_check_are_shakmatys_in_its_order() {
+        let mut checks = 0;
+        // One list for every answer, as a reader uses it: what one answer left never shows in
+        // the next.
+        let mut ours = Candidates::new();
+        for pos in positions(7, 40) {
+            for m in pos.legal_moves() {
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                if !next.is_check() {
+                    continue;
+                }
+                checks += 1;
+                for role in ROLES {
+                    for to in Square::ALL {
+                        san_candidates_into(&next, role, to, &mut ours);
+                        let theirs = next.san_candidates(role, to);
+                        assert_eq!(
+                            ours.as_slice(),
+                            theirs.as_slice(),
+                            "{role:?} to {to:?} in {next:?}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(checks > 100, "{checks}");
     }
 
     #[test]

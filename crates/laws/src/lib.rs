@@ -73,7 +73,7 @@ pub use edition::{
 };
 pub use ending::{Ending, GameResult, Reason, UnknownWord};
 pub use fen::{FenError, FenStyle, read_fen, write_fen};
-pub use legal::{Candidates, is_checkmate, is_legal, san_candidates};
+pub use legal::{Candidates, is_checkmate, is_legal, san_candidates, san_candidates_into};
 pub use line::{LineError, MoveError, legal_moves_text, read_line, read_move};
 pub use mate_demand::{
     DemandError, DemandStatus, MAX_THEORY_MOVES, MOVES as MATE_DEMAND_MOVES, MateDemand,

@@ -179,9 +179,11 @@ pub fn resolve(
 
     let mut found: Vec<Candidate> = Vec::new();
     let mut first: Option<(Move, Languages)> = None;
+    // One list for every meaning, filled in place: a move list is a large array, not worth
+    // making and moving again.
+    let mut moves = Candidates::new();
     for (piece, promoted, langs) in &meanings[..count] {
-        let moves = matching(pos, &written.body, *piece, *promoted);
-        // By reference: a move list is a large array, not worth moving again.
+        matching(pos, &written.body, *piece, *promoted, &mut moves);
         for &mv in &moves {
             match first {
                 None => first = Some((mv, *langs)),
@@ -254,14 +256,20 @@ fn promotion_role(language: Language, promotion: Promotion) -> Option<Role> {
 }
 
 /// The legal moves that fit the written body, with `piece` and `promoted` as one language reads
-/// its symbols.
-fn matching(pos: &Chess, body: &Body, piece: Option<Role>, promoted: Option<Role>) -> Candidates {
+/// its symbols, into `moves` (what it held is replaced).
+fn matching(
+    pos: &Chess,
+    body: &Body,
+    piece: Option<Role>,
+    promoted: Option<Role>,
+    moves: &mut Candidates,
+) {
     let promotion_fits = |m: &Move| match promoted {
         Some(role) => m.promotion() == Some(role),
         None => true,
     };
     match *body {
-        Body::Castle { side, .. } => pos.castling_moves(side).into_iter().collect(),
+        Body::Castle { side, .. } => *moves = pos.castling_moves(side).into_iter().collect(),
         Body::Piece {
             from_file,
             from_rank,
@@ -269,11 +277,11 @@ fn matching(pos: &Chess, body: &Body, piece: Option<Role>, promoted: Option<Role
             ..
         } => {
             let role = piece.unwrap_or(Role::Pawn);
-            let mut moves = if role == Role::Pawn {
-                Candidates::new()
+            if role == Role::Pawn {
+                moves.clear();
             } else {
-                laws::san_candidates(pos, role, to)
-            };
+                laws::san_candidates_into(pos, role, to, moves);
+            }
             moves.retain(|m| {
                 m.from().is_some_and(|from| {
                     from_file.is_none_or(|f| f == from.file())
@@ -285,12 +293,11 @@ fn matching(pos: &Chess, body: &Body, piece: Option<Role>, promoted: Option<Role
             if let (Role::King, true, Some(file), Some(rank)) =
                 (role, moves.is_empty(), from_file, from_rank)
             {
-                moves = castling_by_squares(pos, Square::from_coords(file, rank), to);
+                *moves = castling_by_squares(pos, Square::from_coords(file, rank), to);
             }
-            moves
         }
         Body::Pawn { from_file, to, .. } => {
-            let mut moves = laws::san_candidates(pos, Role::Pawn, to);
+            laws::san_candidates_into(pos, Role::Pawn, to, moves);
             moves.retain(|m| {
                 m.role() == Role::Pawn
                     && match from_file {
@@ -300,18 +307,16 @@ fn matching(pos: &Chess, body: &Body, piece: Option<Role>, promoted: Option<Role
                     }
                     && promotion_fits(m)
             });
-            moves
         }
         Body::Squares { from, to, .. } => {
-            let mut moves: Candidates = pos
+            *moves = pos
                 .legal_moves()
                 .into_iter()
                 .filter(|m| m.from() == Some(from) && m.to() == to && promotion_fits(m))
                 .collect();
             if moves.is_empty() {
-                moves = castling_by_squares(pos, from, to);
+                *moves = castling_by_squares(pos, from, to);
             }
-            moves
         }
     }
 }
