@@ -3,11 +3,13 @@
 //!
 //! Every game read is played move by move, and each written move is looked up among the legal
 //! moves of its piece to its square (Annex C: the move written `Nf3` is *the* legal knight move
-//! to f3). shakmaty answers with a list of up to 270 moves returned by value; here the common
-//! case — the player to move is not in check and no en passant capture is in question — is
-//! decided directly with the same tests shakmaty makes (the piece's attacks, the pinned pieces),
-//! and every other case is handed to shakmaty itself. The answers, their order included, are
-//! shakmaty's: a property test compares them on random positions.
+//! to f3). shakmaty answers with a list of up to 270 moves returned by value; here every case
+//! but one is decided directly with the same tests shakmaty makes (the piece's attacks, whether
+//! the piece that could move is pinned, and in check shakmaty's evasions: the king off the
+//! checking lines, another piece onto the single checker's line), and an en passant capture in
+//! question, which may uncover the king along its rank, is handed to shakmaty itself (as is a
+//! position without the mover's king). The answers, their order included, are shakmaty's:
+//! property tests compare them on random positions, in check and out of it.
 
 use shakmaty::{Bitboard, Chess, EnPassantMode, Move, Piece, Position, Role, Square, attacks};
 
@@ -120,7 +122,8 @@ pub fn san_candidates(pos: &Chess, role: Role, to: Square) -> Candidates {
 }
 
 /// [`san_candidates`] into `list`, which is emptied first: for a caller that reads many moves
-/// with one list, rather than have a new one made and copied for each.
+/// with one list, rather than have a new one made and copied for each (the PGN reader asks once
+/// per move; [`san_candidates`] stays for the question asked once, and is this function).
 ///
 /// ```
 /// use laws::{Candidates, san_candidates_into};
@@ -295,7 +298,7 @@ impl<'a> Mover<'a> {
     }
 
     /// The moves of `role` to `to`, in shakmaty's order (no en passant: see
-    /// [`san_candidates`]). In check, as shakmaty's evasions: the king steps to a square no
+    /// [`san_candidates_into`]). In check, as shakmaty's evasions: the king steps to a square no
     /// enemy piece reaches, not even along a checking line through its own square; another
     /// piece captures the only checker or steps between it and the king.
     fn candidates(&self, role: Role, to: Square, list: &mut Candidates) {
