@@ -833,7 +833,7 @@ pub(crate) mod tests {
     /// that open lines and promotions come up), for every legal move.
     #[test]
     fn direct_checks_are_the_same_as_asked_move_by_move() {
-        use rand::{Rng, SeedableRng, rngs::StdRng};
+        use rand::{SeedableRng, rngs::StdRng};
         let mut rng = StdRng::seed_from_u64(5_2_2);
         let mut checks = 0;
         for _ in 0..200 {
@@ -852,17 +852,22 @@ pub(crate) mod tests {
                     assert_eq!(table.direct(&pos, m), direct, "{m:?} in {pos:?}");
                     checks += usize::from(direct);
                 }
-                let captures: Vec<Move> =
-                    moves.iter().copied().filter(|m| m.is_capture()).collect();
-                let m = if !captures.is_empty() && rng.gen_bool(0.5) {
-                    captures[rng.gen_range(0..captures.len())]
-                } else {
-                    moves[rng.gen_range(0..moves.len())]
-                };
-                pos.play_unchecked(m);
+                pos.play_unchecked(capture_now_and_then(&mut rng, &moves));
             }
         }
         assert!(checks > 1000, "{checks} checks only");
+    }
+
+    /// One of `moves` (not empty) at random, a capture half the time when there is one: random
+    /// games that thin out, so that cornered kings and mates come up.
+    fn capture_now_and_then(rng: &mut rand::rngs::StdRng, moves: &[Move]) -> Move {
+        use rand::Rng;
+        let captures: Vec<Move> = moves.iter().copied().filter(|m| m.is_capture()).collect();
+        if !captures.is_empty() && rng.gen_bool(0.5) {
+            captures[rng.gen_range(0..captures.len())]
+        } else {
+            moves[rng.gen_range(0..moves.len())]
+        }
     }
 
     /// `mate_in_one`, with its checking squares asked once and its escapes looked for before
@@ -870,7 +875,7 @@ pub(crate) mod tests {
     /// position of seeded random games, for both sides as the mating one.
     #[test]
     fn art_6_9_mate_in_one_is_the_first_direct_check_that_mates() {
-        use rand::{Rng, SeedableRng, rngs::StdRng};
+        use rand::{SeedableRng, rngs::StdRng};
         let mut rng = StdRng::seed_from_u64(6_9);
         let (mut cornered, mut mates) = (0, 0);
         for _ in 0..300 {
@@ -893,14 +898,7 @@ pub(crate) mod tests {
                 assert_eq!(mate_in_one(&pos, &moves, winner), plain, "{pos:?}");
                 cornered += usize::from(cornered_king(&pos, winner).is_some());
                 mates += usize::from(plain.is_some());
-                let captures: Vec<Move> =
-                    moves.iter().copied().filter(|m| m.is_capture()).collect();
-                let m = if !captures.is_empty() && rng.gen_bool(0.5) {
-                    captures[rng.gen_range(0..captures.len())]
-                } else {
-                    moves[rng.gen_range(0..moves.len())]
-                };
-                pos.play_unchecked(m);
+                pos.play_unchecked(capture_now_and_then(&mut rng, &moves));
             }
         }
         assert!(
