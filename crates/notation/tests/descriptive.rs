@@ -14,16 +14,13 @@ use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Move, Position, Square};
+use shakmaty::{Chess, Move, Position, Square};
 
 const EN: DescriptiveLanguage = DescriptiveLanguage::English;
 const FR: DescriptiveLanguage = DescriptiveLanguage::French;
 
 fn pos(fen: &str) -> Chess {
-    fen.parse::<Fen>()
-        .expect("fen")
-        .into_position(CastlingMode::Standard)
-        .expect("legal")
+    laws::read_fen(fen).expect("a legal FEN").0
 }
 
 /// The position after `moves`, written in `language`.

@@ -483,6 +483,33 @@ fn promotion(
     Ok(None)
 }
 
+/// A move of `piece` from `from` doing `action`, with the promotion written after it in either
+/// language (`letter` reads its piece letter; `attached`: a letter right after the square is
+/// one); only a pawn promotes (Art. 3.7.5).
+fn normal(
+    p: &mut Parser<'_>,
+    piece: Unit,
+    from: Place,
+    action: Action,
+    letter: fn(&mut Parser<'_>) -> Option<Role>,
+    attached: bool,
+) -> Result<Shape, Stop> {
+    let before = p.at;
+    let promotion = promotion(p, letter, attached)?;
+    if promotion.is_some() && piece.role != Role::Pawn {
+        return Err(Stop {
+            at: before,
+            reason: DescriptiveSyntax::PieceCannotPromote,
+        });
+    }
+    Ok(Shape::Normal {
+        piece,
+        from,
+        action,
+        promotion,
+    })
+}
+
 fn english(p: &mut Parser<'_>) -> Result<Shape, Stop> {
     if let Some(side) = castling_with_zeros(p)? {
         return Ok(Shape::Castle(Some(side)));
@@ -524,20 +551,7 @@ fn english(p: &mut Parser<'_>) -> Result<Shape, Stop> {
         }
         _ => return Err(p.unexpected()),
     };
-    let before = p.at;
-    let promotion = promotion(p, english_promotion_letter, attached)?;
-    if promotion.is_some() && piece.role != Role::Pawn {
-        return Err(Stop {
-            at: before,
-            reason: DescriptiveSyntax::PieceCannotPromote,
-        });
-    }
-    Ok(Shape::Normal {
-        piece,
-        from,
-        action,
-        promotion,
-    })
+    normal(p, piece, from, action, english_promotion_letter, attached)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -808,20 +822,7 @@ fn french(p: &mut Parser<'_>) -> Result<Shape, Stop> {
             }
         }
     };
-    let before = p.at;
-    let promotion = promotion(p, french_promotion_letter, false)?;
-    if promotion.is_some() && piece.role != Role::Pawn {
-        return Err(Stop {
-            at: before,
-            reason: DescriptiveSyntax::PieceCannotPromote,
-        });
-    }
-    Ok(Shape::Normal {
-        piece,
-        from,
-        action,
-        promotion,
-    })
+    normal(p, piece, from, action, french_promotion_letter, false)
 }
 
 fn french_promotion_letter(p: &mut Parser<'_>) -> Option<Role> {

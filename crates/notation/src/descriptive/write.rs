@@ -319,14 +319,9 @@ pub(crate) fn write_body(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::CastlingMode;
-    use shakmaty::fen::Fen;
 
     fn pos(fen: &str) -> Chess {
-        fen.parse::<Fen>()
-            .expect("fen")
-            .into_position(CastlingMode::Standard)
-            .expect("legal")
+        laws::read_fen(fen).expect("a legal FEN").0
     }
 
     fn uci(p: &Chess, text: &str) -> Move {
