@@ -236,11 +236,23 @@ impl Hub {
             }
             Store::Sqlite(_) => None,
         };
-        permitted(sender, &action, &inner.state)?;
+        permitted(sender, &action)?;
         let now = at.unwrap_or_else(|| since(live.created_ms, now_ms()));
         let event = Event::new(now.max(inner.game.last_t()), action);
+        // The game looks at the flags at every event, a refused one included (Art. 6.8). A refused
+        // event is not journalled, so what it saw must not stay in memory either: when a flag may
+        // be down, the game is kept as it was, and the flag timer's tick journals the fall.
+        let kept = inner
+            .game
+            .flag_due()
+            .is_some_and(|due| due <= event.t)
+            .then(|| inner.game.clone());
         let state = inner.game.apply(&event);
         if let Some(error) = &state.error {
+            if let Some(game) = kept {
+                inner.game = game;
+                self.schedule_flag(live, &mut inner);
+            }
             return Err(ApiError::refused(error.clone()));
         }
         // A tick that saw nothing is not a step: nothing to journal or announce.
@@ -514,8 +526,11 @@ impl Hub {
 /// player may (move, offers, claims, perpetual check claimed and mate in fifty demanded under the
 /// old Laws, resignation, adjournment, a pause to call the arbiter);
 /// only the arbiter starts, resumes, and rules, the theory count of a mate demand included
-/// (1930 Art. 16.1.f). A seat's move out of turn is refused.
-fn permitted(sender: Sender, action: &Action, state: &State) -> Result<(), ApiError> {
+/// (1930 Art. 16.1.f).
+///
+/// Whose turn it is is not decided here: a seat's move out of turn reaches the game, which
+/// refuses it (`not_your_turn`, Art. 1.2, 6.2.1) as it refuses any other move it does not allow.
+fn permitted(sender: Sender, action: &Action) -> Result<(), ApiError> {
     let Sender::Token(role) = sender else {
         return Ok(());
     };
@@ -561,14 +576,6 @@ fn permitted(sender: Sender, action: &Action, state: &State) -> Result<(), ApiEr
             "arbiter_only",
             "theory_moves is the arbiter's ruling on what theory establishes (1930 Art. 16.1.f): only the arbiter may send it",
         ));
-    }
-    if let Action::Move { .. } = action
-        && state.to_move != seat
-    {
-        return Err(ApiError::refused(protocol::ErrorBody::new(
-            "not_your_turn",
-            format!("{seat} is not on move: it is {}'s turn", state.to_move),
-        )));
     }
     Ok(())
 }

@@ -182,8 +182,8 @@ struct Facts {
     /// The name of the speed (`Blitz`).
     perf: &'static str,
     clock: Option<ClockJson>,
-    /// Each period's (time, bonus) in ms, in order; past the last, the last repeats.
-    periods: Vec<(u64, u64)>,
+    /// The time control, which knows the period a player is in (Art. 6.3.1).
+    control: Option<clock::TimeControl>,
     /// Whether the bonus is an increment (Fischer) rather than a delay.
     fischer: bool,
     time_control: String,
@@ -194,23 +194,17 @@ struct Facts {
 impl Facts {
     fn of(live: &Live, inner: &Inner) -> Facts {
         let config = inner.game.config();
-        let periods: Vec<(u64, u64)> = inner
-            .game
-            .clock()
-            .map(|c| {
-                c.control()
-                    .periods()
-                    .iter()
-                    .map(|p| (p.time_ms(), p.bonus_ms()))
-                    .collect()
-            })
-            .unwrap_or_default();
+        let control = inner.game.clock().map(|c| c.control().clone());
+        let first = control
+            .as_ref()
+            .and_then(|c| c.periods().first())
+            .map(|p| (p.time_ms(), p.bonus_ms()));
         let fischer = config.clock_mode.name() == "fischer";
-        let clock = periods.first().map(|&(initial, bonus)| ClockJson {
+        let clock = first.map(|(initial, bonus)| ClockJson {
             initial,
             increment: if fischer { bonus } else { 0 },
         });
-        let (speed, perf) = speed(periods.first().copied());
+        let (speed, perf) = speed(first);
         let variant = if inner.game.record().castling_mode() == CastlingMode::Chess960 {
             Variant {
                 key: "chess960",
@@ -246,7 +240,7 @@ impl Facts {
             speed,
             perf,
             clock,
-            periods,
+            control,
             fischer,
             time_control: config.time_control.clone(),
             clock_mode: config.clock_mode.name(),
@@ -263,11 +257,10 @@ impl Facts {
             return 0;
         }
         let period = state.clock.as_ref().map_or(1, |c| *c.period.get(side));
-        let index = period.saturating_sub(1);
-        self.periods
-            .get(index)
-            .or_else(|| self.periods.last())
-            .map_or(0, |&(_, bonus)| bonus)
+        self.control
+            .as_ref()
+            .and_then(|c| c.period(period.saturating_sub(1)))
+            .map_or(0, |p| p.bonus_ms())
     }
 }
 
