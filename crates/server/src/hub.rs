@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex as SyncMutex};
 use std::time::Duration;
 
+use futures_util::StreamExt;
 use game::Game;
 use protocol::{Action, ConfigError, CreateGame, Event, Seat, Side, State};
 use rand::Rng;
@@ -224,18 +225,12 @@ impl Hub {
         at: Option<u64>,
     ) -> Result<State, ApiError> {
         let mut inner = live.inner.lock().await;
-        // PostgreSQL: lock the game's row, and first play what other processes journalled.
-        let lock = match &self.store {
-            Store::Postgres(pg) => {
-                let mut lock = pg.lock(&live.id).await?;
-                if lock.seq > inner.seq {
-                    let missed = lock.events_after(inner.seq).await?;
-                    self.catch_up(live, &mut inner, missed);
-                }
-                Some(lock)
-            }
-            Store::Sqlite(_) => None,
-        };
+        // The writer's turn on the journal (with PostgreSQL, the game's row locked); first play
+        // what other processes journalled meanwhile.
+        let turn = self.store.turn(&live.id, inner.seq).await?;
+        if !turn.missed.is_empty() {
+            self.catch_up(live, &mut inner, turn.missed);
+        }
         permitted(sender, &action)?;
         let now = at.unwrap_or_else(|| since(live.created_ms, now_ms()));
         let event = Event::new(now.max(inner.game.last_t()), action);
@@ -271,12 +266,7 @@ impl Hub {
             event,
         };
         let seq = append.seq;
-        let written = match (lock, &self.store) {
-            (Some(lock), _) => lock.append(&append).await,
-            (None, Store::Sqlite(sqlite)) => sqlite.append(append).await,
-            (None, Store::Postgres(_)) => Err(StoreError::Closed),
-        };
-        if let Err(error) = written {
+        if let Err(error) = turn.writer.append(append).await {
             // The game in memory went a step further than its journal: go back to the journal.
             self.rewind(live, &mut inner).await;
             return Err(error.into());
@@ -298,14 +288,17 @@ impl Hub {
 
     /// Brings a game in memory up to its journal (after a NOTIFY from another process).
     pub async fn refresh(self: &Arc<Self>, id: &str, seq: i64) -> Result<(), StoreError> {
-        let (Some(live), Store::Postgres(pg)) = (self.held(id), &self.store) else {
+        if !self.store.shared() {
+            return Ok(());
+        }
+        let Some(live) = self.held(id) else {
             return Ok(());
         };
         let mut inner = live.inner.lock().await;
         if inner.seq >= seq {
             return Ok(());
         }
-        let missed = pg.events_after(id, inner.seq).await?;
+        let missed = self.store.events_after(id, inner.seq).await?;
         self.catch_up(&live, &mut inner, missed);
         Ok(())
     }
@@ -380,9 +373,10 @@ impl Hub {
         // With SQLite this process is the only server: any gap since the last heartbeat is
         // downtime. With PostgreSQL another process may be serving the games: only when no
         // process has been alive for a while were they down.
-        let threshold = match self.store {
-            Store::Sqlite(_) => 0,
-            Store::Postgres(_) => DOWN_AFTER_MS,
+        let threshold = if self.store.shared() {
+            DOWN_AFTER_MS
+        } else {
+            0
         };
         let down_since = last.filter(|alive| now - alive > threshold);
         let mut games = Vec::new();
@@ -489,25 +483,18 @@ impl Hub {
         });
     }
 
-    /// With PostgreSQL: listens for steps journalled by other processes and brings the games
+    /// With a shared store (PostgreSQL): listens for steps journalled by other processes and brings the games
     /// held here up to date, so their streams show them.
     pub async fn spawn_listener(self: &Arc<Self>) -> Result<(), StoreError> {
-        let Store::Postgres(pg) = &self.store else {
+        let Some(mut notes) = self.store.listen().await? else {
             return Ok(());
         };
-        let mut listener = pg.listen().await?;
         let hub = Arc::clone(self);
         tokio::spawn(async move {
-            loop {
-                match listener.recv().await {
-                    Ok(note) => {
-                        let Some((id, seq)) = note.payload().rsplit_once(':') else {
-                            continue;
-                        };
-                        let Ok(seq) = seq.parse::<i64>() else {
-                            continue;
-                        };
-                        if let Err(e) = hub.refresh(id, seq).await {
+            while let Some(note) = notes.next().await {
+                match note {
+                    Ok((id, seq)) => {
+                        if let Err(e) = hub.refresh(&id, seq).await {
                             tracing::warn!(game = %id, error = %e, "cannot catch up");
                         }
                     }

@@ -1,9 +1,8 @@
 //! The game API through `app(...).oneshot`, without a socket, on SQLite and on PostgreSQL:
 //! creating, reading, listing, exporting PGN, and who may send which event (Art. 6.6, 12).
-mod common;
 
+use crate::common::*;
 use axum::http::{Method, StatusCode};
-use common::*;
 use serde_json::Value;
 
 const TIMED: &str =
