@@ -615,3 +615,57 @@ fn new_id() -> String {
 pub(crate) fn valid_id(id: &str) -> bool {
     !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_alphanumeric())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::live::FeedItem;
+    use crate::store::Store;
+
+    /// Art. 6.8: the game notices a fallen flag at every event, a refused one too. The refused
+    /// event is not journalled, so the fall it saw must not stay in memory alone: the game in
+    /// memory stays as its journal has it, and the flag timer's tick journals the fall.
+    /// Guards against a game over in memory whose journal replays to a game still running.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn art_6_8_a_refused_event_after_the_flag_fell_changes_nothing_the_tick_journals_it() {
+        let hub = Hub::new(Store::memory(), Options::default());
+        let body: CreateGame =
+            serde_json::from_str(r#"{"config":{"time_control":"1"},"start":true}"#)
+                .expect("a body");
+        let (live, _) = hub.create(body).await.expect("created");
+        let mut feed = live.feed(Duration::from_secs(60)).await;
+        assert!(matches!(feed.next().await, Some(FeedItem::Full(_))));
+        let started_t = live.inner.lock().await.game.last_t();
+        // Black's move, stamped long after White's second ran out: refused by the game.
+        let black = Action::Move {
+            by: Side::Black,
+            text: "e5".to_owned(),
+            offer_draw: false,
+        };
+        let refused = hub
+            .submit_at(&live, black, Sender::Token(Role::Black), Some(10_000))
+            .await;
+        assert!(refused.is_err(), "{refused:?}");
+        {
+            let inner = live.inner.lock().await;
+            assert!(!inner.game.is_over(), "not over before a step says so");
+            assert_eq!(inner.game.last_t(), started_t);
+            assert_eq!(inner.seq, 1, "the start alone is journalled");
+        }
+        // The flag timer's tick journals the fall (Art. 6.9: White loses).
+        let update = tokio::time::timeout(Duration::from_secs(5), async {
+            loop {
+                if let Some(FeedItem::State(update)) = feed.next().await {
+                    return update;
+                }
+            }
+        })
+        .await
+        .expect("the fall within 5 s");
+        let result = update.state.result.as_ref().expect("over");
+        assert_eq!(result.reason, laws::Reason::TimeForfeit);
+        assert_eq!(update.seq, 2);
+        let stored = hub.store.load(&live.id).await.expect("stored");
+        assert!(matches!(stored.events[1].action, Action::Tick));
+    }
+}
