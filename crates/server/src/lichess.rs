@@ -746,14 +746,16 @@ struct GameEvent<'a> {
     game: EventGame<'a>,
 }
 
-fn game_event(kind: &'static str, facts: &Facts, side: Side, state: &State) -> String {
+/// A `gameStart` or `gameFinish` line for `side`, which has moved if the game counts a move of
+/// its own (`has_moved`).
+fn game_event(
+    kind: &'static str,
+    facts: &Facts,
+    side: Side,
+    state: &State,
+    has_moved: bool,
+) -> String {
     let opponent = facts.players.get(!side);
-    // The side that moved first: the side to move at an even ply.
-    let first = if state.ply.is_multiple_of(2) {
-        state.to_move
-    } else {
-        !state.to_move
-    };
     let status = status_word(state);
     let over = state.result.is_some();
     protocol::to_line(&GameEvent {
@@ -764,7 +766,7 @@ fn game_event(kind: &'static str, facts: &Facts, side: Side, state: &State) -> S
             full_id: &facts.id,
             color: side,
             fen: &state.fen,
-            has_moved: state.ply >= 2 || (state.ply == 1 && first == side),
+            has_moved,
             is_my_turn: !over && state.to_move == side,
             last_move: state.last_move.as_ref().map_or("", |m| m.uci.as_str()),
             opponent: Opponent {
@@ -820,7 +822,13 @@ impl EventStream {
             };
             self.started = true;
             self.finished = kind == "gameFinish";
-            let mut line = game_event(kind, &self.facts, self.side, &state);
+            // Whether this side has moved is the game's count (Art. 6.2.1), not the ply's
+            // parity: an odds game's first moves are made in a row (1930 Art. 22.2).
+            let has_moved = {
+                let inner = self.feed.live().inner.lock().await;
+                *inner.game.moves_completed().get(self.side) > 0
+            };
+            let mut line = game_event(kind, &self.facts, self.side, &state, has_moved);
             line.push('\n');
             return Some(line);
         }

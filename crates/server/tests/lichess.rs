@@ -842,3 +842,32 @@ async fn the_event_stream_refuses_the_arbiter_403_and_unknown_tokens_401() {
     .await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
 }
+
+/// `hasMoved` is the game's count of each player's moves (Art. 6.2.1), not the ply's parity:
+/// under the 1930 Laws a "pawn and two moves" receiver plays two moves in a row (Art. 22.2), so
+/// after them the opponent has not moved, though two plies were played. Guards against counting
+/// moves from the ply number.
+#[tokio::test]
+async fn fide_1930_art_22_2_has_moved_counts_the_moves_of_each_side() {
+    let (_fx, _hub, app) = memory_app().await;
+    let game = create(
+        &app,
+        r#"{"config":{"edition":"fide-1930","time_control":"30/7200:15/3600","odds":"pawn and two moves","white":"Giver","black":"Receiver"},"start":true}"#,
+    )
+    .await;
+    play(&app, &game, &game.white, "e2e4").await;
+    play(&app, &game, &game.white, "d2d4").await;
+    let (status, body) = post(
+        &app,
+        &format!("/api/board/game/{}/resign", game.id),
+        &game.black,
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    for (token, moved) in [(&game.white, true), (&game.black, false)] {
+        let (_, mut lines) = open(&app, "/api/stream/event", Some(token)).await;
+        let finish = lines.next().await;
+        assert_eq!(finish["type"], "gameFinish", "{finish}");
+        assert_eq!(finish["game"]["hasMoved"], moved, "{finish}");
+    }
+}
