@@ -573,26 +573,18 @@ fn flag(name: &str, value: Option<&str>) -> Result<bool, ApiError> {
     }
 }
 
-/// Reads a UCI move, written as the game writes its moves: castling as the game's castling
-/// rules write it (a king-takes-rook `e1h1` becomes `e1g1` in a standard game), so both of
-/// lichess's notations are accepted. A move that does not fit the position is passed as written,
-/// for the game to refuse with its reason.
-async fn uci_text(live: &Live, text: &str) -> Result<String, ApiError> {
-    let uci = match UciMove::from_ascii(text.as_bytes()) {
-        Ok(UciMove::Null) | Err(_) => {
-            return Err(ApiError::bad_request(
-                "bad_uci",
-                format!("{text:?} is not a move in UCI (e2e4, e7e8q)"),
-            ));
-        }
-        Ok(uci) => uci,
-    };
-    let inner = live.inner.lock().await;
-    let record = inner.game.record();
-    Ok(match uci.to_move(record.position()) {
-        Ok(m) => m.to_uci(record.castling_mode()).to_string(),
-        Err(_) => text.to_owned(),
-    })
+/// Checks that a move is written in UCI (400 `bad_uci` otherwise) and passes it on as written:
+/// what move it is in the position — castling written king-to-destination (`e1g1`) or, as
+/// lichess also writes it, king-takes-rook (`e1h1`) — is the game's reading, and a move that does
+/// not fit the position is the game's refusal, with its reason.
+fn uci_text(text: &str) -> Result<String, ApiError> {
+    match UciMove::from_ascii(text.as_bytes()) {
+        Ok(UciMove::Null) | Err(_) => Err(ApiError::bad_request(
+            "bad_uci",
+            format!("{text:?} is not a move in UCI (e2e4, e7e8q)"),
+        )),
+        Ok(_) => Ok(text.to_owned()),
+    }
 }
 
 async fn make_move(
@@ -605,7 +597,7 @@ async fn make_move(
     let Query(query) = query.map_err(|e| ApiError::bad_request("bad_query", e.body_text()))?;
     let offer_draw = flag("offeringDraw", query.offering_draw.as_deref())?;
     let (live, by) = seat(&hub, &id, &headers).await?;
-    let text = uci_text(&live, &text).await?;
+    let text = uci_text(&text)?;
     let action = Action::Move {
         by,
         text,
