@@ -370,9 +370,9 @@ impl Hub {
     pub async fn recover(self: &Arc<Self>) -> Result<usize, ApiError> {
         let now = now_ms();
         let last = self.store.last_alive().await?;
-        // With SQLite this process is the only server: any gap since the last heartbeat is
-        // downtime. With PostgreSQL another process may be serving the games: only when no
-        // process has been alive for a while were they down.
+        // With a store of its own (SQLite, memory) this process is the only server: any gap since
+        // the last heartbeat is downtime. With a shared one (PostgreSQL) another process may be
+        // serving the games: only when no process has been alive for a while were they down.
         let threshold = if self.store.shared() {
             DOWN_AFTER_MS
         } else {
@@ -483,8 +483,8 @@ impl Hub {
         });
     }
 
-    /// With a shared store (PostgreSQL): listens for steps journalled by other processes and brings the games
-    /// held here up to date, so their streams show them.
+    /// With a shared store (PostgreSQL): listens for steps journalled by other processes and
+    /// brings the games held here up to date, so their streams show them.
     pub async fn spawn_listener(self: &Arc<Self>) -> Result<(), StoreError> {
         let Some(mut notes) = self.store.listen().await? else {
             return Ok(());
