@@ -231,3 +231,62 @@ impl Writer for MemoryStore {
         Box::pin(async move { done })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::{Action, Seat};
+
+    fn game(id: &str) -> NewGame {
+        NewGame {
+            id: id.to_owned(),
+            config: Config::default(),
+            seats: Seats {
+                white: Seat::Human,
+                black: Seat::Human,
+            },
+            created_ms: 1,
+            tokens: vec![(format!("{id}-hash"), Role::Arbiter)],
+        }
+    }
+
+    fn step(id: &str, seq: i64) -> Append {
+        Append {
+            game_id: id.to_owned(),
+            seq,
+            event: Event::new(seq as u64, Action::Tick),
+            status: Status::Started,
+            result: None,
+        }
+    }
+
+    /// As the SQL stores: a journal with a missing step does not read back, a step for no game
+    /// is refused, and a game or a token hash already taken is not created again.
+    #[tokio::test]
+    async fn a_gap_an_unknown_game_and_a_taken_key_are_refused_as_the_sql_stores_refuse_them() {
+        let store = MemoryStore::default();
+        store.create(&game("g1")).await.expect("created");
+        assert!(store.create(&game("g1")).await.is_err(), "the same id");
+        let mut other = game("g2");
+        other.tokens = game("g1").tokens;
+        assert!(store.create(&other).await.is_err(), "the same token hash");
+        assert!(matches!(
+            store.load("g2").await,
+            Err(StoreError::NotFound(_))
+        ));
+        assert!(matches!(
+            store.append_now(&step("nothere", 1)),
+            Err(StoreError::NotFound(_))
+        ));
+        store.append_now(&step("g1", 1)).expect("step 1");
+        store
+            .append_now(&step("g1", 3))
+            .expect("step 3, written as SQL writes it");
+        assert!(matches!(
+            store.load("g1").await,
+            Err(StoreError::Corrupt { .. })
+        ));
+        let after = store.events_after("g1", 1).await.expect("read");
+        assert_eq!(after.iter().map(|(s, _)| *s).collect::<Vec<_>>(), [3]);
+    }
+}
