@@ -1,7 +1,8 @@
 //! The store, the same tests against SQLite, PostgreSQL and the store in memory (one test per
 //! backend, in the modules `sqlite`, `postgres` and `memory`; the memory store is not reopened):
 //! round trips, steps in order, one writer per step, tokens by hash, lists by status,
-//! heartbeats, reopening, replay; then a hub restarted on the store.
+//! heartbeats, reopening, replay; then a hub restarted on the store, and two hubs sharing a
+//! PostgreSQL database.
 
 use std::time::Duration;
 
@@ -522,4 +523,46 @@ async fn a_new_hub_on_the_same_store_shows_the_same_game(backend: Backend) {
         StatusCode::CONFLICT,
         "out of turn after the restart too"
     );
+}
+
+/// Two server processes on one PostgreSQL database, as two hubs on two pools. A hub that missed
+/// a step the other journalled plays it first, in its writer's turn, before the event it was
+/// sent (else Black's reply would be out of turn in its copy); a hub that listens sees the
+/// other's steps through the notes, without being asked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_two_hubs_share_a_game_through_the_turn_and_the_notes() {
+    let fx = fixture(Backend::Postgres).await;
+    let (hub_a, app_a) = app_of(fx.store.clone());
+    hub_a.spawn_listener().await.expect("listening");
+    let (_hub_b, app_b) = app_of(Store::open(&fx.url).await.expect("a second pool"));
+    let game = create(
+        &app_a,
+        r#"{"config":{"time_control":"300+2"},"start":true}"#,
+    )
+    .await;
+    assert_eq!(view(&app_b, &game.id).await["seq"], 1, "B holds the game");
+    play(&app_a, &game, &["e4"]).await;
+    // B, which does not listen, has not seen e4; Black's reply through B comes after it.
+    let (status, state) = send(&app_b, &game, &game.black, &move_event("black", "e5")).await;
+    assert_eq!(status, StatusCode::OK, "{state}");
+    assert_eq!(state["ply"], 2);
+    let b = view(&app_b, &game.id).await;
+    assert_eq!(b["moves"], serde_json::json!(["e2e4", "e7e5"]));
+    assert_eq!(b["seq"], 3);
+    // A listens: the note of B's step brings its copy up to date.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+    loop {
+        let a = view(&app_a, &game.id).await;
+        if a["seq"] == 3 {
+            assert_eq!(a["moves"], b["moves"]);
+            assert_eq!(a["state"], b["state"]);
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "A never saw step 3: {a}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(journal_len(&fx.store, &game.id).await, 3);
 }
