@@ -274,9 +274,12 @@ pub trait Storage: Send + Sync + fmt::Debug {
     /// When a server was last known alive, if ever.
     fn last_alive(&self) -> BoxFuture<'_, Result<Option<i64>, StoreError>>;
 
-    /// Takes the writer's turn on game `id`'s journal, whose copy in memory has seen step `seen`:
-    /// no other writer appends to that game until the turn is used or dropped (dropping it
-    /// writes nothing). The turn brings the steps other processes journalled after `seen`.
+    /// Takes the writer's turn on game `id`'s journal, whose copy in memory has seen step `seen`;
+    /// the turn brings the steps other processes journalled after `seen`, and dropping it writes
+    /// nothing. A shared store lets no other process append to the game until the turn is used
+    /// or dropped (PostgreSQL locks the game's row); in a store of one process the hub, which
+    /// holds the game while it writes, is the only writer, and the step's key refuses a second
+    /// append of the same step all the same.
     fn turn<'a>(&'a self, id: &'a str, seen: i64) -> BoxFuture<'a, Result<Turn, StoreError>>;
 
     /// The steps of game `id` after `seq`, in order.
