@@ -243,6 +243,12 @@ impl Game {
             })
     }
 
+    /// The moves each player has completed (Art. 6.2.1); an odds game's moves in a row at the
+    /// start (1930 Art. 22.2) count for the side that made them.
+    pub fn moves_completed(&self) -> BySide<u32> {
+        self.moves
+    }
+
     /// When the flag of the player whose clock runs will fall if nobody moves (Art. 6.1), ms on
     /// the events' time line; `None` when no clock runs (not started, paused, adjourned, over, or
     /// that flag is already down). A server sends a `tick` then, so that the fall is seen on time

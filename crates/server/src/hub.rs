@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex as SyncMutex};
 use std::time::Duration;
 
+use futures_util::StreamExt;
 use game::Game;
 use protocol::{Action, ConfigError, CreateGame, Event, Seat, Side, State};
 use rand::Rng;
@@ -224,23 +225,29 @@ impl Hub {
         at: Option<u64>,
     ) -> Result<State, ApiError> {
         let mut inner = live.inner.lock().await;
-        // PostgreSQL: lock the game's row, and first play what other processes journalled.
-        let lock = match &self.store {
-            Store::Postgres(pg) => {
-                let mut lock = pg.lock(&live.id).await?;
-                if lock.seq > inner.seq {
-                    let missed = lock.events_after(inner.seq).await?;
-                    self.catch_up(live, &mut inner, missed);
-                }
-                Some(lock)
-            }
-            Store::Sqlite(_) => None,
-        };
-        permitted(sender, &action, &inner.state)?;
+        // The writer's turn on the journal (with PostgreSQL, the game's row locked); first play
+        // what other processes journalled meanwhile.
+        let turn = self.store.turn(&live.id, inner.seq).await?;
+        if !turn.missed.is_empty() {
+            self.catch_up(live, &mut inner, turn.missed);
+        }
+        permitted(sender, &action)?;
         let now = at.unwrap_or_else(|| since(live.created_ms, now_ms()));
         let event = Event::new(now.max(inner.game.last_t()), action);
+        // The game looks at the flags at every event, a refused one included (Art. 6.8). A refused
+        // event is not journalled, so what it saw must not stay in memory either: when a flag may
+        // be down, the game is kept as it was, and the flag timer's tick journals the fall.
+        let kept = inner
+            .game
+            .flag_due()
+            .is_some_and(|due| due <= event.t)
+            .then(|| inner.game.clone());
         let state = inner.game.apply(&event);
         if let Some(error) = &state.error {
+            if let Some(game) = kept {
+                inner.game = game;
+                self.schedule_flag(live, &mut inner);
+            }
             return Err(ApiError::refused(error.clone()));
         }
         // A tick that saw nothing is not a step: nothing to journal or announce.
@@ -259,12 +266,7 @@ impl Hub {
             event,
         };
         let seq = append.seq;
-        let written = match (lock, &self.store) {
-            (Some(lock), _) => lock.append(&append).await,
-            (None, Store::Sqlite(sqlite)) => sqlite.append(append).await,
-            (None, Store::Postgres(_)) => Err(StoreError::Closed),
-        };
-        if let Err(error) = written {
+        if let Err(error) = turn.writer.append(append).await {
             // The game in memory went a step further than its journal: go back to the journal.
             self.rewind(live, &mut inner).await;
             return Err(error.into());
@@ -286,14 +288,17 @@ impl Hub {
 
     /// Brings a game in memory up to its journal (after a NOTIFY from another process).
     pub async fn refresh(self: &Arc<Self>, id: &str, seq: i64) -> Result<(), StoreError> {
-        let (Some(live), Store::Postgres(pg)) = (self.held(id), &self.store) else {
+        if !self.store.shared() {
+            return Ok(());
+        }
+        let Some(live) = self.held(id) else {
             return Ok(());
         };
         let mut inner = live.inner.lock().await;
         if inner.seq >= seq {
             return Ok(());
         }
-        let missed = pg.events_after(id, inner.seq).await?;
+        let missed = self.store.events_after(id, inner.seq).await?;
         self.catch_up(&live, &mut inner, missed);
         Ok(())
     }
@@ -365,12 +370,13 @@ impl Hub {
     pub async fn recover(self: &Arc<Self>) -> Result<usize, ApiError> {
         let now = now_ms();
         let last = self.store.last_alive().await?;
-        // With SQLite this process is the only server: any gap since the last heartbeat is
-        // downtime. With PostgreSQL another process may be serving the games: only when no
-        // process has been alive for a while were they down.
-        let threshold = match self.store {
-            Store::Sqlite(_) => 0,
-            Store::Postgres(_) => DOWN_AFTER_MS,
+        // With a store of its own (SQLite, memory) this process is the only server: any gap since
+        // the last heartbeat is downtime. With a shared one (PostgreSQL) another process may be
+        // serving the games: only when no process has been alive for a while were they down.
+        let threshold = if self.store.shared() {
+            DOWN_AFTER_MS
+        } else {
+            0
         };
         let down_since = last.filter(|alive| now - alive > threshold);
         let mut games = Vec::new();
@@ -477,25 +483,18 @@ impl Hub {
         });
     }
 
-    /// With PostgreSQL: listens for steps journalled by other processes and brings the games
-    /// held here up to date, so their streams show them.
+    /// With a shared store (PostgreSQL): listens for steps journalled by other processes and
+    /// brings the games held here up to date, so their streams show them.
     pub async fn spawn_listener(self: &Arc<Self>) -> Result<(), StoreError> {
-        let Store::Postgres(pg) = &self.store else {
+        let Some(mut notes) = self.store.listen().await? else {
             return Ok(());
         };
-        let mut listener = pg.listen().await?;
         let hub = Arc::clone(self);
         tokio::spawn(async move {
-            loop {
-                match listener.recv().await {
-                    Ok(note) => {
-                        let Some((id, seq)) = note.payload().rsplit_once(':') else {
-                            continue;
-                        };
-                        let Ok(seq) = seq.parse::<i64>() else {
-                            continue;
-                        };
-                        if let Err(e) = hub.refresh(id, seq).await {
+            while let Some(note) = notes.next().await {
+                match note {
+                    Ok((id, seq)) => {
+                        if let Err(e) = hub.refresh(&id, seq).await {
                             tracing::warn!(game = %id, error = %e, "cannot catch up");
                         }
                     }
@@ -514,8 +513,11 @@ impl Hub {
 /// player may (move, offers, claims, perpetual check claimed and mate in fifty demanded under the
 /// old Laws, resignation, adjournment, a pause to call the arbiter);
 /// only the arbiter starts, resumes, and rules, the theory count of a mate demand included
-/// (1930 Art. 16.1.f). A seat's move out of turn is refused.
-fn permitted(sender: Sender, action: &Action, state: &State) -> Result<(), ApiError> {
+/// (1930 Art. 16.1.f).
+///
+/// Whose turn it is is not decided here: a seat's move out of turn reaches the game, which
+/// refuses it (`not_your_turn`, Art. 1.2, 6.2.1) as it refuses any other move it does not allow.
+fn permitted(sender: Sender, action: &Action) -> Result<(), ApiError> {
     let Sender::Token(role) = sender else {
         return Ok(());
     };
@@ -561,14 +563,6 @@ fn permitted(sender: Sender, action: &Action, state: &State) -> Result<(), ApiEr
             "arbiter_only",
             "theory_moves is the arbiter's ruling on what theory establishes (1930 Art. 16.1.f): only the arbiter may send it",
         ));
-    }
-    if let Action::Move { .. } = action
-        && state.to_move != seat
-    {
-        return Err(ApiError::refused(protocol::ErrorBody::new(
-            "not_your_turn",
-            format!("{seat} is not on move: it is {}'s turn", state.to_move),
-        )));
     }
     Ok(())
 }
@@ -620,4 +614,58 @@ fn new_id() -> String {
 /// Whether a text can be a game id (so that nothing else reaches the database).
 pub(crate) fn valid_id(id: &str) -> bool {
     !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::live::FeedItem;
+    use crate::store::Store;
+
+    /// Art. 6.8: the game notices a fallen flag at every event, a refused one too. The refused
+    /// event is not journalled, so the fall it saw must not stay in memory alone: the game in
+    /// memory stays as its journal has it, and the flag timer's tick journals the fall.
+    /// Guards against a game over in memory whose journal replays to a game still running.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn art_6_8_a_refused_event_after_the_flag_fell_changes_nothing_the_tick_journals_it() {
+        let hub = Hub::new(Store::memory(), Options::default());
+        let body: CreateGame =
+            serde_json::from_str(r#"{"config":{"time_control":"1"},"start":true}"#)
+                .expect("a body");
+        let (live, _) = hub.create(body).await.expect("created");
+        let mut feed = live.feed(Duration::from_secs(60)).await;
+        assert!(matches!(feed.next().await, Some(FeedItem::Full(_))));
+        let started_t = live.inner.lock().await.game.last_t();
+        // Black's move, stamped long after White's second ran out: refused by the game.
+        let black = Action::Move {
+            by: Side::Black,
+            text: "e5".to_owned(),
+            offer_draw: false,
+        };
+        let refused = hub
+            .submit_at(&live, black, Sender::Token(Role::Black), Some(10_000))
+            .await;
+        assert!(refused.is_err(), "{refused:?}");
+        {
+            let inner = live.inner.lock().await;
+            assert!(!inner.game.is_over(), "not over before a step says so");
+            assert_eq!(inner.game.last_t(), started_t);
+            assert_eq!(inner.seq, 1, "the start alone is journalled");
+        }
+        // The flag timer's tick journals the fall (Art. 6.9: White loses).
+        let update = tokio::time::timeout(Duration::from_secs(5), async {
+            loop {
+                if let Some(FeedItem::State(update)) = feed.next().await {
+                    return update;
+                }
+            }
+        })
+        .await
+        .expect("the fall within 5 s");
+        let result = update.state.result.as_ref().expect("over");
+        assert_eq!(result.reason, laws::Reason::TimeForfeit);
+        assert_eq!(update.seq, 2);
+        let stored = hub.store.load(&live.id).await.expect("stored");
+        assert!(matches!(stored.events[1].action, Action::Tick));
+    }
 }

@@ -1,16 +1,19 @@
 //! Arbiter's game server: games under the FIDE Laws over HTTP, streams and WebSockets, with a
 //! journal that loses nothing.
 //!
-//! - [`Store`](store::Store): each game is an append-only journal of its events in SQLite (the
-//!   default, embedded) or PostgreSQL (several processes may share it); an event is acknowledged
-//!   only once its transaction is durable.
+//! - [`Store`](store::Store): each game is an append-only journal of its events, behind the
+//!   [`Storage`](store::Storage) trait: SQLite (the default, embedded), PostgreSQL (several
+//!   processes may share it), or memory (for tests); an event is acknowledged only once its
+//!   step is durable.
 //! - [`Hub`]: the games in memory, each the replay of its journal; it stamps each event's time,
 //!   checks who may send it, journals it, and tells the streams. A flag falls on time (Art. 6.8).
 //! - [`app`]: the HTTP routes of ARCHITECTURE.md's "Server" contract, plus a lichess Board API
 //!   subset at lichess's own paths, and the web board ([`web`]) on the same origin.
 //! - Engine seats play through UCI ([`uci`]); one that crashes or hangs loses on time.
 //!
-//! The rules are the `game` crate's: the server adds only what a website needs.
+//! The rules are the `game` crate's: the server adds only what a website needs. It writes no
+//! move itself (the move lists are the game's record, [`game::Game::recorded_moves`]) and does
+//! not decide whose turn it is (a move out of turn is the game's refusal, `not_your_turn`).
 //!
 //! # Example
 //! ```
@@ -20,9 +23,8 @@
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! let runtime = tokio::runtime::Runtime::new()?;
 //! runtime.block_on(async {
-//!     let dir = std::env::temp_dir().join(format!("arbiter-doc-{}", std::process::id()));
-//!     let db = dir.join("games.db").display().to_string();
-//!     let store = server::store::Store::open(&db).await?;
+//!     // `Store::open("games.db")` for a file, `Store::open("postgres://...")` for PostgreSQL.
+//!     let store = server::store::Store::memory();
 //!     let hub = server::Hub::new(store, server::Options::default());
 //!     let app = server::app(hub, server::Rate::default());
 //!     let body = r#"{"config":{"time_control":"300+2"},"start":true}"#;
@@ -30,8 +32,7 @@
 //!         .oneshot(Request::post("/api/games").body(Body::from(body))?)
 //!         .await?;
 //!     assert_eq!(created.status(), 201);
-//!     std::fs::remove_dir_all(&dir).ok();
-//!     Ok(())
+//!     Ok::<_, Box<dyn std::error::Error>>(())
 //! })
 //! # }
 //! ```

@@ -182,8 +182,8 @@ struct Facts {
     /// The name of the speed (`Blitz`).
     perf: &'static str,
     clock: Option<ClockJson>,
-    /// Each period's (time, bonus) in ms, in order; past the last, the last repeats.
-    periods: Vec<(u64, u64)>,
+    /// The time control, which knows the period a player is in (Art. 6.3.1).
+    control: Option<clock::TimeControl>,
     /// Whether the bonus is an increment (Fischer) rather than a delay.
     fischer: bool,
     time_control: String,
@@ -194,23 +194,17 @@ struct Facts {
 impl Facts {
     fn of(live: &Live, inner: &Inner) -> Facts {
         let config = inner.game.config();
-        let periods: Vec<(u64, u64)> = inner
-            .game
-            .clock()
-            .map(|c| {
-                c.control()
-                    .periods()
-                    .iter()
-                    .map(|p| (p.time_ms(), p.bonus_ms()))
-                    .collect()
-            })
-            .unwrap_or_default();
+        let control = inner.game.clock().map(|c| c.control().clone());
+        let first = control
+            .as_ref()
+            .and_then(|c| c.periods().first())
+            .map(|p| (p.time_ms(), p.bonus_ms()));
         let fischer = config.clock_mode.name() == "fischer";
-        let clock = periods.first().map(|&(initial, bonus)| ClockJson {
+        let clock = first.map(|(initial, bonus)| ClockJson {
             initial,
             increment: if fischer { bonus } else { 0 },
         });
-        let (speed, perf) = speed(periods.first().copied());
+        let (speed, perf) = speed(first);
         let variant = if inner.game.record().castling_mode() == CastlingMode::Chess960 {
             Variant {
                 key: "chess960",
@@ -246,7 +240,7 @@ impl Facts {
             speed,
             perf,
             clock,
-            periods,
+            control,
             fischer,
             time_control: config.time_control.clone(),
             clock_mode: config.clock_mode.name(),
@@ -263,11 +257,10 @@ impl Facts {
             return 0;
         }
         let period = state.clock.as_ref().map_or(1, |c| *c.period.get(side));
-        let index = period.saturating_sub(1);
-        self.periods
-            .get(index)
-            .or_else(|| self.periods.last())
-            .map_or(0, |&(_, bonus)| bonus)
+        self.control
+            .as_ref()
+            .and_then(|c| c.period(period.saturating_sub(1)))
+            .map_or(0, |p| p.bonus_ms())
     }
 }
 
@@ -580,26 +573,18 @@ fn flag(name: &str, value: Option<&str>) -> Result<bool, ApiError> {
     }
 }
 
-/// Reads a UCI move, written as the game writes its moves: castling as the game's castling
-/// rules write it (a king-takes-rook `e1h1` becomes `e1g1` in a standard game), so both of
-/// lichess's notations are accepted. A move that does not fit the position is passed as written,
-/// for the game to refuse with its reason.
-async fn uci_text(live: &Live, text: &str) -> Result<String, ApiError> {
-    let uci = match UciMove::from_ascii(text.as_bytes()) {
-        Ok(UciMove::Null) | Err(_) => {
-            return Err(ApiError::bad_request(
-                "bad_uci",
-                format!("{text:?} is not a move in UCI (e2e4, e7e8q)"),
-            ));
-        }
-        Ok(uci) => uci,
-    };
-    let inner = live.inner.lock().await;
-    let record = inner.game.record();
-    Ok(match uci.to_move(record.position()) {
-        Ok(m) => m.to_uci(record.castling_mode()).to_string(),
-        Err(_) => text.to_owned(),
-    })
+/// Checks that a move is written in UCI (400 `bad_uci` otherwise) and passes it on as written:
+/// what move it is in the position — castling written king-to-destination (`e1g1`) or, as
+/// lichess also writes it, king-takes-rook (`e1h1`) — is the game's reading, and a move that does
+/// not fit the position is the game's refusal, with its reason.
+fn uci_text(text: &str) -> Result<String, ApiError> {
+    match UciMove::from_ascii(text.as_bytes()) {
+        Ok(UciMove::Null) | Err(_) => Err(ApiError::bad_request(
+            "bad_uci",
+            format!("{text:?} is not a move in UCI (e2e4, e7e8q)"),
+        )),
+        Ok(_) => Ok(text.to_owned()),
+    }
 }
 
 async fn make_move(
@@ -612,7 +597,7 @@ async fn make_move(
     let Query(query) = query.map_err(|e| ApiError::bad_request("bad_query", e.body_text()))?;
     let offer_draw = flag("offeringDraw", query.offering_draw.as_deref())?;
     let (live, by) = seat(&hub, &id, &headers).await?;
-    let text = uci_text(&live, &text).await?;
+    let text = uci_text(&text)?;
     let action = Action::Move {
         by,
         text,
@@ -753,14 +738,16 @@ struct GameEvent<'a> {
     game: EventGame<'a>,
 }
 
-fn game_event(kind: &'static str, facts: &Facts, side: Side, state: &State) -> String {
+/// A `gameStart` or `gameFinish` line for `side`, which has moved if the game counts a move of
+/// its own (`has_moved`).
+fn game_event(
+    kind: &'static str,
+    facts: &Facts,
+    side: Side,
+    state: &State,
+    has_moved: bool,
+) -> String {
     let opponent = facts.players.get(!side);
-    // The side that moved first: the side to move at an even ply.
-    let first = if state.ply.is_multiple_of(2) {
-        state.to_move
-    } else {
-        !state.to_move
-    };
     let status = status_word(state);
     let over = state.result.is_some();
     protocol::to_line(&GameEvent {
@@ -771,7 +758,7 @@ fn game_event(kind: &'static str, facts: &Facts, side: Side, state: &State) -> S
             full_id: &facts.id,
             color: side,
             fen: &state.fen,
-            has_moved: state.ply >= 2 || (state.ply == 1 && first == side),
+            has_moved,
             is_my_turn: !over && state.to_move == side,
             last_move: state.last_move.as_ref().map_or("", |m| m.uci.as_str()),
             opponent: Opponent {
@@ -827,7 +814,13 @@ impl EventStream {
             };
             self.started = true;
             self.finished = kind == "gameFinish";
-            let mut line = game_event(kind, &self.facts, self.side, &state);
+            // Whether this side has moved is the game's count (Art. 6.2.1), not the ply's
+            // parity: an odds game's first moves are made in a row (1930 Art. 22.2).
+            let has_moved = {
+                let inner = self.feed.live().inner.lock().await;
+                *inner.game.moves_completed().get(self.side) > 0
+            };
+            let mut line = game_event(kind, &self.facts, self.side, &state, has_moved);
             line.push('\n');
             return Some(line);
         }

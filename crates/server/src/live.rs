@@ -7,7 +7,6 @@ use std::time::Duration;
 use game::Game;
 use protocol::{BySide, Config, Seat, Seats, Side, State};
 use serde::Serialize;
-use shakmaty::{san::San, uci::UciMove};
 use tokio::sync::{Mutex, broadcast};
 use tokio::task::AbortHandle;
 
@@ -78,7 +77,8 @@ pub struct GameView {
     pub start_fen: String,
     /// The moves played, in UCI.
     pub moves: Vec<String>,
-    /// The same moves in English SAN.
+    /// The same moves in SAN as the game recorded them (English letters, with check and mate
+    /// marks, as in the PGN and `GET /api/games/{id}/moves`).
     pub san: Vec<String>,
     /// The state after the last step.
     pub state: State,
@@ -172,23 +172,22 @@ impl Live {
     }
 }
 
-/// The start position, and the moves in UCI and SAN.
+/// The start position, and the moves in UCI and SAN, as the game's record holds them
+/// ([`Game::recorded_moves`]): the server writes no move itself, so the list shows what the
+/// scoresheet shows (SAN with its check and mate marks, castling without the rook given in an
+/// odds game as the game writes it, 1930 Art. 22.8), and after an illegal move that stood
+/// (A.5.2) it starts, as the record does, from the position that move left.
 pub(crate) fn moves_of(game: &Game) -> (String, Vec<String>, Vec<String>) {
-    let record = game.record();
-    let mode = record.castling_mode();
-    let positions = record.positions();
-    let start = positions.first().map_or_else(String::new, notation_fen);
-    let mut uci = Vec::with_capacity(record.moves().len());
-    let mut san = Vec::with_capacity(record.moves().len());
-    for (pos, m) in positions.iter().zip(record.moves()) {
-        uci.push(UciMove::from_move(*m, mode).to_string());
-        san.push(San::from_move(pos, *m).to_string());
-    }
+    let start = game
+        .record()
+        .positions()
+        .first()
+        .map_or_else(String::new, |p| laws::write_fen(p, laws::FenStyle::XFen));
+    let (uci, san) = game
+        .recorded_moves()
+        .map(|m| (m.uci.to_owned(), m.san.to_owned()))
+        .unzip();
     (start, uci, san)
-}
-
-fn notation_fen(position: &shakmaty::Chess) -> String {
-    laws::write_fen(position, laws::FenStyle::XFen)
 }
 
 /// What a feed gives.

@@ -87,11 +87,11 @@ fn go_of(game: &Game, state: &State, side: Side) -> (Go, Duration) {
         };
         return (go, UNTIMED + GRACE);
     };
-    let periods = clock.control().periods();
+    // The period a player is in (counted from 1) is the clock's to find, past the written ones.
     let bonus = |period: usize| {
-        periods
-            .get(period.saturating_sub(1))
-            .or(periods.last())
+        clock
+            .control()
+            .period(period.saturating_sub(1))
             .map_or(0, |p| p.bonus_ms())
     };
     let go = Go {

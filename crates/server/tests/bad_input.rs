@@ -2,11 +2,10 @@
 //! contract's body `{"error": {"code", "message"}}`, and nothing is journalled or created.
 //! Then a seeded random search: no body, however malformed, gives a 5xx or changes a journal
 //! unless it is accepted.
-mod common;
 
+use crate::common::*;
 use axum::Router;
 use axum::http::{Method, StatusCode};
-use common::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
@@ -567,7 +566,7 @@ async fn check_one(s: &Setup, game: &Created, token: Option<&str>, body: Vec<u8>
 /// loop over many bodies; the proptest below shrinks a failure to its smallest body).
 #[tokio::test]
 async fn arbitrary_bytes_as_an_event_never_give_a_5xx_nor_change_the_journal() {
-    let s = Setup::new(Backend::Sqlite).await;
+    let s = Setup::new(Backend::Memory).await;
     let mut rng = StdRng::seed_from_u64(0x0a4b_1e45);
     let mut game = Created {
         id: s.game.id.clone(),
@@ -608,7 +607,7 @@ async fn arbitrary_bytes_as_an_event_never_give_a_5xx_nor_change_the_journal() {
 /// nothing; an accepted one journals at most one step.
 #[tokio::test]
 async fn random_events_never_give_a_5xx_and_refused_ones_change_nothing() {
-    let s = Setup::new(Backend::Sqlite).await;
+    let s = Setup::new(Backend::Memory).await;
     let mut rng = StdRng::seed_from_u64(6);
     let mut game = create(&s.app, TIMED).await;
     let (mut accepted, mut refused) = (0, 0);
@@ -652,7 +651,7 @@ mod shrinking {
         static SHARED: OnceLock<(tokio::runtime::Runtime, Setup)> = OnceLock::new();
         SHARED.get_or_init(|| {
             let runtime = tokio::runtime::Runtime::new().expect("a runtime");
-            let setup = runtime.block_on(Setup::new(Backend::Sqlite));
+            let setup = runtime.block_on(Setup::new(Backend::Memory));
             (runtime, setup)
         })
     }

@@ -1,15 +1,13 @@
 //! Engine seats: a UCI engine plays with the real clock; one that crashes or hangs loses on time
 //! as a player would (Art. 6.9), and the server stays up.
 
-mod common;
-
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::common::*;
 use axum::Router;
 use axum::http::{Method, StatusCode};
-use common::*;
 use serde_json::Value;
 use server::{Hub, Options, Rate};
 
@@ -22,7 +20,7 @@ fn fake(dir: &Path, mode: &str) -> PathBuf {
 }
 
 async fn app_with_engines(engines: Vec<(String, String)>) -> (Fixture, Arc<Hub>, Router) {
-    let fx = fixture(Backend::Sqlite).await;
+    let fx = fixture(Backend::Memory).await;
     let hub = Hub::new(
         fx.store.clone(),
         Options {

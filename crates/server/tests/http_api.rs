@@ -1,9 +1,8 @@
 //! The game API through `app(...).oneshot`, without a socket, on SQLite and on PostgreSQL:
 //! creating, reading, listing, exporting PGN, and who may send which event (Art. 6.6, 12).
-mod common;
 
+use crate::common::*;
 use axum::http::{Method, StatusCode};
-use common::*;
 use serde_json::Value;
 
 const TIMED: &str =
@@ -552,4 +551,77 @@ async fn engine_seats_are_checked_unknown_engine_and_level_out_of_1_to_20_are_40
             assert_eq!(body["seats"]["white"], "human");
         }
     }
+}
+
+/// The move lists are the game's record, not the server's writing: `san` is the SAN the game
+/// recorded (with its check mark, as the PGN, `last_move` and `/moves` write it), and `moves`
+/// the UCI it recorded. Guards against the server rebuilding SAN without the marks.
+#[tokio::test]
+async fn the_view_lists_the_moves_as_the_game_recorded_them() {
+    let fx = fixture(Backend::Memory).await;
+    let (_hub, app) = app_of(fx.store.clone());
+    let game = create(&app, TIMED).await;
+    play(&app, &game, &["e4", "f5", "Qh5+"]).await;
+    let body = view(&app, &game.id).await;
+    assert_eq!(body["san"], serde_json::json!(["e4", "f5", "Qh5+"]));
+    assert_eq!(body["moves"], serde_json::json!(["e2e4", "f7f5", "d1h5"]));
+    assert_eq!(body["state"]["last_move"]["san"], "Qh5+");
+    let (status, moves) = call(
+        &app,
+        Method::GET,
+        &format!("/api/games/{}/moves", game.id),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{moves}");
+    let pair =
+        |a: &Value, b: &Value| (a.as_str().map(str::to_owned), b.as_str().map(str::to_owned));
+    let recorded: Vec<_> = moves["plies"]
+        .as_array()
+        .expect("plies")
+        .iter()
+        .map(|p| pair(&p["uci"], &p["san"]))
+        .collect();
+    let listed: Vec<_> = (0..3)
+        .map(|i| pair(&body["moves"][i], &body["san"][i]))
+        .collect();
+    assert_eq!(listed, recorded);
+}
+
+/// Art. 1.2, 6.2.1: whose turn it is is the game's decision alone. A seat's move out of turn is
+/// answered with the game's own refusal (409, its code and message), and before the start
+/// (Art. 6.6) a move is refused as the game refuses it, whoever's turn it would be.
+#[tokio::test]
+async fn art_1_2_a_move_out_of_turn_is_the_games_own_refusal() {
+    let fx = fixture(Backend::Memory).await;
+    let (_hub, app) = app_of(fx.store.clone());
+    let game = create(&app, TIMED).await;
+    let answer = send(&app, &game, &game.black, &move_event("black", "e5")).await;
+    assert_error(&answer, StatusCode::CONFLICT, "not_your_turn");
+    let config: game::Config =
+        serde_json::from_str(r#"{"time_control":"300+2"}"#).expect("a config");
+    let mut alone = game::Game::new(config).expect("a game");
+    alone.apply(&game::Event::new(0, game::Action::Start));
+    let refused = alone.apply(&game::Event::new(
+        1,
+        game::Action::Move {
+            by: game::Side::Black,
+            text: "e5".to_owned(),
+            offer_draw: false,
+        },
+    ));
+    let error = refused.error.expect("the game refuses it");
+    assert_eq!(answer.1["error"]["code"], error.code.as_str());
+    assert_eq!(answer.1["error"]["message"], error.message.as_str());
+
+    let waiting = create(&app, NOT_STARTED).await;
+    for (by, token, text) in [
+        ("black", &waiting.black, "e5"),
+        ("white", &waiting.white, "e4"),
+    ] {
+        let answer = send(&app, &waiting, token, &move_event(by, text)).await;
+        assert_error(&answer, StatusCode::CONFLICT, "not_started");
+    }
+    assert_eq!(journal_len(&fx.store, &waiting.id).await, 0);
 }

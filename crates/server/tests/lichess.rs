@@ -1,16 +1,15 @@
 //! The lichess Board API subset (`server::lichess`): lichess's paths and shapes, this server's
 //! rules. Streams are read through the app without a socket, and over a real socket where a
 //! client would.
-mod common;
 
 use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::common::*;
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::http::{Method, Request, StatusCode};
-use common::*;
 use futures_util::{Stream, StreamExt};
 use serde_json::Value;
 use server::{Hub, Options, Rate};
@@ -157,15 +156,15 @@ fn stream_uri(game: &Created) -> String {
 const BLITZ: &str =
     r#"{"config":{"time_control":"300+2","white":"Alice","black":"Bob"},"start":true}"#;
 
-async fn sqlite_app() -> (Fixture, Arc<Hub>, Router) {
-    let fx = fixture(Backend::Sqlite).await;
+async fn memory_app() -> (Fixture, Arc<Hub>, Router) {
+    let fx = fixture(Backend::Memory).await;
     let (hub, app) = app_of(fx.store.clone());
     (fx, hub, app)
 }
 
 #[tokio::test]
 async fn game_full_opens_the_board_stream_in_lichess_shape() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, BLITZ).await;
     let (status, mut lines) = open(&app, &stream_uri(&game), Some(&game.white)).await;
     assert_eq!(status, StatusCode::OK);
@@ -233,7 +232,7 @@ async fn game_full_opens_the_board_stream_in_lichess_shape() {
 
 #[tokio::test]
 async fn a_set_position_without_a_clock_is_from_position_and_correspondence() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(
         &app,
         r#"{"config":{"time_control":"-","start_fen":"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"},"start":true}"#,
@@ -255,7 +254,7 @@ async fn a_set_position_without_a_clock_is_from_position_and_correspondence() {
 
 #[tokio::test]
 async fn a_game_is_created_until_the_arbiter_starts_it_art_6_6() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, r#"{"config":{"time_control":"600+0"}}"#).await;
     let (_, mut lines) = open(&app, &stream_uri(&game), Some(&game.black)).await;
     let full = lines.next().await;
@@ -270,7 +269,7 @@ async fn a_game_is_created_until_the_arbiter_starts_it_art_6_6() {
 
 #[tokio::test]
 async fn a_uci_move_is_played_and_streamed_art_6_2_1() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, BLITZ).await;
     let (_, mut lines) = open(&app, &stream_uri(&game), Some(&game.black)).await;
     assert_eq!(lines.next().await["type"], "gameFull");
@@ -294,7 +293,7 @@ async fn a_uci_move_is_played_and_streamed_art_6_2_1() {
 
 #[tokio::test]
 async fn castling_is_read_in_both_lichess_notations() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, BLITZ).await;
     for (i, uci) in ["e2e4", "e7e5", "g1f3", "g8f6", "f1c4", "f8c5"]
         .iter()
@@ -314,7 +313,7 @@ async fn castling_is_read_in_both_lichess_notations() {
 
 #[tokio::test]
 async fn moves_the_game_refuses_are_409_and_text_that_is_not_uci_is_400() {
-    let (fx, _hub, app) = sqlite_app().await;
+    let (fx, _hub, app) = memory_app().await;
     let game = create(&app, BLITZ).await;
     let other = create(&app, BLITZ).await;
     let uri = |m: &str| format!("/api/board/game/{}/move/{m}", game.id);
@@ -362,7 +361,7 @@ async fn moves_the_game_refuses_are_409_and_text_that_is_not_uci_is_400() {
 
 #[tokio::test]
 async fn a_draw_offer_then_its_acceptance_is_a_draw_art_9_1_2_and_5_2_3() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, BLITZ).await;
     play(&app, &game, &game.white, "e2e4").await;
     play(&app, &game, &game.black, "e7e5").await;
@@ -405,7 +404,7 @@ async fn a_draw_offer_then_its_acceptance_is_a_draw_art_9_1_2_and_5_2_3() {
 
 #[tokio::test]
 async fn draw_no_declines_the_offer_art_9_1_2_1() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, BLITZ).await;
     let draw = |answer: &str| format!("/api/board/game/{}/draw/{answer}", game.id);
     play(&app, &game, &game.white, "e2e4").await;
@@ -433,7 +432,7 @@ async fn draw_no_declines_the_offer_art_9_1_2_1() {
 
 #[tokio::test]
 async fn a_move_offering_draw_leaves_the_offer_standing_art_9_1_2_1() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, BLITZ).await;
     play(&app, &game, &game.white, "e2e4").await;
     play(&app, &game, &game.black, "e7e5?offeringDraw=true").await;
@@ -448,7 +447,7 @@ async fn a_move_offering_draw_leaves_the_offer_standing_art_9_1_2_1() {
 
 #[tokio::test]
 async fn resignation_is_resign_won_by_the_opponent_and_closes_the_socket_art_5_1_2() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, BLITZ).await;
     let base = on_socket(app.clone()).await;
     let (status, mut lines) = open_socket(&base, &stream_uri(&game), &game.white).await;
@@ -484,7 +483,7 @@ async fn resignation_is_resign_won_by_the_opponent_and_closes_the_socket_art_5_1
 
 #[tokio::test]
 async fn checkmate_is_mate_won_by_the_mating_side_art_5_1_1() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, BLITZ).await;
     let (_, mut lines) = open(&app, &stream_uri(&game), Some(&game.white)).await;
     lines.next().await;
@@ -508,7 +507,7 @@ async fn checkmate_is_mate_won_by_the_mating_side_art_5_1_1() {
 
 #[tokio::test]
 async fn a_correct_threefold_claim_is_a_draw_art_9_2_and_9_5_2() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, BLITZ).await;
     let knights = ["g1f3", "g8f6", "f3g1", "f6g8"];
     for (i, uci) in knights.iter().chain(knights.iter()).enumerate() {
@@ -533,7 +532,7 @@ async fn a_correct_threefold_claim_is_a_draw_art_9_2_and_9_5_2() {
 
 #[tokio::test]
 async fn claims_out_of_turn_or_after_the_end_are_refused_409_art_9_2() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, BLITZ).await;
     let claim = format!("/api/board/game/{}/claim-draw", game.id);
     let (status, body) = post(&app, &claim, &game.black).await;
@@ -558,7 +557,7 @@ async fn claims_out_of_turn_or_after_the_end_are_refused_409_art_9_2() {
 
 #[tokio::test]
 async fn an_incorrect_claim_lets_the_game_go_on_with_time_for_the_opponent_art_9_5_3() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, BLITZ).await;
     // Each player has moved, so the claim can stand as an offer (5.2.3).
     play(&app, &game, &game.white, "e2e4").await;
@@ -598,7 +597,7 @@ async fn an_incorrect_claim_lets_the_game_go_on_with_time_for_the_opponent_art_9
 
 #[tokio::test]
 async fn every_ending_has_its_lichess_status_word() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     // (result, reason, article, lichess status, winner)
     let cases = [
         ("1-0", "checkmate", None, "mate", Some("white")),
@@ -652,7 +651,7 @@ async fn every_ending_has_its_lichess_status_word() {
 
 #[tokio::test]
 async fn a_flag_falls_on_time_as_outoftime_without_a_request_art_6_8_and_6_9() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, r#"{"config":{"time_control":"1+0"},"start":true}"#).await;
     let (_, mut lines) = open(&app, &stream_uri(&game), Some(&game.black)).await;
     assert_eq!(lines.next().await["speed"], "ultraBullet");
@@ -665,7 +664,7 @@ async fn a_flag_falls_on_time_as_outoftime_without_a_request_art_6_8_and_6_9() {
 
 #[tokio::test]
 async fn spectators_may_watch_the_board_stream_but_a_foreign_token_is_401() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, BLITZ).await;
     let other = create(&app, BLITZ).await;
     let (status, mut lines) = open(&app, &stream_uri(&game), None).await;
@@ -695,7 +694,7 @@ async fn spectators_may_watch_the_board_stream_but_a_foreign_token_is_401() {
 
 #[tokio::test]
 async fn keep_alives_are_empty_lines() {
-    let fx = fixture(Backend::Sqlite).await;
+    let fx = fixture(Backend::Memory).await;
     let options = Options {
         keepalive: Duration::from_millis(50),
         ..Options::default()
@@ -755,7 +754,7 @@ async fn the_account_is_the_seat_of_the_token() {
 
 #[tokio::test]
 async fn the_event_stream_announces_game_start_and_finish_art_6_6() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(
         &app,
         r#"{"config":{"time_control":"300+2","white":"Alice","black":"Bob"}}"#,
@@ -819,7 +818,7 @@ async fn the_event_stream_announces_game_start_and_finish_art_6_6() {
 
 #[tokio::test]
 async fn the_event_stream_refuses_the_arbiter_403_and_unknown_tokens_401() {
-    let (_fx, _hub, app) = sqlite_app().await;
+    let (_fx, _hub, app) = memory_app().await;
     let game = create(&app, BLITZ).await;
     let (status, body) = call(
         &app,
@@ -842,4 +841,33 @@ async fn the_event_stream_refuses_the_arbiter_403_and_unknown_tokens_401() {
     )
     .await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
+}
+
+/// `hasMoved` is the game's count of each player's moves (Art. 6.2.1), not the ply's parity:
+/// under the 1930 Laws a "pawn and two moves" receiver plays two moves in a row (Art. 22.2), so
+/// after them the opponent has not moved, though two plies were played. Guards against counting
+/// moves from the ply number.
+#[tokio::test]
+async fn fide_1930_art_22_2_has_moved_counts_the_moves_of_each_side() {
+    let (_fx, _hub, app) = memory_app().await;
+    let game = create(
+        &app,
+        r#"{"config":{"edition":"fide-1930","time_control":"30/7200:15/3600","odds":"pawn and two moves","white":"Giver","black":"Receiver"},"start":true}"#,
+    )
+    .await;
+    play(&app, &game, &game.white, "e2e4").await;
+    play(&app, &game, &game.white, "d2d4").await;
+    let (status, body) = post(
+        &app,
+        &format!("/api/board/game/{}/resign", game.id),
+        &game.black,
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    for (token, moved) in [(&game.white, true), (&game.black, false)] {
+        let (_, mut lines) = open(&app, "/api/stream/event", Some(token)).await;
+        let finish = lines.next().await;
+        assert_eq!(finish["type"], "gameFinish", "{finish}");
+        assert_eq!(finish["game"]["hasMoved"], moved, "{finish}");
+    }
 }

@@ -1,49 +1,55 @@
-//! The store, the same tests against SQLite and PostgreSQL (one test per backend, in the
-//! modules `sqlite` and `postgres`): round trips, steps in order, one writer per step, tokens
-//! by hash, lists by status, heartbeats, reopening, replay; then a hub restarted on the store.
-mod common;
+//! The store, the same tests against SQLite, PostgreSQL and the store in memory (one test per
+//! backend, in the modules `sqlite`, `postgres` and `memory`; the memory store is not reopened):
+//! round trips, steps in order, one writer per step, tokens by hash, lists by status,
+//! heartbeats, reopening, replay; then a hub restarted on the store, and two hubs sharing a
+//! PostgreSQL database.
 
 use std::time::Duration;
 
+use crate::common::*;
 use axum::http::StatusCode;
-use common::*;
 use protocol::{Action, Config, Event, Journal, Seat, Seats, Side};
-use server::store::{Append, NewGame, Role, Status, Store, StoreError};
+use server::store::{Append, NewGame, PgStore, Role, Status, Store, StoreError};
 use server::{Hub, Options};
 
-/// Makes one `#[tokio::test]` per backend for each named `async fn(Backend)`.
-macro_rules! both_backends {
-    ($($name:ident),* $(,)?) => {
-        mod sqlite {
+/// Makes one `#[tokio::test]` in module `$module` on `$backend` for each named
+/// `async fn(Backend)`.
+macro_rules! on_backend {
+    ($module:ident, $backend:ident: $($name:ident),* $(,)?) => {
+        mod $module {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn $name() {
-                    super::$name(super::Backend::Sqlite).await
-                }
-            )*
-        }
-        mod postgres {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    super::$name(super::Backend::Postgres).await
+                    super::$name(super::Backend::$backend).await
                 }
             )*
         }
     };
 }
 
-both_backends!(
-    create_and_load_round_trip,
-    appended_steps_load_in_order,
-    appending_an_existing_step_is_a_conflict,
-    two_writers_cannot_both_append_the_same_step,
-    a_token_is_found_by_its_hash_only,
-    games_are_listed_by_status,
-    heartbeat_and_last_alive,
-    reopening_the_store_keeps_everything,
-    a_journal_replays_to_the_same_states,
-    a_new_hub_on_the_same_store_shows_the_same_game,
+/// The same tests on each durable backend, and on the store in memory where they do not reopen
+/// the database.
+macro_rules! every_backend {
+    (durable: $($durable:ident),* $(,)?; all: $($name:ident),* $(,)?) => {
+        on_backend!(sqlite, Sqlite: $($durable,)* $($name),*);
+        on_backend!(postgres, Postgres: $($durable,)* $($name),*);
+        on_backend!(memory, Memory: $($name),*);
+    };
+}
+
+every_backend!(
+    durable:
+        reopening_the_store_keeps_everything,
+        a_new_hub_on_the_same_store_shows_the_same_game;
+    all:
+        create_and_load_round_trip,
+        appended_steps_load_in_order,
+        appending_an_existing_step_is_a_conflict,
+        two_writers_cannot_both_append_the_same_step,
+        a_token_is_found_by_its_hash_only,
+        games_are_listed_by_status,
+        heartbeat_and_last_alive,
+        a_journal_replays_to_the_same_states,
 );
 
 fn config() -> Config {
@@ -104,12 +110,11 @@ fn step(id: &str, seq: i64, event: Event, status: Status) -> Append {
     }
 }
 
-/// Appends a step as the hub does: SQLite through its writer, PostgreSQL under the row lock.
+/// Appends a step as the hub does: in the writer's turn (SQLite through its writer task,
+/// PostgreSQL under the row lock).
 async fn append(store: &Store, a: Append) -> Result<(), StoreError> {
-    match store {
-        Store::Sqlite(s) => s.append(a).await,
-        Store::Postgres(p) => p.lock(&a.game_id).await?.append(&a).await,
-    }
+    let turn = store.turn(&a.game_id, a.seq - 1).await?;
+    turn.writer.append(a).await
 }
 
 async fn append_all(store: &Store, id: &str, events: &[Event]) {
@@ -214,7 +219,7 @@ async fn appending_an_existing_step_is_a_conflict(backend: Backend) {
 }
 
 /// Two writers append the same step at once: exactly one wins; the other gets a conflict.
-/// SQLite: two appends through the single writer. PostgreSQL: two row locks; the second waits
+/// SQLite: two appends through the single writer (in memory: under the tables' lock). PostgreSQL: two row locks; the second waits
 /// for the first to commit, then sees the new step number, and its stale step is refused.
 async fn two_writers_cannot_both_append_the_same_step(backend: Backend) {
     let fx = fixture(backend).await;
@@ -227,9 +232,15 @@ async fn two_writers_cannot_both_append_the_same_step(backend: Backend) {
     let mine = step("race1", 2, events[1].clone(), Status::Started);
     let mut theirs = step("race1", 2, events[2].clone(), Status::Started);
     theirs.event.t = 1_500;
-    match &fx.store {
-        Store::Sqlite(s) => {
-            let (a, b) = tokio::join!(s.append(mine.clone()), s.append(theirs.clone()));
+    match backend {
+        Backend::Sqlite | Backend::Memory => {
+            let s = &fx.store;
+            let (first, second) = tokio::join!(s.turn("race1", 1), s.turn("race1", 1));
+            let (first, second) = (first.expect("a turn"), second.expect("a turn"));
+            let (a, b) = tokio::join!(
+                first.writer.append(mine.clone()),
+                second.writer.append(theirs.clone())
+            );
             let conflicts = [&a, &b]
                 .iter()
                 .filter(|r| matches!(r, Err(StoreError::Conflict { seq: 2, .. })))
@@ -237,7 +248,9 @@ async fn two_writers_cannot_both_append_the_same_step(backend: Backend) {
             assert_eq!(conflicts, 1, "{a:?} {b:?}");
             assert!(a.is_ok() != b.is_ok(), "one wins: {a:?} {b:?}");
         }
-        Store::Postgres(p) => {
+        Backend::Postgres => {
+            // The row lock itself, on a second connection pool to the same database.
+            let p = PgStore::open(&fx.url).await.expect("opened");
             let first = p.lock("race1").await.expect("locked");
             assert_eq!(first.seq, 1);
             let other = p.clone();
@@ -510,4 +523,46 @@ async fn a_new_hub_on_the_same_store_shows_the_same_game(backend: Backend) {
         StatusCode::CONFLICT,
         "out of turn after the restart too"
     );
+}
+
+/// Two server processes on one PostgreSQL database, as two hubs on two pools. A hub that missed
+/// a step the other journalled plays it first, in its writer's turn, before the event it was
+/// sent (else Black's reply would be out of turn in its copy); a hub that listens sees the
+/// other's steps through the notes, without being asked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_two_hubs_share_a_game_through_the_turn_and_the_notes() {
+    let fx = fixture(Backend::Postgres).await;
+    let (hub_a, app_a) = app_of(fx.store.clone());
+    hub_a.spawn_listener().await.expect("listening");
+    let (_hub_b, app_b) = app_of(Store::open(&fx.url).await.expect("a second pool"));
+    let game = create(
+        &app_a,
+        r#"{"config":{"time_control":"300+2"},"start":true}"#,
+    )
+    .await;
+    assert_eq!(view(&app_b, &game.id).await["seq"], 1, "B holds the game");
+    play(&app_a, &game, &["e4"]).await;
+    // B, which does not listen, has not seen e4; Black's reply through B comes after it.
+    let (status, state) = send(&app_b, &game, &game.black, &move_event("black", "e5")).await;
+    assert_eq!(status, StatusCode::OK, "{state}");
+    assert_eq!(state["ply"], 2);
+    let b = view(&app_b, &game.id).await;
+    assert_eq!(b["moves"], serde_json::json!(["e2e4", "e7e5"]));
+    assert_eq!(b["seq"], 3);
+    // A listens: the note of B's step brings its copy up to date.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+    loop {
+        let a = view(&app_a, &game.id).await;
+        if a["seq"] == 3 {
+            assert_eq!(a["moves"], b["moves"]);
+            assert_eq!(a["state"], b["state"]);
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "A never saw step 3: {a}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(journal_len(&fx.store, &game.id).await, 3);
 }

@@ -1,15 +1,14 @@
 //! Streams on a real socket: the NDJSON stream and the WebSocket give the whole game first,
 //! then a line per new state, and keep-alives; a flag falls on time (Art. 6.8) and the
 //! watchers see it at once, on SQLite and PostgreSQL.
-mod common;
 
 use std::net::SocketAddr;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::common::*;
 use axum::body::Bytes;
-use common::*;
 use futures_util::{Stream, StreamExt};
 use serde_json::Value;
 use server::{Hub, Options, Rate};
@@ -132,9 +131,9 @@ impl Lines {
     }
 }
 
-/// A hub with `options` over a fresh SQLite file (kept alive by the fixture).
-async fn sqlite_hub(options: Options) -> (Fixture, Arc<Hub>) {
-    let fx = fixture(Backend::Sqlite).await;
+/// A hub with `options` over a store in memory.
+async fn memory_hub(options: Options) -> (Fixture, Arc<Hub>) {
+    let fx = fixture(Backend::Memory).await;
     let hub = Hub::new(fx.store.clone(), options);
     (fx, hub)
 }
@@ -143,7 +142,7 @@ const TIMED: &str = r#"{"config":{"time_control":"300+2"},"start":true}"#;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stream_first_line_is_the_whole_game_then_a_line_per_new_state() {
-    let (_fx, hub) = sqlite_hub(Options::default()).await;
+    let (_fx, hub) = memory_hub(Options::default()).await;
     let addr = serve(hub).await;
     let game = create_over_http(addr, TIMED).await;
     let (status, _) = post_event(addr, &game, &game.white, &move_event("white", "e4")).await;
@@ -192,7 +191,7 @@ async fn stream_sends_an_empty_line_every_keepalive_period() {
         keepalive: Duration::from_millis(200),
         ..Options::default()
     };
-    let (_fx, hub) = sqlite_hub(options).await;
+    let (_fx, hub) = memory_hub(options).await;
     let addr = serve(hub).await;
     let game = create_over_http(addr, TIMED).await;
     let mut lines = Lines::open(addr, &game.id).await;
@@ -228,7 +227,7 @@ async fn websocket_first_message_is_the_whole_game_then_a_message_per_move() {
         keepalive: Duration::from_millis(200),
         ..Options::default()
     };
-    let (_fx, hub) = sqlite_hub(options).await;
+    let (_fx, hub) = memory_hub(options).await;
     let addr = serve(hub).await;
     let game = create_over_http(addr, TIMED).await;
     let (mut socket, _) =
@@ -280,7 +279,7 @@ async fn websocket_first_message_is_the_whole_game_then_a_message_per_move() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn websocket_to_an_unknown_game_is_refused_404() {
-    let (_fx, hub) = sqlite_hub(Options::default()).await;
+    let (_fx, hub) = memory_hub(Options::default()).await;
     let addr = serve(hub).await;
     let refused = tokio_tungstenite::connect_async(format!("ws://{addr}/api/games/zzzzzzzz/ws"))
         .await

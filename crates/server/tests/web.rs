@@ -2,14 +2,13 @@
 //! binary), and the two reads it needs beyond the contract: the moves in any notation and voice
 //! (Annex C.2, C.3, D.2.1, with clocks and Art. 9.1.2.2 offers) and the journal, for the
 //! arbiter's console (Art. 12, 6.11).
-mod common;
 
 use std::path::Path;
 
+use crate::common::*;
 use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode, header};
-use common::*;
 use server::Options;
 
 const INDEX: &str = "<!doctype html><title>Arbiter</title><div id=app></div>";
@@ -29,9 +28,9 @@ fn fake_build() -> tempfile::TempDir {
     dir
 }
 
-/// An app on a fresh SQLite file with the web board in `web`.
+/// An app on a store in memory with the web board in `web`.
 async fn web_app(web: Option<&Path>) -> (Fixture, Router) {
-    let fx = fixture(Backend::Sqlite).await;
+    let fx = fixture(Backend::Memory).await;
     let options = Options {
         web: web.map(Path::to_path_buf),
         ..Options::default()
@@ -284,7 +283,7 @@ async fn art_9_1_2_2_the_offer_and_art_6_the_movers_clock_after_each_move() {
 /// plies 1 and 2 and the giver's first move as ply 3, as the states count them.
 #[tokio::test]
 async fn fide_1930_art_22_2_the_moves_given_are_the_first_plies_of_the_list() {
-    let fx = fixture(Backend::Sqlite).await;
+    let fx = fixture(Backend::Memory).await;
     let (_hub, app) = app_of(fx.store.clone());
     let game = create(
         &app,
@@ -332,7 +331,7 @@ async fn fide_1930_art_22_2_the_moves_given_are_the_first_plies_of_the_list() {
 /// castling, in every notation and voice, and no rook that is not there gives check.
 #[tokio::test]
 async fn fide_1930_art_22_8_castling_without_the_rook_is_listed_as_castling() {
-    let fx = fixture(Backend::Sqlite).await;
+    let fx = fixture(Backend::Memory).await;
     let (_hub, app) = app_of(fx.store.clone());
     let game = create(
         &app,
@@ -365,7 +364,7 @@ async fn fide_1930_art_22_8_castling_without_the_rook_is_listed_as_castling() {
 
 #[tokio::test]
 async fn moves_with_an_unknown_notation_or_voice_are_400_and_of_an_unknown_game_404() {
-    let fx = fixture(Backend::Sqlite).await;
+    let fx = fixture(Backend::Memory).await;
     let (_hub, app) = app_of(fx.store.clone());
     let game = create(&app, TIMED).await;
     for (query, code) in [
@@ -440,7 +439,7 @@ async fn the_journal_lists_each_event_with_its_step_and_time_art_6_11_pause_incl
 
 #[tokio::test]
 async fn the_journal_of_an_unknown_game_is_404() {
-    let fx = fixture(Backend::Sqlite).await;
+    let fx = fixture(Backend::Memory).await;
     let (_hub, app) = app_of(fx.store.clone());
     for id in ["Zz9noSuch", "no-such-id"] {
         let uri = format!("/api/games/{id}/journal");

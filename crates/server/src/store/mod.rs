@@ -1,29 +1,45 @@
 //! Storage that loses nothing: each game is an append-only journal of its events.
 //!
-//! - A game row holds its config, seats and the number of its last journalled event (`seq`).
-//! - `events (game_id, seq)` is the primary key, so two writers can never both append the same
-//!   step of a game: the second gets [`StoreError::Conflict`].
-//! - An append returns only once its transaction is durable: SQLite in WAL mode with
-//!   `synchronous = FULL` (the commit is fsynced), PostgreSQL on `COMMIT` with its default
-//!   `synchronous_commit = on`.
-//! - The schema comes from numbered migrations (`migrations/NNNN_name.sql`), applied once each
-//!   and never changed after release.
+//! The hub sees storage only through the [`Storage`] trait, held as a [`Store`] (a shared
+//! `Arc<dyn Storage>`, injected into the hub as axum's dependency-injection example injects its
+//! repository). Three implementations:
+//! - [`SqliteStore`], the default: one file, WAL mode, `synchronous = FULL`, one writer task that
+//!   commits many games' appends in one transaction (group commit);
+//! - [`PgStore`]: PostgreSQL, which several server processes may share: an append locks the
+//!   game's row ([`PgStore::lock`]), and a committed step is announced to the other processes;
+//! - [`MemoryStore`]: the same tables in memory, for tests that need no disk (it keeps nothing
+//!   across a restart of the process).
 //!
-//! SQL lives here and nowhere else. [`Store`] is one of two backends; what differs between them is
-//! how a writer is serialised: SQLite has one writer task that commits many games' appends in one
-//! transaction (group commit), PostgreSQL locks the game's row for the time of an append
-//! ([`PgStore::lock`]) so that several server processes can share games.
+//! What every implementation promises:
+//! - A game row holds its config, seats and the number of its last journalled event (`seq`).
+//! - `(game, seq)` is unique, so two writers can never both append the same step of a game: the
+//!   second gets [`StoreError::Conflict`].
+//! - An append returns only once it is durable: SQLite commits with `synchronous = FULL` (the
+//!   commit is fsynced), PostgreSQL on `COMMIT` with its default `synchronous_commit = on`; the
+//!   memory store is as durable as the process.
+//! - The SQL schema comes from numbered migrations (`migrations/NNNN_name.sql`), applied once
+//!   each and never changed after release.
+//!
+//! SQL lives in this module's `sqlite`, `postgres`, `reads` and `migrations` files and nowhere
+//! else.
 
+mod memory;
 mod migrations;
 mod postgres;
 mod reads;
 mod sqlite;
 
+pub use memory::MemoryStore;
 pub use postgres::{PgLock, PgStore};
 pub use sqlite::SqliteStore;
 
+use std::fmt;
+use std::ops::Deref;
 use std::path::Path;
+use std::sync::Arc;
 
+use futures_util::future::BoxFuture;
+use futures_util::stream::BoxStream;
 use protocol::{Config, Event, Seats};
 use thiserror::Error;
 
@@ -222,77 +238,124 @@ pub struct Summary {
     pub seq: i64,
 }
 
-/// The database: SQLite (embedded, the default) or PostgreSQL.
-#[derive(Clone, Debug)]
-pub enum Store {
-    /// An SQLite file.
-    Sqlite(SqliteStore),
-    /// A PostgreSQL database, which several server processes may share.
-    Postgres(PgStore),
+/// A journal's step as another process wrote it: its number and its event.
+pub type Step = (i64, Event);
+
+/// The steps other processes journal, as `(game, seq)` notes ([`Storage::listen`]); an error is
+/// a lost connection, after which the stream goes on once it is back.
+pub type Notes = BoxStream<'static, Result<(String, i64), StoreError>>;
+
+/// What the hub needs of a database: games with their tokens, each game's journal, and the
+/// servers' heartbeats. The futures are boxed so that the hub holds any implementation as
+/// `Arc<dyn Storage>` ([`Store`]).
+pub trait Storage: Send + Sync + fmt::Debug {
+    /// Records a new game with its tokens' hashes.
+    fn create<'a>(&'a self, game: &'a NewGame) -> BoxFuture<'a, Result<(), StoreError>>;
+
+    /// Reads a game and its whole journal.
+    fn load<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<StoredGame, StoreError>>;
+
+    /// The game and role a token's hash belongs to.
+    fn token<'a>(
+        &'a self,
+        hash: &'a str,
+    ) -> BoxFuture<'a, Result<Option<(String, Role)>, StoreError>>;
+
+    /// Games by status, newest first.
+    fn list(
+        &self,
+        status: Option<Status>,
+        limit: i64,
+    ) -> BoxFuture<'_, Result<Vec<Summary>, StoreError>>;
+
+    /// Notes that server `id` is alive at `now_ms`.
+    fn heartbeat<'a>(&'a self, id: &'a str, now_ms: i64) -> BoxFuture<'a, Result<(), StoreError>>;
+
+    /// When a server was last known alive, if ever.
+    fn last_alive(&self) -> BoxFuture<'_, Result<Option<i64>, StoreError>>;
+
+    /// Takes the writer's turn on game `id`'s journal, whose copy in memory has seen step `seen`;
+    /// the turn brings the steps other processes journalled after `seen`, and dropping it writes
+    /// nothing. A shared store lets no other process append to the game until the turn is used
+    /// or dropped (PostgreSQL locks the game's row); in a store of one process the hub, which
+    /// holds the game while it writes, is the only writer, and the step's key refuses a second
+    /// append of the same step all the same.
+    fn turn<'a>(&'a self, id: &'a str, seen: i64) -> BoxFuture<'a, Result<Turn, StoreError>>;
+
+    /// The steps of game `id` after `seq`, in order.
+    fn events_after<'a>(
+        &'a self,
+        id: &'a str,
+        seq: i64,
+    ) -> BoxFuture<'a, Result<Vec<Step>, StoreError>>;
+
+    /// Whether other server processes may write to the same journals: then the hub listens for
+    /// their steps, and a pause in this process's heartbeats is not downtime while another
+    /// process was alive.
+    fn shared(&self) -> bool {
+        false
+    }
+
+    /// The notes of steps other processes journal; `None` when no other process can write.
+    fn listen(&self) -> BoxFuture<'_, Result<Option<Notes>, StoreError>> {
+        Box::pin(async { Ok(None) })
+    }
 }
+
+/// A writer's turn on one game's journal ([`Storage::turn`]).
+pub struct Turn {
+    /// The steps other processes journalled since the hub's copy last looked, in order.
+    pub missed: Vec<Step>,
+    /// The append that the turn allows.
+    pub writer: Box<dyn Writer>,
+}
+
+impl fmt::Debug for Turn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Turn")
+            .field("missed", &self.missed.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// The one append of a [`Turn`].
+pub trait Writer: Send {
+    /// Appends the step; returns once it is durable.
+    fn append(self: Box<Self>, step: Append) -> BoxFuture<'static, Result<(), StoreError>>;
+}
+
+/// The storage a hub uses: any [`Storage`], shared.
+#[derive(Clone, Debug)]
+pub struct Store(Arc<dyn Storage>);
 
 impl Store {
     /// Opens a database and brings its schema up to date: `postgres://...` is PostgreSQL;
     /// `sqlite://PATH`, `sqlite::memory:` or a plain path is an SQLite file.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Ok(Store::Postgres(PgStore::open(url).await?))
+            Ok(Store::new(PgStore::open(url).await?))
         } else {
             let path = url.strip_prefix("sqlite://").unwrap_or(url);
-            Ok(Store::Sqlite(SqliteStore::open(Path::new(path)).await?))
+            Ok(Store::new(SqliteStore::open(Path::new(path)).await?))
         }
     }
 
-    /// Records a new game with its tokens' hashes.
-    pub async fn create(&self, game: &NewGame) -> Result<(), StoreError> {
-        match self {
-            Store::Sqlite(s) => s.create(game).await,
-            Store::Postgres(p) => p.create(game).await,
-        }
+    /// An empty store in memory ([`MemoryStore`]).
+    pub fn memory() -> Store {
+        Store::new(MemoryStore::default())
     }
 
-    /// Reads a game and its whole journal.
-    pub async fn load(&self, id: &str) -> Result<StoredGame, StoreError> {
-        match self {
-            Store::Sqlite(s) => s.load(id).await,
-            Store::Postgres(p) => p.load(id).await,
-        }
+    /// A store over an implementation.
+    pub fn new(storage: impl Storage + 'static) -> Store {
+        Store(Arc::new(storage))
     }
+}
 
-    /// The game and role a token's hash belongs to.
-    pub async fn token(&self, hash: &str) -> Result<Option<(String, Role)>, StoreError> {
-        match self {
-            Store::Sqlite(s) => s.token(hash).await,
-            Store::Postgres(p) => p.token(hash).await,
-        }
-    }
+impl Deref for Store {
+    type Target = dyn Storage;
 
-    /// Games by status, newest first.
-    pub async fn list(
-        &self,
-        status: Option<Status>,
-        limit: i64,
-    ) -> Result<Vec<Summary>, StoreError> {
-        match self {
-            Store::Sqlite(s) => s.list(status, limit).await,
-            Store::Postgres(p) => p.list(status, limit).await,
-        }
-    }
-
-    /// Notes that server `id` is alive at `now_ms`.
-    pub async fn heartbeat(&self, id: &str, now_ms: i64) -> Result<(), StoreError> {
-        match self {
-            Store::Sqlite(s) => s.heartbeat(id, now_ms).await,
-            Store::Postgres(p) => p.heartbeat(id, now_ms).await,
-        }
-    }
-
-    /// When a server was last known alive, if ever.
-    pub async fn last_alive(&self) -> Result<Option<i64>, StoreError> {
-        match self {
-            Store::Sqlite(s) => s.last_alive().await,
-            Store::Postgres(p) => p.last_alive().await,
-        }
+    fn deref(&self) -> &(dyn Storage + 'static) {
+        &*self.0
     }
 }
 
@@ -385,31 +448,9 @@ fn summary(
     })
 }
 
-/// Whether a database error is a unique-key violation (the step was already journalled).
-fn is_conflict(error: &sqlx::Error) -> bool {
-    matches!(error, sqlx::Error::Database(e) if e.is_unique_violation())
-}
-
-const SELECT_GAME: &str = "SELECT config, seats, created_ms FROM games WHERE id = $1";
-const SELECT_EVENTS: &str =
-    "SELECT seq, event FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq";
-const SELECT_TOKENS: &str = "SELECT hash, role FROM tokens WHERE game_id = $1";
-const SELECT_TOKEN: &str = "SELECT game_id, role FROM tokens WHERE hash = $1";
-const INSERT_GAME: &str = "INSERT INTO games (id, config, seats, created_ms, seq, status, result, white, black) VALUES ($1, $2, $3, $4, 0, 'created', NULL, $5, $6)";
-const INSERT_TOKEN: &str = "INSERT INTO tokens (hash, game_id, role) VALUES ($1, $2, $3)";
-const INSERT_EVENT: &str = "INSERT INTO events (game_id, seq, event) VALUES ($1, $2, $3)";
-const UPDATE_GAME: &str = "UPDATE games SET seq = $1, status = $2, result = $3 WHERE id = $4";
-const LIST_ALL: &str = "SELECT id, status, result, white, black, created_ms, seq FROM games ORDER BY created_ms DESC, id LIMIT $1";
-const LIST_STATUS: &str = "SELECT id, status, result, white, black, created_ms, seq FROM games WHERE status = $2 ORDER BY created_ms DESC, id LIMIT $1";
-const LAST_ALIVE: &str = "SELECT MAX(alive_ms) FROM servers";
-const HEARTBEAT: &str = "INSERT INTO servers (id, alive_ms) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET alive_ms = excluded.alive_ms";
-
-fn token_row(row: Option<(String, String)>) -> Result<Option<(String, Role)>, StoreError> {
-    match row {
-        Some((game, role)) => {
-            let role = role_of(&game, &role)?;
-            Ok(Some((game, role)))
-        }
-        None => Ok(None),
-    }
+/// Reads stored steps, naming the game if one does not read.
+fn read_events(game: &str, rows: Vec<(i64, String)>) -> Result<Vec<Step>, StoreError> {
+    rows.into_iter()
+        .map(|(seq, text)| Ok((seq, read_json(game, "event", &text)?)))
+        .collect()
 }

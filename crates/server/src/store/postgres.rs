@@ -10,6 +10,9 @@ use sqlx::{Postgres, Transaction};
 use tokio::sync::mpsc;
 
 use super::migrations::{self, CREATE_TABLE, MIGRATIONS};
+use super::reads::{
+    HEARTBEAT, INSERT_EVENT, INSERT_GAME, INSERT_TOKEN, SELECT_EVENTS, UPDATE_GAME, is_conflict,
+};
 use super::*;
 
 /// The channel on which each committed step is announced, as `GAME_ID:SEQ`.
@@ -69,64 +72,6 @@ impl PgStore {
         Ok(())
     }
 
-    /// Records a new game.
-    pub async fn create(&self, game: &NewGame) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        sqlx::query(INSERT_GAME)
-            .bind(&game.id)
-            .bind(write_json(&game.id, &game.config)?)
-            .bind(write_json(&game.id, &game.seats)?)
-            .bind(game.created_ms)
-            .bind(&game.config.white)
-            .bind(&game.config.black)
-            .execute(&mut *tx)
-            .await?;
-        for (hash, role) in &game.tokens {
-            sqlx::query(INSERT_TOKEN)
-                .bind(hash)
-                .bind(&game.id)
-                .bind(role.as_str())
-                .execute(&mut *tx)
-                .await?;
-        }
-        tx.commit().await?;
-        Ok(())
-    }
-
-    /// Reads a game and its journal.
-    pub async fn load(&self, id: &str) -> Result<StoredGame, StoreError> {
-        reads::load(&self.pool, id).await
-    }
-
-    /// The game and role of a token's hash.
-    pub async fn token(&self, hash: &str) -> Result<Option<(String, Role)>, StoreError> {
-        reads::token(&self.pool, hash).await
-    }
-
-    /// Games by status, newest first.
-    pub async fn list(
-        &self,
-        status: Option<Status>,
-        limit: i64,
-    ) -> Result<Vec<Summary>, StoreError> {
-        reads::list(&self.pool, status, limit).await
-    }
-
-    /// Notes that server `id` is alive.
-    pub async fn heartbeat(&self, id: &str, now_ms: i64) -> Result<(), StoreError> {
-        sqlx::query(HEARTBEAT)
-            .bind(id)
-            .bind(now_ms)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
-    }
-
-    /// When a server was last alive.
-    pub async fn last_alive(&self) -> Result<Option<i64>, StoreError> {
-        reads::last_alive(&self.pool).await
-    }
-
     /// Locks a game's row for an append (other processes wait until this commits or rolls back).
     pub async fn lock(&self, id: &str) -> Result<PgLock, StoreError> {
         let mut tx = self.pool.begin().await?;
@@ -143,22 +88,133 @@ impl PgStore {
         })
     }
 
-    /// The steps of a game after `seq`, in order.
-    pub async fn events_after(&self, id: &str, seq: i64) -> Result<Vec<(i64, Event)>, StoreError> {
-        let rows: Vec<(i64, String)> = sqlx::query_as(SELECT_EVENTS)
-            .bind(id)
-            .bind(seq)
-            .fetch_all(&self.pool)
-            .await?;
-        read_events(id, rows)
-    }
-
     /// A connection listening on `CHANNEL`, where each committed step is announced.
-    pub async fn listen(&self) -> Result<PgListener, StoreError> {
+    pub async fn listener(&self) -> Result<PgListener, StoreError> {
         let mut listener = PgListener::connect_with(&self.pool).await?;
         listener.listen(CHANNEL).await?;
         Ok(listener)
     }
+}
+
+/// PostgreSQL may be shared by several server processes: a turn locks the game's row and brings
+/// the steps the others journalled meanwhile; committed steps are announced on [`CHANNEL`].
+impl Storage for PgStore {
+    fn create<'a>(&'a self, game: &'a NewGame) -> BoxFuture<'a, Result<(), StoreError>> {
+        Box::pin(async move {
+            let mut tx = self.pool.begin().await?;
+            sqlx::query(INSERT_GAME)
+                .bind(&game.id)
+                .bind(write_json(&game.id, &game.config)?)
+                .bind(write_json(&game.id, &game.seats)?)
+                .bind(game.created_ms)
+                .bind(&game.config.white)
+                .bind(&game.config.black)
+                .execute(&mut *tx)
+                .await?;
+            for (hash, role) in &game.tokens {
+                sqlx::query(INSERT_TOKEN)
+                    .bind(hash)
+                    .bind(&game.id)
+                    .bind(role.as_str())
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    fn load<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<StoredGame, StoreError>> {
+        Box::pin(reads::load(&self.pool, id))
+    }
+
+    fn token<'a>(
+        &'a self,
+        hash: &'a str,
+    ) -> BoxFuture<'a, Result<Option<(String, Role)>, StoreError>> {
+        Box::pin(reads::token(&self.pool, hash))
+    }
+
+    fn list(
+        &self,
+        status: Option<Status>,
+        limit: i64,
+    ) -> BoxFuture<'_, Result<Vec<Summary>, StoreError>> {
+        Box::pin(reads::list(&self.pool, status, limit))
+    }
+
+    fn heartbeat<'a>(&'a self, id: &'a str, now_ms: i64) -> BoxFuture<'a, Result<(), StoreError>> {
+        Box::pin(async move {
+            sqlx::query(HEARTBEAT)
+                .bind(id)
+                .bind(now_ms)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        })
+    }
+
+    fn last_alive(&self) -> BoxFuture<'_, Result<Option<i64>, StoreError>> {
+        Box::pin(reads::last_alive(&self.pool))
+    }
+
+    fn turn<'a>(&'a self, id: &'a str, seen: i64) -> BoxFuture<'a, Result<Turn, StoreError>> {
+        Box::pin(async move {
+            let mut lock = self.lock(id).await?;
+            let missed = if lock.seq > seen {
+                lock.events_after(seen).await?
+            } else {
+                Vec::new()
+            };
+            Ok(Turn {
+                missed,
+                writer: Box::new(lock),
+            })
+        })
+    }
+
+    fn events_after<'a>(
+        &'a self,
+        id: &'a str,
+        seq: i64,
+    ) -> BoxFuture<'a, Result<Vec<Step>, StoreError>> {
+        Box::pin(reads::events_after(&self.pool, id, seq))
+    }
+
+    fn shared(&self) -> bool {
+        true
+    }
+
+    fn listen(&self) -> BoxFuture<'_, Result<Option<Notes>, StoreError>> {
+        Box::pin(async move {
+            let listener = self.listener().await?;
+            let notes = futures_util::stream::unfold(listener, |mut listener| async move {
+                loop {
+                    match listener.recv().await {
+                        Ok(note) => {
+                            if let Some(step) = note_of(note.payload()) {
+                                return Some((Ok(step), listener));
+                            }
+                        }
+                        Err(e) => return Some((Err(StoreError::Db(e)), listener)),
+                    }
+                }
+            });
+            Ok(Some(Box::pin(notes) as Notes))
+        })
+    }
+}
+
+impl Writer for PgLock {
+    fn append(self: Box<Self>, step: Append) -> BoxFuture<'static, Result<(), StoreError>> {
+        Box::pin(async move { PgLock::append(*self, &step).await })
+    }
+}
+
+/// Reads a note `GAME_ID:SEQ`; anything else is no note of ours.
+fn note_of(payload: &str) -> Option<(String, i64)> {
+    let (id, seq) = payload.rsplit_once(':')?;
+    Some((id.to_owned(), seq.parse().ok()?))
 }
 
 impl PgLock {
@@ -220,12 +276,6 @@ async fn announce(pool: PgPool, mut queue: mpsc::UnboundedReceiver<String>) {
         }
         batch.clear();
     }
-}
-
-fn read_events(game: &str, rows: Vec<(i64, String)>) -> Result<Vec<(i64, Event)>, StoreError> {
-    rows.into_iter()
-        .map(|(seq, text)| Ok((seq, read_json(game, "event", &text)?)))
-        .collect()
 }
 
 /// The URL without its password, for messages.

@@ -1,4 +1,5 @@
-//! The reads, written once for both backends (the same SQL; only the pool's database differs).
+//! The SQL both backends share, and the reads, written once for both (the same SQL; only the
+//! pool's database differs).
 
 use sqlx::{Database, Encode, Executor, FromRow, IntoArguments, Pool, Type};
 
@@ -79,6 +80,28 @@ where
     rows.into_iter().map(summary).collect()
 }
 
+/// The steps of a game after `seq`, in order.
+pub(crate) async fn events_after<DB>(
+    pool: &Pool<DB>,
+    id: &str,
+    seq: i64,
+) -> Result<Vec<Step>, StoreError>
+where
+    DB: Database,
+    for<'q> <DB as Database>::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'e> &'e Pool<DB>: Executor<'e, Database = DB>,
+    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
+    for<'q> i64: Encode<'q, DB> + Type<DB>,
+    for<'r> (i64, String): FromRow<'r, DB::Row>,
+{
+    let rows: Vec<(i64, String)> = sqlx::query_as(SELECT_EVENTS)
+        .bind(id)
+        .bind(seq)
+        .fetch_all(pool)
+        .await?;
+    read_events(id, rows)
+}
+
 /// When a server was last alive.
 pub(crate) async fn last_alive<DB>(pool: &Pool<DB>) -> Result<Option<i64>, StoreError>
 where
@@ -89,4 +112,38 @@ where
 {
     let (ms,): (Option<i64>,) = sqlx::query_as(LAST_ALIVE).fetch_one(pool).await?;
     Ok(ms)
+}
+
+/// Whether a database error is a unique-key violation (the step was already journalled).
+pub(super) fn is_conflict(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(e) if e.is_unique_violation())
+}
+
+pub(super) const SELECT_GAME: &str = "SELECT config, seats, created_ms FROM games WHERE id = $1";
+pub(super) const SELECT_EVENTS: &str =
+    "SELECT seq, event FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq";
+pub(super) const SELECT_TOKENS: &str = "SELECT hash, role FROM tokens WHERE game_id = $1";
+pub(super) const SELECT_TOKEN: &str = "SELECT game_id, role FROM tokens WHERE hash = $1";
+pub(super) const INSERT_GAME: &str = "INSERT INTO games (id, config, seats, created_ms, seq, status, result, white, black) VALUES ($1, $2, $3, $4, 0, 'created', NULL, $5, $6)";
+pub(super) const INSERT_TOKEN: &str =
+    "INSERT INTO tokens (hash, game_id, role) VALUES ($1, $2, $3)";
+pub(super) const INSERT_EVENT: &str =
+    "INSERT INTO events (game_id, seq, event) VALUES ($1, $2, $3)";
+pub(super) const UPDATE_GAME: &str =
+    "UPDATE games SET seq = $1, status = $2, result = $3 WHERE id = $4";
+pub(super) const LIST_ALL: &str = "SELECT id, status, result, white, black, created_ms, seq FROM games ORDER BY created_ms DESC, id LIMIT $1";
+pub(super) const LIST_STATUS: &str = "SELECT id, status, result, white, black, created_ms, seq FROM games WHERE status = $2 ORDER BY created_ms DESC, id LIMIT $1";
+pub(super) const LAST_ALIVE: &str = "SELECT MAX(alive_ms) FROM servers";
+pub(super) const HEARTBEAT: &str = "INSERT INTO servers (id, alive_ms) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET alive_ms = excluded.alive_ms";
+
+pub(super) fn token_row(
+    row: Option<(String, String)>,
+) -> Result<Option<(String, Role)>, StoreError> {
+    match row {
+        Some((game, role)) => {
+            let role = role_of(&game, &role)?;
+            Ok(Some((game, role)))
+        }
+        None => Ok(None),
+    }
 }

@@ -13,6 +13,7 @@ use sqlx::sqlite::{
 use tokio::sync::{mpsc, oneshot};
 
 use super::migrations::{self, CREATE_TABLE, MIGRATIONS};
+use super::reads::{HEARTBEAT, INSERT_EVENT, INSERT_GAME, INSERT_TOKEN, UPDATE_GAME, is_conflict};
 use super::*;
 
 /// How many jobs one transaction takes at most.
@@ -63,7 +64,7 @@ impl SqliteStore {
         Ok(SqliteStore { read, writer })
     }
 
-    async fn send(&self, job: impl FnOnce(Reply) -> Job) -> Result<(), StoreError> {
+    async fn send(&self, job: impl FnOnce(Reply) -> Job + Send) -> Result<(), StoreError> {
         let (reply, answer) = oneshot::channel();
         self.writer
             .send(job(reply))
@@ -72,44 +73,69 @@ impl SqliteStore {
         answer.await.map_err(|_| StoreError::Closed)?
     }
 
-    /// Records a new game.
-    pub async fn create(&self, game: &NewGame) -> Result<(), StoreError> {
-        self.send(|r| Job::Create(Box::new(game.clone()), r)).await
-    }
-
     /// Appends one step; returns once it is on the disk.
     pub async fn append(&self, append: Append) -> Result<(), StoreError> {
         self.send(|r| Job::Append(Box::new(append), r)).await
     }
+}
 
-    /// Notes that server `id` is alive.
-    pub async fn heartbeat(&self, id: &str, now_ms: i64) -> Result<(), StoreError> {
-        self.send(|r| Job::Heartbeat(id.to_owned(), now_ms, r))
-            .await
+/// SQLite has one writer, this process's writer task: a turn needs no lock, and nobody else
+/// journals, so no step is ever missed. Two appends of the same step meet in the writer, where
+/// the second is a [`StoreError::Conflict`].
+impl Storage for SqliteStore {
+    fn create<'a>(&'a self, game: &'a NewGame) -> BoxFuture<'a, Result<(), StoreError>> {
+        Box::pin(self.send(|r| Job::Create(Box::new(game.clone()), r)))
     }
 
-    /// Reads a game and its journal.
-    pub async fn load(&self, id: &str) -> Result<StoredGame, StoreError> {
-        reads::load(&self.read, id).await
+    fn load<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<StoredGame, StoreError>> {
+        Box::pin(reads::load(&self.read, id))
     }
 
-    /// The game and role of a token's hash.
-    pub async fn token(&self, hash: &str) -> Result<Option<(String, Role)>, StoreError> {
-        reads::token(&self.read, hash).await
+    fn token<'a>(
+        &'a self,
+        hash: &'a str,
+    ) -> BoxFuture<'a, Result<Option<(String, Role)>, StoreError>> {
+        Box::pin(reads::token(&self.read, hash))
     }
 
-    /// Games by status, newest first.
-    pub async fn list(
+    fn list(
         &self,
         status: Option<Status>,
         limit: i64,
-    ) -> Result<Vec<Summary>, StoreError> {
-        reads::list(&self.read, status, limit).await
+    ) -> BoxFuture<'_, Result<Vec<Summary>, StoreError>> {
+        Box::pin(reads::list(&self.read, status, limit))
     }
 
-    /// When a server was last alive.
-    pub async fn last_alive(&self) -> Result<Option<i64>, StoreError> {
-        reads::last_alive(&self.read).await
+    fn heartbeat<'a>(&'a self, id: &'a str, now_ms: i64) -> BoxFuture<'a, Result<(), StoreError>> {
+        Box::pin(self.send(move |r| Job::Heartbeat(id.to_owned(), now_ms, r)))
+    }
+
+    fn last_alive(&self) -> BoxFuture<'_, Result<Option<i64>, StoreError>> {
+        Box::pin(reads::last_alive(&self.read))
+    }
+
+    fn turn<'a>(&'a self, _id: &'a str, _seen: i64) -> BoxFuture<'a, Result<Turn, StoreError>> {
+        let writer = Box::new(self.clone());
+        Box::pin(async move {
+            Ok(Turn {
+                missed: Vec::new(),
+                writer,
+            })
+        })
+    }
+
+    fn events_after<'a>(
+        &'a self,
+        id: &'a str,
+        seq: i64,
+    ) -> BoxFuture<'a, Result<Vec<Step>, StoreError>> {
+        Box::pin(reads::events_after(&self.read, id, seq))
+    }
+}
+
+impl Writer for SqliteStore {
+    fn append(self: Box<Self>, step: Append) -> BoxFuture<'static, Result<(), StoreError>> {
+        Box::pin(async move { SqliteStore::append(&self, step).await })
     }
 }
 

@@ -1,5 +1,5 @@
-//! Helpers shared by the server's tests: a hub on a fresh SQLite file or a fresh PostgreSQL
-//! database, and one-shot requests.
+//! Helpers shared by the server's tests: a hub on a fresh SQLite file, a fresh PostgreSQL
+//! database or a store in memory, and one-shot requests.
 #![allow(dead_code)]
 
 use std::sync::Arc;
@@ -24,11 +24,13 @@ pub fn fresh_sqlite() -> (tempfile::TempDir, String) {
     (dir, url)
 }
 
-/// The two backends, for tests that run against both.
+/// The stores: the two durable backends, for tests that run against both, and the store in
+/// memory, for tests about something else than storage.
 #[derive(Clone, Copy, Debug)]
 pub enum Backend {
     Sqlite,
     Postgres,
+    Memory,
 }
 
 /// A store of either kind, with whatever keeps it alive.
@@ -49,6 +51,11 @@ pub async fn fixture(backend: Backend) -> Fixture {
                 _dir: Some(dir),
             }
         }
+        Backend::Memory => Fixture {
+            store: Store::memory(),
+            url: "memory".to_owned(),
+            _dir: None,
+        },
         Backend::Postgres => {
             let url = fresh_pg().await;
             let store = Store::open(&url).await.expect("open postgres");

@@ -1,0 +1,27 @@
+//! The server's behaviour tests, as one test binary (one link instead of one per file, as
+//! ripgrep's `tests/tests.rs`), a module per concern:
+//!
+//! | module | concern |
+//! |---|---|
+//! | `http_api` | the game API without a socket: create, read, list, PGN, who may send what (Art. 6.6, 12) |
+//! | `bad_input` | every way a request can be wrong answers 4xx and changes nothing |
+//! | `store` | the journal on SQLite, PostgreSQL and in memory: order, one writer per step, replay |
+//! | `streams` | NDJSON streams and WebSockets on a real socket; flags falling on time (Art. 6.8) |
+//! | `lichess` | the lichess Board API subset at lichess's own paths |
+//! | `engines` | engine seats playing through UCI, and losing on time when they fail (Art. 6.9) |
+//! | `uci` | the UCI driver against Stockfish and fake engines |
+//! | `web` | the web board's routes, moves in every notation and voice (Annex C, D) |
+//!
+//! Tests about a durable store run on SQLite and PostgreSQL (`ARBITER_TEST_PG`); the others run
+//! on the store in memory.
+
+mod common;
+
+mod bad_input;
+mod engines;
+mod http_api;
+mod lichess;
+mod store;
+mod streams;
+mod uci;
+mod web;
