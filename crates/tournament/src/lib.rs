@@ -3,7 +3,37 @@
 //! and the Dutch pairing system (C.04.3).
 //!
 //! A rules crate: no I/O, no clock, no floating point.
+//!
+//! A tour:
+//! - [`Event`]: the event as its TRF holds it — [`Player`]s (name, rating, FIDE id, federation,
+//!   sex, title, birth date, starting number) with one [`RoundEntry`] a round (opponent,
+//!   [`Colour`], [`ResultCode`]), and every other line of the file kept.
+//! - [`trf`]: [`trf::read`] and [`trf::write`], byte for byte, TRF-16 and TRF-2026.
+//! - [`Points`]: exact points, in tenths.
+//!
+//! ```
+//! use tournament::{trf, ResultCode};
+//!
+//! let text = "012 Club Open\n\
+//! 001    1      Doe, Jane                         2100                             1.0    1     2 w 1\n\
+//! 001    2      Roe, Rick                         2050                             0.0    2     1 b 0\n";
+//! let event = trf::read(text)?;
+//! let jane = event.player(1).expect("in the file");
+//! assert_eq!(jane.rounds[0].result, ResultCode::Win);
+//! assert_eq!(trf::write(&event), text);
+//! # Ok::<(), trf::TrfError>(())
+//! ```
 
 #![forbid(unsafe_code)]
 
 pub mod dutch;
+mod event;
+mod player;
+mod points;
+mod result;
+pub mod trf;
+
+pub use event::{AsRead, Ending, Event, Line, Record};
+pub use player::{Colour, Player, RoundEntry, Sex, StartingNumber};
+pub use points::{Points, PointsError};
+pub use result::{Outcome, ResultCode};
