@@ -9,7 +9,9 @@
 //!   sex, title, birth date, starting number) with one [`RoundEntry`] a round (opponent,
 //!   [`Colour`], [`ResultCode`]), and every other line of the file kept.
 //! - [`trf`]: [`trf::read`] and [`trf::write`], byte for byte, TRF-16 and TRF-2026.
-//! - [`Points`]: exact points, in tenths.
+//! - [`Points`]: exact points, in tenths; [`ScoringSystem`]: the points of each result by
+//!   Art. 10.1's systems (from [`game::Scoring`]) or TRF-2026's tag 162.
+//! - [`Absence`]: withdrawals and expulsions (Art. 12.9.8, 12.9.9), for later rounds only.
 //!
 //! ```
 //! use tournament::{trf, ResultCode};
@@ -26,14 +28,19 @@
 
 #![forbid(unsafe_code)]
 
+mod absence;
 pub mod dutch;
 mod event;
 mod player;
 mod points;
 mod result;
+mod scoring;
+mod standing;
 pub mod trf;
 
+pub use absence::{Absence, AbsenceError};
 pub use event::{AsRead, Ending, Event, Line, Record};
 pub use player::{Colour, Player, RoundEntry, Sex, StartingNumber};
 pub use points::{Points, PointsError};
 pub use result::{Outcome, ResultCode};
+pub use scoring::{ScoringError, ScoringSystem};
