@@ -11,6 +11,7 @@
 //! - [`trf`]: [`trf::read`] and [`trf::write`], byte for byte, TRF-16 and TRF-2026.
 //! - [`Points`]: exact points, in tenths; [`ScoringSystem`]: the points of each result by
 //!   Art. 10.1's systems (from [`game::Scoring`]) or TRF-2026's tag 162.
+//! - [`RoundRobin`]: the Berger tables of C.05 Annex 1, single and double.
 //! - [`Absence`]: withdrawals and expulsions (Art. 12.9.8, 12.9.9), for later rounds only.
 //!
 //! ```
@@ -29,6 +30,7 @@
 #![forbid(unsafe_code)]
 
 mod absence;
+mod berger;
 pub mod dutch;
 mod event;
 mod player;
@@ -39,6 +41,7 @@ mod standing;
 pub mod trf;
 
 pub use absence::{Absence, AbsenceError};
+pub use berger::{BergerError, Pairing, RoundRobin};
 pub use event::{AsRead, Ending, Event, Line, Record};
 pub use player::{Colour, Player, RoundEntry, Sex, StartingNumber};
 pub use points::{Points, PointsError};
