@@ -180,7 +180,7 @@ impl RoundRobin {
 
 /// The one player of an odd field missing from a round's games.
 fn bye_of(field: u16, round: &[Pairing]) -> Option<StartingNumber> {
-    if field % 2 == 0 {
+    if field.is_multiple_of(2) {
         return None;
     }
     (1..=field).find(|&x| !round.iter().any(|p| p.white == x || p.black == x))
