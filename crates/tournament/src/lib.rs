@@ -12,6 +12,8 @@
 //! - [`Points`]: exact points, in tenths; [`ScoringSystem`]: the points of each result by
 //!   Art. 10.1's systems (from [`game::Scoring`]) or TRF-2026's tag 162.
 //! - [`RoundRobin`]: the Berger tables of C.05 Annex 1, single and double.
+//! - [`TieBreak`]s of C.07 by their FIDE codes, in each [`Edition`]; [`Event::standings`]
+//!   ranks the players.
 //! - [`Absence`]: withdrawals and expulsions (Art. 12.9.8, 12.9.9), for later rounds only.
 //!
 //! ```
@@ -33,11 +35,14 @@ mod absence;
 mod berger;
 pub mod dutch;
 mod event;
+pub mod generate;
 mod player;
 mod points;
 mod result;
 mod scoring;
 mod standing;
+mod standings;
+pub mod tiebreak;
 pub mod trf;
 
 pub use absence::{Absence, AbsenceError};
@@ -47,3 +52,5 @@ pub use player::{Colour, Player, RoundEntry, Sex, StartingNumber};
 pub use points::{Points, PointsError};
 pub use result::{Outcome, ResultCode};
 pub use scoring::{ScoringError, ScoringSystem};
+pub use standings::{Standing, Standings};
+pub use tiebreak::{Edition, TieBreak};
