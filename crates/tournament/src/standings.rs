@@ -50,7 +50,7 @@ impl Event {
         codes.iter().map(|c| c.parse().ok()).collect()
     }
 
-    /// The standings after round `after` (all recorded rounds when `None`), ranked by points
+    /// The standings after round `after` (all recorded rounds when `None` or beyond), ranked by points
     /// then `tiebreaks`, under `edition` (by default the one in force on the event's first
     /// day, tag 042).
     pub fn standings(
@@ -59,7 +59,8 @@ impl Event {
         after: Option<usize>,
         edition: Option<Edition>,
     ) -> Result<Standings, ScoringError> {
-        let rounds = after.unwrap_or_else(|| self.rounds_recorded());
+        // Rounds past the last recorded one hold nothing to count.
+        let rounds = after.map_or(self.rounds_recorded(), |a| a.min(self.rounds_recorded()));
         let edition = edition.unwrap_or_else(|| Edition::in_force(self.start_date()));
         let input = TieBreakInput {
             event: self,
