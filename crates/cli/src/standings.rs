@@ -1,4 +1,5 @@
-//! `arbiter standings FILE.trf [--tiebreaks CODES] [--after ROUND] [--edition 2024|2026]`: one
+//! `arbiter standings FILE.trf [--tiebreaks CODES] [--after ROUND] [--edition 2024|2026]
+//! [--round-robin | --swiss]`: one
 //! JSON line a player, ranked: `{"rank","tpn","name","points","tiebreaks":{"BH/C1":..}}`,
 //! points and tie-breaks as decimal strings (`"5.5"`), an undefined value (`ARO` without a game
 //! played) as `null`.
@@ -26,6 +27,14 @@ pub struct Args {
     /// on the event's first day (tag 042), else 2026.
     #[arg(long)]
     edition: Option<u16>,
+    /// Apply the rules for pre-determined pairing (a round robin): unplayed games count against
+    /// the scheduled opponent, no dummy opponent. By default read from the file (tag 092/192, or
+    /// every player meeting every other in the rounds planned).
+    #[arg(long, conflicts_with = "swiss")]
+    round_robin: bool,
+    /// Apply the Swiss rules (dummy opponents, C.07 16), whatever the file suggests.
+    #[arg(long)]
+    swiss: bool,
 }
 
 /// Prints the standings.
@@ -52,8 +61,15 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
             ))
         })?),
     };
+    let round_robin = if args.round_robin {
+        true
+    } else if args.swiss {
+        false
+    } else {
+        event.is_round_robin()
+    };
     let standings = event
-        .standings(&tiebreaks, args.after, edition)
+        .standings_as(&tiebreaks, args.after, edition, round_robin)
         .map_err(|e| CliError::Usage(format!("{}: {e}", e.code())))?;
     let mut out = std::io::stdout().lock();
     for row in &standings.rows {

@@ -206,3 +206,27 @@ fn c07_standings_read_the_file_s_own_tiebreaks_from_tag_202() {
     );
     assert_eq!(lines[0]["tiebreaks"]["WIN"], "1");
 }
+
+#[test]
+fn c07_standings_of_a_round_robin_count_a_forfeit_against_the_scheduled_opponent() {
+    // Three players, a round robin: 1 beat 2, 3 lost to 1 by forfeit, 2 drew 3. As a round robin
+    // the forfeit counts as a game against 3; as a Swiss event it is a dummy opponent (C.07 16.4).
+    let text = "012 RR\n092 Round robin\nXXR 3\n\
+001    1      A                                 2000                             2.0    1     2 w 1     3 b +  0000 - Z\n\
+001    2      B                                 1900                             0.5    2     1 b 0  0000 - Z     3 w =\n\
+001    3      C                                 1800                             0.5    3  0000 - Z     1 w -     2 b =\n";
+    let rr = json_lines(&stdout(&arbiter(
+        &["standings", "-", "--tiebreaks", "BH"],
+        text,
+    )));
+    let swiss = json_lines(&stdout(&arbiter(
+        &["standings", "-", "--tiebreaks", "BH", "--swiss"],
+        text,
+    )));
+    assert_eq!(rr[0]["tpn"], 1);
+    // Round robin: opponents 2 (0.5) and 3 (0.5); the bye counts nothing.
+    assert_eq!(rr[0]["tiebreaks"]["BH"], "1");
+    // Swiss (2026 by default, no date): 2 (0.5) + the forfeit's dummy (own 2, capped by 3's 0.5)
+    // + the bye's dummy (own 2, capped by a draw a round: 1.5).
+    assert_eq!(swiss[0]["tiebreaks"]["BH"], "2.5");
+}

@@ -204,6 +204,87 @@ pub fn generate(g: Generation) -> Event {
     event
 }
 
+/// A generated round robin by the Berger tables (C.05 Annex 1), double if asked: games with
+/// random results, forfeits (`per mille`) and players who withdraw (their later games forfeited),
+/// an odd field's bye written `0000 - Z`; header `092 Round robin (Berger)`, `042`, `XXR`.
+pub fn generate_round_robin(
+    seed: u64,
+    players: u16,
+    double: bool,
+    forfeits: u16,
+    start: &'static str,
+) -> Event {
+    let mut rng = Rng(seed ^ 0x5EED_0F0B_E26E_12AA);
+    let n = players.max(2);
+    let table = if double {
+        crate::RoundRobin::double(u32::from(n))
+    } else {
+        crate::RoundRobin::single(u32::from(n))
+    };
+    let Ok(table) = table else {
+        return Event::new();
+    };
+    let mut list: Vec<Player> = (1..=n)
+        .map(|tpn| {
+            let mut p = Player::new(tpn, format!("Player{tpn:04}, Test"));
+            p.rating =
+                Some(u16::try_from(2600 - u64::from(tpn) * 20 - rng.below(20)).unwrap_or(1400));
+            p
+        })
+        .collect();
+    let rounds = table.rounds.len();
+    // Some players withdraw: from a round on, every game of theirs is lost by forfeit.
+    let leaves: Vec<Option<usize>> = (0..n)
+        .map(|_| (rng.chance(forfeits / 2)).then(|| 1 + rng.below(rounds as u64) as usize))
+        .collect();
+    for (r, games) in table.rounds.iter().enumerate() {
+        for p in games {
+            let (w, b) = (usize::from(p.white - 1), usize::from(p.black - 1));
+            let gone = |i: usize| leaves[i].is_some_and(|from| r + 1 >= from);
+            let (rw, rb) = match (gone(w), gone(b)) {
+                (true, true) => (ResultCode::ForfeitLoss, ResultCode::ForfeitLoss),
+                (true, false) => (ResultCode::ForfeitLoss, ResultCode::ForfeitWin),
+                (false, true) => (ResultCode::ForfeitWin, ResultCode::ForfeitLoss),
+                (false, false) if rng.chance(forfeits) => {
+                    if rng.chance(500) {
+                        (ResultCode::ForfeitWin, ResultCode::ForfeitLoss)
+                    } else {
+                        (ResultCode::ForfeitLoss, ResultCode::ForfeitWin)
+                    }
+                }
+                (false, false) => match rng.below(100) {
+                    0..=34 => (ResultCode::Win, ResultCode::Loss),
+                    35..=69 => (ResultCode::Draw, ResultCode::Draw),
+                    70..=72 => (ResultCode::UnratedDraw, ResultCode::UnratedDraw),
+                    _ => (ResultCode::Loss, ResultCode::Win),
+                },
+            };
+            list[w]
+                .rounds
+                .push(RoundEntry::game(p.black, Colour::White, rw));
+            list[b]
+                .rounds
+                .push(RoundEntry::game(p.white, Colour::Black, rb));
+        }
+        if let Some(bye) = table.byes[r] {
+            list[usize::from(bye - 1)]
+                .rounds
+                .push(RoundEntry::unpaired(ResultCode::ZeroBye));
+        }
+    }
+    let scoring = ScoringSystem::default();
+    let mut event = Event::new();
+    event.set_record("012", &format!("Generated round robin {seed}"));
+    event.set_record("042", start);
+    event.set_record("092", "Round robin (Berger)");
+    event.set_record("XXR", &rounds.to_string());
+    for mut p in list {
+        p.points = Some(p.rounds.iter().map(|r| scoring.points(r.result)).sum());
+        event.push_player(p);
+    }
+    event
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -223,6 +304,28 @@ mod tests {
                     let back = e.player(o).unwrap().rounds[r];
                     assert_eq!(back.opponent, Some(p.tpn));
                     assert_eq!(back.colour, entry.colour.map(Colour::opposite));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_generated_round_robin_follows_the_berger_table() {
+        let e = generate_round_robin(3, 5, true, 100, "2026/04/01");
+        assert!(e.is_round_robin());
+        assert_eq!(e.players().count(), 5);
+        let table = crate::RoundRobin::double(5).unwrap();
+        for p in e.players() {
+            assert_eq!(p.rounds.len(), table.rounds.len());
+            for (r, entry) in p.rounds.iter().enumerate() {
+                match entry.opponent {
+                    Some(o) => assert!(
+                        table.rounds[r]
+                            .iter()
+                            .any(|g| (g.white == p.tpn && g.black == o)
+                                || (g.black == p.tpn && g.white == o))
+                    ),
+                    None => assert_eq!(table.byes[r], Some(p.tpn)),
                 }
             }
         }

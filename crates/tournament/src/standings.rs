@@ -50,14 +50,59 @@ impl Event {
         codes.iter().map(|c| c.parse().ok()).collect()
     }
 
+    /// Whether the pairing was pre-determined (a round robin): tag 092 or 192 names a round
+    /// robin (`robin`, `berger`, `RR`) — or, naming neither that nor a Swiss system, every player
+    /// meets every other in the rounds planned (players = rounds + 1 or rounds, or twice over).
+    pub fn is_round_robin(&self) -> bool {
+        let kind = [self.record("092"), self.record("192")]
+            .into_iter()
+            .flatten()
+            .map(str::to_ascii_uppercase)
+            .collect::<Vec<_>>()
+            .join(" ");
+        if kind.contains("SWISS") || kind.contains("DUTCH") {
+            return false;
+        }
+        if kind.contains("ROBIN")
+            || kind.contains("BERGER")
+            || kind.split_whitespace().any(|w| w == "RR")
+        {
+            return true;
+        }
+        let players = self.players().count();
+        let rounds = self
+            .planned_rounds()
+            .unwrap_or_else(|| self.rounds_recorded());
+        players > 1
+            && (players == rounds + 1
+                || players == rounds
+                || 2 * players == rounds + 2
+                || 2 * players == rounds)
+    }
+
     /// The standings after round `after` (all recorded rounds when `None` or beyond), ranked by points
     /// then `tiebreaks`, under `edition` (by default the one in force on the event's first
     /// day, tag 042).
+    ///
+    /// Whether the event is a round robin is read from the file ([`Event::is_round_robin`]);
+    /// [`Event::standings_as`] says it instead.
     pub fn standings(
         &self,
         tiebreaks: &[TieBreak],
         after: Option<usize>,
         edition: Option<Edition>,
+    ) -> Result<Standings, ScoringError> {
+        self.standings_as(tiebreaks, after, edition, self.is_round_robin())
+    }
+
+    /// The standings, for a round robin (pre-determined pairing) or a Swiss event as
+    /// `round_robin` says.
+    pub fn standings_as(
+        &self,
+        tiebreaks: &[TieBreak],
+        after: Option<usize>,
+        edition: Option<Edition>,
+        round_robin: bool,
     ) -> Result<Standings, ScoringError> {
         // Rounds past the last recorded one hold nothing to count.
         let rounds = after.map_or(self.rounds_recorded(), |a| a.min(self.rounds_recorded()));
@@ -67,6 +112,7 @@ impl Event {
             scoring: self.scoring()?,
             edition,
             rounds,
+            round_robin,
         };
         let table = Table::new(&input);
         let names: BTreeMap<StartingNumber, String> =
@@ -141,7 +187,8 @@ fn compare_values(tb: TieBreak, x: Option<Value>, y: Option<Value>) -> Ordering 
 /// it. The value is the place inside the tied group (1 the best, equal places shared), or 0 when
 /// the encounters separate no one.
 ///
-/// Only games played over the board count (a forfeit is not an encounter); two games against
+/// Only games played over the board count in a Swiss event (a forfeit is not an encounter), every
+/// scheduled game in a round robin; two games against
 /// the same opponent count as their average (6.1.2). When every tied player has met every other
 /// (6.2), they are ordered by the points scored against each other; otherwise (a Swiss event), a
 /// player is placed ahead only while their points exceed the most that any player still below
@@ -191,7 +238,7 @@ fn places_by_encounters(table: &Table, group: &[StartingNumber]) -> Vec<i64> {
         .iter()
         .map(|&a| {
             let mut against: BTreeMap<StartingNumber, (i64, i64)> = BTreeMap::new();
-            for (o, p) in table.played_games(a) {
+            for (o, p) in table.encounters(a) {
                 if group.contains(&o) {
                     let e = against.entry(o).or_insert((0, 0));
                     e.0 += p.0;
@@ -205,7 +252,8 @@ fn places_by_encounters(table: &Table, group: &[StartingNumber]) -> Vec<i64> {
             (sum, against.len())
         })
         .collect();
-    let all_met = per_player.iter().all(|&(_, met)| met == k - 1);
+    // In a round robin every pair is scheduled to meet: the encounters decide as they stand.
+    let all_met = table.round_robin() || per_player.iter().all(|&(_, met)| met == k - 1);
     let win = table.win().0 * AVERAGE_SCALE;
     let most = |m: usize, (sum, met): (i64, usize)| sum + (m - met) as i64 * win;
     let mut order: Vec<usize> = (0..k).collect();

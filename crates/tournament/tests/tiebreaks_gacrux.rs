@@ -1,7 +1,10 @@
 //! C.07 tie-breaks cross-checked with gacrux (PyPI; written for FIDE's technical commission) on
-//! generated tournaments with forfeits, byes and withdrawals, in both editions (events starting
-//! before and after 1 March 2026): every value of every tie-break code must agree. Runs when
-//! python3 with gacrux is installed (`pip install gacrux`), and says so plainly otherwise.
+//! generated events — Swiss events with forfeits (one-sided and double), requested and
+//! pairing-allocated byes, games under one move and withdrawals, and round robins by the
+//! Berger tables (single and double, odd and even fields) with forfeits and withdrawals — in
+//! both editions (events starting before and after 1 March 2026): every value of every
+//! tie-break code, and the rank, must agree. Runs when python3 with gacrux is installed
+//! (`pip install gacrux`), and says so plainly otherwise.
 
 #![allow(clippy::unwrap_used)] // a test: a failure to write a file is a failure
 
@@ -9,9 +12,9 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::Command;
 
-use tournament::generate::{Generation, generate};
+use tournament::generate::{Generation, generate, generate_round_robin};
 use tournament::tiebreak::Value;
-use tournament::{Event, TieBreak, trf};
+use tournament::{Edition, Event, TieBreak, trf};
 
 const CODES: &[&str] = &[
     "PTS", "DE", "WIN", "WON", "BPG", "BWG", "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB",
@@ -44,9 +47,10 @@ fn parse_value(text: &str) -> Option<Value> {
     Some(Value(if neg { -v } else { v }))
 }
 
-fn tournaments() -> Vec<(String, Event)> {
+/// (file name, event, round robin).
+fn events() -> Vec<(String, Event, bool)> {
     let mut out = Vec::new();
-    let shapes = [(9u16, 5u16), (16, 7), (25, 9), (40, 9), (12, 11), (7, 5)];
+    let shapes = [(9u16, 5u16), (16, 7), (25, 9), (40, 9), (13, 11), (7, 5)];
     for seed in 1..=60u64 {
         let (players, rounds) = shapes[(seed as usize) % shapes.len()];
         for (edition, start) in [("2024", "2025/06/01"), ("2026", "2026/04/01")] {
@@ -59,45 +63,59 @@ fn tournaments() -> Vec<(String, Event)> {
                 withdrawals: [0, 20, 50][(seed % 3) as usize],
                 start,
             };
-            out.push((format!("g{seed}-{edition}.trf"), generate(g)));
+            out.push((format!("g{seed}-{edition}.trf"), generate(g), false));
+        }
+    }
+    for seed in 1..=24u64 {
+        let players = 3 + (seed % 12) as u16;
+        let double = seed % 4 == 0;
+        let forfeits = [0, 60, 150][(seed % 3) as usize];
+        for (edition, start) in [("2024", "2025/06/01"), ("2026", "2026/04/01")] {
+            let e = generate_round_robin(seed, players, double, forfeits, start);
+            assert!(e.is_round_robin());
+            out.push((format!("rr{seed}-{edition}.trf"), e, true));
         }
     }
     out
 }
 
 #[test]
-fn c07_tiebreaks_agree_with_gacrux_on_generated_tournaments() {
+fn c07_tiebreaks_agree_with_gacrux_on_generated_swiss_events_and_round_robins() {
     if !gacrux_present() {
         eprintln!("left out: python3 with gacrux not found (pip install gacrux)");
         return;
     }
     let dir = std::env::temp_dir().join(format!("arbiter-gacrux-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let events = tournaments();
-    let mut paths = Vec::new();
-    for (name, event) in &events {
+    let events = events();
+    let mut items = Vec::new();
+    for (name, event, rr) in &events {
         let path = dir.join(name);
         std::fs::write(&path, trf::write(event)).unwrap();
-        paths.push(path);
+        items.push(format!(
+            "{}:{}",
+            if *rr { "p" } else { "s" },
+            path.display()
+        ));
     }
     let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/gacrux/tiebreaks.py");
     let status = Command::new("python3")
         .arg(&script)
         .arg(&dir)
         .arg(CODES.join(","))
-        .args(&paths)
+        .args(&items)
         .status()
         .unwrap();
     assert!(status.success());
     let tiebreaks: Vec<TieBreak> = CODES.iter().map(|c| c.parse().unwrap()).collect();
-    let mut compared = 0usize;
+    let mut compared = BTreeMap::from([(false, 0usize), (true, 0usize)]);
     let mut disagreements: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (name, event) in &events {
+    for (name, event, rr) in &events {
         let text = std::fs::read_to_string(dir.join(format!("{name}.txt"))).unwrap();
         let mut lines = text.lines();
         let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
         assert_eq!(&header[2..], CODES);
-        let ours = event.standings(&tiebreaks, None, None).unwrap();
+        let ours = event.standings_as(&tiebreaks, None, None, *rr).unwrap();
         let by_tpn: BTreeMap<u16, &tournament::Standing> =
             ours.rows.iter().map(|r| (r.tpn, r)).collect();
         for line in lines.filter(|l| !l.is_empty()) {
@@ -107,7 +125,7 @@ fn c07_tiebreaks_agree_with_gacrux_on_generated_tournaments() {
             for (k, code) in CODES.iter().enumerate() {
                 let theirs = parse_value(cols[2 + k]);
                 let mine = row.tiebreaks[k].1;
-                compared += 1;
+                *compared.get_mut(rr).unwrap() += 1;
                 if theirs != mine {
                     disagreements
                         .entry((*code).to_owned())
@@ -119,7 +137,6 @@ fn c07_tiebreaks_agree_with_gacrux_on_generated_tournaments() {
                         ));
                 }
             }
-            // The rank by the whole list, DE included.
             let theirs_rank: u32 = cols[1].parse().unwrap();
             if theirs_rank != row.rank {
                 disagreements
@@ -137,12 +154,12 @@ fn c07_tiebreaks_agree_with_gacrux_on_generated_tournaments() {
     // 16.4.1/16.4.2 cap the dummy opponent's score), and DE separates some tied players.
     let mut edition_differs = 0;
     let mut de_separates = 0;
-    for (_, event) in &events {
+    for (_, event, rr) in &events {
         let a = event
-            .standings(&tiebreaks, None, Some(tournament::Edition::C07_2024))
+            .standings_as(&tiebreaks, None, Some(Edition::C07_2024), *rr)
             .unwrap();
         let b = event
-            .standings(&tiebreaks, None, Some(tournament::Edition::C07_2026))
+            .standings_as(&tiebreaks, None, Some(Edition::C07_2026), *rr)
             .unwrap();
         edition_differs += a
             .rows
@@ -156,18 +173,20 @@ fn c07_tiebreaks_agree_with_gacrux_on_generated_tournaments() {
             .filter(|r| r.tiebreaks[1].1 != Some(Value(0)))
             .count();
     }
-    eprintln!(
-        "players whose values differ between the editions: {edition_differs}; separated by DE: {de_separates}"
-    );
-    assert!(edition_differs > 0 && de_separates > 0);
     for (code, list) in &disagreements {
         eprintln!("{code}: {} disagreements, e.g.", list.len());
-        for d in list.iter().take(5) {
+        for d in list.iter().take(6) {
             eprintln!("  {d}");
         }
     }
-    eprintln!("compared {compared} values in {} tournaments", events.len());
-    assert!(compared > 10_000);
+    eprintln!(
+        "compared {} values in Swiss events and {} in round robins ({} events); players whose values differ between the editions: {edition_differs}; separated by DE: {de_separates}",
+        compared[&false],
+        compared[&true],
+        events.len()
+    );
+    assert!(compared[&false] > 10_000 && compared[&true] > 2_000);
+    assert!(edition_differs > 0 && de_separates > 0);
     assert!(
         disagreements.is_empty(),
         "disagreements with gacrux: {:?}",

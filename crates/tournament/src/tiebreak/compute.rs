@@ -21,6 +21,11 @@ pub struct TieBreakInput<'a> {
     pub edition: Edition,
     /// The rounds counted: 1 … `rounds`.
     pub rounds: usize,
+    /// A tournament with pre-determined pairing (a round robin): an unplayed game counts as a
+    /// game against the scheduled opponent in Buchholz, Sonneborn-Berger and direct encounter,
+    /// and a round without an opponent (an odd field's bye) counts for nothing — no dummy
+    /// opponent (C.07 16: the dummy opponent and the adjustments are the Swiss rules).
+    pub round_robin: bool,
 }
 
 /// One round of one player, as the tie-breaks see it.
@@ -32,6 +37,9 @@ struct Round {
     points: Points,
     /// A game played over the board (C.07: forfeits and byes are unplayed rounds).
     played: bool,
+    /// Counted as a game against the opponent in BH, SB and DE: a game played, or in a round
+    /// robin any scheduled game.
+    encounter: bool,
     /// A voluntarily unplayed round (C.07 16.1: a requested bye — half-point or zero-point —,
     /// a forfeit loss, an absence). A pairing-allocated bye, a full-point bye and a forfeit win
     /// are not voluntary.
@@ -53,6 +61,7 @@ pub(crate) struct Table {
     scoring: ScoringSystem,
     edition: Edition,
     rounds: usize,
+    round_robin: bool,
 }
 
 impl Table {
@@ -82,6 +91,11 @@ impl Table {
                         result: e.result,
                         points,
                         played,
+                        encounter: if input.round_robin {
+                            e.opponent.is_some()
+                        } else {
+                            played
+                        },
                         voluntary,
                     }
                 })
@@ -97,7 +111,12 @@ impl Table {
                 .map(|(i, r)| {
                     let after_last = last_not_voluntary.is_none_or(|l| i > l);
                     if after_last && r.opponent.is_none() {
-                        scoring.draw
+                        // A round robin has no such adjustment: the round counts nothing.
+                        if input.round_robin {
+                            Points::ZERO
+                        } else {
+                            scoring.draw
+                        }
                     } else {
                         r.points
                     }
@@ -118,6 +137,7 @@ impl Table {
             scoring,
             edition: input.edition,
             rounds: input.rounds,
+            round_robin: input.round_robin,
         }
     }
 
@@ -129,12 +149,13 @@ impl Table {
         self.records.keys().copied()
     }
 
-    /// The games `tpn` played over the board in rounds 1 … R: opponent and points scored.
-    pub(crate) fn played_games(&self, tpn: StartingNumber) -> Vec<(StartingNumber, Points)> {
+    /// The encounters of `tpn` in rounds 1 … R (games played; in a round robin every scheduled
+    /// game): opponent and points scored.
+    pub(crate) fn encounters(&self, tpn: StartingNumber) -> Vec<(StartingNumber, Points)> {
         self.records.get(&tpn).map_or_else(Vec::new, |rec| {
             rec.rounds
                 .iter()
-                .filter(|r| r.played)
+                .filter(|r| r.encounter)
                 .filter_map(|r| Some((r.opponent?, r.points)))
                 .collect()
         })
@@ -143,6 +164,11 @@ impl Table {
     /// The points of a win.
     pub(crate) fn win(&self) -> Points {
         self.scoring.win
+    }
+
+    /// A round robin (pre-determined pairing).
+    pub(crate) fn round_robin(&self) -> bool {
+        self.round_robin
     }
 
     fn adjusted(&self, tpn: StartingNumber) -> Points {
@@ -155,11 +181,15 @@ impl Table {
 
     /// One round's contribution to Buchholz: the opponent's score, or the dummy opponent's
     /// (C.07 16.4) for an unplayed round; and whether the round was voluntarily unplayed.
-    fn opponent_score(&self, rec: &Record, r: &Round) -> (Points, bool) {
-        if r.played
+    fn opponent_score(&self, rec: &Record, r: &Round) -> Option<(Points, bool)> {
+        if r.encounter
             && let Some(o) = r.opponent
         {
-            return (self.adjusted(o), false);
+            return Some((self.adjusted(o), false));
+        }
+        if self.round_robin {
+            // An odd round robin's bye: nothing to count.
+            return None;
         }
         // 16.4: a game against a dummy opponent with the participant's own score…
         let mut dummy = rec.score;
@@ -171,7 +201,7 @@ impl Table {
                 None => dummy.min(Points(self.scoring.draw.0 * self.rounds as i64)),
             };
         }
-        (dummy, r.voluntary)
+        Some((dummy, r.voluntary))
     }
 }
 
@@ -256,13 +286,13 @@ fn value(table: &Table, tb: TieBreak, rec: &Record) -> Option<Value> {
             let items = rec
                 .rounds
                 .iter()
-                .map(|r| {
-                    let (s, voluntary) = table.opponent_score(rec, r);
-                    Contribution {
+                .filter_map(|r| {
+                    let (s, voluntary) = table.opponent_score(rec, r)?;
+                    Some(Contribution {
                         score: s.0,
                         value: s.0 * 10,
                         voluntary,
-                    }
+                    })
                 })
                 .collect();
             Some(Value(sum_with_cut(items, cut, table.rounds)))
@@ -271,14 +301,14 @@ fn value(table: &Table, tb: TieBreak, rec: &Record) -> Option<Value> {
             let items = rec
                 .rounds
                 .iter()
-                .map(|r| {
-                    let (s, voluntary) = table.opponent_score(rec, r);
-                    Contribution {
+                .filter_map(|r| {
+                    let (s, voluntary) = table.opponent_score(rec, r)?;
+                    Some(Contribution {
                         score: s.0,
                         // tenths × tenths = hundredths.
                         value: s.0 * r.points.0,
                         voluntary,
-                    }
+                    })
                 })
                 .collect();
             Some(Value(sum_with_cut(items, cut, table.rounds)))
