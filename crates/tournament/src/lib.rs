@@ -15,6 +15,7 @@
 //! - [`TieBreak`]s of C.07 by their FIDE codes, in each [`Edition`]; [`Event::standings`]
 //!   ranks the players.
 //! - [`Absence`]: withdrawals and expulsions (Art. 12.9.8, 12.9.9), for later rounds only.
+//! - [`generate`]: seeded random events (Swiss-like and round robins) for tests.
 //!
 //! ```
 //! use tournament::{trf, ResultCode};
@@ -26,6 +27,16 @@
 //! let jane = event.player(1).expect("in the file");
 //! assert_eq!(jane.rounds[0].result, ResultCode::Win);
 //! assert_eq!(trf::write(&event), text);
+//!
+//! // Standings: points first, then the tie-breaks in order, by their FIDE codes.
+//! let tiebreaks = tournament::TieBreak::parse_list("BH/C1, SB").expect("known codes");
+//! let standings = event.standings(&tiebreaks, None, None).expect("1-½-0 scoring");
+//! assert_eq!(standings.rows[0].name, "Doe, Jane");
+//! assert_eq!(standings.rows[0].points.to_string(), "1");
+//!
+//! // The Berger table for four players (C.05 Annex 1), round 2.
+//! let table = tournament::RoundRobin::single(4).expect("2 to 9999 players");
+//! assert_eq!(table.line(1).as_deref(), Some("4-3 1-2"));
 //! # Ok::<(), trf::TrfError>(())
 //! ```
 
@@ -39,8 +50,8 @@ pub mod generate;
 mod player;
 mod points;
 mod result;
+mod score;
 mod scoring;
-mod standing;
 mod standings;
 pub mod tiebreak;
 pub mod trf;

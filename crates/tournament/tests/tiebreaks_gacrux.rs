@@ -193,3 +193,27 @@ fn c07_tiebreaks_agree_with_gacrux_on_generated_swiss_events_and_round_robins() 
         disagreements.keys().collect::<Vec<_>>()
     );
 }
+
+/// TPR's conversion table (FIDE Rating Regulations 8.1.a), typed here, equals gacrux's.
+#[test]
+fn tpr_dp_table_equals_gacrux_s() {
+    if !gacrux_present() {
+        eprintln!("left out: python3 with gacrux not found (pip install gacrux)");
+        return;
+    }
+    let out = Command::new("python3")
+        .args([
+            "-c",
+            "from gacrux import fidetables as f\nprint(' '.join(str(f.ScoreToDp[i]) for i in range(101)))",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let theirs: Vec<i16> = String::from_utf8(out.stdout)
+        .unwrap()
+        .split_whitespace()
+        .map(|x| x.parse().unwrap())
+        .collect();
+    let ours: Vec<i16> = (0..=100u8).map(tournament::tiebreak::dp).collect();
+    assert_eq!(ours, theirs);
+}
