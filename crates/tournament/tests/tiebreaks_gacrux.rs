@@ -1,5 +1,6 @@
 //! C.07 tie-breaks cross-checked with gacrux (PyPI; written for FIDE's technical commission) on
-//! generated events — Swiss events with forfeits (one-sided and double), requested and
+//! generated events — Swiss events, scored 1-½-0, 3-1-0, 3-2-1-0 or 2-1-0 (Art. 10.1 and its
+//! commentary, TRF-2026 tag 162), with forfeits (one-sided and double), requested and
 //! pairing-allocated byes, games under one move and withdrawals, and round robins by the
 //! Berger tables (single and double, odd and even fields) with forfeits and withdrawals — in
 //! both editions (events starting before and after 1 March 2026): every value of every
@@ -14,7 +15,7 @@ use std::process::Command;
 
 use tournament::generate::{Generation, generate, generate_round_robin};
 use tournament::tiebreak::Value;
-use tournament::{Edition, Event, TieBreak, trf};
+use tournament::{Edition, Event, ScoringSystem, TieBreak, trf};
 
 const CODES: &[&str] = &[
     "PTS", "DE", "WIN", "WON", "BPG", "BWG", "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB",
@@ -63,7 +64,19 @@ fn events() -> Vec<(String, Event, bool)> {
                 withdrawals: [0, 20, 50][(seed % 3) as usize],
                 start,
             };
-            out.push((format!("g{seed}-{edition}.trf"), generate(g), false));
+            let mut event = generate(g);
+            // Art. 10.1's other systems (its commentary), as TRF-2026's tag 162 writes them.
+            let system = [
+                game::Scoring::OneHalfZero,
+                game::Scoring::ThreeOneZero,
+                game::Scoring::ThreeTwoOneZero,
+                game::Scoring::TwoOneZero,
+            ][(seed % 4) as usize];
+            if system != game::Scoring::OneHalfZero {
+                event.set_record("162", &ScoringSystem::from(system).to_tag_162());
+                event.write_points().unwrap();
+            }
+            out.push((format!("g{seed}-{edition}.trf"), event, false));
         }
     }
     for seed in 1..=24u64 {
@@ -113,7 +126,12 @@ fn c07_tiebreaks_agree_with_gacrux_on_generated_swiss_events_and_round_robins() 
     for (name, event, rr) in &events {
         let text = std::fs::read_to_string(dir.join(format!("{name}.txt"))).unwrap();
         let mut lines = text.lines();
-        let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
+        let header: Vec<&str> = lines.next().unwrap_or_default().split('\t').collect();
+        assert!(
+            header.len() == CODES.len() + 2,
+            "{name}: gacrux wrote {text:?}\n{}",
+            trf::write(event)
+        );
         assert_eq!(&header[2..], CODES);
         let ours = event.standings_as(&tiebreaks, None, None, *rr).unwrap();
         let by_tpn: BTreeMap<u16, &tournament::Standing> =
