@@ -101,15 +101,20 @@ fn c07_tiebreaks_agree_with_gacrux_on_generated_swiss_events_and_round_robins() 
     let dir = std::env::temp_dir().join(format!("arbiter-gacrux-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let events = events();
+    // Every event after its last round, and every third one also half-way (`--after`).
     let mut items = Vec::new();
-    for (name, event, rr) in &events {
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for (i, (name, event, rr)) in events.iter().enumerate() {
         let path = dir.join(name);
         std::fs::write(&path, trf::write(event)).unwrap();
-        items.push(format!(
-            "{}:{}",
-            if *rr { "p" } else { "s" },
-            path.display()
-        ));
+        let mode = if *rr { "p" } else { "s" };
+        items.push(format!("{mode}:0:{}", path.display()));
+        runs.push((i, 0));
+        if i % 3 == 0 && event.rounds_recorded() >= 2 {
+            let half = event.rounds_recorded() / 2;
+            items.push(format!("{mode}:{half}:{}", path.display()));
+            runs.push((i, half));
+        }
     }
     let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/gacrux/tiebreaks.py");
     let status = Command::new("python3")
@@ -123,7 +128,10 @@ fn c07_tiebreaks_agree_with_gacrux_on_generated_swiss_events_and_round_robins() 
     let tiebreaks: Vec<TieBreak> = CODES.iter().map(|c| c.parse().unwrap()).collect();
     let mut compared = BTreeMap::from([(false, 0usize), (true, 0usize)]);
     let mut disagreements: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (name, event, rr) in &events {
+    let mut partial = 0;
+    for &(i, after) in &runs {
+        let (name, event, rr) = &events[i];
+        let name = &format!("{name}-{after}");
         let text = std::fs::read_to_string(dir.join(format!("{name}.txt"))).unwrap();
         let mut lines = text.lines();
         let header: Vec<&str> = lines.next().unwrap_or_default().split('\t').collect();
@@ -133,7 +141,10 @@ fn c07_tiebreaks_agree_with_gacrux_on_generated_swiss_events_and_round_robins() 
             trf::write(event)
         );
         assert_eq!(&header[2..], CODES);
-        let ours = event.standings_as(&tiebreaks, None, None, *rr).unwrap();
+        let ours = event
+            .standings_as(&tiebreaks, (after > 0).then_some(after), None, *rr)
+            .unwrap();
+        partial += usize::from(after > 0);
         let by_tpn: BTreeMap<u16, &tournament::Standing> =
             ours.rows.iter().map(|r| (r.tpn, r)).collect();
         for line in lines.filter(|l| !l.is_empty()) {
@@ -198,7 +209,7 @@ fn c07_tiebreaks_agree_with_gacrux_on_generated_swiss_events_and_round_robins() 
         }
     }
     eprintln!(
-        "compared {} values in Swiss events and {} in round robins ({} events); players whose values differ between the editions: {edition_differs}; separated by DE: {de_separates}",
+        "compared {} values in Swiss events and {} in round robins ({} events, {partial} of them also half-way); players whose values differ between the editions: {edition_differs}; separated by DE: {de_separates}",
         compared[&false],
         compared[&true],
         events.len()
