@@ -1,7 +1,7 @@
 //! Completed moves (Art. 6.2.1) and illegal moves (Art. 7.5, A.5.2, 1930 Art. 17).
 
 use clock::Side;
-use laws::{ClockCount, Edition, Reason, Record};
+use laws::{ClockCount, Edition, Reason};
 use notation::{Body, Language, Languages, MoveError, Written};
 use shakmaty::{
     Bitboard, Chess, EnPassantMode, FromSetup, Move, Piece, Position, Role, Square, uci::UciMove,
@@ -410,7 +410,8 @@ impl Game {
                 offer: false,
             });
             *self.moves.get_mut(by) += 1;
-            self.record = Record::new(after, self.record.castling_mode(), self.edition());
+            // Art. 9.2, 9.6.1: the positions before it still count for repetition.
+            self.record = self.record.continue_after_illegal(after);
             self.pending = Some(pending);
             if self.draw_offer == Some(!by) {
                 self.draw_offer = None;
