@@ -7,7 +7,7 @@ use notation::MoveError;
 use crate::{
     Notice,
     machine::{Bound, Game, Refusal, refuse},
-    moves::minutes,
+    moves::{minutes, squares_of},
 };
 
 impl Game {
@@ -239,10 +239,26 @@ impl Game {
                     ));
                 }
             }
-            Some(Err(text)) => notices.push(Notice::new(
-                "9.5.3",
-                format!("the intended move `{text}` is illegal: another move of the same piece must be played"),
-            )),
+            Some(Err(text)) => {
+                notices.push(Notice::new(
+                    "9.5.3",
+                    format!("the intended move `{text}` is illegal: another move of the same piece must be played"),
+                ));
+                // The commentary: "un autre coup doit être joué avec la même pièce" — the piece
+                // the written move names, when one piece fits it and has a legal move (the rest
+                // of Art. 4 applies: a piece that cannot move binds nothing, 4.3).
+                let languages = self.readers.get(by).languages();
+                if let (Some(from), _) = squares_of(&pos, &text, languages)
+                    && self.piece_can_move(by, from)
+                {
+                    self.bound = Some(Bound {
+                        by,
+                        intended: None,
+                        piece_on: from,
+                        article: "9.5.3",
+                    });
+                }
+            }
             None => {}
         }
         // 9.1.2.3: a claim counts as a draw offer, where offers are allowed.

@@ -475,20 +475,7 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) {
         let Some(from) = from else { return };
-        let pos = self.record.position();
-        if pos.board().color_at(from) != Some(color_of(by)) {
-            return;
-        }
-        let movable = match &self.rules.odds {
-            // An odds game's moves: past the middle line at the start they are not legal (22.4),
-            // and castling without the rook is a king move (22.8).
-            Some(odds) => odds
-                .moves(&self.record)
-                .iter()
-                .any(|m| m.from() == Some(from)),
-            None => pos.legal_moves().iter().any(|m| m.from() == Some(from)),
-        };
-        if movable {
+        if self.piece_can_move(by, from) {
             notices.push(Notice::new(
                 article,
                 format!("the piece on {from} must be moved (touch-move, Art. 4.3)"),
@@ -499,6 +486,24 @@ impl Game {
                 piece_on: from,
                 article,
             });
+        }
+    }
+
+    /// Whether `by` has a piece on `from` with a legal move (Art. 4.3: only then does touching
+    /// it bind).
+    pub(crate) fn piece_can_move(&self, by: Side, from: Square) -> bool {
+        let pos = self.record.position();
+        if pos.board().color_at(from) != Some(color_of(by)) {
+            return false;
+        }
+        match &self.rules.odds {
+            // An odds game's moves: past the middle line at the start they are not legal (22.4),
+            // and castling without the rook is a king move (22.8).
+            Some(odds) => odds
+                .moves(&self.record)
+                .iter()
+                .any(|m| m.from() == Some(from)),
+            None => pos.legal_moves().iter().any(|m| m.from() == Some(from)),
         }
     }
 
@@ -624,7 +629,11 @@ pub(crate) fn minutes(ms: u64) -> String {
 
 /// The squares an illegal move text names: its destination, and its piece's square when only
 /// one piece of the side on move fits what is written (any Annex C language).
-fn squares_of(pos: &Chess, text: &str, languages: Languages) -> (Option<Square>, Option<Square>) {
+pub(crate) fn squares_of(
+    pos: &Chess,
+    text: &str,
+    languages: Languages,
+) -> (Option<Square>, Option<Square>) {
     let Ok(written) = Written::parse(text) else {
         return (None, None);
     };

@@ -507,3 +507,39 @@ fn art_11_12_claims_are_checked_against_the_game_s_record() {
     assert!(articles(&s[5]).contains(&"9.5.3"));
     assert_eq!(times(&s[5]).1, times(&s[4]).1 + 120_000);
 }
+
+/// Issue 22, item 3. The 9.5.3 commentary: "il est stipulé que le coup prévu doit être joué,
+/// s'il s'agit d'un coup illégal, un autre coup doit être joué avec la même pièce". White claims
+/// with Qh5, illegal (the e2 pawn is in the way): another queen move must follow.
+#[test]
+fn art_9_5_3_an_illegal_intended_move_binds_its_piece() {
+    let s = run(
+        STANDARD,
+        &then(
+            game(&["d4", "d5"]),
+            &[
+                r#"{"t":3000,"type":"claim_draw","by":"white","move":"Qh5"}"#,
+                r#"{"t":4000,"type":"move","by":"white","move":"Nf3"}"#,
+                r#"{"t":5000,"type":"move","by":"white","move":"Qd3"}"#,
+            ],
+        ),
+    );
+    let wrong = &s[3];
+    assert!(wrong["result"].is_null());
+    assert_eq!(
+        times(wrong).1,
+        times(&s[2]).1 + 120_000,
+        "Black gets 2 minutes"
+    );
+    assert_eq!(wrong["must_move"]["by"], "white");
+    assert_eq!(wrong["must_move"]["piece_on"], "d1");
+    assert!(wrong["must_move"]["uci"].is_null());
+    assert_eq!(wrong["must_move"]["article"], "9.5.3");
+    assert_eq!(
+        s[4]["error"]["code"], "bound_move",
+        "another piece: refused"
+    );
+    assert!(s[5]["error"].is_null());
+    assert_eq!(s[5]["last_move"]["san"], "Qd3");
+    assert!(s[5]["must_move"].is_null());
+}
