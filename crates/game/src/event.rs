@@ -190,7 +190,8 @@ pub enum Ruling {
     },
     /// Guideline III.4 granted on `requester`'s request: a 5-second increment for both players
     /// from then on, and two more minutes for the opponent (an extension of the contract's
-    /// actions; never in blitz, III.2.2).
+    /// actions; only where the regulations announced Guideline III, III.2.1, and never in
+    /// blitz or with an increment, III.2.2).
     #[serde(rename = "grant_iii_4")]
     GrantIii4 {
         /// The player on move, with less than two minutes, who asked.

@@ -149,7 +149,8 @@ pub struct Game {
     pub(crate) resumed_at_ply: Option<usize>,
     /// A draw offer made before its maker's next move, to be written with it (9.1.2.2).
     pub(crate) offer_with_next: Option<Side>,
-    /// III.3.1.1 announced for the flags now down.
+    /// III.3.1.1 announced for the flags now down, or, where Guideline III does not apply, the
+    /// clock paused for the arbiter to decide (see `judge_flags`).
     pub(crate) play_on_announced: bool,
     /// Plies before the record's start (an illegal move that stood, A.5.2).
     pub(crate) rebased_at: Option<usize>,

@@ -90,6 +90,12 @@ impl Game {
                         "III.2.2: Guideline III.4 never applies to blitz",
                     ));
                 }
+                if !self.rules.config.regulations.guideline_iii {
+                    return Err(refuse(
+                        "not_allowed",
+                        "III.2.1: the regulations did not announce Guideline III (regulations.guideline_iii)",
+                    ));
+                }
                 self.clock_mut()?
                     .grant_iii_4(*requester, t)
                     .map_err(|e| refuse("not_allowed", e.to_string()))?;
