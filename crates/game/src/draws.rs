@@ -16,9 +16,9 @@ impl Game {
     ///
     /// - 5.2.3: agreement needs each player to have made at least one move. An offer that could
     ///   not be accepted before the opponent's next move (which declines it) is refused too.
-    /// - 9.1.1: the regulations may forbid offers before a player has completed N moves, or
-    ///   altogether. The offering player's own moves count, including the one the offer is made
-    ///   with: "no draw before move 30" lets White offer with move 30.
+    /// - 9.1.1: the regulations may forbid offers before the game has reached move N, or
+    ///   altogether. The move the offer is made with counts: "no draw before move 30" lets White
+    ///   offer with move 30, and Black accept before making his own 30th.
     /// - 1930 Art. 16.1.d, 1928 Par. 15.D: only after Black's 30th move.
     pub(crate) fn check_offer(&self, by: Side, extra: u32) -> Result<(), Refusal> {
         let regulations = &self.rules.config.regulations;
@@ -43,7 +43,10 @@ impl Game {
                 "Art. 9.1.1: the regulations forbid draws by agreement",
             ));
         }
-        if mine < regulations.draw_offer_min_moves {
+        // 9.1.1: one number of moves bounds offer and agreement alike ("proposer ou convenir"):
+        // the game's, as far as the player who has moved more has taken it. An offer allowed
+        // with White's 30th move can be accepted before Black's 30th.
+        if mine.max(theirs) < regulations.draw_offer_min_moves {
             return Err(refuse(
                 "offer_not_allowed",
                 format!(

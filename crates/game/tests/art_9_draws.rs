@@ -51,9 +51,10 @@ fn art_9_1_1_the_regulations_may_forbid_offers_before_a_number_of_moves() {
     // With the third move the offer is allowed.
     assert!(s[6]["error"].is_null());
     assert_eq!(s[6]["draw_offer"], "white");
-    // Black has made only two moves: no agreement yet either.
-    assert_eq!(s[7]["error"]["code"], "offer_not_allowed");
-    assert!(s[7]["result"].is_null());
+    // The game has reached move 3: Black may agree before making his own third move (see
+    // art_9_1_1_an_offer_made_with_the_boundary_move_can_be_accepted).
+    assert!(s[7]["error"].is_null());
+    assert_eq!(outcome(&s[7]), ("1/2-1/2", "agreement", "5.2.3"));
 
     // Not at all.
     let s = run(
@@ -542,4 +543,36 @@ fn art_9_5_3_an_illegal_intended_move_binds_its_piece() {
     assert!(s[5]["error"].is_null());
     assert_eq!(s[5]["last_move"]["san"], "Qd3");
     assert!(s[5]["must_move"].is_null());
+}
+
+/// Issue 22, item 5. Art. 9.1.1: "les deux adversaires ne peuvent pas proposer ou convenir
+/// d'une partie nulle [...] en dessous d'un nombre défini de coups": one number bounds the offer
+/// and the agreement. White's offer with the third move stands, and Black may accept it before
+/// making his own third move.
+#[test]
+fn art_9_1_1_an_offer_made_with_the_boundary_move_can_be_accepted() {
+    let config = r#"{"time_control":"5400+30","regulations":{"draw_offer_min_moves":3}}"#;
+    let s = run(
+        config,
+        &then(
+            game(&["e4", "e5", "Nf3", "Nc6"]),
+            &[
+                r#"{"t":6000,"type":"move","by":"white","move":"Bb5","offer_draw":true}"#,
+                r#"{"t":7000,"type":"accept_draw","by":"black"}"#,
+            ],
+        ),
+    );
+    assert_eq!(s[5]["draw_offer"], "white");
+    assert!(s[6]["error"].is_null(), "{}", s[6]["error"]);
+    assert_eq!(outcome(&s[6]), ("1/2-1/2", "agreement", "5.2.3"));
+    // Before the third move neither may offer: Black, with his second move, is refused.
+    let s = run(
+        config,
+        &then(
+            game(&["e4"]),
+            &[r#"{"t":2000,"type":"move","by":"black","move":"e5","offer_draw":true}"#],
+        ),
+    );
+    assert!(s[2]["draw_offer"].is_null());
+    assert!(articles(&s[2]).contains(&"9.1.1"));
 }
