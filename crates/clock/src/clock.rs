@@ -440,12 +440,14 @@ impl Clock {
                     .saturating_sub(self.elapsed(side, now)),
                 _ => 0,
             };
-            (
-                self.main_now(side, now).max(0) as u64,
-                player.period + 1,
-                to_control,
-                delay_left,
-            )
+            // A flag down shows zero (Art. 6.1), even once a control reached too late has added
+            // the next period's time (6.4 commentary: the flag stays, see `keeps_flag`).
+            let shown = if player.down {
+                0
+            } else {
+                self.main_now(side, now).max(0) as u64
+            };
+            (shown, player.period + 1, to_control, delay_left)
         };
         let (w, b) = (side_reading(Side::White), side_reading(Side::Black));
         Reading {
