@@ -14,8 +14,8 @@ impl Game {
     /// Whether `by` may offer (or agree to) a draw now, `extra` counting a move being completed
     /// with the offer.
     ///
-    /// - 5.2.3: agreement needs each player to have made at least one move. An offer that could
-    ///   not be accepted before the opponent's next move (which declines it) is refused too.
+    /// - 5.2.3 bounds the agreement only ([`Game::check_agreement`]): an offer is valid at any
+    ///   moment (9.1.2.1).
     /// - 9.1.1: the regulations may forbid offers before the game has reached move N, or
     ///   altogether. The move the offer is made with counts: "no draw before move 30" lets White
     ///   offer with move 30, and Black accept before making his own 30th.
@@ -55,7 +55,17 @@ impl Game {
                 ),
             ));
         }
-        if mine == 0 || theirs == 0 {
+        Ok(())
+    }
+
+    /// Whether `by` may agree to a draw now: as for an offer (9.1.1; 1930 16.1.d), and only once
+    /// each player has made a move (5.2.3: "sous réserve que chaque joueur ou joueuse ait joué au
+    /// moins un coup"). 5.2.3 bounds the agreement, not the offer: an offer made before one's own
+    /// first move is valid (9.1.2.1: "Une offre à tout autre moment durant le jeu est toujours
+    /// valable") and can be accepted once both have moved, if it still stands.
+    pub(crate) fn check_agreement(&self, by: Side) -> Result<(), Refusal> {
+        self.check_offer(by, 0)?;
+        if self.moves.white == 0 || self.moves.black == 0 {
             return Err(refuse(
                 "offer_not_allowed",
                 "Art. 5.2.3: a draw by agreement needs each player to have made a move",
@@ -112,7 +122,7 @@ impl Game {
                 format!("{} has no draw offer standing", !by),
             ));
         }
-        self.check_offer(by, 0)?;
+        self.check_agreement(by)?;
         let article = match self.edition() {
             Edition::Fide1930 => "1930 16.1.d",
             Edition::Fide1928 => "1928 15.D",
