@@ -245,6 +245,8 @@ impl Game {
                         intended: Some(mv),
                         piece_on: from,
                         article: "9.5.3",
+                        capture_on: None,
+                        chooser: None,
                     });
                     notices.push(Notice::new(
                         "9.5.3",
@@ -269,6 +271,8 @@ impl Game {
                         intended: None,
                         piece_on: from,
                         article: "9.5.3",
+                        capture_on: None,
+                        chooser: None,
                     });
                 }
             }

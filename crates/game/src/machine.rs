@@ -75,6 +75,12 @@ pub(crate) struct Bound {
     pub intended: Option<Move>,
     pub piece_on: Square,
     pub article: &'static str,
+    /// 1930 Art. 17.b (1928 Par. 16.c): the opponent's piece on this square must be captured
+    /// legally, by any piece; with `chooser` set, only if the opponent chooses so.
+    pub capture_on: Option<Square>,
+    /// 1930 Art. 17.b: the opponent, who chooses between the capture and another move of the
+    /// piece on `piece_on`; until then the offender waits.
+    pub chooser: Option<Side>,
 }
 
 /// An illegal move standing under A.5.2 until the opponent claims or moves.
@@ -329,6 +335,7 @@ impl Game {
             Action::DemandMate { by, theory_moves } => {
                 self.demand_mate(*by, *theory_moves, notices)
             }
+            Action::ChoosePenalty { by, choice } => self.choose_penalty(*by, *choice, notices),
             Action::Arbiter(ruling) => self.rule(t, ruling, notices),
         }
     }
@@ -549,6 +556,8 @@ impl Game {
                     .map(|m| m.to_uci(self.record.castling_mode()).to_string()),
                 piece_on: b.piece_on.to_string(),
                 article: b.article.to_owned(),
+                capture_on: b.capture_on.map(|sq| sq.to_string()),
+                chooser: b.chooser,
             }),
             mate_demand,
             mate_demands,

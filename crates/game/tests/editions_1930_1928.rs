@@ -186,8 +186,9 @@ fn fide_1930_art_16_1_e_fifty_moves_claimed_at_that_instant_or_never() {
 
 const AFTER_E4_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
 
-/// An irregular queen move twice, then a knight move, then the queen.
-fn irregular_queen(name: &str, article: &str) {
+/// An irregular queen move twice, then a knight move, then the queen: the move is taken back
+/// under `article`, and the queen bound under `bound` (1930 Art. 17.a, 1928 Par. 16.a).
+fn irregular_queen(name: &str, article: &str, bound: &str) {
     let events = with(
         line("white", "e4 e5"),
         &[
@@ -199,12 +200,15 @@ fn irregular_queen(name: &str, article: &str) {
     );
     let states = run(&edition(name), &events);
     let s = &states[3];
-    assert_eq!(articles(s), [article, article], "{name}");
+    assert_eq!(articles(s), [article, bound], "{name}");
+    // The old Laws' article, not the 2023 touch-move rule.
+    assert!(!s.notices[1].text.contains("4.3"), "{}", s.notices[1].text);
     assert_eq!((s.fen.as_str(), s.to_move), (AFTER_E4_E5, Side::White));
+    let bound_article = bound;
     let bound = s.must_move.as_ref().expect("the queen is bound");
     assert_eq!(
         (bound.piece_on.as_str(), bound.article.as_str()),
-        ("d1", article)
+        ("d1", bound_article)
     );
     // No time penalty, and no count of illegal moves: a second one does not lose.
     assert_eq!(clocks(s), (5_459_000 - 1_000, 5_459_000));
@@ -219,12 +223,133 @@ fn irregular_queen(name: &str, article: &str) {
 
 #[test]
 fn fide_1930_art_17_an_irregular_move_is_taken_back_and_the_same_piece_played_without_penalty() {
-    irregular_queen("fide-1930", "1930 17");
+    irregular_queen("fide-1930", "1930 17", "1930 17.a");
 }
 
 #[test]
 fn fide_1928_par_16_an_irregular_move_is_taken_back_and_the_same_piece_played() {
-    irregular_queen("fide-1928", "1928 16");
+    irregular_queen("fide-1928", "1928 16", "1928 16.a");
+}
+
+/// 1.e4 d5, then White's queen takes on d5 through its own pawn (illegal): taken back. The pawn
+/// on e4 can take d5 legally and the queen has other moves: Black chooses (`choose_penalty`),
+/// then `tail` is played.
+fn illegal_capture(name: &str, tail: &[String]) -> Vec<State> {
+    let events = with(
+        with(line("white", "e4 d5"), &[mv(3_000, "white", "Qxd5")]),
+        tail,
+    );
+    run(&edition(name), &events)
+}
+
+fn choose(t: u64, by: &str, choice: &str) -> String {
+    ev(
+        t,
+        &format!(r#""type":"choose_penalty","by":"{by}","choice":"{choice}""#),
+    )
+}
+
+/// Issue 22, item 6. 1930 Art. 17.b: "S'il s'agit d'une capture, le joueur devra ou bien prendre
+/// la pièce adverse de façon régulière ou faire un autre coup légal avec la pièce touchée, au
+/// choix de l'adversaire." (1928 Par. 16.c alike.)
+fn illegal_capture_opponent_chooses(name: &str, article: &str) {
+    // Before Black chooses, White may play nothing; Black chooses the capture: the queen may not
+    // move elsewhere, the pawn takes.
+    let states = illegal_capture(
+        name,
+        &[
+            mv(4_000, "white", "exd5"),
+            choose(5_000, "white", "capture"),
+            choose(6_000, "black", "capture"),
+            mv(7_000, "white", "Qh5"),
+            mv(8_000, "white", "exd5"),
+        ],
+    );
+    let s = &states[3];
+    let bound = s.must_move.as_ref().expect("a choice is open");
+    assert_eq!(bound.chooser, Some(Side::Black), "{name}");
+    assert_eq!(bound.capture_on.as_deref(), Some("d5"));
+    assert_eq!(bound.piece_on, "d1");
+    assert_eq!(bound.article, article);
+    assert!(
+        s.notices
+            .iter()
+            .any(|n| n.article == article && n.text.contains("the choice is black's")),
+        "{:?}",
+        s.notices
+    );
+    assert_eq!(error_code(&states[4]), Some("choice_pending"));
+    assert_eq!(
+        error_code(&states[5]),
+        Some("no_choice"),
+        "White does not choose"
+    );
+    assert!(states[6].error.is_none());
+    let chosen = states[6].must_move.as_ref().expect("still bound");
+    assert_eq!(
+        (chosen.chooser, chosen.capture_on.as_deref()),
+        (None, Some("d5"))
+    );
+    assert_eq!(error_code(&states[7]), Some("bound_move"));
+    let s = last(&states);
+    assert!(s.error.is_none(), "{:?}", s.error);
+    assert_eq!(s.last_move.as_ref().map(|m| m.san.as_str()), Some("exd5"));
+    assert!(s.must_move.is_none());
+
+    // Black chooses the touched piece: the capture by the pawn is refused, a queen move is not.
+    let states = illegal_capture(
+        name,
+        &[
+            choose(4_000, "black", "touched_piece"),
+            mv(5_000, "white", "exd5"),
+            mv(6_000, "white", "Qf3"),
+        ],
+    );
+    assert_eq!(error_code(&states[5]), Some("bound_move"));
+    let s = last(&states);
+    assert!(s.error.is_none(), "{:?}", s.error);
+    assert_eq!(s.last_move.as_ref().map(|m| m.san.as_str()), Some("Qf3"));
+}
+
+#[test]
+fn fide_1930_art_17_b_after_an_illegal_capture_the_opponent_chooses_capture_or_the_touched_piece() {
+    illegal_capture_opponent_chooses("fide-1930", "1930 17.b");
+}
+
+#[test]
+fn fide_1928_par_16_c_after_an_illegal_capture_the_opponent_chooses_capture_or_the_piece() {
+    illegal_capture_opponent_chooses("fide-1928", "1928 16.c");
+}
+
+/// 1930 Art. 17.b with one way only: the touched piece has no legal move, the capture is
+/// imposed without a choice.
+#[test]
+fn fide_1930_art_17_b_only_the_capture_possible_is_imposed() {
+    // The bishop on f1, hemmed in by its pawns on e2 and g2, jumps over e2 to take on a6
+    // (illegal); it has no legal move, but the pawn on b5 can take on a6.
+    let config = edition_from(
+        "fide-1930",
+        "rnbqk2r/8/b7/1P6/8/8/4P1P1/4KB2 w - - 0 1",
+        "5400+30",
+    );
+    let states = run(
+        &config,
+        &with(
+            line("white", ""),
+            &[
+                mv(1_000, "white", "Bxa6"),
+                mv(2_000, "white", "e3"),
+                mv(3_000, "white", "bxa6"),
+            ],
+        ),
+    );
+    let bound = states[1].must_move.as_ref().expect("bound");
+    assert_eq!(
+        (bound.chooser, bound.capture_on.as_deref()),
+        (None, Some("a6"))
+    );
+    assert_eq!(error_code(&states[2]), Some("bound_move"));
+    assert!(last(&states).error.is_none());
 }
 
 #[test]
