@@ -166,6 +166,9 @@ pub struct Game {
     /// A claim awaiting the arbiter's ruling (1930 Art. 16.1.b, 1928 Par. 15.B).
     pub(crate) judgement: Option<Judgement>,
     pub(crate) last_t: u64,
+    /// The last illegal move penalised (Art. 7.5.5): whose, and the plies recorded then, so that a
+    /// second irregularity in the same move counts once (the 7.5.5 commentary).
+    pub(crate) last_penalised: Option<(Side, usize)>,
 }
 
 impl Game {
@@ -202,6 +205,7 @@ impl Game {
             mate_demands: Vec::new(),
             judgement: None,
             last_t: 0,
+            last_penalised: None,
         })
     }
 

@@ -656,6 +656,7 @@ impl Game {
         article: &str,
         notices: &mut Vec<Notice>,
     ) {
+        self.last_penalised = Some((by, self.plies.len()));
         *self.illegal.get_mut(by) += 1;
         if *self.illegal.get(by) >= 2 {
             self.lose_unless_cannot_mate(

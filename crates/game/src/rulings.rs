@@ -274,6 +274,17 @@ impl Game {
                 if self.pending.as_ref().is_some_and(|p| p.by == against) {
                     // A.5.2: the arbiter sees the illegal move before the opponent moves.
                     self.restore_illegal(t, notices);
+                } else if self.last_penalised == Some((against, self.plies.len())) {
+                    // The 7.5.5 commentary: "quand 2 actions illégales se produisent lors d'un même
+                    // coup (par exemple, un roque illégal et joué à deux mains [...]), cela compte
+                    // pour un (1) seul coup illégal". No move has been recorded since the one
+                    // penalised: the two hands were that move's.
+                    notices.push(Notice::new(
+                        "7.5.5",
+                        format!(
+                            "{against}'s move was already penalised as illegal: two irregularities in one move count as one"
+                        ),
+                    ));
                 } else {
                     // 7.5.4: a legal move made with two hands is penalised as an illegal move.
                     self.penalise_illegal(t, against, "7.5.4", notices);
