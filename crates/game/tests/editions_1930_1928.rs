@@ -123,6 +123,78 @@ fn fide_1930_art_16_1_c_repetition_is_the_same_pieces_with_the_same_player_to_mo
     assert!(articles(last(&states)).contains(&"9.5.3"));
 }
 
+/// Issue 22 (debatable). 1930 Art. 16.1.c, "La nullité devra être réclamée à ce moment là",
+/// and 16.1.e, "au cas où un joueur démontrera que 50 coups ont été faits", do not restrict the
+/// claim to the player on move (1928 Par. 15.C, 15.E alike): Black, whose move has just made the
+/// third repetition or the hundredth half-move, claims, and the claim is correct.
+fn the_player_who_completed_it_claims(name: &str, repetition: &str, fifty: &str) {
+    let claim = ev(10_000, r#""type":"claim_draw","by":"black""#);
+    let states = run(
+        &edition_from(name, ROOKS_AND_KINGS, "5400+30"),
+        &with(
+            line("white", KINGS_OUT_AND_BACK),
+            std::slice::from_ref(&claim),
+        ),
+    );
+    let s = last(&states);
+    assert!(s.error.is_none(), "{name}: {:?}", s.error);
+    assert_eq!(
+        outcome(s),
+        (
+            "1/2-1/2".into(),
+            "threefold_repetition".into(),
+            repetition.into()
+        ),
+        "{name}"
+    );
+    // Black's king move makes the hundredth half-move; Black claims.
+    let config = edition_from(name, "8/8/4k3/8/8/3K4/8/R7 b - - 99 80", "5400+30");
+    let states = run(
+        &config,
+        &with(
+            line("black", "Ke7"),
+            &[ev(2_000, r#""type":"claim_draw","by":"black""#)],
+        ),
+    );
+    let s = last(&states);
+    assert!(s.error.is_none(), "{name}: {:?}", s.error);
+    assert_eq!(
+        outcome(s),
+        ("1/2-1/2".into(), "fifty_moves".into(), fifty.into()),
+        "{name}"
+    );
+    // Not before: Black claims on a position that has stood twice: not correct, no penalty,
+    // and no 2023 article cited.
+    let states = run(
+        &edition_from(name, ROOKS_AND_KINGS, "5400+30"),
+        &with(
+            line("white", "Ke2 Ke7 Ke1 Ke8"),
+            &[ev(5_000, r#""type":"claim_draw","by":"black""#)],
+        ),
+    );
+    let s = last(&states);
+    assert!(s.error.is_none(), "{name}: {:?}", s.error);
+    assert!(s.result.is_none());
+    assert!(
+        articles(s)
+            .iter()
+            .all(|a| a.starts_with(name.trim_start_matches("fide-"))),
+        "{name}: {:?}",
+        s.notices
+    );
+}
+
+#[test]
+fn fide_1930_art_16_1_c_and_e_the_player_who_completed_the_repetition_or_the_fifty_moves_may_claim()
+{
+    the_player_who_completed_it_claims("fide-1930", "1930 16.1.c", "1930 16.1.e");
+}
+
+#[test]
+fn fide_1928_par_15_c_and_e_the_player_who_completed_the_repetition_or_the_fifty_moves_may_claim() {
+    the_player_who_completed_it_claims("fide-1928", "1928 15.C", "1928 15.E");
+}
+
 #[test]
 fn fide_1930_art_16_1_c_the_repetition_is_claimed_at_that_moment_or_never() {
     // The third time, White plays on (Ra2) instead of claiming; after Black's reply the claim
