@@ -570,6 +570,11 @@ impl Game {
     }
 
     /// The result with its points (Art. 10), once the game is over.
+    ///
+    /// The arbiter's point penalties (12.9.4, 12.9.5) change the points, not the result: they
+    /// are "l'augmentation des points marqués par l'adversaire" and "la diminution des points
+    /// marqués dans la partie", while the result is the game's, as the scoresheets and the PGN
+    /// record it. So a `1-0` may score ½–0.
     pub fn outcome(&self) -> Option<Outcome> {
         let end = self.end.as_ref()?;
         let [win, draw, loss, forfeit] = self.rules.config.regulations.scoring.points();
@@ -579,6 +584,10 @@ impl Game {
             GameResult::Draw => (draw, draw),
             GameResult::WhiteWinsByForfeit => (win, forfeit),
             GameResult::BlackWinsByForfeit => (forfeit, win),
+            // 11.8: "la partie sera déclarée perdue pour les deux adversaires": a game played
+            // and lost by both, scored as two losses; `-/-` stays its written result (the
+            // contract's closed list has no other for both players losing).
+            GameResult::DoubleForfeit if end.article == "11.8" => (loss, loss),
             GameResult::DoubleForfeit => (forfeit, forfeit),
         };
         // Art. 12.9.4, 12.9.5, 10.2: adjusted points stay between nothing and a win, and the
