@@ -355,13 +355,7 @@ impl Game {
                 .map_err(|e| refuse("clock", e.to_string()))?;
         }
         self.started = true;
-        notices.push(Notice::new(
-            "6.6",
-            format!(
-                "the game starts: {} (Art. {}); {first}'s clock runs",
-                self.rules.category, self.rules.category_article
-            ),
-        ));
+        notices.push(self.start_notice(first));
         if let Some(odds) = &self.rules.odds {
             crate::odds::start_notices(odds, notices);
         }
@@ -370,6 +364,35 @@ impl Game {
             self.finish_with(t, ending, notices);
         }
         Ok(())
+    }
+
+    /// The start's notice: the category and the article that classified it (6.6, A.1, B.1). The
+    /// old Laws know no categories and no Art. 6.6: they cite their own clock rule, a time limit
+    /// of 30 moves in two hours then 15 an hour unless the competition sets another (1930
+    /// Art. 20.1.a, 20.1.b; 1928 Par. 20.a), or none without a clock.
+    fn start_notice(&self, first: Side) -> Notice {
+        let article = match self.edition() {
+            Edition::Fide1930 => "1930 20.1",
+            Edition::Fide1928 => "1928 20",
+            _ => {
+                return Notice::new(
+                    "6.6",
+                    format!(
+                        "the game starts: {} (Art. {}); {first}'s clock runs",
+                        self.rules.category, self.rules.category_article
+                    ),
+                );
+            }
+        };
+        Notice::new(
+            article,
+            match &self.rules.control {
+                Some(control) => {
+                    format!("the game starts with the time limit {control}; {first}'s clock runs")
+                }
+                None => format!("the game starts without a time limit; {first} moves"),
+            },
+        )
     }
 
     /// The side on move.

@@ -69,7 +69,13 @@ impl Game {
                 let article = match (article, &upheld) {
                     (Some(article), _) => article.clone(),
                     (None, Some((claimed, _))) => (*claimed).to_owned(),
-                    (None, None) => "12.1".to_owned(),
+                    // The arbiter decides (12.1); under the old Laws, the arbiter to whom a
+                    // dispute is referred (1930 Art. 24.2.a, 1928 Par. 24.a).
+                    (None, None) => match self.edition() {
+                        Edition::Fide1930 => "1930 24.2".to_owned(),
+                        Edition::Fide1928 => "1928 24".to_owned(),
+                        _ => "12.1".to_owned(),
+                    },
                 };
                 self.end = None;
                 notices.extend(upheld.map(|(_, notice)| notice));

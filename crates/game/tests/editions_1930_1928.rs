@@ -645,3 +645,44 @@ fn fide_1928_par_21_adjournment() {
         Some("Nf3")
     );
 }
+
+// --- Notices: the old Laws' own articles ------------------------------------------------------
+
+/// Issue 22 (debatable): a 1930 or 1928 game cites its own Laws, not the 2023 ones: the start
+/// (1930 Art. 20.1, 1928 Par. 20: "Si la partie se joue avec une limite de temps"; no A.1/B.1
+/// category, no 6.6), and a result the arbiter declares without naming an article (1930
+/// Art. 24.2.a, 1928 Par. 24.a: the dispute goes "à un arbitre, qui décidera sur-le-champ et sans
+/// appel"; not 12.1).
+fn old_laws_cite_their_own_articles(name: &str, start: &str, ruling: &str) {
+    let events = with(
+        line("white", "e4 e5"),
+        &[ev(
+            3_000,
+            r#""type":"arbiter","action":"declare_result","result":"1/2-1/2","reason":"arbiter""#,
+        )],
+    );
+    let states = run(&edition(name), &events);
+    assert_eq!(articles(&states[0]), [start], "{name}");
+    let text = &states[0].notices[0].text;
+    assert!(
+        !text.contains("A.1") && !text.contains("B.1") && !text.contains("6.3.1"),
+        "{name}: {text}"
+    );
+    assert!(text.contains("5400+30"), "{name}: {text}");
+    assert_eq!(outcome(last(&states)).2, ruling, "{name}");
+    assert!(articles(last(&states)).iter().all(|a| *a == ruling));
+    // Without a clock.
+    let states = run(&format!(r#"{{"edition":"{name}"}}"#), &line("white", ""));
+    assert_eq!(articles(&states[0]), [start], "{name}");
+    assert!(states[0].notices[0].text.contains("without a time limit"));
+}
+
+#[test]
+fn fide_1930_art_20_1_and_24_2_the_start_and_the_arbiter_s_result_cite_the_1930_laws() {
+    old_laws_cite_their_own_articles("fide-1930", "1930 20.1", "1930 24.2");
+}
+
+#[test]
+fn fide_1928_par_20_and_24_the_start_and_the_arbiter_s_result_cite_the_1928_draft() {
+    old_laws_cite_their_own_articles("fide-1928", "1928 20", "1928 24");
+}
