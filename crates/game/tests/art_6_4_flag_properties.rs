@@ -84,8 +84,11 @@ fn with_ticks(events: &[Event], ticks: impl IntoIterator<Item = u64>) -> Vec<Eve
     out
 }
 
+/// A game's end as compared: (result, reason, article) if over, and (White's, Black's) flag.
+type Ending = (Option<(String, String, String)>, (bool, bool));
+
 /// The result and the flags at the end.
-fn ending(config: &Config, events: &[Event]) -> (Option<(String, String, String)>, (bool, bool)) {
+fn ending(config: &Config, events: &[Event]) -> Ending {
     let (_, states) = Game::replay(config.clone(), events).expect("a valid config");
     let last: &State = states.last().expect("events");
     for s in &states {

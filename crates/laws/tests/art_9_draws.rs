@@ -301,7 +301,7 @@ fn a_5_2_a_record_continued_after_an_illegal_move_keeps_the_positions_that_can_r
     assert_eq!(d.repetitions(), 1);
     // An illegal move that moves a pawn keeps none either.
     let mut setup = shakmaty::Position::to_setup(r.position(), shakmaty::EnPassantMode::Legal);
-    setup.board.remove_piece_at(shakmaty::Square::E7);
+    setup.board.discard_piece_at(shakmaty::Square::E7);
     setup.board.set_piece_at(
         shakmaty::Square::E4,
         shakmaty::Piece {
