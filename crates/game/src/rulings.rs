@@ -102,6 +102,15 @@ impl Game {
                         "III.2.1: the regulations did not announce Guideline III (regulations.guideline_iii)",
                     ));
                 }
+                if self.edition() != Edition::Fide2023 {
+                    return Err(refuse(
+                        "not_allowed",
+                        format!(
+                            "Guideline III is the 2023 Laws'; the {} edition has none",
+                            self.edition()
+                        ),
+                    ));
+                }
                 self.clock_mut()?
                     .grant_iii_4(*requester, t)
                     .map_err(|e| refuse("not_allowed", e.to_string()))?;

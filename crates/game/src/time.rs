@@ -54,7 +54,11 @@ impl Game {
                 // The 6.4 commentary: with both displays at 0.00 "l'Arbitre peut établir quel
                 // drapeau est tombé le premier, avec l'aide du « – »": Art. 6.9 for that player.
                 notices.push(Notice::new(
-                    "6.4",
+                    if self.rules.old() {
+                        self.old_time_article()
+                    } else {
+                        "6.4"
+                    },
                     format!("both flags are down; {side}'s fell first"),
                 ));
                 self.time_forfeit(t, side, notices);
@@ -115,10 +119,18 @@ impl Game {
                         // The clock runs: pausing it cannot fail.
                         let _ = clock.pause(t);
                     }
-                    notices.push(Notice::new(
-                        "6.4",
-                        "both flags are down and which fell first cannot be established; Guideline III does not apply (III.2): the clock is paused, the arbiter decides",
-                    ));
+                    // The old Laws have no Guideline III: their own flag article.
+                    notices.push(if self.rules.old() {
+                        Notice::new(
+                            self.old_time_article(),
+                            "both flags are down and which fell first cannot be established: the clock is paused, the arbiter decides",
+                        )
+                    } else {
+                        Notice::new(
+                            "6.4",
+                            "both flags are down and which fell first cannot be established; Guideline III does not apply (III.2): the clock is paused, the arbiter decides",
+                        )
+                    });
                 }
                 false
             }

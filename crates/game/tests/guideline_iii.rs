@@ -195,3 +195,35 @@ fn guideline_iii_2_2_never_in_blitz_nor_with_an_increment() {
     let s = both_found_at_zero(&format!(r#"{{"time_control":"5400",{III}}}"#));
     assert_eq!(s[2]["result"]["article"], "III.3.1.2");
 }
+
+/// Guideline III is the 2023 Laws' (the 1930 Laws and the 1928 draft have none): announced or
+/// not, an old-edition game gets no III.3.1 and no III.4, and cites its own flag article.
+#[test]
+fn guideline_iii_2_1_the_old_laws_have_no_guideline_iii() {
+    for (edition, article) in [("fide-1930", "1930 19.5"), ("fide-1928", "1928 18")] {
+        let s = both_found_at_zero(&format!(
+            r#"{{"edition":"{edition}","time_control":"5400",{III}}}"#
+        ));
+        let found = &s[2];
+        assert!(found["result"].is_null(), "{edition}: {found}");
+        assert!(
+            articles(found).contains(&article),
+            "{edition}: {:?}",
+            articles(found)
+        );
+        assert!(
+            !articles(found)
+                .iter()
+                .any(|a| a.starts_with("III") || *a == "6.4")
+        );
+        assert_eq!(found["clock"]["paused"], true);
+        let s = run(
+            &format!(r#"{{"edition":"{edition}","time_control":"900",{III}}}"#),
+            &[
+                r#"{"t":0,"type":"start"}"#,
+                r#"{"t":800000,"type":"arbiter","action":"grant_iii_4","requester":"white"}"#,
+            ],
+        );
+        assert_eq!(s[1]["error"]["code"], "not_allowed", "{edition}");
+    }
+}
