@@ -169,7 +169,7 @@ impl Game {
         // 1930 Art. 16.1.c, 16.1.e (1928 Par. 15.C, 15.E) do not say who claims: "la nullité
         // devra être réclamée à ce moment là", by either player, the one who has just completed
         // the repetition or the fiftieth move too. Only the 2023 and 1997 Laws give the claim to
-        // the player on move (9.2, 9.3: "à son tour de jouer").
+        // the player on move (9.2, 9.3: "du joueur/de la joueuse ayant le trait").
         if by != self.to_move() && !self.rules.old() {
             if let Some(note) = self.demand_note(by) {
                 let article = note.article.clone();

@@ -365,7 +365,7 @@ fn rooks_return_after_an_illegal_move(tail: &[&str]) -> Vec<serde_json::Value> {
     run(&config, &events)
 }
 
-/// A.5.2 ("le coup illégal est considéré comme joué") and Art. 9.2.1, 9.2.3: Black writes Rh8,
+/// A.5.2 ("le coup illégal subsiste et la partie continue") and Art. 9.2.1, 9.2.3: Black writes Rh8,
 /// which brings back a position that stood twice before the illegal move, and claims. The claim
 /// is correct: positions before an illegal move that stood are positions of the game.
 #[test]

@@ -77,7 +77,7 @@ impl Record {
     }
 
     /// A record that goes on from `next`, a position an illegal move left on the board and that
-    /// stands (A.5.2: "le coup illégal est considéré comme joué" once the opponent has moved),
+    /// stands (A.5.2: "le coup illégal subsiste et la partie continue" once the opponent has moved),
     /// keeping for repetition (Art. 9.2, 9.6.1) the positions of this record that can still recur:
     /// those since its last capture or pawn move, unless the illegal move itself captured or moved
     /// a pawn (its halfmove clock is 0). Art. 9.2.3 compares positions, not the way they were
