@@ -248,6 +248,7 @@ impl Clock {
             ClockMode::Bronstein => elapsed - elapsed.min(bonus),
             ClockMode::Delay => elapsed.saturating_sub(bonus),
         };
+        let keep_flag = self.keeps_flag(side);
         let iii_4 = self.iii_4;
         let mode = self.mode;
         let control = &self.control;
@@ -257,7 +258,7 @@ impl Clock {
         account.bonus_ms = account.bonus_ms.saturating_add(signed(elapsed - charged));
         account.main_ms = account.main_ms.saturating_sub(signed(charged));
         player.spent_ms = 0;
-        count_moves(player, control, moves);
+        count_moves(player, control, moves, keep_flag);
         let account = &mut player.account;
         // Fischer: the increment for the next move (the first one's was given before the start).
         // A fallen flag stays down: no increment brings the time back (Art. 6.1).
@@ -287,7 +288,8 @@ impl Clock {
     pub fn count_move(&mut self, side: Side, now: u64) -> Result<Option<FlagFall>, ClockError> {
         self.require_running(side, now)?;
         let fell = self.observe(now);
-        count_moves(self.players.get_mut(side), &self.control, 1);
+        let keep_flag = self.keeps_flag(side);
+        count_moves(self.players.get_mut(side), &self.control, 1, keep_flag);
         self.last_ms = now;
         Ok(fell)
     }
@@ -438,12 +440,14 @@ impl Clock {
                     .saturating_sub(self.elapsed(side, now)),
                 _ => 0,
             };
-            (
-                self.main_now(side, now).max(0) as u64,
-                player.period + 1,
-                to_control,
-                delay_left,
-            )
+            // A flag down shows zero (Art. 6.1), even once a control reached too late has added
+            // the next period's time (6.4 commentary: the flag stays, see `keeps_flag`).
+            let shown = if player.down {
+                0
+            } else {
+                self.main_now(side, now).max(0) as u64
+            };
+            (shown, player.period + 1, to_control, delay_left)
         };
         let (w, b) = (side_reading(Side::White), side_reading(Side::Black));
         Reading {
@@ -497,6 +501,17 @@ impl Clock {
             .saturating_add(signed(self.current_bonus(side)));
         let left = available.saturating_sub(signed(player.spent_ms)).max(0);
         Some(since.saturating_add(left.unsigned_abs()))
+    }
+
+    /// Whether `side`'s flag, if down, stays down when its next control is reached (Art. 6.4
+    /// commentary: "un drapeau (ou un « – ») apparaît sur la pendule dans le cas où un joueur/une
+    /// joueuse n'a pas achevé 40 coups dans le temps imparti"). A flag that fell before the
+    /// moves were completed marks them as not completed in time (6.9), however late they are
+    /// completed: the next period's time does not pay the overdraft. Only after III.3.1.1 (both
+    /// flags down, which first unknown, a control ahead: the game goes on) does the new period
+    /// raise the flags again, as a mechanical clock's do.
+    fn keeps_flag(&self, side: Side) -> bool {
+        self.players.get(side).down && self.both_flags() != Some(BothFlags::PlayOn)
     }
 
     fn on_move(&self) -> Option<Side> {
@@ -628,8 +643,9 @@ impl Clock {
 }
 
 /// Counts `moves` completed moves for `player`: completing a period's last move starts the next
-/// period for this player alone, and what is left carries over (Art. 6.3.2).
-fn count_moves(player: &mut Player, control: &TimeControl, moves: u32) {
+/// period for this player alone, and what is left carries over (Art. 6.3.2). A flag down stays
+/// down when `keep_flag` (see [`Clock::keeps_flag`]).
+fn count_moves(player: &mut Player, control: &TimeControl, moves: u32, keep_flag: bool) {
     for _ in 0..moves {
         player.moves += 1;
         player.moves_in_period += 1;
@@ -641,8 +657,9 @@ fn count_moves(player: &mut Player, control: &TimeControl, moves: u32) {
             let account = &mut player.account;
             account.allotted_ms = account.allotted_ms.saturating_add(time);
             account.main_ms = account.main_ms.saturating_add(time);
-            // A new period is a new flag (Art. 6.4 commentary: the flag marks the control).
-            if account.main_ms > 0 {
+            // A new period is a new flag (Art. 6.4 commentary: the flag marks the control), unless
+            // this one fell before the control was reached.
+            if account.main_ms > 0 && !keep_flag {
                 player.down = false;
             }
         }

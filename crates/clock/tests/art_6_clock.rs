@@ -467,3 +467,47 @@ fn art_1930_22_3_a_move_counting_as_several_can_complete_a_period() {
     assert_eq!((r.period.black, r.moves_to_control.black), (2, None));
     assert_eq!(r.remaining_ms.black, 15 * MIN - S);
 }
+
+/// Issue 22, item 1: the 6.4 commentary, "un drapeau (ou un « – ») apparaît sur la pendule dans
+/// le cas où un joueur/une joueuse n'a pas achevé 40 coups dans le temps imparti". The press
+/// that completes the control after the fall reports it and leaves the flag down, whether or
+/// not the clock was looked at between.
+#[test]
+fn art_6_4_the_press_completing_the_control_after_the_fall_leaves_the_flag_down() {
+    for looked in [false, true] {
+        let mut c = clock("2/60:30", ClockMode::Fischer);
+        c.start(0).expect("start");
+        c.press(Side::White, 10 * S).expect("w1");
+        c.press(Side::Black, 20 * S).expect("b1");
+        // White's flag falls at 70 s.
+        if looked {
+            assert!(c.observe_at(71 * S).expect("observe").is_some());
+        }
+        let fall = c.press(Side::White, 75 * S).expect("w2, after the fall");
+        assert_eq!(fall.is_some(), !looked, "reported once");
+        let r = c.reading(75 * S);
+        assert_eq!(r.period.white, 2, "the moves are completed");
+        assert!(
+            r.flag.white,
+            "but not in time: the flag stays (looked: {looked})"
+        );
+        assert_eq!(c.flags().len(), 1);
+        assert!(!c.flags()[0].required_moves_completed());
+    }
+}
+
+/// III.3.1.1: after both flags were found down without knowing which first, in a period with a
+/// control ahead, the game went on: reaching the control raises the flag, as on a mechanical
+/// clock.
+#[test]
+fn guideline_iii_3_1_1_after_play_on_the_control_raises_the_flag() {
+    let mut c = clock("2/60:60", ClockMode::Fischer);
+    c.start(0).expect("start");
+    c.press(Side::White, S).expect("w1");
+    c.press(Side::Black, 2 * S).expect("b1");
+    c.set_times(0, 0, 3 * S).expect("both found at zero");
+    assert_eq!(c.both_flags(), Some(BothFlags::PlayOn));
+    c.press(Side::White, 4 * S)
+        .expect("w2 completes White's control");
+    assert!(!c.reading(4 * S).flag.white);
+}

@@ -131,6 +131,13 @@ pub struct Regulations {
     /// Art. 6.7.1: the default time, in ms after the start, after which an absent player
     /// loses. 0 unless the regulations say otherwise.
     pub default_time_ms: u64,
+    /// Guideline III.2.1: whether the regulations announced the Guidelines for games without
+    /// increment ("ne doivent s'appliquer à une compétition que si leur utilisation a été
+    /// annoncée au préalable"). Even then they govern only standard and rapid games without
+    /// increment or delay (III.2.2). An extension of the contract: `false` by default, written
+    /// only when set.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub guideline_iii: bool,
 }
 
 impl Default for Regulations {
@@ -141,6 +148,7 @@ impl Default for Regulations {
             annex: None,
             scoring: Scoring::default(),
             default_time_ms: 0,
+            guideline_iii: false,
         }
     }
 }
@@ -330,6 +338,20 @@ impl Rules {
     /// Whether the edition is one of the old ones (1930, 1928), whose Competition Rules differ.
     pub fn old(&self) -> bool {
         matches!(self.edition(), Edition::Fide1930 | Edition::Fide1928)
+    }
+
+    /// Whether Guideline III governs the game: announced by the regulations (III.2.1), in a
+    /// standard or rapid game, never blitz, without increment (III.2.2) — nor delay, which the
+    /// Art. 6.3.2 commentary treats as an increment ("l'incrément et le temps différé sont
+    /// traités de la même manière"). Only the 2023 Laws have Guideline III.
+    pub fn guideline_iii(&self) -> bool {
+        self.config.regulations.guideline_iii
+            && self.edition() == Edition::Fide2023
+            && self.category != Category::Blitz
+            && self
+                .control
+                .as_ref()
+                .is_some_and(|c| c.periods().iter().all(|p| p.bonus_ms() == 0))
     }
 
     /// Whether A.5 (or B.3) governs: a rapid or blitz game without full supervision.

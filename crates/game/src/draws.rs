@@ -7,18 +7,18 @@ use notation::MoveError;
 use crate::{
     Notice,
     machine::{Bound, Game, Refusal, refuse},
-    moves::minutes,
+    moves::{minutes, squares_of},
 };
 
 impl Game {
     /// Whether `by` may offer (or agree to) a draw now, `extra` counting a move being completed
     /// with the offer.
     ///
-    /// - 5.2.3: agreement needs each player to have made at least one move. An offer that could
-    ///   not be accepted before the opponent's next move (which declines it) is refused too.
-    /// - 9.1.1: the regulations may forbid offers before a player has completed N moves, or
-    ///   altogether. The offering player's own moves count, including the one the offer is made
-    ///   with: "no draw before move 30" lets White offer with move 30.
+    /// - 5.2.3 bounds the agreement only ([`Game::check_agreement`]): an offer is valid at any
+    ///   moment (9.1.2.1).
+    /// - 9.1.1: the regulations may forbid offers before the game has reached move N, or
+    ///   altogether. The move the offer is made with counts: "no draw before move 30" lets White
+    ///   offer with move 30, and Black accept before making his own 30th.
     /// - 1930 Art. 16.1.d, 1928 Par. 15.D: only after Black's 30th move.
     pub(crate) fn check_offer(&self, by: Side, extra: u32) -> Result<(), Refusal> {
         let regulations = &self.rules.config.regulations;
@@ -43,7 +43,10 @@ impl Game {
                 "Art. 9.1.1: the regulations forbid draws by agreement",
             ));
         }
-        if mine < regulations.draw_offer_min_moves {
+        // 9.1.1: one number of moves bounds offer and agreement alike ("proposer ou convenir"):
+        // the game's, as far as the player who has moved more has taken it. An offer allowed
+        // with White's 30th move can be accepted before Black's 30th.
+        if mine.max(theirs) < regulations.draw_offer_min_moves {
             return Err(refuse(
                 "offer_not_allowed",
                 format!(
@@ -52,7 +55,17 @@ impl Game {
                 ),
             ));
         }
-        if mine == 0 || theirs == 0 {
+        Ok(())
+    }
+
+    /// Whether `by` may agree to a draw now: as for an offer (9.1.1; 1930 16.1.d), and only once
+    /// each player has made a move (5.2.3: "sous réserve que chaque joueur ou joueuse ait joué au
+    /// moins un coup"). 5.2.3 bounds the agreement, not the offer: an offer made before one's own
+    /// first move is valid (9.1.2.1: "Une offre à tout autre moment durant le jeu est toujours
+    /// valable") and can be accepted once both have moved, if it still stands.
+    pub(crate) fn check_agreement(&self, by: Side) -> Result<(), Refusal> {
+        self.check_offer(by, 0)?;
+        if self.moves.white == 0 || self.moves.black == 0 {
             return Err(refuse(
                 "offer_not_allowed",
                 "Art. 5.2.3: a draw by agreement needs each player to have made a move",
@@ -109,7 +122,7 @@ impl Game {
                 format!("{} has no draw offer standing", !by),
             ));
         }
-        self.check_offer(by, 0)?;
+        self.check_agreement(by)?;
         let article = match self.edition() {
             Edition::Fide1930 => "1930 16.1.d",
             Edition::Fide1928 => "1928 15.D",
@@ -153,7 +166,11 @@ impl Game {
         if self.claim_on_demand(t, by, notices) {
             return Ok(());
         }
-        if by != self.to_move() {
+        // 1930 Art. 16.1.c, 16.1.e (1928 Par. 15.C, 15.E) do not say who claims: "la nullité
+        // devra être réclamée à ce moment là", by either player, the one who has just completed
+        // the repetition or the fiftieth move too. Only the 2023 and 1997 Laws give the claim to
+        // the player on move (9.2, 9.3: "du joueur/de la joueuse ayant le trait").
+        if by != self.to_move() && !self.rules.old() {
             if let Some(note) = self.demand_note(by) {
                 let article = note.article.clone();
                 notices.push(note);
@@ -232,6 +249,8 @@ impl Game {
                         intended: Some(mv),
                         piece_on: from,
                         article: "9.5.3",
+                        capture_on: None,
+                        chooser: None,
                     });
                     notices.push(Notice::new(
                         "9.5.3",
@@ -239,10 +258,28 @@ impl Game {
                     ));
                 }
             }
-            Some(Err(text)) => notices.push(Notice::new(
-                "9.5.3",
-                format!("the intended move `{text}` is illegal: another move of the same piece must be played"),
-            )),
+            Some(Err(text)) => {
+                notices.push(Notice::new(
+                    "9.5.3",
+                    format!("the intended move `{text}` is illegal: another move of the same piece must be played"),
+                ));
+                // The commentary: "un autre coup doit être joué avec la même pièce" — the piece
+                // the written move names, when one piece fits it and has a legal move (the rest
+                // of Art. 4 applies: a piece that cannot move binds nothing, 4.3).
+                let languages = self.readers.get(by).languages();
+                if let (Some(from), _) = squares_of(&pos, &text, languages)
+                    && self.piece_can_move(by, from)
+                {
+                    self.bound = Some(Bound {
+                        by,
+                        intended: None,
+                        piece_on: from,
+                        article: "9.5.3",
+                        capture_on: None,
+                        chooser: None,
+                    });
+                }
+            }
             None => {}
         }
         // 9.1.2.3: a claim counts as a draw offer, where offers are allowed.

@@ -134,8 +134,31 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         theory_moves: Option<u32>,
     },
+    /// 1930 Art. 17.b (1928 Par. 16.c): after an illegal capture taken back, the opponent of
+    /// the offender chooses whether the offender must capture that piece legally or make another
+    /// legal move with the piece touched ("au choix de l'adversaire"). Asked for by the state's
+    /// `must_move.chooser`. An extension of the contract's events; refused (`no_choice`) when
+    /// no such choice is open.
+    ChoosePenalty {
+        /// Who chooses: the offender's opponent.
+        by: Side,
+        /// What he chooses.
+        choice: PenaltyChoice,
+    },
     /// A ruling by the arbiter.
     Arbiter(Ruling),
+}
+
+/// The opponent's choice after an illegal capture (1930 Art. 17.b, 1928 Par. 16.c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PenaltyChoice {
+    /// The offender must capture the piece he took illegally, legally, with any of his pieces
+    /// ("prendre la pièce adverse de façon régulière").
+    Capture,
+    /// The offender must make another legal move with the piece he touched ("faire un autre
+    /// coup légal avec la pièce touchée").
+    TouchedPiece,
 }
 
 /// The arbiter's rulings, by `"action"`.
@@ -190,7 +213,8 @@ pub enum Ruling {
     },
     /// Guideline III.4 granted on `requester`'s request: a 5-second increment for both players
     /// from then on, and two more minutes for the opponent (an extension of the contract's
-    /// actions; never in blitz, III.2.2).
+    /// actions; only where the regulations announced Guideline III, III.2.1, and never in
+    /// blitz or with an increment, III.2.2).
     #[serde(rename = "grant_iii_4")]
     GrantIii4 {
         /// The player on move, with less than two minutes, who asked.

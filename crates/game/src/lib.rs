@@ -78,7 +78,7 @@ pub use audit::{
 };
 pub use clock::{BySide, Side};
 pub use config::{Annex, Config, ConfigError, Mode, Regulations, Scoring};
-pub use event::{Action, Event, Party, PenaltyKind, Ruling};
+pub use event::{Action, Event, Party, PenaltyChoice, PenaltyKind, Ruling};
 pub use machine::{Game, RecordedMove};
 pub use state::{
     ClockState, Demand, Envelope, ErrorBody, LastMove, Notice, Obligation, Outcome, PendingClaim,

@@ -75,6 +75,12 @@ pub(crate) struct Bound {
     pub intended: Option<Move>,
     pub piece_on: Square,
     pub article: &'static str,
+    /// 1930 Art. 17.b (1928 Par. 16.c): the opponent's piece on this square must be captured
+    /// legally, by any piece; with `chooser` set, only if the opponent chooses so.
+    pub capture_on: Option<Square>,
+    /// 1930 Art. 17.b: the opponent, who chooses between the capture and another move of the
+    /// piece on `piece_on`; until then the offender waits.
+    pub chooser: Option<Side>,
 }
 
 /// An illegal move standing under A.5.2 until the opponent claims or moves.
@@ -149,7 +155,8 @@ pub struct Game {
     pub(crate) resumed_at_ply: Option<usize>,
     /// A draw offer made before its maker's next move, to be written with it (9.1.2.2).
     pub(crate) offer_with_next: Option<Side>,
-    /// III.3.1.1 announced for the flags now down.
+    /// III.3.1.1 announced for the flags now down, or, where Guideline III does not apply, the
+    /// clock paused for the arbiter to decide (see `judge_flags`).
     pub(crate) play_on_announced: bool,
     /// Plies before the record's start (an illegal move that stood, A.5.2).
     pub(crate) rebased_at: Option<usize>,
@@ -159,6 +166,9 @@ pub struct Game {
     /// A claim awaiting the arbiter's ruling (1930 Art. 16.1.b, 1928 Par. 15.B).
     pub(crate) judgement: Option<Judgement>,
     pub(crate) last_t: u64,
+    /// The last illegal move penalised (Art. 7.5.5): whose, and the plies recorded then, so that a
+    /// second irregularity in the same move counts once (the 7.5.5 commentary).
+    pub(crate) last_penalised: Option<(Side, usize)>,
 }
 
 impl Game {
@@ -195,6 +205,7 @@ impl Game {
             mate_demands: Vec::new(),
             judgement: None,
             last_t: 0,
+            last_penalised: None,
         })
     }
 
@@ -334,6 +345,7 @@ impl Game {
             Action::DemandMate { by, theory_moves } => {
                 self.demand_mate(*by, *theory_moves, notices)
             }
+            Action::ChoosePenalty { by, choice } => self.choose_penalty(*by, *choice, notices),
             Action::Arbiter(ruling) => self.rule(t, ruling, notices),
         }
     }
@@ -349,13 +361,7 @@ impl Game {
                 .map_err(|e| refuse("clock", e.to_string()))?;
         }
         self.started = true;
-        notices.push(Notice::new(
-            "6.6",
-            format!(
-                "the game starts: {} (Art. {}); {first}'s clock runs",
-                self.rules.category, self.rules.category_article
-            ),
-        ));
+        notices.push(self.start_notice(first));
         if let Some(odds) = &self.rules.odds {
             crate::odds::start_notices(odds, notices);
         }
@@ -364,6 +370,35 @@ impl Game {
             self.finish_with(t, ending, notices);
         }
         Ok(())
+    }
+
+    /// The start's notice: the category and the article that classified it (6.6, A.1, B.1). The
+    /// old Laws know no categories and no Art. 6.6: they cite their own clock rule, a time limit
+    /// of 30 moves in two hours then 15 an hour unless the competition sets another (1930
+    /// Art. 20.1.a, 20.1.b; 1928 Par. 20.a), or none without a clock.
+    fn start_notice(&self, first: Side) -> Notice {
+        let article = match self.edition() {
+            Edition::Fide1930 => "1930 20.1",
+            Edition::Fide1928 => "1928 20",
+            _ => {
+                return Notice::new(
+                    "6.6",
+                    format!(
+                        "the game starts: {} (Art. {}); {first}'s clock runs",
+                        self.rules.category, self.rules.category_article
+                    ),
+                );
+            }
+        };
+        Notice::new(
+            article,
+            match &self.rules.control {
+                Some(control) => {
+                    format!("the game starts with the time limit {control}; {first}'s clock runs")
+                }
+                None => format!("the game starts without a time limit; {first} moves"),
+            },
+        )
     }
 
     /// The side on move.
@@ -554,6 +589,8 @@ impl Game {
                     .map(|m| m.to_uci(self.record.castling_mode()).to_string()),
                 piece_on: b.piece_on.to_string(),
                 article: b.article.to_owned(),
+                capture_on: b.capture_on.map(|sq| sq.to_string()),
+                chooser: b.chooser,
             }),
             mate_demand,
             mate_demands,
@@ -562,6 +599,11 @@ impl Game {
     }
 
     /// The result with its points (Art. 10), once the game is over.
+    ///
+    /// The arbiter's point penalties (12.9.4, 12.9.5) change the points, not the result: they
+    /// are "l'augmentation des points marqués par l'adversaire" and "la diminution des points
+    /// marqués dans la partie", while the result is the game's, as the scoresheets and the PGN
+    /// record it. So a `1-0` may score ½–0.
     pub fn outcome(&self) -> Option<Outcome> {
         let end = self.end.as_ref()?;
         let [win, draw, loss, forfeit] = self.rules.config.regulations.scoring.points();
@@ -571,6 +613,10 @@ impl Game {
             GameResult::Draw => (draw, draw),
             GameResult::WhiteWinsByForfeit => (win, forfeit),
             GameResult::BlackWinsByForfeit => (forfeit, win),
+            // 11.8: "la partie sera déclarée perdue pour les deux adversaires": a game played
+            // and lost by both, scored as two losses; `-/-` stays its written result (the
+            // contract's closed list has no other for both players losing).
+            GameResult::DoubleForfeit if end.article == "11.8" => (loss, loss),
             GameResult::DoubleForfeit => (forfeit, forfeit),
         };
         // Art. 12.9.4, 12.9.5, 10.2: adjusted points stay between nothing and a win, and the

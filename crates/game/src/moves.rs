@@ -1,14 +1,14 @@
 //! Completed moves (Art. 6.2.1) and illegal moves (Art. 7.5, A.5.2, 1930 Art. 17).
 
 use clock::Side;
-use laws::{ClockCount, Edition, Reason, Record};
+use laws::{ClockCount, Edition, Reason};
 use notation::{Body, Language, Languages, MoveError, Written};
 use shakmaty::{
     Bitboard, Chess, EnPassantMode, FromSetup, Move, Piece, Position, Role, Square, uci::UciMove,
 };
 
 use crate::{
-    Mode, Notice,
+    Mode, Notice, PenaltyChoice,
     machine::{Bound, Game, PendingIllegal, Ply, Refusal, color_of, refuse},
     odds::odds_notices,
 };
@@ -46,6 +46,20 @@ impl Game {
             return Err(refuse(
                 "not_your_turn",
                 format!("{} is on move (Art. 1.2)", self.to_move()),
+            ));
+        }
+        if let Some(bound) = self
+            .bound
+            .as_ref()
+            .filter(|b| b.by == by && b.chooser.is_some())
+        {
+            // 1930 Art. 17.b: the opponent chooses first; nothing is played meanwhile.
+            return Err(refuse(
+                "choice_pending",
+                format!(
+                    "Art. {}: {} chooses first what {by} must play (`choose_penalty`)",
+                    bound.article, !by
+                ),
             ));
         }
         let otb = self.rules.config.mode == Mode::Otb;
@@ -167,6 +181,19 @@ impl Game {
         let Some(bound) = self.bound.as_ref().filter(|b| b.by == by) else {
             return Ok(());
         };
+        if let Some(on) = bound.capture_on {
+            return if captured_square(&mv) == Some(on) {
+                Ok(())
+            } else {
+                Err(refuse(
+                    "bound_move",
+                    format!(
+                        "Art. {}: the piece on {on} must be captured legally",
+                        bound.article
+                    ),
+                ))
+            };
+        }
         let ok = match bound.intended {
             Some(intended) => intended == mv,
             // 1930 Art. 18.2, 1928 Par. 17: the move imposed as a penalty is never castling.
@@ -358,17 +385,26 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         if self.rules.old() {
-            // 1930 Art. 17.a/b (1928 Par. 16): the move is taken back and the piece touched must
-            // be played, if it has a legal move; no other penalty.
-            let article = match self.edition() {
-                Edition::Fide1928 => "1928 16",
-                _ => "1930 17",
+            // 1930 Art. 17 (1928 Par. 16): the move is taken back; no other penalty. Not a
+            // capture (17.a, 16.a): the piece touched must be played, if it has a legal move. A
+            // capture (17.b, 16.c): the capture made legally or another legal move of the piece,
+            // at the opponent's choice.
+            let (article, not_capture, capture) = match self.edition() {
+                Edition::Fide1928 => ("1928 16", "1928 16.a", "1928 16.c"),
+                _ => ("1930 17", "1930 17.a", "1930 17.b"),
             };
             notices.push(Notice::new(
                 article,
                 format!("illegal move ({why}): it is taken back"),
             ));
-            self.bind_piece(by, from, article, notices);
+            let board = self.position().board();
+            let taken = to.filter(|sq| board.color_at(*sq) == Some(color_of(!by)));
+            match (from, taken) {
+                (Some(from), Some(on)) if board.color_at(from) == Some(color_of(by)) => {
+                    self.illegal_capture(by, from, on, capture, notices);
+                }
+                _ => self.bind_piece(by, from, not_capture, notices),
+            }
             return Ok(());
         }
         let standing = self.rules.annex_a5() || self.blitz_1997();
@@ -410,7 +446,8 @@ impl Game {
                 offer: false,
             });
             *self.moves.get_mut(by) += 1;
-            self.record = Record::new(after, self.record.castling_mode(), self.edition());
+            // Art. 9.2, 9.6.1: the positions before it still count for repetition.
+            self.record = self.record.continue_after_illegal(after);
             self.pending = Some(pending);
             if self.draw_offer == Some(!by) {
                 self.draw_offer = None;
@@ -474,31 +511,140 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) {
         let Some(from) = from else { return };
-        let pos = self.record.position();
-        if pos.board().color_at(from) != Some(color_of(by)) {
-            return;
-        }
-        let movable = match &self.rules.odds {
-            // An odds game's moves: past the middle line at the start they are not legal (22.4),
-            // and castling without the rook is a king move (22.8).
-            Some(odds) => odds
-                .moves(&self.record)
-                .iter()
-                .any(|m| m.from() == Some(from)),
-            None => pos.legal_moves().iter().any(|m| m.from() == Some(from)),
-        };
-        if movable {
+        if self.piece_can_move(by, from) {
             notices.push(Notice::new(
                 article,
-                format!("the piece on {from} must be moved (touch-move, Art. 4.3)"),
+                if self.rules.old() {
+                    // The old Laws' own article: their touch-move rule is 1930 Art. 15 (1928
+                    // Par. 14), not the 2023 Art. 4.3.
+                    format!("the piece on {from} must be moved ({article})")
+                } else {
+                    format!("the piece on {from} must be moved (touch-move, Art. 4.3)")
+                },
             ));
             self.bound = Some(Bound {
                 by,
                 intended: None,
                 piece_on: from,
                 article,
+                capture_on: None,
+                chooser: None,
             });
         }
+    }
+
+    /// The legal moves here: in an odds game its own (past the middle line at the start they are
+    /// not legal, 1930 Art. 22.4, and castling without the rook is a king move, 22.8).
+    fn moves_here(&self) -> Vec<Move> {
+        match &self.rules.odds {
+            Some(odds) => odds.moves(&self.record).into_iter().collect(),
+            None => self.record.position().legal_moves().into_iter().collect(),
+        }
+    }
+
+    /// Whether `by` has a piece on `from` with a legal move (Art. 4.3: only then does touching
+    /// it bind).
+    pub(crate) fn piece_can_move(&self, by: Side, from: Square) -> bool {
+        if self.record.position().board().color_at(from) != Some(color_of(by)) {
+            return false;
+        }
+        self.moves_here().iter().any(|m| m.from() == Some(from))
+    }
+
+    /// 1930 Art. 17.b (1928 Par. 16.c): `by`'s piece on `from` captured the piece on `on`
+    /// illegally, and the move is taken back. "Le joueur devra ou bien prendre la pièce adverse de
+    /// façon régulière ou faire un autre coup légal avec la pièce touchée, au choix de
+    /// l'adversaire. Si ni l'un ni l'autre n'est possible, l'erreur n'entraînera aucune suite."
+    /// The capture may be made by any piece: the text does not say with which, and the touch-move
+    /// rule it follows says so of a piece touched and not capturable by the piece touched ("qu'il
+    /// prenne régulièrement la pièce adverse avec une de ses propres pièces", 1930 Art. 15.c);
+    /// only the other move is tied to the piece touched. Where one of the two is possible it is
+    /// imposed; where both are, the opponent chooses (`choose_penalty`).
+    fn illegal_capture(
+        &mut self,
+        by: Side,
+        from: Square,
+        on: Square,
+        article: &'static str,
+        notices: &mut Vec<Notice>,
+    ) {
+        let moves = self.moves_here();
+        let can_capture = moves.iter().any(|m| captured_square(m) == Some(on));
+        let can_move = moves.iter().any(|m| m.from() == Some(from));
+        let (capture_on, chooser, text) = match (can_capture, can_move) {
+            (true, true) => (
+                Some(on),
+                Some(!by),
+                format!(
+                    "{by} must capture the piece on {on} legally or make another legal move with the piece on {from}: the choice is {}'s",
+                    !by
+                ),
+            ),
+            (true, false) => (
+                Some(on),
+                None,
+                format!(
+                    "{by} must capture the piece on {on} legally (the piece on {from} has no legal move)"
+                ),
+            ),
+            (false, true) => (
+                None,
+                None,
+                format!(
+                    "{by} must make another legal move with the piece on {from} (the piece on {on} cannot be captured legally)"
+                ),
+            ),
+            (false, false) => {
+                notices.push(Notice::new(
+                    article,
+                    format!(
+                        "neither a legal capture on {on} nor a legal move of the piece on {from} is possible: the error has no consequence"
+                    ),
+                ));
+                return;
+            }
+        };
+        notices.push(Notice::new(article, text));
+        self.bound = Some(Bound {
+            by,
+            intended: None,
+            piece_on: from,
+            article,
+            capture_on,
+            chooser,
+        });
+    }
+
+    /// The opponent chooses after an illegal capture (1930 Art. 17.b, 1928 Par. 16.c: "au choix
+    /// de l'adversaire").
+    pub(crate) fn choose_penalty(
+        &mut self,
+        by: Side,
+        choice: PenaltyChoice,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
+        self.require_play()?;
+        let Some(bound) = self.bound.as_mut().filter(|b| b.chooser == Some(by)) else {
+            return Err(refuse(
+                "no_choice",
+                format!("{by} has no choice to make (1930 Art. 17.b)"),
+            ));
+        };
+        bound.chooser = None;
+        let (offender, from, article) = (bound.by, bound.piece_on, bound.article);
+        let text = match (choice, bound.capture_on) {
+            (PenaltyChoice::Capture, Some(on)) => {
+                format!("{by} chooses: {offender} must capture the piece on {on} legally")
+            }
+            _ => {
+                bound.capture_on = None;
+                format!(
+                    "{by} chooses: {offender} must make another legal move with the piece on {from}"
+                )
+            }
+        };
+        notices.push(Notice::new(article, text));
+        Ok(())
     }
 
     /// Art. 7.5.5: two minutes for the opponent (one in rapid and blitz, A.3) for the first
@@ -510,6 +656,7 @@ impl Game {
         article: &str,
         notices: &mut Vec<Notice>,
     ) {
+        self.last_penalised = Some((by, self.plies.len()));
         *self.illegal.get_mut(by) += 1;
         if *self.illegal.get(by) >= 2 {
             self.lose_unless_cannot_mate(
@@ -612,6 +759,15 @@ impl Game {
     }
 }
 
+/// The square of the piece `mv` captures, if it captures (en passant: the pawn's, beside).
+fn captured_square(mv: &Move) -> Option<Square> {
+    match *mv {
+        Move::EnPassant { from, to } => Some(Square::from_coords(to.file(), from.rank())),
+        _ if mv.is_capture() => Some(mv.to()),
+        _ => None,
+    }
+}
+
 /// Two minutes, one minute, or seconds.
 pub(crate) fn minutes(ms: u64) -> String {
     match ms {
@@ -623,7 +779,11 @@ pub(crate) fn minutes(ms: u64) -> String {
 
 /// The squares an illegal move text names: its destination, and its piece's square when only
 /// one piece of the side on move fits what is written (any Annex C language).
-fn squares_of(pos: &Chess, text: &str, languages: Languages) -> (Option<Square>, Option<Square>) {
+pub(crate) fn squares_of(
+    pos: &Chess,
+    text: &str,
+    languages: Languages,
+) -> (Option<Square>, Option<Square>) {
     let Ok(written) = Written::parse(text) else {
         return (None, None);
     };

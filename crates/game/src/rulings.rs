@@ -69,7 +69,13 @@ impl Game {
                 let article = match (article, &upheld) {
                     (Some(article), _) => article.clone(),
                     (None, Some((claimed, _))) => (*claimed).to_owned(),
-                    (None, None) => "12.1".to_owned(),
+                    // The arbiter decides (12.1); under the old Laws, the arbiter to whom a
+                    // dispute is referred (1930 Art. 24.2.a, 1928 Par. 24.a).
+                    (None, None) => match self.edition() {
+                        Edition::Fide1930 => "1930 24.2".to_owned(),
+                        Edition::Fide1928 => "1928 24".to_owned(),
+                        _ => "12.1".to_owned(),
+                    },
                 };
                 self.end = None;
                 notices.extend(upheld.map(|(_, notice)| notice));
@@ -88,6 +94,21 @@ impl Game {
                     return Err(refuse(
                         "not_allowed",
                         "III.2.2: Guideline III.4 never applies to blitz",
+                    ));
+                }
+                if !self.rules.config.regulations.guideline_iii {
+                    return Err(refuse(
+                        "not_allowed",
+                        "III.2.1: the regulations did not announce Guideline III (regulations.guideline_iii)",
+                    ));
+                }
+                if self.edition() != Edition::Fide2023 {
+                    return Err(refuse(
+                        "not_allowed",
+                        format!(
+                            "Guideline III is the 2023 Laws'; the {} edition has none",
+                            self.edition()
+                        ),
                     ));
                 }
                 self.clock_mut()?
@@ -268,6 +289,17 @@ impl Game {
                 if self.pending.as_ref().is_some_and(|p| p.by == against) {
                     // A.5.2: the arbiter sees the illegal move before the opponent moves.
                     self.restore_illegal(t, notices);
+                } else if self.last_penalised == Some((against, self.plies.len())) {
+                    // The 7.5.5 commentary: "quand 2 actions illégales se produisent lors d'un même
+                    // coup (par exemple, un roque illégal et joué à deux mains [...]), cela compte
+                    // pour un (1) seul coup illégal". No move has been recorded since the one
+                    // penalised: the two hands were that move's.
+                    notices.push(Notice::new(
+                        "7.5.5",
+                        format!(
+                            "{against}'s move was already penalised as illegal: two irregularities in one move count as one"
+                        ),
+                    ));
                 } else {
                     // 7.5.4: a legal move made with two hands is penalised as an illegal move.
                     self.penalise_illegal(t, against, "7.5.4", notices);

@@ -184,6 +184,17 @@ pub struct Obligation {
     pub piece_on: String,
     /// The article.
     pub article: String,
+    /// 1930 Art. 17.b, 1928 Par. 16.c, after an illegal capture: the square of the opponent's
+    /// piece that must be captured legally, by any piece — or, while `chooser` is set, that may
+    /// have to be, if the opponent chooses so. Absent otherwise (an extension of the contract).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capture_on: Option<String>,
+    /// 1930 Art. 17.b: the opponent, whose choice it is ("au choix de l'adversaire") between the
+    /// capture on `capture_on` and another legal move of the piece on `piece_on`; he chooses with
+    /// `choose_penalty`, and until then `by` may not move. Absent otherwise (an extension of the
+    /// contract).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chooser: Option<Side>,
 }
 
 /// A "mate me in fifty moves" demand and its count (see [`State::mate_demand`],

@@ -51,27 +51,50 @@ impl Game {
         }
         match both {
             Some(BothFlags::FirstFell(side)) => {
+                // The 6.4 commentary: with both displays at 0.00 "l'Arbitre peut établir quel
+                // drapeau est tombé le premier, avec l'aide du « – »": Art. 6.9 for that player.
                 notices.push(Notice::new(
-                    "III.3.1",
+                    if self.rules.old() {
+                        self.old_time_article()
+                    } else {
+                        "6.4"
+                    },
                     format!("both flags are down; {side}'s fell first"),
                 ));
                 self.time_forfeit(t, side, notices);
                 true
             }
-            Some(BothFlags::Draw) => {
-                let article = if self.edition() == Edition::Fide1997 {
-                    "1997 B.8"
-                } else {
-                    "III.3.1.2"
-                };
+            Some(BothFlags::Draw) if self.edition() == Edition::Fide1997 => {
                 notices.push(Notice::new(
-                    article,
+                    "1997 B.8",
                     "both flags are down and which fell first cannot be established",
                 ));
-                self.finish(t, GameResult::Draw, Reason::TimeForfeit, article, notices);
+                self.finish(
+                    t,
+                    GameResult::Draw,
+                    Reason::TimeForfeit,
+                    "1997 B.8",
+                    notices,
+                );
                 true
             }
-            Some(BothFlags::PlayOn) => {
+            Some(BothFlags::Draw) if self.rules.guideline_iii() => {
+                notices.push(Notice::new(
+                    "III.3.1.2",
+                    "both flags are down and which fell first cannot be established",
+                ));
+                self.finish(
+                    t,
+                    GameResult::Draw,
+                    Reason::TimeForfeit,
+                    "III.3.1.2",
+                    notices,
+                );
+                true
+            }
+            Some(BothFlags::PlayOn)
+                if self.rules.guideline_iii() || self.edition() == Edition::Fide1997 =>
+            {
                 if !self.play_on_announced {
                     self.play_on_announced = true;
                     notices.push(Notice::new(
@@ -81,7 +104,39 @@ impl Game {
                 }
                 false
             }
+            Some(BothFlags::Draw | BothFlags::PlayOn) => {
+                // Guideline III not announced (III.2.1) or excluded (III.2.2: blitz, an
+                // increment or a delay): no text decides. Neither player can be said to have lost
+                // on time (6.9 needs the flag that fell first) and III.3.1's draw or play-on are
+                // not the competition's rules: the clock stops and the arbiter decides
+                // (`declare_result`, or `set_clock` and `resume` to play on), as an arbiter who
+                // finds both displays at 0.00 would.
+                if !self.play_on_announced {
+                    self.play_on_announced = true;
+                    if let Some(clock) = &mut self.clock
+                        && clock.reading(t).running.is_some()
+                    {
+                        // The clock runs: pausing it cannot fail.
+                        let _ = clock.pause(t);
+                    }
+                    // The old Laws have no Guideline III: their own flag article.
+                    notices.push(if self.rules.old() {
+                        Notice::new(
+                            self.old_time_article(),
+                            "both flags are down and which fell first cannot be established: the clock is paused, the arbiter decides",
+                        )
+                    } else {
+                        Notice::new(
+                            "6.4",
+                            "both flags are down and which fell first cannot be established; Guideline III does not apply (III.2): the clock is paused, the arbiter decides",
+                        )
+                    });
+                }
+                false
+            }
             None => {
+                // Not both down: an announcement above concerned flags no longer both down.
+                self.play_on_announced = false;
                 let fallen = Side::ALL.into_iter().find(|s| *reading.flag.get(*s));
                 match fallen {
                     Some(side) if claimant.is_none_or(|c| c == !side) => {

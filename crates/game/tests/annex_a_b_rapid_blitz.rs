@@ -334,3 +334,75 @@ fn a_6_the_annex_must_fit_the_category() {
     assert_eq!(a5[1]["ply"], 1);
     assert_eq!(articles(&a5[1]), ["A.5.2"]);
 }
+
+/// Rooks and kings, no castling: the position that repeats below.
+const ROOKS: &str = "4k2r/8/8/8/8/8/8/R3K3 w - - 0 1";
+
+/// Issue 22, item 2. From `ROOKS` (White to move) the start position stands twice, then White's
+/// rook moves a1-b2 (illegal, unclaimed: it stands, A.5.2) and the pieces come back to it.
+fn rooks_return_after_an_illegal_move(tail: &[&str]) -> Vec<serde_json::Value> {
+    let config = format!(
+        r#"{{"time_control":"900+10","mode":"otb","regulations":{{"annex":"A.5"}},"start_fen":"{ROOKS}"}}"#
+    );
+    let mut events = vec![START.to_owned()];
+    let mut t = 0;
+    let moves = [
+        ("white", "Ra2"),
+        ("black", "Rh7"),
+        ("white", "Ra1"),
+        ("black", "Rh8"),  // the start position, a second time
+        ("white", "a1b2"), // illegal: it stands once Black moves
+        ("black", "Rh6"),
+        ("white", "Rb1"),
+        ("black", "Rh7"),
+        ("white", "Ra1"),
+    ];
+    for (by, text) in moves {
+        t += 1000;
+        events.push(common::mv(t, by, text));
+    }
+    events.extend(tail.iter().map(|e| (*e).to_owned()));
+    run(&config, &events)
+}
+
+/// A.5.2 ("le coup illégal subsiste et la partie continue") and Art. 9.2.1, 9.2.3: Black writes Rh8,
+/// which brings back a position that stood twice before the illegal move, and claims. The claim
+/// is correct: positions before an illegal move that stood are positions of the game.
+#[test]
+fn a_5_2_positions_before_an_illegal_move_that_stood_count_for_the_threefold_claim() {
+    let s = rooks_return_after_an_illegal_move(&[
+        r#"{"t":9500,"type":"claim_draw","by":"black","move":"Rh8"}"#,
+    ]);
+    assert!(articles(&s[5]).contains(&"A.5.2"), "the illegal move");
+    let claim = s.last().expect("the claim");
+    assert!(claim["error"].is_null(), "{}", claim["error"]);
+    assert_eq!(
+        outcome(claim),
+        ("1/2-1/2", "threefold_repetition", "9.2.1"),
+        "{claim}"
+    );
+}
+
+/// A.5.2 and Art. 9.6.1: the same position a fifth time, counting two from before the illegal
+/// move, ends the game.
+#[test]
+fn a_5_2_positions_before_an_illegal_move_that_stood_count_for_fivefold_repetition() {
+    let s = rooks_return_after_an_illegal_move(&[
+        r#"{"t":10000,"type":"move","by":"black","move":"Rh8"}"#, // third
+        r#"{"t":11000,"type":"move","by":"white","move":"Ra2"}"#,
+        r#"{"t":12000,"type":"move","by":"black","move":"Rh7"}"#,
+        r#"{"t":13000,"type":"move","by":"white","move":"Ra1"}"#,
+        r#"{"t":14000,"type":"move","by":"black","move":"Rh8"}"#, // fourth
+        r#"{"t":15000,"type":"move","by":"white","move":"Ra2"}"#,
+        r#"{"t":16000,"type":"move","by":"black","move":"Rh7"}"#,
+        r#"{"t":17000,"type":"move","by":"white","move":"Ra1"}"#,
+        r#"{"t":18000,"type":"move","by":"black","move":"Rh8"}"#, // fifth
+    ]);
+    let fifth = s.last().expect("the fifth time");
+    assert!(fifth["error"].is_null(), "{}", fifth["error"]);
+    assert_eq!(
+        outcome(fifth),
+        ("1/2-1/2", "fivefold_repetition", "9.6.1"),
+        "{fifth}"
+    );
+}

@@ -197,6 +197,26 @@ fn art_11_8_both_players_refusing_to_comply_both_lose() {
     assert_eq!(points(s), (0.0, 0.0));
 }
 
+/// Issue 22 (debatable). 11.8: "la partie sera déclarée perdue pour les deux adversaires": a
+/// loss for each, scored as a loss, not as a forfeit: under 3-2-1-0 (a loss 1, a forfeit 0),
+/// one point each. Absent at the start, both forfeit (6.7.1): nothing each.
+#[test]
+fn art_11_8_both_lose_scores_a_loss_for_each() {
+    let states = run(
+        &config("3-2-1-0"),
+        &after_four(&[arbiter(5_000, r#""action":"forfeit","by":"both""#)]),
+    );
+    let s = last(&states);
+    assert_eq!(outcome(s), ("-/-".into(), "forfeit".into(), "11.8".into()));
+    assert_eq!(points(s), (1.0, 1.0));
+    let states = run(
+        &config("3-2-1-0"),
+        &[arbiter(0, r#""action":"forfeit","by":"both""#)],
+    );
+    assert_eq!(outcome(last(&states)).2, "6.7.1");
+    assert_eq!(points(last(&states)), (0.0, 0.0));
+}
+
 // --- Article 12 ---------------------------------------------------------------------------------
 
 #[test]

@@ -502,11 +502,12 @@ fn fide_1930_art_16_1_f_the_count_starts_again_after_a_capture_or_a_pawn_move() 
 
 #[test]
 fn fide_1930_art_16_2_a_claim_before_the_count_runs_out_or_after_its_moment_is_not_correct() {
-    // Twenty moves each after the demand: Black claims, not on move, then on move.
-    let after = shuffle(20, ["Rb1", "Rc1"]);
-    let mut events = demanded(&[], r#""type":"demand_mate","by":"black""#, &after);
+    // Twenty moves each after the demand: Black claims, not on move, then on move. The claim
+    // not on move is judged as any claim (1930 Art. 16.1.c does not restrict it to the player on
+    // move): on the rook's tour no position repeats, so that only the count is at stake.
+    let mut events = demanded(&[], r#""type":"demand_mate","by":"black""#, &tour(40));
     events.push(claim_draw(100_000, "black"));
-    let states = run(&config("fide-1930", ROOK_AND_PAWN, "5400+30"), &events);
+    let states = run(&config("fide-1930", ROOK_ON_A3, "5400+30"), &events);
     let early = last(&states);
     assert!(early.result.is_none());
     assert_eq!(early.error, None);
@@ -518,6 +519,7 @@ fn fide_1930_art_16_2_a_claim_before_the_count_runs_out_or_after_its_moment_is_n
             .any(|n| n.text == "black's claim is not correct: the game goes on")
     );
     // On move, the claim is judged as any other (1930 Art. 16.1.c, 16.1.e): not correct.
+    let after = shuffle(20, ["Rb1", "Rc1"]);
     let mut events = demanded(&[], r#""type":"demand_mate","by":"black""#, &after[..3]);
     events.push(claim_draw(100_000, "black"));
     let states = run(&config("fide-1930", ROOK_AND_PAWN, "5400+30"), &events);

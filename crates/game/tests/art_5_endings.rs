@@ -211,17 +211,45 @@ fn art_5_2_3_a_draw_by_agreement_once_each_player_has_moved() {
             r#"{"t":4000,"type":"accept_draw","by":"black"}"#.to_owned(),
         ],
     );
-    assert_eq!(
-        s[1]["error"]["code"], "offer_not_allowed",
-        "nobody has moved yet"
-    );
-    assert_eq!(
-        s[3]["error"]["code"], "offer_not_allowed",
-        "Black has not moved yet"
-    );
+    // 5.2.3 bounds the agreement, not the offer (9.1.2.1: valid at any moment): White's offer
+    // before any move stands, is written with 1.e4, and Black's move declines it.
+    assert!(s[1]["error"].is_null());
+    assert_eq!(s[1]["draw_offer"], "white");
+    assert_eq!(s[3]["error"]["code"], "offer_pending");
+    assert!(s[4]["draw_offer"].is_null());
     assert_eq!(s[5]["draw_offer"], "white");
     assert_eq!(outcome(&s[6]), ("1/2-1/2", "agreement", "5.2.3"));
     assert_eq!(s[6]["result"]["points"]["black"], 0.5);
     assert!(s[6]["clock"]["running"].is_null());
     assert!(s[6]["draw_offer"].is_null());
+}
+
+/// Issue 22 (debatable): 5.2.3, "sous réserve que chaque joueur ou joueuse ait joué au moins un
+/// coup", bounds the agreement; 9.1.2.1, "Une offre à tout autre moment durant le jeu est
+/// toujours valable", makes an offer before one's own first move valid. It can be accepted
+/// once the offerer has moved.
+#[test]
+fn art_9_1_2_1_an_offer_before_one_s_own_first_move_is_valid_and_5_2_3_bounds_the_agreement() {
+    let s = run(
+        r#"{"time_control":"300+0"}"#,
+        &[
+            START.to_owned(),
+            mv(1000, "white", "e4"),
+            r#"{"t":1500,"type":"offer_draw","by":"black"}"#.to_owned(),
+            r#"{"t":1600,"type":"accept_draw","by":"white"}"#.to_owned(),
+            mv(2000, "black", "e5"),
+            r#"{"t":3000,"type":"accept_draw","by":"white"}"#.to_owned(),
+        ],
+    );
+    assert!(s[2]["error"].is_null(), "{}", s[2]["error"]);
+    assert_eq!(s[2]["draw_offer"], "black");
+    assert_eq!(
+        s[3]["error"]["code"], "offer_not_allowed",
+        "Black has not moved yet"
+    );
+    assert_eq!(
+        s[4]["draw_offer"], "black",
+        "the offerer's own move does not withdraw it"
+    );
+    assert_eq!(outcome(&s[5]), ("1/2-1/2", "agreement", "5.2.3"));
 }

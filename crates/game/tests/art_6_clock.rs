@@ -401,3 +401,49 @@ fn art_6_11_4_an_unjustified_pause_is_penalised_under_12_9() {
     assert_eq!(s[4]["clock"]["running"], "black");
     assert!(s[4]["result"].is_null());
 }
+
+/// Issue 22, item 1. The 6.4 commentary: "un drapeau (ou un « – ») apparaît sur la pendule dans
+/// le cas où un joueur/une joueuse n'a pas achevé 40 coups dans le temps imparti". The move that
+/// completes the control after the fall does not take the overdraft from the next period: the
+/// flag stays, and Art. 6.9 applies whether or not a `tick` came between.
+#[test]
+fn art_6_4_the_move_completing_the_control_after_the_fall_does_not_erase_the_flag() {
+    for mode in ["online", "otb"] {
+        let config = format!(r#"{{"time_control":"2/60:30","mode":"{mode}"}}"#);
+        // White's flag falls at 70 s; the second move comes at 75 s, with no tick between.
+        let s = run(
+            &config,
+            &[
+                START.to_owned(),
+                mv(10_000, "white", "e4"),
+                mv(20_000, "black", "e5"),
+                mv(75_000, "white", "Nf3"),
+            ],
+        );
+        assert!(!s[3]["result"].is_null(), "{mode}: {}", s[3]);
+        assert_eq!(outcome(&s[3]), ("0-1", "time_forfeit", "6.9"), "{mode}");
+        assert_eq!(s[3]["clock"]["flag"]["white"], true, "{mode}");
+    }
+}
+
+/// Over the board the player's own move is judged first (6.8 commentary: "Si un résultat est
+/// atteint avant que l'on remarque la chute du drapeau alors ce résultat est conservé"), then the
+/// flag: a later claim is not refused either.
+#[test]
+fn art_6_9_a_flag_fallen_before_the_control_can_still_be_claimed_after_the_completing_move() {
+    // 1997 rapid: the arbiter does not call the flag (1997 B.6), the opponent claims it later.
+    let config = r#"{"edition":"fide-1997","time_control":"2/60:1200","mode":"otb"}"#;
+    let s = run(
+        config,
+        &[
+            START.to_owned(),
+            mv(10_000, "white", "e4"),
+            mv(20_000, "black", "e5"),
+            mv(75_000, "white", "Nf3"),
+            common::ev(80_000, r#""type":"claim_time","by":"black""#),
+        ],
+    );
+    assert_eq!(s[3]["clock"]["flag"]["white"], true);
+    assert!(s[4]["error"].is_null(), "{}", s[4]["error"]);
+    assert_eq!(s[4]["result"]["result"], "0-1");
+}

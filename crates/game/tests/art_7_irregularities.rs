@@ -577,3 +577,36 @@ fn fide_1997_c_3_a_move_that_leaves_the_king_in_check_can_be_claimed_too() {
         Some(("0-1".to_owned(), "1997 C.3".to_owned()))
     );
 }
+
+/// Issue 22 (debatable), the 7.5.5 commentary: "quand 2 actions illégales se produisent lors d'un
+/// même coup (par exemple, un roque illégal et joué à deux mains [...]), cela compte pour un (1)
+/// seul coup illégal et la partie ne doit pas être déclarée terminée juste pour cela". White
+/// castles illegally (the bishop is still on f1) with both hands: one illegal move, not two.
+#[test]
+fn art_7_5_5_two_irregularities_in_one_move_count_as_one_illegal_move() {
+    let mut events = opening("e4 e5 Nf3 Nc6");
+    events.push(mv(5_000, "white", "O-O"));
+    let two_hands =
+        r#""type":"arbiter","action":"penalty","against":"white","kind":"illegal_move""#;
+    events.push(ev(5_500, two_hands));
+    // The king, touched, must move (7.5.1, 4.3).
+    events.push(mv(6_000, "white", "Ke2"));
+    events.push(mv(7_000, "black", "Nf6"));
+    // A second illegal move, in another move: that one loses.
+    events.push(mv(8_000, "white", "Bb5"));
+    let (_, states) = run(r#"{"time_control":"5400+30","mode":"otb"}"#, &events);
+    let castled = &states[5];
+    assert_eq!(castled.illegal_moves.white, 1);
+    let hands = &states[6];
+    assert!(hands.error.is_none());
+    assert!(hands.result.is_none(), "{:?}", hands.result);
+    assert_eq!(hands.illegal_moves.white, 1, "counted once");
+    assert_eq!(clocks(hands).1, clocks(castled).1, "no second penalty");
+    assert_eq!(articles(hands), ["7.5.5"]);
+    assert!(states[7].error.is_none());
+    let s = last(&states);
+    assert_eq!(
+        outcome(s),
+        ("0-1".into(), "illegal_moves".into(), "7.5.5".into())
+    );
+}

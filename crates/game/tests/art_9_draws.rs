@@ -51,9 +51,10 @@ fn art_9_1_1_the_regulations_may_forbid_offers_before_a_number_of_moves() {
     // With the third move the offer is allowed.
     assert!(s[6]["error"].is_null());
     assert_eq!(s[6]["draw_offer"], "white");
-    // Black has made only two moves: no agreement yet either.
-    assert_eq!(s[7]["error"]["code"], "offer_not_allowed");
-    assert!(s[7]["result"].is_null());
+    // The game has reached move 3: Black may agree before making his own third move (see
+    // art_9_1_1_an_offer_made_with_the_boundary_move_can_be_accepted).
+    assert!(s[7]["error"].is_null());
+    assert_eq!(outcome(&s[7]), ("1/2-1/2", "agreement", "5.2.3"));
 
     // Not at all.
     let s = run(
@@ -506,4 +507,72 @@ fn art_11_12_claims_are_checked_against_the_game_s_record() {
     assert!(s[5]["result"].is_null());
     assert!(articles(&s[5]).contains(&"9.5.3"));
     assert_eq!(times(&s[5]).1, times(&s[4]).1 + 120_000);
+}
+
+/// Issue 22, item 3. The 9.5.3 commentary: "il est stipulé que le coup prévu doit être joué,
+/// s'il s'agit d'un coup illégal, un autre coup doit être joué avec la même pièce". White claims
+/// with Qh5, illegal (the e2 pawn is in the way): another queen move must follow.
+#[test]
+fn art_9_5_3_an_illegal_intended_move_binds_its_piece() {
+    let s = run(
+        STANDARD,
+        &then(
+            game(&["d4", "d5"]),
+            &[
+                r#"{"t":3000,"type":"claim_draw","by":"white","move":"Qh5"}"#,
+                r#"{"t":4000,"type":"move","by":"white","move":"Nf3"}"#,
+                r#"{"t":5000,"type":"move","by":"white","move":"Qd3"}"#,
+            ],
+        ),
+    );
+    let wrong = &s[3];
+    assert!(wrong["result"].is_null());
+    assert_eq!(
+        times(wrong).1,
+        times(&s[2]).1 + 120_000,
+        "Black gets 2 minutes"
+    );
+    assert_eq!(wrong["must_move"]["by"], "white");
+    assert_eq!(wrong["must_move"]["piece_on"], "d1");
+    assert!(wrong["must_move"]["uci"].is_null());
+    assert_eq!(wrong["must_move"]["article"], "9.5.3");
+    assert_eq!(
+        s[4]["error"]["code"], "bound_move",
+        "another piece: refused"
+    );
+    assert!(s[5]["error"].is_null());
+    assert_eq!(s[5]["last_move"]["san"], "Qd3");
+    assert!(s[5]["must_move"].is_null());
+}
+
+/// Issue 22, item 5. Art. 9.1.1: "les deux adversaires ne peuvent pas proposer ou convenir
+/// d'une partie nulle [...] en dessous d'un nombre défini de coups": one number bounds the offer
+/// and the agreement. White's offer with the third move stands, and Black may accept it before
+/// making his own third move.
+#[test]
+fn art_9_1_1_an_offer_made_with_the_boundary_move_can_be_accepted() {
+    let config = r#"{"time_control":"5400+30","regulations":{"draw_offer_min_moves":3}}"#;
+    let s = run(
+        config,
+        &then(
+            game(&["e4", "e5", "Nf3", "Nc6"]),
+            &[
+                r#"{"t":6000,"type":"move","by":"white","move":"Bb5","offer_draw":true}"#,
+                r#"{"t":7000,"type":"accept_draw","by":"black"}"#,
+            ],
+        ),
+    );
+    assert_eq!(s[5]["draw_offer"], "white");
+    assert!(s[6]["error"].is_null(), "{}", s[6]["error"]);
+    assert_eq!(outcome(&s[6]), ("1/2-1/2", "agreement", "5.2.3"));
+    // Before the third move neither may offer: Black, with his second move, is refused.
+    let s = run(
+        config,
+        &then(
+            game(&["e4"]),
+            &[r#"{"t":2000,"type":"move","by":"black","move":"e5","offer_draw":true}"#],
+        ),
+    );
+    assert!(s[2]["draw_offer"].is_null());
+    assert!(articles(&s[2]).contains(&"9.1.1"));
 }

@@ -123,6 +123,78 @@ fn fide_1930_art_16_1_c_repetition_is_the_same_pieces_with_the_same_player_to_mo
     assert!(articles(last(&states)).contains(&"9.5.3"));
 }
 
+/// Issue 22 (debatable). 1930 Art. 16.1.c, "La nullité devra être réclamée à ce moment là",
+/// and 16.1.e, "au cas où un joueur démontrera que 50 coups ont été faits", do not restrict the
+/// claim to the player on move (1928 Par. 15.C, 15.E alike): Black, whose move has just made the
+/// third repetition or the hundredth half-move, claims, and the claim is correct.
+fn the_player_who_completed_it_claims(name: &str, repetition: &str, fifty: &str) {
+    let claim = ev(10_000, r#""type":"claim_draw","by":"black""#);
+    let states = run(
+        &edition_from(name, ROOKS_AND_KINGS, "5400+30"),
+        &with(
+            line("white", KINGS_OUT_AND_BACK),
+            std::slice::from_ref(&claim),
+        ),
+    );
+    let s = last(&states);
+    assert!(s.error.is_none(), "{name}: {:?}", s.error);
+    assert_eq!(
+        outcome(s),
+        (
+            "1/2-1/2".into(),
+            "threefold_repetition".into(),
+            repetition.into()
+        ),
+        "{name}"
+    );
+    // Black's king move makes the hundredth half-move; Black claims.
+    let config = edition_from(name, "8/8/4k3/8/8/3K4/8/R7 b - - 99 80", "5400+30");
+    let states = run(
+        &config,
+        &with(
+            line("black", "Ke7"),
+            &[ev(2_000, r#""type":"claim_draw","by":"black""#)],
+        ),
+    );
+    let s = last(&states);
+    assert!(s.error.is_none(), "{name}: {:?}", s.error);
+    assert_eq!(
+        outcome(s),
+        ("1/2-1/2".into(), "fifty_moves".into(), fifty.into()),
+        "{name}"
+    );
+    // Not before: Black claims on a position that has stood twice: not correct, no penalty,
+    // and no 2023 article cited.
+    let states = run(
+        &edition_from(name, ROOKS_AND_KINGS, "5400+30"),
+        &with(
+            line("white", "Ke2 Ke7 Ke1 Ke8"),
+            &[ev(5_000, r#""type":"claim_draw","by":"black""#)],
+        ),
+    );
+    let s = last(&states);
+    assert!(s.error.is_none(), "{name}: {:?}", s.error);
+    assert!(s.result.is_none());
+    assert!(
+        articles(s)
+            .iter()
+            .all(|a| a.starts_with(name.trim_start_matches("fide-"))),
+        "{name}: {:?}",
+        s.notices
+    );
+}
+
+#[test]
+fn fide_1930_art_16_1_c_and_e_the_player_who_completed_the_repetition_or_the_fifty_moves_may_claim()
+{
+    the_player_who_completed_it_claims("fide-1930", "1930 16.1.c", "1930 16.1.e");
+}
+
+#[test]
+fn fide_1928_par_15_c_and_e_the_player_who_completed_the_repetition_or_the_fifty_moves_may_claim() {
+    the_player_who_completed_it_claims("fide-1928", "1928 15.C", "1928 15.E");
+}
+
 #[test]
 fn fide_1930_art_16_1_c_the_repetition_is_claimed_at_that_moment_or_never() {
     // The third time, White plays on (Ra2) instead of claiming; after Black's reply the claim
@@ -186,8 +258,9 @@ fn fide_1930_art_16_1_e_fifty_moves_claimed_at_that_instant_or_never() {
 
 const AFTER_E4_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
 
-/// An irregular queen move twice, then a knight move, then the queen.
-fn irregular_queen(name: &str, article: &str) {
+/// An irregular queen move twice, then a knight move, then the queen: the move is taken back
+/// under `article`, and the queen bound under `bound` (1930 Art. 17.a, 1928 Par. 16.a).
+fn irregular_queen(name: &str, article: &str, bound: &str) {
     let events = with(
         line("white", "e4 e5"),
         &[
@@ -199,12 +272,15 @@ fn irregular_queen(name: &str, article: &str) {
     );
     let states = run(&edition(name), &events);
     let s = &states[3];
-    assert_eq!(articles(s), [article, article], "{name}");
+    assert_eq!(articles(s), [article, bound], "{name}");
+    // The old Laws' article, not the 2023 touch-move rule.
+    assert!(!s.notices[1].text.contains("4.3"), "{}", s.notices[1].text);
     assert_eq!((s.fen.as_str(), s.to_move), (AFTER_E4_E5, Side::White));
+    let bound_article = bound;
     let bound = s.must_move.as_ref().expect("the queen is bound");
     assert_eq!(
         (bound.piece_on.as_str(), bound.article.as_str()),
-        ("d1", article)
+        ("d1", bound_article)
     );
     // No time penalty, and no count of illegal moves: a second one does not lose.
     assert_eq!(clocks(s), (5_459_000 - 1_000, 5_459_000));
@@ -219,12 +295,133 @@ fn irregular_queen(name: &str, article: &str) {
 
 #[test]
 fn fide_1930_art_17_an_irregular_move_is_taken_back_and_the_same_piece_played_without_penalty() {
-    irregular_queen("fide-1930", "1930 17");
+    irregular_queen("fide-1930", "1930 17", "1930 17.a");
 }
 
 #[test]
 fn fide_1928_par_16_an_irregular_move_is_taken_back_and_the_same_piece_played() {
-    irregular_queen("fide-1928", "1928 16");
+    irregular_queen("fide-1928", "1928 16", "1928 16.a");
+}
+
+/// 1.e4 d5, then White's queen takes on d5 through its own pawn (illegal): taken back. The pawn
+/// on e4 can take d5 legally and the queen has other moves: Black chooses (`choose_penalty`),
+/// then `tail` is played.
+fn illegal_capture(name: &str, tail: &[String]) -> Vec<State> {
+    let events = with(
+        with(line("white", "e4 d5"), &[mv(3_000, "white", "Qxd5")]),
+        tail,
+    );
+    run(&edition(name), &events)
+}
+
+fn choose(t: u64, by: &str, choice: &str) -> String {
+    ev(
+        t,
+        &format!(r#""type":"choose_penalty","by":"{by}","choice":"{choice}""#),
+    )
+}
+
+/// Issue 22, item 6. 1930 Art. 17.b: "S'il s'agit d'une capture, le joueur devra ou bien prendre
+/// la pièce adverse de façon régulière ou faire un autre coup légal avec la pièce touchée, au
+/// choix de l'adversaire." (1928 Par. 16.c alike.)
+fn illegal_capture_opponent_chooses(name: &str, article: &str) {
+    // Before Black chooses, White may play nothing; Black chooses the capture: the queen may not
+    // move elsewhere, the pawn takes.
+    let states = illegal_capture(
+        name,
+        &[
+            mv(4_000, "white", "exd5"),
+            choose(5_000, "white", "capture"),
+            choose(6_000, "black", "capture"),
+            mv(7_000, "white", "Qh5"),
+            mv(8_000, "white", "exd5"),
+        ],
+    );
+    let s = &states[3];
+    let bound = s.must_move.as_ref().expect("a choice is open");
+    assert_eq!(bound.chooser, Some(Side::Black), "{name}");
+    assert_eq!(bound.capture_on.as_deref(), Some("d5"));
+    assert_eq!(bound.piece_on, "d1");
+    assert_eq!(bound.article, article);
+    assert!(
+        s.notices
+            .iter()
+            .any(|n| n.article == article && n.text.contains("the choice is black's")),
+        "{:?}",
+        s.notices
+    );
+    assert_eq!(error_code(&states[4]), Some("choice_pending"));
+    assert_eq!(
+        error_code(&states[5]),
+        Some("no_choice"),
+        "White does not choose"
+    );
+    assert!(states[6].error.is_none());
+    let chosen = states[6].must_move.as_ref().expect("still bound");
+    assert_eq!(
+        (chosen.chooser, chosen.capture_on.as_deref()),
+        (None, Some("d5"))
+    );
+    assert_eq!(error_code(&states[7]), Some("bound_move"));
+    let s = last(&states);
+    assert!(s.error.is_none(), "{:?}", s.error);
+    assert_eq!(s.last_move.as_ref().map(|m| m.san.as_str()), Some("exd5"));
+    assert!(s.must_move.is_none());
+
+    // Black chooses the touched piece: the capture by the pawn is refused, a queen move is not.
+    let states = illegal_capture(
+        name,
+        &[
+            choose(4_000, "black", "touched_piece"),
+            mv(5_000, "white", "exd5"),
+            mv(6_000, "white", "Qf3"),
+        ],
+    );
+    assert_eq!(error_code(&states[5]), Some("bound_move"));
+    let s = last(&states);
+    assert!(s.error.is_none(), "{:?}", s.error);
+    assert_eq!(s.last_move.as_ref().map(|m| m.san.as_str()), Some("Qf3"));
+}
+
+#[test]
+fn fide_1930_art_17_b_after_an_illegal_capture_the_opponent_chooses_capture_or_the_touched_piece() {
+    illegal_capture_opponent_chooses("fide-1930", "1930 17.b");
+}
+
+#[test]
+fn fide_1928_par_16_c_after_an_illegal_capture_the_opponent_chooses_capture_or_the_piece() {
+    illegal_capture_opponent_chooses("fide-1928", "1928 16.c");
+}
+
+/// 1930 Art. 17.b with one way only: the touched piece has no legal move, the capture is
+/// imposed without a choice.
+#[test]
+fn fide_1930_art_17_b_only_the_capture_possible_is_imposed() {
+    // The bishop on f1, hemmed in by its pawns on e2 and g2, jumps over e2 to take on a6
+    // (illegal); it has no legal move, but the pawn on b5 can take on a6.
+    let config = edition_from(
+        "fide-1930",
+        "rnbqk2r/8/b7/1P6/8/8/4P1P1/4KB2 w - - 0 1",
+        "5400+30",
+    );
+    let states = run(
+        &config,
+        &with(
+            line("white", ""),
+            &[
+                mv(1_000, "white", "Bxa6"),
+                mv(2_000, "white", "e3"),
+                mv(3_000, "white", "bxa6"),
+            ],
+        ),
+    );
+    let bound = states[1].must_move.as_ref().expect("bound");
+    assert_eq!(
+        (bound.chooser, bound.capture_on.as_deref()),
+        (None, Some("a6"))
+    );
+    assert_eq!(error_code(&states[2]), Some("bound_move"));
+    assert!(last(&states).error.is_none());
 }
 
 #[test]
@@ -447,4 +644,45 @@ fn fide_1928_par_21_adjournment() {
         last(&states).last_move.as_ref().map(|m| m.san.as_str()),
         Some("Nf3")
     );
+}
+
+// --- Notices: the old Laws' own articles ------------------------------------------------------
+
+/// Issue 22 (debatable): a 1930 or 1928 game cites its own Laws, not the 2023 ones: the start
+/// (1930 Art. 20.1, 1928 Par. 20: "Si la partie se joue avec une limite de temps"; no A.1/B.1
+/// category, no 6.6), and a result the arbiter declares without naming an article (1930
+/// Art. 24.2.a, 1928 Par. 24.a: the dispute goes "à un arbitre, qui décidera sur-le-champ et sans
+/// appel"; not 12.1).
+fn old_laws_cite_their_own_articles(name: &str, start: &str, ruling: &str) {
+    let events = with(
+        line("white", "e4 e5"),
+        &[ev(
+            3_000,
+            r#""type":"arbiter","action":"declare_result","result":"1/2-1/2","reason":"arbiter""#,
+        )],
+    );
+    let states = run(&edition(name), &events);
+    assert_eq!(articles(&states[0]), [start], "{name}");
+    let text = &states[0].notices[0].text;
+    assert!(
+        !text.contains("A.1") && !text.contains("B.1") && !text.contains("6.3.1"),
+        "{name}: {text}"
+    );
+    assert!(text.contains("5400+30"), "{name}: {text}");
+    assert_eq!(outcome(last(&states)).2, ruling, "{name}");
+    assert!(articles(last(&states)).iter().all(|a| *a == ruling));
+    // Without a clock.
+    let states = run(&format!(r#"{{"edition":"{name}"}}"#), &line("white", ""));
+    assert_eq!(articles(&states[0]), [start], "{name}");
+    assert!(states[0].notices[0].text.contains("without a time limit"));
+}
+
+#[test]
+fn fide_1930_art_20_1_and_24_2_the_start_and_the_arbiter_s_result_cite_the_1930_laws() {
+    old_laws_cite_their_own_articles("fide-1930", "1930 20.1", "1930 24.2");
+}
+
+#[test]
+fn fide_1928_par_20_and_24_the_start_and_the_arbiter_s_result_cite_the_1928_draft() {
+    old_laws_cite_their_own_articles("fide-1928", "1928 20", "1928 24");
 }

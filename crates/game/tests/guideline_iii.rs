@@ -4,6 +4,9 @@
 
 mod common;
 
+/// The regulations announce Guideline III (III.2.1).
+const III: &str = r#""regulations":{"guideline_iii":true}"#;
+
 use common::json::{articles, run};
 use serde_json::Value;
 
@@ -21,7 +24,10 @@ fn both_flags_after(time_control: &str, sans: &[&str]) -> Vec<Value> {
     events.push(format!(
         r#"{{"t":{t},"type":"arbiter","action":"set_clock","white_ms":0,"black_ms":0}}"#
     ));
-    run(&format!(r#"{{"time_control":"{time_control}"}}"#), &events)
+    run(
+        &format!(r#"{{"time_control":"{time_control}",{III}}}"#),
+        &events,
+    )
 }
 
 #[test]
@@ -62,7 +68,10 @@ fn guideline_iii_3_1_1_in_a_period_before_the_last_the_game_goes_on() {
         r#"{"t":4000,"type":"arbiter","action":"set_clock","white_ms":0,"black_ms":0}"#,
         r#"{"t":5000,"type":"move","by":"white","move":"Nf3"}"#,
     ];
-    let s = run(r#"{"time_control":"40/5400:1800"}"#, &events);
+    let s = run(
+        r#"{"time_control":"40/5400:1800","regulations":{"guideline_iii":true}}"#,
+        &events,
+    );
     assert!(s[4]["error"].is_null());
     assert!(s[4]["result"].is_null());
     assert_eq!(s[4]["ply"], 3);
@@ -98,7 +107,10 @@ fn guideline_iii_4_the_arbiter_grants_five_seconds_and_two_minutes() {
         r#"{"t":800000,"type":"move","by":"white","move":"e4"}"#,
         r#"{"t":801000,"type":"arbiter","action":"grant_iii_4","requester":"black"}"#,
     ];
-    let s = run(r#"{"time_control":"900"}"#, &events);
+    let s = run(
+        r#"{"time_control":"900","regulations":{"guideline_iii":true}}"#,
+        &events,
+    );
     assert_eq!(articles(&s[1]), ["III.4"]);
     assert_eq!(s[1]["clock"]["white_ms"], 100_000);
     assert_eq!(s[1]["clock"]["black_ms"], 900_000 + 120_000);
@@ -108,7 +120,7 @@ fn guideline_iii_4_the_arbiter_grants_five_seconds_and_two_minutes() {
     assert_eq!(s[3]["error"]["code"], "not_allowed");
     // Never in blitz (III.2.2).
     let s = run(
-        r#"{"time_control":"300"}"#,
+        r#"{"time_control":"300","regulations":{"guideline_iii":true}}"#,
         &[
             r#"{"t":0,"type":"start"}"#,
             r#"{"t":200000,"type":"arbiter","action":"grant_iii_4","requester":"white"}"#,
@@ -116,4 +128,102 @@ fn guideline_iii_4_the_arbiter_grants_five_seconds_and_two_minutes() {
     );
     assert_eq!(s[1]["error"]["code"], "not_allowed");
     assert_eq!(s[1]["clock"]["black_ms"], 300_000);
+}
+
+/// Both clocks found at zero, order unknown, under `config`: the state after.
+fn both_found_at_zero(config: &str) -> Vec<Value> {
+    let events = [
+        r#"{"t":0,"type":"start"}"#,
+        r#"{"t":1000,"type":"move","by":"white","move":"e4"}"#,
+        r#"{"t":2000,"type":"arbiter","action":"set_clock","white_ms":0,"black_ms":0}"#,
+        r#"{"t":3000,"type":"move","by":"black","move":"e5"}"#,
+        r#"{"t":4000,"type":"arbiter","action":"declare_result","result":"1/2-1/2","reason":"arbiter"}"#,
+    ];
+    run(config, &events)
+}
+
+/// Where III does not govern: no III.3.1 draw and no III.3.1.1 play-on; the clock stops and
+/// the arbiter decides.
+fn arbiter_decides(config: &str) {
+    let s = both_found_at_zero(config);
+    let found = &s[2];
+    assert!(found["result"].is_null(), "{config}: {found}");
+    assert!(
+        !articles(found).iter().any(|a| a.starts_with("III")),
+        "{config}: {:?}",
+        articles(found)
+    );
+    assert!(articles(found).contains(&"6.4"), "{config}");
+    assert_eq!(found["clock"]["paused"], true, "{config}");
+    assert_eq!(
+        s[3]["error"]["code"], "paused",
+        "{config}: no play at 0:00 for ever"
+    );
+    assert_eq!(s[4]["result"]["result"], "1/2-1/2", "{config}");
+}
+
+/// Issue 22, item 4. III.2.1: "Les directives ci-dessous [...] ne doivent s'appliquer à une
+/// compétition que si leur utilisation a été annoncée au préalable".
+#[test]
+fn guideline_iii_2_1_not_announced_iii_does_not_apply() {
+    arbiter_decides(r#"{"time_control":"5400"}"#);
+    arbiter_decides(r#"{"time_control":"1800"}"#);
+    // III.4 is not granted either.
+    let s = run(
+        r#"{"time_control":"900"}"#,
+        &[
+            r#"{"t":0,"type":"start"}"#,
+            r#"{"t":800000,"type":"arbiter","action":"grant_iii_4","requester":"white"}"#,
+        ],
+    );
+    assert_eq!(s[1]["error"]["code"], "not_allowed");
+    assert_eq!(s[1]["clock"]["black_ms"], 900_000);
+}
+
+/// III.2.2: "Ces directives ne s'appliquent qu'aux parties d'échecs standards et aux parties
+/// d'échecs en cadence rapide sans incrément et non aux parties en cadence blitz": announced or
+/// not, never in blitz, never with an increment or a delay.
+#[test]
+fn guideline_iii_2_2_never_in_blitz_nor_with_an_increment() {
+    for control in ["300", "600", "5400+30", "1800+10", "40/5400+30:1800+30"] {
+        arbiter_decides(&format!(r#"{{"time_control":"{control}",{III}}}"#));
+    }
+    arbiter_decides(&format!(
+        r#"{{"time_control":"5400+30","clock_mode":"delay",{III}}}"#
+    ));
+    // Announced, standard, no increment: III.3.1.2.
+    let s = both_found_at_zero(&format!(r#"{{"time_control":"5400",{III}}}"#));
+    assert_eq!(s[2]["result"]["article"], "III.3.1.2");
+}
+
+/// Guideline III is the 2023 Laws' (the 1930 Laws and the 1928 draft have none): announced or
+/// not, an old-edition game gets no III.3.1 and no III.4, and cites its own flag article.
+#[test]
+fn guideline_iii_2_1_the_old_laws_have_no_guideline_iii() {
+    for (edition, article) in [("fide-1930", "1930 19.5"), ("fide-1928", "1928 18")] {
+        let s = both_found_at_zero(&format!(
+            r#"{{"edition":"{edition}","time_control":"5400",{III}}}"#
+        ));
+        let found = &s[2];
+        assert!(found["result"].is_null(), "{edition}: {found}");
+        assert!(
+            articles(found).contains(&article),
+            "{edition}: {:?}",
+            articles(found)
+        );
+        assert!(
+            !articles(found)
+                .iter()
+                .any(|a| a.starts_with("III") || *a == "6.4")
+        );
+        assert_eq!(found["clock"]["paused"], true);
+        let s = run(
+            &format!(r#"{{"edition":"{edition}","time_control":"900",{III}}}"#),
+            &[
+                r#"{"t":0,"type":"start"}"#,
+                r#"{"t":800000,"type":"arbiter","action":"grant_iii_4","requester":"white"}"#,
+            ],
+        );
+        assert_eq!(s[1]["error"]["code"], "not_allowed", "{edition}");
+    }
 }

@@ -166,7 +166,11 @@ proptest! {
                     // Black has completed `full - 1` moves (the start is the standard one).
                     prop_assert!(full > 30, "{offerer}'s offer before Black's 30th move ({full})");
                 }
-                prop_assert!(state.ply >= 2, "{offerer}'s offer before each side moved");
+            }
+            // An agreement only once each side has moved (5.2.3); an offer may come earlier
+            // (9.1.2.1).
+            if state.result.as_ref().is_some_and(|r| r.reason == laws::Reason::Agreement) {
+                prop_assert!(state.ply >= 2, "a draw agreed before each side moved");
             }
             // At most one illegal move is penalised without ending the game (7.5.5).
             if state.result.is_none() {

@@ -55,6 +55,11 @@ pub struct Record {
     /// Index from which the player to move alternates position by position: 0, except in an
     /// odds game whose receiver played several moves in a row at the start (1930 Art. 22.2).
     alternates_from: usize,
+    /// Positions that stood before the record's start and can still recur: those since the last
+    /// capture or pawn move of the record an illegal move that stood left (A.5.2, see
+    /// [`Record::continue_after_illegal`]). They count only while no capture or pawn move has
+    /// been made since (`window` is 0).
+    earlier: Vec<Chess>,
 }
 
 impl Record {
@@ -67,7 +72,29 @@ impl Record {
             moves: Vec::new(),
             window: 0,
             alternates_from: 0,
+            earlier: Vec::new(),
         }
+    }
+
+    /// A record that goes on from `next`, a position an illegal move left on the board and that
+    /// stands (A.5.2: "le coup illégal subsiste et la partie continue" once the opponent has moved),
+    /// keeping for repetition (Art. 9.2, 9.6.1) the positions of this record that can still recur:
+    /// those since its last capture or pawn move, unless the illegal move itself captured or moved
+    /// a pawn (its halfmove clock is 0). Art. 9.2.3 compares positions, not the way they were
+    /// reached; a position that stood before the illegal move stood on the board all the same.
+    /// The new record's moves and [`Record::positions`] start at `next`.
+    pub fn continue_after_illegal(&self, next: Chess) -> Record {
+        let mut record = Record::new(next, self.mode, self.edition);
+        if record.position().halfmoves() != 0 {
+            let mut earlier = if self.window == 0 {
+                self.earlier.clone()
+            } else {
+                Vec::new()
+            };
+            earlier.extend(self.positions[self.window..].iter().cloned());
+            record.earlier = earlier;
+        }
+        record
     }
 
     /// A record from the standard start position (Art. 2.3).
@@ -190,7 +217,17 @@ impl Record {
             .filter(move |p| p.turn() == turn);
         let rest = self.positions.get(alternating..).unwrap_or(&[]);
         let first = usize::from(rest.first().is_some_and(|p| p.turn() != turn));
-        early.chain(rest.get(first..).unwrap_or(&[]).iter().step_by(2))
+        // Positions from before an illegal move that stood (A.5.2), while they can still recur.
+        let earlier = if self.window == 0 {
+            &self.earlier[..]
+        } else {
+            &[]
+        };
+        earlier
+            .iter()
+            .filter(move |p| p.turn() == turn)
+            .chain(early)
+            .chain(rest.get(first..).unwrap_or(&[]).iter().step_by(2))
     }
 
     /// Whether two positions are the same under the edition's sameness (Art. 9.2.3; 1930

@@ -269,3 +269,54 @@ fn art_9_3_1_an_intended_move_that_would_mate_still_completes_the_fifty_moves() 
         Some("9.3.1")
     );
 }
+
+/// A.5.2 with Art. 9.2.3: a record continued after an illegal move that stood keeps the positions
+/// before it for repetition, until a capture or pawn move; an illegal move that captures or moves
+/// a pawn keeps none.
+#[test]
+fn a_5_2_a_record_continued_after_an_illegal_move_keeps_the_positions_that_can_recur() {
+    let mut r = line("startpos");
+    play(&mut r, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1"); // the start position twice, then g1
+    // Black's knight f6 "moves" to g8 by way of an illegal route: the position is the start
+    // position, a third time, and the halfmove clock goes on.
+    let mut setup = shakmaty::Position::to_setup(r.position(), shakmaty::EnPassantMode::Legal);
+    let knight = setup
+        .board
+        .remove_piece_at(shakmaty::Square::F6)
+        .expect("a knight");
+    setup.board.set_piece_at(shakmaty::Square::G8, knight);
+    setup.turn = shakmaty::Color::White;
+    setup.halfmoves += 1;
+    setup.fullmoves = setup.fullmoves.saturating_add(1);
+    let start_again: shakmaty::Chess = setup
+        .position(shakmaty::CastlingMode::Standard)
+        .expect("a position");
+    let c = r.continue_after_illegal(start_again);
+    assert_eq!(c.ply(), 0, "its moves start after the illegal move");
+    assert_eq!(c.repetitions(), 3);
+    assert!(c.claim_now().is_some(), "Art. 9.2.2");
+    // A pawn move since: none of them can recur.
+    let mut d = c.clone();
+    play(&mut d, "e2e4");
+    assert_eq!(d.repetitions(), 1);
+    // An illegal move that moves a pawn keeps none either.
+    let mut setup = shakmaty::Position::to_setup(r.position(), shakmaty::EnPassantMode::Legal);
+    setup.board.discard_piece_at(shakmaty::Square::E7);
+    setup.board.set_piece_at(
+        shakmaty::Square::E4,
+        shakmaty::Piece {
+            color: shakmaty::Color::Black,
+            role: shakmaty::Role::Pawn,
+        },
+    );
+    setup.turn = shakmaty::Color::White;
+    setup.halfmoves = 0;
+    let pawn: shakmaty::Chess = setup
+        .position(shakmaty::CastlingMode::Standard)
+        .expect("a position");
+    let e = r.continue_after_illegal(pawn);
+    let mut e2 = e.clone();
+    play(&mut e2, "g1f3");
+    assert_eq!(e.repetitions(), 1);
+    assert_eq!(e2.repetitions(), 1);
+}
