@@ -135,7 +135,9 @@ export function home(root: HTMLElement, go: (path: string) => void): void {
             seats: { white: seats.white, black: seats.black },
             start: engine,
           });
-          keepTokens(created.id, { [mine]: created.tokens[mine], arbiter: created.tokens.arbiter });
+          // The creator's page acts with his seat's token only; the arbiter's is kept as a link to
+          // hand on (and to start the clocks, Art. 6.6), never to rule with from a seat's page.
+          keepTokens(created.id, { [mine]: created.tokens[mine] });
           keepLinks(created.id, created.tokens, engine ? [mine] : ['white', 'black']);
           go(`/game/${created.id}`);
         } catch (err) {
