@@ -75,6 +75,7 @@ export const plies = (page: Page) => page.locator('ol.moves .ply:not(.empty)');
 
 /** Clicks a square of the board, as the page orients it. */
 export async function clickSquare(page: Page, square: string): Promise<void> {
+  await page.locator('.board').scrollIntoViewIfNeeded();
   const box = await page.locator('.board cg-board').boundingBox();
   if (!box) throw new Error('no board');
   const orientation = (await page.locator('.board .cg-wrap, .board.cg-wrap').first().getAttribute('class'))?.includes('orientation-black') ? 'black' : 'white';
