@@ -75,8 +75,8 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
     const state = await act(event);
     if (state) done.textContent = t('arbiter.done');
   };
-  const sideSelect = (name: string, both = false) =>
-    h('select', { name },
+  const sideSelect = (name: string, label: string, both = false) =>
+    h('select', { name, 'aria-label': label },
       h('option', { value: 'white' }, t('side.white')),
       h('option', { value: 'black' }, t('side.black')),
       both && h('option', { value: 'both' }, t('arbiter.forfeit.both')));
@@ -100,7 +100,7 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       const seconds = Number(field(addTime, 'seconds'));
       if (seconds > 0) void run({ type: 'arbiter', action: 'add_time', to: field(addTime, 'to'), ms: Math.round(seconds * 1000) });
     },
-  }, h('h3', {}, t('arbiter.addTime')), sideSelect('to'),
+  }, h('h3', {}, t('arbiter.addTime')), sideSelect('to', `${t('arbiter.addTime')}: ${t('field.to')}`),
     h('label', {}, h('input', { name: 'seconds', type: 'number', min: '1', value: '60', size: 5 }), ' ', t('arbiter.seconds')),
     h('button', { type: 'submit' }, t('arbiter.apply')));
   const penalty: HTMLFormElement = h('form.penalty', {
@@ -109,8 +109,8 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       void run({ type: 'arbiter', action: 'penalty', against: field(penalty, 'against'), kind: field(penalty, 'kind') });
     },
   }, h('h3', {}, t('arbiter.penalty')),
-    h('select', { name: 'kind' }, PENALTIES.map((k) => h('option', { value: k }, t(`penalty.${k}` as Key)))),
-    h('label', {}, t('arbiter.against'), ' ', sideSelect('against')),
+    h('select', { name: 'kind', 'aria-label': t('arbiter.penalty') }, PENALTIES.map((k) => h('option', { value: k }, t(`penalty.${k}` as Key)))),
+    h('label', {}, t('arbiter.against'), ' ', sideSelect('against', `${t('arbiter.penalty')}: ${t('arbiter.against')}`)),
     h('button', { type: 'submit' }, t('arbiter.apply')));
   const declare: HTMLFormElement = h('form.declare', {
     onsubmit: (e: Event) => {
@@ -118,15 +118,15 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       void run({ type: 'arbiter', action: 'declare_result', result: field(declare, 'result'), reason: field(declare, 'reason') });
     },
   }, h('h3', {}, t('arbiter.declare')),
-    h('select', { name: 'result' }, RESULTS.map((r) => h('option', { value: r }, `${r} — ${t(`result.${r}` as Key)}`))),
-    h('label', {}, t('arbiter.reason'), ' ', h('select', { name: 'reason' }, REASONS.map((r) => h('option', { value: r }, t(`reason.${r}` as Key))))),
+    h('select', { name: 'result', 'aria-label': t('field.result') }, RESULTS.map((r) => h('option', { value: r }, `${r} — ${t(`result.${r}` as Key)}`))),
+    h('label', {}, t('arbiter.reason'), ' ', h('select', { name: 'reason', 'aria-label': t('arbiter.reason') }, REASONS.map((r) => h('option', { value: r }, t(`reason.${r}` as Key))))),
     h('button', { type: 'submit' }, t('arbiter.apply')));
   const forfeit: HTMLFormElement = h('form.forfeit', {
     onsubmit: (e: Event) => {
       e.preventDefault();
       void run({ type: 'arbiter', action: 'forfeit', by: field(forfeit, 'by') });
     },
-  }, h('h3', {}, t('arbiter.forfeit')), sideSelect('by', true), h('button', { type: 'submit' }, t('arbiter.apply')));
+  }, h('h3', {}, t('arbiter.forfeit')), sideSelect('by', t('arbiter.forfeit'), true), h('button', { type: 'submit' }, t('arbiter.apply')));
 
   const journal = h('tbody');
   fill(el,
@@ -136,7 +136,7 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       setClock, addTime, penalty, declare, forfeit),
     h('h3', {}, t('arbiter.journal')),
     h('div.journal-wrap', {}, h('table.journal', {},
-      h('thead', {}, h('tr', {}, h('th', {}, t('arbiter.journal.seq')), h('th', {}, t('arbiter.journal.time')), h('th', {}, t('arbiter.journal.event')), h('th', {}, ''))),
+      h('thead', {}, h('tr', {}, h('th', {}, t('arbiter.journal.seq')), h('th', {}, t('arbiter.journal.time')), h('th', {}, t('arbiter.journal.event')), h('th', {}, t('arbiter.journal.details')))),
       journal)));
 
   let asked = 0;

@@ -100,7 +100,7 @@ export function home(root: HTMLElement, go: (path: string) => void): void {
   const engineLevel = h('label.level', { hidden: true }, t('home.level'),
     h('input', { type: 'number', name: 'level', min: '1', max: '20', value: '5' }));
   const message = h('p.error', { role: 'alert' });
-  const editionSelect = h('select', { name: 'edition' },
+  const editionSelect = h('select', { name: 'edition', id: 'edition', 'aria-labelledby': 'edition-legend' },
     EDITIONS.map((e) => h('option', { value: e }, t(`home.edition.${e}` as Key))));
 
   const form: HTMLFormElement = h(
@@ -145,7 +145,7 @@ export function home(root: HTMLElement, go: (path: string) => void): void {
         }
       },
     },
-    h('h2', {}, t('home.new')),
+    h('h1', {}, t('home.new')),
     h('fieldset', {}, h('legend', {}, t('home.timeControl')),
       Object.entries(PRESETS).map(([id, p], i) => radio('preset', id, t(p.key), i === 0, () => {
         custom.hidden = true;
@@ -154,7 +154,7 @@ export function home(root: HTMLElement, go: (path: string) => void): void {
       radio('preset', 'custom', t('home.preset.custom'), false, () => { custom.hidden = false; }),
     ),
     custom,
-    h('fieldset', {}, h('legend', {}, t('home.edition')), editionSelect),
+    h('fieldset', {}, h('legend', { id: 'edition-legend' }, t('home.edition')), editionSelect),
     h('fieldset', {}, h('legend', {}, t('home.mode')),
       radio('mode', 'online', t('home.mode.online'), true), radio('mode', 'otb', t('home.mode.otb'), false)),
     h('fieldset', {}, h('legend', {}, t('home.opponent')),
