@@ -5,7 +5,7 @@
  */
 import { getJournal } from './api';
 import { fill, h } from './dom';
-import { colon, isKey, t, type Key } from './i18n';
+import { colon, isKey, plainWords, t, type Key } from './i18n';
 import type { Tokens } from './tokens';
 import type { GameView, JournalEvent, State } from './types';
 
@@ -31,7 +31,7 @@ export function parseClock(text: string): number | null {
 /** A word of the dictionaries for `prefix.name`, or `name` itself when there is none. */
 function word(prefix: string, name: string): string {
   const key = `${prefix}.${name}`;
-  return isKey(key) ? t(key) : name;
+  return isKey(key) ? t(key) : plainWords(name);
 }
 
 /** A journal event's details in words, without its type, time and number. */

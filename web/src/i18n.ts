@@ -239,6 +239,15 @@ const EN = {
   'category.blitz': 'blitz (Appendix B)',
   'mode.online': 'online',
   'mode.otb': 'over the board',
+  'journal.claim_perpetual': 'perpetual check claim',
+  'journal.demand_mate': 'mate demand',
+  'ruling.grant_iii_4': 'Guideline III.4 granted',
+  'ruling.colours_reversed': 'colours reversed',
+  'ruling.wrong_start_position': 'wrong starting position',
+  'ruling.reject_claim': 'claim rejected',
+  'field.theory_moves': 'moves by theory',
+  'field.sealed': 'sealed',
+  'penalty.points': 'points',
   'board.role': 'chessboard',
   'board.label': 'Board: the arrow keys go from square to square, Enter lifts a piece and places it, Escape puts it back',
   'board.putBack': 'put back',
@@ -552,6 +561,15 @@ const FR: Record<Key, string> = {
   'claim.penaltyWithMove': 'Si vous réclamez quand même, l’arbitre ajoute {n} min à la pendule de votre adversaire, la partie continue et vous devez jouer le coup écrit (art. 9.5.3).',
   'claim.anyway': 'Réclamer quand même',
   'claim.cancel': 'Ne pas réclamer',
+  'journal.claim_perpetual': 'réclamation d’échec perpétuel',
+  'journal.demand_mate': 'demande de mat',
+  'ruling.grant_iii_4': 'directive III.4 accordée',
+  'ruling.colours_reversed': 'couleurs inversées',
+  'ruling.wrong_start_position': 'position de départ erronée',
+  'ruling.reject_claim': 'réclamation rejetée',
+  'field.theory_moves': 'coups selon la théorie',
+  'field.sealed': 'sous enveloppe',
+  'penalty.points': 'points',
 };
 
 export type Lang = 'en' | 'fr';
@@ -607,9 +625,21 @@ export function article(code: string): string {
 
 /** A notice in the current language. */
 export function noticeText(text: string): string {
-  const words = lang === 'fr' ? noticeFr(text) : text;
+  const words = codesInWords(lang === 'fr' ? noticeFr(text) : text);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A reason's code written in a notice, `(time_forfeit)`, said in words: no raw code on a page
+ * (issue 25, "Words"). Other parentheses, `(=)` or `(Art. 9.2)`, stay as they are. */
+export function codesInWords(text: string): string {
+  return text.replace(/\(([a-z]+(?:_[a-z0-9]+)*)\)/g, (whole, code: string) => {
+    const key = `reason.${code}`;
+    return isKey(key) ? `(${t(key)})` : whole;
+  });
+}
+
+/** A code of the server's, `claim_perpetual`, as words when the dictionaries have none. */
+export const plainWords = (code: string): string => code.replace(/_/g, ' ');
 
 /** The words of a result: "Black wins: checkmate". */
 export function resultWords(result: string, reason: string): string {
