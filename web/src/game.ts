@@ -260,8 +260,10 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     const name = side === 'white' ? model.view.config.white : model.view.config.black;
     if (typeof seat === 'object') return name && name !== '?' ? name : t('player.engine', { level: seat.level });
     if (name && name !== '?') return name;
-    // The invited friend, before a name is known: named by the seat, in the page's language.
-    return mySide() && mySide() !== side ? t('player.friend', { side: t(`side.${side}`) }) : t(`side.${side}`);
+    // A player without a name, in the page's language: oneself "Anonymous", the invited friend
+    // by the seat ("Black (your friend)"), and for a spectator the colour.
+    if (mySide() === side) return t('player.anonymous');
+    return mySide() ? t('player.friend', { side: t(`side.${side}`) }) : t(`side.${side}`);
   }
 
   function renderClock(el: HTMLElement, side: Side): void {

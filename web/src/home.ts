@@ -119,9 +119,11 @@ export function home(root: HTMLElement, go: (path: string) => void): void {
         const theirs: Side = mine === 'white' ? 'black' : 'white';
         const engine = value(form, 'opponent') === 'engine';
         const level = Math.min(20, Math.max(1, Number(value(form, 'level')) || 5));
-        const name = value(form, 'name').trim() || t('player.anonymous');
+        // Names in no language: an unnamed player is `?` (the PGN's unknown), which each page
+        // then says in its own language; the engine is "Stockfish 5" in every language.
+        const name = value(form, 'name').trim() || '?';
         const seats = { [mine]: 'human', [theirs]: engine ? { engine: 'stockfish', level } : 'human' } as Record<Side, Seat>;
-        const names = { [mine]: name, [theirs]: engine ? t('player.engine', { level }) : '?' } as Record<Side, string>;
+        const names = { [mine]: name, [theirs]: engine ? `Stockfish ${level}` : '?' } as Record<Side, string>;
         try {
           const created = await createGame({
             config: {
