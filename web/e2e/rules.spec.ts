@@ -4,7 +4,7 @@
  * after the game a new one with the colours reversed — at 1280×900 and on a 390×844 phone.
  */
 import { expect, test } from '@playwright/test';
-import { VIEWPORTS, clickSquare, friendGame, line, linkOf, plies, shot } from './helpers';
+import { VIEWPORTS, clickSquare, friendGame, line, linkOf, person, plies, shot } from './helpers';
 
 /** Ruling controls: none of them may be on a seat's page. */
 const RULING = 'section.console, button.pause, button.resume, button.resume-adjourned, form.add-time, form.set-clock, form.penalty, form.declare, form.forfeit';
@@ -114,5 +114,17 @@ test('1930 Art. 16.1.b, 16.1.f: the perpetual-check claim and the mate demand fr
   await white.locator('.actions button.claim-perpetual').click();
   for (const page of [white, black]) await expect(page.locator('.notices')).toContainText('16.1.b');
   await shot(white, 'fide1930-claims');
-  for (const c of contexts) await c.close();
+  // The arbiter rules in the console: the theory count of the demand, then the claim rejected
+  // (1930 Art. 16.1.f, 20.1.e).
+  const arbiter = await person(browser);
+  await arbiter.page.goto(await linkOf(white, 'arbiter'));
+  await expect(arbiter.page.locator('section.console .pending-claim')).toContainText('16.1.b');
+  await expect(arbiter.page.locator('section.console form.theory')).toContainText('16.1.f');
+  await arbiter.page.locator('section.console form.theory input[name=moves]').fill('20');
+  await arbiter.page.locator('section.console form.theory button[type=submit]').click();
+  await expect(arbiter.page.locator('section.console .done')).not.toBeEmpty();
+  await arbiter.page.locator('section.console .pending-claim button.reject').click();
+  await expect(arbiter.page.locator('section.console .pending-claim')).toHaveCount(0);
+  await shot(arbiter.page, 'fide1930-console');
+  for (const c of [...contexts, arbiter.context]) await c.close();
 });

@@ -5,7 +5,7 @@
  */
 import { getJournal } from './api';
 import { fill, h } from './dom';
-import { colon, isKey, plainWords, t, type Key } from './i18n';
+import { article, colon, isKey, noticeText, plainWords, t, type Key } from './i18n';
 import type { Tokens } from './tokens';
 import type { GameView, JournalEvent, State } from './types';
 
@@ -128,11 +128,13 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
     },
   }, h('h3', {}, t('arbiter.forfeit')), sideSelect('by', t('arbiter.forfeit'), true), h('button', { type: 'submit' }, t('arbiter.apply')));
 
+  const rulingBox = h('div.old-rulings', { hidden: true });
   const journal = h('tbody');
   fill(el,
     h('h2', {}, t('arbiter.title')),
     h('div.console-grid', {},
       h('div', {}, h('h3', {}, t('arbiter.clocks')), clocksBox, done),
+      rulingBox,
       setClock, addTime, penalty, declare, forfeit),
     h('h3', {}, t('arbiter.journal')),
     h('div.journal-wrap', {}, h('table.journal', {},
@@ -163,6 +165,33 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
         else parts.push(h('button.pause', { type: 'button', onclick: () => void run({ type: 'pause' }) }, t('arbiter.pause')));
       }
       fill(clocksBox, parts);
+      // The old Laws' judgements (1930 Art. 16.1.b, 16.1.f, 20.1.e): a perpetual-check claim to
+      // uphold or reject, and the theory count of a mate demand.
+      const rulings: HTMLElement[] = [];
+      const claim = state.pending_claim;
+      if (claim && !state.result) {
+        rulings.push(h('div.pending-claim', {},
+          h('h3', {}, t('arbiter.pending', { side: t(`side.${claim.by}`), article: article(claim.article) })),
+          h('p', {}, noticeText(claim.text)),
+          h('button.uphold', { type: 'button', onclick: () => void run({ type: 'arbiter', action: 'declare_result', result: '1/2-1/2', reason: 'arbiter' }) }, t('arbiter.uphold')),
+          h('button.reject', { type: 'button', onclick: () => void run({ type: 'arbiter', action: 'reject_claim' }) }, t('arbiter.reject'))));
+      }
+      for (const side of ['white', 'black'] as const) {
+        const demand = state.mate_demands?.[side];
+        if (!demand || state.result) continue;
+        const form: HTMLFormElement = h('form.theory', {
+          onsubmit: (e: Event) => {
+            e.preventDefault();
+            const n = Number((form.elements.namedItem('moves') as HTMLInputElement).value);
+            if (n > 0) void run({ type: 'demand_mate', by: side, theory_moves: n });
+          },
+        }, h('h3', {}, t('arbiter.theory', { side: t(`side.${side}`), article: article(demand.article), n: demand.moves_left })),
+          h('label', {}, t('arbiter.theoryMoves'), ' ', h('input', { name: 'moves', type: 'number', min: '1', size: 4 })),
+          h('button', { type: 'submit' }, t('arbiter.apply')));
+        rulings.push(form);
+      }
+      fill(rulingBox, rulings);
+      rulingBox.hidden = rulings.length === 0;
       // The clocks' readings as the placeholders of "set the clocks" (Art. 6.10.2).
       if (state.clock) {
         for (const side of ['white', 'black'] as const) {

@@ -239,6 +239,11 @@ const EN = {
   'category.blitz': 'blitz (Appendix B)',
   'mode.online': 'online',
   'mode.otb': 'over the board',
+  'arbiter.pending': '{side} claims ({article}): your ruling',
+  'arbiter.uphold': 'Uphold: the game is drawn',
+  'arbiter.reject': 'Reject: play goes on',
+  'arbiter.theory': '{side}’s mate demand ({article}): {n} moves left',
+  'arbiter.theoryMoves': 'Mate in, by theory (moves)',
   'journal.claim_perpetual': 'perpetual check claim',
   'journal.demand_mate': 'mate demand',
   'ruling.grant_iii_4': 'Guideline III.4 granted',
@@ -570,6 +575,11 @@ const FR: Record<Key, string> = {
   'field.theory_moves': 'coups selon la théorie',
   'field.sealed': 'sous enveloppe',
   'penalty.points': 'points',
+  'arbiter.pending': 'Les {side} réclament ({article}) : votre décision',
+  'arbiter.uphold': 'Accepter : la partie est nulle',
+  'arbiter.reject': 'Rejeter : le jeu continue',
+  'arbiter.theory': 'Demande de mat des {side} ({article}) : {n} coups restants',
+  'arbiter.theoryMoves': 'Mat en, selon la théorie (coups)',
 };
 
 export type Lang = 'en' | 'fr';
