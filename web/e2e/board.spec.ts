@@ -6,7 +6,7 @@
  * Annex D's words.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { VIEWPORTS, friendGame, line, plies, shot } from './helpers';
+import { VIEWPORTS, clickSquare, friendGame, line, plies, shot } from './helpers';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -159,4 +159,24 @@ test('issue 25, Annex D: the board played from the keyboard square by square, wi
   await expect(plies(white)).toHaveText(['e4', 'e5']);
   await shot(black, 'keyboard-board');
   for (const c of contexts) await c.close();
+});
+
+test('issue 25: a premove online is played as soon as it is the player’s move; over the board there is none', async ({ browser }) => {
+  const { white, black, contexts } = await friendGame(browser);
+  // Black gets 1…e5 ready while White thinks.
+  await clickSquare(black, 'e7');
+  await clickSquare(black, 'e5');
+  await expect(plies(black)).toHaveCount(0);
+  await line(white, black, ['e2e4']);
+  await expect(plies(white)).toHaveText(['e4', 'e5']);
+  for (const c of contexts) await c.close();
+
+  const otb = await friendGame(browser, { mode: 'otb' });
+  await clickSquare(otb.black, 'e7');
+  await clickSquare(otb.black, 'e5');
+  await line(otb.white, otb.black, ['e2e4']);
+  await expect(plies(otb.black)).toHaveCount(1);
+  await otb.black.waitForTimeout(500);
+  await expect(plies(otb.black)).toHaveCount(1);
+  for (const c of otb.contexts) await c.close();
 });
