@@ -61,6 +61,13 @@ function penaltyMinutes(view: GameView, category: string | undefined): number {
  * none: the game goes on). */
 const claimPenalised = (edition: string): boolean => edition === 'fide-2023' || edition === 'fide-1997';
 
+/** Whether the page forecasts a draw claim before sending it: under the Laws of 2023 and 1997,
+ * whose 9.2 and 9.3 it reads. Under 1930 and 1928 a claim may also rest on a mate demand's count
+ * run out (1930 Art. 16.2), which the page does not keep: such a claim is sent as it is, and a
+ * wrong one costs nothing there. A move typed in the field is not forecast either: the page
+ * cannot read every notation the server reads (Annex C.3); the server judges it as always. */
+const forecasts = (view: GameView): boolean => claimPenalised(view.config.edition);
+
 /** Draws the game `id` into `root`; `arbiter` asks for the console. Returns a function that
  * stops the page's stream and timers. */
 export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () => void {
@@ -159,7 +166,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       // Art. 9.2.1, 9.3.1: the claim is judged on the move written; warn before it is sent.
       const event = { type: 'claim_draw', by: side, move: text };
       claimArmed = false;
-      if (!forecast(history, uci).correct && model && !model.view.config.edition.startsWith('fide-19')) {
+      if (model && forecasts(model.view) && !forecast(history, uci).correct) {
         confirm = { event, move: text };
         board.reset();
         renderActions();
@@ -185,7 +192,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   /** A claim: sent at once when the page sees it is correct, else held for confirmation. */
   function claim(side: Side): void {
     const event = { type: 'claim_draw', by: side };
-    if (forecast(history).correct || !model || model.view.config.edition.startsWith('fide-19')) {
+    if (!model || !forecasts(model.view) || forecast(history).correct) {
       void act(event);
       return;
     }
@@ -437,7 +444,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       } else {
         parts.push(h('button.offer-draw', { type: 'button', onclick: () => void act({ type: 'offer_draw', by: side }) }, t('game.offerDraw')));
       }
-      const now = forecast(history);
+      const now = forecasts(view) ? forecast(history) : { correct: false as const };
       if (myTurn && now.correct) parts.push(h('p.claim-correct', {}, t('claim.correctNow', { article: article(now.article) })));
       parts.push(h('button.claim', { type: 'button', disabled: !myTurn, onclick: () => claim(side) }, t('game.claim')));
       parts.push(
