@@ -17,10 +17,11 @@ for (const vp of VIEWPORTS) {
   for (const locale of ['en-GB', 'fr-FR']) {
     test(`axe-core at ${vp.width}×${vp.height} in ${locale}: home, game and console pages without a violation`, async ({ browser }) => {
       const { white, black, contexts } = await friendGame(browser, { preset: 'classical' }, vp, locale);
+      const game = white.url();
       await white.goto('/');
       await expect(white.locator('.games').first()).not.toContainText('…');
       await noViolations(white, 'the home page');
-      await white.goBack();
+      await white.goto(game);
       await expect(white.locator('.board cg-board')).toBeVisible();
       await line(white, black, ['e2e4', 'e7e5', 'g1f3']);
       await noViolations(white, 'a seat’s game page');

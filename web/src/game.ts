@@ -327,7 +327,9 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     const cell = (p: PlyView | undefined) =>
       p
         ? h('button.ply', {
+            // One tab stop for the whole list (the move shown); ←/→ go through the others.
             type: 'button', 'data-ply': p.ply, title: p.spoken, 'aria-current': p.ply === current ? 'true' : false,
+            tabindex: p.ply === current ? '0' : '-1',
             onclick: () => goTo(p.ply),
           }, p.text, p.offer && h('span.offer', {}, ' (=)'))
         : h('span.ply.empty', {}, '…');
@@ -364,8 +366,11 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     if (!model) return;
     const last = model.plies.length;
     viewPly = ply === null || ply >= last ? null : Math.max(0, ply);
+    const inList = !!document.activeElement?.closest('ol.moves');
     render();
     renderMoves();
+    // The list is drawn again: the keyboard stays on the move shown.
+    if (inList) moveList.querySelector<HTMLElement>('[aria-current=true]')?.focus();
   }
 
   function renderNav(): void {
