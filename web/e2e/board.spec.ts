@@ -167,7 +167,9 @@ test('issue 25: a premove online is played as soon as it is the player’s move;
   await clickSquare(black, 'e7');
   await clickSquare(black, 'e5');
   await expect(plies(black)).toHaveCount(0);
-  await line(white, black, ['e2e4']);
+  // White's move; Black's premove follows at once (so the list goes from none to two plies).
+  await clickSquare(white, 'e2');
+  await clickSquare(white, 'e4');
   await expect(plies(white)).toHaveText(['e4', 'e5']);
   for (const c of contexts) await c.close();
 
