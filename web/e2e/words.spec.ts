@@ -85,6 +85,16 @@ test('issue 25: a French page is French everywhere — home, a game with its not
   const b = await person(browser, 'fr-FR');
   await b.page.goto(await linkOf(a.page, 'black'));
   await a.page.locator('.actions button.start').click();
+  // A typed move that is no move: refused in French, quoting it and naming the board's notation.
+  await a.page.locator('input.typed').fill('Zz9');
+  await a.page.locator('input.typed').press('Enter');
+  await expect(a.page.locator('.error[role=alert]').first()).toContainText('« Zz9 »');
+  await expect(a.page.locator('.error[role=alert]').first()).toContainText('R D T F C');
+  await french(a.page, 'refused typed move');
+  await a.page.locator('input.typed').fill('Dxd8');
+  await a.page.locator('input.typed').press('Enter');
+  await expect(a.page.locator('.error[role=alert]').first()).toContainText('« Dxd8 »');
+  await french(a.page, 'refused typed move');
   // A draw offer declined, a wrong claim held and confirmed (9.5.3), then Black's flag.
   await line(a.page, b.page, ['e2e4', 'e7e5', 'g1f3']);
   await b.page.locator('.actions button.offer-draw').click();

@@ -11,7 +11,7 @@ import { Board, type BoardMove } from './board';
 import { format, shown } from './clock';
 import { fill, h } from './dom';
 import { forecast, sanOf, steps, type Step } from './history';
-import { article, currentLang, errorWords, noticeText, resultWords, t, type Key } from './i18n';
+import { article, currentLang, errorWords, noticeText, resultWords, t, typedError, type Key } from './i18n';
 import { keepLinks, linksOf } from './links';
 import { play as playSound, soundOf } from './sound';
 import { speak } from './speech';
@@ -140,7 +140,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   /** The arbiter's token this browser holds for the game (its creator's), to start the clocks. */
   const arbiterToken = () => linksOf(id).arbiter ?? tokens.arbiter;
 
-  async function act(event: Record<string, unknown>, token?: string): Promise<State | null> {
+  async function act(event: Record<string, unknown>, token?: string, typedText?: string): Promise<State | null> {
     const key = token ?? (mySide() ? tokens[mySide()!] : undefined);
     if (!key) return null;
     alertLine.textContent = '';
@@ -149,7 +149,9 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       accept(state);
       return state;
     } catch (err) {
-      alertLine.textContent = err instanceof ApiError ? errorWords(err.code, err.message) : String(err);
+      alertLine.textContent = err instanceof ApiError
+        ? typedText !== undefined ? typedError(err.code, typedText, notation) ?? errorWords(err.code, err.message) : errorWords(err.code, err.message)
+        : String(err);
       board.reset();
       return null;
     }
@@ -184,7 +186,8 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
         : { type: 'move', by: side, move: text };
     claimArmed = false;
     sealArmed = false;
-    const state = await act(event);
+    // A move typed in the field is refused in words that quote it and name the notation.
+    const state = await act(event, undefined, uci === null ? text : undefined);
     if (state) done?.();
     renderActions();
   }

@@ -239,6 +239,12 @@ const EN = {
   'category.blitz': 'blitz (Appendix B)',
   'mode.online': 'online',
   'mode.otb': 'over the board',
+  'typed.illegal_move': '“{move}” is not a legal move in this position (the board’s notation: {notation}).',
+  'typed.ambiguous_move': '“{move}” could be more than one move: name the piece’s file or rank too (the board’s notation: {notation}).',
+  'typed.not_notation': '“{move}” is not a move in a notation the board reads: {notation}, another language’s letters, figurines, or squares such as g1f3.',
+  'typed.unknown_piece': '“{move}” names no piece: the board’s notation is {notation}.',
+  'error.not_notation': 'This is not a move in a notation the board reads.',
+  'error.unknown_piece': 'This names no piece.',
   'arbiter.pending': '{side} claims ({article}): your ruling',
   'arbiter.uphold': 'Uphold: the game is drawn',
   'arbiter.reject': 'Reject: play goes on',
@@ -580,6 +586,12 @@ const FR: Record<Key, string> = {
   'arbiter.reject': 'Rejeter : le jeu continue',
   'arbiter.theory': 'Demande de mat des {side} ({article}) : {n} coups restants',
   'arbiter.theoryMoves': 'Mat en, selon la théorie (coups)',
+  'typed.illegal_move': '« {move} » n’est pas un coup légal dans cette position (notation de l’échiquier : {notation}).',
+  'typed.ambiguous_move': '« {move} » peut désigner plusieurs coups : précisez la colonne ou la rangée de la pièce (notation de l’échiquier : {notation}).',
+  'typed.not_notation': '« {move} » n’est pas un coup dans une notation que l’échiquier lit : {notation}, les lettres d’une autre langue, les figurines, ou des cases comme g1f3.',
+  'typed.unknown_piece': '« {move} » ne désigne aucune pièce : la notation de l’échiquier est {notation}.',
+  'error.not_notation': 'Ce n’est pas un coup dans une notation que l’échiquier lit.',
+  'error.unknown_piece': 'Ceci ne désigne aucune pièce.',
 };
 
 export type Lang = 'en' | 'fr';
@@ -666,6 +678,16 @@ export const colon = (): string => (lang === 'fr' ? ' : ' : ': ');
 export function errorWords(code: string, message: string): string {
   const key = `error.${code}`;
   return isKey(key) ? t(key) : message;
+}
+
+/** Why a move typed in the field is refused, in the page's language, quoting the move and
+ * naming the notation the page writes (issue 25: the player sees which letters are meant);
+ * null for a refusal that is not about the move's writing. */
+export function typedError(code: string, move: string, notation: string): string | null {
+  const key = `typed.${code}`;
+  const name = `notation.${notation}`;
+  if (!isKey(key)) return null;
+  return t(key, { move, notation: isKey(name) ? t(name) : notation });
 }
 
 /** Both dictionaries, for the test that checks none is missing a word. */
