@@ -12,9 +12,18 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** The two screens the issue names (issue 25): a laptop and a phone. */
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** A screen size. */
+export type Viewport = { width: number; height: number };
+
 /** A browser context of its own: another person at another computer. */
-export async function person(browser: Browser, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale });
+export async function person(browser: Browser, locale = 'en-GB', viewport?: Viewport): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale, ...(viewport ? { viewport: { width: viewport.width, height: viewport.height } } : {}) });
   const page = await context.newPage();
   return { context, page };
 }
@@ -26,6 +35,7 @@ export interface NewGame {
   engine?: number;
   name?: string;
   edition?: string;
+  mode?: 'online' | 'otb';
 }
 
 /** Creates a game from the home page; answers its id. */
@@ -33,6 +43,7 @@ export async function createGame(page: Page, options: NewGame = {}): Promise<str
   await page.goto('/');
   await page.locator(`input[name=preset][value=${options.preset ?? 'rapid'}]`).check();
   if (options.edition) await page.locator('select[name=edition]').selectOption(options.edition);
+  if (options.mode) await page.locator(`input[name=mode][value=${options.mode}]`).check();
   await page.locator(`input[name=colour][value=${options.colour ?? 'white'}]`).check();
   if (options.engine) {
     await page.locator('input[name=opponent][value=engine]').check();
@@ -64,6 +75,7 @@ export const plies = (page: Page) => page.locator('ol.moves .ply:not(.empty)');
 
 /** Clicks a square of the board, as the page orients it. */
 export async function clickSquare(page: Page, square: string): Promise<void> {
+  await page.locator('.board').scrollIntoViewIfNeeded();
   const box = await page.locator('.board cg-board').boundingBox();
   if (!box) throw new Error('no board');
   const orientation = (await page.locator('.board .cg-wrap, .board.cg-wrap').first().getAttribute('class'))?.includes('orientation-black') ? 'black' : 'white';
@@ -102,11 +114,11 @@ export async function line(white: Page, black: Page, moves: string[], first: 'wh
 }
 
 /** A friend game: the creator plays White; answers both pages and the id. */
-export async function friendGame(browser: Browser, options: NewGame = {}) {
-  const a = await person(browser);
+export async function friendGame(browser: Browser, options: NewGame = {}, viewport?: Viewport, locale = 'en-GB') {
+  const a = await person(browser, locale, viewport);
   const id = await createGame(a.page, { ...options, colour: 'white' });
   const link = await linkOf(a.page, 'black');
-  const b = await person(browser);
+  const b = await person(browser, locale, viewport);
   await b.page.goto(link);
   await expect(b.page.locator('.board cg-board')).toBeVisible();
   await a.page.locator('.actions button.start').click();

@@ -6,20 +6,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createGame, friendGame, line, linkOf, person, plies, shot } from './helpers';
+import { VIEWPORTS, createGame, friendGame, line, linkOf, person, plies, shot } from './helpers';
 
 const DOCS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
-async function docShot(page: Page, name: string): Promise<void> {
+async function docShot(page: Page, name: string, fullPage = true): Promise<void> {
   await shot(page, name);
   if (process.env.ARBITER_DOCS_SHOTS === '1') {
     mkdirSync(DOCS, { recursive: true });
-    await page.screenshot({ path: join(DOCS, `${name}.png`), fullPage: true });
+    await page.screenshot({ path: join(DOCS, `${name}.png`), fullPage });
   }
 }
 
 test('the home page lists the presets, the editions, and the games in play', async ({ browser }) => {
-  const { context, page } = await person(browser);
+  const { context, page } = await person(browser, 'en-GB', VIEWPORTS[0]);
   await createGame(page, { preset: 'classical', name: 'Capablanca' });
   await page.goto('/');
   await expect(page.locator('input[name=preset]')).toHaveCount(5);
@@ -33,10 +33,10 @@ test('the home page lists the presets, the editions, and the games in play', asy
 });
 
 test('a game in progress in English and in French; the arbiter console', async ({ browser }) => {
-  const { white, black, contexts } = await friendGame(browser, { preset: 'classical', name: 'Alekhine' });
-  // The French player opens the same seat's link in a French browser.
+  const { white, black, contexts } = await friendGame(browser, { preset: 'classical', name: 'Alekhine' }, VIEWPORTS[0]);
+  // The French player opens the same seat's link in a French browser, on a phone.
   const blackLink = await linkOf(white, 'black');
-  const fr = await person(browser, 'fr-FR');
+  const fr = await person(browser, 'fr-FR', VIEWPORTS[1]);
   await fr.page.goto(blackLink);
   await line(white, fr.page, ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5', 'a7a6', 'b5a4', 'g8f6', 'e1g1', 'f8e7']);
   await white.locator('.actions button.offer-draw').click();
@@ -49,8 +49,11 @@ test('a game in progress in English and in French; the arbiter console', async (
   await expect(white.locator('ol.moves')).toContainText('Nf3');
   await docShot(white, 'game-en');
   await docShot(fr.page, 'game-fr');
+  // What the phone's screen shows without scrolling: the board, both clocks, the move controls.
+  await fr.page.evaluate(() => window.scrollTo(0, 0));
+  await docShot(fr.page, 'game-phone', false);
 
-  const arbiter = await person(browser);
+  const arbiter = await person(browser, 'en-GB', VIEWPORTS[0]);
   await arbiter.page.goto(await linkOf(white, 'arbiter'));
   await expect(arbiter.page.locator('table.journal tbody tr')).toHaveCount(17);
   await arbiter.page.locator('section.console button.pause').click();

@@ -5,7 +5,7 @@
  */
 import { getJournal } from './api';
 import { fill, h } from './dom';
-import { colon, isKey, t, type Key } from './i18n';
+import { article, colon, isKey, noticeText, plainWords, t, type Key } from './i18n';
 import type { Tokens } from './tokens';
 import type { GameView, JournalEvent, State } from './types';
 
@@ -31,7 +31,7 @@ export function parseClock(text: string): number | null {
 /** A word of the dictionaries for `prefix.name`, or `name` itself when there is none. */
 function word(prefix: string, name: string): string {
   const key = `${prefix}.${name}`;
-  return isKey(key) ? t(key) : name;
+  return isKey(key) ? t(key) : plainWords(name);
 }
 
 /** A journal event's details in words, without its type, time and number. */
@@ -75,8 +75,8 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
     const state = await act(event);
     if (state) done.textContent = t('arbiter.done');
   };
-  const sideSelect = (name: string, both = false) =>
-    h('select', { name },
+  const sideSelect = (name: string, label: string, both = false) =>
+    h('select', { name, 'aria-label': label },
       h('option', { value: 'white' }, t('side.white')),
       h('option', { value: 'black' }, t('side.black')),
       both && h('option', { value: 'both' }, t('arbiter.forfeit.both')));
@@ -100,7 +100,7 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       const seconds = Number(field(addTime, 'seconds'));
       if (seconds > 0) void run({ type: 'arbiter', action: 'add_time', to: field(addTime, 'to'), ms: Math.round(seconds * 1000) });
     },
-  }, h('h3', {}, t('arbiter.addTime')), sideSelect('to'),
+  }, h('h3', {}, t('arbiter.addTime')), sideSelect('to', `${t('arbiter.addTime')}: ${t('field.to')}`),
     h('label', {}, h('input', { name: 'seconds', type: 'number', min: '1', value: '60', size: 5 }), ' ', t('arbiter.seconds')),
     h('button', { type: 'submit' }, t('arbiter.apply')));
   const penalty: HTMLFormElement = h('form.penalty', {
@@ -109,8 +109,8 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       void run({ type: 'arbiter', action: 'penalty', against: field(penalty, 'against'), kind: field(penalty, 'kind') });
     },
   }, h('h3', {}, t('arbiter.penalty')),
-    h('select', { name: 'kind' }, PENALTIES.map((k) => h('option', { value: k }, t(`penalty.${k}` as Key)))),
-    h('label', {}, t('arbiter.against'), ' ', sideSelect('against')),
+    h('select', { name: 'kind', 'aria-label': t('arbiter.penalty') }, PENALTIES.map((k) => h('option', { value: k }, t(`penalty.${k}` as Key)))),
+    h('label', {}, t('arbiter.against'), ' ', sideSelect('against', `${t('arbiter.penalty')}: ${t('arbiter.against')}`)),
     h('button', { type: 'submit' }, t('arbiter.apply')));
   const declare: HTMLFormElement = h('form.declare', {
     onsubmit: (e: Event) => {
@@ -118,25 +118,27 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       void run({ type: 'arbiter', action: 'declare_result', result: field(declare, 'result'), reason: field(declare, 'reason') });
     },
   }, h('h3', {}, t('arbiter.declare')),
-    h('select', { name: 'result' }, RESULTS.map((r) => h('option', { value: r }, `${r} — ${t(`result.${r}` as Key)}`))),
-    h('label', {}, t('arbiter.reason'), ' ', h('select', { name: 'reason' }, REASONS.map((r) => h('option', { value: r }, t(`reason.${r}` as Key))))),
+    h('select', { name: 'result', 'aria-label': t('field.result') }, RESULTS.map((r) => h('option', { value: r }, `${r} — ${t(`result.${r}` as Key)}`))),
+    h('label', {}, t('arbiter.reason'), ' ', h('select', { name: 'reason', 'aria-label': t('arbiter.reason') }, REASONS.map((r) => h('option', { value: r }, t(`reason.${r}` as Key))))),
     h('button', { type: 'submit' }, t('arbiter.apply')));
   const forfeit: HTMLFormElement = h('form.forfeit', {
     onsubmit: (e: Event) => {
       e.preventDefault();
       void run({ type: 'arbiter', action: 'forfeit', by: field(forfeit, 'by') });
     },
-  }, h('h3', {}, t('arbiter.forfeit')), sideSelect('by', true), h('button', { type: 'submit' }, t('arbiter.apply')));
+  }, h('h3', {}, t('arbiter.forfeit')), sideSelect('by', t('arbiter.forfeit'), true), h('button', { type: 'submit' }, t('arbiter.apply')));
 
+  const rulingBox = h('div.old-rulings', { hidden: true });
   const journal = h('tbody');
   fill(el,
     h('h2', {}, t('arbiter.title')),
     h('div.console-grid', {},
       h('div', {}, h('h3', {}, t('arbiter.clocks')), clocksBox, done),
+      rulingBox,
       setClock, addTime, penalty, declare, forfeit),
     h('h3', {}, t('arbiter.journal')),
     h('div.journal-wrap', {}, h('table.journal', {},
-      h('thead', {}, h('tr', {}, h('th', {}, t('arbiter.journal.seq')), h('th', {}, t('arbiter.journal.time')), h('th', {}, t('arbiter.journal.event')), h('th', {}, ''))),
+      h('thead', {}, h('tr', {}, h('th', {}, t('arbiter.journal.seq')), h('th', {}, t('arbiter.journal.time')), h('th', {}, t('arbiter.journal.event')), h('th', {}, t('arbiter.journal.details')))),
       journal)));
 
   let asked = 0;
@@ -163,6 +165,33 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
         else parts.push(h('button.pause', { type: 'button', onclick: () => void run({ type: 'pause' }) }, t('arbiter.pause')));
       }
       fill(clocksBox, parts);
+      // The old Laws' judgements (1930 Art. 16.1.b, 16.1.f, 20.1.e): a perpetual-check claim to
+      // uphold or reject, and the theory count of a mate demand.
+      const rulings: HTMLElement[] = [];
+      const claim = state.pending_claim;
+      if (claim && !state.result) {
+        rulings.push(h('div.pending-claim', {},
+          h('h3', {}, t('arbiter.pending', { side: t(`side.${claim.by}`), article: article(claim.article) })),
+          h('p', {}, noticeText(claim.text)),
+          h('button.uphold', { type: 'button', onclick: () => void run({ type: 'arbiter', action: 'declare_result', result: '1/2-1/2', reason: 'arbiter' }) }, t('arbiter.uphold')),
+          h('button.reject', { type: 'button', onclick: () => void run({ type: 'arbiter', action: 'reject_claim' }) }, t('arbiter.reject'))));
+      }
+      for (const side of ['white', 'black'] as const) {
+        const demand = state.mate_demands?.[side];
+        if (!demand || state.result) continue;
+        const form: HTMLFormElement = h('form.theory', {
+          onsubmit: (e: Event) => {
+            e.preventDefault();
+            const n = Number((form.elements.namedItem('moves') as HTMLInputElement).value);
+            if (n > 0) void run({ type: 'demand_mate', by: side, theory_moves: n });
+          },
+        }, h('h3', {}, t('arbiter.theory', { side: t(`side.${side}`), article: article(demand.article), n: demand.moves_left })),
+          h('label', {}, t('arbiter.theoryMoves'), ' ', h('input', { name: 'moves', type: 'number', min: '1', size: 4 })),
+          h('button', { type: 'submit' }, t('arbiter.apply')));
+        rulings.push(form);
+      }
+      fill(rulingBox, rulings);
+      rulingBox.hidden = rulings.length === 0;
       // The clocks' readings as the placeholders of "set the clocks" (Art. 6.10.2).
       if (state.clock) {
         for (const side of ['white', 'black'] as const) {

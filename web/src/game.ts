@@ -5,16 +5,19 @@
  * 6.11.2), every notice and the result with its article, the links to share, and Annex D's spoken
  * moves. With the arbiter's link and `/arbiter` in the address, the arbiter's console comes too.
  */
-import { ApiError, follow, getGame, getMoves, send } from './api';
+import { ApiError, createGame, follow, getGame, getMoves, send } from './api';
 import { arbiterConsole, type Console } from './arbiter';
 import { Board, type BoardMove } from './board';
 import { format, shown } from './clock';
 import { fill, h } from './dom';
-import { article, currentLang, errorWords, noticeText, resultWords, t, type Key } from './i18n';
-import { linksOf } from './links';
+import { forecast, sanOf, steps, type Step } from './history';
+import { article, currentLang, errorWords, noticeText, resultWords, t, typedError, type Key } from './i18n';
+import { keepLinks, linksOf } from './links';
+import { play as playSound, soundOf } from './sound';
 import { speak } from './speech';
 import { readJson, writeJson } from './storage';
-import { seatLink, tokensOf, type Tokens } from './tokens';
+import { controlWords } from './timecontrol';
+import { keepTokens, seatLink, tokensOf, type Tokens } from './tokens';
 import type { GameView, Notice, PlyView, Seat, Side, State } from './types';
 
 const NOTATIONS = ['en', 'fr', 'de', 'es', 'it', 'nl', 'figurine'] as const;
@@ -37,6 +40,34 @@ interface Model {
   notices: Notice[];
 }
 
+/** What the player must confirm before a claim is sent: the page's forecast says it is not
+ * correct (Art. 9.5.3 names the price). */
+interface PendingConfirm {
+  event: Record<string, unknown>;
+  /** The move written with the claim, when there is one. */
+  move: string | null;
+}
+
+/** The time a wrong claim gives the opponent (Art. 9.5.3; one minute in rapid and blitz, A.3,
+ * two in blitz under B.2), as `laws`' `Rules::penalty` decides it. */
+function penaltyMinutes(view: GameView, category: string | undefined): number {
+  const annex = (view.config.regulations as { annex?: string | null } | undefined)?.annex ?? null;
+  if (category === 'rapid') return 1;
+  if (category === 'blitz') return annex === 'B2' || annex === 'b2' ? 2 : 1;
+  return 2;
+}
+
+/** Whether an edition has the 9.5.3 penalty for a wrong draw claim (the 1930 and 1928 texts have
+ * none: the game goes on). */
+const claimPenalised = (edition: string): boolean => edition === 'fide-2023' || edition === 'fide-1997';
+
+/** Whether the page forecasts a draw claim before sending it: under the Laws of 2023 and 1997,
+ * whose 9.2 and 9.3 it reads. Under 1930 and 1928 a claim may also rest on a mate demand's count
+ * run out (1930 Art. 16.2), which the page does not keep: such a claim is sent as it is, and a
+ * wrong one costs nothing there. A move typed in the field is not forecast either: the page
+ * cannot read every notation the server reads (Annex C.3); the server judges it as always. */
+const forecasts = (view: GameView): boolean => claimPenalised(view.config.edition);
+
 /** Draws the game `id` into `root`; `arbiter` asks for the console. Returns a function that
  * stops the page's stream and timers. */
 export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () => void {
@@ -48,29 +79,40 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   let claimArmed = false;
   let sealArmed = false;
   let resignArmed = false;
+  let confirm: PendingConfirm | null = null;
   let notation = pref('notation', currentLang() === 'fr' ? 'fr' : 'en');
   let voice = pref('voice', 'de');
   let speaking = pref('speech', 'off') === 'on';
+  let sounds = pref('sound', 'on') === 'on';
+  let flipped = false;
+  /** The ply shown when looking back; null: the present. */
+  let viewPly: number | null = null;
+  let history: Step[] = [];
+  let lowSounded = false;
   let console_: Console | null = null;
   let movesAsked = 0;
 
   // The page's parts, filled in by `render`.
-  const boardEl = h('div.board', { 'aria-label': 'board' });
+  const boardEl = h('div.board');
   const board = new Board(boardEl, (move) => played(move));
   const topClock = h('div.clock.top');
   const bottomClock = h('div.clock.bottom');
-  const moveList = h('ol.moves', { 'aria-label': t('game.moves'), 'aria-live': 'polite' });
+  const title = h('h1.players');
+  const moveList = h('ol.moves', { 'aria-label': t('game.moves') });
+  const record = h('div.record', {}, moveList);
+  /** The new move, and only it, for a screen reader (issue 25, point 8). */
+  const announce = h('p.sr-only.announce', { 'aria-live': 'polite' });
+  const navBar = h('div.nav', { role: 'toolbar', 'aria-label': t('game.nav') });
   const actions = h('div.actions');
-  const statusLine = h('p.status', { role: 'status' });
+  const statusLine = h('div.status', { role: 'status' });
   const alertLine = h('p.error', { role: 'alert' });
-  const noticeList = h('ul.notices', { 'aria-live': 'polite' });
+  const noticeList = h('ul.notices');
   const infoBox = h('div.info');
   const linkBox = h('div.links');
   const typed = h('input.typed', {
     type: 'text',
     autocomplete: 'off',
     spellcheck: false,
-    'aria-label': t('game.typeMove'),
     placeholder: t('game.typeMoveHint'),
   });
   const typedForm = h(
@@ -79,22 +121,26 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       onsubmit: (e: Event) => {
         e.preventDefault();
         const text = typed.value.trim();
-        if (text) void submitMove(text, () => (typed.value = ''));
+        if (text) void submitMove(text, null, () => (typed.value = ''));
       },
     },
     h('label', {}, t('game.typeMove'), typed),
     h('button', { type: 'submit' }, t('game.typeMovePlay')),
   );
 
+  /** The seat this page plays; none on the arbiter's page, which rules and does not play. */
   const mySide = (): Side | null => {
-    if (!model) return null;
+    if (!model || arbiter) return null;
     const { white, black } = tokens;
     if (white && black) return model.state.to_move;
     return white ? 'white' : black ? 'black' : null;
   };
   const over = () => !!model?.state.result;
+  const engineGame = () => !!model && (typeof model.view.seats.white === 'object' || typeof model.view.seats.black === 'object');
+  /** The arbiter's token this browser holds for the game (its creator's), to start the clocks. */
+  const arbiterToken = () => linksOf(id).arbiter ?? tokens.arbiter;
 
-  async function act(event: Record<string, unknown>, token?: string): Promise<State | null> {
+  async function act(event: Record<string, unknown>, token?: string, typedText?: string): Promise<State | null> {
     const key = token ?? (mySide() ? tokens[mySide()!] : undefined);
     if (!key) return null;
     alertLine.textContent = '';
@@ -103,19 +149,36 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       accept(state);
       return state;
     } catch (err) {
-      alertLine.textContent = err instanceof ApiError ? errorWords(err.code, err.message) : String(err);
+      alertLine.textContent = err instanceof ApiError
+        ? typedText !== undefined ? typedError(err.code, typedText, notation) ?? errorWords(err.code, err.message) : errorWords(err.code, err.message)
+        : String(err);
       board.reset();
       return null;
     }
   }
 
   function played(move: BoardMove): void {
-    void submitMove(move.san);
+    void submitMove(move.san, move.uci);
   }
 
-  async function submitMove(text: string, done?: () => void): Promise<void> {
+  async function submitMove(text: string, uci: string | null, done?: () => void): Promise<void> {
     const side = mySide();
     if (!side) return;
+    if (claimArmed && uci && !sealArmed) {
+      // Art. 9.2.1, 9.3.1: the claim is judged on the move written; warn before it is sent.
+      const event = { type: 'claim_draw', by: side, move: text };
+      claimArmed = false;
+      if (model && forecasts(model.view) && !forecast(history, uci).correct) {
+        confirm = { event, move: text };
+        board.reset();
+        renderActions();
+        return;
+      }
+      const state = await act(event);
+      if (state) done?.();
+      renderActions();
+      return;
+    }
     const event = sealArmed
       ? { type: 'adjourn', by: side, sealed_move: text }
       : claimArmed
@@ -123,8 +186,20 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
         : { type: 'move', by: side, move: text };
     claimArmed = false;
     sealArmed = false;
-    const state = await act(event);
+    // A move typed in the field is refused in words that quote it and name the notation.
+    const state = await act(event, undefined, uci === null ? text : undefined);
     if (state) done?.();
+    renderActions();
+  }
+
+  /** A claim: sent at once when the page sees it is correct, else held for confirmation. */
+  function claim(side: Side): void {
+    const event = { type: 'claim_draw', by: side };
+    if (!model || !forecasts(model.view) || forecast(history).correct) {
+      void act(event);
+      return;
+    }
+    confirm = { event, move: null };
     renderActions();
   }
 
@@ -135,17 +210,27 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     // The same state comes twice: as the answer to our event and on the stream.
     if (state.t === model.state.t && state.ply === model.state.ply && JSON.stringify(state) === JSON.stringify(model.state)) return;
     const newPly = state.ply !== model.state.ply;
+    const ended = !!state.result && !model.state.result;
     model.state = state;
     model.at = performance.now() - elapsed;
     if (state.notices.length) model.notices = [...model.notices, ...state.notices].slice(-40);
     if (state.result && model.view.status !== 'finished') model.view = { ...model.view, status: 'finished' };
     if (state.started && model.view.status === 'created') model.view = { ...model.view, status: 'started' };
+    // A new move brings the page back to the present: the player sees what was just played.
+    if (newPly) {
+      viewPly = null;
+      confirm = null;
+      lowSounded = false;
+      const san = state.last_move?.san;
+      if (san && !ended) playSound(soundOf(san), sounds);
+    }
+    if (ended) playSound('end', sounds);
     render();
     if (newPly) void loadMoves(true);
     console_?.update(model.view, state);
   }
 
-  async function loadMoves(announce: boolean): Promise<void> {
+  async function loadMoves(announceIt: boolean): Promise<void> {
     if (!model) return;
     const ask = ++movesAsked;
     try {
@@ -158,9 +243,25 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
         ply: i + 1, uci: model!.view.moves[i] ?? '', san, text: san, spoken: san, clock_ms: null, offer: false,
       }));
     }
+    history = steps(model.view.start_fen, model.plies.map((p) => p.uci));
     renderMoves();
+    renderActions();
     const last = model.plies[model.plies.length - 1];
-    if (announce && speaking && last) speak(last.spoken, voice);
+    if (announceIt && last) {
+      announce.textContent = `${moveNumber(last.ply)} ${last.text}`;
+      if (speaking) speak(last.spoken, voice);
+    }
+  }
+
+  /** `12.` or `12…`: a ply's number as the record writes it. */
+  function moveNumber(ply: number): string {
+    if (!model) return '';
+    const fen = model.view.start_fen.split(' ');
+    const blackFirst = fen[1] === 'b';
+    const number0 = Number(fen[5] ?? '1') || 1;
+    const index = ply - 1 + (blackFirst ? 1 : 0);
+    const n = number0 + Math.floor(index / 2);
+    return index % 2 === 0 ? `${n}.` : `${n}…`;
   }
 
   function seatName(side: Side): string {
@@ -168,7 +269,11 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     const seat: Seat = model.view.seats[side];
     const name = side === 'white' ? model.view.config.white : model.view.config.black;
     if (typeof seat === 'object') return name && name !== '?' ? name : t('player.engine', { level: seat.level });
-    return name && name !== '?' ? name : t(`side.${side}`);
+    if (name && name !== '?') return name;
+    // A player without a name, in the page's language: oneself "Anonymous", the invited friend
+    // by the seat ("Black (your friend)"), and for a spectator the colour.
+    if (mySide() === side) return t('player.anonymous');
+    return mySide() ? t('player.friend', { side: t(`side.${side}`) }) : t(`side.${side}`);
   }
 
   function renderClock(el: HTMLElement, side: Side): void {
@@ -176,7 +281,9 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     const { state, view } = model;
     const clock = state.clock;
     const me = mySide() === side;
-    const label = h('span.name', {}, seatName(side), me && h('em', {}, ` (${t('game.you')})`));
+    const label = h('span.name', {}, h('span.piece-dot', { 'data-side': side, 'aria-hidden': 'true' }), seatName(side), me && h('em', {}, ` (${t('game.you')})`));
+    el.className = `clock ${el.classList.contains('top') ? 'top' : 'bottom'}`;
+    el.dataset.side = side;
     if (!clock) {
       fill(el, label);
       return;
@@ -187,13 +294,17 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     if (left !== null && left !== undefined) details.push(t('game.toControl', { n: left }));
     if (view.config.clock_mode !== 'fischer' && s.delayMs > 0) details.push(t('game.delay', { s: (s.delayMs / 1000).toFixed(1) }));
     if (clock.flag?.[side]) details.push(t('game.flag'));
-    el.className = `clock ${el.classList.contains('top') ? 'top' : 'bottom'}${s.running ? ' running' : ''}${s.ms < 20_000 ? ' low' : ''}`;
-    el.dataset.side = side;
+    const low = s.ms < 20_000;
+    el.className = `clock ${el.classList.contains('top') ? 'top' : 'bottom'}${s.running ? ' running' : ''}${low ? ' low' : ''}`;
     el.dataset.ms = String(s.ms);
+    if (me && s.running && s.ms < 10_000 && !lowSounded) {
+      lowSounded = true;
+      playSound('low', sounds);
+    }
     fill(
       el,
       label,
-      h('span.time', { 'aria-label': `${t(`side.${side}`)} ${format(s.ms)}` }, format(s.ms)),
+      h('span.time', { role: 'timer', 'aria-label': `${t(`side.${side}`)} ${format(s.ms)}` }, format(s.ms)),
       h('span.details', {}, details.join(' · ')),
     );
   }
@@ -205,7 +316,9 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     renderClock(bottomClock, bottom);
   }
 
-  const orientation = (): Side => mySide() ?? (tokens.white ? 'white' : tokens.black ? 'black' : 'white');
+  const baseOrientation = (): Side => mySide() ?? (tokens.white ? 'white' : tokens.black ? 'black' : 'white');
+  /** The side at the bottom of the board: the player's, unless turned (issue 25, "flip"). */
+  const orientation = (): Side => (flipped ? other(baseOrientation()) : baseOrientation());
 
   function renderMoves(): void {
     if (!model) return;
@@ -213,8 +326,16 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     const plies = model.plies;
     const blackFirst = model.view.start_fen.split(' ')[1] === 'b';
     const number0 = Number(model.view.start_fen.split(' ')[5] ?? '1') || 1;
+    const current = viewPly ?? plies.length;
     const cell = (p: PlyView | undefined) =>
-      p ? h('span.ply', { 'data-ply': p.ply, title: p.spoken }, p.text, p.offer && h('span.offer', {}, ' (=)')) : h('span.ply.empty', {}, '…');
+      p
+        ? h('button.ply', {
+            // One tab stop for the whole list (the move shown); ←/→ go through the others.
+            type: 'button', 'data-ply': p.ply, title: p.spoken, 'aria-current': p.ply === current ? 'true' : false,
+            tabindex: p.ply === current ? '0' : '-1',
+            onclick: () => goTo(p.ply),
+          }, p.text, p.offer && h('span.offer', {}, ' (=)'))
+        : h('span.ply.empty', {}, '…');
     let i = 0;
     let number = number0;
     if (blackFirst && plies.length) {
@@ -227,19 +348,99 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       number += 1;
     }
     fill(moveList, rows);
-    moveList.scrollTop = moveList.scrollHeight;
+    follow_();
+    renderNav();
   }
+
+  /** Keeps the move shown in sight: the list scrolls itself (not the page) to it. */
+  function follow_(): void {
+    const shownPly = moveList.querySelector<HTMLElement>('[aria-current=true]');
+    if (!shownPly) {
+      record.scrollTop = 0;
+      return;
+    }
+    const top = shownPly.offsetTop - record.clientHeight / 2 + shownPly.offsetHeight / 2;
+    record.scrollTop = viewPly === null ? record.scrollHeight : Math.max(0, top);
+  }
+
+  /** Shows the position after `ply` (the present when it is the last or null): the game goes on
+   * underneath, the clocks run, and the next move played brings the page back. */
+  function goTo(ply: number | null): void {
+    if (!model) return;
+    const last = model.plies.length;
+    viewPly = ply === null || ply >= last ? null : Math.max(0, ply);
+    const inList = !!document.activeElement?.closest('ol.moves');
+    render();
+    renderMoves();
+    // The list is drawn again: the keyboard stays on the move shown.
+    if (inList) moveList.querySelector<HTMLElement>('[aria-current=true]')?.focus();
+  }
+
+  function renderNav(): void {
+    if (!model) return;
+    const last = model.plies.length;
+    const at = viewPly ?? last;
+    const button = (cls: string, label: string, glyph: string, to: number | null, disabled: boolean) =>
+      h(`button.${cls}` as 'button', { type: 'button', 'aria-label': label, title: label, disabled, onclick: () => goTo(to) }, glyph);
+    fill(
+      navBar,
+      button('first', t('game.nav.first'), '«', 0, at === 0),
+      button('prev', t('game.nav.prev'), '‹', at - 1, at === 0),
+      button('next', t('game.nav.next'), '›', at + 1, at >= last),
+      button('last', t('game.nav.last'), '»', null, at >= last),
+      h('button.flip', {
+        type: 'button', 'aria-label': t('game.flip'), title: t('game.flip'), 'aria-pressed': flipped ? 'true' : 'false',
+        onclick: () => { flipped = !flipped; render(); },
+      }, '⇅'),
+      h('label.sound', { title: t('game.sound') },
+        h('input', { type: 'checkbox', checked: sounds, onchange: (e: Event) => {
+          sounds = (e.target as HTMLInputElement).checked;
+          keepPref('sound', sounds ? 'on' : 'off');
+        } }),
+        ' ', t('game.sound')),
+      viewPly !== null && h('span.looking-back', {}, t('game.lookingBack', { n: moveNumber(viewPly) || '0' })),
+    );
+  }
+
+  /** ←/→/Home/End anywhere on the page but in a field or on the board (which has its own keys). */
+  function onKey(e: KeyboardEvent): void {
+    const target = e.target as HTMLElement | null;
+    if (!model || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (target && (target.closest('input, select, textarea, .board, .promotion') || target.isContentEditable)) return;
+    const last = model.plies.length;
+    const at = viewPly ?? last;
+    const to = e.key === 'ArrowLeft' ? at - 1 : e.key === 'ArrowRight' ? at + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    if (to === null) return;
+    e.preventDefault();
+    goTo(Math.max(0, Math.min(last, to)));
+  }
+  document.addEventListener('keydown', onKey);
+
+  /** Whether adjournment is allowed here (Guideline I; 1930 Art. 21): a standard game only,
+   * against a person — never in rapid or blitz (Appendices A and B play a game in one session),
+   * and not against the engine, which has no envelope to seal. */
+  const mayAdjourn = (): boolean => !!model && model.state.category === 'standard' && !engineGame();
 
   function renderActions(): void {
     if (!model) return;
-    const { state } = model;
+    const { state, view } = model;
     const side = mySide();
-    const parts: (HTMLElement | null)[] = [];
-    if (!state.started && !over() && tokens.arbiter) {
+    const parts: (HTMLElement | null | false)[] = [];
+    const startToken = arbiterToken();
+    if (!state.started && !over() && startToken && !arbiter) {
       parts.push(h('p.hint', {}, t('game.startHint')));
-      parts.push(h('button.primary.start', { type: 'button', onclick: () => void act({ type: 'start' }, tokens.arbiter) }, t('game.start')));
+      parts.push(h('button.primary.start', { type: 'button', onclick: () => void act({ type: 'start' }, startToken) }, t('game.start')));
     }
-    if (side && state.started && !over() && !state.adjourned) {
+    if (side && state.started && !over() && !state.adjourned && confirm) {
+      const c = confirm;
+      const penalised = claimPenalised(view.config.edition);
+      parts.push(h('div.confirm', { role: 'alertdialog', 'aria-label': t('claim.title') },
+        h('p.warning', {}, c.move ? t('claim.notCorrectWithMove', { move: c.move }) : t('claim.notCorrectNow')),
+        penalised && h('p.penalty', {}, t(c.move ? 'claim.penaltyWithMove' : 'claim.penalty', { n: penaltyMinutes(view, state.category) })),
+        h('button.confirm-claim.danger', { type: 'button', onclick: () => { confirm = null; void act(c.event).then(() => renderActions()); } }, t('claim.anyway')),
+        h('button.cancel-claim', { type: 'button', onclick: () => { confirm = null; renderActions(); } }, t('claim.cancel')),
+      ));
+    } else if (side && state.started && !over() && !state.adjourned) {
       const opp = other(side);
       const myTurn = state.to_move === side;
       if (state.draw_offer === opp) {
@@ -251,7 +452,9 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       } else {
         parts.push(h('button.offer-draw', { type: 'button', onclick: () => void act({ type: 'offer_draw', by: side }) }, t('game.offerDraw')));
       }
-      parts.push(h('button.claim', { type: 'button', disabled: !myTurn, onclick: () => void act({ type: 'claim_draw', by: side }) }, t('game.claim')));
+      const now = forecasts(view) ? forecast(history) : { correct: false as const };
+      if (myTurn && now.correct) parts.push(h('p.claim-correct', {}, t('claim.correctNow', { article: article(now.article) })));
+      parts.push(h('button.claim', { type: 'button', disabled: !myTurn, onclick: () => claim(side) }, t('game.claim')));
       parts.push(
         h('button.claim-with-move', {
           type: 'button', disabled: !myTurn, 'aria-pressed': claimArmed ? 'true' : 'false',
@@ -259,16 +462,23 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
         }, t('game.claimWithMove')),
       );
       if (claimArmed) parts.push(h('p.armed', {}, t('game.claimArmed')));
-      if (model.view.config.mode === 'otb') {
+      // The old Laws' own claims (1930 Art. 16.1.b perpetual check, 16.1.f mate in fifty).
+      if (view.config.edition === 'fide-1930' || view.config.edition === 'fide-1928') {
+        parts.push(h('button.claim-perpetual', { type: 'button', onclick: () => void act({ type: 'claim_perpetual', by: side }) }, t('game.claimPerpetual')));
+        if (!state.mate_demand) parts.push(h('button.demand-mate', { type: 'button', onclick: () => void act({ type: 'demand_mate', by: side }) }, t('game.demandMate')));
+      }
+      if (view.config.mode === 'otb') {
         parts.push(h('button.claim-illegal', { type: 'button', disabled: !myTurn, onclick: () => void act({ type: 'claim_illegal', by: side }) }, t('game.claimIllegal')));
       }
-      parts.push(
-        h('button.seal', {
-          type: 'button', disabled: !myTurn, 'aria-pressed': sealArmed ? 'true' : 'false',
-          onclick: () => { sealArmed = !sealArmed; claimArmed = false; renderActions(); },
-        }, t('game.seal')),
-      );
-      if (sealArmed) parts.push(h('p.armed', {}, t('game.sealArmed')));
+      if (mayAdjourn()) {
+        parts.push(
+          h('button.seal', {
+            type: 'button', disabled: !myTurn, 'aria-pressed': sealArmed ? 'true' : 'false',
+            onclick: () => { sealArmed = !sealArmed; claimArmed = false; renderActions(); },
+          }, t('game.seal')),
+        );
+        if (sealArmed) parts.push(h('p.armed', {}, t('game.sealArmed')));
+      }
       parts.push(
         h(resignArmed ? 'button.resign.armed' : 'button.resign', {
           type: 'button',
@@ -288,33 +498,66 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
           },
         }, resignArmed ? t('game.resignConfirm') : t('game.resign')),
       );
-      if (!state.clock?.paused) {
+      // Art. 6.11.2: a player pauses the clocks to call the arbiter — over the board, where one
+      // is present. Online nobody stands by the board: the button would only freeze the game.
+      if (!state.clock?.paused && view.config.mode === 'otb') {
         parts.push(h('button.call-arbiter', { type: 'button', onclick: () => void act({ type: 'pause', by: side }) }, t('game.callArbiter')));
       }
+    }
+    if (side && over()) {
+      parts.push(h('button.primary.rematch', { type: 'button', onclick: () => void rematch() }, t('game.rematch')));
     }
     fill(actions, parts);
     typedForm.hidden = !(side && state.started && !over() && !state.adjourned);
   }
 
+  /** After the game: a new one with the same settings and the colours reversed (issue 25). */
+  async function rematch(): Promise<void> {
+    if (!model) return;
+    const side = mySide();
+    if (!side) return;
+    const { view } = model;
+    const mine = other(side);
+    const config = { ...view.config, white: view.config.black, black: view.config.white };
+    const seats = { white: view.seats.black, black: view.seats.white };
+    const engine = typeof seats.white === 'object' || typeof seats.black === 'object';
+    try {
+      const created = await createGame({ config, seats, start: engine });
+      keepTokens(created.id, { [mine]: created.tokens[mine] });
+      keepLinks(created.id, created.tokens, engine ? [mine] : ['white', 'black']);
+      location.assign(`/game/${created.id}`);
+    } catch (err) {
+      alertLine.textContent = err instanceof ApiError ? errorWords(err.code, err.message) : String(err);
+    }
+  }
+
   function renderStatus(): void {
     if (!model) return;
     const { state } = model;
-    const lines: (HTMLElement | string)[] = [];
+    const lines: (HTMLElement | string | false)[] = [];
+    const side = mySide();
     if (state.result) {
       const r = state.result;
-      lines.push(h('strong.result', { 'data-result': r.result, 'data-reason': r.reason },
-        `${r.result} — ${resultWords(r.result, r.reason)} (${article(r.article)})`));
+      lines.push(h('div.result', { 'data-result': r.result, 'data-reason': r.reason },
+        h('span.score', {}, r.result),
+        h('span.words', {}, resultWords(r.result, r.reason)),
+        h('span.result-article', {}, article(r.article))));
     } else if (!state.started) {
       lines.push(t('game.notStarted'));
     } else if (state.adjourned) {
       lines.push(t('game.adjourned'));
     } else if (state.clock?.paused) {
-      lines.push(t('game.paused'));
+      lines.push(t('game.paused'), ' ', h('span.resumes', {}, pausedHow()));
+      const link = arbiterToken();
+      if (link && !arbiter) lines.push(' ', h('a.open-arbiter', { href: seatLink(location.origin, id, 'arbiter', link) }, t('game.openArbiter')));
     } else {
       lines.push(t('game.toMove', { side: t(`side.${state.to_move}`) }));
     }
-    const side = mySide();
-    if (side && state.must_move && state.to_move === side) lines.push(h('span.bound', {}, ' ' + t('game.mustMove', { article: state.must_move.article })));
+    if (side && state.must_move && state.to_move === side) {
+      const uci = state.must_move.uci as string | null | undefined;
+      const san = uci ? sanOf(state.fen, uci) : null;
+      lines.push(h('span.bound', {}, ' ' + (san ? t('game.mustPlay', { move: san, article: article(state.must_move.article) }) : t('game.mustMove', { article: state.must_move.article }))));
+    }
     if (state.illegal_moves.white || state.illegal_moves.black) {
       lines.push(h('span.illegal', {}, ` · ${t('game.illegalCount', { n: `${state.illegal_moves.white}–${state.illegal_moves.black}` })}`));
     }
@@ -323,35 +566,43 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       h('li', {}, h('span.article', {}, article(n.article)), ' ', h('span.text', {}, noticeText(n.text)))));
   }
 
+  /** How a paused game resumes (Art. 6.11.3: the arbiter restarts the clocks): said to the players
+   * of a game without an arbiter at the board too, so nobody waits for nothing. */
+  function pausedHow(): string {
+    if (arbiter) return t('game.pausedYouResume');
+    return arbiterToken() ? t('game.pausedHoldLink') : t('game.pausedAskCreator');
+  }
+
   function renderInfo(): void {
     if (!model) return;
     const { view } = model;
     const side = mySide();
     const role = arbiter && tokens.arbiter ? t('game.arbiterSeat') : side ? t('game.yourSeat', { side: t(`side.${side}`) }) : t('game.spectator');
+    fill(title, `${seatName('white')} – ${seatName('black')}`);
+    const voiceId = 'voice-select';
+    const notationId = 'notation-select';
     fill(
       infoBox,
-      h('h1.players', {}, `${seatName('white')} – ${seatName('black')}`),
       h('p.meta', {}, [
         t(`home.edition.${view.config.edition}` as Key),
-        view.config.time_control,
-        t(`clock.${view.config.clock_mode}` as Key),
+        controlWords(view.config.time_control, view.config.clock_mode, currentLang()),
         state0().category ? t(`category.${state0().category}` as Key) : '',
         t(`mode.${view.config.mode}` as Key),
       ].filter(Boolean).join(' · ')),
       h('p.role', {}, role),
       h('a.pgn', { href: `/api/games/${id}/pgn`, download: `arbiter-${id}.pgn` }, t('game.pgn')),
       h('div.prefs', {},
-        h('label', {}, t('game.notation'), ' ',
-          h('select.notation', { onchange: (e: Event) => { notation = (e.target as HTMLSelectElement).value; keepPref('notation', notation); void loadMoves(false); } },
-            NOTATIONS.map((n) => h('option', { value: n, selected: n === notation }, t(`notation.${n}`))))),
+        h('label', { for: notationId }, t('game.notation')),
+        h('select.notation', { id: notationId, onchange: (e: Event) => { notation = (e.target as HTMLSelectElement).value; keepPref('notation', notation); void loadMoves(false); } },
+          NOTATIONS.map((n) => h('option', { value: n, selected: n === notation }, t(`notation.${n}`)))),
         h('label.speech', {},
           h('input', { type: 'checkbox', checked: speaking,
             onchange: (e: Event) => { speaking = (e.target as HTMLInputElement).checked; keepPref('speech', speaking ? 'on' : 'off'); } }),
           ' ', t('game.speech')),
         h('button.say-clocks', { type: 'button', onclick: () => sayClocks() }, t('game.sayClocks')),
-        h('label', {}, t('game.voice'), ' ',
-          h('select.voice', { onchange: (e: Event) => { voice = (e.target as HTMLSelectElement).value; keepPref('voice', voice); void loadMoves(false); } },
-            VOICES.map((v) => h('option', { value: v, selected: v === voice }, t(`voice.${v}`))))),
+        h('label', { for: voiceId }, t('game.voice')),
+        h('select.voice', { id: voiceId, onchange: (e: Event) => { voice = (e.target as HTMLSelectElement).value; keepPref('voice', voice); void loadMoves(false); render(); } },
+          VOICES.map((v) => h('option', { value: v, selected: v === voice }, t(`voice.${v}`)))),
       ),
     );
   }
@@ -378,21 +629,27 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       if (token) rows.push([role, t(`game.share.${role}`), seatLink(origin, id, role, token)]);
     }
     rows.push(['spectator', t('game.share.spectator'), `${origin}/game/${id}`]);
-    const arbiterToken = links.arbiter ?? tokens.arbiter;
-    if (arbiterToken) rows.push(['arbiter', t('game.share.arbiter'), seatLink(origin, id, 'arbiter', arbiterToken)]);
+    const held = links.arbiter ?? tokens.arbiter;
+    const row = ([role, label, url]: [string, string, string]) => {
+      const input = h('input', { type: 'text', readonly: true, value: url, 'data-link': role, 'aria-label': label });
+      return h('div.link', {}, h('span.link-label', {}, label), input,
+        h('button.small', { type: 'button', 'aria-label': `${t('game.share.copy')}: ${label}`, onclick: (e: Event) => {
+          input.select();
+          void navigator.clipboard?.writeText(url).catch(() => undefined);
+          (e.target as HTMLButtonElement).textContent = t('game.share.copied');
+        } }, t('game.share.copy')));
+    };
     fill(
       linkBox,
       h('h2', {}, t('game.share')),
-      rows.map(([role, label, url]) => {
-        const input = h('input', { type: 'text', readonly: true, value: url, 'data-link': role, 'aria-label': label });
-        return h('div.link', {}, h('label', {}, label), input,
-          h('button.small', { type: 'button', onclick: (e: Event) => {
-            input.select();
-            void navigator.clipboard?.writeText(url).catch(() => undefined);
-            (e.target as HTMLButtonElement).textContent = t('game.share.copied');
-          } }, t('game.share.copy')));
-      }),
-      rows.length > 2 && h('p.hint', {}, t('game.share.secret')),
+      rows.map(row),
+      rows.length > 1 && h('p.hint', {}, t('game.share.secret')),
+      // The arbiter's link apart, said for what it is: it rules the game, and a player of the
+      // game should not hold it for himself (issue 25: nobody rules on his own game).
+      held && h('div.arbiter-link', {},
+        h('h3', {}, t('game.share.arbiter')),
+        h('p.hint', {}, t('game.share.arbiterHint')),
+        row(['arbiter', t('game.share.arbiter'), seatLink(origin, id, 'arbiter', held)])),
     );
   }
 
@@ -400,27 +657,37 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     if (!model) return;
     const { state } = model;
     const side = mySide();
-    const canMove = !!side && state.started === true && !over() && !state.clock?.paused && !state.adjourned && !arbiter;
-    const last = state.last_move?.uci;
+    const present = viewPly === null;
+    const canMove = present && !!side && state.started === true && !over() && !state.clock?.paused && !state.adjourned && !arbiter && !confirm;
+    const step = !present ? history[viewPly ?? 0] : null;
+    const last = step ? step.uci : state.last_move?.uci;
+    const online = model.view.config.mode === 'online';
     board.set({
-      fen: state.fen,
+      fen: step ? step.fen : state.fen,
       orientation: orientation(),
       movable: canMove ? side : null,
       lastMove: last && last.length >= 4 ? [last.slice(0, 2), last.slice(2, 4)] : null,
+      premove: present && online && !!side && state.started === true && !over() && !state.clock?.paused && !state.adjourned && !arbiter ? side : null,
+      bound: side && state.must_move && state.must_move.by === side ? (state.must_move.uci as string | null | undefined) ?? null : null,
+      voice,
     });
+    boardEl.classList.toggle('looking-back', !present);
     renderClocks();
     renderActions();
     renderStatus();
     renderInfo();
+    renderNav();
+    root.querySelector('.game')?.classList.toggle('over', over());
   }
 
   function layout(): void {
     fill(
       root,
       h('div.game', {},
-        h('aside.left', {}, infoBox, linkBox),
-        h('div.centre', {}, boardEl),
-        h('aside.right', {}, topClock, h('div.record', {}, moveList), statusLine, alertLine, actions, typedForm, h('h2.notices-title', {}, t('game.notices')), noticeList, bottomClock),
+        h('section.play', { 'aria-label': t('game.boardRegion') }, title, topClock, h('div.board-wrap', {}, boardEl), board.said, bottomClock, navBar),
+        h('section.panel', { 'aria-label': t('game.panel') }, statusLine, record, announce, alertLine, actions, typedForm,
+          h('h2.notices-title', {}, t('game.notices')), noticeList),
+        h('section.more', { 'aria-label': t('game.more') }, infoBox, linkBox),
       ),
     );
     if (arbiter) {
@@ -434,6 +701,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       model = { view, state: view.state, at: performance.now(), plies: [], notices: view.state.notices.slice() };
       const elapsed = view.now_t !== undefined ? Math.max(0, view.now_t - view.state.t) : 0;
       model.at = performance.now() - elapsed;
+      history = steps(view.start_fen, view.moves);
       layout();
       render();
       renderLinks();
@@ -458,11 +726,12 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     })
     .catch((err) => {
       const notFound = err instanceof ApiError && err.status === 404;
-      fill(root, h('p.error', { role: 'alert' }, notFound ? t('game.notFound') : errorWords((err as ApiError).code ?? '', String(err))));
+      fill(root, h('h1', {}, t('game.title')), h('p.error', { role: 'alert' }, notFound ? t('game.notFound') : errorWords((err as ApiError).code ?? '', String(err))));
     });
 
   return () => {
     stop();
     window.clearInterval(timer);
+    document.removeEventListener('keydown', onKey);
   };
 }

@@ -100,7 +100,7 @@ export function home(root: HTMLElement, go: (path: string) => void): void {
   const engineLevel = h('label.level', { hidden: true }, t('home.level'),
     h('input', { type: 'number', name: 'level', min: '1', max: '20', value: '5' }));
   const message = h('p.error', { role: 'alert' });
-  const editionSelect = h('select', { name: 'edition' },
+  const editionSelect = h('select', { name: 'edition', id: 'edition', 'aria-labelledby': 'edition-legend' },
     EDITIONS.map((e) => h('option', { value: e }, t(`home.edition.${e}` as Key))));
 
   const form: HTMLFormElement = h(
@@ -119,9 +119,11 @@ export function home(root: HTMLElement, go: (path: string) => void): void {
         const theirs: Side = mine === 'white' ? 'black' : 'white';
         const engine = value(form, 'opponent') === 'engine';
         const level = Math.min(20, Math.max(1, Number(value(form, 'level')) || 5));
-        const name = value(form, 'name').trim() || t('player.anonymous');
+        // Names in no language: an unnamed player is `?` (the PGN's unknown), which each page
+        // then says in its own language; the engine is "Stockfish 5" in every language.
+        const name = value(form, 'name').trim() || '?';
         const seats = { [mine]: 'human', [theirs]: engine ? { engine: 'stockfish', level } : 'human' } as Record<Side, Seat>;
-        const names = { [mine]: name, [theirs]: engine ? t('player.engine', { level }) : '?' } as Record<Side, string>;
+        const names = { [mine]: name, [theirs]: engine ? `Stockfish ${level}` : '?' } as Record<Side, string>;
         try {
           const created = await createGame({
             config: {
@@ -135,7 +137,9 @@ export function home(root: HTMLElement, go: (path: string) => void): void {
             seats: { white: seats.white, black: seats.black },
             start: engine,
           });
-          keepTokens(created.id, { [mine]: created.tokens[mine], arbiter: created.tokens.arbiter });
+          // The creator's page acts with his seat's token only; the arbiter's is kept as a link to
+          // hand on (and to start the clocks, Art. 6.6), never to rule with from a seat's page.
+          keepTokens(created.id, { [mine]: created.tokens[mine] });
           keepLinks(created.id, created.tokens, engine ? [mine] : ['white', 'black']);
           go(`/game/${created.id}`);
         } catch (err) {
@@ -143,7 +147,7 @@ export function home(root: HTMLElement, go: (path: string) => void): void {
         }
       },
     },
-    h('h2', {}, t('home.new')),
+    h('h1', {}, t('home.new')),
     h('fieldset', {}, h('legend', {}, t('home.timeControl')),
       Object.entries(PRESETS).map(([id, p], i) => radio('preset', id, t(p.key), i === 0, () => {
         custom.hidden = true;
@@ -152,7 +156,7 @@ export function home(root: HTMLElement, go: (path: string) => void): void {
       radio('preset', 'custom', t('home.preset.custom'), false, () => { custom.hidden = false; }),
     ),
     custom,
-    h('fieldset', {}, h('legend', {}, t('home.edition')), editionSelect),
+    h('fieldset', {}, h('legend', { id: 'edition-legend' }, t('home.edition')), editionSelect),
     h('fieldset', {}, h('legend', {}, t('home.mode')),
       radio('mode', 'online', t('home.mode.online'), true), radio('mode', 'otb', t('home.mode.otb'), false)),
     h('fieldset', {}, h('legend', {}, t('home.opponent')),

@@ -1,7 +1,7 @@
 // Every word in French and English; articles and results in plain words; the game's notices.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DICTIONARIES, article, initialLang, resultWords, t } from './i18n';
+import { DICTIONARIES, article, codesInWords, initialLang, resultWords, t } from './i18n';
 import { NOTICE_SAMPLES, isKnownNotice, noticeFr } from './notices';
 
 test('the language: the switch first, then the browser, English otherwise', () => {
@@ -41,4 +41,9 @@ test('every notice the game crate writes reads in French', () => {
     assert.notEqual(noticeFr(sample), sample, sample);
   }
   assert.equal(noticeFr('something new'), 'something new');
+});
+
+test('issue 25: no raw code in a notice, `(time_forfeit)` said in words', () => {
+  assert.equal(codesInWords('game over: 0-1 (time_forfeit)'), 'game over: 0-1 (the flag fell)');
+  assert.equal(codesInWords('e4 (=) (Art. 9.2) (unknown_code)'), 'e4 (=) (Art. 9.2) (unknown_code)');
 });

@@ -13,8 +13,8 @@ const EN = {
   'home.new': 'New game',
   'home.timeControl': 'Time control',
   'home.preset.classical': 'Classical (FIDE): 40 moves in 90 min, then 30 min, +30 s a move from move 1',
-  'home.preset.rapid': 'Rapid 15+10',
-  'home.preset.blitz': 'Blitz 3+2',
+  'home.preset.rapid': 'Rapid: 15 min, +10 s a move from move 1',
+  'home.preset.blitz': 'Blitz: 3 min, +2 s a move from move 1',
   'home.preset.1930': '1930: 30 moves in 2 h, then 15 moves an hour',
   'home.preset.custom': 'Custom',
   'home.periods': 'Periods',
@@ -155,6 +155,7 @@ const EN = {
   'arbiter.journal.seq': '#',
   'arbiter.journal.time': 'Time',
   'arbiter.journal.event': 'Event',
+  'arbiter.journal.details': 'Details',
   'arbiter.done': 'Done.',
   'error.illegal_move': 'This move is illegal here.',
   'error.not_your_turn': 'It is not your turn.',
@@ -238,6 +239,64 @@ const EN = {
   'category.blitz': 'blitz (Appendix B)',
   'mode.online': 'online',
   'mode.otb': 'over the board',
+  'typed.illegal_move': '“{move}” is not a legal move in this position (the board’s notation: {notation}).',
+  'typed.ambiguous_move': '“{move}” could be more than one move: name the piece’s file or rank too (the board’s notation: {notation}).',
+  'typed.not_notation': '“{move}” is not a move in a notation the board reads: {notation}, another language’s letters, figurines, or squares such as g1f3.',
+  'typed.unknown_piece': '“{move}” names no piece: the board’s notation is {notation}.',
+  'error.not_notation': 'This is not a move in a notation the board reads.',
+  'error.unknown_piece': 'This names no piece.',
+  'arbiter.pending': '{side} claims ({article}): your ruling',
+  'arbiter.uphold': 'Uphold: the game is drawn',
+  'arbiter.reject': 'Reject: play goes on',
+  'arbiter.theory': '{side}’s mate demand ({article}): {n} moves left',
+  'arbiter.theoryMoves': 'Mate in, by theory (moves)',
+  'journal.claim_perpetual': 'perpetual check claim',
+  'journal.demand_mate': 'mate demand',
+  'ruling.grant_iii_4': 'Guideline III.4 granted',
+  'ruling.colours_reversed': 'colours reversed',
+  'ruling.wrong_start_position': 'wrong starting position',
+  'ruling.reject_claim': 'claim rejected',
+  'field.theory_moves': 'moves by theory',
+  'field.sealed': 'sealed',
+  'penalty.points': 'points',
+  'board.role': 'chessboard',
+  'board.label': 'Board: the arrow keys go from square to square, Enter lifts a piece and places it, Escape puts it back',
+  'board.putBack': 'put back',
+  'board.lifted': 'lifted:',
+  'board.nothingToLift': 'no piece of yours to move here',
+  'board.cannotGo': 'the piece cannot go there',
+  'piece.king': 'King',
+  'piece.pawn': 'Pawn',
+  'game.title': 'Game',
+  'game.boardRegion': 'Board and clocks',
+  'game.panel': 'Moves and actions',
+  'game.more': 'Settings and links',
+  'game.nav': 'Moves played',
+  'game.nav.first': 'The starting position (Home)',
+  'game.nav.prev': 'One move back (←)',
+  'game.nav.next': 'One move on (→)',
+  'game.nav.last': 'The present position (End)',
+  'game.flip': 'Turn the board round',
+  'game.sound': 'Sounds',
+  'game.lookingBack': 'Looking back: after {n} — the game goes on',
+  'game.rematch': 'New game, colours reversed',
+  'game.mustPlay': 'You must play {move}, the move written with your claim ({article}).',
+  'game.claimPerpetual': 'Claim perpetual check (1930 Art. 16.1.b)',
+  'game.demandMate': 'Demand mate in fifty moves (1930 Art. 16.1.f)',
+  'game.pausedYouResume': 'Resume the clocks from the console below when play may go on (Art. 6.11.3).',
+  'game.pausedHoldLink': 'Only the arbiter resumes the clocks (Art. 6.11.3). This game’s arbiter’s link is in this browser: open it to resume.',
+  'game.pausedAskCreator': 'Only the arbiter resumes the clocks (Art. 6.11.3): the game goes on when the holder of the arbiter’s link — who created the game — resumes it.',
+  'game.openArbiter': 'Open the arbiter’s console',
+  'game.share.arbiterHint': 'This link rules the game: pausing, time, penalties, results. Give it to the arbiter; a player should not rule on his own game.',
+  'player.friend': '{side} (your friend)',
+  'claim.title': 'Draw claim',
+  'claim.correctNow': 'A draw claim is correct now ({article}).',
+  'claim.notCorrectNow': 'This claim is not correct now: the position has not appeared three times, and 50 moves each have not been made without a capture or a pawn move (Art. 9.2, 9.3).',
+  'claim.notCorrectWithMove': 'A claim with {move} is not correct: after it the position will not have appeared three times, nor 50 moves each passed without a capture or a pawn move (Art. 9.2.1, 9.3.1).',
+  'claim.penalty': 'If you claim anyway, the arbiter adds {n} min to your opponent’s clock and the game goes on (Art. 9.5.3).',
+  'claim.penaltyWithMove': 'If you claim anyway, the arbiter adds {n} min to your opponent’s clock, the game goes on and you must play the move written (Art. 9.5.3).',
+  'claim.anyway': 'Claim anyway',
+  'claim.cancel': 'Do not claim',
 };
 
 export type Key = keyof typeof EN;
@@ -249,8 +308,8 @@ const FR: Record<Key, string> = {
   'home.new': 'Nouvelle partie',
   'home.timeControl': 'Cadence',
   'home.preset.classical': 'Classique (FIDE) : 40 coups en 90 min, puis 30 min, +30 s par coup dès le 1er coup',
-  'home.preset.rapid': 'Rapide 15+10',
-  'home.preset.blitz': 'Blitz 3+2',
+  'home.preset.rapid': 'Rapide : 15 min, +10 s par coup dès le 1er coup',
+  'home.preset.blitz': 'Blitz : 3 min, +2 s par coup dès le 1er coup',
   'home.preset.1930': '1930 : 30 coups en 2 h, puis 15 coups par heure',
   'home.preset.custom': 'Sur mesure',
   'home.periods': 'Périodes',
@@ -391,6 +450,7 @@ const FR: Record<Key, string> = {
   'arbiter.journal.seq': 'N°',
   'arbiter.journal.time': 'Temps',
   'arbiter.journal.event': 'Événement',
+  'arbiter.journal.details': 'Détails',
   'arbiter.done': 'Fait.',
   'error.illegal_move': 'Ce coup est illégal ici.',
   'error.not_your_turn': 'Ce n’est pas votre tour.',
@@ -474,6 +534,64 @@ const FR: Record<Key, string> = {
   'category.blitz': 'blitz (annexe B)',
   'mode.online': 'en ligne',
   'mode.otb': 'sur l’échiquier',
+  'board.role': 'échiquier',
+  'board.label': 'Échiquier : les flèches vont de case en case, Entrée soulève une pièce et la pose, Échap la remet',
+  'board.putBack': 'remise en place',
+  'board.lifted': 'soulevée :',
+  'board.nothingToLift': 'aucune de vos pièces à jouer ici',
+  'board.cannotGo': 'la pièce ne peut pas aller là',
+  'piece.king': 'Roi',
+  'piece.pawn': 'Pion',
+  'game.title': 'Partie',
+  'game.boardRegion': 'Échiquier et pendules',
+  'game.panel': 'Coups et actions',
+  'game.more': 'Réglages et liens',
+  'game.nav': 'Coups joués',
+  'game.nav.first': 'La position de départ (Début)',
+  'game.nav.prev': 'Un coup en arrière (←)',
+  'game.nav.next': 'Un coup en avant (→)',
+  'game.nav.last': 'La position actuelle (Fin)',
+  'game.flip': 'Retourner l’échiquier',
+  'game.sound': 'Sons',
+  'game.lookingBack': 'Retour en arrière : après {n} — la partie continue',
+  'game.rematch': 'Nouvelle partie, couleurs inversées',
+  'game.mustPlay': 'Vous devez jouer {move}, le coup écrit avec votre réclamation ({article}).',
+  'game.claimPerpetual': 'Réclamer l’échec perpétuel (1930 art. 16.1.b)',
+  'game.demandMate': 'Demander le mat en cinquante coups (1930 art. 16.1.f)',
+  'game.pausedYouResume': 'Relancez les pendules depuis la console ci-dessous quand le jeu peut reprendre (art. 6.11.3).',
+  'game.pausedHoldLink': 'Seul l’arbitre relance les pendules (art. 6.11.3). Le lien d’arbitre de cette partie est dans ce navigateur : ouvrez-le pour reprendre.',
+  'game.pausedAskCreator': 'Seul l’arbitre relance les pendules (art. 6.11.3) : la partie reprend quand le détenteur du lien d’arbitre — qui a créé la partie — la relance.',
+  'game.openArbiter': 'Ouvrir la console de l’arbitre',
+  'game.share.arbiterHint': 'Ce lien dirige la partie : pause, temps, pénalités, résultats. Donnez-le à l’arbitre ; un joueur ne doit pas arbitrer sa propre partie.',
+  'player.friend': '{side} (votre ami)',
+  'claim.title': 'Réclamation de nulle',
+  'claim.correctNow': 'Une réclamation de nulle est correcte maintenant ({article}).',
+  'claim.notCorrectNow': 'Cette réclamation n’est pas correcte maintenant : la position n’est pas apparue trois fois, et 50 coups de chaque camp n’ont pas été joués sans prise ni mouvement de pion (art. 9.2, 9.3).',
+  'claim.notCorrectWithMove': 'Une réclamation avec {move} n’est pas correcte : après ce coup, la position ne sera pas apparue trois fois, ni 50 coups de chaque camp passés sans prise ni mouvement de pion (art. 9.2.1, 9.3.1).',
+  'claim.penalty': 'Si vous réclamez quand même, l’arbitre ajoute {n} min à la pendule de votre adversaire et la partie continue (art. 9.5.3).',
+  'claim.penaltyWithMove': 'Si vous réclamez quand même, l’arbitre ajoute {n} min à la pendule de votre adversaire, la partie continue et vous devez jouer le coup écrit (art. 9.5.3).',
+  'claim.anyway': 'Réclamer quand même',
+  'claim.cancel': 'Ne pas réclamer',
+  'journal.claim_perpetual': 'réclamation d’échec perpétuel',
+  'journal.demand_mate': 'demande de mat',
+  'ruling.grant_iii_4': 'directive III.4 accordée',
+  'ruling.colours_reversed': 'couleurs inversées',
+  'ruling.wrong_start_position': 'position de départ erronée',
+  'ruling.reject_claim': 'réclamation rejetée',
+  'field.theory_moves': 'coups selon la théorie',
+  'field.sealed': 'sous enveloppe',
+  'penalty.points': 'points',
+  'arbiter.pending': 'Les {side} réclament ({article}) : votre décision',
+  'arbiter.uphold': 'Accepter : la partie est nulle',
+  'arbiter.reject': 'Rejeter : le jeu continue',
+  'arbiter.theory': 'Demande de mat des {side} ({article}) : {n} coups restants',
+  'arbiter.theoryMoves': 'Mat en, selon la théorie (coups)',
+  'typed.illegal_move': '« {move} » n’est pas un coup légal dans cette position (notation de l’échiquier : {notation}).',
+  'typed.ambiguous_move': '« {move} » peut désigner plusieurs coups : précisez la colonne ou la rangée de la pièce (notation de l’échiquier : {notation}).',
+  'typed.not_notation': '« {move} » n’est pas un coup dans une notation que l’échiquier lit : {notation}, les lettres d’une autre langue, les figurines, ou des cases comme g1f3.',
+  'typed.unknown_piece': '« {move} » ne désigne aucune pièce : la notation de l’échiquier est {notation}.',
+  'error.not_notation': 'Ce n’est pas un coup dans une notation que l’échiquier lit.',
+  'error.unknown_piece': 'Ceci ne désigne aucune pièce.',
 };
 
 export type Lang = 'en' | 'fr';
@@ -529,9 +647,21 @@ export function article(code: string): string {
 
 /** A notice in the current language. */
 export function noticeText(text: string): string {
-  const words = lang === 'fr' ? noticeFr(text) : text;
+  const words = codesInWords(lang === 'fr' ? noticeFr(text) : text);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A reason's code written in a notice, `(time_forfeit)`, said in words: no raw code on a page
+ * (issue 25, "Words"). Other parentheses, `(=)` or `(Art. 9.2)`, stay as they are. */
+export function codesInWords(text: string): string {
+  return text.replace(/\(([a-z]+(?:_[a-z0-9]+)*)\)/g, (whole, code: string) => {
+    const key = `reason.${code}`;
+    return isKey(key) ? `(${t(key)})` : whole;
+  });
+}
+
+/** A code of the server's, `claim_perpetual`, as words when the dictionaries have none. */
+export const plainWords = (code: string): string => code.replace(/_/g, ' ');
 
 /** The words of a result: "Black wins: checkmate". */
 export function resultWords(result: string, reason: string): string {
@@ -548,6 +678,16 @@ export const colon = (): string => (lang === 'fr' ? ' : ' : ': ');
 export function errorWords(code: string, message: string): string {
   const key = `error.${code}`;
   return isKey(key) ? t(key) : message;
+}
+
+/** Why a move typed in the field is refused, in the page's language, quoting the move and
+ * naming the notation the page writes (issue 25: the player sees which letters are meant);
+ * null for a refusal that is not about the move's writing. */
+export function typedError(code: string, move: string, notation: string): string | null {
+  const key = `typed.${code}`;
+  const name = `notation.${notation}`;
+  if (!isKey(key)) return null;
+  return t(key, { move, notation: isKey(name) ? t(name) : notation });
 }
 
 /** Both dictionaries, for the test that checks none is missing a word. */

@@ -52,7 +52,10 @@ export interface State {
   category?: string;
   last_move?: { san: string; uci: string } | null;
   adjourned?: unknown;
-  must_move?: { article: string; [k: string]: unknown } | null;
+  must_move?: { by: Side; uci?: string | null; piece_on: string; article: string } | null;
+  pending_claim?: { by: Side; claim: string; article: string; text: string } | null;
+  mate_demand?: { by: Side; limit: number; moves_left: number; article: string } | null;
+  mate_demands?: BySide<{ by: Side; limit: number; moves_left: number; article: string } | null>;
 }
 
 /** A game's configuration. */

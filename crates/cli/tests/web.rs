@@ -3,7 +3,13 @@
 //! Playwright tests in `web/e2e/` play games by clicking in Debian's Chromium against a real
 //! `arbiter serve` (SQLite, port 0) — promotion, draw offers, a threefold claim with the intended
 //! move (Art. 9.2.1.1), resignation (5.1.2), the arbiter's pause and added time (6.11.1, 6.10.2),
-//! and a game against Stockfish.
+//! and a game against Stockfish; and the game page as players expect it (issue 25), at 1280×900
+//! and on a 390×844 phone: the clocks directly above and below the board and all of it in the
+//! window, the move list following the last move and ←/→ showing earlier positions, the board
+//! played from the keyboard, a seat's page without ruling controls, the 9.5.3 warning before a
+//! claim that is not correct, the 1930 perpetual-check claim and mate demand, no raw code and
+//! French everywhere on a French page, and axe-core (`@axe-core/playwright`) without a violation
+//! on the home, game and console pages.
 //!
 //! Needs Node.js with `web/node_modules` installed (`npm --prefix web ci`) and `/usr/bin/chromium`
 //! (`.ci/run` installs both).

@@ -1,0 +1,121 @@
+/**
+ * Words (issue 25, point 7): no raw code on any page — a game lost on time says "the flag fell",
+ * never "(time_forfeit)" — and time controls in words; and a French page is French everywhere:
+ * the walk through the home page, a game with its notices and the arbiter's console fails on any
+ * English sentence of the page's dictionaries or of the notices the game writes.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DICTIONARIES } from '../src/i18n';
+import { NOTICE_SAMPLES } from '../src/notices';
+import { line, linkOf, person, shot } from './helpers';
+
+/** A game of a few seconds a player (six by default), created from the home page's custom
+ * control. */
+async function shortGame(page: Page, minutes = '0.1'): Promise<string> {
+  await page.goto('/');
+  await page.locator('input[name=preset][value=custom]').check();
+  await page.locator('fieldset.custom .period').nth(1).locator('button').click();
+  await page.locator('input[name=moves0]').fill('');
+  await page.locator('input[name=minutes0]').fill(minutes);
+  await page.locator('input[name=increment0]').fill('0');
+  await page.locator('form.new-game button[type=submit]').click();
+  await page.waitForURL(/\/game\/[A-Za-z0-9]+$/);
+  return page.url().split('/').pop() ?? '';
+}
+
+/** Words that look like a program's code: `time_forfeit`, `not_your_turn`. */
+const CODE = /\b[a-z]+(?:_[a-z0-9]+)+\b/;
+
+async function noCode(page: Page, where: string): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text.match(CODE)?.[0] ?? null, `a raw code on ${where}`).toBeNull();
+}
+
+test('issue 25: no raw code on any page, after a flag fell; the time control in words', async ({ browser }) => {
+  const a = await person(browser);
+  await shortGame(a.page);
+  const blackLink = await linkOf(a.page, 'black');
+  const b = await person(browser);
+  await b.page.goto(blackLink);
+  await a.page.locator('.actions button.start').click();
+  await line(a.page, b.page, ['e2e4']);
+  // Black's six seconds run out: the server sees the flag fall (Art. 6.9).
+  for (const page of [a.page, b.page]) {
+    await expect(page.locator('.status .result')).toHaveAttribute('data-reason', 'time_forfeit', { timeout: 20_000 });
+    await expect(page.locator('.status .result .words')).toContainText('the flag fell');
+    await expect(page.locator('.more .meta')).toContainText('6 s');
+    await expect(page.locator('.more .meta')).not.toContainText('Fischer');
+    await noCode(page, 'a game lost on time');
+  }
+  await expect(a.page.locator('body')).not.toContainText('(time_forfeit)');
+  const arbiter = await person(browser);
+  await arbiter.page.goto(await linkOf(a.page, 'arbiter'));
+  await expect(arbiter.page.locator('table.journal tbody tr')).not.toHaveCount(0);
+  await noCode(arbiter.page, 'the arbiter’s console');
+  await a.page.goto('/');
+  await expect(a.page.locator('.games').nth(1)).not.toContainText('…');
+  await noCode(a.page, 'the home page');
+  await shot(b.page, 'time-forfeit');
+  for (const c of [a.context, b.context, arbiter.context]) await c.close();
+});
+
+/** The English sentences a French page must not show: the dictionaries' words that French says
+ * otherwise, and the notices the game writes in English. */
+const ENGLISH: string[] = [
+  ...Object.entries(DICTIONARIES.en)
+    .filter(([key, en]) => en !== DICTIONARIES.fr[key as keyof typeof DICTIONARIES.fr] && en.length >= 12 && /\s/.test(en))
+    .map(([, en]) => en.replace(/\{\w+\}.*$/, '').trim())
+    .filter((en) => en.length >= 12),
+  ...NOTICE_SAMPLES.map((n) => n.charAt(0).toUpperCase() + n.slice(1)),
+];
+
+async function french(page: Page, where: string): Promise<void> {
+  const text = await page.locator('body').innerText();
+  const found = ENGLISH.filter((en) => text.includes(en));
+  expect(found, `English on the French ${where}`).toEqual([]);
+  expect(text.match(CODE)?.[0] ?? null, `a raw code on the French ${where}`).toBeNull();
+}
+
+test('issue 25: a French page is French everywhere — home, a game with its notices, the console', async ({ browser }) => {
+  const a = await person(browser, 'fr-FR');
+  await a.page.goto('/');
+  await french(a.page, 'home page');
+  await shortGame(a.page, '0.4');
+  await french(a.page, 'game page before the start');
+  const b = await person(browser, 'fr-FR');
+  await b.page.goto(await linkOf(a.page, 'black'));
+  await a.page.locator('.actions button.start').click();
+  // A typed move that is no move: refused in French, quoting it and naming the board's notation.
+  await a.page.locator('input.typed').fill('Zz9');
+  await a.page.locator('input.typed').press('Enter');
+  await expect(a.page.locator('.error[role=alert]').first()).toContainText('« Zz9 »');
+  await expect(a.page.locator('.error[role=alert]').first()).toContainText('R D T F C');
+  await french(a.page, 'refused typed move');
+  await a.page.locator('input.typed').fill('Dxd8');
+  await a.page.locator('input.typed').press('Enter');
+  await expect(a.page.locator('.error[role=alert]').first()).toContainText('« Dxd8 »');
+  await french(a.page, 'refused typed move');
+  // A draw offer declined, a wrong claim held and confirmed (9.5.3), then Black's flag.
+  await line(a.page, b.page, ['e2e4', 'e7e5', 'g1f3']);
+  await b.page.locator('.actions button.offer-draw').click();
+  await a.page.locator('.actions button.decline-draw').click();
+  await b.page.locator('.actions button.claim').click();
+  await expect(b.page.locator('.actions .confirm')).toContainText('9.5.3');
+  await french(b.page, 'claim warning');
+  await b.page.locator('.actions button.confirm-claim').click();
+  await expect(b.page.locator('.notices')).toContainText('9.5.3');
+  for (const page of [a.page, b.page]) {
+    await expect(page.locator('.status .result')).toHaveAttribute('data-reason', 'time_forfeit', { timeout: 40_000 });
+    await expect(page.locator('.status .result .words')).toContainText('drapeau');
+    await french(page, 'game page after the flag');
+  }
+  const arbiter = await person(browser, 'fr-FR');
+  await arbiter.page.goto(await linkOf(a.page, 'arbiter'));
+  await expect(arbiter.page.locator('table.journal tbody tr')).not.toHaveCount(0);
+  await french(arbiter.page, 'arbiter’s console');
+  await a.page.goto('/');
+  await expect(a.page.locator('.games').nth(1)).not.toContainText('…');
+  await french(a.page, 'home page with a finished game');
+  await shot(b.page, 'french-time-forfeit');
+  for (const c of [a.context, b.context, arbiter.context]) await c.close();
+});
