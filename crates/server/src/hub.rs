@@ -538,6 +538,9 @@ fn permitted(sender: Sender, action: &Action) -> Result<(), ApiError> {
         | Action::Adjourn { by, .. }
         | Action::ClaimPerpetual { by }
         | Action::DemandMate { by, .. }
+        // 1930 Art. 17.b (1928 Par. 16.c): the choice after an illegal capture is the
+        // opponent's own, made from his seat; the game refuses it from anyone else.
+        | Action::ChoosePenalty { by, .. }
         | Action::Pause { by: Some(by), .. } => *by,
         _ => {
             return Err(ApiError::forbidden(

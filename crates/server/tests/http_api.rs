@@ -290,6 +290,33 @@ async fn art_6_11_3_only_the_arbiter_token_may_resume() {
     }
 }
 
+/// 1930 Art. 17.b: after White's illegal capture the choice between the legal capture and another
+/// move of the touched piece is Black's, made from Black's seat; White's seat cannot make it.
+#[tokio::test]
+async fn fide_1930_art_17_b_the_opponent_chooses_from_his_own_seat() {
+    const OLD: &str = r#"{"config":{"edition":"fide-1930","time_control":"5400+30","mode":"otb"},"start":true}"#;
+    for backend in BACKENDS {
+        let fx = fixture(backend).await;
+        let (_hub, app) = app_of(fx.store.clone());
+        let game = create(&app, OLD).await;
+        for (token, by, san) in [
+            (&game.white, "white", "e4"),
+            (&game.black, "black", "d5"),
+            (&game.white, "white", "Qxd5"),
+        ] {
+            let (status, state) = send(&app, &game, token, &move_event(by, san)).await;
+            assert_eq!(status, StatusCode::OK, "{backend:?}: {state}");
+        }
+        let choose = r#"{"type":"choose_penalty","by":"black","choice":"capture"}"#;
+        let answer = send(&app, &game, &game.white, choose).await;
+        assert_error(&answer, StatusCode::FORBIDDEN, "not_your_seat");
+        let (status, state) = send(&app, &game, &game.black, choose).await;
+        assert_eq!(status, StatusCode::OK, "{backend:?}: {state}");
+        assert_eq!(state["must_move"]["capture_on"], "d5", "{state}");
+        assert!(state["must_move"].get("chooser").is_none(), "{state}");
+    }
+}
+
 /// 1930 Art. 16.1.b, 16.1.f: a seat claims perpetual check and demands mate in fifty moves for
 /// its own colour; play waits until the arbiter rules (1930 Art. 20.1.e), and only the arbiter
 /// rules, on the claim and on the theory count of the demand.
