@@ -78,7 +78,7 @@ pub struct Reconstructor {
     lifts: Vec<Lift>,
     touched: Bitboard,
     chain: Vec<Move>,
-    press: Option<PendingPress>,
+    presses: Vec<PendingPress>,
     mismatch: bool,
     last_change: u64,
     now: u64,
@@ -104,7 +104,7 @@ impl Reconstructor {
             lifts: Vec::new(),
             touched: Bitboard::EMPTY,
             chain: Vec::new(),
-            press: None,
+            presses: Vec::new(),
             mismatch: false,
             last_change: 0,
             now: 0,
@@ -168,7 +168,7 @@ impl Reconstructor {
     /// The end of the stream: a press still waiting is judged, and a move on the board without
     /// a press is reported (not completed, Art. 6.2.1) and taken into the position.
     pub fn finish(&mut self, out: &mut Vec<Decision>) {
-        if self.press.is_some() {
+        while !self.presses.is_empty() {
             self.judge_press(out);
         }
         if !self.started {
@@ -298,7 +298,7 @@ impl Reconstructor {
             self.mismatch = false;
             out.push(Decision::BoardRestored);
         }
-        if self.press.is_some() {
+        if !self.presses.is_empty() {
             self.try_press(t, out);
         }
     }
@@ -314,10 +314,9 @@ impl Reconstructor {
         if !self.started || self.ended {
             return;
         }
-        if self.press.is_some() {
-            self.judge_press(out);
-        }
-        self.press = Some(PendingPress {
+        // A press while another waits for the board (a reply and its press within one scan)
+        // waits behind it: each press completes one move, in order.
+        self.presses.push(PendingPress {
             t,
             deadline: t + self.settings.press_grace_ms,
         });
@@ -326,25 +325,29 @@ impl Reconstructor {
 
     /// A press counts the move the board shows, as soon as the board shows one.
     fn try_press(&mut self, t: u64, out: &mut Vec<Decision>) {
-        let Some(press) = self.press else { return };
-        if let Some(moves) = path(&self.pos, &self.board)
-            && let Some((&first, rest)) = moves.split_first()
-        {
-            self.press = None;
-            self.complete(press.t, first, "6.2.1", out);
-            self.chain = rest.to_vec();
+        while let Some(&press) = self.presses.first() {
+            if let Some(moves) = path(&self.pos, &self.board)
+                && let Some((&first, rest)) = moves.split_first()
+            {
+                self.presses.remove(0);
+                self.complete(press.t, first, "6.2.1", out);
+                self.chain = rest.to_vec();
+                continue;
+            }
+            if t >= press.deadline {
+                self.judge_press(out);
+                continue;
+            }
             return;
-        }
-        if t >= press.deadline {
-            self.judge_press(out);
         }
     }
 
     /// The grace is over and the board shows no move: Art. 7.5.
     fn judge_press(&mut self, out: &mut Vec<Decision>) {
-        let Some(press) = self.press.take() else {
+        if self.presses.is_empty() {
             return;
-        };
+        }
+        let press = self.presses.remove(0);
         if let Some(moves) = path(&self.pos, &self.board)
             && let Some((&first, rest)) = moves.split_first()
         {
@@ -396,10 +399,8 @@ impl Reconstructor {
     }
 
     fn deadlines(&mut self, t: u64, out: &mut Vec<Decision>) {
-        if let Some(press) = self.press
-            && t >= press.deadline
-        {
-            self.judge_press(out);
+        if self.presses.first().is_some_and(|p| t >= p.deadline) {
+            self.try_press(t, out);
         }
         if !self.started || self.ended || t < self.last_change + self.settings.settle_ms {
             return;

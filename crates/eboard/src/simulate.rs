@@ -17,8 +17,12 @@ pub enum Hand {
     Lift(Square),
     /// The piece lifted last is put down on the square (nothing happens with an empty hand).
     Place(Square),
+    /// The piece on the square is taken off the board and put aside (a captured piece).
+    Remove(Square),
     /// A piece from beside the board is put on the square (a promotion's new piece).
     Drop(Square, Piece),
+    /// The piece lifted last is put aside (a pawn promoted without touching its new square).
+    Discard,
     /// The player of this colour presses the clock.
     Press(Color),
     /// Time passes.
@@ -118,7 +122,11 @@ impl Simulator {
                     self.board.set_piece_at(sq, p);
                 }
             }
+            Hand::Remove(sq) => self.board.discard_piece_at(sq),
             Hand::Drop(sq, p) => self.board.set_piece_at(sq, p),
+            Hand::Discard => {
+                self.hand.pop();
+            }
             Hand::Press(color) => {
                 let left = (color == Color::White) == self.white_left;
                 let spent = self.now - self.last_press;

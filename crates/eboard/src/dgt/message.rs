@@ -191,7 +191,7 @@ mod tests {
             panic!("not a reading")
         };
         assert!(r.right.final_flag && !r.right.flag);
-        assert_eq!(r.left.ms(), 3_599_000);
+        assert_eq!(r.left.ms(), 7_199_000);
         assert!(!r.status.running());
     }
 
