@@ -9,12 +9,12 @@
 //! slid from a1 to f1 passes d1). A move counts at the press (Art. 6.2.1), once the board has
 //! caught up with it; the lifts are kept apart, in order, as the touches of Article 4.
 
-use shakmaty::{Bitboard, Board, Chess, Move, Piece, Position, Role, Square};
+use shakmaty::{Bitboard, Board, Chess, Color, Move, Piece, Position, Role, Square};
 use shakmaty::{CastlingMode, san::San, uci::UciMove};
 
 use crate::decision::{Decision, Fix};
 use crate::matching::{after, diff, one_move, path};
-use crate::sensor::{Sensed, SensorEvent};
+use crate::sensor::{ClockSide, Sensed, SensorEvent};
 use crate::touch::{Obligation, Touched, obligation};
 
 /// The reconstruction's tuning, in milliseconds.
@@ -48,6 +48,7 @@ struct PendingPress {
     /// When the press came: the move it completes counts from then.
     t: u64,
     deadline: u64,
+    side: ClockSide,
 }
 
 /// The reconstruction: feed it [`SensorEvent`]s in order, read the [`Decision`]s.
@@ -79,6 +80,8 @@ pub struct Reconstructor {
     touched: Bitboard,
     chain: Vec<Move>,
     presses: Vec<PendingPress>,
+    /// The clock's side White presses, learnt at the first press judged.
+    white_side: Option<ClockSide>,
     mismatch: bool,
     last_change: u64,
     now: u64,
@@ -105,6 +108,7 @@ impl Reconstructor {
             touched: Bitboard::EMPTY,
             chain: Vec::new(),
             presses: Vec::new(),
+            white_side: None,
             mismatch: false,
             last_change: 0,
             now: 0,
@@ -140,6 +144,8 @@ impl Reconstructor {
     pub fn feed(&mut self, event: &SensorEvent, out: &mut Vec<Decision>) {
         let t = event.t.max(self.now);
         self.now = t;
+        // What fell due before this event was due on the board as it stood.
+        self.deadlines(t, out);
         match &event.sensed {
             Sensed::Board { scan, board } => self.dump(t, *scan, board, out),
             Sensed::Square {
@@ -147,7 +153,7 @@ impl Reconstructor {
                 square,
                 piece,
             } => self.square(t, *scan, *square, *piece, out),
-            Sensed::Press { .. } => self.pressed(t, out),
+            Sensed::Press { side } => self.pressed(t, *side, out),
             Sensed::Disconnected => {
                 if self.connected {
                     self.connected = false;
@@ -310,15 +316,34 @@ impl Reconstructor {
         changed.is_empty() || (changed & self.board.occupied()).is_empty()
     }
 
-    fn pressed(&mut self, t: u64, out: &mut Vec<Decision>) {
+    fn pressed(&mut self, t: u64, side: ClockSide, out: &mut Vec<Decision>) {
         if !self.started || self.ended {
             return;
+        }
+        // Each press waiting completes one move: the next one is by the other player.
+        let expected = if self.presses.len().is_multiple_of(2) {
+            self.pos.turn()
+        } else {
+            !self.pos.turn()
+        };
+        if let Some(white_side) = self.white_side {
+            let by = if side == white_side {
+                Color::White
+            } else {
+                Color::Black
+            };
+            if by != expected {
+                // The lever put back by the player not on move (after an illegal move, Art.
+                // 7.5.1, or by the arbiter): it completes nothing.
+                return;
+            }
         }
         // A press while another waits for the board (a reply and its press within one scan)
         // waits behind it: each press completes one move, in order.
         self.presses.push(PendingPress {
             t,
             deadline: t + self.settings.press_grace_ms,
+            side,
         });
         self.try_press(t, out);
     }
@@ -330,6 +355,7 @@ impl Reconstructor {
                 && let Some((&first, rest)) = moves.split_first()
             {
                 self.presses.remove(0);
+                self.learn_side(press.side);
                 self.complete(press.t, first, "6.2.1", out);
                 self.chain = rest.to_vec();
                 continue;
@@ -342,12 +368,28 @@ impl Reconstructor {
         }
     }
 
+    /// The press being judged is the player on move's: it tells which side of the clock is his.
+    fn learn_side(&mut self, side: ClockSide) {
+        if self.white_side.is_none() {
+            let other = match side {
+                ClockSide::Left => ClockSide::Right,
+                ClockSide::Right => ClockSide::Left,
+            };
+            self.white_side = Some(if self.pos.turn() == Color::White {
+                side
+            } else {
+                other
+            });
+        }
+    }
+
     /// The grace is over and the board shows no move: Art. 7.5.
     fn judge_press(&mut self, out: &mut Vec<Decision>) {
         if self.presses.is_empty() {
             return;
         }
         let press = self.presses.remove(0);
+        self.learn_side(press.side);
         if let Some(moves) = path(&self.pos, &self.board)
             && let Some((&first, rest)) = moves.split_first()
         {

@@ -11,7 +11,7 @@ use eboard::simulate::{Hand, Simulator};
 use eboard::{Decision, Reconstructor};
 use proptest::prelude::*;
 use shakmaty::{
-    Bitboard, Board, CastlingMode, Chess, Color, Move, Piece, Position, Role, Square, fen::Fen,
+    Bitboard, Board, CastlingMode, Chess, Move, Piece, Position, Role, Square, fen::Fen,
     uci::UciMove,
 };
 

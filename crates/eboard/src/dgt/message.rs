@@ -141,7 +141,7 @@ pub(crate) fn clock_of(data: &[u8; 7]) -> Result<Message, usize> {
         ];
         return Ok(Message::ClockAck(ClockAck(ack)));
     }
-    let right = time_of(&data[0..3]).map_err(|i| i)?;
+    let right = time_of(&data[0..3])?;
     let left = time_of(&data[3..6]).map_err(|i| i + 3)?;
     Ok(Message::Clock(ClockReading {
         right,
