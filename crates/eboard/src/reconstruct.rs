@@ -354,6 +354,13 @@ impl Reconstructor {
             if let Some(moves) = path(&self.pos, &self.board)
                 && let Some((&first, rest)) = moves.split_first()
             {
+                // Two moves on from one press may be a board still moving: a piece captured
+                // and the capturer recaptured (Qxa1 bxa1) leaves the same squares as a queen in
+                // hand and a pawn taken off (Qxb2 under way). Two presses waiting, or the grace
+                // over, and it is the reply already made.
+                if rest.len() > self.presses.len() - 1 && t < press.deadline {
+                    return;
+                }
                 self.presses.remove(0);
                 self.learn_side(press.side);
                 self.complete(press.t, first, "6.2.1", out);

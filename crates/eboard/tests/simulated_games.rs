@@ -353,6 +353,21 @@ fn regression_presses_queued_within_one_scan() {
 }
 
 #[test]
+fn regression_promotions_in_a_row() {
+    run(
+        &start(STARTS[2]),
+        Orientation::Normal,
+        &[
+            (656981668, 2560752828), (1758124556, 0), (3190889593, 2000152486), (861537875, 0),
+            (3392636738, 284105586), (0, 0), (1852212314, 1101558573), (474910370, 0),
+            (1388704375, 2706379950), (3394166208, 0), (4057074065, 150715966), (343864124, 0),
+            (2122981696, 309103564), (3500549114, 574559142), (3083790715, 1904490744),
+        ],
+    )
+    .unwrap();
+}
+
+#[test]
 fn art_4_4_castling_king_first_and_rook_first_both_give_castling() {
     let pos = start(STARTS[1]);
     // Style bit 2: rook first; bit 3: the king slides.
