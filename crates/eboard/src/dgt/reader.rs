@@ -116,6 +116,9 @@ impl ReadError {
     }
 }
 
+/// The longest run of stray bytes reported as one error.
+const GARBAGE_RUN: usize = 64;
+
 /// Cuts the board's byte stream into messages. Feed it bytes as they come ([`Reader::push`]),
 /// in pieces of any size, and take what is complete ([`Reader::next_message`]); at the end of
 /// the stream [`Reader::finish`] reports a message left incomplete.
@@ -123,13 +126,15 @@ impl ReadError {
 /// Framing: byte 0 is `0x80 | id`; bytes 1–2 are the total length (header included), 7 bits
 /// each, most significant first. No other byte of a message has the high bit set, so a byte with
 /// the high bit set inside a message means the message was cut and a new one begins there: the
-/// reader reports the cut one and starts again at that byte.
+/// reader reports the cut one and starts again at that byte. The same bytes give the same
+/// messages and errors however they are split when pushed.
 ///
 /// ```
 /// use eboard::dgt::{Message, Reader};
 /// let mut reader = Reader::new();
 /// reader.push(&[0x13, 0x8e, 0x00, 0x05]); // a stray byte, then half a field update
-/// assert!(reader.next_message().unwrap().is_err()); // the stray byte, named at offset 0
+/// let stray = reader.next_message().unwrap().unwrap_err(); // named at offset 0
+/// assert_eq!((stray.code(), stray.offset()), ("dgt_garbage", 0));
 /// assert!(reader.next_message().is_none()); // waiting for the rest
 /// reader.push(&[0x0c, 0x01]); // square 12 (e7), a white pawn
 /// let Some(Ok(Message::FieldUpdate { index, .. })) = reader.next_message() else { panic!() };
@@ -164,7 +169,13 @@ impl Reader {
         let rest = &self.buffer[self.start..];
         let first = *rest.first()?;
         if first & 0x80 == 0 {
-            let len = rest.iter().take_while(|b| *b & 0x80 == 0).count();
+            // Reported when the run ends (a message starts) or reaches a fixed size, so that the
+            // same bytes give the same errors however they are fed.
+            let run = rest.iter().take_while(|b| *b & 0x80 == 0).count();
+            if run == rest.len() && run < GARBAGE_RUN {
+                return None;
+            }
+            let len = run.min(GARBAGE_RUN);
             let offset = self.offset;
             self.consume(len);
             return Some(Err(ReadError::Garbage { offset, len }));
@@ -414,6 +425,33 @@ mod tests {
             Err(ReadError::BadHeader {
                 offset: 0,
                 id: 0x0e
+            })
+        );
+    }
+
+    #[test]
+    fn the_same_bytes_give_the_same_results_however_they_are_fed() {
+        let mut stream = vec![1u8; 100];
+        stream.extend([
+            0x8e, 0, 5, 52, 0, 7, 7, 0x86, 0, 67, 1, 0x8d, 0, 10, 0, 3, 2, 0, 3, 2, 9, 5,
+        ]);
+        let whole = all(&stream);
+        for piece in 1..stream.len() {
+            let mut reader = Reader::new();
+            let mut out = Vec::new();
+            for chunk in stream.chunks(piece) {
+                reader.push(chunk);
+                out.extend(std::iter::from_fn(|| reader.next_message()));
+            }
+            out.extend(reader.finish().map(Err));
+            assert_eq!(out, whole, "fed {piece} at a time");
+        }
+        assert_eq!(whole[0], Err(ReadError::Garbage { offset: 0, len: 64 }));
+        assert_eq!(
+            whole[1],
+            Err(ReadError::Garbage {
+                offset: 64,
+                len: 36
             })
         );
     }
