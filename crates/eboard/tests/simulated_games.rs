@@ -141,7 +141,8 @@ impl Script {
             }
             Move::EnPassant { from, to } => {
                 let captured = Square::from_coords(to.file(), from.rank());
-                if bit(2) {
+                // Within one scan the own piece counts first (4.3.3): quick hands lift it first.
+                if bit(2) && !quick {
                     h(self, Hand::Remove(captured));
                     h(self, Hand::Lift(from));
                 } else {
@@ -168,26 +169,27 @@ impl Script {
                         }
                         h(self, Hand::Discard);
                         h(self, Hand::Drop(to, new));
-                    } else if capture.is_some() {
-                        h(self, Hand::Remove(to));
-                    }
-                    if quick {
-                    } else if bit(2) {
-                        // The new piece first, then the pawn taken away (Art. 4.6.2).
-                        h(self, Hand::Drop(to, new));
-                        h(self, Hand::Lift(from));
-                        h(self, Hand::Discard);
-                    } else if bit(3) {
-                        // The pawn to the square, then replaced.
-                        h(self, Hand::Lift(from));
-                        h(self, Hand::Place(to));
-                        h(self, Hand::Remove(to));
-                        h(self, Hand::Drop(to, new));
                     } else {
-                        // The pawn lifted and put aside, the new piece put down (4.6.1).
-                        h(self, Hand::Lift(from));
-                        h(self, Hand::Discard);
-                        h(self, Hand::Drop(to, new));
+                        if capture.is_some() {
+                            h(self, Hand::Remove(to));
+                        }
+                        if bit(2) {
+                            // The new piece first, then the pawn taken away (Art. 4.6.2).
+                            h(self, Hand::Drop(to, new));
+                            h(self, Hand::Lift(from));
+                            h(self, Hand::Discard);
+                        } else if bit(3) {
+                            // The pawn to the square, then replaced.
+                            h(self, Hand::Lift(from));
+                            h(self, Hand::Place(to));
+                            h(self, Hand::Remove(to));
+                            h(self, Hand::Drop(to, new));
+                        } else {
+                            // The pawn lifted and put aside, the new piece put down (4.6.1).
+                            h(self, Hand::Lift(from));
+                            h(self, Hand::Discard);
+                            h(self, Hand::Drop(to, new));
+                        }
                     }
                 } else {
                     let captured_first = capture.is_some() && bit(2) && !quick;
