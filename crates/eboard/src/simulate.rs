@@ -60,7 +60,7 @@ impl Simulator {
     pub const QUICK_MS: u64 = 20;
 
     /// A board set up as `pos`, White on the clock's right, the board the right way round; it
-    /// sends a dump and a clock reading (stopped) at 0 ms.
+    /// sends a dump and a clock reading (White's clock running) at 0 ms.
     pub fn new(pos: &Chess) -> Simulator {
         Simulator::with(pos, Orientation::Normal, false)
     }
@@ -84,7 +84,8 @@ impl Simulator {
             plugged: true,
         };
         sim.dump();
-        sim.clock(false);
+        // White's clock started (Art. 6.6).
+        sim.clock(true);
         sim
     }
 

@@ -73,7 +73,8 @@ pub enum Scans {
 /// Turns a board's messages into [`SensorEvent`]s.
 ///
 /// The orientation is found from the first dump unless it was given; the clock's lever bit is
-/// remembered so that each change becomes a [`Sensed::Press`] of the side now low.
+/// remembered so that each change on a running clock becomes a [`Sensed::Press`] of the side
+/// now low (on a stopped clock the lever starts it).
 #[derive(Clone, Debug)]
 pub struct Feed {
     orientation: Option<Orientation>,
@@ -82,6 +83,7 @@ pub struct Feed {
     last_report: Option<u64>,
     scan_squares: Vec<u8>,
     lever_right_high: Option<bool>,
+    running: Option<bool>,
 }
 
 impl Feed {
@@ -99,6 +101,7 @@ impl Feed {
             last_report: None,
             scan_squares: Vec::new(),
             lever_right_high: None,
+            running: None,
         }
     }
 
@@ -149,8 +152,12 @@ impl Feed {
     fn clock(&mut self, t: u64, reading: &ClockReading) -> Vec<SensorEvent> {
         let mut out = Vec::with_capacity(2);
         let right_high = reading.status.right_high();
+        let was_running = self.running.replace(reading.status.running());
+        // A lever moved on a stopped clock starts it (Art. 6.6: the opponent's press starts
+        // White's clock), it completes no move.
         if let Some(before) = self.lever_right_high.replace(right_high)
             && before != right_high
+            && was_running != Some(false)
         {
             // The lever goes down on the side pressed: right high means the left pressed.
             let side = if right_high {
@@ -203,6 +210,36 @@ impl Default for Feed {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn reading(status: u8) -> Message {
+        Message::Clock(ClockReading {
+            status: super::super::ClockStatus(status),
+            ..ClockReading::default()
+        })
+    }
+
+    #[test]
+    fn art_6_6_the_lever_starting_a_stopped_clock_is_no_press() {
+        let mut feed = Feed::new();
+        let presses = |events: Vec<SensorEvent>| {
+            events
+                .iter()
+                .filter(|e| matches!(e.sensed, Sensed::Press { .. }))
+                .count()
+        };
+        assert_eq!(presses(feed.message(0, &reading(0x08))), 0);
+        // Black's press starts White's clock: stopped before, running after.
+        assert_eq!(presses(feed.message(1, &reading(0x13))), 0);
+        // White presses: the left side goes down, right high.
+        assert_eq!(presses(feed.message(2, &reading(0x09))), 1);
+        let events = feed.message(3, &reading(0x13));
+        assert!(matches!(
+            events[0].sensed,
+            Sensed::Press {
+                side: ClockSide::Left
+            }
+        ));
+    }
 
     #[test]
     fn squares_in_both_orientations() {
