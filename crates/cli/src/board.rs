@@ -11,6 +11,9 @@
 //! arbiter's: the decision is printed, the game is not fed. A move on the board without a press
 //! when the recording ends is played into the game, the decision saying it was not pressed.
 //!
+//! `--device PATH` plays live from a DGT board on a serial port (9600 baud), the time being the
+//! milliseconds since the command started.
+//!
 //! Time: with clock messages in the recording, the time is what the clock's two displays have
 //! run down since its first reading; without them it advances one second a scan.
 
@@ -18,9 +21,9 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use base64::Engine as _;
-use eboard::dgt::{Feed, Message, Orientation, ReadError, Reader, Scans};
+use eboard::dgt::{Command, Feed, Message, Orientation, ReadError, Reader, Scans};
 use eboard::simulate::{Hand, Simulator};
-use eboard::{Decision, Reconstructor};
+use eboard::{Decision, Reconstructor, Sensed, SensorEvent};
 use game::{Action, Config, Event, Game, Mode, Side};
 use protocol::to_line;
 use serde_json::{Value, json};
@@ -34,8 +37,12 @@ pub struct Args {
     #[command(subcommand)]
     command: Option<Sub>,
     /// What a DGT board sent: raw bytes, or one base64 message a line.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "device")]
     replay: Option<String>,
+    /// A DGT board on a serial device (`/dev/ttyACM0`, `COM3`): the game is played live, until
+    /// the process is stopped.
+    #[arg(long)]
+    device: Option<String>,
     /// The game's configuration (JSON, as the contract's config); otherwise the defaults of
     /// `arbiter game` but over the board (`"mode":"otb"`).
     #[arg(long, global = true)]
@@ -66,6 +73,9 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         .record()
         .position()
         .clone();
+    if let (None, Some(path)) = (&args.command, &args.device) {
+        return device(path, config, start, args.events);
+    }
     let messages = match (&args.command, &args.replay) {
         (Some(Sub::Simulate { file, bytes }), _) => {
             let chunks = simulate(file, &start)?;
@@ -90,7 +100,7 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         (None, Some(path)) => read_recording(path)?,
         (None, None) => {
             return Err(CliError::Usage(
-                "arbiter board: give --replay FILE or the simulate command (no device driver in this build)".into(),
+                "arbiter board: give --device PATH, --replay FILE or the simulate command".into(),
             ));
         }
     };
@@ -195,64 +205,192 @@ fn side(color: Color) -> Side {
     }
 }
 
+/// A game driven by what a board sends: the feed, the reconstruction, the game, the output.
+struct Driver<W: Write> {
+    game: Game,
+    feed: Feed,
+    rec: Reconstructor,
+    decisions: Vec<Decision>,
+    out: W,
+    events: bool,
+    errors: usize,
+    last_t: u64,
+}
+
+impl<W: Write> Driver<W> {
+    fn new(
+        config: Config,
+        start: Chess,
+        scans: Scans,
+        events: bool,
+        out: W,
+    ) -> Result<Self, CliError> {
+        Ok(Driver {
+            game: Game::new(config).map_err(|e| CliError::Usage(format!("config: {e}")))?,
+            feed: Feed::with(None, scans),
+            rec: Reconstructor::new(start),
+            decisions: Vec::new(),
+            out,
+            events,
+            errors: 0,
+            last_t: 0,
+        })
+    }
+
+    fn read(&mut self, read: Read) -> Result<(), CliError> {
+        match read {
+            Read::Error(t, e) => {
+                self.errors += 1;
+                self.last_t = self.last_t.max(t);
+                if self.events {
+                    let line = json!({"type": "dgt_error", "t": t, "code": e.code(),
+                        "offset": e.offset(), "message": e.to_string()});
+                    writeln!(self.out, "{line}")?;
+                }
+                Ok(())
+            }
+            Read::Message(t, message) => {
+                for event in self.feed.message(t, &message) {
+                    self.sensed(&event)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn sensed(&mut self, event: &SensorEvent) -> Result<(), CliError> {
+        self.last_t = self.last_t.max(event.t);
+        if self.events {
+            writeln!(self.out, "{}", to_line(event))?;
+        }
+        self.rec.feed(event, &mut self.decisions);
+        drive(
+            &mut self.game,
+            self.last_t,
+            &mut self.decisions,
+            self.events,
+            &mut self.out,
+        )
+    }
+
+    fn tick(&mut self, t: u64) -> Result<(), CliError> {
+        self.last_t = self.last_t.max(t);
+        self.rec.tick(self.last_t, &mut self.decisions);
+        drive(
+            &mut self.game,
+            self.last_t,
+            &mut self.decisions,
+            self.events,
+            &mut self.out,
+        )
+    }
+
+    fn finish(mut self) -> Result<(), CliError> {
+        self.rec.tick(self.last_t, &mut self.decisions);
+        self.rec.finish(&mut self.decisions);
+        drive(
+            &mut self.game,
+            self.last_t,
+            &mut self.decisions,
+            self.events,
+            &mut self.out,
+        )?;
+        self.out.flush()?;
+        if self.errors > 0 {
+            eprintln!(
+                "arbiter board: {} stretch(es) of the input were no DGT message (see --events)",
+                self.errors
+            );
+        }
+        if self.feed.orientation() == Some(Orientation::Turned) {
+            eprintln!("arbiter board: the board was turned round (its square 0 at h1)");
+        }
+        Ok(())
+    }
+}
+
 fn replay(
     config: Config,
     start: Chess,
     chunks: Vec<Chunk>,
     events: bool,
 ) -> Result<ExitCode, CliError> {
-    let timed = chunks.iter().any(|c| c.t.is_some());
-    let mut game = Game::new(config).map_err(|e| CliError::Usage(format!("config: {e}")))?;
-    let mut feed = Feed::with(
-        None,
-        if timed {
-            Scans::ByTime { gap_ms: 100 }
-        } else {
-            Scans::EachMessage
-        },
-    );
-    let mut rec = Reconstructor::new(start);
+    let scans = if chunks.iter().any(|c| c.t.is_some()) {
+        Scans::ByTime { gap_ms: 100 }
+    } else {
+        Scans::EachMessage
+    };
     let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let mut decisions = Vec::new();
-    let mut errors = 0usize;
-    let mut last_t = 0;
+    let mut driver = Driver::new(config, start, scans, events, BufWriter::new(stdout.lock()))?;
     for read in decode(chunks) {
-        match read {
-            Read::Error(t, e) => {
-                errors += 1;
-                last_t = t;
-                if events {
-                    let line = json!({"type": "dgt_error", "t": t, "code": e.code(),
-                        "offset": e.offset(), "message": e.to_string()});
-                    writeln!(out, "{line}")?;
+        driver.read(read)?;
+    }
+    driver.finish()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A live board on a serial port (9600 baud, 8N1, as DGT boards speak): asks for a dump, the
+/// clock and updates, then plays the game as the board reports it, a state a line as it comes.
+/// When the port fails (the board unplugged) the reconstruction is told, and the port is opened
+/// again every second; on reopening, the board's dump says whether anything changed meanwhile.
+/// Untested against hardware in this build: the pure parts it drives are tested apart.
+fn device(path: &str, config: Config, start: Chess, events: bool) -> Result<ExitCode, CliError> {
+    use std::time::{Duration, Instant};
+    let begun = Instant::now();
+    let now = || u64::try_from(begun.elapsed().as_millis()).unwrap_or(u64::MAX);
+    let open = || -> Result<Box<dyn serialport::SerialPort>, serialport::Error> {
+        let mut port = serialport::new(path, 9600)
+            .timeout(Duration::from_millis(200))
+            .open()?;
+        for command in [
+            Command::SendBoard,
+            Command::SendClock,
+            Command::SendUpdateNice,
+        ] {
+            port.write_all(&command.to_bytes())?;
+        }
+        Ok(port)
+    };
+    let mut port = open().map_err(|e| CliError::Usage(format!("{path}: {e}")))?;
+    let stdout = io::stdout();
+    let mut driver = Driver::new(
+        config,
+        start,
+        Scans::ByTime { gap_ms: 100 },
+        events,
+        stdout.lock(),
+    )?;
+    let mut reader = Reader::new();
+    let mut buf = [0u8; 512];
+    loop {
+        match port.read(&mut buf) {
+            Ok(0) => {}
+            Ok(n) => {
+                reader.push(&buf[..n]);
+                let t = now();
+                while let Some(result) = reader.next_message() {
+                    driver.read(match result {
+                        Ok(m) => Read::Message(t, m),
+                        Err(e) => Read::Error(t, e),
+                    })?;
                 }
             }
-            Read::Message(t, message) => {
-                last_t = t;
-                for event in feed.message(t, &message) {
-                    if events {
-                        writeln!(out, "{}", to_line(&event))?;
+            Err(e) if e.kind() == io::ErrorKind::TimedOut => driver.tick(now())?,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(_) => {
+                driver.sensed(&SensorEvent::new(now(), Sensed::Disconnected))?;
+                reader = Reader::new();
+                port = loop {
+                    std::thread::sleep(Duration::from_secs(1));
+                    driver.tick(now())?;
+                    if let Ok(port) = open() {
+                        break port;
                     }
-                    rec.feed(&event, &mut decisions);
-                    drive(&mut game, t, &mut decisions, events, &mut out)?;
-                }
+                };
             }
         }
+        driver.out.flush()?;
     }
-    rec.tick(last_t, &mut decisions);
-    rec.finish(&mut decisions);
-    drive(&mut game, last_t, &mut decisions, events, &mut out)?;
-    out.flush()?;
-    if errors > 0 {
-        eprintln!(
-            "arbiter board: {errors} stretch(es) of the input were no DGT message (see --events)"
-        );
-    }
-    if feed.orientation() == Some(Orientation::Turned) {
-        eprintln!("arbiter board: the board was turned round (its square 0 at h1)");
-    }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// The decisions so far: printed with `--events`, and what concerns the game fed to it.
