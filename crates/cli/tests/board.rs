@@ -183,3 +183,60 @@ fn simulate_plays_a_pgn_on_the_board_and_reads_it_back() {
         |v: &[Value]| -> Vec<Value> { v.iter().filter_map(|s| s.get("fen").cloned()).collect() };
     assert_eq!(fens(&lines(&again)), fens(&all));
 }
+
+/// Raw bytes of hands on a simulated board set up as the start position.
+fn simulated(actions: &[eboard::simulate::Hand]) -> PathBuf {
+    let mut sim = eboard::simulate::Simulator::new(&shakmaty::Chess::default());
+    for a in actions {
+        sim.act(*a);
+    }
+    let bytes: Vec<u8> = sim.finish().into_iter().flat_map(|(_, b)| b).collect();
+    temp(&format!("sim-{}.raw", actions.len()), &bytes)
+}
+
+#[test]
+fn art_7_5_1_an_illegal_move_on_the_board_goes_to_the_games_over_the_board_path() {
+    use eboard::simulate::Hand::{Lift, Place, Press};
+    use shakmaty::{Color, Square};
+    let path = simulated(&[Lift(Square::E2), Place(Square::E5), Press(Color::White)]);
+    let out = arbiter(
+        &[
+            "board",
+            "--replay",
+            path.to_str().expect("utf-8"),
+            "--events",
+        ],
+        "",
+    );
+    let all = lines(&out);
+    let illegal = all
+        .iter()
+        .find(|v| v["type"] == "illegal_move")
+        .expect("a decision");
+    assert_eq!(illegal["article"], "7.5.1");
+    assert_eq!(illegal["uci"], "e2e5");
+    let last = states(&all).last().copied().expect("a state").clone();
+    assert_eq!(last["illegal_moves"]["white"], 1);
+    assert_eq!(last["ply"], 0);
+}
+
+#[test]
+fn art_7_5_3_a_press_without_a_move_is_the_games_null_move() {
+    use eboard::simulate::Hand::Press;
+    let path = simulated(&[Press(shakmaty::Color::White)]);
+    let out = arbiter(&["board", "--replay", path.to_str().expect("utf-8")], "");
+    let last = states(&lines(&out))
+        .last()
+        .copied()
+        .expect("a state")
+        .clone();
+    assert_eq!(last["illegal_moves"]["white"], 1);
+    assert!(
+        last["notices"]
+            .as_array()
+            .expect("notices")
+            .iter()
+            .any(|n| n["article"] == "7.5.3"),
+        "{last}"
+    );
+}
