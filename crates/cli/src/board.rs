@@ -225,10 +225,19 @@ impl<W: Write> Driver<W> {
         events: bool,
         out: W,
     ) -> Result<Self, CliError> {
+        // The 1930 Laws (and the 1928 draft) have their own touch-move rule (Art. 15, Par. 14).
+        let touch_rules = match config.edition {
+            laws::Edition::Fide1930 | laws::Edition::Fide1928 => TouchRules::Fide1930,
+            _ => TouchRules::Fide2023,
+        };
+        let settings = Settings {
+            touch_rules,
+            ..Settings::default()
+        };
         Ok(Driver {
             game: Game::new(config).map_err(|e| CliError::Usage(format!("config: {e}")))?,
             feed: Feed::with(None, scans),
-            rec: Reconstructor::new(start),
+            rec: Reconstructor::with_settings(start, settings),
             decisions: Vec::new(),
             out,
             events,

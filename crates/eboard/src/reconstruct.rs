@@ -15,7 +15,7 @@ use shakmaty::{CastlingMode, san::San, uci::UciMove};
 use crate::decision::{Decision, Fix};
 use crate::matching::{after, diff, one_move, path};
 use crate::sensor::{ClockSide, Sensed, SensorEvent};
-use crate::touch::{Obligation, Touched, obligation};
+use crate::touch::{Obligation, TouchRules, Touched, obligation_under};
 
 /// The reconstruction's tuning, in milliseconds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +26,8 @@ pub struct Settings {
     /// How long a board must stay unchanged to count as settled, for a displaced piece (7.6)
     /// or a game-ending move (6.2.1.1).
     pub settle_ms: u64,
+    /// Which Laws' touch-move rules bind the player (2023 Art. 4.3–4.5, or 1930 Art. 15).
+    pub touch_rules: TouchRules,
 }
 
 impl Default for Settings {
@@ -33,6 +35,7 @@ impl Default for Settings {
         Settings {
             press_grace_ms: 500,
             settle_ms: 3000,
+            touch_rules: TouchRules::Fide2023,
         }
     }
 }
@@ -133,7 +136,7 @@ impl Reconstructor {
 
     /// What the touches so far bind the player on move to.
     pub fn binds(&self) -> Obligation {
-        obligation(&self.pos, &self.touches())
+        obligation_under(self.settings.touch_rules, &self.pos, &self.touches())
     }
 
     fn touches(&self) -> Vec<Touched> {

@@ -6,7 +6,7 @@
 //! Laws say if each lift was such a touch, and the arbiter rules on a claim (4.8).
 
 use serde::Serialize;
-use shakmaty::{Chess, Move, Piece, Position, Role, Square};
+use shakmaty::{Bitboard, Chess, Move, Piece, Position, Role, Square};
 
 use crate::wire;
 
@@ -58,6 +58,32 @@ pub enum Obligation {
         #[serde(serialize_with = "wire::square")]
         king: Square,
     },
+    /// The 1930 Laws (Art. 15.c–e; 1928 Par. 14): the opponent designates which of these pieces
+    /// moves, or which is captured (15.c: when the touched piece cannot capture the touched
+    /// one, the opponent may demand either the touched piece moved or the touched opponent's
+    /// piece captured, by a piece the offender chooses). Which he chose is his to say: the
+    /// move honours the rule if it is one of those he could demand.
+    OpponentChooses {
+        /// Own pieces of which the opponent may designate the one to move.
+        #[serde(serialize_with = "wire::bitboard")]
+        move_one_of: Bitboard,
+        /// Opponent's pieces of which he may designate the one to capture.
+        #[serde(serialize_with = "wire::bitboard")]
+        capture_one_of: Bitboard,
+        /// `1930 Art. 15.c`, `15.d` or `15.e`.
+        article: &'static str,
+    },
+}
+
+/// Which Laws' touch-move rules apply.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TouchRules {
+    /// The 2023 Laws, Art. 4.3–4.5 (also the 1997 edition's).
+    #[default]
+    Fide2023,
+    /// The 1930 Laws, Art. 15 (the 1928 draft's Par. 14 is the same rule): with several pieces
+    /// touched, the opponent chooses.
+    Fide1930,
 }
 
 /// A square as it is written (`e2`), for optional fields.
@@ -74,6 +100,7 @@ impl Obligation {
             Obligation::CaptureWith { .. } => "4.3.3",
             Obligation::Castle { .. } => "4.4.1",
             Obligation::KingMove { .. } => "4.4.3",
+            Obligation::OpponentChooses { article, .. } => article,
         }
     }
 
@@ -98,6 +125,14 @@ impl Obligation {
             }
             Obligation::Castle { rook } => matches!(m, Move::Castle { rook: r, .. } if r == rook),
             Obligation::KingMove { king } => m.from() == Some(king),
+            Obligation::OpponentChooses {
+                move_one_of,
+                capture_one_of,
+                ..
+            } => {
+                move_one_of.into_iter().any(|sq| moves_piece_on(m, sq))
+                    || captured_square(m).is_some_and(|sq| capture_one_of.contains(sq))
+            }
         }
     }
 }
@@ -232,4 +267,101 @@ pub fn obligation(pos: &Chess, touches: &[Touched]) -> Obligation {
         }
     }
     Obligation::Free
+}
+
+/// What the touches bind the player on move to under `rules`.
+pub fn obligation_under(rules: TouchRules, pos: &Chess, touches: &[Touched]) -> Obligation {
+    match rules {
+        TouchRules::Fide2023 => obligation(pos, touches),
+        TouchRules::Fide1930 => obligation_1930(pos, touches),
+    }
+}
+
+/// The 1930 Laws' Art. 15 (1928 Par. 14): a) an own piece touched must be moved, b) an
+/// opponent's captured, c) one of each: capture it with it, or else what the opponent demands;
+/// d) several own pieces: the opponent designates the one to move; e) several of his: he
+/// designates the one to capture. No legal move among them: no penalty (the "sans pénalité" of
+/// each case), any move. Pieces of both colours, several of one: 15.c on the first of each, the
+/// case nearest to the text (the 1930 text has no rule for it).
+pub fn obligation_1930(pos: &Chess, touches: &[Touched]) -> Obligation {
+    if touches.is_empty() {
+        return Obligation::Unbound;
+    }
+    let me = pos.turn();
+    let legal = pos.legal_moves();
+    let movable = |sq: Square| legal.iter().any(|m| moves_piece_on(*m, sq));
+    let capturable = |sq: Square| legal.iter().any(|m| captured_square(*m) == Some(sq));
+    let own: Vec<Square> = touches
+        .iter()
+        .filter(|t| t.piece.color == me)
+        .map(|t| t.square)
+        .collect();
+    let theirs: Vec<Square> = touches
+        .iter()
+        .filter(|t| t.piece.color != me)
+        .map(|t| t.square)
+        .collect();
+    let set = |squares: &[Square], keep: &dyn Fn(Square) -> bool| {
+        squares
+            .iter()
+            .copied()
+            .filter(|sq| keep(*sq))
+            .collect::<Bitboard>()
+    };
+    match (&own[..], &theirs[..]) {
+        ([mine, ..], [target, ..]) => {
+            if legal
+                .iter()
+                .any(|m| m.from() == Some(*mine) && captured_square(*m) == Some(*target))
+            {
+                return Obligation::CaptureWith {
+                    piece: *mine,
+                    target: *target,
+                };
+            }
+            let move_one_of = set(&[*mine], &movable);
+            let capture_one_of = set(&[*target], &capturable);
+            if move_one_of.is_empty() && capture_one_of.is_empty() {
+                return Obligation::Free;
+            }
+            Obligation::OpponentChooses {
+                move_one_of,
+                capture_one_of,
+                article: "1930 Art. 15.c",
+            }
+        }
+        ([one], []) if movable(*one) => Obligation::Move {
+            square: *one,
+            article: "1930 Art. 15.a",
+            no_castling_with: None,
+        },
+        ([_], []) => Obligation::Free,
+        ([], [one]) if capturable(*one) => Obligation::Capture {
+            square: *one,
+            article: "1930 Art. 15.b",
+        },
+        (several, []) if several.len() > 1 => {
+            let move_one_of = set(several, &movable);
+            if move_one_of.is_empty() {
+                return Obligation::Free;
+            }
+            Obligation::OpponentChooses {
+                move_one_of,
+                capture_one_of: Bitboard::EMPTY,
+                article: "1930 Art. 15.d",
+            }
+        }
+        ([], several) if several.len() > 1 => {
+            let capture_one_of = set(several, &capturable);
+            if capture_one_of.is_empty() {
+                return Obligation::Free;
+            }
+            Obligation::OpponentChooses {
+                move_one_of: Bitboard::EMPTY,
+                capture_one_of,
+                article: "1930 Art. 15.e",
+            }
+        }
+        _ => Obligation::Free,
+    }
 }

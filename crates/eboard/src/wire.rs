@@ -2,7 +2,7 @@
 //! pieces as their FEN letter (`N`, `p`), a board as its FEN board field.
 
 use serde::Serializer;
-use shakmaty::{Board, Color, Piece, Square};
+use shakmaty::{Bitboard, Board, Color, Piece, Square};
 
 pub(crate) fn square<S: Serializer>(square: &Square, s: S) -> Result<S::Ok, S::Error> {
     s.collect_str(square)
@@ -32,4 +32,8 @@ pub(crate) fn option_piece<S: Serializer>(piece: &Option<Piece>, s: S) -> Result
 
 pub(crate) fn board<S: Serializer>(board: &Board, s: S) -> Result<S::Ok, S::Error> {
     s.collect_str(&board.board_fen())
+}
+
+pub(crate) fn bitboard<S: Serializer>(squares: &Bitboard, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(squares.into_iter().map(|sq| sq.to_string()))
 }

@@ -666,3 +666,126 @@ fn garbage_and_a_truncated_message_on_the_line_lose_no_move() {
     let moves: Vec<_> = completed(&out).into_iter().map(|(m, _)| m).collect();
     assert_eq!(moves, ["e2e4", "e7e5"]);
 }
+
+/// The hands' actions read back under the 1930 touch rules.
+fn hands_1930(pos: &Chess, actions: &[Hand]) -> Vec<Decision> {
+    let mut sim = Simulator::new(pos);
+    for a in actions {
+        sim.act(*a);
+    }
+    let settings = eboard::Settings {
+        touch_rules: eboard::touch::TouchRules::Fide1930,
+        ..eboard::Settings::default()
+    };
+    let mut reader = Reader::new();
+    let mut feed = Feed::with(Some(Orientation::Normal), Scans::ByTime { gap_ms: 100 });
+    let mut rec = Reconstructor::with_settings(pos.clone(), settings);
+    let mut out = Vec::new();
+    for (t, chunk) in sim.finish() {
+        reader.push(&chunk);
+        while let Some(Ok(message)) = reader.next_message() {
+            for event in feed.message(t, &message) {
+                rec.feed(&event, &mut out);
+            }
+        }
+    }
+    rec.finish(&mut out);
+    out
+}
+
+#[test]
+fn art_1930_15_d_several_own_pieces_touched_the_opponent_designates_one() {
+    // Knight and e-pawn lifted and put back: either may be the one the opponent designates.
+    let touched = [
+        Lift(Square::G1),
+        Place(Square::G1),
+        Lift(Square::E2),
+        Place(Square::E2),
+    ];
+    let with = |last: [Hand; 2]| {
+        let mut actions = touched.to_vec();
+        actions.extend(last);
+        actions.push(Press(White));
+        hands_1930(&Chess::default(), &actions)
+    };
+    let out = with([Lift(Square::E2), Place(Square::E4)]);
+    assert_eq!(completed(&out), [("e2e4".to_owned(), "6.2.1")]);
+    assert!(breaches(&out).is_empty());
+    // Any piece lifted to move is touched too, and may be the one he designates: what the board
+    // says is what he may choose from, after the first two touches.
+    let out = with([Lift(Square::D2), Place(Square::D4)]);
+    assert!(breaches(&out).is_empty());
+    let binds: Vec<Obligation> = out
+        .iter()
+        .filter_map(|d| match d {
+            Decision::Touch { binds, .. } => Some(*binds),
+            _ => None,
+        })
+        .collect();
+    let Obligation::OpponentChooses {
+        move_one_of,
+        article,
+        ..
+    } = binds[1]
+    else {
+        panic!("{binds:?}")
+    };
+    assert_eq!(article, "1930 Art. 15.d");
+    assert_eq!(
+        move_one_of.into_iter().collect::<Vec<_>>(),
+        [Square::G1, Square::E2]
+    );
+    // Under 2023 the first touched, the knight, had to move (4.3.1).
+    let out = hands(
+        &Chess::default(),
+        &[
+            Lift(Square::G1),
+            Place(Square::G1),
+            Lift(Square::E2),
+            Place(Square::E2),
+            Lift(Square::E2),
+            Place(Square::E4),
+            Press(White),
+        ],
+    );
+    assert!(matches!(
+        breaches(&out)[..],
+        [Obligation::Move {
+            square: Square::G1,
+            ..
+        }]
+    ));
+}
+
+#[test]
+fn art_1930_15_c_an_own_piece_that_cannot_take_the_touched_one_the_opponent_demands() {
+    // 1. e4 d5: White lifts the knight g1 and the pawn d5; the knight cannot take it. The
+    // opponent may demand the knight moved or the pawn taken (exd5): either honours the rule.
+    let pos = start("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    let touched = [
+        Lift(Square::G1),
+        Place(Square::G1),
+        Lift(Square::D5),
+        Place(Square::D5),
+    ];
+    let mut actions = touched.to_vec();
+    actions.extend([
+        Lift(Square::E4),
+        Hand::Remove(Square::D5),
+        Place(Square::D5),
+        Press(White),
+    ]);
+    let out = hands_1930(&pos, &actions);
+    assert_eq!(completed(&out), [("e4d5".to_owned(), "6.2.1")]);
+    assert!(breaches(&out).is_empty());
+    let mut actions = touched.to_vec();
+    actions.extend([Lift(Square::B1), Place(Square::C3), Press(White)]);
+    let out = hands_1930(&pos, &actions);
+    assert!(matches!(
+        breaches(&out)[..],
+        [Obligation::OpponentChooses {
+            article: "1930 Art. 15.c",
+            ..
+        }]
+    ));
+}
