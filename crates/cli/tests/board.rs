@@ -240,3 +240,41 @@ fn art_7_5_3_a_press_without_a_move_is_the_games_null_move() {
         "{last}"
     );
 }
+
+#[test]
+fn art_1930_15_d_under_the_1930_laws_the_touches_bind_as_art_15_says() {
+    use eboard::simulate::Hand::{Lift, Place, Press};
+    use shakmaty::{Color, Square};
+    let path = simulated(&[
+        Lift(Square::G1),
+        Place(Square::G1),
+        Lift(Square::B1),
+        Place(Square::B1),
+        Lift(Square::G1),
+        Place(Square::F3),
+        Press(Color::White),
+    ]);
+    let config = temp(
+        "1930.json",
+        br#"{"edition":"fide-1930","mode":"otb","time_control":"-"}"#,
+    );
+    let out = arbiter(
+        &[
+            "board",
+            "--replay",
+            path.to_str().expect("utf-8"),
+            "--config",
+            config.to_str().expect("utf-8"),
+            "--events",
+        ],
+        "",
+    );
+    let all = lines(&out);
+    let articles: Vec<&str> = all
+        .iter()
+        .filter(|v| v["type"] == "touch")
+        .map(|v| v["article"].as_str().expect("article"))
+        .collect();
+    assert_eq!(articles, ["1930 Art. 15.a", "1930 Art. 15.d"]);
+    assert_eq!(states(&all).last().expect("a state")["ply"], 1);
+}

@@ -83,6 +83,10 @@ pub struct Reconstructor {
     touched: Bitboard,
     chain: Vec<Move>,
     presses: Vec<PendingPress>,
+    /// The move the board last showed made, and the scan that first showed it.
+    made: Option<(Move, u64)>,
+    /// The scan of the latest square reported.
+    scan: u64,
     /// The clock's side White presses, learnt at the first press judged.
     white_side: Option<ClockSide>,
     mismatch: bool,
@@ -112,6 +116,8 @@ impl Reconstructor {
             chain: Vec::new(),
             presses: Vec::new(),
             white_side: None,
+            made: None,
+            scan: 0,
             mismatch: false,
             last_change: 0,
             now: 0,
@@ -238,6 +244,7 @@ impl Reconstructor {
         if old == piece {
             return;
         }
+        self.scan = scan;
         match piece {
             Some(p) => self.board.set_piece_at(square, p),
             None => self.board.discard_piece_at(square),
@@ -287,7 +294,11 @@ impl Reconstructor {
         if self.board == *self.pos.board() {
             // Nothing made, or a move taken back before the press.
             self.chain.clear();
+            self.made = None;
         } else if let Some(m) = one_move(&self.pos, &self.board) {
+            if self.made.is_none_or(|(made, _)| made != m) {
+                self.made = Some((m, self.scan));
+            }
             self.chain = vec![m];
         } else if let Some(&first) = self.chain.first() {
             let p1 = after(&self.pos, &[first]);
@@ -491,15 +502,23 @@ impl Reconstructor {
         // Lifts after the last one of this move's own squares, elsewhere, are the opponent's
         // (a reply begun before the press was seen); the sensors cannot tell hands apart.
         let own = move_squares(m);
-        let split = self
-            .lifts
-            .iter()
-            .rposition(|l| own.contains(l.touched.square))
-            .map_or(0, |i| i + 1);
-        let mut later = self.lifts.split_off(split);
-        let mut mine = std::mem::take(&mut self.lifts);
-        mine.extend(later.iter().filter(|l| own.contains(l.touched.square)));
-        later.retain(|l| !own.contains(l.touched.square));
+        let lifts = std::mem::take(&mut self.lifts);
+        let (mine, later): (Vec<Lift>, Vec<Lift>) = match self.made.take() {
+            // The board showed the move made from that scan on: lifts elsewhere since are the
+            // opponent's.
+            Some((made, scan)) if made == m => lifts
+                .into_iter()
+                .partition(|l| l.scan < scan || own.contains(l.touched.square)),
+            // It went straight to the reply (one scan): the lifts after this move's last.
+            _ => {
+                let split = lifts
+                    .iter()
+                    .rposition(|l| own.contains(l.touched.square))
+                    .map_or(0, |i| i + 1);
+                let (mine, later) = lifts.split_at(split);
+                (mine.to_vec(), later.to_vec())
+            }
+        };
         let touches = mine.iter().map(|l| l.touched.square).collect();
         out.push(Decision::MoveCompleted {
             t,
@@ -521,6 +540,7 @@ impl Reconstructor {
         self.pos.play_unchecked(m);
         self.lifts.clear();
         self.touched = Bitboard::EMPTY;
+        self.made = None;
         if self.pos.is_game_over() {
             self.ended = true;
         }

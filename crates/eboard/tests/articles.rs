@@ -789,3 +789,33 @@ fn art_1930_15_c_an_own_piece_that_cannot_take_the_touched_one_the_opponent_dema
         }]
     ));
 }
+
+#[test]
+fn art_4_3_1_touches_before_the_move_stay_the_movers_whatever_their_order() {
+    // The knight touched, then the other knight, then the first one moved: both touches are
+    // White's, none passes to Black.
+    let out = hands(
+        &Chess::default(),
+        &[
+            Lift(Square::G1),
+            Place(Square::G1),
+            Lift(Square::B1),
+            Place(Square::B1),
+            Lift(Square::G1),
+            Place(Square::F3),
+            Press(White),
+        ],
+    );
+    let Some(Decision::MoveCompleted { touches, .. }) = out
+        .iter()
+        .find(|d| matches!(d, Decision::MoveCompleted { .. }))
+    else {
+        panic!("{out:?}")
+    };
+    assert_eq!(touches, &[Square::G1, Square::B1]);
+    assert!(
+        !out.iter()
+            .any(|d| matches!(d, Decision::Touch { by: Black, .. }))
+    );
+    assert!(breaches(&out).is_empty());
+}
