@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod berger;
+mod board;
 mod check;
 mod chess960;
 mod convert;
@@ -48,6 +49,11 @@ enum Command {
     /// A game under the Laws, fed events (JSON lines) from a file or stdin: one state (JSON line)
     /// per event; `--pgn` prints the game as PGN at the end.
     Game(game::Args),
+    /// A game driven by an electronic board: `--replay FILE` reads what a DGT board sent (raw
+    /// bytes or one base64 message a line) and prints the game's states as `arbiter game` does;
+    /// `--events` adds the sensor events and the board's decisions. `simulate` plays a PGN on a
+    /// simulated board.
+    Board(board::Args),
     /// Counts the leaf nodes of the legal move tree to DEPTH (a move generator's self-test).
     Perft(perft::Args),
     /// Prints a Chess960 start position's FEN (Guideline II), by number 0-959 or at random.
@@ -90,6 +96,7 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Check(args) => check::run(args),
         Command::Convert(args) => convert::run(args),
         Command::Game(args) => game::run(args),
+        Command::Board(args) => board::run(args),
         Command::Perft(args) => perft::run(args),
         Command::Chess960(args) => chess960::run(args),
         Command::Berger(args) => berger::run(args),

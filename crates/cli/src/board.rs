@@ -1,0 +1,535 @@
+//! `arbiter board`: a game driven by an electronic board. `--replay FILE` reads what a DGT
+//! board sent — raw bytes, or one base64 message a line — and prints the game's states as
+//! `arbiter game` does, one JSON line each; `--events` adds the sensor events and the board's
+//! decisions, as JSON lines with a `"type"`. `arbiter board simulate` plays a PGN's moves by
+//! simulated hands on a simulated board and reads its bytes back the same way.
+//!
+//! The game starts from the board's first dump once the pieces stand as the start position
+//! (Art. 2.3); each completed move (6.2.1) becomes a `move` event; an illegal move completed at
+//! the press goes to the game's over-the-board Art. 7.5 path (7.5.2 included), a press without
+//! a move is `--` (7.5.3). A board that shows no move a single piece explains stays the
+//! arbiter's: the decision is printed, the game is not fed. A move on the board without a press
+//! when the recording ends is played into the game, the decision saying it was not pressed.
+//!
+//! `--device PATH` plays live from a DGT board on a serial port (9600 baud), the time being the
+//! milliseconds since the command started.
+//!
+//! Time: with clock messages in the recording, the time is what the clock's two displays have
+//! run down since its first reading; without them it advances one second a scan.
+
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+use base64::Engine as _;
+use eboard::dgt::{Command, Feed, Message, Orientation, ReadError, Reader, Scans};
+use eboard::simulate::{Hand, Simulator};
+use eboard::touch::TouchRules;
+use eboard::{Decision, Reconstructor, Sensed, SensorEvent, Settings};
+use game::{Action, Config, Event, Game, Mode, Side};
+use protocol::to_line;
+use serde_json::{Value, json};
+use shakmaty::{Chess, Color, Move, Position, Square};
+
+use crate::CliError;
+
+/// Arguments of `arbiter board`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    command: Option<Sub>,
+    /// What a DGT board sent: raw bytes, or one base64 message a line.
+    #[arg(long, conflicts_with = "device")]
+    replay: Option<String>,
+    /// A DGT board on a serial device (`/dev/ttyACM0`, `COM3`): the game is played live, until
+    /// the process is stopped.
+    #[arg(long)]
+    device: Option<String>,
+    /// The game's configuration (JSON, as the contract's config); otherwise the defaults of
+    /// `arbiter game` but over the board (`"mode":"otb"`).
+    #[arg(long, global = true)]
+    config: Option<String>,
+    /// Print the sensor events and the board's decisions too (JSON lines with a `"type"`).
+    #[arg(long, global = true)]
+    events: bool,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum Sub {
+    /// Plays a PGN's moves (or `startpos moves ...`) by simulated hands on a simulated DGT board,
+    /// then reads its bytes back as `--replay` does.
+    Simulate {
+        /// The PGN file, or a position line file; `-` for stdin.
+        #[arg(default_value = "-")]
+        file: String,
+        /// Print the simulated bytes (one base64 message a line, the `--replay` form) instead.
+        #[arg(long)]
+        bytes: bool,
+    },
+}
+
+pub fn run(args: Args) -> Result<ExitCode, CliError> {
+    let config = read_config(args.config.as_deref())?;
+    let start = Game::new(config.clone())
+        .map_err(|e| CliError::Usage(format!("config: {e}")))?
+        .record()
+        .position()
+        .clone();
+    if let (None, Some(path)) = (&args.command, &args.device) {
+        return device(path, config, start, args.events);
+    }
+    let messages = match (&args.command, &args.replay) {
+        (Some(Sub::Simulate { file, bytes }), _) => {
+            let chunks = simulate(file, &start)?;
+            if *bytes {
+                let stdout = io::stdout();
+                let mut out = BufWriter::new(stdout.lock());
+                for (_, chunk) in &chunks {
+                    writeln!(
+                        out,
+                        "{}",
+                        base64::engine::general_purpose::STANDARD.encode(chunk)
+                    )?;
+                }
+                out.flush()?;
+                return Ok(ExitCode::SUCCESS);
+            }
+            chunks
+                .into_iter()
+                .map(|(t, bytes)| Chunk { t: Some(t), bytes })
+                .collect()
+        }
+        (None, Some(path)) => read_recording(path)?,
+        (None, None) => {
+            return Err(CliError::Usage(
+                "arbiter board: give --device PATH, --replay FILE or the simulate command".into(),
+            ));
+        }
+    };
+    replay(config, start, messages, args.events)
+}
+
+fn read_config(path: Option<&str>) -> Result<Config, CliError> {
+    match path {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| CliError::Usage(format!("{path}: {e}")))?;
+            serde_json::from_str(&text)
+                .map_err(|e| CliError::Usage(format!("{path}: not a game configuration: {e}")))
+        }
+        None => Ok(Config {
+            mode: Mode::Otb,
+            ..Config::default()
+        }),
+    }
+}
+
+/// Bytes as they came, with their time when known.
+struct Chunk {
+    t: Option<u64>,
+    bytes: Vec<u8>,
+}
+
+/// A recording: raw bytes when its first byte has the high bit set (a message start), else one
+/// base64 message a line.
+fn read_recording(path: &str) -> Result<Vec<Chunk>, CliError> {
+    let data = std::fs::read(path).map_err(|e| CliError::Usage(format!("{path}: {e}")))?;
+    let first = data.iter().find(|b| !b.is_ascii_whitespace());
+    if first.is_some_and(|b| b & 0x80 != 0) {
+        return Ok(vec![Chunk {
+            t: None,
+            bytes: data,
+        }]);
+    }
+    let text = String::from_utf8_lossy(&data);
+    let mut chunks = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(line)
+            .map_err(|e| CliError::Usage(format!("{path}:{}: not base64: {e}", i + 1)))?;
+        chunks.push(Chunk { t: None, bytes });
+    }
+    Ok(chunks)
+}
+
+/// The messages read, each with its time, and the reader's errors where they happened.
+enum Read {
+    Message(u64, Message),
+    Error(u64, ReadError),
+}
+
+fn decode(chunks: Vec<Chunk>) -> Vec<Read> {
+    let mut reader = Reader::new();
+    let mut raw = Vec::new();
+    for chunk in chunks {
+        reader.push(&chunk.bytes);
+        while let Some(result) = reader.next_message() {
+            raw.push((chunk.t, result));
+        }
+    }
+    if let Some(e) = reader.finish() {
+        raw.push((None, Err(e)));
+    }
+    // Without times: from the clock's displays if there are any, else a second a scan.
+    let has_clock = raw.iter().any(|(_, r)| matches!(r, Ok(Message::Clock(_))));
+    let mut t = 0u64;
+    let mut first_total = None;
+    raw.into_iter()
+        .map(|(given, result)| {
+            t = match (given, &result) {
+                (Some(given), _) => given.max(t),
+                (None, Ok(Message::Clock(reading))) => {
+                    let total = reading.left.ms() + reading.right.ms();
+                    let first = *first_total.get_or_insert(total);
+                    t.max(first.saturating_sub(total))
+                }
+                (None, Ok(Message::BoardDump(_) | Message::FieldUpdate { .. })) if !has_clock => {
+                    t + 1000
+                }
+                _ => t,
+            };
+            match result {
+                Ok(message) => Read::Message(t, message),
+                Err(e) => Read::Error(t, e),
+            }
+        })
+        .collect()
+}
+
+fn side(color: Color) -> Side {
+    match color {
+        Color::White => Side::White,
+        Color::Black => Side::Black,
+    }
+}
+
+/// A game driven by what a board sends: the feed, the reconstruction, the game, the output.
+struct Driver<W: Write> {
+    game: Game,
+    feed: Feed,
+    rec: Reconstructor,
+    decisions: Vec<Decision>,
+    out: W,
+    events: bool,
+    errors: usize,
+    last_t: u64,
+}
+
+impl<W: Write> Driver<W> {
+    fn new(
+        config: Config,
+        start: Chess,
+        scans: Scans,
+        events: bool,
+        out: W,
+    ) -> Result<Self, CliError> {
+        // The 1930 Laws (and the 1928 draft) have their own touch-move rule (Art. 15, Par. 14).
+        let touch_rules = match config.edition {
+            laws::Edition::Fide1930 | laws::Edition::Fide1928 => TouchRules::Fide1930,
+            _ => TouchRules::Fide2023,
+        };
+        let settings = Settings {
+            touch_rules,
+            ..Settings::default()
+        };
+        Ok(Driver {
+            game: Game::new(config).map_err(|e| CliError::Usage(format!("config: {e}")))?,
+            feed: Feed::with(None, scans),
+            rec: Reconstructor::with_settings(start, settings),
+            decisions: Vec::new(),
+            out,
+            events,
+            errors: 0,
+            last_t: 0,
+        })
+    }
+
+    fn read(&mut self, read: Read) -> Result<(), CliError> {
+        match read {
+            Read::Error(t, e) => {
+                self.errors += 1;
+                self.last_t = self.last_t.max(t);
+                if self.events {
+                    let line = json!({"type": "dgt_error", "t": t, "code": e.code(),
+                        "offset": e.offset(), "message": e.to_string()});
+                    writeln!(self.out, "{line}")?;
+                }
+                Ok(())
+            }
+            Read::Message(t, message) => {
+                for event in self.feed.message(t, &message) {
+                    self.sensed(&event)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn sensed(&mut self, event: &SensorEvent) -> Result<(), CliError> {
+        self.last_t = self.last_t.max(event.t);
+        if self.events {
+            writeln!(self.out, "{}", to_line(event))?;
+        }
+        self.rec.feed(event, &mut self.decisions);
+        drive(
+            &mut self.game,
+            self.last_t,
+            &mut self.decisions,
+            self.events,
+            &mut self.out,
+        )
+    }
+
+    fn tick(&mut self, t: u64) -> Result<(), CliError> {
+        self.last_t = self.last_t.max(t);
+        self.rec.tick(self.last_t, &mut self.decisions);
+        drive(
+            &mut self.game,
+            self.last_t,
+            &mut self.decisions,
+            self.events,
+            &mut self.out,
+        )
+    }
+
+    fn finish(mut self) -> Result<(), CliError> {
+        self.rec.tick(self.last_t, &mut self.decisions);
+        self.rec.finish(&mut self.decisions);
+        drive(
+            &mut self.game,
+            self.last_t,
+            &mut self.decisions,
+            self.events,
+            &mut self.out,
+        )?;
+        self.out.flush()?;
+        if self.errors > 0 {
+            eprintln!(
+                "arbiter board: {} stretch(es) of the input were no DGT message (see --events)",
+                self.errors
+            );
+        }
+        if self.feed.orientation() == Some(Orientation::Turned) {
+            eprintln!("arbiter board: the board was turned round (its square 0 at h1)");
+        }
+        Ok(())
+    }
+}
+
+fn replay(
+    config: Config,
+    start: Chess,
+    chunks: Vec<Chunk>,
+    events: bool,
+) -> Result<ExitCode, CliError> {
+    let scans = if chunks.iter().any(|c| c.t.is_some()) {
+        Scans::ByTime { gap_ms: 100 }
+    } else {
+        Scans::EachMessage
+    };
+    let stdout = io::stdout();
+    let mut driver = Driver::new(config, start, scans, events, BufWriter::new(stdout.lock()))?;
+    for read in decode(chunks) {
+        driver.read(read)?;
+    }
+    driver.finish()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A live board on a serial port (9600 baud, 8N1, as DGT boards speak): asks for a dump, the
+/// clock and updates, then plays the game as the board reports it, a state a line as it comes.
+/// When the port fails (the board unplugged) the reconstruction is told, and the port is opened
+/// again every second; on reopening, the board's dump says whether anything changed meanwhile.
+/// Untested against hardware in this build: the pure parts it drives are tested apart.
+fn device(path: &str, config: Config, start: Chess, events: bool) -> Result<ExitCode, CliError> {
+    use std::time::{Duration, Instant};
+    let begun = Instant::now();
+    let now = || u64::try_from(begun.elapsed().as_millis()).unwrap_or(u64::MAX);
+    let open = || -> Result<Box<dyn serialport::SerialPort>, serialport::Error> {
+        let mut port = serialport::new(path, 9600)
+            .timeout(Duration::from_millis(200))
+            .open()?;
+        for command in [
+            Command::SendBoard,
+            Command::SendClock,
+            Command::SendUpdateNice,
+        ] {
+            port.write_all(&command.to_bytes())?;
+        }
+        Ok(port)
+    };
+    let mut port = open().map_err(|e| CliError::Usage(format!("{path}: {e}")))?;
+    let stdout = io::stdout();
+    let mut driver = Driver::new(
+        config,
+        start,
+        Scans::ByTime { gap_ms: 100 },
+        events,
+        stdout.lock(),
+    )?;
+    let mut reader = Reader::new();
+    let mut buf = [0u8; 512];
+    loop {
+        match port.read(&mut buf) {
+            Ok(0) => {}
+            Ok(n) => {
+                reader.push(&buf[..n]);
+                let t = now();
+                while let Some(result) = reader.next_message() {
+                    driver.read(match result {
+                        Ok(m) => Read::Message(t, m),
+                        Err(e) => Read::Error(t, e),
+                    })?;
+                }
+            }
+            Err(e) if e.kind() == io::ErrorKind::TimedOut => driver.tick(now())?,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(_) => {
+                driver.sensed(&SensorEvent::new(now(), Sensed::Disconnected))?;
+                reader = Reader::new();
+                port = loop {
+                    std::thread::sleep(Duration::from_secs(1));
+                    driver.tick(now())?;
+                    if let Ok(port) = open() {
+                        break port;
+                    }
+                };
+            }
+        }
+        driver.out.flush()?;
+    }
+}
+
+/// The decisions so far: printed with `--events`, and what concerns the game fed to it.
+fn drive(
+    game: &mut Game,
+    t: u64,
+    decisions: &mut Vec<Decision>,
+    events: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    for decision in decisions.drain(..) {
+        if events {
+            let mut value = serde_json::to_value(&decision).unwrap_or(Value::Null);
+            if let Value::Object(map) = &mut value {
+                map.insert("t".into(), json!(t));
+                map.entry("article").or_insert(json!(decision.article()));
+            }
+            writeln!(out, "{value}")?;
+        }
+        let action = match &decision {
+            Decision::BoardReady => Some(Action::Start),
+            Decision::MoveCompleted { by, uci, .. }
+            | Decision::MoveNotPressed { by, uci, .. }
+            | Decision::IllegalMove { by, uci, .. } => Some(Action::Move {
+                by: side(*by),
+                text: uci.clone(),
+                offer_draw: false,
+            }),
+            Decision::PressWithoutMove { by } => Some(Action::Move {
+                by: side(*by),
+                text: "--".into(),
+                offer_draw: false,
+            }),
+            _ => None,
+        };
+        if let Some(action) = action {
+            let at = match &decision {
+                Decision::MoveCompleted { t, .. } => (*t).max(game.last_t()),
+                _ => t.max(game.last_t()),
+            };
+            let state = game.apply(&Event::new(at, action));
+            writeln!(out, "{}", to_line(&state))?;
+        }
+    }
+    Ok(())
+}
+
+/// A PGN's (or a position line's) moves, by simulated hands, as the board's bytes.
+fn simulate(file: &str, start: &Chess) -> Result<Vec<(u64, Vec<u8>)>, CliError> {
+    let text = if file == "-" {
+        io::read_to_string(io::stdin())?
+    } else {
+        std::fs::read_to_string(file).map_err(|e| CliError::Usage(format!("{file}: {e}")))?
+    };
+    let mut pos = start.clone();
+    let mut sim = Simulator::new(&pos);
+    let mut in_comment = false;
+    for word in text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('['))
+        .flat_map(str::split_whitespace)
+    {
+        if in_comment {
+            in_comment = !word.contains('}');
+            continue;
+        }
+        if word.starts_with('{') {
+            in_comment = !word.contains('}');
+            continue;
+        }
+        let word = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+        if word.is_empty() || ["startpos", "moves", "*", "1-0", "0-1", "1/2-1/2"].contains(&word) {
+            continue;
+        }
+        let m = notation_move(&pos, word)
+            .ok_or_else(|| CliError::Usage(format!("{file}: {word}: not a legal move here")))?;
+        hands(&mut sim, &pos, m);
+        pos.play_unchecked(m);
+    }
+    Ok(sim.finish())
+}
+
+fn notation_move(pos: &Chess, word: &str) -> Option<Move> {
+    if let Ok(uci) = word.parse::<shakmaty::uci::UciMove>()
+        && let Ok(m) = uci.to_move(pos)
+    {
+        return Some(m);
+    }
+    let san: shakmaty::san::San = word.trim_end_matches(['+', '#', '!', '?']).parse().ok()?;
+    san.to_move(pos).ok()
+}
+
+/// The hands make `m` the ordinary way: lift, take the captured piece off, put down, press.
+fn hands(sim: &mut Simulator, pos: &Chess, m: Move) {
+    let by = pos.turn();
+    match m {
+        Move::Castle { king, rook } => {
+            if let Some(side) = m.castling_side() {
+                sim.act(Hand::Lift(king));
+                sim.act(Hand::Place(side.king_to(by)));
+                sim.act(Hand::Lift(rook));
+                sim.act(Hand::Place(side.rook_to(by)));
+            }
+        }
+        Move::EnPassant { from, to } => {
+            sim.act(Hand::Lift(from));
+            sim.act(Hand::Remove(Square::from_coords(to.file(), from.rank())));
+            sim.act(Hand::Place(to));
+        }
+        Move::Normal {
+            from,
+            to,
+            capture,
+            promotion,
+            ..
+        } => {
+            sim.act(Hand::Lift(from));
+            if capture.is_some() {
+                sim.act(Hand::Remove(to));
+            }
+            match promotion {
+                Some(role) => {
+                    sim.act(Hand::Discard);
+                    sim.act(Hand::Drop(to, shakmaty::Piece { color: by, role }));
+                }
+                None => sim.act(Hand::Place(to)),
+            }
+        }
+        Move::Put { .. } => {}
+    }
+    sim.act(Hand::Press(by));
+}

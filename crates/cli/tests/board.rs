@@ -1,0 +1,280 @@
+//! `arbiter board`: the DGT recordings replayed through the binary give the game their moves
+//! (Art. 6.2.1), raw bytes as base64 lines, `--events` shows the board's decisions with their
+//! articles, and `simulate` plays a PGN on a simulated board and back.
+
+mod common;
+
+use std::path::PathBuf;
+
+use base64::Engine as _;
+use common::{arbiter, states_and_rest};
+use serde_json::Value;
+
+fn recording(name: &str) -> Option<PathBuf> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/data/dgt-recordings")
+        .join(name);
+    if path.exists() {
+        Some(path)
+    } else {
+        eprintln!("left out: ../shared/data/dgt-recordings/{name} not found");
+        None
+    }
+}
+
+fn temp(name: &str, bytes: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("arbiter-board-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).expect("write");
+    path
+}
+
+fn lines(out: &std::process::Output) -> Vec<Value> {
+    states_and_rest(out).0
+}
+
+fn states(values: &[Value]) -> Vec<&Value> {
+    values.iter().filter(|v| v.get("fen").is_some()).collect()
+}
+
+#[test]
+fn art_6_2_1_the_three_recordings_give_their_games() {
+    for (name, plies, fen) in [
+        (
+            "1.inbytes",
+            57,
+            "r5k1/p1p2rpR/1p3BQ1/2p1p3/4P3/3P3P/bPn3P1/6K1 b - - 5 29",
+        ),
+        (
+            "2.inbytes",
+            99,
+            "2R5/4bppk/1p1p3Q/5R1P/4P3/5P2/r4q1P/7K b - - 6 50",
+        ),
+        (
+            "johan.inbytes",
+            43,
+            "3r1rk1/3n1b1p/2Q3p1/p4P2/1p1P4/4N1P1/PqP1NPBP/2R2RK1 b - - 0 22",
+        ),
+    ] {
+        let Some(path) = recording(name) else { return };
+        let out = arbiter(&["board", "--replay", path.to_str().expect("utf-8")], "");
+        let all = lines(&out);
+        let states = states(&all);
+        // One state for the start, one a move.
+        assert_eq!(states.len(), plies + 1, "{name}");
+        assert_eq!(states[0]["started"], true);
+        let last = states.last().expect("a state");
+        assert_eq!(last["fen"], fen, "{name}");
+        assert_eq!(last["ply"], plies);
+        assert!(states.iter().all(|s| s["error"].is_null()), "{name}");
+        // Times never go back, and the clock's displays give them.
+        let ts: Vec<u64> = states.iter().map(|s| s["t"].as_u64().expect("t")).collect();
+        assert!(ts.windows(2).all(|w| w[0] <= w[1]));
+        assert!(ts[ts.len() - 1] > 60_000, "{name}: {ts:?}");
+    }
+}
+
+#[test]
+fn raw_bytes_read_as_base64_lines_do() {
+    let Some(path) = recording("1.inbytes") else {
+        return;
+    };
+    let text = std::fs::read_to_string(&path).expect("read");
+    let mut raw = Vec::new();
+    for line in text.lines() {
+        raw.extend(
+            base64::engine::general_purpose::STANDARD
+                .decode(line.trim())
+                .expect("b64"),
+        );
+    }
+    let raw_path = temp("1.raw", &raw);
+    let a = arbiter(&["board", "--replay", path.to_str().expect("utf-8")], "");
+    let b = arbiter(
+        &["board", "--replay", raw_path.to_str().expect("utf-8")],
+        "",
+    );
+    assert_eq!(lines(&a), lines(&b));
+}
+
+#[test]
+fn events_show_the_sensors_and_the_decisions_with_their_articles() {
+    let Some(path) = recording("johan.inbytes") else {
+        return;
+    };
+    let out = arbiter(
+        &[
+            "board",
+            "--replay",
+            path.to_str().expect("utf-8"),
+            "--events",
+        ],
+        "",
+    );
+    let all = lines(&out);
+    let of = |ty: &str| all.iter().filter(|v| v["type"] == ty).count();
+    assert_eq!(of("board"), 1);
+    assert_eq!(of("square"), 101);
+    assert_eq!(of("clock"), 854);
+    assert_eq!(of("press"), 43);
+    assert_eq!(of("move_completed"), 43);
+    assert_eq!(of("board_ready"), 1);
+    assert!(of("touch") >= 43);
+    let touch = all.iter().find(|v| v["type"] == "touch").expect("a touch");
+    assert!(
+        touch["article"]
+            .as_str()
+            .expect("article")
+            .starts_with("4.")
+    );
+    assert!(touch["square"].is_string() && touch["by"].is_string());
+    let completed = all
+        .iter()
+        .find(|v| v["type"] == "move_completed")
+        .expect("a move");
+    assert_eq!(completed["article"], "6.2.1");
+    assert_eq!(completed["uci"], "e2e4");
+}
+
+#[test]
+fn garbage_is_reported_and_nothing_else_happens() {
+    let path = temp(
+        "garbage.raw",
+        &[0x86, 0x00, 0x43, 1, 2, 3, 0x8e, 0, 5, 99, 0, 0x01],
+    );
+    let out = arbiter(
+        &[
+            "board",
+            "--replay",
+            path.to_str().expect("utf-8"),
+            "--events",
+        ],
+        "",
+    );
+    let all = lines(&out);
+    let codes: Vec<&str> = all
+        .iter()
+        .filter(|v| v["type"] == "dgt_error")
+        .map(|v| v["code"].as_str().expect("code"))
+        .collect();
+    assert_eq!(codes, ["dgt_truncated", "dgt_bad_square", "dgt_garbage"]);
+    assert!(states(&all).is_empty());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no DGT message"));
+}
+
+#[test]
+fn simulate_plays_a_pgn_on_the_board_and_reads_it_back() {
+    let pgn = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 6. d4 exd4 7. Nxd4 c5 *\n";
+    let out = arbiter(&["board", "simulate", "-"], pgn);
+    let all = lines(&out);
+    let states = states(&all);
+    assert_eq!(states.len(), 15);
+    assert_eq!(
+        states.last().expect("state")["fen"],
+        "r1bqkbnr/1pp3pp/p4p2/2p5/3NP3/8/PPP2PPP/RNBQ1RK1 w kq - 0 8"
+    );
+    // The bytes, then replayed: the same states.
+    let bytes = arbiter(&["board", "simulate", "--bytes", "-"], pgn);
+    assert!(bytes.status.success());
+    let path = temp("sim.inbytes", &bytes.stdout);
+    let again = arbiter(&["board", "--replay", path.to_str().expect("utf-8")], "");
+    let fens =
+        |v: &[Value]| -> Vec<Value> { v.iter().filter_map(|s| s.get("fen").cloned()).collect() };
+    assert_eq!(fens(&lines(&again)), fens(&all));
+}
+
+/// Raw bytes of hands on a simulated board set up as the start position.
+fn simulated(actions: &[eboard::simulate::Hand]) -> PathBuf {
+    let mut sim = eboard::simulate::Simulator::new(&shakmaty::Chess::default());
+    for a in actions {
+        sim.act(*a);
+    }
+    let bytes: Vec<u8> = sim.finish().into_iter().flat_map(|(_, b)| b).collect();
+    temp(&format!("sim-{}.raw", actions.len()), &bytes)
+}
+
+#[test]
+fn art_7_5_1_an_illegal_move_on_the_board_goes_to_the_games_over_the_board_path() {
+    use eboard::simulate::Hand::{Lift, Place, Press};
+    use shakmaty::{Color, Square};
+    let path = simulated(&[Lift(Square::E2), Place(Square::E5), Press(Color::White)]);
+    let out = arbiter(
+        &[
+            "board",
+            "--replay",
+            path.to_str().expect("utf-8"),
+            "--events",
+        ],
+        "",
+    );
+    let all = lines(&out);
+    let illegal = all
+        .iter()
+        .find(|v| v["type"] == "illegal_move")
+        .expect("a decision");
+    assert_eq!(illegal["article"], "7.5.1");
+    assert_eq!(illegal["uci"], "e2e5");
+    let last = states(&all).last().copied().expect("a state").clone();
+    assert_eq!(last["illegal_moves"]["white"], 1);
+    assert_eq!(last["ply"], 0);
+}
+
+#[test]
+fn art_7_5_3_a_press_without_a_move_is_the_games_null_move() {
+    use eboard::simulate::Hand::Press;
+    let path = simulated(&[Press(shakmaty::Color::White)]);
+    let out = arbiter(&["board", "--replay", path.to_str().expect("utf-8")], "");
+    let last = states(&lines(&out))
+        .last()
+        .copied()
+        .expect("a state")
+        .clone();
+    assert_eq!(last["illegal_moves"]["white"], 1);
+    assert!(
+        last["notices"]
+            .as_array()
+            .expect("notices")
+            .iter()
+            .any(|n| n["article"] == "7.5.3"),
+        "{last}"
+    );
+}
+
+#[test]
+fn art_1930_15_d_under_the_1930_laws_the_touches_bind_as_art_15_says() {
+    use eboard::simulate::Hand::{Lift, Place, Press};
+    use shakmaty::{Color, Square};
+    let path = simulated(&[
+        Lift(Square::G1),
+        Place(Square::G1),
+        Lift(Square::B1),
+        Place(Square::B1),
+        Lift(Square::G1),
+        Place(Square::F3),
+        Press(Color::White),
+    ]);
+    let config = temp(
+        "1930.json",
+        br#"{"edition":"fide-1930","mode":"otb","time_control":"-"}"#,
+    );
+    let out = arbiter(
+        &[
+            "board",
+            "--replay",
+            path.to_str().expect("utf-8"),
+            "--config",
+            config.to_str().expect("utf-8"),
+            "--events",
+        ],
+        "",
+    );
+    let all = lines(&out);
+    let articles: Vec<&str> = all
+        .iter()
+        .filter(|v| v["type"] == "touch")
+        .map(|v| v["article"].as_str().expect("article"))
+        .collect();
+    assert_eq!(articles, ["1930 Art. 15.a", "1930 Art. 15.d"]);
+    assert_eq!(states(&all).last().expect("a state")["ply"], 1);
+}
