@@ -294,7 +294,8 @@ async fn art_6_11_3_only_the_arbiter_token_may_resume() {
 /// move of the touched piece is Black's, made from Black's seat; White's seat cannot make it.
 #[tokio::test]
 async fn fide_1930_art_17_b_the_opponent_chooses_from_his_own_seat() {
-    const OLD: &str = r#"{"config":{"edition":"fide-1930","time_control":"5400+30","mode":"otb"},"start":true}"#;
+    const OLD: &str =
+        r#"{"config":{"edition":"fide-1930","time_control":"5400+30","mode":"otb"},"start":true}"#;
     for backend in BACKENDS {
         let fx = fixture(backend).await;
         let (_hub, app) = app_of(fx.store.clone());
