@@ -98,6 +98,8 @@ fn tag_value_end(bytes: &[u8]) -> Option<usize> {
     while let Some(&b) = bytes.get(i) {
         match b {
             b'\n' => return None,
+            // An escape: the next byte is not the value's end (nor a line break: no value holds one).
+            b'\\' if bytes.get(i + 1) == Some(&b'\n') => return None,
             b'\\' => i += 1,
             b'"' => {
                 let after = bytes.get(i + 1..)?;
@@ -350,7 +352,7 @@ impl<'a> Lexer<'a> {
     /// allowed), and a value then wrapped whole in one more pair of quotes loses them: the
     /// doubled quotes of a writer that quoted a value already quoted. The name is Socrates
     /// Expert, not `"Socrates Expert"`; quotes inside a value (`The "Big" Open`) stay. The
-    /// token says so ([`Token::Tag::unescaped_quotes`]), for the reader to warn.
+    /// token says so (its `unescaped_quotes`), for the reader to warn.
     fn tag(&mut self) -> Result<Token<'a>, LexError> {
         self.bump(); // [
         self.skip_space();
@@ -633,13 +635,13 @@ mod tests {
         );
     }
 
-    /// Real collections write `[White ""Socrates Expert""]`: read as the name between the
-    /// doubled quotes, the token saying what was written; quotes inside a value stay; the next
-    /// token's place counted as always.
     fn tag<'a>(lexer: &mut Lexer<'a>) -> Spanned<'a> {
         lexer.next_token().expect("a token").expect("a tag")
     }
 
+    /// Real collections write `[White ""Socrates Expert""]`: read as the name between the
+    /// doubled quotes, the token saying what was written; quotes inside a value stay; the next
+    /// token's place counted as always.
     #[test]
     fn pgn_doubled_quotes_in_a_tag_value_are_read() {
         let mut lexer =
@@ -668,6 +670,7 @@ mod tests {
             "[White \"\"A\"\" x]",
             "[White \"A\"B\n\"]",
             "[White \"A\\\"]",
+            "[White \"A\"B\\\n\"]",
         ] {
             let mut lexer = Lexer::new(bad);
             assert!(

@@ -117,8 +117,13 @@ pub enum WarningKind {
     },
     /// A move of a variation could not be read (not notation, illegal, ambiguous): the
     /// variation keeps the moves before it, the rest of it is passed over, and the game goes on
-    /// (see [`crate::pgn::read_games`] for why). Under [`ReadOptions::strict`] it stays the
-    /// game's error.
+    /// to its end. Under [`ReadOptions::strict`] it stays the game's error.
+    ///
+    /// An arbiter audits the game, not its annotations: the scoresheet records the moves played
+    /// (Art. 8.1.1) and nothing else than the game's record (Art. 8.1.4: "La feuille de partie
+    /// n'est utilisée que pour enregistrer les coups, les temps des pendules, les propositions
+    /// de nulle..."). A variation is an annotator's move never made on the board: no rule on
+    /// illegal moves (Art. 7.5) applies to it, and a wrong one says nothing of the game.
     VariationMove {
         /// Why the move could not be read (its text is inside).
         error: Box<ErrorKind>,
