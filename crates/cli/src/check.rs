@@ -48,11 +48,17 @@ struct GameLine<'a> {
     error: Option<ErrorJson<'a>>,
     ending: Option<EndingJson>,
     findings: Vec<FindingJson<'a>>,
-    /// Addition to the contract, only when there is one: what the reader ignored in the game's
-    /// tags that bears on its reading (an `Edition` tag that names no edition, and the edition
-    /// read under instead).
+    /// Addition to the contract, only when there is one: what the reader ignored or read
+    /// another way that bears on its reading: an `Edition` tag that names no edition (and the
+    /// edition read under instead), a tag value with quotes PGN does not escape (and the value
+    /// read), a variation passed over from a move that cannot be read (the main line is read
+    /// to its end all the same).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     warnings: Vec<String>,
+    /// Addition to the contract, with `warnings`: the stable snake_case code of each, in the
+    /// same order (`unknown_edition`, `tag_value_unescaped_quotes`, `variation_move_unreadable`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    warning_codes: Vec<&'static str>,
     /// Addition to the contract, only when several files are read: the file of the game.
     #[serde(skip_serializing_if = "Option::is_none")]
     file: Option<&'a str>,
@@ -166,18 +172,29 @@ struct Report {
 impl Report {
     fn new(audit: Audit, game: &PgnGame, line_offset: usize, file: Option<&str>) -> Report {
         let a = &audit;
-        let warnings = game
+        let reported: Vec<&Warning> = game
             .warnings
             .iter()
-            .filter(|w| matches!(w.kind, WarningKind::UnknownEdition { .. }))
+            .filter(|w| {
+                matches!(
+                    w.kind,
+                    WarningKind::UnknownEdition { .. }
+                        | WarningKind::TagQuotes { .. }
+                        | WarningKind::VariationMove { .. }
+                )
+            })
+            .collect();
+        let warnings = reported
+            .iter()
             .map(|w| {
                 Warning {
                     line: w.line + line_offset,
-                    ..w.clone()
+                    ..(*w).clone()
                 }
                 .to_string()
             })
             .collect();
+        let warning_codes = reported.iter().map(|w| w.kind.code()).collect();
         let line = GameLine {
             white: a.white.as_deref(),
             black: a.black.as_deref(),
@@ -208,6 +225,7 @@ impl Report {
                 })
                 .collect(),
             warnings,
+            warning_codes,
             file,
         };
         let line =
@@ -406,12 +424,34 @@ fn last_game_start(bytes: &[u8], from: usize) -> Option<usize> {
     while let Some(at) = bytes.get(from..end)?.iter().rposition(|&b| b == b'[') {
         let at = from + at;
         let before = &bytes[..at];
-        if at > 0 && (before.ends_with(b"\n\n") || before.ends_with(b"\n\r\n")) {
+        if at > 0
+            && (before.ends_with(b"\n\n") || before.ends_with(b"\n\r\n"))
+            && !may_end_in_a_comment(before)
+        {
             return Some(at);
         }
         end = at;
     }
     None
+}
+
+/// Whether `before`, the text before a game's `[`, may end in a comment: its last line that is
+/// not blank holds a `;` or ends with `}`. Such a comment may be the comment the reader gives
+/// the game that follows (a comment before a game's tags is the game's): a chunk is not cut
+/// there, so that a game reads the same at a chunk's edge as anywhere else. Cautious: a comment
+/// that closes a game without a result, or a `;` in a tag value, only makes a chunk longer.
+fn may_end_in_a_comment(before: &[u8]) -> bool {
+    let end = before
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .map_or(0, |at| at + 1);
+    let text = &before[..end];
+    let start = text
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |at| at + 1);
+    let last = &text[start..];
+    last.ends_with(b"}") || last.contains(&b';')
 }
 
 /// The line breaks in `bytes`, eight bytes at a time: the chunks are counted as they are read,
@@ -452,6 +492,26 @@ mod tests {
         let crlf = b"[A \"1\"]\r\n\r\n1. e4 *\r\n\r\n[B \"2\"]\r\n";
         let b = crlf.windows(2).position(|w| w == b"[B").expect("[B");
         assert_eq!(last_game_start(crlf, 0), Some(b));
+    }
+
+    #[test]
+    fn pgn_comment_before_tags_never_cut_from_its_game() {
+        // A comment before a game's tags is the game's (the reader's rule): no chunk starts
+        // between them, `{...}` or `;`; a game that ends with its result still may.
+        for text in [
+            &b"[A \"1\"]\n\n1. e4 *\n\n{ The next game }\n\n[B \"2\"]\n\n1. d4 *\n"[..],
+            b"[A \"1\"]\n\n1. e4 *\n\n; the next game\n\n[B \"2\"]\n\n1. d4 *\n",
+        ] {
+            assert_eq!(
+                last_game_start(text, 1),
+                None,
+                "{}",
+                String::from_utf8_lossy(text)
+            );
+        }
+        let plain = b"[A \"1\"]\n\n1. e4 { fine } *\n\n[B \"2\"]\n\n1. d4 *\n";
+        let b = plain.windows(2).position(|w| w == b"[B").expect("[B");
+        assert_eq!(last_game_start(plain, 1), Some(b));
     }
 
     /// Reads `input` through [`feed`] and returns what was sent, and whether it was UTF-8.

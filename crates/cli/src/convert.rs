@@ -5,7 +5,9 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use notation::descriptive::{DescriptiveLanguage, read_descriptive_games, write_descriptive_score};
-use notation::pgn::{Game, ReadOptions, WriteOptions, read_games, write_game};
+use notation::pgn::{
+    Game, ReadOptions, WarningKind, WriteOptions, begins_with_tags, read_games, write_game,
+};
 use notation::{Language, Languages, Notation};
 
 use crate::CliError;
@@ -61,6 +63,19 @@ fn take_error(mut game: Game) -> (Game, Option<String>) {
     (game, error)
 }
 
+/// Whether a warning of the reader is said on stderr: what the output does not carry as it was
+/// written (a variation's moves passed over, a tag value read another way, an annotation with
+/// no move, a `Result` tag the marker overrides, an `Edition` tag ignored). Not the repairs of
+/// moves (the conversion rewrites every move anyway) nor a missing or respelt result.
+fn reported(kind: &WarningKind) -> bool {
+    !matches!(
+        kind,
+        WarningKind::Repaired { .. }
+            | WarningKind::MissingResult
+            | WarningKind::ResultSpelling { .. }
+    )
+}
+
 pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let notation = match args.to {
         Notation::Algebraic { language, .. } => Notation::Algebraic {
@@ -78,10 +93,9 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         other => other,
     };
     let text = read_text(&args.file)?;
-    let is_pgn = text
-        .trim_start_matches('\u{feff}')
-        .trim_start()
-        .starts_with('[');
+    // PGN though it open with a comment (an ECO file's heading): judged by its first token but
+    // comments, not its first byte.
+    let is_pgn = begins_with_tags(&text);
     // Each game read, with why it stopped early if it did.
     let games: Box<dyn Iterator<Item = (Game, Option<String>)> + '_> =
         match args.from.parse::<DescriptiveLanguage>() {
@@ -107,24 +121,36 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
                 Box::new(read_games(&text, read).map(take_error))
             }
         };
-    let write = WriteOptions {
-        notation,
-        tags: is_pgn,
-        max_line: 80,
-    };
     let mut out = BufWriter::new(io::stdout().lock());
     let mut failed = false;
     for (index, (game, error)) in games.enumerate() {
         if index > 0 {
             out.write_all(b"\n")?;
         }
+        // A game with tags is written with them, wherever it stands in the text: nothing read is
+        // dropped (its FEN least of all: without it the moves would be illegal).
+        let pgn = is_pgn || !game.tags.is_empty();
         let written = match notation {
-            Notation::Descriptive { language } if !is_pgn => {
-                write_descriptive_score(&game, language)
+            Notation::Descriptive { language } if !pgn => write_descriptive_score(&game, language),
+            _ => {
+                let write = WriteOptions {
+                    notation,
+                    tags: pgn,
+                    max_line: 80,
+                };
+                write_game(&game, &write)
             }
-            _ => write_game(&game, &write),
         };
         out.write_all(written.as_bytes())?;
+        for warning in game.warnings.iter().filter(|w| reported(&w.kind)) {
+            // A variation cut short has lost moves: the conversion is not whole.
+            failed |= matches!(warning.kind, WarningKind::VariationMove { .. });
+            eprintln!(
+                "arbiter convert: game {}: {warning} [{}]",
+                index + 1,
+                warning.kind.code()
+            );
+        }
         if let Some(error) = error {
             failed = true;
             eprintln!(

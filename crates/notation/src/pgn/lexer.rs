@@ -7,7 +7,14 @@ use std::borrow::Cow;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Token<'a> {
     /// `[Name "value"]`, the value unescaped.
-    Tag { name: &'a str, value: Cow<'a, str> },
+    Tag {
+        name: &'a str,
+        value: Cow<'a, str>,
+        /// The value as written between the outer quotes, when it holds quotes PGN does not
+        /// escape (`""Socrates Expert""`, `"The "Big" Open"`): read by [`Lexer::tag`]'s forgiving
+        /// rule, for the reader to warn of.
+        unescaped_quotes: Option<&'a str>,
+    },
     /// `{...}` or `; ...` to the end of the line, without the delimiters.
     Comment(&'a str),
     /// `(`.
@@ -83,6 +90,33 @@ const DELIMITERS: [bool; 256] = {
     }
     table
 };
+
+/// Where a tag value with unescaped quotes ends in `bytes` (from the value's start): the first
+/// unescaped quote of the line followed by `]` (spaces between allowed).
+fn tag_value_end(bytes: &[u8]) -> Option<usize> {
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'\n' => return None,
+            // An escape: the next byte is not the value's end (nor a line break: no value holds one).
+            b'\\' if bytes.get(i + 1) == Some(&b'\n') => return None,
+            b'\\' => i += 1,
+            b'"' => {
+                let after = bytes.get(i + 1..)?;
+                let spaces = after
+                    .iter()
+                    .take_while(|&&b| b == b' ' || b == b'\t')
+                    .count();
+                if after.get(spaces) == Some(&b']') {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
 
 impl<'a> Lexer<'a> {
     pub(crate) fn new(text: &'a str) -> Lexer<'a> {
@@ -310,6 +344,15 @@ impl<'a> Lexer<'a> {
         &self.text[start..end]
     }
 
+    /// A tag pair `[Name "value"]`, the cursor on its `[`.
+    ///
+    /// Forgiving, as real collections need: a value whose first unescaped quote is not followed
+    /// by the `]` (quotes the writer did not escape: `[White ""Socrates Expert""]`,
+    /// `[Event "The "Big" Open"]`) runs to the first quote of its line that is (spaces between
+    /// allowed), and a value then wrapped whole in one more pair of quotes loses them: the
+    /// doubled quotes of a writer that quoted a value already quoted. The name is Socrates
+    /// Expert, not `"Socrates Expert"`; quotes inside a value (`The "Big" Open`) stay. The
+    /// token says so (its `unescaped_quotes`), for the reader to warn.
     fn tag(&mut self) -> Result<Token<'a>, LexError> {
         self.bump(); // [
         self.skip_space();
@@ -323,6 +366,7 @@ impl<'a> Lexer<'a> {
         }
         self.bump();
         let start = self.pos;
+        let (start_line, start_column) = (self.line, self.column);
         let mut escaped = false;
         loop {
             match self.peek() {
@@ -340,11 +384,29 @@ impl<'a> Lexer<'a> {
                 Some(_) => self.bump(),
             }
         }
-        let raw = &self.text[start..self.pos];
+        let mut raw = &self.text[start..self.pos];
         self.bump(); // "
         self.skip_space();
+        let mut unescaped_quotes = None;
         if self.peek() != Some(b']') {
-            return Err(LexError::BadTag);
+            // Quotes the writer did not escape: the value ends at the first quote of the line
+            // that the `]` follows.
+            let end = tag_value_end(&self.bytes[start..]).ok_or(LexError::BadTag)?;
+            let written = &self.text[start..start + end];
+            unescaped_quotes = Some(written);
+            raw = written
+                .strip_prefix('"')
+                .and_then(|inner| inner.strip_suffix('"'))
+                .filter(|inner| !inner.is_empty())
+                .unwrap_or(written);
+            escaped = raw.contains('\\');
+            // Back to the value's start, then past it and its closing quote: the line and
+            // column counted as everywhere else.
+            self.resume(start, start_line, start_column, end + 1);
+            self.skip_space();
+            if self.peek() != Some(b']') {
+                return Err(LexError::BadTag);
+            }
         }
         self.bump();
         let value = if escaped {
@@ -363,7 +425,11 @@ impl<'a> Lexer<'a> {
         } else {
             Cow::Borrowed(raw)
         };
-        Ok(Token::Tag { name, value })
+        Ok(Token::Tag {
+            name,
+            value,
+            unescaped_quotes,
+        })
     }
 
     /// The next token, `None` at the end of the text.
@@ -522,7 +588,8 @@ mod tests {
             vec![
                 Token::Tag {
                     name: "Event",
-                    value: Cow::Owned("a \"b\"".to_owned())
+                    value: Cow::Owned("a \"b\"".to_owned()),
+                    unescaped_quotes: None,
                 },
                 Token::Number,
                 Token::Word("e4"),
@@ -566,6 +633,51 @@ mod tests {
             positions("{ [%clk 1:00:00] } e4 {a\nbc} e5 {é♘} Nf3"),
             vec![(1, 1), (1, 20), (1, 23), (2, 5), (2, 8), (2, 13)]
         );
+    }
+
+    fn tag<'a>(lexer: &mut Lexer<'a>) -> Spanned<'a> {
+        lexer.next_token().expect("a token").expect("a tag")
+    }
+
+    /// Real collections write `[White ""Socrates Expert""]`: read as the name between the
+    /// doubled quotes, the token saying what was written; quotes inside a value stay; the next
+    /// token's place counted as always.
+    #[test]
+    fn pgn_doubled_quotes_in_a_tag_value_are_read() {
+        let mut lexer =
+            Lexer::new("[White \"\"Socrates Expert\"\"] [Event \"The \"Big\" Open\" ]\n1.");
+        assert_eq!(
+            tag(&mut lexer).token,
+            Token::Tag {
+                name: "White",
+                value: Cow::Borrowed("Socrates Expert"),
+                unescaped_quotes: Some("\"Socrates Expert\""),
+            }
+        );
+        let event = tag(&mut lexer);
+        assert_eq!((event.line, event.column), (1, 29));
+        assert_eq!(
+            event.token,
+            Token::Tag {
+                name: "Event",
+                value: Cow::Borrowed("The \"Big\" Open"),
+                unescaped_quotes: Some("The \"Big\" Open"),
+            }
+        );
+        assert_eq!(tag(&mut lexer).column, 1);
+        // Still no tag pair: no quote that a `]` follows on the line, or a line break inside.
+        for bad in [
+            "[White \"\"A\"\" x]",
+            "[White \"A\"B\n\"]",
+            "[White \"A\\\"]",
+            "[White \"A\"B\\\n\"]",
+        ] {
+            let mut lexer = Lexer::new(bad);
+            assert!(
+                matches!(lexer.next_token(), Some(Err((LexError::BadTag, 1, 1)))),
+                "{bad:?}"
+            );
+        }
     }
 
     #[test]

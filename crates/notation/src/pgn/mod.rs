@@ -1,7 +1,11 @@
 //! PGN: games read into a typed [`Game`], and written in the export format.
 //!
 //! Reading forgives what real files get wrong — national piece letters, `0-0`, long forms, a
-//! missing result — with a [`Warning`] per repair, or refuses them with [`ReadOptions::strict`].
+//! missing result, quotes left unescaped in a tag value (`[White ""Socrates Expert""]`), a
+//! variation with a move that cannot be read (the game is read on: an annotation is not the
+//! game) — with a [`Warning`] per repair, each with a stable [`WarningKind::code`], or refuses
+//! them with [`ReadOptions::strict`]. A comment before a game's tags (an ECO file's heading) is
+//! the game's, read as a comment before its first move.
 //! Every token reaches the reader: a token that is no notation is an error with its line and
 //! column, never silently dropped. Draw offers (`(=)` or `{(=)}`, Annex C.12), `[%clk]` and
 //! `[%emt]` become typed fields.
@@ -30,5 +34,7 @@ mod writer;
 pub use clock::{format_clock, parse_clock};
 pub use game::{Game, GameResult, PlayedMove, Variation};
 pub use movetext::MAX_VARIATION_DEPTH;
-pub use reader::{Error, ErrorKind, Games, ReadOptions, Warning, WarningKind, read_games};
+pub use reader::{
+    Error, ErrorKind, Games, ReadOptions, Warning, WarningKind, begins_with_tags, read_games,
+};
 pub use writer::{WriteOptions, write_game};

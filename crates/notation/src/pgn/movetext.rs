@@ -244,34 +244,67 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
         let mut token = Some(first.map_err(lex_error)?);
         // Where the `Edition` tag is, to say so if it names no edition.
         let mut edition_at = None;
-        // Tags.
-        while let Some(Spanned {
-            token: Token::Tag { name, value },
-            line,
-            column,
-            ..
-        }) = &token
-        {
-            if *name == "FEN" {
-                match laws::read_fen(value) {
-                    Ok((pos, _)) => state.game.start = pos,
-                    Err(e) => {
-                        return Err(Error {
-                            line: *line,
-                            column: *column,
-                            ply: None,
-                            kind: ErrorKind::BadFen(e.to_string()),
-                        });
+        // Comments of the tag section: before the first tag pair or between two. They are the
+        // game's, read as comments before its first move (below): a file that opens with a
+        // comment (`{...}` or `;`, an ECO file's heading) keeps its first game's tags, FEN
+        // included, and makes no game of its own.
+        let mut tag_comments: Vec<(&'a str, usize, usize)> = Vec::new();
+        loop {
+            match &token {
+                Some(Spanned {
+                    token: Token::Comment(text),
+                    line,
+                    column,
+                    ..
+                }) => tag_comments.push((text, *line, *column)),
+                // After a comment, a tag the game has already begins the next game (each tag
+                // once a game): this one had only tags.
+                Some(Spanned {
+                    token: Token::Tag { name, .. },
+                    ..
+                }) if !tag_comments.is_empty() && state.game.tag(name).is_some() => break,
+                Some(Spanned {
+                    token:
+                        Token::Tag {
+                            name,
+                            value,
+                            unescaped_quotes,
+                        },
+                    line,
+                    column,
+                    ..
+                }) => {
+                    if *name == "FEN" {
+                        match laws::read_fen(value) {
+                            Ok((pos, _)) => state.game.start = pos,
+                            Err(e) => {
+                                return Err(Error {
+                                    line: *line,
+                                    column: *column,
+                                    ply: None,
+                                    kind: ErrorKind::BadFen(e.to_string()),
+                                });
+                            }
+                        }
                     }
+                    if *name == "Edition" {
+                        edition_at = Some((*line, *column));
+                    }
+                    if let Some(written) = unescaped_quotes {
+                        let kind = WarningKind::TagQuotes {
+                            name: (*name).to_owned(),
+                            written: (*written).to_owned(),
+                            value: value.clone().into_owned(),
+                        };
+                        state.warn(*line, *column, None, kind)?;
+                    }
+                    state
+                        .game
+                        .tags
+                        .push(((*name).to_owned(), value.clone().into_owned()));
                 }
+                _ => break,
             }
-            if *name == "Edition" {
-                edition_at = Some((*line, *column));
-            }
-            state
-                .game
-                .tags
-                .push(((*name).to_owned(), value.clone().into_owned()));
             token = match self.token() {
                 Some(t) => Some(t?),
                 None => None,
@@ -294,6 +327,14 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
                 kind,
             });
         }
+        let mut main = Variation {
+            comments: Vec::new(),
+            // Room for a long game's moves at once, rather than growing move by move.
+            moves: Vec::with_capacity(160),
+        };
+        for (text, l, c) in tag_comments {
+            comment(text, l, c, state, &mut main)?;
+        }
         if let Some(positions) = state.positions.as_deref_mut() {
             positions.clear();
             positions.reserve(161);
@@ -309,11 +350,6 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
             kings_moved_before_last: ByColor::default(),
             depth: 0,
             next_ply: 1,
-        };
-        // Room for a long game's moves at once, rather than growing move by move.
-        let mut main = Variation {
-            comments: Vec::new(),
-            moves: Vec::with_capacity(160),
         };
         let read = self.movetext(&mut line, state, &mut main);
         state.game.moves = main.moves;
@@ -377,6 +413,16 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
                         );
                     }
                 }
+                End::CutShort => {
+                    if let Some((_, alternative)) = open.pop()
+                        && !(alternative.moves.is_empty() && alternative.comments.is_empty())
+                    {
+                        attach(
+                            open.last_mut().map_or(&mut *main_moves, |(_, v)| v),
+                            alternative,
+                        );
+                    }
+                }
             }
         }
     }
@@ -423,20 +469,7 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
                     state.warn(l, c, None, WarningKind::MissingResult)?;
                     return Ok(End::Game);
                 }
-                Token::Comment(text) => {
-                    let last = variation.moves.last_mut();
-                    let has_last = last.is_some();
-                    let (comment, offer) = comment_into(text, last);
-                    if offer && !has_last {
-                        state.warn(l, c, None, WarningKind::Detached { text: "(=)".into() })?;
-                    }
-                    if let Some(comment) = comment {
-                        match variation.moves.last_mut() {
-                            Some(m) => m.comments.push(comment),
-                            None => variation.comments.push(comment),
-                        }
-                    }
-                }
+                Token::Comment(text) => comment(text, l, c, state, variation)?,
                 Token::Nag(nag) => match variation.moves.last_mut() {
                     Some(m) => m.nags.push(nag),
                     None => return Err(unexpected(&format!("${nag}"))),
@@ -493,8 +526,19 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
                         at: spanned.at,
                     };
                     let played =
-                        self.moves
-                            .word(word, &mut self.lexer, ply, line, state, variation)?;
+                        match self
+                            .moves
+                            .word(word, &mut self.lexer, ply, line, state, variation)
+                        {
+                            Ok(played) => played,
+                            // A move of a variation that cannot be read: a warning, and the
+                            // game read on (see `unreadable_variation`).
+                            Err(e) if line.depth > 0 && !state.options.strict => {
+                                self.unreadable_variation(e, state)?;
+                                return Ok(End::CutShort);
+                            }
+                            Err(e) => return Err(e),
+                        };
                     if played && line.depth == 0 {
                         line.next_ply += 1;
                         if let Some(positions) = state.positions.as_deref_mut() {
@@ -507,6 +551,86 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
     }
 }
 
+impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
+    /// After `error`, a move of a variation that cannot be read (not notation, illegal,
+    /// ambiguous): warns of it and passes over the rest of the variation, its own variations
+    /// with it, to the `)` that closes it, where the line it branched from goes on.
+    ///
+    /// Why not an error of the game, as a move of the main line is: an arbiter audits the
+    /// game, not its annotations. The scoresheet records the moves played (Art. 8.1.1, "chaque
+    /// joueur et joueuse doit enregistrer ses propres coups et ceux de son adversaire") and
+    /// serves nothing else than the game's record (Art. 8.1.4: "La feuille de partie n'est
+    /// utilisée que pour enregistrer les coups, les temps des pendules, les propositions de
+    /// nulle..."); a variation is an annotator's move that was never made on the board, so no
+    /// article about illegal moves (7.5) can apply to it, and a wrong one says nothing about the
+    /// game. The main line is read to its end; the variation keeps its moves before the one that
+    /// cannot be read, so nothing readable is lost. Under [`ReadOptions::strict`] it stays the
+    /// game's error (the PGN standard has no unreadable moves anywhere).
+    fn unreadable_variation(
+        &mut self,
+        error: Error,
+        state: &mut GameState<'_>,
+    ) -> Result<(), Error> {
+        let kind = WarningKind::VariationMove {
+            error: Box::new(error.kind),
+        };
+        state.warn(error.line, error.column, None, kind)?;
+        let mut depth = 0usize;
+        loop {
+            let Some(token) = self.token() else {
+                let (line, column) = self.lexer.position();
+                return Err(Error {
+                    line,
+                    column,
+                    ply: None,
+                    kind: ErrorKind::UnclosedVariation,
+                });
+            };
+            let spanned = token?;
+            let unclosed = Error {
+                line: spanned.line,
+                column: spanned.column,
+                ply: None,
+                kind: ErrorKind::UnclosedVariation,
+            };
+            match spanned.token {
+                Token::Open => depth += 1,
+                Token::Close if depth == 0 => return Ok(()),
+                Token::Close => depth -= 1,
+                // What ends a game ends it inside a variation too: the variation was never
+                // closed (as when it is read).
+                Token::Tag { .. } => return Err(unclosed),
+                Token::Word(text) if result_word(text).is_some() => return Err(unclosed),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Reads a comment at `line`, `column` into `variation`: into its last move, or before its first.
+fn comment(
+    text: &str,
+    line: usize,
+    column: usize,
+    state: &mut GameState<'_>,
+    variation: &mut Variation,
+) -> Result<(), Error> {
+    let last = variation.moves.last_mut();
+    let has_last = last.is_some();
+    let (comment, offer) = comment_into(text, last);
+    if offer && !has_last {
+        let kind = WarningKind::Detached { text: "(=)".into() };
+        state.warn(line, column, None, kind)?;
+    }
+    if let Some(comment) = comment {
+        match variation.moves.last_mut() {
+            Some(m) => m.comments.push(comment),
+            None => variation.comments.push(comment),
+        }
+    }
+    Ok(())
+}
+
 /// Where [`Movetext::line`] stopped reading a line.
 enum End<T> {
     /// At the end of the game.
@@ -515,6 +639,9 @@ enum End<T> {
     Opens(Box<LineState<T>>),
     /// Where the variation read closes.
     Closes,
+    /// Where the variation read closes, passed over from a move that could not be read
+    /// (`Movetext::unreadable_variation`): kept if anything of it was read.
+    CutShort,
 }
 
 /// Where the first command `[%` of a comment starts (a byte search for `[`: cheaper than a

@@ -10,7 +10,7 @@ use shakmaty::{Chess, Position};
 use crate::descriptive::DescriptiveError;
 use crate::language::{Language, Languages};
 use crate::pgn::game::{Game, GameResult, PlayedMove, Variation};
-use crate::pgn::lexer::Lexer;
+use crate::pgn::lexer::{LexError, Lexer, Token};
 use crate::pgn::movetext::{GameState, LineState, MoveReader, Movetext, Word};
 use crate::read::{MoveError, Reading, resolve};
 use crate::write::{Notation, write_move};
@@ -104,6 +104,30 @@ pub enum WarningKind {
         /// The text as written.
         text: String,
     },
+    /// A tag value written with quotes PGN does not escape (`[White ""Socrates Expert""]`,
+    /// `[Event "The "Big" Open"]`), read to the quote that the `]` follows, less one pair of
+    /// quotes around the whole (see the lexer's forgiving rule).
+    TagQuotes {
+        /// The tag's name.
+        name: String,
+        /// The value as written between the outer quotes.
+        written: String,
+        /// The value read.
+        value: String,
+    },
+    /// A move of a variation could not be read (not notation, illegal, ambiguous): the
+    /// variation keeps the moves before it, the rest of it is passed over, and the game goes on
+    /// to its end. Under [`ReadOptions::strict`] it stays the game's error.
+    ///
+    /// An arbiter audits the game, not its annotations: the scoresheet records the moves played
+    /// (Art. 8.1.1) and nothing else than the game's record (Art. 8.1.4: "La feuille de partie
+    /// n'est utilisée que pour enregistrer les coups, les temps des pendules, les propositions
+    /// de nulle..."). A variation is an annotator's move never made on the board: no rule on
+    /// illegal moves (Art. 7.5) applies to it, and a wrong one says nothing of the game.
+    VariationMove {
+        /// Why the move could not be read (its text is inside).
+        error: Box<ErrorKind>,
+    },
     /// The `Edition` tag names no edition of the Laws: it was ignored, and the game read under
     /// `read_under` ([`Game::edition`]). Not a repair: never an error, even under
     /// [`ReadOptions::strict`] (the tag is not the PGN standard's).
@@ -113,6 +137,22 @@ pub enum WarningKind {
         /// The edition the game is read under instead.
         read_under: Edition,
     },
+}
+
+impl WarningKind {
+    /// A stable snake_case name for the kind, for programs and translations.
+    pub fn code(&self) -> &'static str {
+        match self {
+            WarningKind::Repaired { .. } => "move_repaired",
+            WarningKind::MissingResult => "missing_result",
+            WarningKind::ResultSpelling { .. } => "result_spelling",
+            WarningKind::ResultMismatch { .. } => "result_mismatch",
+            WarningKind::Detached { .. } => "detached",
+            WarningKind::TagQuotes { .. } => "tag_value_unescaped_quotes",
+            WarningKind::VariationMove { .. } => "variation_move_unreadable",
+            WarningKind::UnknownEdition { .. } => "unknown_edition",
+        }
+    }
 }
 
 impl fmt::Display for WarningKind {
@@ -130,6 +170,18 @@ impl fmt::Display for WarningKind {
                 )
             }
             WarningKind::Detached { text } => write!(f, "{text:?} follows no move: ignored"),
+            WarningKind::TagQuotes {
+                name,
+                written,
+                value,
+            } => write!(
+                f,
+                "the {name} tag's value is written \"{written}\" with quotes PGN does not escape: read as {value:?}"
+            ),
+            WarningKind::VariationMove { error } => write!(
+                f,
+                "in a variation, {error}: the rest of the variation is passed over, the game read on"
+            ),
             WarningKind::UnknownEdition { tag, read_under } => write!(
                 f,
                 "the Edition tag {tag:?} names no edition of the Laws: ignored, the game is read under {read_under}"
@@ -217,6 +269,28 @@ pub struct Games<'a>(Movetext<'a, Algebraic>);
 /// [`Game::error`] and the moves before it; reading goes on with the next game.
 pub fn read_games(text: &str, options: ReadOptions) -> Games<'_> {
     Games(Movetext::new(Lexer::new(text), options, Algebraic))
+}
+
+/// Whether `text` is PGN with tags: its first token but comments (and escape lines, and a byte
+/// order mark) is a tag pair, even one that cannot be read. A file may open with a comment (an
+/// ECO file's heading: `{ ... }` or `; ...` before its first tag pair), and is PGN all the same.
+///
+/// ```
+/// use notation::pgn::begins_with_tags;
+///
+/// assert!(begins_with_tags("{ ECO }\n; B00\n[ECO \"B00\"]\n\n1. e4 *"));
+/// assert!(!begins_with_tags("{ a move list } 1. e4 e5"));
+/// ```
+pub fn begins_with_tags(text: &str) -> bool {
+    let mut lexer = Lexer::new(text);
+    loop {
+        match lexer.next_token() {
+            Some(Ok(t)) if matches!(t.token, Token::Comment(_)) => {}
+            Some(Ok(t)) => return matches!(t.token, Token::Tag { .. }),
+            Some(Err((LexError::BadTag, ..))) => return true,
+            _ => return false,
+        }
+    }
 }
 
 impl Iterator for Games<'_> {

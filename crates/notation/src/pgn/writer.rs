@@ -51,8 +51,12 @@ pub fn write_game(game: &Game, options: &WriteOptions) -> String {
             };
             tag_pair(&mut out, name, value);
         }
-        for (name, value) in &game.tags {
-            if !SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) {
+        for (i, (name, value)) in game.tags.iter().enumerate() {
+            // A roster tag was written above from its first occurrence; a second one (a file
+            // that gives `Event` twice) is written too, not dropped.
+            let in_roster = SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name);
+            let first = !game.tags[..i].iter().any(|(n, _)| n == name);
+            if !in_roster || !first {
                 tag_pair(&mut out, name, value);
             }
         }
