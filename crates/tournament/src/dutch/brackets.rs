@@ -334,7 +334,7 @@ pub(crate) fn pair_sorted<W: Packed>(sorted: &[&Standing], layout: &Layout) -> R
                 }
             }
         }
-        if next_group >= n && next_players.len() == players.len() && next_players.len() > 1 {
+        if group_start >= n && next_players.len() == players.len() && next_players.len() > 1 {
             // The last bracket could not be completed: cannot happen after the check above.
             return Err(DutchError::NoLegalPairing);
         }

@@ -64,9 +64,17 @@ fn score_before(history: &[RoundRecord], back: usize) -> u32 {
 
 /// Reads every entrant's card. `played` is the number of rounds already played.
 pub(crate) fn standings(field: &Field, played: usize) -> Vec<Standing> {
-    let mut order: Vec<usize> = (0..field.entrants.len()).collect();
+    // C.04.2.B and C.04.3 E.5: the ranks count the players taking part — present now, or
+    // paired in an earlier round. A player absent from the start (a late entry not yet
+    // playing) does not shift the ranks of those below.
+    let taking_part = |i: usize| {
+        let e = &field.entrants[i];
+        !e.absent
+            || e.history.iter().any(|r| !matches!(r, RoundRecord::Unpaired { .. }))
+    };
+    let mut order: Vec<usize> = (0..field.entrants.len()).filter(|&i| taking_part(i)).collect();
     order.sort_by_key(|&i| field.entrants[i].number);
-    let mut rank = vec![0; field.entrants.len()];
+    let mut rank = vec![usize::MAX; field.entrants.len()];
     for (r, &i) in order.iter().enumerate() {
         rank[i] = r;
     }

@@ -59,7 +59,8 @@ impl<const BYTES: usize> integer_blossom::Weight for Wide<BYTES> {
         Wide(self.0.shl(1))
     }
     fn half(self) -> Self {
-        Wide(self.0.shr(1))
+        // As the primitive integers' `/ 2`: towards zero, not the arithmetic shift's floor.
+        Wide(self.0 / <Self as Packed>::small(2).0)
     }
 }
 
@@ -104,6 +105,7 @@ mod tests {
         assert!(W::small(1).shl(400) > W::small(u64::MAX).shl(300));
         assert_eq!(W::ONE.double(), W::small(2));
         assert_eq!(W::small(9).half(), W::small(4));
+        assert_eq!((W::ZERO - W::small(9)).half(), W::ZERO - W::small(4));
         assert!(W::inf() > W::small(1).shl(500));
     }
 }
