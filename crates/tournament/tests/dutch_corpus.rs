@@ -89,3 +89,33 @@ fn c_04_3_every_round_of_the_150_tournaments_as_the_reference() {
     assert_eq!(t.same_boards, 898, "rounds paired differently: {:#?}", t.failures);
     assert_eq!(t.exact, 898);
 }
+
+fn extra_case(name: &str) {
+    let Some(dir) = data() else { return };
+    let dir = dir.join("extra/bbppairings-cases");
+    let input = std::fs::read_to_string(dir.join(format!("{name}.input"))).unwrap_or_default();
+    let expected = normalise(&std::fs::read_to_string(dir.join(format!("{name}.output.expected"))).unwrap_or_default());
+    let field = field_from_trf(&input, None).expect("the case reads");
+    let got = printed(&pair(&field).expect("the case pairs"));
+    assert_eq!(got, expected, "{name}");
+}
+
+/// C.04.3 C.5 (2025): minimise the score of the bye assignee — player 4, absent, does not
+/// count, and the bye goes to the lowest score that can take it.
+#[test]
+fn c_04_3_c5_bye_to_the_lowest_score_reference_case() {
+    extra_case("dutch_2025_C5");
+}
+
+/// C.04.3 C.9 (2025): minimise the unplayed games of the bye assignee — player 5, who missed
+/// round 1, is not given the bye.
+#[test]
+fn c_04_3_c9_bye_to_the_fewest_unplayed_games_reference_case() {
+    extra_case("dutch_2025_C9");
+}
+
+/// bbpPairings issue 7: round 15 of 60 players with forfeits in the history.
+#[test]
+fn c_04_1_b_forfeits_in_history_reference_case_issue_7() {
+    extra_case("issue_7");
+}

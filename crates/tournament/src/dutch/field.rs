@@ -188,3 +188,31 @@ impl Field {
         Ok(index)
     }
 }
+
+impl Field {
+    /// The initial colour read back from the history, for a file that does not state it (no
+    /// TRF `XXC`): in the first round with a game, the first player of the initial ranking list
+    /// who had been paired by then had the initial colour if their rank among those paired is
+    /// odd (1st, 3rd, ...), the other colour if even (C.04.3 E.5 run backwards).
+    pub fn inferred_initial_colour(&self) -> Option<Colour> {
+        let first = self
+            .entrants
+            .iter()
+            .filter_map(|e| e.history.iter().position(|r| matches!(r, RoundRecord::Played { .. })))
+            .min()?;
+        let mut order: Vec<&Entrant> = self.entrants.iter().collect();
+        order.sort_by_key(|e| e.number);
+        let mut rank = 0usize;
+        for e in order {
+            let paired = e.history.iter().take(first + 1).any(|r| !matches!(r, RoundRecord::Unpaired { .. }));
+            if !paired {
+                continue;
+            }
+            if let Some(RoundRecord::Played { colour, .. }) = e.history.get(first) {
+                return Some(if rank % 2 == 1 { colour.opposite() } else { *colour });
+            }
+            rank += 1;
+        }
+        None
+    }
+}

@@ -67,16 +67,14 @@ impl Block {
 pub fn field_from_trf(text: &str, round: Option<usize>) -> Result<Field, TrfInputError> {
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     let mut total_rounds = 0usize;
-    let mut initial_colour = Colour::White;
+    let mut initial_colour = None;
     let mut players: Vec<(u32, Vec<Option<Block>>)> = Vec::new();
     for (ln, line) in text.lines().enumerate() {
         let bad = |column: usize, reason: &'static str| TrfInputError::Bad { line: ln + 1, column, reason };
         if let Some(rest) = line.strip_prefix("XXR") {
             total_rounds = rest.trim().parse().map_err(|_| bad(5, "XXR needs a number of rounds"))?;
         } else if let Some(rest) = line.strip_prefix("XXC") {
-            if rest.trim().starts_with("black") {
-                initial_colour = Colour::Black;
-            }
+            initial_colour = Some(if rest.trim().starts_with("black") { Colour::Black } else { Colour::White });
         } else if line.starts_with("001") {
             let bytes = line.as_bytes();
             if !line.is_ascii() {
@@ -131,5 +129,7 @@ pub fn field_from_trf(text: &str, round: Option<usize>) -> Result<Field, TrfInpu
             Entrant { number: *number, history, absent }
         })
         .collect();
-    Ok(Field { total_rounds: total_rounds.max(round) as u32, initial_colour, entrants, forbidden: Vec::new() })
+    let mut field = Field { total_rounds: total_rounds.max(round) as u32, initial_colour: Colour::White, entrants, forbidden: Vec::new() };
+    field.initial_colour = initial_colour.or_else(|| field.inferred_initial_colour()).unwrap_or(Colour::White);
+    Ok(field)
 }
