@@ -9,6 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod berger;
 mod check;
 mod chess960;
 mod convert;
@@ -16,7 +17,9 @@ mod game;
 mod input;
 mod perft;
 mod serve;
+mod standings;
 mod status;
+mod trf;
 
 /// Arbiter: the FIDE Laws of Chess as software.
 #[derive(Debug, Parser)]
@@ -49,6 +52,13 @@ enum Command {
     Perft(perft::Args),
     /// Prints a Chess960 start position's FEN (Guideline II), by number 0-959 or at random.
     Chess960(chess960::Args),
+    /// Prints the round-robin table of FIDE C.05 Annex 1 (Berger): one line a round,
+    /// `white-black` pairs by number.
+    Berger(berger::Args),
+    /// Ranks a TRF's players by points and FIDE tie-breaks (C.07): one JSON line a player.
+    Standings(standings::Args),
+    /// Reads a TRF and writes it back (byte for byte), or converts it with --to 2026 or --to 16.
+    Trf(trf::Args),
 }
 
 /// mimalloc rather than the system's allocator: `arbiter check` allocates and frees a game's
@@ -82,6 +92,9 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Game(args) => game::run(args),
         Command::Perft(args) => perft::run(args),
         Command::Chess960(args) => chess960::run(args),
+        Command::Berger(args) => berger::run(args),
+        Command::Standings(args) => standings::run(args),
+        Command::Trf(args) => trf::run(args),
     }
 }
 

@@ -1,0 +1,97 @@
+//! `arbiter standings FILE.trf [--tiebreaks CODES] [--after ROUND] [--edition 2024|2026]
+//! [--round-robin | --swiss]`: one
+//! JSON line a player, ranked: `{"rank","tpn","name","points","tiebreaks":{"BH/C1":..}}`,
+//! points and tie-breaks as decimal strings (`"5.5"`), an undefined value (`ARO` without a game
+//! played) as `null`.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use tournament::{Edition, TieBreak};
+
+use crate::CliError;
+
+/// Arguments of `arbiter standings`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The TRF file (`-` for standard input).
+    file: String,
+    /// Tie-break codes in order, comma separated (`BH/C1,SB,DE`); by default the file's own
+    /// (TRF-2026 tag 202), else BH/C1, BH, SB. Points always rank first.
+    #[arg(long)]
+    tiebreaks: Option<String>,
+    /// Count rounds 1 to ROUND only (default: every round in the file).
+    #[arg(long)]
+    after: Option<usize>,
+    /// The edition of FIDE's tie-break rules (C.07): 2024 or 2026; by default the one in force
+    /// on the event's first day (tag 042), else 2026.
+    #[arg(long)]
+    edition: Option<u16>,
+    /// Apply the rules for pre-determined pairing (a round robin): unplayed games count against
+    /// the scheduled opponent, no dummy opponent. By default read from the file (tag 092/192, or
+    /// every player meeting every other in the rounds planned).
+    #[arg(long, conflicts_with = "swiss")]
+    round_robin: bool,
+    /// Apply the Swiss rules (dummy opponents, C.07 16), whatever the file suggests.
+    #[arg(long)]
+    swiss: bool,
+}
+
+/// Prints the standings.
+pub fn run(args: Args) -> Result<ExitCode, CliError> {
+    let (event, _) = crate::trf::read_event(&args.file)?;
+    let tiebreaks: Vec<TieBreak> = match &args.tiebreaks {
+        Some(codes) => TieBreak::parse_list(codes)
+            .map_err(|e| CliError::Usage(format!("{}: {e}", e.code())))?,
+        None => match event.tiebreak_codes() {
+            Some(codes) => TieBreak::parse_list(&codes.join(",")).map_err(|e| {
+                CliError::Usage(format!(
+                    "{}: tag 202 of the file: {e}; name them with --tiebreaks",
+                    e.code()
+                ))
+            })?,
+            None => TieBreak::DEFAULT[1..].to_vec(),
+        },
+    };
+    let edition = match args.edition {
+        None => None,
+        Some(year) => Some(Edition::by_year(year).ok_or_else(|| {
+            CliError::Usage(format!(
+                "unknown_edition: C.07 edition {year} (2024 or 2026)"
+            ))
+        })?),
+    };
+    let round_robin = if args.round_robin {
+        true
+    } else if args.swiss {
+        false
+    } else {
+        event.is_round_robin()
+    };
+    let standings = event
+        .standings_as(&tiebreaks, args.after, edition, round_robin)
+        .map_err(|e| CliError::Usage(format!("{}: {e}", e.code())))?;
+    let mut out = std::io::stdout().lock();
+    for row in &standings.rows {
+        // Written by hand to keep the tie-breaks in the event's order.
+        let mut line = format!(
+            "{{\"rank\":{},\"tpn\":{},\"name\":{},\"points\":\"{}\",\"tiebreaks\":{{",
+            row.rank,
+            row.tpn,
+            serde_json::to_string(&row.name).unwrap_or_else(|_| "\"\"".to_owned()),
+            row.points
+        );
+        for (i, (tb, value)) in row.tiebreaks.iter().enumerate() {
+            if i > 0 {
+                line.push(',');
+            }
+            match value {
+                Some(v) => line.push_str(&format!("\"{tb}\":\"{v}\"")),
+                None => line.push_str(&format!("\"{tb}\":null")),
+            }
+        }
+        line.push_str("}}");
+        writeln!(out, "{line}")?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
