@@ -4,7 +4,14 @@
 
 use std::path::{Path, PathBuf};
 
-use tournament::dutch::{RoundPairing, pair, trf_input::field_from_trf};
+use tournament::dutch::{Field, RoundPairing, pair};
+use tournament::trf;
+
+/// Reads a TRF text and the field of the round after its last.
+fn field_from_trf(text: &str) -> Result<Field, String> {
+    let event = trf::read(text).map_err(|e| e.to_string())?;
+    Field::from_event(&event, None).map_err(|e| e.to_string())
+}
 
 fn data() -> Option<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/dutch-pairings");
@@ -57,7 +64,7 @@ fn run_rounds(dir: &Path) -> Tally {
         let text = std::fs::read_to_string(&trf).unwrap_or_default();
         t.total += 1;
         let name = trf.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let got = match field_from_trf(&text, None).map_err(|e| e.to_string()).and_then(|f| pair(&f).map_err(|e| e.to_string())) {
+        let got = match field_from_trf(&text).and_then(|f| pair(&f).map_err(|e| e.to_string())) {
             Ok(p) => printed(&p),
             Err(e) => {
                 t.failures.push(format!("{name}: error {e}"));
@@ -95,7 +102,7 @@ fn extra_case(name: &str) {
     let dir = dir.join("extra/bbppairings-cases");
     let input = std::fs::read_to_string(dir.join(format!("{name}.input"))).unwrap_or_default();
     let expected = normalise(&std::fs::read_to_string(dir.join(format!("{name}.output.expected"))).unwrap_or_default());
-    let field = field_from_trf(&input, None).expect("the case reads");
+    let field = field_from_trf(&input).expect("the case reads");
     let got = printed(&pair(&field).expect("the case pairs"));
     assert_eq!(got, expected, "{name}");
 }

@@ -1,6 +1,6 @@
 //! Who has White on a board (C.04.3 E).
 
-use super::field::Colour;
+use crate::Colour;
 use super::standing::Standing;
 
 /// Whether `a` ranks below `b` (C.04.3 A.2: score, then the initial ranking list).

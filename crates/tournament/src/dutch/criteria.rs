@@ -20,7 +20,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::field::Colour;
+use crate::Colour;
 use super::standing::{Float, Standing};
 use super::weight::Packed;
 
@@ -44,12 +44,12 @@ pub(crate) struct Layout {
     /// A topscorer (A.7) has more than this score, in half points (over 50 % of the maximum).
     pub top_threshold: u32,
     /// Pairs that must not meet: numbers, both ways.
-    pub forbidden: HashSet<(u32, u32)>,
+    pub forbidden: HashSet<(crate::StartingNumber, crate::StartingNumber)>,
 }
 
 impl Layout {
     /// The layout for players sorted by score (highest first).
-    pub fn new(sorted: &[&Standing], played: usize, total_rounds: usize, forbidden: HashSet<(u32, u32)>) -> Self {
+    pub fn new(sorted: &[&Standing], played: usize, total_rounds: usize, forbidden: HashSet<(crate::StartingNumber, crate::StartingNumber)>) -> Self {
         let mut shift = HashMap::new();
         let mut scores_bits = 0u32;
         let mut largest = 0usize;

@@ -8,38 +8,54 @@ pub enum DutchError {
     #[error("starting number {number} is given twice")]
     RepeatedNumber {
         /// The number.
-        number: u32,
+        number: crate::StartingNumber,
     },
     /// A round record names an opponent who is not in the field.
     #[error("player {number}'s round {round} names opponent {opponent}, who is not in the field")]
     UnknownOpponent {
         /// The player.
-        number: u32,
+        number: crate::StartingNumber,
         /// The round (1-based).
         round: usize,
         /// The missing opponent.
-        opponent: u32,
+        opponent: crate::StartingNumber,
     },
     /// A game is recorded by one player only, or with the same colour for both.
     #[error("player {number}'s round {round} against {opponent} is not recorded the same way by the opponent")]
     OneSidedGame {
         /// The player.
-        number: u32,
+        number: crate::StartingNumber,
         /// The round (1-based).
         round: usize,
         /// The opponent.
-        opponent: u32,
+        opponent: crate::StartingNumber,
     },
     /// A forbidden pair names a player who is not in the field.
     #[error("a forbidden pair names player {number}, who is not in the field")]
     UnknownForbidden {
         /// The number.
-        number: u32,
+        number: crate::StartingNumber,
     },
     /// No pairing satisfies the absolute criteria (C.04.3 C.1–C.3, and C.4 completion): the
     /// arbiter has to decide (C.04.1 asks for an explanation; this is it).
     #[error("no pairing satisfies the absolute criteria C1-C3 (C.04.3 C.4: the round cannot be completed)")]
     NoLegalPairing,
+    /// A game over the board is recorded without a colour.
+    #[error("player {number}'s game of round {round} has no colour")]
+    NoColour {
+        /// The player.
+        number: crate::StartingNumber,
+        /// The round (1-based).
+        round: usize,
+    },
+    /// The round asked for cannot be paired from the records.
+    #[error("round {round} cannot be paired: the file has {played} rounds played")]
+    NoSuchRound {
+        /// The round asked for.
+        round: usize,
+        /// The rounds played in the file.
+        played: usize,
+    },
     /// The field is too large for the widest packed weight.
     #[error("{players} players are more than this engine packs into one weight")]
     TooLarge {
@@ -58,6 +74,8 @@ impl DutchError {
             DutchError::UnknownForbidden { .. } => "unknown_forbidden_player",
             DutchError::NoLegalPairing => "no_legal_pairing",
             DutchError::TooLarge { .. } => "field_too_large",
+            DutchError::NoColour { .. } => "game_without_colour",
+            DutchError::NoSuchRound { .. } => "no_such_round",
         }
     }
 }

@@ -4,7 +4,7 @@
 //! English rendering.
 
 use super::colour::{ColourRule, ranks_below};
-use super::field::Colour;
+use crate::Colour;
 use super::standing::{Float, Standing};
 
 /// One reason, about one board or the bye.
@@ -15,7 +15,7 @@ pub struct Note {
     /// The article of C.04.3 (or C.04.1) it rests on.
     pub article: &'static str,
     /// The starting numbers of the players it is about.
-    pub players: Vec<u32>,
+    pub players: Vec<crate::StartingNumber>,
     /// The English rendering.
     pub text: String,
 }

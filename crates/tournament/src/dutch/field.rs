@@ -4,25 +4,7 @@
 use std::collections::HashMap;
 
 use super::error::DutchError;
-
-/// A colour of the pieces.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Colour {
-    /// White.
-    White,
-    /// Black.
-    Black,
-}
-
-impl Colour {
-    /// The other colour.
-    pub fn opposite(self) -> Colour {
-        match self {
-            Colour::White => Colour::Black,
-            Colour::Black => Colour::White,
-        }
-    }
-}
+use crate::{Colour, StartingNumber};
 
 /// A game's result from one player's side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,7 +35,7 @@ pub enum RoundRecord {
     /// A game was played (C.04.1: only played games count for colours and rematches).
     Played {
         /// The opponent's starting number.
-        opponent: u32,
+        opponent: StartingNumber,
         /// The colour this player had.
         colour: Colour,
         /// The result from this player's side.
@@ -63,7 +45,7 @@ pub enum RoundRecord {
     /// does not count as played, so the two may meet again).
     Forfeit {
         /// The opponent's starting number.
-        opponent: u32,
+        opponent: StartingNumber,
         /// Whether this player won by forfeit.
         won: bool,
     },
@@ -99,7 +81,7 @@ impl RoundRecord {
     }
 
     /// The opponent of a played game, if a game was played.
-    pub fn played_opponent(self) -> Option<u32> {
+    pub fn played_opponent(self) -> Option<StartingNumber> {
         match self {
             RoundRecord::Played { opponent, .. } => Some(opponent),
             _ => None,
@@ -111,7 +93,7 @@ impl RoundRecord {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entrant {
     /// The starting number (C.04.2.B: the pairing number; the order of the initial ranking list).
-    pub number: u32,
+    pub number: StartingNumber,
     /// One record per round already played, round 1 first.
     pub history: Vec<RoundRecord>,
     /// Absent from the round to be paired (a requested bye, a withdrawal): not paired
@@ -132,7 +114,7 @@ pub struct Field {
     pub entrants: Vec<Entrant>,
     /// Pairs that must not meet in the round being paired (C.04.1.a covers rematches; these are
     /// further pairs the regulations forbid, e.g. players of one club, TRF-2026 `XXP`).
-    pub forbidden: Vec<(u32, u32)>,
+    pub forbidden: Vec<(StartingNumber, StartingNumber)>,
 }
 
 impl Field {
@@ -143,7 +125,7 @@ impl Field {
 
     /// Checks the field and maps starting numbers to entrant indices: every history has the same
     /// length, every opponent exists, and games are recorded on both sides.
-    pub(crate) fn index(&self) -> Result<HashMap<u32, usize>, DutchError> {
+    pub(crate) fn index(&self) -> Result<HashMap<StartingNumber, usize>, DutchError> {
         let mut index = HashMap::new();
         for (i, e) in self.entrants.iter().enumerate() {
             if index.insert(e.number, i).is_some() {

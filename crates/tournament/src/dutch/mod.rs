@@ -32,14 +32,16 @@ mod field;
 mod matcher;
 mod standing;
 mod weight;
-pub mod trf_input;
+mod from_event;
 
 use std::collections::HashSet;
 
 pub use colour::ColourRule;
 pub use error::DutchError;
 pub use explain::Note;
-pub use field::{Colour, Entrant, Field, GameResult, HalfPoints, RoundRecord};
+pub use field::{Entrant, Field, GameResult, HalfPoints, RoundRecord};
+pub use crate::Colour;
+use crate::StartingNumber;
 pub use standing::Float;
 
 use criteria::Layout;
@@ -50,9 +52,9 @@ use weight::{Packed, Wide};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
     /// White's starting number.
-    pub white: u32,
+    pub white: StartingNumber,
     /// Black's starting number.
-    pub black: u32,
+    pub black: StartingNumber,
     /// The rule of C.04.3 E that gave the colours.
     pub colour_rule: ColourRule,
     /// Why this board is what it is.
@@ -67,7 +69,7 @@ pub struct RoundPairing {
     /// The boards, in the order they are published.
     pub boards: Vec<Board>,
     /// The player given the pairing-allocated bye, if any (C.04.1.c).
-    pub bye: Option<u32>,
+    pub bye: Option<StartingNumber>,
     /// Why that player.
     pub bye_notes: Vec<Note>,
 }

@@ -4,7 +4,8 @@
 
 use std::collections::HashSet;
 
-use super::field::{Colour, Field, HalfPoints, RoundRecord};
+use super::field::{Field, HalfPoints, RoundRecord};
+use crate::{Colour, StartingNumber};
 
 /// A float a player received in a past round (C.04.3 A.4.b).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,7 +24,7 @@ pub(crate) struct Standing {
     /// Index in [`Field::entrants`].
     pub entrant: usize,
     /// Starting number.
-    pub number: u32,
+    pub number: StartingNumber,
     /// Place in the initial ranking list, 0 first (C.04.2.B).
     pub rank: usize,
     /// Score in half points.
@@ -43,7 +44,7 @@ pub(crate) struct Standing {
     /// Floats of the previous round and of the round before it.
     pub floats: [Float; 2],
     /// Opponents already met over the board (C.04.3 C.1).
-    pub met: HashSet<u32>,
+    pub met: HashSet<StartingNumber>,
     /// Colours of played games, latest last.
     pub colours: Vec<Colour>,
 }
@@ -78,7 +79,7 @@ pub(crate) fn standings(field: &Field, played: usize) -> Vec<Standing> {
     for (r, &i) in order.iter().enumerate() {
         rank[i] = r;
     }
-    let by_number: std::collections::HashMap<u32, usize> =
+    let by_number: std::collections::HashMap<StartingNumber, usize> =
         field.entrants.iter().enumerate().map(|(i, e)| (e.number, i)).collect();
     let record = |i: usize, round: usize| -> RoundRecord {
         field.entrants[i]
