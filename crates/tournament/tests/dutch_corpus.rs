@@ -36,7 +36,11 @@ fn printed(p: &RoundPairing) -> String {
 }
 
 fn normalise(s: &str) -> String {
-    s.replace("\r\n", "\n").replace('\r', "\n").trim_end().to_string() + "\n"
+    s.replace("\r\n", "\n")
+        .replace('\r', "\n")
+        .trim_end()
+        .to_string()
+        + "\n"
 }
 
 fn sorted_lines(s: &str) -> Vec<String> {
@@ -58,12 +62,21 @@ fn run_rounds(dir: &Path) -> Tally {
         .unwrap_or_default();
     names.retain(|p| p.extension().is_some_and(|e| e == "trf"));
     names.sort();
-    let mut t = Tally { exact: 0, same_boards: 0, total: 0, failures: Vec::new() };
+    let mut t = Tally {
+        exact: 0,
+        same_boards: 0,
+        total: 0,
+        failures: Vec::new(),
+    };
     for trf in names {
-        let expected = normalise(&std::fs::read_to_string(trf.with_extension("expected")).unwrap_or_default());
+        let expected =
+            normalise(&std::fs::read_to_string(trf.with_extension("expected")).unwrap_or_default());
         let text = std::fs::read_to_string(&trf).unwrap_or_default();
         t.total += 1;
-        let name = trf.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = trf
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let got = match field_from_trf(&text).and_then(|f| pair(&f).map_err(|e| e.to_string())) {
             Ok(p) => printed(&p),
             Err(e) => {
@@ -78,7 +91,11 @@ fn run_rounds(dir: &Path) -> Tally {
             t.same_boards += 1;
             t.failures.push(format!("{name}: board order only"));
         } else {
-            t.failures.push(format!("{name}: got {:?} expected {:?}", sorted_lines(&got), sorted_lines(&expected)));
+            t.failures.push(format!(
+                "{name}: got {:?} expected {:?}",
+                sorted_lines(&got),
+                sorted_lines(&expected)
+            ));
         }
     }
     t
@@ -91,9 +108,16 @@ fn c_04_3_every_round_of_the_150_tournaments_as_the_reference() {
     for f in &t.failures {
         eprintln!("{f}");
     }
-    eprintln!("{} of {} rounds identical (boards, colours, order); {} with the same boards and colours", t.exact, t.total, t.same_boards);
+    eprintln!(
+        "{} of {} rounds identical (boards, colours, order); {} with the same boards and colours",
+        t.exact, t.total, t.same_boards
+    );
     assert_eq!(t.total, 898);
-    assert_eq!(t.same_boards, 898, "rounds paired differently: {:#?}", t.failures);
+    assert_eq!(
+        t.same_boards, 898,
+        "rounds paired differently: {:#?}",
+        t.failures
+    );
     assert_eq!(t.exact, 898);
 }
 
@@ -101,7 +125,9 @@ fn extra_case(name: &str) {
     let Some(dir) = data() else { return };
     let dir = dir.join("extra/bbppairings-cases");
     let input = std::fs::read_to_string(dir.join(format!("{name}.input"))).unwrap_or_default();
-    let expected = normalise(&std::fs::read_to_string(dir.join(format!("{name}.output.expected"))).unwrap_or_default());
+    let expected = normalise(
+        &std::fs::read_to_string(dir.join(format!("{name}.output.expected"))).unwrap_or_default(),
+    );
     let field = field_from_trf(&input).expect("the case reads");
     let got = printed(&pair(&field).expect("the case pairs"));
     assert_eq!(got, expected, "{name}");

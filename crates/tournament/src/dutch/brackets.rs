@@ -20,7 +20,10 @@ use super::weight::Packed;
 
 /// Pairs the players, sorted by score then rank. Returns each player's partner (by sorted
 /// index), `None` for the pairing-allocated bye.
-pub(crate) fn pair_sorted<W: Packed>(sorted: &[&Standing], layout: &Layout) -> Result<Vec<Option<usize>>, DutchError> {
+pub(crate) fn pair_sorted<W: Packed>(
+    sorted: &[&Standing],
+    layout: &Layout,
+) -> Result<Vec<Option<usize>>, DutchError> {
     let n = sorted.len();
     if n == 0 {
         return Ok(Vec::new());
@@ -46,15 +49,23 @@ pub(crate) fn pair_sorted<W: Packed>(sorted: &[&Standing], layout: &Layout) -> R
     }
     let mate = m.solve();
     let unmatched: Vec<usize> = (0..n).filter(|&v| mate[v] == v).collect();
-    if unmatched.len() > 1 || unmatched.iter().any(|&v| !sorted[v].bye_eligible) || (odd && unmatched.is_empty()) {
+    if unmatched.len() > 1
+        || unmatched.iter().any(|&v| !sorted[v].bye_eligible)
+        || (odd && unmatched.is_empty())
+    {
         return Err(DutchError::NoLegalPairing);
     }
     if odd {
         bye.score = score(unmatched[0]);
         bye.single_downfloater = bye.score >= top_score
-            && (0..n).take_while(|&v| score(v) >= top_score).all(|v| score(mate[v]) >= top_score);
-        let mut games: Vec<usize> =
-            sorted.iter().filter(|p| p.score == bye.score).map(|p| p.played_games).collect();
+            && (0..n)
+                .take_while(|&v| score(v) >= top_score)
+                .all(|v| score(mate[v]) >= top_score);
+        let mut games: Vec<usize> = sorted
+            .iter()
+            .filter(|p| p.score == bye.score)
+            .map(|p| p.played_games)
+            .collect();
         games.sort_unstable_by(|a, b| b.cmp(a));
         for (rank, g) in games.into_iter().enumerate() {
             bye.unplayed_rank.insert(g, rank as u64);
@@ -94,7 +105,11 @@ pub(crate) fn pair_sorted<W: Packed>(sorted: &[&Standing], layout: &Layout) -> R
         let at = |l: usize, sm: usize| l * len + sm;
         for l in mdps..len {
             for sm in 0..l {
-                let place = if l < residents_end { Place::Current } else { Place::Next };
+                let place = if l < residents_end {
+                    Place::Current
+                } else {
+                    Place::Next
+                };
                 base[at(l, sm)] = layout.edge(sorted[players[sm]], sorted[players[l]], place, &bye);
             }
         }
@@ -105,14 +120,16 @@ pub(crate) fn pair_sorted<W: Packed>(sorted: &[&Standing], layout: &Layout) -> R
         }
         // The base weight with the exchange criteria of D.2 added (the fewest exchanges, then
         // the smallest differences of numbers).
-        let exchange_weight = |base: &[W], sm: usize, l: usize, sm_rem: usize, rem_pairs: usize| -> W {
-            let r = base[at(l, sm)];
-            if !r.is_edge() {
-                return r;
-            }
-            let addend = W::small(u64::from(sm_rem < rem_pairs)).shl(2 * s) - W::small(sm_rem as u64);
-            r + addend.shl(1)
-        };
+        let exchange_weight =
+            |base: &[W], sm: usize, l: usize, sm_rem: usize, rem_pairs: usize| -> W {
+                let r = base[at(l, sm)];
+                if !r.is_edge() {
+                    return r;
+                }
+                let addend =
+                    W::small(u64::from(sm_rem < rem_pairs)).shl(2 * s) - W::small(sm_rem as u64);
+                r + addend.shl(1)
+            };
 
         let mut mate = m.solve();
 
@@ -158,7 +175,11 @@ pub(crate) fn pair_sorted<W: Packed>(sorted: &[&Standing], layout: &Layout) -> R
                 for o in mdps..residents_end {
                     let w = base[at(o, i)];
                     if w.is_edge() {
-                        m.set(v, players[o], w + W::small((residents_end - mdps) as u64) + W::ONE);
+                        m.set(
+                            v,
+                            players[o],
+                            w + W::small((residents_end - mdps) as u64) + W::ONE,
+                        );
                     }
                 }
             }
@@ -204,12 +225,19 @@ pub(crate) fn pair_sorted<W: Packed>(sorted: &[&Standing], layout: &Layout) -> R
         let first_group_end = rem_pairs; // index in `remainder` of the first S2 player
         for (oi, &o) in remainder.iter().enumerate() {
             for (pi, &p) in remainder.iter().enumerate().take(oi) {
-                m.set(players[p], players[o], exchange_weight(&base, p, o, pi, rem_pairs));
+                m.set(
+                    players[p],
+                    players[o],
+                    exchange_weight(&base, p, o, pi, rem_pairs),
+                );
             }
         }
         mate = m.solve();
         let paired_down = |mate: &[usize], v: usize| mate[v] > v && mate[v] < next_first;
-        let boundary = remainder.get(first_group_end).copied().unwrap_or(usize::MAX);
+        let boundary = remainder
+            .get(first_group_end)
+            .copied()
+            .unwrap_or(usize::MAX);
         let exchanges = remainder
             .iter()
             .take_while(|&&i| i < boundary)
@@ -329,7 +357,8 @@ pub(crate) fn pair_sorted<W: Packed>(sorted: &[&Standing], layout: &Layout) -> R
                 if i < residents_end {
                     next_mdps += 1;
                 }
-                if bye.single_downfloater && group_start < n && score(mate[v]) < score(group_start) {
+                if bye.single_downfloater && group_start < n && score(mate[v]) < score(group_start)
+                {
                     bye.single_downfloater = false;
                 }
             }

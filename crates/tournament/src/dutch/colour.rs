@@ -1,7 +1,7 @@
 //! Who has White on a board (C.04.3 E).
 
-use crate::Colour;
 use super::standing::Standing;
+use crate::Colour;
 
 /// Whether `a` ranks below `b` (C.04.3 A.2: score, then the initial ranking list).
 pub(crate) fn ranks_below(a: &Standing, b: &Standing) -> bool {
@@ -39,12 +39,15 @@ impl ColourRule {
 /// E.1–E.4 without the rank: the colour `p` gets against `o`, if the preferences and the
 /// history decide it.
 fn by_preferences(p: &Standing, o: &Standing) -> Option<(Colour, ColourRule)> {
-    let compatible = p.preference.is_none() || o.preference.is_none() || p.preference != o.preference;
+    let compatible =
+        p.preference.is_none() || o.preference.is_none() || p.preference != o.preference;
     if compatible {
         if let Some(c) = p.preference {
             return Some((c, ColourRule::BothPreferences));
         }
-        return o.preference.map(|c| (c.opposite(), ColourRule::BothPreferences));
+        return o
+            .preference
+            .map(|c| (c.opposite(), ColourRule::BothPreferences));
     }
     // E.2: the stronger preference: absolute over strong over mild; of two absolutes, the
     // wider colour difference.
@@ -52,13 +55,17 @@ fn by_preferences(p: &Standing, o: &Standing) -> Option<(Colour, ColourRule)> {
         return p.preference.map(|c| (c, ColourRule::StrongerPreference));
     }
     if o.absolute() && (o.imbalance > p.imbalance || !p.absolute()) {
-        return o.preference.map(|c| (c.opposite(), ColourRule::StrongerPreference));
+        return o
+            .preference
+            .map(|c| (c.opposite(), ColourRule::StrongerPreference));
     }
     if p.strong && !o.strong {
         return p.preference.map(|c| (c, ColourRule::StrongerPreference));
     }
     if o.strong && !p.strong {
-        return o.preference.map(|c| (c.opposite(), ColourRule::StrongerPreference));
+        return o
+            .preference
+            .map(|c| (c.opposite(), ColourRule::StrongerPreference));
     }
     // E.3: alternate against the latest round in which they had different colours.
     let mut a = p.colours.iter().rev();
@@ -83,7 +90,11 @@ pub(crate) fn colour_of(p: &Standing, o: &Standing, initial: Colour) -> (Colour,
         // 3rd, ...), the other colour if even.
         None => {
             let c = if p_lower {
-                if o.rank % 2 == 1 { initial } else { initial.opposite() }
+                if o.rank % 2 == 1 {
+                    initial
+                } else {
+                    initial.opposite()
+                }
             } else if p.rank % 2 == 1 {
                 initial.opposite()
             } else {
@@ -93,7 +104,13 @@ pub(crate) fn colour_of(p: &Standing, o: &Standing, initial: Colour) -> (Colour,
         }
         // E.4: the higher-ranked player's preference.
         Some(mine) => {
-            let c = if p_lower { o.preference.map(Colour::opposite).unwrap_or(mine.opposite()) } else { mine };
+            let c = if p_lower {
+                o.preference
+                    .map(Colour::opposite)
+                    .unwrap_or(mine.opposite())
+            } else {
+                mine
+            };
             (c, ColourRule::HigherRanked)
         }
     }

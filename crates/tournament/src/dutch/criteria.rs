@@ -20,9 +20,9 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::Colour;
 use super::standing::{Float, Standing};
 use super::weight::Packed;
+use crate::Colour;
 
 /// Number of bits needed to write `value` (0 for 0).
 pub(crate) fn bits_for(value: usize) -> u32 {
@@ -49,7 +49,12 @@ pub(crate) struct Layout {
 
 impl Layout {
     /// The layout for players sorted by score (highest first).
-    pub fn new(sorted: &[&Standing], played: usize, total_rounds: usize, forbidden: HashSet<(crate::StartingNumber, crate::StartingNumber)>) -> Self {
+    pub fn new(
+        sorted: &[&Standing],
+        played: usize,
+        total_rounds: usize,
+        forbidden: HashSet<(crate::StartingNumber, crate::StartingNumber)>,
+    ) -> Self {
         let mut shift = HashMap::new();
         let mut scores_bits = 0u32;
         let mut largest = 0usize;
@@ -104,9 +109,7 @@ impl Layout {
     /// with an absolute preference for the same colour, unless this is the last round and one
     /// of them is a topscorer (C.3's exception, A.7).
     pub fn compatible(&self, a: &Standing, b: &Standing) -> bool {
-        if a.met.contains(&b.number)
-            || self.forbidden.contains(&(a.number, b.number))
-        {
+        if a.met.contains(&b.number) || self.forbidden.contains(&(a.number, b.number)) {
             return false;
         }
         !a.absolute()
@@ -123,7 +126,10 @@ impl Layout {
         }
         let mut w = W::small(1 + u64::from(!a.bye_eligible) + u64::from(!b.bye_eligible));
         w = w.shl(self.scores_bits);
-        w += W::small(u64::from(self.shift.get(&a.score).copied().unwrap_or(0) + self.shift.get(&b.score).copied().unwrap_or(0)));
+        w += W::small(u64::from(
+            self.shift.get(&a.score).copied().unwrap_or(0)
+                + self.shift.get(&b.score).copied().unwrap_or(0),
+        ));
         w = w.shl(self.group_bits);
         w += W::small(u64::from(a.score >= top_score));
         w
@@ -132,7 +138,13 @@ impl Layout {
     /// The weight of pairing `higher` with `lower` (`higher` before `lower` in the pairing
     /// order), given where `lower` stands: in the bracket being paired, in the next one, or
     /// further down.
-    pub fn edge<W: Packed>(&self, higher: &Standing, lower: &Standing, place: Place, bye: &ByeContext) -> W {
+    pub fn edge<W: Packed>(
+        &self,
+        higher: &Standing,
+        lower: &Standing,
+        place: Place,
+        bye: &ByeContext,
+    ) -> W {
         if !self.compatible(higher, lower) {
             return W::ZERO;
         }
@@ -196,11 +208,15 @@ impl Layout {
             w = w.shl(s);
             if cur {
                 w += W::small(u64::from(lower.floats[back] == Float::Down));
-                w += W::small(u64::from(higher.score <= lower.score && higher.floats[back] == Float::Down));
+                w += W::small(u64::from(
+                    higher.score <= lower.score && higher.floats[back] == Float::Down,
+                ));
             }
             w = w.shl(s);
             if cur {
-                w += W::small(u64::from(!(higher.score > lower.score && lower.floats[back] == Float::Up)));
+                w += W::small(u64::from(
+                    !(higher.score > lower.score && lower.floats[back] == Float::Up),
+                ));
             }
         }
         // C.18–C.21: the scores of those repeated floaters.

@@ -21,7 +21,9 @@ pub enum DutchError {
         opponent: crate::StartingNumber,
     },
     /// A game is recorded by one player only, or with the same colour for both.
-    #[error("player {number}'s round {round} against {opponent} is not recorded the same way by the opponent")]
+    #[error(
+        "player {number}'s round {round} against {opponent} is not recorded the same way by the opponent"
+    )]
     OneSidedGame {
         /// The player.
         number: crate::StartingNumber,
@@ -38,7 +40,9 @@ pub enum DutchError {
     },
     /// No pairing satisfies the absolute criteria (C.04.3 C.1–C.3, and C.4 completion): the
     /// arbiter has to decide (C.04.1 asks for an explanation; this is it).
-    #[error("no pairing satisfies the absolute criteria C1-C3 (C.04.3 C.4: the round cannot be completed)")]
+    #[error(
+        "no pairing satisfies the absolute criteria C1-C3 (C.04.3 C.4: the round cannot be completed)"
+    )]
     NoLegalPairing,
     /// A game over the board is recorded without a colour.
     #[error("player {number}'s game of round {round} has no colour")]

@@ -4,8 +4,8 @@
 //! English rendering.
 
 use super::colour::{ColourRule, ranks_below};
-use crate::Colour;
 use super::standing::{Float, Standing};
+use crate::Colour;
 
 /// One reason, about one board or the bye.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,7 +21,11 @@ pub struct Note {
 }
 
 fn half(score: u32) -> String {
-    if score % 2 == 0 { format!("{}", score / 2) } else { format!("{}.5", score / 2) }
+    if score % 2 == 0 {
+        format!("{}", score / 2)
+    } else {
+        format!("{}.5", score / 2)
+    }
 }
 
 fn colour_name(c: Colour) -> &'static str {
@@ -32,9 +36,18 @@ fn colour_name(c: Colour) -> &'static str {
 }
 
 /// The notes of a board: `white` has White against `black`; `rule` decided the colours.
-pub(crate) fn board_notes(white: &Standing, black: &Standing, rule: ColourRule, last_round: bool) -> Vec<Note> {
+pub(crate) fn board_notes(
+    white: &Standing,
+    black: &Standing,
+    rule: ColourRule,
+    last_round: bool,
+) -> Vec<Note> {
     let mut notes = Vec::new();
-    let (higher, lower) = if ranks_below(white, black) { (black, white) } else { (white, black) };
+    let (higher, lower) = if ranks_below(white, black) {
+        (black, white)
+    } else {
+        (white, black)
+    };
     if higher.score != lower.score {
         notes.push(Note {
             code: "score_difference",
@@ -48,14 +61,27 @@ pub(crate) fn board_notes(white: &Standing, black: &Standing, rule: ColourRule, 
                 half(lower.score)
             ),
         });
-        for (back, (down, up)) in [("C.04.3 C.14", "C.04.3 C.15"), ("C.04.3 C.16", "C.04.3 C.17")].iter().enumerate() {
-            let when = if back == 0 { "the previous round" } else { "two rounds ago" };
+        for (back, (down, up)) in [
+            ("C.04.3 C.14", "C.04.3 C.15"),
+            ("C.04.3 C.16", "C.04.3 C.17"),
+        ]
+        .iter()
+        .enumerate()
+        {
+            let when = if back == 0 {
+                "the previous round"
+            } else {
+                "two rounds ago"
+            };
             if higher.floats[back] == Float::Down {
                 notes.push(Note {
                     code: "repeated_downfloat",
                     article: down,
                     players: vec![higher.number],
-                    text: format!("{} floats down again, as in {when}: no pairing avoided it", higher.number),
+                    text: format!(
+                        "{} floats down again, as in {when}: no pairing avoided it",
+                        higher.number
+                    ),
                 });
             }
             if lower.floats[back] == Float::Up {
@@ -63,7 +89,10 @@ pub(crate) fn board_notes(white: &Standing, black: &Standing, rule: ColourRule, 
                     code: "repeated_upfloat",
                     article: up,
                     players: vec![lower.number],
-                    text: format!("{} floats up again, as in {when}: no pairing avoided it", lower.number),
+                    text: format!(
+                        "{} floats up again, as in {when}: no pairing avoided it",
+                        lower.number
+                    ),
                 });
             }
         }
@@ -75,9 +104,17 @@ pub(crate) fn board_notes(white: &Standing, black: &Standing, rule: ColourRule, 
         }
         let (code, article, kind) = if p.absolute() {
             if last_round {
-                ("topscorer_absolute_colour_exception", "C.04.3 C.3", "an absolute")
+                (
+                    "topscorer_absolute_colour_exception",
+                    "C.04.3 C.3",
+                    "an absolute",
+                )
             } else {
-                ("absolute_colour_preference_unmet", "C.04.3 C.3", "an absolute")
+                (
+                    "absolute_colour_preference_unmet",
+                    "C.04.3 C.3",
+                    "an absolute",
+                )
             }
         } else if p.strong {
             ("strong_colour_preference_unmet", "C.04.3 C.13", "a strong")
@@ -97,13 +134,33 @@ pub(crate) fn board_notes(white: &Standing, black: &Standing, rule: ColourRule, 
         });
     }
     let (code, text) = match rule {
-        ColourRule::BothPreferences => ("colours_by_preference", "each player has the colour preferred, or no preference was hurt"),
-        ColourRule::StrongerPreference => ("colours_by_stronger_preference", "the stronger colour preference was granted"),
-        ColourRule::Alternation => ("colours_alternated", "the colours alternate against the latest round in which the two had different colours"),
-        ColourRule::HigherRanked => ("colours_to_higher_ranked", "the higher-ranked player's preference was granted"),
-        ColourRule::InitialColour => ("colours_by_initial_colour", "no preference: the colours follow the initial colour and the higher-ranked player's number"),
+        ColourRule::BothPreferences => (
+            "colours_by_preference",
+            "each player has the colour preferred, or no preference was hurt",
+        ),
+        ColourRule::StrongerPreference => (
+            "colours_by_stronger_preference",
+            "the stronger colour preference was granted",
+        ),
+        ColourRule::Alternation => (
+            "colours_alternated",
+            "the colours alternate against the latest round in which the two had different colours",
+        ),
+        ColourRule::HigherRanked => (
+            "colours_to_higher_ranked",
+            "the higher-ranked player's preference was granted",
+        ),
+        ColourRule::InitialColour => (
+            "colours_by_initial_colour",
+            "no preference: the colours follow the initial colour and the higher-ranked player's number",
+        ),
     };
-    notes.push(Note { code, article: rule.article(), players: vec![white.number, black.number], text: text.to_string() });
+    notes.push(Note {
+        code,
+        article: rule.article(),
+        players: vec![white.number, black.number],
+        text: text.to_string(),
+    });
     notes
 }
 
@@ -113,7 +170,10 @@ pub(crate) fn bye_notes(p: &Standing, lowest_group: bool) -> Vec<Note> {
         code: "pairing_allocated_bye",
         article: "C.04.1.c",
         players: vec![p.number],
-        text: format!("{} is unpaired: the number of players to pair is odd", p.number),
+        text: format!(
+            "{} is unpaired: the number of players to pair is odd",
+            p.number
+        ),
     }];
     notes.push(Note {
         code: if lowest_group { "bye_lowest_score" } else { "bye_above_lowest_score" },

@@ -120,7 +120,11 @@ pub struct Field {
 impl Field {
     /// The number of rounds already played (the longest history).
     pub fn played_rounds(&self) -> usize {
-        self.entrants.iter().map(|e| e.history.len()).max().unwrap_or(0)
+        self.entrants
+            .iter()
+            .map(|e| e.history.len())
+            .max()
+            .unwrap_or(0)
     }
 
     /// Checks the field and maps starting numbers to entrant indices: every history has the same
@@ -135,9 +139,8 @@ impl Field {
         for e in &self.entrants {
             for (round, record) in e.history.iter().enumerate() {
                 let opponent = match *record {
-                    RoundRecord::Played { opponent, .. } | RoundRecord::Forfeit { opponent, .. } => {
-                        opponent
-                    }
+                    RoundRecord::Played { opponent, .. }
+                    | RoundRecord::Forfeit { opponent, .. } => opponent,
                     _ => continue,
                 };
                 let Some(&o) = index.get(&opponent) else {
@@ -149,14 +152,26 @@ impl Field {
                 };
                 let back = self.entrants[o].history.get(round).copied();
                 let consistent = match (record, back) {
-                    (RoundRecord::Played { colour, .. }, Some(RoundRecord::Played { opponent: b, colour: c, .. })) => {
-                        b == e.number && *colour != c
-                    }
-                    (RoundRecord::Forfeit { .. }, Some(RoundRecord::Forfeit { opponent: b, .. })) => b == e.number,
+                    (
+                        RoundRecord::Played { colour, .. },
+                        Some(RoundRecord::Played {
+                            opponent: b,
+                            colour: c,
+                            ..
+                        }),
+                    ) => b == e.number && *colour != c,
+                    (
+                        RoundRecord::Forfeit { .. },
+                        Some(RoundRecord::Forfeit { opponent: b, .. }),
+                    ) => b == e.number,
                     _ => false,
                 };
                 if !consistent {
-                    return Err(DutchError::OneSidedGame { number: e.number, round: round + 1, opponent });
+                    return Err(DutchError::OneSidedGame {
+                        number: e.number,
+                        round: round + 1,
+                        opponent,
+                    });
                 }
             }
         }
@@ -180,18 +195,30 @@ impl Field {
         let first = self
             .entrants
             .iter()
-            .filter_map(|e| e.history.iter().position(|r| matches!(r, RoundRecord::Played { .. })))
+            .filter_map(|e| {
+                e.history
+                    .iter()
+                    .position(|r| matches!(r, RoundRecord::Played { .. }))
+            })
             .min()?;
         let mut order: Vec<&Entrant> = self.entrants.iter().collect();
         order.sort_by_key(|e| e.number);
         let mut rank = 0usize;
         for e in order {
-            let paired = e.history.iter().take(first + 1).any(|r| !matches!(r, RoundRecord::Unpaired { .. }));
+            let paired = e
+                .history
+                .iter()
+                .take(first + 1)
+                .any(|r| !matches!(r, RoundRecord::Unpaired { .. }));
             if !paired {
                 continue;
             }
             if let Some(RoundRecord::Played { colour, .. }) = e.history.get(first) {
-                return Some(if rank % 2 == 1 { colour.opposite() } else { *colour });
+                return Some(if rank % 2 == 1 {
+                    colour.opposite()
+                } else {
+                    *colour
+                });
             }
             rank += 1;
         }

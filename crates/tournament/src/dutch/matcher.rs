@@ -14,7 +14,10 @@ pub(crate) struct Matcher<W: Packed> {
 impl<W: Packed> Matcher<W> {
     /// `n` vertices, no edges.
     pub fn new(n: usize) -> Self {
-        Matcher { n, weights: vec![W::ZERO; n * n] }
+        Matcher {
+            n,
+            weights: vec![W::ZERO; n * n],
+        }
     }
 
     /// Sets the weight of the edge between `a` and `b` (zero or less: no edge).

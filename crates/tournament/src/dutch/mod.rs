@@ -29,19 +29,22 @@ mod criteria;
 mod error;
 mod explain;
 mod field;
+mod from_event;
 mod matcher;
+mod simulate;
 mod standing;
 mod weight;
-mod from_event;
+
+pub use simulate::{Simulation, simulate};
 
 use std::collections::HashSet;
 
+pub use crate::Colour;
+use crate::StartingNumber;
 pub use colour::ColourRule;
 pub use error::DutchError;
 pub use explain::Note;
 pub use field::{Entrant, Field, GameResult, HalfPoints, RoundRecord};
-pub use crate::Colour;
-use crate::StartingNumber;
 pub use standing::Float;
 
 use criteria::Layout;
@@ -79,7 +82,10 @@ pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
     field.index()?;
     let played = field.played_rounds();
     let cards = standing::standings(field, played);
-    let mut sorted: Vec<&Standing> = cards.iter().filter(|c| !field.entrants[c.entrant].absent).collect();
+    let mut sorted: Vec<&Standing> = cards
+        .iter()
+        .filter(|c| !field.entrants[c.entrant].absent)
+        .collect();
     // A.2: by score, then by the initial ranking list.
     sorted.sort_by(|a, b| b.score.cmp(&a.score).then(a.rank.cmp(&b.rank)));
     let mut forbidden = HashSet::new();
@@ -102,7 +108,9 @@ pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
     } else if need <= Wide::<1024>::BITS {
         brackets::pair_sorted::<Wide<1024>>(&sorted, &layout)
     } else {
-        return Err(DutchError::TooLarge { players: sorted.len() });
+        return Err(DutchError::TooLarge {
+            players: sorted.len(),
+        });
     }?;
 
     let mut boards = Vec::new();
@@ -115,7 +123,11 @@ pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
         match partner[v] {
             Some(o) if sorted[v].number < sorted[o].number => {
                 let (c, rule) = colour::colour_of(sorted[v], sorted[o], field.initial_colour);
-                let (w, b) = if c == Colour::White { (sorted[v], sorted[o]) } else { (sorted[o], sorted[v]) };
+                let (w, b) = if c == Colour::White {
+                    (sorted[v], sorted[o])
+                } else {
+                    (sorted[o], sorted[v])
+                };
                 boards.push((w, b, rule));
             }
             Some(_) => {}
@@ -130,8 +142,16 @@ pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
     // lower player's, then the higher player's rank.
     boards.sort_by(|x, y| {
         let key = |(w, b, _): &(&Standing, &Standing, ColourRule)| {
-            let (h, l) = if colour::ranks_below(w, b) { (*b, *w) } else { (*w, *b) };
-            (std::cmp::Reverse(h.score), std::cmp::Reverse(l.score), h.rank)
+            let (h, l) = if colour::ranks_below(w, b) {
+                (*b, *w)
+            } else {
+                (*w, *b)
+            };
+            (
+                std::cmp::Reverse(h.score),
+                std::cmp::Reverse(l.score),
+                h.rank,
+            )
         };
         key(x).cmp(&key(y))
     });
@@ -144,5 +164,10 @@ pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
             notes: explain::board_notes(w, b, rule, layout.last_round),
         })
         .collect();
-    Ok(RoundPairing { round: played + 1, boards, bye, bye_notes })
+    Ok(RoundPairing {
+        round: played + 1,
+        boards,
+        bye,
+        bye_notes,
+    })
 }

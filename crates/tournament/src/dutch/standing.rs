@@ -71,22 +71,32 @@ pub(crate) fn standings(field: &Field, played: usize) -> Vec<Standing> {
     let taking_part = |i: usize| {
         let e = &field.entrants[i];
         !e.absent
-            || e.history.iter().any(|r| !matches!(r, RoundRecord::Unpaired { .. }))
+            || e.history
+                .iter()
+                .any(|r| !matches!(r, RoundRecord::Unpaired { .. }))
     };
-    let mut order: Vec<usize> = (0..field.entrants.len()).filter(|&i| taking_part(i)).collect();
+    let mut order: Vec<usize> = (0..field.entrants.len())
+        .filter(|&i| taking_part(i))
+        .collect();
     order.sort_by_key(|&i| field.entrants[i].number);
     let mut rank = vec![usize::MAX; field.entrants.len()];
     for (r, &i) in order.iter().enumerate() {
         rank[i] = r;
     }
-    let by_number: std::collections::HashMap<StartingNumber, usize> =
-        field.entrants.iter().enumerate().map(|(i, e)| (e.number, i)).collect();
+    let by_number: std::collections::HashMap<StartingNumber, usize> = field
+        .entrants
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (e.number, i))
+        .collect();
     let record = |i: usize, round: usize| -> RoundRecord {
         field.entrants[i]
             .history
             .get(round)
             .copied()
-            .unwrap_or(RoundRecord::Unpaired { points: HalfPoints(0) })
+            .unwrap_or(RoundRecord::Unpaired {
+                points: HalfPoints(0),
+            })
     };
     let history = |i: usize| -> Vec<RoundRecord> { (0..played).map(|r| record(i, r)).collect() };
 
@@ -103,7 +113,10 @@ pub(crate) fn standings(field: &Field, played: usize) -> Vec<Standing> {
             let mut colours = Vec::new();
             let mut met = HashSet::new();
             for r in &h {
-                if let RoundRecord::Played { colour, opponent, .. } = *r {
+                if let RoundRecord::Played {
+                    colour, opponent, ..
+                } = *r
+                {
                     met.insert(opponent);
                     colours.push(colour);
                     match colour {
@@ -115,7 +128,11 @@ pub(crate) fn standings(field: &Field, played: usize) -> Vec<Standing> {
                 }
             }
             let imbalance = white.abs_diff(black);
-            let fewer = if white > black { Colour::Black } else { Colour::White };
+            let fewer = if white > black {
+                Colour::Black
+            } else {
+                Colour::White
+            };
             // A.6: absolute (difference beyond 1, or two in a row), strong (difference 1), mild
             // (the other colour of the last game).
             let preference = if imbalance > 1 {
