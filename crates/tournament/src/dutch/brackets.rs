@@ -212,8 +212,7 @@ pub(crate) fn pair_sorted<W: Packed>(
         // 3. The remainder: residents not paired with an MDP.
         let mut remainder: Vec<usize> = Vec::new();
         let mut rem_pairs = 0usize;
-        for i in mdps..residents_end {
-            let v = players[i];
+        for (i, &v) in players.iter().enumerate().take(residents_end).skip(mdps) {
             if mate[v] < first_resident {
                 continue;
             }

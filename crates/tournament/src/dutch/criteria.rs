@@ -181,7 +181,7 @@ impl Layout {
         let (p, o) = (lower, higher);
         let flags = [
             // C.10: topscorers' colour difference.
-            !(p.imbalance > 1) || !(o.imbalance > 1) || p.preference != o.preference,
+            p.imbalance <= 1 || o.imbalance <= 1 || p.preference != o.preference,
             // C.11: topscorers' same colour three times in a row.
             !p.absolute()
                 || !o.absolute()

@@ -21,7 +21,7 @@ pub struct Note {
 }
 
 fn half(score: u32) -> String {
-    if score % 2 == 0 {
+    if score.is_multiple_of(2) {
         format!("{}", score / 2)
     } else {
         format!("{}.5", score / 2)
