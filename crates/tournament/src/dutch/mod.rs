@@ -18,7 +18,7 @@
 //! let field = Field { total_rounds: 3, initial_colour: Colour::White, entrants, forbidden: vec![] };
 //! let round = pair(&field).unwrap();
 //! // Round 1 (C.04.3 B.1, E.5): the top half against the bottom half, the bye to the last.
-//! let boards: Vec<(u32, u32)> = round.boards.iter().map(|b| (b.white, b.black)).collect();
+//! let boards: Vec<(u16, u16)> = round.boards.iter().map(|b| (b.white, b.black)).collect();
 //! assert_eq!(boards, vec![(1, 3), (4, 2)]);
 //! assert_eq!(round.bye, Some(5));
 //! ```
