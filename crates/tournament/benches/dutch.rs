@@ -2,6 +2,9 @@
 //! players (1,000 is measured by `benches/dutch_side_by_side.py`, too slow for criterion's
 //! repetitions). The same rounds are timed with caissify-pairings by that script.
 
+// criterion_group! generates functions without doc comments.
+#![allow(missing_docs)]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use tournament::dutch::{Field, Simulation, pair, simulate};
 
