@@ -198,3 +198,87 @@ pub(crate) fn standings(field: &Field, played: usize) -> Vec<Standing> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dutch::field::{Entrant, GameResult};
+
+    fn game(opponent: StartingNumber, colour: Colour, result: GameResult) -> RoundRecord {
+        RoundRecord::Played {
+            opponent,
+            colour,
+            result,
+        }
+    }
+
+    fn field(history1: Vec<RoundRecord>, history2: Vec<RoundRecord>) -> Field {
+        Field {
+            total_rounds: 9,
+            initial_colour: Colour::White,
+            entrants: vec![
+                Entrant {
+                    number: 1,
+                    history: history1,
+                    absent: false,
+                },
+                Entrant {
+                    number: 2,
+                    history: history2,
+                    absent: false,
+                },
+            ],
+            forbidden: vec![],
+        }
+    }
+
+    #[test]
+    fn a_6_a_two_whites_in_a_row_is_an_absolute_preference_for_black() {
+        let f = field(
+            vec![
+                game(2, Colour::White, GameResult::Win),
+                game(2, Colour::White, GameResult::Draw),
+            ],
+            vec![
+                game(1, Colour::Black, GameResult::Loss),
+                game(1, Colour::Black, GameResult::Draw),
+            ],
+        );
+        let s = standings(&f, 2);
+        assert!(s[0].absolute());
+        assert_eq!(s[0].preference, Some(Colour::Black));
+        assert_eq!(s[1].preference, Some(Colour::White));
+        assert_eq!(s[0].score, 3);
+        assert!(!s[0].strong);
+    }
+
+    #[test]
+    fn a_4_b_points_without_a_game_are_a_downfloat_and_end_bye_eligibility() {
+        let f = field(
+            vec![
+                RoundRecord::Unpaired {
+                    points: HalfPoints::DRAW,
+                },
+                RoundRecord::PairingAllocatedBye,
+            ],
+            vec![
+                RoundRecord::Unpaired {
+                    points: HalfPoints(0),
+                },
+                RoundRecord::Forfeit {
+                    opponent: 1,
+                    won: false,
+                },
+            ],
+        );
+        let s = standings(&f, 2);
+        assert_eq!(s[0].floats, [Float::Down, Float::Down]);
+        assert!(!s[0].bye_eligible, "C.2: no second pairing-allocated bye");
+        assert_eq!(s[1].floats, [Float::None, Float::None]);
+        assert!(s[1].bye_eligible);
+        assert_eq!(
+            s[1].preference, None,
+            "a forfeit gives no colour (C.04.1.b)"
+        );
+    }
+}
