@@ -229,4 +229,20 @@ fn c07_standings_of_a_round_robin_count_a_forfeit_against_the_scheduled_opponent
     // Swiss (2026 by default, no date): 2 (0.5) + the forfeit's dummy (own 2, capped by 3's 0.5)
     // + the bye's dummy (own 2, capped by a draw a round: 1.5).
     assert_eq!(swiss[0]["tiebreaks"]["BH"], "2.5");
+    // C.07 2024: the dummy opponent has the player's own score, uncapped: 0.5 + 2 + 2.
+    let old = json_lines(&stdout(&arbiter(
+        &[
+            "standings",
+            "-",
+            "--tiebreaks",
+            "BH",
+            "--swiss",
+            "--edition",
+            "2024",
+        ],
+        text,
+    )));
+    assert_eq!(old[0]["tiebreaks"]["BH"], "4.5");
+    let bad = arbiter(&["standings", "-", "--edition", "2019"], text);
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown_edition"));
 }

@@ -8,6 +8,8 @@
 //! - [`Event`]: the event as its TRF holds it — [`Player`]s (name, rating, FIDE id, federation,
 //!   sex, title, birth date, starting number) with one [`RoundEntry`] a round (opponent,
 //!   [`Colour`], [`ResultCode`]), and every other line of the file kept.
+//! - [`Event::round_pairings`]: a round's [`Board`]s with each game's [`GameResult`] (`+/-`,
+//!   `-/+`, `-/-` forfeits, games under one move) and its byes.
 //! - [`trf`]: [`trf::read`] and [`trf::write`], byte for byte, TRF-16 and TRF-2026.
 //! - [`Points`]: exact points, in tenths; [`ScoringSystem`]: the points of each result by
 //!   Art. 10.1's systems (from [`game::Scoring`]) or TRF-2026's tag 162.
@@ -44,6 +46,7 @@
 
 mod absence;
 mod berger;
+mod board;
 pub mod dutch;
 mod event;
 pub mod generate;
@@ -58,6 +61,7 @@ pub mod trf;
 
 pub use absence::{Absence, AbsenceError};
 pub use berger::{BergerError, Pairing, RoundRobin};
+pub use board::{Board, GameResult, RoundError, RoundPairings};
 pub use event::{AsRead, Ending, Event, Line, Record};
 pub use player::{Colour, Player, RoundEntry, Sex, StartingNumber};
 pub use points::{Points, PointsError};

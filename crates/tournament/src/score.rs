@@ -25,6 +25,16 @@ impl Event {
         }
     }
 
+    /// Writes each player's points (TRF columns 81–84) from their results by the event's
+    /// scoring ([`Event::scoring`]), every recorded round counted.
+    pub fn write_points(&mut self) -> Result<(), ScoringError> {
+        let scoring = self.scoring()?;
+        for p in self.players_mut() {
+            p.points = Some(p.score(&scoring, usize::MAX));
+        }
+        Ok(())
+    }
+
     /// A player's points after round `after` by `scoring`; `None` for an unknown player.
     pub fn score(
         &self,

@@ -239,7 +239,8 @@ fn places_by_encounters(table: &Table, group: &[StartingNumber]) -> Vec<i64> {
         .map(|&a| {
             let mut against: BTreeMap<StartingNumber, (i64, i64)> = BTreeMap::new();
             for (o, p) in table.encounters(a) {
-                if group.contains(&o) {
+                // A record naming its own player as opponent is no encounter.
+                if o != a && group.contains(&o) {
                     let e = against.entry(o).or_insert((0, 0));
                     e.0 += p.0;
                     e.1 += 1;
@@ -255,7 +256,7 @@ fn places_by_encounters(table: &Table, group: &[StartingNumber]) -> Vec<i64> {
     // In a round robin every pair is scheduled to meet: the encounters decide as they stand.
     let all_met = table.round_robin() || per_player.iter().all(|&(_, met)| met == k - 1);
     let win = table.win().0 * AVERAGE_SCALE;
-    let most = |m: usize, (sum, met): (i64, usize)| sum + (m - met) as i64 * win;
+    let most = |m: usize, (sum, met): (i64, usize)| sum + m.saturating_sub(met) as i64 * win;
     let mut order: Vec<usize> = (0..k).collect();
     order.sort_by(|&x, &y| {
         per_player[y]

@@ -61,3 +61,19 @@ proptest! {
         prop_assert_eq!(r.rows, s.rows);
     }
 }
+
+/// Found by the `trf_reader` fuzz target (its input kept as
+/// `fuzz/seeds/trf_reader/regression-self_opponent_in_de`): a record naming its own player as
+/// the opponent, in a group tied for DE, made the count of encounters still to reach underflow.
+#[test]
+fn c07_de_ignores_a_record_naming_its_own_player() {
+    let bytes = include_bytes!("../../../fuzz/seeds/trf_reader/regression-self_opponent_in_de");
+    let event = tournament::trf::read(&String::from_utf8_lossy(bytes)).unwrap();
+    let all = TieBreak::parse_list("PTS,DE,BH,SB").unwrap();
+    for edition in [Edition::C07_2024, Edition::C07_2026] {
+        for after in [None, Some(1), Some(event.rounds_recorded() / 2)] {
+            let s = event.standings(&all, after, Some(edition)).unwrap();
+            assert!(!s.rows.is_empty());
+        }
+    }
+}

@@ -1,5 +1,6 @@
 //! C.07 tie-breaks cross-checked with gacrux (PyPI; written for FIDE's technical commission) on
-//! generated events — Swiss events with forfeits (one-sided and double), requested and
+//! generated events — Swiss events, scored 1-½-0, 3-1-0, 3-2-1-0 or 2-1-0 (Art. 10.1 and its
+//! commentary, TRF-2026 tag 162), with forfeits (one-sided and double), requested and
 //! pairing-allocated byes, games under one move and withdrawals, and round robins by the
 //! Berger tables (single and double, odd and even fields) with forfeits and withdrawals — in
 //! both editions (events starting before and after 1 March 2026): every value of every
@@ -14,7 +15,7 @@ use std::process::Command;
 
 use tournament::generate::{Generation, generate, generate_round_robin};
 use tournament::tiebreak::Value;
-use tournament::{Edition, Event, TieBreak, trf};
+use tournament::{Edition, Event, ScoringSystem, TieBreak, trf};
 
 const CODES: &[&str] = &[
     "PTS", "DE", "WIN", "WON", "BPG", "BWG", "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB",
@@ -63,7 +64,19 @@ fn events() -> Vec<(String, Event, bool)> {
                 withdrawals: [0, 20, 50][(seed % 3) as usize],
                 start,
             };
-            out.push((format!("g{seed}-{edition}.trf"), generate(g), false));
+            let mut event = generate(g);
+            // Art. 10.1's other systems (its commentary), as TRF-2026's tag 162 writes them.
+            let system = [
+                game::Scoring::OneHalfZero,
+                game::Scoring::ThreeOneZero,
+                game::Scoring::ThreeTwoOneZero,
+                game::Scoring::TwoOneZero,
+            ][(seed % 4) as usize];
+            if system != game::Scoring::OneHalfZero {
+                event.set_record("162", &ScoringSystem::from(system).to_tag_162());
+                event.write_points().unwrap();
+            }
+            out.push((format!("g{seed}-{edition}.trf"), event, false));
         }
     }
     for seed in 1..=24u64 {
@@ -88,15 +101,20 @@ fn c07_tiebreaks_agree_with_gacrux_on_generated_swiss_events_and_round_robins() 
     let dir = std::env::temp_dir().join(format!("arbiter-gacrux-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let events = events();
+    // Every event after its last round, and every third one also half-way (`--after`).
     let mut items = Vec::new();
-    for (name, event, rr) in &events {
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for (i, (name, event, rr)) in events.iter().enumerate() {
         let path = dir.join(name);
         std::fs::write(&path, trf::write(event)).unwrap();
-        items.push(format!(
-            "{}:{}",
-            if *rr { "p" } else { "s" },
-            path.display()
-        ));
+        let mode = if *rr { "p" } else { "s" };
+        items.push(format!("{mode}:0:{}", path.display()));
+        runs.push((i, 0));
+        if i % 3 == 0 && event.rounds_recorded() >= 2 {
+            let half = event.rounds_recorded() / 2;
+            items.push(format!("{mode}:{half}:{}", path.display()));
+            runs.push((i, half));
+        }
     }
     let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/gacrux/tiebreaks.py");
     let status = Command::new("python3")
@@ -110,12 +128,23 @@ fn c07_tiebreaks_agree_with_gacrux_on_generated_swiss_events_and_round_robins() 
     let tiebreaks: Vec<TieBreak> = CODES.iter().map(|c| c.parse().unwrap()).collect();
     let mut compared = BTreeMap::from([(false, 0usize), (true, 0usize)]);
     let mut disagreements: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (name, event, rr) in &events {
+    let mut partial = 0;
+    for &(i, after) in &runs {
+        let (name, event, rr) = &events[i];
+        let name = &format!("{name}-{after}");
         let text = std::fs::read_to_string(dir.join(format!("{name}.txt"))).unwrap();
         let mut lines = text.lines();
-        let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
+        let header: Vec<&str> = lines.next().unwrap_or_default().split('\t').collect();
+        assert!(
+            header.len() == CODES.len() + 2,
+            "{name}: gacrux wrote {text:?}\n{}",
+            trf::write(event)
+        );
         assert_eq!(&header[2..], CODES);
-        let ours = event.standings_as(&tiebreaks, None, None, *rr).unwrap();
+        let ours = event
+            .standings_as(&tiebreaks, (after > 0).then_some(after), None, *rr)
+            .unwrap();
+        partial += usize::from(after > 0);
         let by_tpn: BTreeMap<u16, &tournament::Standing> =
             ours.rows.iter().map(|r| (r.tpn, r)).collect();
         for line in lines.filter(|l| !l.is_empty()) {
@@ -180,7 +209,7 @@ fn c07_tiebreaks_agree_with_gacrux_on_generated_swiss_events_and_round_robins() 
         }
     }
     eprintln!(
-        "compared {} values in Swiss events and {} in round robins ({} events); players whose values differ between the editions: {edition_differs}; separated by DE: {de_separates}",
+        "compared {} values in Swiss events and {} in round robins ({} events, {partial} of them also half-way); players whose values differ between the editions: {edition_differs}; separated by DE: {de_separates}",
         compared[&false],
         compared[&true],
         events.len()

@@ -140,3 +140,42 @@ fn trf_other_layouts_are_kept_as_read_until_changed() {
     assert!(matches!(event.lines[1].record, Record::Player(_)));
     assert_eq!(trf::read(&out).unwrap(), event);
 }
+
+/// Every round of the 150 tournaments reads as boards (`round_pairings`): both records of every
+/// game agree (opponent, opposite colours, results that fit), and games and byes account for
+/// every player. (`oracle.json` is not the corpus's own pairing: it was computed with `XXC
+/// white1`, and some corpus files began with Black on top.)
+#[test]
+fn trf_corpus_rounds_read_as_boards() {
+    let Some(dir) = data("dutch-pairings/corpus") else {
+        return;
+    };
+    let mut rounds = 0;
+    let mut boards = 0;
+    let mut pabs = 0;
+    for path in files(&dir, "trf") {
+        let event = trf::read(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let players = event.players().count();
+        for r in 1..=event.rounds_recorded() {
+            let round = event
+                .round_pairings(r)
+                .unwrap_or_else(|e| panic!("{} round {r}: {e}", path.display()));
+            assert_eq!(round.boards.len() * 2 + round.unpaired.len(), players);
+            assert!(
+                round
+                    .boards
+                    .iter()
+                    .all(|b| b.result != tournament::GameResult::Pending)
+            );
+            pabs += round
+                .unpaired
+                .iter()
+                .filter(|(_, c)| *c == ResultCode::PairingBye)
+                .count();
+            boards += round.boards.len();
+            rounds += 1;
+        }
+    }
+    // The README's totals: 898 rounds, 12,961 boards, 431 pairing-allocated byes.
+    assert_eq!((rounds, boards, pabs), (898, 12_961, 431));
+}

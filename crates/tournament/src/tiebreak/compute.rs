@@ -247,7 +247,10 @@ fn sum_with_cut(mut items: Vec<Contribution>, cut: Cut, rounds: usize) -> i64 {
             .unwrap_or(0);
         items.remove(most);
     }
-    items.iter().map(|c| c.value).sum()
+    // Saturating: a file can state absurd points (tag 162 allows 999.9 a win).
+    items
+        .iter()
+        .fold(0i64, |acc, c| acc.saturating_add(c.value))
 }
 
 /// The value of tie-break `tb` for every player (`None` where it is not defined: `ARO` and
@@ -290,7 +293,7 @@ fn value(table: &Table, tb: TieBreak, rec: &Record) -> Option<Value> {
                     let (s, voluntary) = table.opponent_score(rec, r)?;
                     Some(Contribution {
                         score: s.0,
-                        value: s.0 * 10,
+                        value: s.0.saturating_mul(10),
                         voluntary,
                     })
                 })
@@ -306,7 +309,7 @@ fn value(table: &Table, tb: TieBreak, rec: &Record) -> Option<Value> {
                     Some(Contribution {
                         score: s.0,
                         // tenths × tenths = hundredths.
-                        value: s.0 * r.points.0,
+                        value: s.0.saturating_mul(r.points.0),
                         voluntary,
                     })
                 })
@@ -319,7 +322,7 @@ fn value(table: &Table, tb: TieBreak, rec: &Record) -> Option<Value> {
             for (i, r) in rec.rounds.iter().enumerate() {
                 running += r.points;
                 if i >= usize::from(cut.low) {
-                    total += running.0 * 10;
+                    total = running.0.saturating_mul(10).saturating_add(total);
                 }
             }
             Some(Value(total))
