@@ -16,6 +16,7 @@ mod chess960;
 mod convert;
 mod game;
 mod input;
+mod pair;
 mod perft;
 mod serve;
 mod standings;
@@ -65,6 +66,10 @@ enum Command {
     Standings(standings::Args),
     /// Reads a TRF and writes it back (byte for byte), or converts it with --to 2026 or --to 16.
     Trf(trf::Args),
+    /// Pairs a Swiss round by the FIDE Dutch system (C.04.3): `N` then `WHITE BLACK` a board
+    /// (`N 0` the bye), or --json with explanations; --check lists the rounds of the file the
+    /// Dutch system would have paired differently; --generate prints a random tournament.
+    Pair(pair::Args),
 }
 
 /// mimalloc rather than the system's allocator: `arbiter check` allocates and frees a game's
@@ -102,6 +107,7 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Berger(args) => berger::run(args),
         Command::Standings(args) => standings::run(args),
         Command::Trf(args) => trf::run(args),
+        Command::Pair(args) => pair::run(args),
     }
 }
 

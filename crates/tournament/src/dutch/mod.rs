@@ -1,1 +1,173 @@
-//! The FIDE Dutch pairing system (C.04.3, the edition applied from 1 February 2026).
+//! The FIDE Dutch pairing system (C.04.3, the edition applied from 1 February 2026), with the
+//! basic rules of C.04.1 and the general handling rules of C.04.2.
+//!
+//! A tour:
+//! - [`Field`] is what the engine is given: the [`Entrant`]s with one [`RoundRecord`] per round
+//!   played, who is absent from the round to pair, the number of rounds and the initial colour;
+//! - [`pair`] pairs the next round and returns a [`RoundPairing`]: [`Board`]s in the published
+//!   order (C.04.2.D.9 as the reference program orders them), the pairing-allocated bye, and for
+//!   each a list of [`Note`]s saying which criteria had to give way and why;
+//! - inside, the criteria of C.04.3 C are packed into one wide integer per pair (`criteria`),
+//!   and the brackets are paired from the top on a maximum-weight matching of the whole field
+//!   (`brackets`, with `integer_blossom`).
+//!
+//! ```
+//! use tournament::dutch::{pair, Colour, Entrant, Field};
+//!
+//! let entrants = (1..=5).map(|number| Entrant { number, history: vec![], absent: false }).collect();
+//! let field = Field { total_rounds: 3, initial_colour: Colour::White, entrants, forbidden: vec![] };
+//! let round = pair(&field).unwrap();
+//! // Round 1 (C.04.3 B.1, E.5): the top half against the bottom half, the bye to the last.
+//! let boards: Vec<(u16, u16)> = round.boards.iter().map(|b| (b.white, b.black)).collect();
+//! assert_eq!(boards, vec![(1, 3), (4, 2)]);
+//! assert_eq!(round.bye, Some(5));
+//! ```
+
+mod brackets;
+mod colour;
+mod criteria;
+mod error;
+mod explain;
+mod field;
+mod from_event;
+mod matcher;
+mod simulate;
+mod standing;
+mod weight;
+
+pub use simulate::{Simulation, simulate};
+
+use std::collections::HashSet;
+
+pub use crate::Colour;
+use crate::StartingNumber;
+pub use colour::ColourRule;
+pub use error::DutchError;
+pub use explain::Note;
+pub use field::{Entrant, Field, GameResult, HalfPoints, RoundRecord};
+pub use standing::Float;
+
+use criteria::Layout;
+use standing::Standing;
+use weight::{Packed, Wide};
+
+/// One board of the round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board {
+    /// White's starting number.
+    pub white: StartingNumber,
+    /// Black's starting number.
+    pub black: StartingNumber,
+    /// The rule of C.04.3 E that gave the colours.
+    pub colour_rule: ColourRule,
+    /// Why this board is what it is.
+    pub notes: Vec<Note>,
+}
+
+/// A round's pairing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundPairing {
+    /// The round paired (1-based).
+    pub round: usize,
+    /// The boards, in the order they are published.
+    pub boards: Vec<Board>,
+    /// The player given the pairing-allocated bye, if any (C.04.1.c).
+    pub bye: Option<StartingNumber>,
+    /// Why that player.
+    pub bye_notes: Vec<Note>,
+}
+
+/// Pairs the round after the last one in `field` by the Dutch system.
+pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
+    field.index()?;
+    let played = field.played_rounds();
+    let cards = standing::standings(field, played);
+    let mut sorted: Vec<&Standing> = cards
+        .iter()
+        .filter(|c| !field.entrants[c.entrant].absent)
+        .collect();
+    // A.2: by score, then by the initial ranking list.
+    sorted.sort_by(|a, b| b.score.cmp(&a.score).then(a.rank.cmp(&b.rank)));
+    let mut forbidden = HashSet::new();
+    for &(a, b) in &field.forbidden {
+        forbidden.insert((a, b));
+        forbidden.insert((b, a));
+    }
+    let layout = Layout::new(&sorted, played, field.total_rounds as usize, forbidden);
+    let need = layout.total_bits() + 8;
+    let partner = if need <= Wide::<32>::BITS {
+        brackets::pair_sorted::<Wide<32>>(&sorted, &layout)
+    } else if need <= Wide::<64>::BITS {
+        brackets::pair_sorted::<Wide<64>>(&sorted, &layout)
+    } else if need <= Wide::<128>::BITS {
+        brackets::pair_sorted::<Wide<128>>(&sorted, &layout)
+    } else if need <= Wide::<256>::BITS {
+        brackets::pair_sorted::<Wide<256>>(&sorted, &layout)
+    } else if need <= Wide::<512>::BITS {
+        brackets::pair_sorted::<Wide<512>>(&sorted, &layout)
+    } else if need <= Wide::<1024>::BITS {
+        brackets::pair_sorted::<Wide<1024>>(&sorted, &layout)
+    } else {
+        return Err(DutchError::TooLarge {
+            players: sorted.len(),
+        });
+    }?;
+
+    let mut boards = Vec::new();
+    let mut bye = None;
+    let mut bye_notes = Vec::new();
+    // Colours: decided from the side of the player with the lower starting number.
+    let mut by_number: Vec<usize> = (0..sorted.len()).collect();
+    by_number.sort_by_key(|&v| sorted[v].number);
+    for v in by_number {
+        match partner[v] {
+            Some(o) if sorted[v].number < sorted[o].number => {
+                let (c, rule) = colour::colour_of(sorted[v], sorted[o], field.initial_colour);
+                let (w, b) = if c == Colour::White {
+                    (sorted[v], sorted[o])
+                } else {
+                    (sorted[o], sorted[v])
+                };
+                boards.push((w, b, rule));
+            }
+            Some(_) => {}
+            None => {
+                bye = Some(sorted[v].number);
+                let lowest = sorted.last().map(|l| l.score) == Some(sorted[v].score);
+                bye_notes = explain::bye_notes(sorted[v], lowest);
+            }
+        }
+    }
+    // C.04.2.D.9 as the reference program orders boards: the higher player's score, then the
+    // lower player's, then the higher player's rank.
+    boards.sort_by(|x, y| {
+        let key = |(w, b, _): &(&Standing, &Standing, ColourRule)| {
+            let (h, l) = if colour::ranks_below(w, b) {
+                (*b, *w)
+            } else {
+                (*w, *b)
+            };
+            (
+                std::cmp::Reverse(h.score),
+                std::cmp::Reverse(l.score),
+                h.rank,
+            )
+        };
+        key(x).cmp(&key(y))
+    });
+    let boards = boards
+        .into_iter()
+        .map(|(w, b, rule)| Board {
+            white: w.number,
+            black: b.number,
+            colour_rule: rule,
+            notes: explain::board_notes(w, b, rule, layout.last_round),
+        })
+        .collect();
+    Ok(RoundPairing {
+        round: played + 1,
+        boards,
+        bye,
+        bye_notes,
+    })
+}

@@ -1,0 +1,214 @@
+//! `arbiter pair FILE [--round N] [--check] [--json]`: the FIDE Dutch system (C.04.3) on a TRF.
+//!
+//! Prints round N's pairing as bbpPairings' `-p` does: the number of lines, then `WHITE BLACK`
+//! a board by starting number, the pairing-allocated bye as `N 0`. `--json` adds each board's
+//! explanation. `--check` pairs every round of the file again and lists those the Dutch system
+//! would have paired differently (C.04.A: a pairings checker); exit status 1 if any.
+//! `arbiter pair --generate --seed S --players N --rounds R` prints a random tournament paired
+//! by this engine (TRF).
+
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::process::ExitCode;
+
+use serde_json::{Value, json};
+use tournament::dutch::{self, Field, Note, RoundPairing, Simulation};
+use tournament::{Colour, Event, ResultCode, StartingNumber, trf};
+
+use crate::CliError;
+use crate::trf::read_event;
+
+/// Arguments of `arbiter pair`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The TRF file (`-` for standard input); not with --generate.
+    #[arg(required_unless_present = "generate")]
+    file: Option<String>,
+    /// The round to pair (default: the round after the last one in the file).
+    #[arg(long)]
+    round: Option<usize>,
+    /// List the rounds of the file that the Dutch system would have paired differently.
+    #[arg(long, conflicts_with = "round")]
+    check: bool,
+    /// JSON instead of text (with the explanation of each board).
+    #[arg(long)]
+    json: bool,
+    /// Print a random tournament paired by the Dutch system (TRF).
+    #[arg(long, conflicts_with_all = ["file", "check", "round"])]
+    generate: bool,
+    /// The generator's seed.
+    #[arg(long, default_value_t = 1, requires = "generate")]
+    seed: u64,
+    /// The generator's number of players.
+    #[arg(long, default_value_t = 24, requires = "generate")]
+    players: u16,
+    /// The generator's number of rounds.
+    #[arg(long, default_value_t = 7, requires = "generate")]
+    rounds: u16,
+}
+
+fn dutch_error(e: dutch::DutchError) -> CliError {
+    CliError::Usage(format!("{}: {e}", e.code()))
+}
+
+/// Runs `arbiter pair`.
+pub fn run(args: Args) -> Result<ExitCode, CliError> {
+    let mut out = std::io::stdout().lock();
+    if args.generate {
+        let sim = Simulation {
+            seed: args.seed,
+            players: args.players,
+            rounds: args.rounds,
+            ..Simulation::default()
+        };
+        let event = dutch::simulate(sim).map_err(dutch_error)?;
+        out.write_all(trf::write(&event).as_bytes())?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let path = args.file.as_deref().unwrap_or("-");
+    let (event, _) = read_event(path)?;
+    if args.check {
+        return check(&event, args.json, &mut out);
+    }
+    let field = Field::from_event(&event, args.round).map_err(dutch_error)?;
+    let pairing = dutch::pair(&field).map_err(dutch_error)?;
+    if args.json {
+        writeln!(out, "{}", pairing_json(&pairing))?;
+    } else {
+        out.write_all(printed(&pairing).as_bytes())?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// bbpPairings' `-p` form.
+fn printed(p: &RoundPairing) -> String {
+    let mut s = format!("{}\n", p.boards.len() + usize::from(p.bye.is_some()));
+    for b in &p.boards {
+        s.push_str(&format!("{} {}\n", b.white, b.black));
+    }
+    if let Some(n) = p.bye {
+        s.push_str(&format!("{n} 0\n"));
+    }
+    s
+}
+
+fn notes_json(notes: &[Note]) -> Value {
+    notes
+        .iter()
+        .map(
+            |n| json!({"code": n.code, "article": n.article, "players": n.players, "text": n.text}),
+        )
+        .collect()
+}
+
+fn pairing_json(p: &RoundPairing) -> Value {
+    json!({
+        "round": p.round,
+        "boards": p.boards.iter().enumerate().map(|(i, b)| json!({
+            "board": i + 1,
+            "white": b.white,
+            "black": b.black,
+            "colour_article": b.colour_rule.article(),
+            "notes": notes_json(&b.notes),
+        })).collect::<Vec<_>>(),
+        "bye": p.bye,
+        "bye_notes": notes_json(&p.bye_notes),
+    })
+}
+
+/// A round as recorded: boards (white, black) and pairing-allocated byes.
+fn recorded(
+    event: &Event,
+    round: usize,
+) -> (
+    BTreeSet<(StartingNumber, StartingNumber)>,
+    BTreeSet<StartingNumber>,
+) {
+    let mut boards = BTreeSet::new();
+    let mut byes = BTreeSet::new();
+    for p in event.players() {
+        let Some(e) = p.rounds.get(round - 1) else {
+            continue;
+        };
+        match (e.opponent, e.colour) {
+            (Some(o), Some(Colour::White)) => {
+                boards.insert((p.tpn, o));
+            }
+            (Some(o), None) if p.tpn < o => {
+                boards.insert((p.tpn, o));
+            }
+            (None, _) if matches!(e.result, ResultCode::PairingBye) => {
+                byes.insert(p.tpn);
+            }
+            _ => {}
+        }
+    }
+    (boards, byes)
+}
+
+/// `--check`: every round of the file paired again.
+fn check(event: &Event, as_json: bool, out: &mut impl Write) -> Result<ExitCode, CliError> {
+    let played = Field::from_event(event, None)
+        .map_err(dutch_error)?
+        .played_rounds();
+    let mut differing = 0;
+    for round in 1..=played {
+        let (boards, byes) = recorded(event, round);
+        let field = Field::from_event(event, Some(round)).map_err(dutch_error)?;
+        let verdict = dutch::pair(&field);
+        let (same, dutch_boards, dutch_bye, error) = match &verdict {
+            Ok(p) => {
+                let mine: BTreeSet<_> = p.boards.iter().map(|b| (b.white, b.black)).collect();
+                let bye: BTreeSet<_> = p.bye.into_iter().collect();
+                (mine == boards && bye == byes, mine, bye, None)
+            }
+            Err(e) => (false, BTreeSet::new(), BTreeSet::new(), Some(e.code())),
+        };
+        if same {
+            continue;
+        }
+        differing += 1;
+        let only_file: Vec<_> = boards.difference(&dutch_boards).collect();
+        let only_dutch: Vec<_> = dutch_boards.difference(&boards).collect();
+        if as_json {
+            writeln!(
+                out,
+                "{}",
+                json!({
+                    "round": round,
+                    "code": error.unwrap_or("paired_differently"),
+                    "file_only": only_file.iter().map(|(w, b)| [w, b]).collect::<Vec<_>>(),
+                    "dutch_only": only_dutch.iter().map(|(w, b)| [w, b]).collect::<Vec<_>>(),
+                    "file_bye": byes,
+                    "dutch_bye": dutch_bye,
+                })
+            )?;
+        } else {
+            let show = |v: &[&(StartingNumber, StartingNumber)]| {
+                v.iter()
+                    .map(|(w, b)| format!("{w}-{b}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            match error {
+                Some(code) => writeln!(out, "round {round}: {code}")?,
+                None => writeln!(
+                    out,
+                    "round {round}: paired_differently: file {} bye {:?}; Dutch {} bye {:?}",
+                    show(&only_file),
+                    byes,
+                    show(&only_dutch),
+                    dutch_bye
+                )?,
+            }
+        }
+    }
+    if !as_json {
+        writeln!(out, "{differing} of {played} rounds paired differently")?;
+    }
+    Ok(if differing == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}

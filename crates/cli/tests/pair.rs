@@ -1,0 +1,195 @@
+//! `arbiter pair`'s contract (issue 24): the `-p` form, `--round`, `--json` with explanations,
+//! `--check`, and `--generate`. Each test runs the real binary.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn data(name: &str) -> Option<PathBuf> {
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/data/dutch-pairings")
+        .join(name);
+    if p.exists() {
+        Some(p)
+    } else {
+        eprintln!("left out: ../shared/data/dutch-pairings/{name} not found");
+        None
+    }
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .output()
+        .expect("arbiter runs")
+}
+
+fn text(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// C.04.3 as the reference prints it with `-p`: the count, then the boards, the bye last.
+#[test]
+fn c_04_3_pair_prints_the_reference_form() {
+    let Some(trf) = data("rounds/1004-r5.trf") else {
+        return;
+    };
+    let Some(expected) = data("rounds/1004-r5.expected") else {
+        return;
+    };
+    let out = run(&["pair", trf.to_str().unwrap_or_default()]);
+    assert!(out.status.success());
+    let expected = std::fs::read_to_string(expected)
+        .unwrap_or_default()
+        .replace('\r', "\n");
+    assert_eq!(text(&out).trim_end(), expected.trim_end());
+}
+
+/// `--round N` pairs round N of a whole tournament from rounds 1 … N−1 (the round's requested
+/// byes kept, its games dropped): round 2 of corpus 1001 is the reference's answer.
+#[test]
+fn c_04_3_pair_round_of_a_finished_tournament() {
+    let Some(trf) = data("corpus/1001.trf") else {
+        return;
+    };
+    let out = run(&["pair", trf.to_str().unwrap_or_default(), "--round", "2"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(text(&out), "5\n9 1\n2 3\n4 6\n5 8\n7 0\n");
+}
+
+/// C.04.1 (pairings explainable): `--json` gives each board its notes with stable codes and
+/// articles, and the bye its own.
+#[test]
+fn c_04_1_pair_json_explains_each_board() {
+    let Some(trf) = data("rounds/1001-r2.trf") else {
+        return;
+    };
+    let out = run(&["pair", trf.to_str().unwrap_or_default(), "--json"]);
+    assert!(out.status.success());
+    let v: Value = serde_json::from_str(&text(&out)).expect("one JSON object");
+    assert_eq!(v["round"], 2);
+    assert_eq!(v["bye"], 7);
+    let boards = v["boards"].as_array().expect("boards");
+    assert_eq!(boards.len(), 4);
+    assert_eq!(
+        (boards[0]["white"].as_u64(), boards[0]["black"].as_u64()),
+        (Some(9), Some(1))
+    );
+    // Board 3: 4 (½) meets 6 (0): a float between score groups, said so.
+    let codes: Vec<&str> = boards[2]["notes"]
+        .as_array()
+        .expect("notes")
+        .iter()
+        .filter_map(|n| n["code"].as_str())
+        .collect();
+    assert!(codes.contains(&"score_difference"), "{codes:?}");
+    assert!(
+        v["bye_notes"]
+            .as_array()
+            .expect("bye notes")
+            .iter()
+            .any(|n| n["code"] == "pairing_allocated_bye")
+    );
+}
+
+/// C.04.A (a pairings checker): the reference's own tournament checks clean; a round changed
+/// by hand is reported, with exit status 1.
+#[test]
+fn c_04_a_pair_check_reports_the_rounds_paired_differently() {
+    let Some(trf) = data("corpus/1003.trf") else {
+        return;
+    };
+    let clean = run(&["pair", "--check", trf.to_str().unwrap_or_default()]);
+    assert_eq!(clean.status.code(), Some(0), "{}", text(&clean));
+    assert!(text(&clean).ends_with("0 of 5 rounds paired differently\n"));
+
+    let generated = run(&[
+        "pair",
+        "--generate",
+        "--seed",
+        "5",
+        "--players",
+        "12",
+        "--rounds",
+        "3",
+    ]);
+    assert!(generated.status.success());
+    let mut lines: Vec<String> = text(&generated)
+        .replace('\r', "\n")
+        .lines()
+        .map(str::to_string)
+        .collect();
+    // Exchange the colours of round 1 on the first board: a colour the Dutch system would not give.
+    let first = lines
+        .iter()
+        .position(|l| l.starts_with("001"))
+        .expect("players");
+    let opponent: usize = lines[first][91..95]
+        .trim()
+        .parse()
+        .expect("opponent in round 1");
+    let other = lines
+        .iter()
+        .position(|l| l.starts_with("001") && l[4..8].trim() == opponent.to_string())
+        .expect("opponent line");
+    for i in [first, other] {
+        let c = if &lines[i][96..97] == "w" { "b" } else { "w" };
+        lines[i].replace_range(96..97, c);
+    }
+    let path = std::env::temp_dir().join(format!("arbiter-pair-check-{}.trf", std::process::id()));
+    std::fs::write(&path, lines.join("\n") + "\n").expect("temp file");
+    let changed = run(&["pair", "--check", path.to_str().unwrap_or_default()]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(changed.status.code(), Some(1), "{}", text(&changed));
+    assert!(
+        text(&changed).starts_with("round 1: paired_differently"),
+        "{}",
+        text(&changed)
+    );
+}
+
+/// `--generate`: a seeded tournament, the same for the same seed, that the checker accepts.
+#[test]
+fn c_04_3_pair_generate_is_seeded_and_checks_clean() {
+    let args = [
+        "pair",
+        "--generate",
+        "--seed",
+        "11",
+        "--players",
+        "15",
+        "--rounds",
+        "5",
+    ];
+    let a = run(&args);
+    let b = run(&args);
+    assert!(a.status.success());
+    assert_eq!(a.stdout, b.stdout);
+    let t = text(&a);
+    assert_eq!(
+        t.replace('\r', "\n")
+            .lines()
+            .filter(|l| l.starts_with("001"))
+            .count(),
+        15
+    );
+    let path =
+        std::env::temp_dir().join(format!("arbiter-pair-generate-{}.trf", std::process::id()));
+    std::fs::write(&path, &a.stdout).expect("temp file");
+    let check = run(&["pair", "--check", path.to_str().unwrap_or_default()]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(check.status.code(), Some(0), "{}", text(&check));
+}
+
+/// A bad file is an error with the reader's code, not a panic.
+#[test]
+fn pair_rejects_a_missing_file() {
+    let out = run(&["pair", "/nonexistent/file.trf"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("trf_unreadable"));
+}

@@ -1,0 +1,374 @@
+//! The brackets, paired one after another from the top (C.04.3 B, with the criteria of C and the
+//! order of D), on the weighted matching of all players at once.
+//!
+//! Every step asks the matching of the whole field, so a bracket is never paired in a way that
+//! leaves the rest of the field unpairable (C.4, C.7). For each bracket, in this order:
+//! 1. which moved-down players (MDPs) are paired in it, the higher ones first (B.3, D.2);
+//! 2. their opponents, the highest possible resident first (D.1);
+//! 3. in the remainder, the fewest exchanges between S1 and S2, then the smallest differences of
+//!    the exchanged players' numbers (D.2), the lowest players of S1 and the highest of S2 first;
+//! 4. the opponents of S1, each the highest S2 player the criteria allow (D.1).
+//!
+//! Each choice is made by raising the weight of the wanted edge by less than any criterion's
+//! field, and asking whether the matching still takes it.
+
+use super::criteria::{ByeContext, Layout, Place};
+use super::error::DutchError;
+use super::matcher::Matcher;
+use super::standing::Standing;
+use super::weight::Packed;
+
+/// Pairs the players, sorted by score then rank. Returns each player's partner (by sorted
+/// index), `None` for the pairing-allocated bye.
+pub(crate) fn pair_sorted<W: Packed>(
+    sorted: &[&Standing],
+    layout: &Layout,
+) -> Result<Vec<Option<usize>>, DutchError> {
+    let n = sorted.len();
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    let top: W = layout.top();
+    let score = |v: usize| sorted[v].score;
+    let top_score = score(0);
+    let s = layout.group_bits;
+    let mut m: Matcher<W> = Matcher::new(n);
+    let mut bye = ByeContext::default();
+    let odd = n % 2 == 1;
+
+    // Can the round be paired at all, and which score must the bye have (C.4, C.5)?
+    for p in 0..n {
+        for o in 0..p {
+            let w = if odd {
+                layout.bye_probe(sorted[p], sorted[o], top_score)
+            } else {
+                layout.edge(sorted[o], sorted[p], Place::Beyond, &bye)
+            };
+            m.set(p, o, w);
+        }
+    }
+    let mate = m.solve();
+    let unmatched: Vec<usize> = (0..n).filter(|&v| mate[v] == v).collect();
+    if unmatched.len() > 1
+        || unmatched.iter().any(|&v| !sorted[v].bye_eligible)
+        || (odd && unmatched.is_empty())
+    {
+        return Err(DutchError::NoLegalPairing);
+    }
+    if odd {
+        bye.score = score(unmatched[0]);
+        bye.single_downfloater = bye.score >= top_score
+            && (0..n)
+                .take_while(|&v| score(v) >= top_score)
+                .all(|v| score(mate[v]) >= top_score);
+        let mut games: Vec<usize> = sorted
+            .iter()
+            .filter(|p| p.score == bye.score)
+            .map(|p| p.played_games)
+            .collect();
+        games.sort_unstable_by(|a, b| b.cmp(a));
+        for (rank, g) in games.into_iter().enumerate() {
+            bye.unplayed_rank.insert(g, rank as u64);
+        }
+        for p in 0..n {
+            for o in 0..p {
+                m.set(p, o, layout.edge(sorted[o], sorted[p], Place::Beyond, &bye));
+            }
+        }
+    }
+
+    let mut partner: Vec<Option<usize>> = vec![None; n];
+    let mut matched = vec![false; n];
+    // The bracket's players by index: MDPs first, then residents, then the next score group.
+    let mut players: Vec<usize> = Vec::new();
+    let mut next_group = 0;
+    while next_group < n && score(next_group) >= top_score {
+        players.push(next_group);
+        next_group += 1;
+    }
+    let mut mdps = 0usize;
+    let mut first_resident = 0usize;
+
+    while players.len() > 1 || next_group < n {
+        let residents_end = players.len();
+        let next_first = first_resident + (residents_end - mdps);
+        let group_start = next_group;
+        while next_group < n && score(next_group) >= score(group_start) {
+            players.push(next_group);
+            next_group += 1;
+        }
+        let len = players.len();
+        let in_bracket = |v: usize| v >= first_resident && v < next_first;
+
+        // Base weights of every pair with a resident or next-group player.
+        let mut base = vec![W::ZERO; len * len];
+        let at = |l: usize, sm: usize| l * len + sm;
+        for l in mdps..len {
+            for sm in 0..l {
+                let place = if l < residents_end {
+                    Place::Current
+                } else {
+                    Place::Next
+                };
+                base[at(l, sm)] = layout.edge(sorted[players[sm]], sorted[players[l]], place, &bye);
+            }
+        }
+        for l in mdps..len {
+            for sm in 0..l {
+                m.set(players[l], players[sm], base[at(l, sm)]);
+            }
+        }
+        // The base weight with the exchange criteria of D.2 added (the fewest exchanges, then
+        // the smallest differences of numbers).
+        let exchange_weight =
+            |base: &[W], sm: usize, l: usize, sm_rem: usize, rem_pairs: usize| -> W {
+                let r = base[at(l, sm)];
+                if !r.is_edge() {
+                    return r;
+                }
+                let addend =
+                    W::small(u64::from(sm_rem < rem_pairs)).shl(2 * s) - W::small(sm_rem as u64);
+                r + addend.shl(1)
+            };
+
+        let mut mate = m.solve();
+
+        // 1. Which MDPs are paired here (B.3): of each score, as many as can be, the highest.
+        let mut group_score = 0u32;
+        let mut remaining = 0usize;
+        let mut remaining_matched = 0usize;
+        for i in 0..mdps {
+            let v = players[i];
+            if i == 0 || score(v) < group_score {
+                group_score = score(v);
+                remaining = 0;
+                remaining_matched = 0;
+                let mut j = i;
+                while j < mdps && score(players[j]) >= group_score {
+                    remaining += 1;
+                    if in_bracket(mate[players[j]]) {
+                        remaining_matched += 1;
+                    }
+                    j += 1;
+                }
+            }
+            if remaining_matched == 0 {
+                continue;
+            }
+            if remaining <= remaining_matched {
+                matched[v] = true;
+                continue;
+            }
+            remaining -= 1;
+            if !in_bracket(mate[v]) {
+                for o in mdps..residents_end {
+                    let w = base[at(o, i)];
+                    if w.is_edge() {
+                        m.set(v, players[o], w + W::ONE);
+                    }
+                }
+                mate = m.solve();
+            }
+            if in_bracket(mate[v]) {
+                matched[v] = true;
+                remaining_matched -= 1;
+                for o in mdps..residents_end {
+                    let w = base[at(o, i)];
+                    if w.is_edge() {
+                        m.set(
+                            v,
+                            players[o],
+                            w + W::small((residents_end - mdps) as u64) + W::ONE,
+                        );
+                    }
+                }
+            }
+        }
+
+        // 2. Their opponents: the highest resident possible (D.1).
+        for i in 0..mdps {
+            let v = players[i];
+            if !matched[v] {
+                continue;
+            }
+            let mut addend = len as u64;
+            for o in (mdps..residents_end).rev() {
+                let ov = players[o];
+                if matched[ov] {
+                    continue;
+                }
+                let w = base[at(o, i)];
+                if w.is_edge() {
+                    m.set(v, ov, w + W::small(addend));
+                    addend += 1;
+                }
+            }
+            mate = m.solve();
+            let mv = mate[v];
+            matched[mv] = true;
+            m.fix_pair(v, mv, top);
+        }
+
+        // 3. The remainder: residents not paired with an MDP.
+        let mut remainder: Vec<usize> = Vec::new();
+        let mut rem_pairs = 0usize;
+        for (i, &v) in players.iter().enumerate().take(residents_end).skip(mdps) {
+            if mate[v] < first_resident {
+                continue;
+            }
+            remainder.push(i);
+            if mate[v] < v {
+                rem_pairs += 1;
+            }
+        }
+        let first_group_end = rem_pairs; // index in `remainder` of the first S2 player
+        for (oi, &o) in remainder.iter().enumerate() {
+            for (pi, &p) in remainder.iter().enumerate().take(oi) {
+                m.set(
+                    players[p],
+                    players[o],
+                    exchange_weight(&base, p, o, pi, rem_pairs),
+                );
+            }
+        }
+        mate = m.solve();
+        let paired_down = |mate: &[usize], v: usize| mate[v] > v && mate[v] < next_first;
+        let boundary = remainder
+            .get(first_group_end)
+            .copied()
+            .unwrap_or(usize::MAX);
+        let exchanges = remainder
+            .iter()
+            .take_while(|&&i| i < boundary)
+            .filter(|&&i| !paired_down(&mate, players[i]))
+            .count();
+
+        // S1 players to move to S2: the lowest first, where possible.
+        let mut left = exchanges;
+        let mut k = first_group_end;
+        while k > 0 && left > 0 {
+            k -= 1;
+            let pi = remainder[k];
+            let v = players[pi];
+            if paired_down(&mate, v) {
+                for &oi in &remainder[k + 1..] {
+                    let w = exchange_weight(&base, pi, oi, k, rem_pairs);
+                    if w.is_edge() {
+                        m.set(v, players[oi], w - W::ONE);
+                    }
+                }
+                mate = m.solve();
+            }
+            let exchange = !paired_down(&mate, v);
+            if exchange {
+                left -= 1;
+            }
+            for &oi in &remainder[k + 1..] {
+                if exchange {
+                    base[at(oi, pi)] = W::ZERO;
+                }
+                m.set(v, players[oi], exchange_weight(&base, pi, oi, k, rem_pairs));
+            }
+        }
+
+        // S2 players to move to S1: the highest first, where possible.
+        let mut left = exchanges;
+        let mut k = first_group_end;
+        while k < remainder.len() && left > 1 {
+            let pi = remainder[k];
+            let v = players[pi];
+            let already = paired_down(&mate, v);
+            if !already {
+                for &oi in &remainder[k + 1..] {
+                    let w = exchange_weight(&base, pi, oi, k, rem_pairs);
+                    if w.is_edge() {
+                        m.set(v, players[oi], w + W::ONE);
+                    }
+                }
+                mate = m.solve();
+            }
+            if paired_down(&mate, v) {
+                left -= 1;
+                for &oi in &remainder[..k] {
+                    base[at(pi, oi)] = W::ZERO;
+                    m.set(v, players[oi], W::ZERO);
+                }
+                for o in residents_end..len {
+                    base[at(o, pi)] = W::ZERO;
+                    m.set(v, players[o], W::ZERO);
+                }
+            }
+            if !already {
+                for &oi in &remainder[k + 1..] {
+                    m.set(v, players[oi], exchange_weight(&base, pi, oi, k, rem_pairs));
+                }
+            }
+            k += 1;
+        }
+
+        // The exchanges are decided: only S1 (after exchanges) may pair downwards.
+        for (a, &pi) in remainder.iter().enumerate() {
+            let v = players[pi];
+            for &oi in &remainder[a + 1..] {
+                let ov = players[oi];
+                if !paired_down(&mate, v) || paired_down(&mate, ov) {
+                    base[at(oi, pi)] = W::ZERO;
+                }
+                m.set(v, ov, base[at(oi, pi)]);
+            }
+        }
+
+        // 4. Each S1 player's opponent: the highest S2 player possible (D.1).
+        for &pi in &remainder {
+            let v = players[pi];
+            if !paired_down(&mate, v) {
+                continue;
+            }
+            let mut addend = 0u64;
+            for &oi in remainder.iter().rev() {
+                let ov = players[oi];
+                if oi <= pi || matched[ov] {
+                    continue;
+                }
+                let w = base[at(oi, pi)];
+                if w.is_edge() {
+                    m.set(v, ov, w + W::small(addend));
+                }
+                addend += 1;
+            }
+            mate = m.solve();
+            let mv = mate[v];
+            matched[v] = true;
+            matched[mv] = true;
+            m.fix_pair(v, mv, top);
+        }
+
+        // The next bracket: the unpaired players of this one (now MDPs) and the next group.
+        let mut next_players = Vec::new();
+        let mut next_mdps = 0;
+        bye.single_downfloater = odd && group_start < n && bye.score >= score(group_start);
+        for (i, &v) in players.iter().enumerate() {
+            if i < residents_end && matched[v] {
+                partner[v] = Some(mate[v]);
+                partner[mate[v]] = Some(v);
+            } else {
+                next_players.push(v);
+                if i < residents_end {
+                    next_mdps += 1;
+                }
+                if bye.single_downfloater && group_start < n && score(mate[v]) < score(group_start)
+                {
+                    bye.single_downfloater = false;
+                }
+            }
+        }
+        if group_start >= n && next_players.len() == players.len() && next_players.len() > 1 {
+            // The last bracket could not be completed: cannot happen after the check above.
+            return Err(DutchError::NoLegalPairing);
+        }
+        players = next_players;
+        mdps = next_mdps;
+        first_resident = next_first;
+    }
+    Ok(partner)
+}

@@ -1,0 +1,264 @@
+//! The Dutch criteria packed into one edge weight, most important first (C.04.3 C.1–C.21).
+//!
+//! A pair's weight is a row of fields; a maximum-weight matching maximises the first field, then
+//! the second, and so on, because each field is wider than any sum the fields below it can reach.
+//! The layout follows the order of the 2025 text:
+//!
+//! | field | criterion |
+//! |---|---|
+//! | completion, bye eligibility | C.1–C.4 (absolute; an incompatible pair has no edge at all) |
+//! | pairs in the current bracket, their scores | C.5, C.6 (maximise pairs; minimise the score of the floaters) |
+//! | pairs in the next bracket, their scores | C.7 (so the next bracket can be completed) |
+//! | unplayed games of the bye assignee | C.9 |
+//! | colour: topscorers' difference, topscorers' runs, preferences, strong preferences | C.10–C.13 |
+//! | repeated floats, one and two rounds back | C.14–C.17 |
+//! | scores of repeated floaters | C.18–C.21 |
+//! | room for the order of exchanges | D.2 (filled in by the bracket procedure) |
+//!
+//! The way of packing is the one bbpPairings uses (its edge weight has the same fields); it is
+//! written here from the C.04.3 text.
+
+use std::collections::{HashMap, HashSet};
+
+use super::standing::{Float, Standing};
+use super::weight::Packed;
+use crate::Colour;
+
+/// Number of bits needed to write `value` (0 for 0).
+pub(crate) fn bits_for(value: usize) -> u32 {
+    usize::BITS - value.leading_zeros()
+}
+
+/// The widths of the fields and where each score group's bit lies.
+pub(crate) struct Layout {
+    /// Bits for a count of players of one score group.
+    pub group_bits: u32,
+    /// Bits for one flag per player of every score group together.
+    pub scores_bits: u32,
+    /// Each score's place in the score fields (lower scores lower).
+    pub shift: HashMap<u32, u32>,
+    /// Rounds already played.
+    pub played: usize,
+    /// C.04.3 C.3: the last round, where topscorers may meet despite absolute colours.
+    pub last_round: bool,
+    /// A topscorer (A.7) has more than this score, in half points (over 50 % of the maximum).
+    pub top_threshold: u32,
+    /// Pairs that must not meet: numbers, both ways.
+    pub forbidden: HashSet<(crate::StartingNumber, crate::StartingNumber)>,
+}
+
+impl Layout {
+    /// The layout for players sorted by score (highest first).
+    pub fn new(
+        sorted: &[&Standing],
+        played: usize,
+        total_rounds: usize,
+        forbidden: HashSet<(crate::StartingNumber, crate::StartingNumber)>,
+    ) -> Self {
+        let mut shift = HashMap::new();
+        let mut scores_bits = 0u32;
+        let mut largest = 0usize;
+        let mut i = sorted.len();
+        while i > 0 {
+            let score = sorted[i - 1].score;
+            let mut j = i;
+            while j > 0 && sorted[j - 1].score == score {
+                j -= 1;
+            }
+            let size = i - j;
+            shift.insert(score, scores_bits);
+            scores_bits += bits_for(size);
+            largest = largest.max(size);
+            i = j;
+        }
+        Layout {
+            group_bits: bits_for(largest),
+            scores_bits,
+            shift,
+            played,
+            last_round: played + 1 >= total_rounds,
+            top_threshold: played as u32,
+            forbidden,
+        }
+    }
+
+    /// The number of bits the widest weight takes, with its top field.
+    pub fn total_bits(&self) -> u32 {
+        let s = self.group_bits;
+        let g = self.scores_bits;
+        let mut t = 2 + s + g + s + g + 2 * s + 4 * s + 3 * s + 1;
+        if self.played >= 1 {
+            t += 2 * s + 2 * g;
+        }
+        if self.played >= 2 {
+            t += 2 * s + 2 * g;
+        }
+        t
+    }
+
+    /// A weight above every other: the weight of a pair fixed for good.
+    pub fn top<W: Packed>(&self) -> W {
+        W::small(1).shl(self.total_bits()) - W::ONE
+    }
+
+    fn bit<W: Packed>(&self, score: u32) -> W {
+        W::small(1).shl(self.shift.get(&score).copied().unwrap_or(0))
+    }
+
+    /// C.04.3 C.1 and C.3: the two may meet — not already met (or forbidden), and not both
+    /// with an absolute preference for the same colour, unless this is the last round and one
+    /// of them is a topscorer (C.3's exception, A.7).
+    pub fn compatible(&self, a: &Standing, b: &Standing) -> bool {
+        if a.met.contains(&b.number) || self.forbidden.contains(&(a.number, b.number)) {
+            return false;
+        }
+        !a.absolute()
+            || !b.absolute()
+            || a.preference != b.preference
+            || (self.last_round && (a.score > self.top_threshold || b.score > self.top_threshold))
+    }
+
+    /// The weight that decides only who gets the bye when the number of players is odd: every
+    /// pair compatible, the bye to an eligible player (C.2) of the lowest possible score (C.5).
+    pub fn bye_probe<W: Packed>(&self, a: &Standing, b: &Standing, top_score: u32) -> W {
+        if !self.compatible(a, b) {
+            return W::ZERO;
+        }
+        let mut w = W::small(1 + u64::from(!a.bye_eligible) + u64::from(!b.bye_eligible));
+        w = w.shl(self.scores_bits);
+        w += W::small(u64::from(
+            self.shift.get(&a.score).copied().unwrap_or(0)
+                + self.shift.get(&b.score).copied().unwrap_or(0),
+        ));
+        w = w.shl(self.group_bits);
+        w += W::small(u64::from(a.score >= top_score));
+        w
+    }
+
+    /// The weight of pairing `higher` with `lower` (`higher` before `lower` in the pairing
+    /// order), given where `lower` stands: in the bracket being paired, in the next one, or
+    /// further down.
+    pub fn edge<W: Packed>(
+        &self,
+        higher: &Standing,
+        lower: &Standing,
+        place: Place,
+        bye: &ByeContext,
+    ) -> W {
+        if !self.compatible(higher, lower) {
+            return W::ZERO;
+        }
+        let s = self.group_bits;
+        let g = self.scores_bits;
+        let cur = place == Place::Current;
+        let next = place == Place::Next;
+        let candidate = |p: &Standing| p.bye_eligible && p.score <= bye.score;
+        // C.4 completion with C.2 and C.5: every player paired but at most one, that one a
+        // bye candidate.
+        let mut w = W::small(1 + u64::from(!candidate(higher)) + u64::from(!candidate(lower)));
+        // C.6: maximise the pairs of the current bracket, then the scores paired in it.
+        w = w.shl(s) + W::small(u64::from(cur));
+        w = w.shl(g);
+        if cur {
+            w += self.bit(higher.score);
+        }
+        // C.7: the same for the next bracket.
+        w = w.shl(s) + W::small(u64::from(next));
+        w = w.shl(g);
+        if next {
+            w += self.bit(higher.score);
+        }
+        // C.9: minimise the unplayed games of the bye assignee.
+        w = w.shl(2 * s);
+        if bye.single_downfloater {
+            for p in [higher, lower] {
+                if p.score == bye.score {
+                    w += W::small(bye.unplayed_rank.get(&p.played_games).copied().unwrap_or(0));
+                }
+            }
+        }
+        // C.10–C.13, from `lower`'s side.
+        let (p, o) = (lower, higher);
+        let flags = [
+            // C.10: topscorers' colour difference.
+            p.imbalance <= 1 || o.imbalance <= 1 || p.preference != o.preference,
+            // C.11: topscorers' same colour three times in a row.
+            !p.absolute()
+                || !o.absolute()
+                || p.preference != o.preference
+                || if p.imbalance == o.imbalance {
+                    p.repeated.is_none() || p.repeated != o.repeated
+                } else {
+                    let lesser = if p.imbalance > o.imbalance { o } else { p };
+                    lesser.repeated != p.preference.map(Colour::opposite)
+                },
+            // C.12: colour preferences.
+            p.preference.is_none() || o.preference.is_none() || p.preference != o.preference,
+            // C.13: strong colour preferences.
+            (!p.strong && !p.absolute())
+                || (!o.strong && !o.absolute())
+                || (p.absolute() && o.absolute())
+                || p.preference != o.preference,
+        ];
+        for flag in flags {
+            w = w.shl(s) + W::small(u64::from(cur && flag));
+        }
+        // C.14–C.17: repeated floats of the previous round and of the one before.
+        for back in 0..self.played.min(2) {
+            w = w.shl(s);
+            if cur {
+                w += W::small(u64::from(lower.floats[back] == Float::Down));
+                w += W::small(u64::from(
+                    higher.score <= lower.score && higher.floats[back] == Float::Down,
+                ));
+            }
+            w = w.shl(s);
+            if cur {
+                w += W::small(u64::from(
+                    !(higher.score > lower.score && lower.floats[back] == Float::Up),
+                ));
+            }
+        }
+        // C.18–C.21: the scores of those repeated floaters.
+        for back in 0..self.played.min(2) {
+            w = w.shl(g);
+            if cur {
+                if lower.floats[back] == Float::Down {
+                    w += self.bit(lower.score);
+                }
+                if higher.floats[back] == Float::Down {
+                    w += self.bit(higher.score);
+                }
+            }
+            w = w.shl(g);
+            if cur && !(lower.floats[back] == Float::Up && higher.score > lower.score) {
+                w += self.bit(higher.score);
+            }
+        }
+        // Room for the exchange order (D.2) and the final choice of opponents.
+        w.shl(3 * s + 1)
+    }
+}
+
+/// Where the lower player of a pair stands relative to the bracket being paired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Place {
+    /// In the bracket being paired.
+    Current,
+    /// In the next score group.
+    Next,
+    /// Further down (or no bracket yet).
+    Beyond,
+}
+
+/// What the bye's criteria need to know (C.5, C.9).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct ByeContext {
+    /// The lowest score the bye assignee can have.
+    pub score: u32,
+    /// Whether the bye assignee is the single downfloater of the bracket being paired, so that
+    /// C.9 applies here.
+    pub single_downfloater: bool,
+    /// Among the players of that score: played games → rank (more games, lower rank).
+    pub unplayed_rank: HashMap<usize, u64>,
+}
