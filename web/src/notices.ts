@@ -291,6 +291,47 @@ const ROWS: readonly Row[] = [
     p`the piece on ${SQUARE} must be moved (touch-move, Art. 4.3)`,
     (m) => `la pièce en ${g(m, 1)} doit être déplacée (pièce touchée, Art. 4.3)`,
   ],
+  // moves.rs: 1930 Art. 17.a (1928 Par. 16.a), the piece played irregularly must be played legally.
+  [
+    p`the piece on ${SQUARE} must be moved (${'(1930 17\\.a|1928 16\\.a)'})`,
+    (m) => `la pièce en ${g(m, 1)} doit être jouée de façon régulière (${g(m, 2)})`,
+  ],
+  // moves.rs: 1930 Art. 17.b (1928 Par. 16.c), an illegal capture: both ways open, the opponent chooses.
+  [
+    p`${SIDE} must capture the piece on ${SQUARE} legally or make another legal move with the piece on ${SQUARE}: the choice is ${SIDE}'s`,
+    (m) =>
+      `${les(g(m, 1))} doivent ou bien prendre la pièce adverse en ${g(m, 2)} de façon régulière ou faire un autre coup légal avec la pièce touchée en ${g(m, 3)}, au choix de l'adversaire : le choix appartient ${aux(g(m, 4))}`,
+  ],
+  // moves.rs: 1930 Art. 17.b, only the capture is possible.
+  [
+    p`${SIDE} must capture the piece on ${SQUARE} legally (the piece on ${SQUARE} has no legal move)`,
+    (m) =>
+      `${les(g(m, 1))} doivent prendre la pièce adverse en ${g(m, 2)} de façon régulière (la pièce touchée en ${g(m, 3)} ne peut exécuter aucun coup légal)`,
+  ],
+  // moves.rs: 1930 Art. 17.b, only another move of the piece touched is possible.
+  [
+    p`${SIDE} must make another legal move with the piece on ${SQUARE} (the piece on ${SQUARE} cannot be captured legally)`,
+    (m) =>
+      `${les(g(m, 1))} doivent faire un autre coup légal avec la pièce touchée en ${g(m, 2)} (la pièce en ${g(m, 3)} ne peut pas être prise de façon régulière)`,
+  ],
+  // moves.rs: 1930 Art. 17.b, neither is possible.
+  [
+    p`neither a legal capture on ${SQUARE} nor a legal move of the piece on ${SQUARE} is possible: the error has no consequence`,
+    (m) =>
+      `ni la prise régulière en ${g(m, 1)} ni un coup légal de la pièce touchée en ${g(m, 2)} n'est possible : l'erreur n'entraîne aucune suite`,
+  ],
+  // moves.rs: `choose_penalty`, 1930 Art. 17.b, the opponent chooses the capture.
+  [
+    p`${SIDE} chooses: ${SIDE} must capture the piece on ${SQUARE} legally`,
+    (m) =>
+      `${les(g(m, 1))} choisissent : ${les(g(m, 2))} doivent prendre la pièce adverse en ${g(m, 3)} de façon régulière`,
+  ],
+  // moves.rs: `choose_penalty`, 1930 Art. 17.b, the opponent chooses another move of the piece touched.
+  [
+    p`${SIDE} chooses: ${SIDE} must make another legal move with the piece on ${SQUARE}`,
+    (m) =>
+      `${les(g(m, 1))} choisissent : ${les(g(m, 2))} doivent faire un autre coup légal avec la pièce touchée en ${g(m, 3)}`,
+  ],
   // moves.rs: 7.5.5, the first illegal move.
   [
     p`${SIDE}'s first illegal move (${'(\\d+(?:\\.\\d+)*)'}): ${SIDE} gets ${DURATION} more`,
@@ -311,6 +352,16 @@ const ROWS: readonly Row[] = [
     p`the game starts: ${'(standard|rapid|blitz)'} (Art. ${'([^()]+)'}); ${SIDE}'s clock runs`,
     (m) =>
       `la partie commence : ${CATEGORIES[g(m, 1)] ?? g(m, 1)} (Art. ${g(m, 2)}) ; la pendule ${des(g(m, 3))} est en marche`,
+  ],
+  // machine.rs: 1930 Art. 20.1 (1928 Par. 20), the start with a time limit.
+  [
+    p`the game starts with the time limit ${'([^;]+)'}; ${SIDE}'s clock runs`,
+    (m) => `la partie commence avec la limite de temps ${g(m, 1)} ; la pendule ${des(g(m, 2))} est en marche`,
+  ],
+  // machine.rs: 1930 Art. 20.1 (1928 Par. 20), the start without a time limit.
+  [
+    p`the game starts without a time limit; ${SIDE} moves`,
+    (m) => `la partie commence sans limite de temps ; ${les(g(m, 1))} ont le trait`,
   ],
   // machine.rs: the end of the game.
   [
@@ -370,6 +421,18 @@ const ROWS: readonly Row[] = [
   [
     p`both flags are down and which fell first cannot be established`,
     () => "les deux drapeaux sont tombés et il est impossible d'établir lequel est tombé le premier",
+  ],
+  // time.rs: 1930 19.5 (1928 18), both flags down in an unknown order: the clock paused.
+  [
+    p`both flags are down and which fell first cannot be established: the clock is paused, the arbiter decides`,
+    () =>
+      "les deux drapeaux sont tombés et il est impossible d'établir lequel est tombé le premier : la pendule est arrêtée, l'arbitre décide",
+  ],
+  // time.rs: 6.4, both flags down in an unknown order where Guideline III does not apply (III.2).
+  [
+    p`both flags are down and which fell first cannot be established; Guideline III does not apply (III.2): the clock is paused, the arbiter decides`,
+    () =>
+      "les deux drapeaux sont tombés et il est impossible d'établir lequel est tombé le premier ; les Directives III ne s'appliquent pas (III.2) : la pendule est arrêtée, l'arbitre décide",
   ],
   // time.rs: III.3.1.1, both flags down before a control.
   [
@@ -436,6 +499,12 @@ const ROWS: readonly Row[] = [
     p`the initial position was incorrect: the game is annulled and a new game played`,
     () => 'la position initiale des pièces était incorrecte : la partie est annulée et une nouvelle partie est jouée',
   ],
+  // rulings.rs: 7.5.5 commentary, two irregularities in one move.
+  [
+    p`${SIDE}'s move was already penalised as illegal: two irregularities in one move count as one`,
+    (m) =>
+      `le coup ${des(g(m, 1))} a déjà été sanctionné comme coup illégal : deux actions illégales lors d'un même coup comptent pour un seul coup illégal`,
+  ],
   // rulings.rs: 12.9.1.
   [p`${SIDE} is warned`, (m) => `${les(g(m, 1))} reçoivent un avertissement`],
   // rulings.rs: 12.9.2.
@@ -499,11 +568,20 @@ export const NOTICE_SAMPLES: readonly string[] = [
   'black\'s move is illegal (illegal here: no legal move is written "Kd7") and cannot stand on the board: white may claim the game now',
   'illegal move by white (illegal here: no legal move is written "Nf5"): the position before it is restored',
   'the piece on g1 must be moved (touch-move, Art. 4.3)',
+  'the piece on g1 must be moved (1930 17.a)',
+  "white must capture the piece on d5 legally or make another legal move with the piece on e4: the choice is black's",
+  'black must capture the piece on e4 legally (the piece on d6 has no legal move)',
+  'white must make another legal move with the piece on c3 (the piece on e5 cannot be captured legally)',
+  'neither a legal capture on d5 nor a legal move of the piece on e4 is possible: the error has no consequence',
+  'black chooses: white must capture the piece on d5 legally',
+  'black chooses: white must make another legal move with the piece on e4',
   "white's first illegal move (7.5.1): black gets two minutes more",
   'black claims the illegal move before moving',
   "white's illegal move is corrected: the position before it is restored",
   // crates/game/src/machine.rs
   "the game starts: rapid (Art. A.1); white's clock runs",
+  "the game starts with the time limit 30/7200:15/3600; white's clock runs",
+  'the game starts without a time limit; white moves',
   'game over: 1/2-1/2 (threefold_repetition)',
   'black cannot checkmate by any series of legal moves: the game is drawn',
   // crates/game/src/draws.rs
@@ -519,6 +597,8 @@ export const NOTICE_SAMPLES: readonly string[] = [
   'both flags are down',
   "both flags are down; black's fell first",
   'both flags are down and which fell first cannot be established',
+  'both flags are down and which fell first cannot be established: the clock is paused, the arbiter decides',
+  'both flags are down and which fell first cannot be established; Guideline III does not apply (III.2): the clock is paused, the arbiter decides',
   'both flags are down in a period with a control ahead: the game goes on',
   "white's flag has fallen",
   "black claims white's flag",
@@ -532,6 +612,7 @@ export const NOTICE_SAMPLES: readonly string[] = [
   'the arbiter gives black 30 s more',
   'the arbiter declares the result 1-0 (forfeit)',
   'a 5-second increment for both players from now on; white gets two more minutes',
+  "white's move was already penalised as illegal: two irregularities in one move count as one",
   'ten moves or more have been made: the game goes on with the colours as they are',
   'the colours were reversed: a new game is played with the colours correct',
   'white is warned',
