@@ -14,7 +14,10 @@
  * notation reader. Moves (SAN, UCI, what a player wrote), squares, articles, results, clock
  * readings and numbers are kept as written. Free text that cannot be known in advance (the
  * reason an arbiter types when pausing the clock) is kept after its translated fixed part.
- * The vocabulary is that of the French text of the FIDE Laws (2023).
+ * The vocabulary is that of the French text of the FIDE Laws (2023); the notices of the old Laws
+ * use the 1930 text's own words (1930 Art. 17: « prendre la pièce adverse de façon régulière »,
+ * « faire un autre coup légal avec la pièce touchée », « au choix de l'adversaire »; Art. 20:
+ * « limite de temps »).
  *
  * If the Rust wording changes, the row here must change with it: `NOTICE_SAMPLES` holds one
  * sentence per site, as the program prints it, for the test that checks each is translated.
