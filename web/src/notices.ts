@@ -502,6 +502,76 @@ const ROWS: readonly Row[] = [
     p`the initial position was incorrect: the game is annulled and a new game played`,
     () => 'la position initiale des pièces était incorrecte : la partie est annulée et une nouvelle partie est jouée',
   ],
+  // judgement.rs: 1930 Art. 16.1.b (1928 Par. 15.B), the clocks stopped for the arbiter.
+  [
+    p`the clocks are stopped until the arbiter has ruled`,
+    () => "la pendule est arrêtée jusqu'à la décision de l'arbitre",
+  ],
+  // judgement.rs: play waits for the ruling (no clock running).
+  [p`play waits for the arbiter's ruling`, () => "la partie est suspendue jusqu'à la décision de l'arbitre"],
+  // judgement.rs: a claim of perpetual check rejected.
+  [
+    p`the arbiter rejects ${SIDE}'s claim of perpetual check: play goes on`,
+    (m) => `l'arbitre rejette la réclamation d'échec perpétuel ${des(g(m, 1))} : la partie continue`,
+  ],
+  // judgement.rs: the clocks restart after the ruling.
+  [p`the clocks restart`, () => 'la pendule est remise en marche'],
+  // judgement.rs: a claim of perpetual check upheld.
+  [
+    p`the arbiter upholds ${SIDE}'s claim: a draw by perpetual check`,
+    (m) => `l'arbitre admet la réclamation ${des(g(m, 1))} : partie nulle par échec perpétuel`,
+  ],
+  // judgement.rs: 1930 Art. 16.1.f (1928 Par. 15.F), a demand to be mated in 50 moves.
+  [
+    p`${SIDE} demands that ${SIDE} mate within ${'(\\d+)'} moves: unless mate comes within ${'\\d+'} moves by each player, counted from now and again from each capture or pawn move, the game is drawn on ${SIDE}'s claim at the moment the count runs out`,
+    (m) =>
+      `${les(g(m, 1))} exigent que ${les(g(m, 2))} les fassent mat en ${g(m, 3)} coups : si le mat n'est pas donné en ${g(m, 3)} coups de part et d'autre, comptés à partir de maintenant et recomptés après chaque prise et chaque mouvement de pion, la partie est déclarée nulle sur réclamation ${des(g(m, 4))} au moment où le compte s'achève`,
+  ],
+  // judgement.rs: the arbiter's theory count (1930 Art. 16.1.f, the exception), with the demand.
+  [
+    p`theory needs ${'(\\d+)'} moves to force the win here, as the arbiter rules: twice as many are granted`,
+    (m) =>
+      `la théorie a démontré que ${g(m, 1)} coups sont nécessaires pour forcer la décision, selon l'arbitre : il est accordé un nombre de coups double`,
+  ],
+  [
+    p`theory's ${'(\\d+)'} moves are not more than fifty: the fifty moves stand`,
+    (m) => `les ${g(m, 1)} coups de la théorie ne dépassent pas 50 : les 50 coups sont maintenus`,
+  ],
+  // judgement.rs: the arbiter rules on a demand's theory count.
+  [
+    p`the arbiter rules on ${SIDE}'s demand: ${'(theory needs \\d+ moves to force the win here, as the arbiter rules: twice as many are granted|theory\'s \\d+ moves are not more than fifty: the fifty moves stand)'}, counted from the demand`,
+    (m) => `l'arbitre statue sur l'exigence ${des(g(m, 1))} : ${noticeFr(g(m, 2))}, comptés à partir de l'exigence`,
+  ],
+  // judgement.rs: the moment to claim passed.
+  [
+    p`${SIDE} did not claim the draw at the moment the count ran out: it can no longer be claimed, and ${SIDE}'s demand has lapsed`,
+    (m) =>
+      `${les(g(m, 1))} n'ont pas réclamé la nulle au moment où le compte s'est achevé : elle ne peut plus être réclamée, et l'exigence ${des(g(m, 2))} est caduque`,
+  ],
+  // judgement.rs: the count has run out: the claim is open now.
+  [
+    p`${'(\\d+)'} moves by each player without mate since ${SIDE}'s demand (or the last capture or pawn move): ${SIDE} may claim the draw now, at this moment only`,
+    (m) =>
+      `${g(m, 1)} coups de part et d'autre sans mat depuis l'exigence ${des(g(m, 2))} (ou la dernière prise ou le dernier mouvement de pion) : ${les(g(m, 3))} peuvent réclamer la nulle maintenant, à ce moment seulement`,
+  ],
+  // judgement.rs: a capture or pawn move restarts the count.
+  [
+    p`a capture or pawn move: the count of ${SIDE}'s demand starts again, ${'(\\d+)'} moves from now`,
+    (m) =>
+      `une prise ou un mouvement de pion : le compte de l'exigence ${des(g(m, 1))} recommence, ${g(m, 2)} coups à partir de maintenant`,
+  ],
+  // judgement.rs: the claim upheld.
+  [
+    p`${SIDE}'s claim is correct: ${'(\\d+)'} moves by each player without mate since the demand or the last capture or pawn move`,
+    (m) =>
+      `la réclamation ${des(g(m, 1))} est correcte : ${g(m, 2)} coups de part et d'autre sans mat depuis l'exigence ou la dernière prise ou le dernier mouvement de pion`,
+  ],
+  // judgement.rs: the moves left before the claim.
+  [
+    p`${SIDE}'s demand to be mated: ${'(\\d+)'} more move${'(s?)'} by each player before the draw can be claimed`,
+    (m) =>
+      `exigence de mat ${des(g(m, 1))} : encore ${g(m, 2)} coup${g(m, 3)} de part et d'autre avant de pouvoir réclamer la nulle`,
+  ],
   // rulings.rs: 7.5.5 commentary, two irregularities in one move.
   [
     p`${SIDE}'s move was already penalised as illegal: two irregularities in one move count as one`,
@@ -616,6 +686,21 @@ export const NOTICE_SAMPLES: readonly string[] = [
   'the arbiter declares the result 1-0 (forfeit)',
   'a 5-second increment for both players from now on; white gets two more minutes',
   "white's move was already penalised as illegal: two irregularities in one move count as one",
+  // crates/game/src/judgement.rs
+  'the clocks are stopped until the arbiter has ruled',
+  "play waits for the arbiter's ruling",
+  "the arbiter rejects white's claim of perpetual check: play goes on",
+  'the clocks restart',
+  "the arbiter upholds black's claim: a draw by perpetual check",
+  "white demands that black mate within 50 moves: unless mate comes within 50 moves by each player, counted from now and again from each capture or pawn move, the game is drawn on white's claim at the moment the count runs out",
+  'theory needs 60 moves to force the win here, as the arbiter rules: twice as many are granted',
+  "theory's 40 moves are not more than fifty: the fifty moves stand",
+  "the arbiter rules on white's demand: theory needs 60 moves to force the win here, as the arbiter rules: twice as many are granted, counted from the demand",
+  "black did not claim the draw at the moment the count ran out: it can no longer be claimed, and black's demand has lapsed",
+  "50 moves by each player without mate since white's demand (or the last capture or pawn move): white may claim the draw now, at this moment only",
+  "a capture or pawn move: the count of black's demand starts again, 50 moves from now",
+  "white's claim is correct: 50 moves by each player without mate since the demand or the last capture or pawn move",
+  "black's demand to be mated: 1 more move by each player before the draw can be claimed",
   'ten moves or more have been made: the game goes on with the colours as they are',
   'the colours were reversed: a new game is played with the colours correct',
   'white is warned',
