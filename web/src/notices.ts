@@ -232,6 +232,58 @@ function translate(rows: readonly Row[], text: string): string {
   return text;
 }
 
+/** The facts of a perpetual check (`perpetual::facts_text`, 1930 Art. 16.1.b), in French. */
+const FACTS: readonly Row[] = [
+  [p`${SIDE}'s last move gave no check`, (m) => `le dernier coup ${des(g(m, 1))} n'a pas donné échec`],
+  [p`${SIDE}'s last move gave check`, (m) => `le dernier coup ${des(g(m, 1))} a donné échec`],
+  [
+    p`${SIDE}'s last ${'(\\d+)'} moves each gave check`,
+    (m) => `chacun des ${g(m, 2)} derniers coups ${des(g(m, 1))} a donné échec`,
+  ],
+  [p`the position stands for the first time`, () => 'la position se présente pour la première fois'],
+  [
+    p`the position has stood ${'(\\d+)'} times (the same pieces, the same player to move)`,
+    (m) => `la position s'est présentée ${g(m, 1)} fois (les mêmes pièces, le même trait)`,
+  ],
+  [
+    p`whatever ${SIDE} replies, ${SIDE} can check for ever: every line of replies comes back to a position already met, or to mate`,
+    (m) =>
+      `quoi que répondent ${les(g(m, 1))}, ${les(g(m, 2))} peuvent donner échec perpétuel : chaque suite de réponses revient à une position déjà rencontrée, ou au mat`,
+  ],
+  [
+    p`whatever ${SIDE} replies, ${SIDE} can give check with each of the next ${'(\\d+)'} moves at least; the search stopped there, the checks still going`,
+    (m) =>
+      `quoi que répondent ${les(g(m, 1))}, ${les(g(m, 2))} peuvent donner échec à chacun des ${g(m, 3)} prochains coups au moins ; la recherche s'est arrêtée là, les échecs continuant`,
+  ],
+  [
+    p`${SIDE} can stop the checks now: ${SIDE} has no check to give, or ${SIDE} has a reply after which there is none`,
+    (m) =>
+      `${les(g(m, 1))} peuvent faire cesser les échecs dès maintenant : ${les(g(m, 2))} n'ont aucun échec à donner, ou ${les(g(m, 3))} ont une réponse après laquelle il n'y en a plus`,
+  ],
+  [
+    p`${SIDE} can stop the checks: whatever ${SIDE} plays, ${SIDE} can keep checking for ${'(\\d+)'} more move${'(s?)'} at most`,
+    (m) =>
+      `${les(g(m, 1))} peuvent faire cesser les échecs : quoi que jouent ${les(g(m, 2))}, ${les(g(m, 3))} ne peuvent donner échec que pendant ${g(m, 4)} coup${g(m, 5)} au plus`,
+  ],
+];
+
+/** The facts' three parts, joined by `; ` (each part translated, an unknown one kept). */
+function factsFr(facts: string): string {
+  return facts
+    .split('; ')
+    .reduce<string[]>((parts, piece) => {
+      // The `AtLeast` text has a `; ` of its own: glue its tail back on.
+      if (piece.startsWith('the search stopped there') && parts.length > 0) {
+        parts[parts.length - 1] += `; ${piece}`;
+      } else {
+        parts.push(piece);
+      }
+      return parts;
+    }, [])
+    .map((part) => translate(FACTS, part))
+    .join(' ; ');
+}
+
 // ---- The notices, one row per `Notice::new` site (two for `restart`'s two texts) -------------
 
 const ROWS: readonly Row[] = [
@@ -502,6 +554,12 @@ const ROWS: readonly Row[] = [
     p`the initial position was incorrect: the game is annulled and a new game played`,
     () => 'la position initiale des pièces était incorrecte : la partie est annulée et une nouvelle partie est jouée',
   ],
+  // judgement.rs: 1930 Art. 16.1.b (1928 Par. 15.B), a claim of perpetual check with its facts.
+  [
+    p`${SIDE} claims a draw by perpetual check, for the arbiter to judge: ${'([\\s\\S]*)'}`,
+    (m) =>
+      `${les(g(m, 1))} réclament la nulle par échec perpétuel, soumise à la décision de l'arbitre : ${factsFr(g(m, 2))}`,
+  ],
   // judgement.rs: 1930 Art. 16.1.b (1928 Par. 15.B), the clocks stopped for the arbiter.
   [
     p`the clocks are stopped until the arbiter has ruled`,
@@ -687,6 +745,8 @@ export const NOTICE_SAMPLES: readonly string[] = [
   'a 5-second increment for both players from now on; white gets two more minutes',
   "white's move was already penalised as illegal: two irregularities in one move count as one",
   // crates/game/src/judgement.rs
+  "white claims a draw by perpetual check, for the arbiter to judge: white's last 6 moves each gave check; the position has stood 3 times (the same pieces, the same player to move); whatever black replies, white can give check with each of the next 12 moves at least; the search stopped there, the checks still going",
+  "black claims a draw by perpetual check, for the arbiter to judge: black's last move gave check; the position stands for the first time; white can stop the checks: whatever black plays, black can keep checking for 2 more moves at most",
   'the clocks are stopped until the arbiter has ruled',
   "play waits for the arbiter's ruling",
   "the arbiter rejects white's claim of perpetual check: play goes on",
