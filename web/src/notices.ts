@@ -284,6 +284,20 @@ function factsFr(facts: string): string {
     .join(' ; ');
 }
 
+/** The piece given in an odds game (`odds::start_notices`), in the 1930 text's words (Art. 22.6). */
+function givenFr(what: string): string {
+  if (what === "the king's bishop's pawn") return 'du pion du Fou du Roi';
+  const m = what.match(/^the (pawn|knight|bishop|rook|queen) on ([a-h][1-8])$/);
+  const names: Readonly<Record<string, string>> = {
+    pawn: 'du pion',
+    knight: 'du Cavalier',
+    bishop: 'du Fou',
+    rook: 'de la Tour',
+    queen: 'de la Dame',
+  };
+  return m ? `${names[g(m, 1)] ?? g(m, 1)} en ${g(m, 2)}` : what;
+}
+
 // ---- The notices, one row per `Notice::new` site (two for `restart`'s two texts) -------------
 
 const ROWS: readonly Row[] = [
@@ -630,6 +644,40 @@ const ROWS: readonly Row[] = [
     (m) =>
       `exigence de mat ${des(g(m, 1))} : encore ${g(m, 2)} coup${g(m, 3)} de part et d'autre avant de pouvoir réclamer la nulle`,
   ],
+  // odds.rs: 1930 Art. 22.6, 22.7 (1928 Par. 22), the piece given taken off the board.
+  [
+    p`odds: ${SIDE} gives ${'(the king\'s bishop\'s pawn|the (?:pawn|knight|bishop|rook|queen) on [a-h][1-8])'}, which is off the board`,
+    (m) => `partie à avantage : ${les(g(m, 1))} font avantage ${givenFr(g(m, 2))}, enlevé de l'échiquier`,
+  ],
+  // odds.rs: 1930 Art. 22.2, 22.4, the moves given played in a row.
+  [
+    p`${SIDE} plays ${'(\\d+)'} moves in a row, none past the middle line (Art. ${'([^()]+)'}); they count as ${'\\d+'} moves for the time control, and so does ${SIDE}'s first (Art. ${'([^()]+)'})`,
+    (m) =>
+      `${les(g(m, 1))} exécutent ${g(m, 2)} coups de suite, sans dépasser la ligne médiane de l'échiquier (Art. ${g(m, 3)}) ; ils comptent pour ${g(m, 2)} coups dans le calcul du temps, de même que le premier coup ${des(g(m, 4))} (Art. ${g(m, 5)})`,
+  ],
+  // odds.rs: 1930 Art. 22.8, castling on the side of the rook given.
+  [
+    p`${SIDE} may castle on the side of the rook given as if it stood on ${SQUARE}, while no other piece stands there`,
+    (m) =>
+      `${les(g(m, 1))} peuvent roquer du côté de la Tour enlevée, comme si celle-ci se trouvait encore en ${g(m, 2)}, à condition que cette case ne soit occupée par aucune autre pièce`,
+  ],
+  // odds.rs: 1930 Art. 22.2, 22.4, one of the moves given made.
+  [
+    p`${SIDE} has made ${'(\\d+)'} of the ${'(\\d+)'} moves given and moves again, on his half of the board (Art. ${'([^()]+)'})`,
+    (m) =>
+      `${les(g(m, 1))} ont exécuté ${g(m, 2)} des ${g(m, 3)} coups d'avantage et jouent encore, sans dépasser la ligne médiane (Art. ${g(m, 4)})`,
+  ],
+  // odds.rs: 1930 Art. 22.3, the giver's first move.
+  [
+    p`${SIDE}'s first move counts as ${'(\\d+)'} moves for the time control`,
+    (m) => `le premier coup ${des(g(m, 1))} compte pour ${g(m, 2)} coups dans le calcul du temps`,
+  ],
+  // odds.rs: 1930 Art. 22.8, castling without the rook given.
+  [
+    p`${SIDE} castles on the ${'(queen\'s|king\'s)'} side without the rook given: only the king moves`,
+    (m) =>
+      `${les(g(m, 1))} roquent du côté ${g(m, 2) === "queen's" ? 'de la Dame' : 'du Roi'} sans la Tour enlevée : seul le Roi se déplace`,
+  ],
   // rulings.rs: 7.5.5 commentary, two irregularities in one move.
   [
     p`${SIDE}'s move was already penalised as illegal: two irregularities in one move count as one`,
@@ -744,6 +792,14 @@ export const NOTICE_SAMPLES: readonly string[] = [
   'the arbiter declares the result 1-0 (forfeit)',
   'a 5-second increment for both players from now on; white gets two more minutes',
   "white's move was already penalised as illegal: two irregularities in one move count as one",
+  // crates/game/src/odds.rs
+  'odds: white gives the rook on a1, which is off the board',
+  "odds: white gives the king's bishop's pawn, which is off the board",
+  "black plays 2 moves in a row, none past the middle line (Art. 1930 22.4); they count as 2 moves for the time control, and so does white's first (Art. 1930 22.3)",
+  'white may castle on the side of the rook given as if it stood on a1, while no other piece stands there',
+  'black has made 1 of the 2 moves given and moves again, on his half of the board (Art. 1930 22.4)',
+  "white's first move counts as 2 moves for the time control",
+  "white castles on the queen's side without the rook given: only the king moves",
   // crates/game/src/judgement.rs
   "white claims a draw by perpetual check, for the arbiter to judge: white's last 6 moves each gave check; the position has stood 3 times (the same pieces, the same player to move); whatever black replies, white can give check with each of the next 12 moves at least; the search stopped there, the checks still going",
   "black claims a draw by perpetual check, for the arbiter to judge: black's last move gave check; the position stands for the first time; white can stop the checks: whatever black plays, black can keep checking for 2 more moves at most",
