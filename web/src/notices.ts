@@ -649,6 +649,16 @@ const ROWS: readonly Row[] = [
     p`odds: ${SIDE} gives ${'(the king\'s bishop\'s pawn|the (?:pawn|knight|bishop|rook|queen) on [a-h][1-8])'}, which is off the board`,
     (m) => `partie à avantage : ${les(g(m, 1))} font avantage ${givenFr(g(m, 2))}, enlevé de l'échiquier`,
   ],
+  // odds.rs: 1930 Art. 22.1, 22.5 (1928 Par. 22), who gives, who receives, who has the move.
+  [
+    p`odds ${'("[^"]*")'}: ${SIDE} gives them, ${SIDE} receives them; ${SIDE} has the move: ${'(the giver of a pawn or a piece keeps the move|the move is part of the odds)'} (Art. ${'([^()]+)'})`,
+    (m) =>
+      `avantage ${g(m, 1)} : ${les(g(m, 2))} font l'avantage, ${les(g(m, 3))} le reçoivent ; ${les(g(m, 4))} ont le trait : ${
+        g(m, 5) === 'the move is part of the odds'
+          ? "le trait est compris dans l'avantage accordé"
+          : "celui qui fait avantage d'un pion ou d'une pièce a droit au trait"
+      } (Art. ${g(m, 6)})`,
+  ],
   // odds.rs: 1930 Art. 22.2, 22.4, the moves given played in a row.
   [
     p`${SIDE} plays ${'(\\d+)'} moves in a row, none past the middle line (Art. ${'([^()]+)'}); they count as ${'\\d+'} moves for the time control, and so does ${SIDE}'s first (Art. ${'([^()]+)'})`,
@@ -793,6 +803,8 @@ export const NOTICE_SAMPLES: readonly string[] = [
   'a 5-second increment for both players from now on; white gets two more minutes',
   "white's move was already penalised as illegal: two irregularities in one move count as one",
   // crates/game/src/odds.rs
+  'odds "knight": white gives them, black receives them; white has the move: the giver of a pawn or a piece keeps the move (Art. 1930 22.5)',
+  'odds "pawn and two moves": white gives them, black receives them; white has the move: the move is part of the odds (Art. 1930 22.5)',
   'odds: white gives the rook on a1, which is off the board',
   "odds: white gives the king's bishop's pawn, which is off the board",
   "black plays 2 moves in a row, none past the middle line (Art. 1930 22.4); they count as 2 moves for the time control, and so does white's first (Art. 1930 22.3)",
