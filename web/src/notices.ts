@@ -14,7 +14,10 @@
  * notation reader. Moves (SAN, UCI, what a player wrote), squares, articles, results, clock
  * readings and numbers are kept as written. Free text that cannot be known in advance (the
  * reason an arbiter types when pausing the clock) is kept after its translated fixed part.
- * The vocabulary is that of the French text of the FIDE Laws (2023).
+ * The vocabulary is that of the French text of the FIDE Laws (2023); the notices of the old Laws
+ * use the 1930 text's own words (1930 Art. 17: « prendre la pièce adverse de façon régulière »,
+ * « faire un autre coup légal avec la pièce touchée », « au choix de l'adversaire »; Art. 20:
+ * « limite de temps »).
  *
  * If the Rust wording changes, the row here must change with it: `NOTICE_SAMPLES` holds one
  * sentence per site, as the program prints it, for the test that checks each is translated.
@@ -229,6 +232,72 @@ function translate(rows: readonly Row[], text: string): string {
   return text;
 }
 
+/** The facts of a perpetual check (`perpetual::facts_text`, 1930 Art. 16.1.b), in French. */
+const FACTS: readonly Row[] = [
+  [p`${SIDE}'s last move gave no check`, (m) => `le dernier coup ${des(g(m, 1))} n'a pas donné échec`],
+  [p`${SIDE}'s last move gave check`, (m) => `le dernier coup ${des(g(m, 1))} a donné échec`],
+  [
+    p`${SIDE}'s last ${'(\\d+)'} moves each gave check`,
+    (m) => `chacun des ${g(m, 2)} derniers coups ${des(g(m, 1))} a donné échec`,
+  ],
+  [p`the position stands for the first time`, () => 'la position se présente pour la première fois'],
+  [
+    p`the position has stood ${'(\\d+)'} times (the same pieces, the same player to move)`,
+    (m) => `la position s'est présentée ${g(m, 1)} fois (les mêmes pièces, le même trait)`,
+  ],
+  [
+    p`whatever ${SIDE} replies, ${SIDE} can check for ever: every line of replies comes back to a position already met, or to mate`,
+    (m) =>
+      `quoi que répondent ${les(g(m, 1))}, ${les(g(m, 2))} peuvent donner échec perpétuel : chaque suite de réponses revient à une position déjà rencontrée, ou au mat`,
+  ],
+  [
+    p`whatever ${SIDE} replies, ${SIDE} can give check with each of the next ${'(\\d+)'} moves at least; the search stopped there, the checks still going`,
+    (m) =>
+      `quoi que répondent ${les(g(m, 1))}, ${les(g(m, 2))} peuvent donner échec à chacun des ${g(m, 3)} prochains coups au moins ; la recherche s'est arrêtée là, les échecs continuant`,
+  ],
+  [
+    p`${SIDE} can stop the checks now: ${SIDE} has no check to give, or ${SIDE} has a reply after which there is none`,
+    (m) =>
+      `${les(g(m, 1))} peuvent faire cesser les échecs dès maintenant : ${les(g(m, 2))} n'ont aucun échec à donner, ou ${les(g(m, 3))} ont une réponse après laquelle il n'y en a plus`,
+  ],
+  [
+    p`${SIDE} can stop the checks: whatever ${SIDE} plays, ${SIDE} can keep checking for ${'(\\d+)'} more move${'(s?)'} at most`,
+    (m) =>
+      `${les(g(m, 1))} peuvent faire cesser les échecs : quoi que jouent ${les(g(m, 2))}, ${les(g(m, 3))} ne peuvent donner échec que pendant ${g(m, 4)} coup${g(m, 5)} au plus`,
+  ],
+];
+
+/** The facts' three parts, joined by `; ` (each part translated, an unknown one kept). */
+function factsFr(facts: string): string {
+  return facts
+    .split('; ')
+    .reduce<string[]>((parts, piece) => {
+      // The `AtLeast` text has a `; ` of its own: glue its tail back on.
+      if (piece.startsWith('the search stopped there') && parts.length > 0) {
+        parts[parts.length - 1] += `; ${piece}`;
+      } else {
+        parts.push(piece);
+      }
+      return parts;
+    }, [])
+    .map((part) => translate(FACTS, part))
+    .join(' ; ');
+}
+
+/** The piece given in an odds game (`odds::start_notices`), in the 1930 text's words (Art. 22.6). */
+function givenFr(what: string): string {
+  if (what === "the king's bishop's pawn") return 'du pion du Fou du Roi';
+  const m = what.match(/^the (pawn|knight|bishop|rook|queen) on ([a-h][1-8])$/);
+  const names: Readonly<Record<string, string>> = {
+    pawn: 'du pion',
+    knight: 'du Cavalier',
+    bishop: 'du Fou',
+    rook: 'de la Tour',
+    queen: 'de la Dame',
+  };
+  return m ? `${names[g(m, 1)] ?? g(m, 1)} en ${g(m, 2)}` : what;
+}
+
 // ---- The notices, one row per `Notice::new` site (two for `restart`'s two texts) -------------
 
 const ROWS: readonly Row[] = [
@@ -291,6 +360,47 @@ const ROWS: readonly Row[] = [
     p`the piece on ${SQUARE} must be moved (touch-move, Art. 4.3)`,
     (m) => `la pièce en ${g(m, 1)} doit être déplacée (pièce touchée, Art. 4.3)`,
   ],
+  // moves.rs: 1930 Art. 17.a (1928 Par. 16.a), the piece played irregularly must be played legally.
+  [
+    p`the piece on ${SQUARE} must be moved (${'(1930 17\\.a|1928 16\\.a)'})`,
+    (m) => `la pièce en ${g(m, 1)} doit être jouée de façon régulière (${g(m, 2)})`,
+  ],
+  // moves.rs: 1930 Art. 17.b (1928 Par. 16.c), an illegal capture: both ways open, the opponent chooses.
+  [
+    p`${SIDE} must capture the piece on ${SQUARE} legally or make another legal move with the piece on ${SQUARE}: the choice is ${SIDE}'s`,
+    (m) =>
+      `${les(g(m, 1))} doivent ou bien prendre la pièce adverse en ${g(m, 2)} de façon régulière ou faire un autre coup légal avec la pièce touchée en ${g(m, 3)}, au choix de l'adversaire : le choix appartient ${aux(g(m, 4))}`,
+  ],
+  // moves.rs: 1930 Art. 17.b, only the capture is possible.
+  [
+    p`${SIDE} must capture the piece on ${SQUARE} legally (the piece on ${SQUARE} has no legal move)`,
+    (m) =>
+      `${les(g(m, 1))} doivent prendre la pièce adverse en ${g(m, 2)} de façon régulière (la pièce touchée en ${g(m, 3)} ne peut exécuter aucun coup légal)`,
+  ],
+  // moves.rs: 1930 Art. 17.b, only another move of the piece touched is possible.
+  [
+    p`${SIDE} must make another legal move with the piece on ${SQUARE} (the piece on ${SQUARE} cannot be captured legally)`,
+    (m) =>
+      `${les(g(m, 1))} doivent faire un autre coup légal avec la pièce touchée en ${g(m, 2)} (la pièce en ${g(m, 3)} ne peut pas être prise de façon régulière)`,
+  ],
+  // moves.rs: 1930 Art. 17.b, neither is possible.
+  [
+    p`neither a legal capture on ${SQUARE} nor a legal move of the piece on ${SQUARE} is possible: the error has no consequence`,
+    (m) =>
+      `ni la prise régulière en ${g(m, 1)} ni un coup légal de la pièce touchée en ${g(m, 2)} n'est possible : l'erreur n'entraîne aucune suite`,
+  ],
+  // moves.rs: `choose_penalty`, 1930 Art. 17.b, the opponent chooses the capture.
+  [
+    p`${SIDE} chooses: ${SIDE} must capture the piece on ${SQUARE} legally`,
+    (m) =>
+      `${les(g(m, 1))} choisissent : ${les(g(m, 2))} doivent prendre la pièce adverse en ${g(m, 3)} de façon régulière`,
+  ],
+  // moves.rs: `choose_penalty`, 1930 Art. 17.b, the opponent chooses another move of the piece touched.
+  [
+    p`${SIDE} chooses: ${SIDE} must make another legal move with the piece on ${SQUARE}`,
+    (m) =>
+      `${les(g(m, 1))} choisissent : ${les(g(m, 2))} doivent faire un autre coup légal avec la pièce touchée en ${g(m, 3)}`,
+  ],
   // moves.rs: 7.5.5, the first illegal move.
   [
     p`${SIDE}'s first illegal move (${'(\\d+(?:\\.\\d+)*)'}): ${SIDE} gets ${DURATION} more`,
@@ -311,6 +421,16 @@ const ROWS: readonly Row[] = [
     p`the game starts: ${'(standard|rapid|blitz)'} (Art. ${'([^()]+)'}); ${SIDE}'s clock runs`,
     (m) =>
       `la partie commence : ${CATEGORIES[g(m, 1)] ?? g(m, 1)} (Art. ${g(m, 2)}) ; la pendule ${des(g(m, 3))} est en marche`,
+  ],
+  // machine.rs: 1930 Art. 20.1 (1928 Par. 20), the start with a time limit.
+  [
+    p`the game starts with the time limit ${'([^;]+)'}; ${SIDE}'s clock runs`,
+    (m) => `la partie commence avec la limite de temps ${g(m, 1)} ; la pendule ${des(g(m, 2))} est en marche`,
+  ],
+  // machine.rs: 1930 Art. 20.1 (1928 Par. 20), the start without a time limit.
+  [
+    p`the game starts without a time limit; ${SIDE} moves`,
+    (m) => `la partie commence sans limite de temps ; ${les(g(m, 1))} ont le trait`,
   ],
   // machine.rs: the end of the game.
   [
@@ -370,6 +490,18 @@ const ROWS: readonly Row[] = [
   [
     p`both flags are down and which fell first cannot be established`,
     () => "les deux drapeaux sont tombés et il est impossible d'établir lequel est tombé le premier",
+  ],
+  // time.rs: 1930 19.5 (1928 18), both flags down in an unknown order: the clock paused.
+  [
+    p`both flags are down and which fell first cannot be established: the clock is paused, the arbiter decides`,
+    () =>
+      "les deux drapeaux sont tombés et il est impossible d'établir lequel est tombé le premier : la pendule est arrêtée, l'arbitre décide",
+  ],
+  // time.rs: 6.4, both flags down in an unknown order where Guideline III does not apply (III.2).
+  [
+    p`both flags are down and which fell first cannot be established; Guideline III does not apply (III.2): the clock is paused, the arbiter decides`,
+    () =>
+      "les deux drapeaux sont tombés et il est impossible d'établir lequel est tombé le premier ; les Directives III ne s'appliquent pas (III.2) : la pendule est arrêtée, l'arbitre décide",
   ],
   // time.rs: III.3.1.1, both flags down before a control.
   [
@@ -436,6 +568,132 @@ const ROWS: readonly Row[] = [
     p`the initial position was incorrect: the game is annulled and a new game played`,
     () => 'la position initiale des pièces était incorrecte : la partie est annulée et une nouvelle partie est jouée',
   ],
+  // judgement.rs: 1930 Art. 16.1.b (1928 Par. 15.B), a claim of perpetual check with its facts.
+  [
+    p`${SIDE} claims a draw by perpetual check, for the arbiter to judge: ${'([\\s\\S]*)'}`,
+    (m) =>
+      `${les(g(m, 1))} réclament la nulle par échec perpétuel, soumise à la décision de l'arbitre : ${factsFr(g(m, 2))}`,
+  ],
+  // judgement.rs: 1930 Art. 16.1.b (1928 Par. 15.B), the clocks stopped for the arbiter.
+  [
+    p`the clocks are stopped until the arbiter has ruled`,
+    () => "la pendule est arrêtée jusqu'à la décision de l'arbitre",
+  ],
+  // judgement.rs: play waits for the ruling (no clock running).
+  [p`play waits for the arbiter's ruling`, () => "la partie est suspendue jusqu'à la décision de l'arbitre"],
+  // judgement.rs: a claim of perpetual check rejected.
+  [
+    p`the arbiter rejects ${SIDE}'s claim of perpetual check: play goes on`,
+    (m) => `l'arbitre rejette la réclamation d'échec perpétuel ${des(g(m, 1))} : la partie continue`,
+  ],
+  // judgement.rs: the clocks restart after the ruling.
+  [p`the clocks restart`, () => 'la pendule est remise en marche'],
+  // judgement.rs: a claim of perpetual check upheld.
+  [
+    p`the arbiter upholds ${SIDE}'s claim: a draw by perpetual check`,
+    (m) => `l'arbitre admet la réclamation ${des(g(m, 1))} : partie nulle par échec perpétuel`,
+  ],
+  // judgement.rs: 1930 Art. 16.1.f (1928 Par. 15.F), a demand to be mated in 50 moves.
+  [
+    p`${SIDE} demands that ${SIDE} mate within ${'(\\d+)'} moves: unless mate comes within ${'\\d+'} moves by each player, counted from now and again from each capture or pawn move, the game is drawn on ${SIDE}'s claim at the moment the count runs out`,
+    (m) =>
+      `${les(g(m, 1))} exigent que ${les(g(m, 2))} les fassent mat en ${g(m, 3)} coups : si le mat n'est pas donné en ${g(m, 3)} coups de part et d'autre, comptés à partir de maintenant et recomptés après chaque prise et chaque mouvement de pion, la partie est déclarée nulle sur réclamation ${des(g(m, 4))} au moment où le compte s'achève`,
+  ],
+  // judgement.rs: the arbiter's theory count (1930 Art. 16.1.f, the exception), with the demand.
+  [
+    p`theory needs ${'(\\d+)'} moves to force the win here, as the arbiter rules: twice as many are granted`,
+    (m) =>
+      `la théorie a démontré que ${g(m, 1)} coups sont nécessaires pour forcer la décision, selon l'arbitre : il est accordé un nombre de coups double`,
+  ],
+  [
+    p`theory's ${'(\\d+)'} moves are not more than fifty: the fifty moves stand`,
+    (m) => `les ${g(m, 1)} coups de la théorie ne dépassent pas 50 : les 50 coups sont maintenus`,
+  ],
+  // judgement.rs: the arbiter rules on a demand's theory count.
+  [
+    p`the arbiter rules on ${SIDE}'s demand: ${'(theory needs \\d+ moves to force the win here, as the arbiter rules: twice as many are granted|theory\'s \\d+ moves are not more than fifty: the fifty moves stand)'}, counted from the demand`,
+    (m) => `l'arbitre statue sur l'exigence ${des(g(m, 1))} : ${noticeFr(g(m, 2))}, comptés à partir de l'exigence`,
+  ],
+  // judgement.rs: the moment to claim passed.
+  [
+    p`${SIDE} did not claim the draw at the moment the count ran out: it can no longer be claimed, and ${SIDE}'s demand has lapsed`,
+    (m) =>
+      `${les(g(m, 1))} n'ont pas réclamé la nulle au moment où le compte s'est achevé : elle ne peut plus être réclamée, et l'exigence ${des(g(m, 2))} est caduque`,
+  ],
+  // judgement.rs: the count has run out: the claim is open now.
+  [
+    p`${'(\\d+)'} moves by each player without mate since ${SIDE}'s demand (or the last capture or pawn move): ${SIDE} may claim the draw now, at this moment only`,
+    (m) =>
+      `${g(m, 1)} coups de part et d'autre sans mat depuis l'exigence ${des(g(m, 2))} (ou la dernière prise ou le dernier mouvement de pion) : ${les(g(m, 3))} peuvent réclamer la nulle maintenant, à ce moment seulement`,
+  ],
+  // judgement.rs: a capture or pawn move restarts the count.
+  [
+    p`a capture or pawn move: the count of ${SIDE}'s demand starts again, ${'(\\d+)'} moves from now`,
+    (m) =>
+      `une prise ou un mouvement de pion : le compte de l'exigence ${des(g(m, 1))} recommence, ${g(m, 2)} coups à partir de maintenant`,
+  ],
+  // judgement.rs: the claim upheld.
+  [
+    p`${SIDE}'s claim is correct: ${'(\\d+)'} moves by each player without mate since the demand or the last capture or pawn move`,
+    (m) =>
+      `la réclamation ${des(g(m, 1))} est correcte : ${g(m, 2)} coups de part et d'autre sans mat depuis l'exigence ou la dernière prise ou le dernier mouvement de pion`,
+  ],
+  // judgement.rs: the moves left before the claim.
+  [
+    p`${SIDE}'s demand to be mated: ${'(\\d+)'} more move${'(s?)'} by each player before the draw can be claimed`,
+    (m) =>
+      `exigence de mat ${des(g(m, 1))} : encore ${g(m, 2)} coup${g(m, 3)} de part et d'autre avant de pouvoir réclamer la nulle`,
+  ],
+  // odds.rs: 1930 Art. 22.6, 22.7 (1928 Par. 22), the piece given taken off the board.
+  [
+    p`odds: ${SIDE} gives ${'(the king\'s bishop\'s pawn|the (?:pawn|knight|bishop|rook|queen) on [a-h][1-8])'}, which is off the board`,
+    (m) => `partie à avantage : ${les(g(m, 1))} font avantage ${givenFr(g(m, 2))}, enlevé de l'échiquier`,
+  ],
+  // odds.rs: 1930 Art. 22.1, 22.5 (1928 Par. 22), who gives, who receives, who has the move.
+  [
+    p`odds ${'("[^"]*")'}: ${SIDE} gives them, ${SIDE} receives them; ${SIDE} has the move: ${'(the giver of a pawn or a piece keeps the move|the move is part of the odds)'} (Art. ${'([^()]+)'})`,
+    (m) =>
+      `avantage ${g(m, 1)} : ${les(g(m, 2))} font l'avantage, ${les(g(m, 3))} le reçoivent ; ${les(g(m, 4))} ont le trait : ${
+        g(m, 5) === 'the move is part of the odds'
+          ? "le trait est compris dans l'avantage accordé"
+          : "celui qui fait avantage d'un pion ou d'une pièce a droit au trait"
+      } (Art. ${g(m, 6)})`,
+  ],
+  // odds.rs: 1930 Art. 22.2, 22.4, the moves given played in a row.
+  [
+    p`${SIDE} plays ${'(\\d+)'} moves in a row, none past the middle line (Art. ${'([^()]+)'}); they count as ${'\\d+'} moves for the time control, and so does ${SIDE}'s first (Art. ${'([^()]+)'})`,
+    (m) =>
+      `${les(g(m, 1))} exécutent ${g(m, 2)} coups de suite, sans dépasser la ligne médiane de l'échiquier (Art. ${g(m, 3)}) ; ils comptent pour ${g(m, 2)} coups dans le calcul du temps, de même que le premier coup ${des(g(m, 4))} (Art. ${g(m, 5)})`,
+  ],
+  // odds.rs: 1930 Art. 22.8, castling on the side of the rook given.
+  [
+    p`${SIDE} may castle on the side of the rook given as if it stood on ${SQUARE}, while no other piece stands there`,
+    (m) =>
+      `${les(g(m, 1))} peuvent roquer du côté de la Tour enlevée, comme si celle-ci se trouvait encore en ${g(m, 2)}, à condition que cette case ne soit occupée par aucune autre pièce`,
+  ],
+  // odds.rs: 1930 Art. 22.2, 22.4, one of the moves given made.
+  [
+    p`${SIDE} has made ${'(\\d+)'} of the ${'(\\d+)'} moves given and moves again, on his half of the board (Art. ${'([^()]+)'})`,
+    (m) =>
+      `${les(g(m, 1))} ont exécuté ${g(m, 2)} des ${g(m, 3)} coups d'avantage et jouent encore, sans dépasser la ligne médiane (Art. ${g(m, 4)})`,
+  ],
+  // odds.rs: 1930 Art. 22.3, the giver's first move.
+  [
+    p`${SIDE}'s first move counts as ${'(\\d+)'} moves for the time control`,
+    (m) => `le premier coup ${des(g(m, 1))} compte pour ${g(m, 2)} coups dans le calcul du temps`,
+  ],
+  // odds.rs: 1930 Art. 22.8, castling without the rook given.
+  [
+    p`${SIDE} castles on the ${'(queen\'s|king\'s)'} side without the rook given: only the king moves`,
+    (m) =>
+      `${les(g(m, 1))} roquent du côté ${g(m, 2) === "queen's" ? 'de la Dame' : 'du Roi'} sans la Tour enlevée : seul le Roi se déplace`,
+  ],
+  // rulings.rs: 7.5.5 commentary, two irregularities in one move.
+  [
+    p`${SIDE}'s move was already penalised as illegal: two irregularities in one move count as one`,
+    (m) =>
+      `le coup ${des(g(m, 1))} a déjà été sanctionné comme coup illégal : deux actions illégales lors d'un même coup comptent pour un seul coup illégal`,
+  ],
   // rulings.rs: 12.9.1.
   [p`${SIDE} is warned`, (m) => `${les(g(m, 1))} reçoivent un avertissement`],
   // rulings.rs: 12.9.2.
@@ -499,11 +757,20 @@ export const NOTICE_SAMPLES: readonly string[] = [
   'black\'s move is illegal (illegal here: no legal move is written "Kd7") and cannot stand on the board: white may claim the game now',
   'illegal move by white (illegal here: no legal move is written "Nf5"): the position before it is restored',
   'the piece on g1 must be moved (touch-move, Art. 4.3)',
+  'the piece on g1 must be moved (1930 17.a)',
+  "white must capture the piece on d5 legally or make another legal move with the piece on e4: the choice is black's",
+  'black must capture the piece on e4 legally (the piece on d6 has no legal move)',
+  'white must make another legal move with the piece on c3 (the piece on e5 cannot be captured legally)',
+  'neither a legal capture on d5 nor a legal move of the piece on e4 is possible: the error has no consequence',
+  'black chooses: white must capture the piece on d5 legally',
+  'black chooses: white must make another legal move with the piece on e4',
   "white's first illegal move (7.5.1): black gets two minutes more",
   'black claims the illegal move before moving',
   "white's illegal move is corrected: the position before it is restored",
   // crates/game/src/machine.rs
   "the game starts: rapid (Art. A.1); white's clock runs",
+  "the game starts with the time limit 30/7200:15/3600; white's clock runs",
+  'the game starts without a time limit; white moves',
   'game over: 1/2-1/2 (threefold_repetition)',
   'black cannot checkmate by any series of legal moves: the game is drawn',
   // crates/game/src/draws.rs
@@ -519,6 +786,8 @@ export const NOTICE_SAMPLES: readonly string[] = [
   'both flags are down',
   "both flags are down; black's fell first",
   'both flags are down and which fell first cannot be established',
+  'both flags are down and which fell first cannot be established: the clock is paused, the arbiter decides',
+  'both flags are down and which fell first cannot be established; Guideline III does not apply (III.2): the clock is paused, the arbiter decides',
   'both flags are down in a period with a control ahead: the game goes on',
   "white's flag has fallen",
   "black claims white's flag",
@@ -532,6 +801,34 @@ export const NOTICE_SAMPLES: readonly string[] = [
   'the arbiter gives black 30 s more',
   'the arbiter declares the result 1-0 (forfeit)',
   'a 5-second increment for both players from now on; white gets two more minutes',
+  "white's move was already penalised as illegal: two irregularities in one move count as one",
+  // crates/game/src/odds.rs
+  'odds "knight": white gives them, black receives them; white has the move: the giver of a pawn or a piece keeps the move (Art. 1930 22.5)',
+  'odds "pawn and two moves": white gives them, black receives them; white has the move: the move is part of the odds (Art. 1930 22.5)',
+  'odds: white gives the rook on a1, which is off the board',
+  "odds: white gives the king's bishop's pawn, which is off the board",
+  "black plays 2 moves in a row, none past the middle line (Art. 1930 22.4); they count as 2 moves for the time control, and so does white's first (Art. 1930 22.3)",
+  'white may castle on the side of the rook given as if it stood on a1, while no other piece stands there',
+  'black has made 1 of the 2 moves given and moves again, on his half of the board (Art. 1930 22.4)',
+  "white's first move counts as 2 moves for the time control",
+  "white castles on the queen's side without the rook given: only the king moves",
+  // crates/game/src/judgement.rs
+  "white claims a draw by perpetual check, for the arbiter to judge: white's last 6 moves each gave check; the position has stood 3 times (the same pieces, the same player to move); whatever black replies, white can give check with each of the next 12 moves at least; the search stopped there, the checks still going",
+  "black claims a draw by perpetual check, for the arbiter to judge: black's last move gave check; the position stands for the first time; white can stop the checks: whatever black plays, black can keep checking for 2 more moves at most",
+  'the clocks are stopped until the arbiter has ruled',
+  "play waits for the arbiter's ruling",
+  "the arbiter rejects white's claim of perpetual check: play goes on",
+  'the clocks restart',
+  "the arbiter upholds black's claim: a draw by perpetual check",
+  "white demands that black mate within 50 moves: unless mate comes within 50 moves by each player, counted from now and again from each capture or pawn move, the game is drawn on white's claim at the moment the count runs out",
+  'theory needs 60 moves to force the win here, as the arbiter rules: twice as many are granted',
+  "theory's 40 moves are not more than fifty: the fifty moves stand",
+  "the arbiter rules on white's demand: theory needs 60 moves to force the win here, as the arbiter rules: twice as many are granted, counted from the demand",
+  "black did not claim the draw at the moment the count ran out: it can no longer be claimed, and black's demand has lapsed",
+  "50 moves by each player without mate since white's demand (or the last capture or pawn move): white may claim the draw now, at this moment only",
+  "a capture or pawn move: the count of black's demand starts again, 50 moves from now",
+  "white's claim is correct: 50 moves by each player without mate since the demand or the last capture or pawn move",
+  "black's demand to be mated: 1 more move by each player before the draw can be claimed",
   'ten moves or more have been made: the game goes on with the colours as they are',
   'the colours were reversed: a new game is played with the colours correct',
   'white is warned',
