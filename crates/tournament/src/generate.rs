@@ -46,11 +46,13 @@ impl Default for Generation {
     }
 }
 
-/// SplitMix64.
-struct Rng(u64);
+/// SplitMix64: the same numbers on every platform, for this generator and the Dutch
+/// engine's simulated tournaments alike.
+pub(crate) struct Rng(pub(crate) u64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
+    /// The next 64 random bits.
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -59,12 +61,12 @@ impl Rng {
     }
 
     /// Uniform in `0..n` (n > 0).
-    fn below(&mut self, n: u64) -> u64 {
+    pub(crate) fn below(&mut self, n: u64) -> u64 {
         self.next() % n.max(1)
     }
 
     /// True `per_mille` times in a thousand.
-    fn chance(&mut self, per_mille: u16) -> bool {
+    pub(crate) fn chance(&mut self, per_mille: u16) -> bool {
         self.below(1000) < u64::from(per_mille)
     }
 }

@@ -5,6 +5,7 @@
 use super::error::DutchError;
 use super::field::Field;
 use super::pair;
+use crate::generate::Rng;
 use crate::{Colour, Event, Player, Points, ResultCode, RoundEntry, ScoringSystem, StartingNumber};
 
 /// What to simulate.
@@ -37,28 +38,9 @@ impl Default for Simulation {
     }
 }
 
-/// SplitMix64: the same numbers on every platform.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-    fn chance(&mut self, per_mille: u16) -> bool {
-        self.below(1000) < u64::from(per_mille)
-    }
-}
-
 /// Simulates a tournament; the event has `XXR` and `XXC white1`, points and ranks filled in.
 pub fn simulate(s: Simulation) -> Result<Event, DutchError> {
-    let mut rng = SplitMix(s.seed);
+    let mut rng = Rng(s.seed);
     let n = s.players.max(2);
     let mut ratings: Vec<u16> = (0..n).map(|_| 1400 + rng.below(1201) as u16).collect();
     ratings.sort_by(|a, b| b.cmp(a));
