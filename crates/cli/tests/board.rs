@@ -11,15 +11,7 @@ use common::{arbiter, states_and_rest};
 use serde_json::Value;
 
 fn recording(name: &str) -> Option<PathBuf> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/data/dgt-recordings")
-        .join(name);
-    if path.exists() {
-        Some(path)
-    } else {
-        eprintln!("left out: ../shared/data/dgt-recordings/{name} not found");
-        None
-    }
+    common::shared_data(&format!("dgt-recordings/{name}"))
 }
 
 fn temp(name: &str, bytes: &[u8]) -> PathBuf {

@@ -1,28 +1,19 @@
 //! `arbiter pair`'s contract (issue 24): the `-p` form, `--round`, `--json` with explanations,
 //! `--check`, and `--generate`. Each test runs the real binary.
 
+mod common;
+
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use serde_json::Value;
 
 fn data(name: &str) -> Option<PathBuf> {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/data/dutch-pairings")
-        .join(name);
-    if p.exists() {
-        Some(p)
-    } else {
-        eprintln!("left out: ../shared/data/dutch-pairings/{name} not found");
-        None
-    }
+    common::shared_data(&format!("dutch-pairings/{name}"))
 }
 
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(args)
-        .output()
-        .expect("arbiter runs")
+    common::arbiter(args, "")
 }
 
 fn text(out: &Output) -> String {

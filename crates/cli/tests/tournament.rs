@@ -4,28 +4,17 @@
 mod common;
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use common::arbiter;
 use serde_json::Value;
 
 fn corpus(name: &str) -> Option<PathBuf> {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/data/dutch-pairings")
-        .join(name);
-    if p.exists() {
-        Some(p)
-    } else {
-        eprintln!("left out: ../shared/data/dutch-pairings/{name} not found");
-        None
-    }
+    common::shared_data(&format!("dutch-pairings/{name}"))
 }
 
 fn run_bytes(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(args)
-        .output()
-        .expect("arbiter runs")
+    arbiter(args, "")
 }
 
 fn stdout(out: &Output) -> String {

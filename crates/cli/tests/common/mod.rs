@@ -2,8 +2,24 @@
 
 use std::{
     io::Write,
+    path::PathBuf,
     process::{Command, Output, Stdio},
 };
+
+/// A file of the shared test data (`../shared/data/PATH` beside the checkout), or `None` after
+/// saying plainly that the test leaves it out, on a clone without that folder.
+#[allow(dead_code)] // used by the test binaries that read the shared data, not by every one
+pub fn shared_data(path: &str) -> Option<PathBuf> {
+    let full = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/data")
+        .join(path);
+    if full.exists() {
+        Some(full)
+    } else {
+        eprintln!("left out: ../shared/data/{path} not found");
+        None
+    }
+}
 
 /// Runs `arbiter ARGS` with `stdin` as its standard input.
 pub fn arbiter(args: &[&str], stdin: &str) -> Output {
