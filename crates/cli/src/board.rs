@@ -22,15 +22,17 @@ use std::process::ExitCode;
 
 use base64::Engine as _;
 use eboard::dgt::{Command, Feed, Message, Orientation, ReadError, Reader, Scans};
-use eboard::simulate::{Hand, Simulator};
+use eboard::simulate::Simulator;
 use eboard::touch::TouchRules;
 use eboard::{Decision, Reconstructor, Sensed, SensorEvent, Settings};
 use game::{Action, Config, Event, Game, Mode, Side};
+use laws::{Edition, read_line};
+use notation::pgn::{ReadOptions, read_games};
 use protocol::to_line;
 use serde_json::{Value, json};
-use shakmaty::{Chess, Color, Move, Position, Square};
+use shakmaty::{Chess, Color, Move, Position};
 
-use crate::CliError;
+use crate::{CliError, input};
 
 /// Arguments of `arbiter board`.
 #[derive(Debug, clap::Args)]
@@ -69,17 +71,14 @@ enum Sub {
 
 pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let config = read_config(args.config.as_deref())?;
-    let start = Game::new(config.clone())
-        .map_err(|e| CliError::Usage(format!("config: {e}")))?
-        .record()
-        .position()
-        .clone();
+    let game = Game::new(config.clone()).map_err(|e| CliError::Usage(format!("config: {e}")))?;
+    let (start, edition) = (game.record().position().clone(), game.record().edition());
     if let (None, Some(path)) = (&args.command, &args.device) {
         return device(path, config, start, args.events);
     }
     let messages = match (&args.command, &args.replay) {
         (Some(Sub::Simulate { file, bytes }), _) => {
-            let chunks = simulate(file, &start)?;
+            let chunks = simulate(file, &start, edition)?;
             if *bytes {
                 let stdout = io::stdout();
                 let mut out = BufWriter::new(stdout.lock());
@@ -448,88 +447,41 @@ fn drive(
     Ok(())
 }
 
-/// A PGN's (or a position line's) moves, by simulated hands, as the board's bytes.
-fn simulate(file: &str, start: &Chess) -> Result<Vec<(u64, Vec<u8>)>, CliError> {
-    let text = if file == "-" {
-        io::read_to_string(io::stdin())?
-    } else {
-        std::fs::read_to_string(file).map_err(|e| CliError::Usage(format!("{file}: {e}")))?
-    };
+/// A PGN's first game (or a position line's moves), by simulated hands, as the board's bytes.
+/// The moves are read by the project's readers: the PGN reader of `notation` (every language
+/// it reads, comments, variations), or `laws::read_line` for `startpos moves ...` and
+/// `fen <FEN> moves ...`; they must start from the game's start position (its config).
+fn simulate(file: &str, start: &Chess, edition: Edition) -> Result<Vec<(u64, Vec<u8>)>, CliError> {
+    let text = input::read_text(file)?;
+    let (from, moves) =
+        written_moves(&text, edition).map_err(|why| CliError::Usage(format!("{file}: {why}")))?;
+    if from.board() != start.board() || from.turn() != start.turn() {
+        return Err(CliError::Usage(format!(
+            "{file}: the moves start from another position than the game's"
+        )));
+    }
     let mut pos = start.clone();
     let mut sim = Simulator::new(&pos);
-    let mut in_comment = false;
-    for word in text
-        .lines()
-        .filter(|l| !l.trim_start().starts_with('['))
-        .flat_map(str::split_whitespace)
-    {
-        if in_comment {
-            in_comment = !word.contains('}');
-            continue;
-        }
-        if word.starts_with('{') {
-            in_comment = !word.contains('}');
-            continue;
-        }
-        let word = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
-        if word.is_empty() || ["startpos", "moves", "*", "1-0", "0-1", "1/2-1/2"].contains(&word) {
-            continue;
-        }
-        let m = notation_move(&pos, word)
-            .ok_or_else(|| CliError::Usage(format!("{file}: {word}: not a legal move here")))?;
-        hands(&mut sim, &pos, m);
+    for m in moves {
+        sim.play_move(&pos, m);
         pos.play_unchecked(m);
     }
     Ok(sim.finish())
 }
 
-fn notation_move(pos: &Chess, word: &str) -> Option<Move> {
-    if let Ok(uci) = word.parse::<shakmaty::uci::UciMove>()
-        && let Ok(m) = uci.to_move(pos)
-    {
-        return Some(m);
+/// The start and the moves of a position line, or of a PGN text's first game.
+fn written_moves(text: &str, edition: Edition) -> Result<(Chess, Vec<Move>), String> {
+    let first = text.trim_start().lines().next().unwrap_or_default().trim();
+    if first.starts_with("startpos") || first.starts_with("fen ") {
+        let record = read_line(first, edition).map_err(|e| e.to_string())?;
+        let start = record.positions().first().cloned().unwrap_or_default();
+        return Ok((start, record.moves().to_vec()));
     }
-    let san: shakmaty::san::San = word.trim_end_matches(['+', '#', '!', '?']).parse().ok()?;
-    san.to_move(pos).ok()
-}
-
-/// The hands make `m` the ordinary way: lift, take the captured piece off, put down, press.
-fn hands(sim: &mut Simulator, pos: &Chess, m: Move) {
-    let by = pos.turn();
-    match m {
-        Move::Castle { king, rook } => {
-            if let Some(side) = m.castling_side() {
-                sim.act(Hand::Lift(king));
-                sim.act(Hand::Place(side.king_to(by)));
-                sim.act(Hand::Lift(rook));
-                sim.act(Hand::Place(side.rook_to(by)));
-            }
-        }
-        Move::EnPassant { from, to } => {
-            sim.act(Hand::Lift(from));
-            sim.act(Hand::Remove(Square::from_coords(to.file(), from.rank())));
-            sim.act(Hand::Place(to));
-        }
-        Move::Normal {
-            from,
-            to,
-            capture,
-            promotion,
-            ..
-        } => {
-            sim.act(Hand::Lift(from));
-            if capture.is_some() {
-                sim.act(Hand::Remove(to));
-            }
-            match promotion {
-                Some(role) => {
-                    sim.act(Hand::Discard);
-                    sim.act(Hand::Drop(to, shakmaty::Piece { color: by, role }));
-                }
-                None => sim.act(Hand::Place(to)),
-            }
-        }
-        Move::Put { .. } => {}
+    let game = read_games(text, ReadOptions::default())
+        .next()
+        .ok_or_else(|| "no game".to_owned())?;
+    if let Some(error) = game.error {
+        return Err(error.to_string());
     }
-    sim.act(Hand::Press(by));
+    Ok((game.start, game.moves.into_iter().map(|p| p.mv).collect()))
 }

@@ -270,3 +270,30 @@ fn art_1930_15_d_under_the_1930_laws_the_touches_bind_as_art_15_says() {
     assert_eq!(articles, ["1930 Art. 15.a", "1930 Art. 15.d"]);
     assert_eq!(states(&all).last().expect("a state")["ply"], 1);
 }
+
+/// `simulate` reads its moves with the project's readers: a position line (`laws::read_line`,
+/// castling king first then rook, Art. 4.4.2) and a PGN in French (Annex C.3), and refuses an
+/// illegal move with the reader's reason instead of playing it.
+#[test]
+fn simulate_reads_a_position_line_and_a_french_pgn_and_refuses_an_illegal_move() {
+    let line = arbiter(
+        &["board", "simulate", "-"],
+        "startpos moves e2e4 e7e5 g1f3 b8c6 f1b5 g8f6 e1g1\n",
+    );
+    let all = lines(&line);
+    assert_eq!(
+        states(&all).last().expect("state")["fen"],
+        "r1bqkb1r/pppp1ppp/2n2n2/1B2p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4"
+    );
+    let french = arbiter(
+        &["board", "simulate", "-"],
+        "1. e4 e5 2. Cf3 Cc6 3. Fb5 *\n",
+    );
+    assert_eq!(
+        states(&lines(&french)).last().expect("state")["fen"],
+        "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"
+    );
+    let illegal = arbiter(&["board", "simulate", "-"], "startpos moves e2e5\n");
+    assert!(!illegal.status.success());
+    assert!(String::from_utf8_lossy(&illegal.stderr).contains("e2e5"));
+}

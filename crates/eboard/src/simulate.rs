@@ -6,7 +6,7 @@
 //! the piece taken last. Putting a piece on an occupied square sweeps the occupant off the
 //! board in the same motion (a capture the board never sees empty).
 
-use shakmaty::{Board, Chess, Color, Piece, Position, Square};
+use shakmaty::{Board, Chess, Color, Move, Piece, Position, Square};
 
 use crate::dgt::{Orientation, id, piece_code};
 
@@ -150,6 +150,49 @@ impl Simulator {
             }
         }
         self.now += ms;
+    }
+
+    /// The hands make `m`, legal in `pos`, the ordinary way, then press the clock: lift the
+    /// piece, take a captured piece off, put the piece down (a promoted pawn is set aside and the
+    /// new piece put on its square, Art. 4.6.1), the king then the rook when castling (4.4.2).
+    pub fn play_move(&mut self, pos: &Chess, m: Move) {
+        let by = pos.turn();
+        match m {
+            Move::Castle { king, rook } => {
+                if let Some(side) = m.castling_side() {
+                    self.act(Hand::Lift(king));
+                    self.act(Hand::Place(side.king_to(by)));
+                    self.act(Hand::Lift(rook));
+                    self.act(Hand::Place(side.rook_to(by)));
+                }
+            }
+            Move::EnPassant { from, to } => {
+                self.act(Hand::Lift(from));
+                self.act(Hand::Remove(Square::from_coords(to.file(), from.rank())));
+                self.act(Hand::Place(to));
+            }
+            Move::Normal {
+                from,
+                to,
+                capture,
+                promotion,
+                ..
+            } => {
+                self.act(Hand::Lift(from));
+                if capture.is_some() {
+                    self.act(Hand::Remove(to));
+                }
+                match promotion {
+                    Some(role) => {
+                        self.act(Hand::Discard);
+                        self.act(Hand::Drop(to, Piece { color: by, role }));
+                    }
+                    None => self.act(Hand::Place(to)),
+                }
+            }
+            Move::Put { .. } => {}
+        }
+        self.act(Hand::Press(by));
     }
 
     /// The bytes sent, with the time each was sent, after the board's last scans.
