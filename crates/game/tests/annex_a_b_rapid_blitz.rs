@@ -4,7 +4,6 @@
 
 use game::{Config, Game};
 
-
 use crate::common::json::{articles, outcome, run, times};
 
 /// The category and the start notice's text for `time_control` (and `edition`).

@@ -2,7 +2,6 @@
 //! does online, and how the game ends on the board (checkmate, resignation, stalemate, dead
 //! position, agreement). Config + events in, states out (ARCHITECTURE.md, "The game as events").
 
-
 use crate::common::json::{articles, outcome, run};
 use crate::common::mv;
 

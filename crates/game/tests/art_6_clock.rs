@@ -2,7 +2,6 @@
 //! allotted time in its three modes and several periods, flags noticed and judged (6.8, 6.9 and
 //! the table of the 6.9 commentary), and pauses (6.11). Times in the states are in ms.
 
-
 use crate::common::json::{articles, outcome, run, times};
 use crate::common::{mv, tick};
 use serde_json::Value;

@@ -1,7 +1,6 @@
 //! Article 6.7 (default time), Article 7 (irregularities: 7.1–7.5), A.5.2 and 1997 C.3, driven
 //! only through the event contract: a `Config` and `Event`s in, a `State` after each.
 
-
 use crate::common::{articles, clocks, error_code, ev, last, mv, outcome, points, replay as run};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

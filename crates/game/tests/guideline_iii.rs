@@ -2,7 +2,6 @@
 //! arbiter records finding both flags down by setting both clocks to zero (`set_clock`); the
 //! state then says whether the game goes on (III.3.1.1) or is drawn (III.3.1.2).
 
-
 /// The regulations announce Guideline III (III.2.1).
 const III: &str = r#""regulations":{"guideline_iii":true}"#;
 

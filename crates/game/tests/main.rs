@@ -15,6 +15,7 @@
 //! | `editions_1930_1928` | 1930 Art. 9.6, 16–21; 1928 Par. 15–18, 21 |
 //! | `art_1930_16_judgement` | 1930 Art. 16.1.b, 16.1.f; 1928 Par. 15.B, 15.F |
 //! | `art_1930_22_odds` | 1930 Art. 22, 1928 Par. 22 |
+//! | `codes` | the codes of notices and refusals, and `web/src/codes.json` |
 //! | `audit_perpetual` | the audit on perpetual checks under the old Laws |
 //! | `pgn_export` | the game as export-format PGN |
 //! | `properties` | random games never reach a state the Laws forbid |
@@ -32,6 +33,7 @@ mod art_6_clock;
 mod art_7_irregularities;
 mod art_9_draws;
 mod audit_perpetual;
+mod codes;
 mod editions_1930_1928;
 mod guideline_i_adjournment;
 mod guideline_iii;

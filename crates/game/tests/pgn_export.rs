@@ -2,7 +2,6 @@
 //! `Termination`, `[%clk]`, draw offers `(=)` (Art. 8.1.5, 9.1.2.2) and the result, for games
 //! driven only through the event contract.
 
-
 use crate::common::{ev, mv, replay as run, with};
 use notation::pgn::{ReadOptions, read_games};
 
