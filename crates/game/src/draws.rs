@@ -1,7 +1,7 @@
 //! Draw offers, agreement and claims (Art. 5.2.3, 9.1–9.5; 1930 Art. 16; 1928 Par. 15).
 
 use clock::Side;
-use laws::{Edition, GameResult, Reason};
+use laws::{GameResult, Reason};
 use notation::MoveError;
 
 use crate::{
@@ -25,16 +25,14 @@ impl Game {
         let regulations = &self.rules.config.regulations;
         let mine = *self.moves.get(by) + extra;
         let theirs = *self.moves.get(!by);
-        if self.rules.old() {
+        if let Some(timing) = self.competition().agreement_timing {
+            // The moves Black has made in this game (see `laws::AgreementTiming` for the
+            // reading kept), the move being completed with the offer included.
             let black = self.moves.black + u32::from(by == Side::Black) * extra;
-            if black < 30 {
-                let article = match self.edition() {
-                    Edition::Fide1928 => "1928 15.D",
-                    _ => "1930 16.1.d",
-                };
+            if !timing.allows(black) {
                 return Err(refuse(
                     &codes::AGREEMENT_AFTER_BLACK_30,
-                    params! { "article" => article },
+                    params! { "article" => timing.article.as_str() },
                 ));
             }
         }
@@ -110,11 +108,7 @@ impl Game {
             return Err(refuse(&codes::NO_OFFER, params! { "offerer" => !by }));
         }
         self.check_agreement(by)?;
-        let article = match self.edition() {
-            Edition::Fide1930 => "1930 16.1.d",
-            Edition::Fide1928 => "1928 15.D",
-            _ => "5.2.3",
-        };
+        let article = self.competition().agreement.as_str();
         self.finish(t, GameResult::Draw, Reason::Agreement, article, notices);
         Ok(())
     }
@@ -155,7 +149,7 @@ impl Game {
         // devra être réclamée à ce moment là", by either player, the one who has just completed
         // the repetition or the fiftieth move too. Only the 2023 and 1997 Laws give the claim to
         // the player on move (9.2, 9.3: "du joueur/de la joueuse ayant le trait").
-        if by != self.to_move() && !self.rules.old() {
+        if by != self.to_move() && self.competition().claim_by_player_on_move {
             if let Some(note) = self.demand_note(by) {
                 let article = note.article.clone();
                 notices.push(note);
@@ -198,7 +192,7 @@ impl Game {
         }
         // 9.5.3: the game goes on; the opponent gets two minutes (one in rapid and blitz, A.3);
         // an intended move must be played, or, if illegal, another move of the same piece.
-        if self.rules.old() {
+        if self.competition().wrong_claim_penalty.is_none() {
             notices.extend(self.demand_note(by));
             notices.push(Notice::coded(
                 self.edition().rules().repetition.now.as_str(),

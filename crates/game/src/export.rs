@@ -51,7 +51,7 @@ impl Game {
         ];
         // The Laws the game was played under, for a reader (`arbiter check` among them) that
         // would otherwise read it under the default, fide-2023's.
-        if self.edition() != laws::Edition::Fide2023 {
+        if self.edition() != laws::Edition::default() {
             tags.push(("Edition".to_owned(), self.edition().to_string()));
         }
         if let Some(odds) = &self.rules.odds {

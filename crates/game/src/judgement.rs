@@ -45,8 +45,7 @@ use crate::{
 };
 use clock::{BySide, Side};
 use laws::{
-    DemandError, DemandStatus, Edition, ForcedChecks, GameResult, MateDemand, Reason,
-    perpetual_check,
+    DemandError, DemandStatus, ForcedChecks, GameResult, MateDemand, Reason, perpetual_check,
 };
 
 use crate::perpetual::{facts_params, facts_text};
@@ -141,10 +140,11 @@ impl Game {
     /// until the director has made his decision known); 1928 Par. 24 (the game is not resumed
     /// before the arbiter's decision), the draft's Par. 20 having no such paragraph.
     fn waiting_article(&self) -> &'static str {
-        match self.edition() {
-            Edition::Fide1928 => "1928 24",
-            _ => "1930 20.1.e",
-        }
+        let competition = self.competition();
+        competition
+            .ruling_awaited
+            .unwrap_or(competition.arbiter_decides)
+            .as_str()
     }
 
     /// Refuses a move (or a sealed move) while a claim awaits the arbiter's ruling.

@@ -4,7 +4,8 @@
 
 use clock::{BySide, Clock, Side};
 use laws::{
-    Edition, Ending, FenStyle, GameResult, MateDemand, Mating, Reason, Record, can_mate, write_fen,
+    CompetitionRules, Edition, Ending, FenStyle, GameResult, MateDemand, Mating, Reason, Record,
+    can_mate, write_fen,
 };
 use notation::{Languages, MoveError, Notation, Reader, write_move};
 use shakmaty::{Chess, Color, Move, Position, Square};
@@ -393,20 +394,16 @@ impl Game {
     /// of 30 moves in two hours then 15 an hour unless the competition sets another (1930
     /// Art. 20.1.a, 20.1.b; 1928 Par. 20.a), or none without a clock.
     fn start_notice(&self, first: Side) -> Notice {
-        let article = match self.edition() {
-            Edition::Fide1930 => "1930 20.1",
-            Edition::Fide1928 => "1928 20",
-            _ => {
-                return Notice::coded(
-                    "6.6",
-                    &codes::GAME_STARTS,
-                    params! {
-                        "category" => self.rules.category.to_string(),
-                        "category_article" => self.rules.category_article.to_string(),
-                        "first" => first,
-                    },
-                );
-            }
+        let Some(article) = self.competition().start.map(|a| a.as_str()) else {
+            return Notice::coded(
+                "6.6",
+                &codes::GAME_STARTS,
+                params! {
+                    "category" => self.rules.category.to_string(),
+                    "category_article" => self.rules.category_article.to_string(),
+                    "first" => first,
+                },
+            );
         };
         match &self.rules.control {
             Some(control) => Notice::coded(
@@ -526,8 +523,8 @@ impl Game {
         )
     }
 
-    /// A loss for `loser`, or a draw if the opponent cannot mate (2023 and 1997 only; the old
-    /// editions know no such exception).
+    /// A loss for `loser`, or a draw if the opponent cannot mate where the edition has the
+    /// exception (`laws::CompetitionRules::cannot_mate_draws`: 2023 Art. 6.9, 5.1.2).
     pub(crate) fn lose_unless_cannot_mate(
         &mut self,
         t: u64,
@@ -536,7 +533,7 @@ impl Game {
         article: &str,
         notices: &mut Vec<Notice>,
     ) {
-        if !self.rules.old() && !self.can_mate(!loser) {
+        if self.competition().cannot_mate_draws && !self.can_mate(!loser) {
             notices.push(Notice::coded(
                 article,
                 &codes::CANNOT_MATE_DRAW,
@@ -667,6 +664,11 @@ impl Game {
     /// The edition.
     pub(crate) fn edition(&self) -> Edition {
         self.rules.edition()
+    }
+
+    /// The edition's rules beside the board's: what the arbiter applies.
+    pub(crate) fn competition(&self) -> &'static CompetitionRules {
+        self.rules.competition()
     }
 
     /// The position now.

@@ -1,7 +1,7 @@
 //! Completed moves (Art. 6.2.1) and illegal moves (Art. 7.5, A.5.2, 1930 Art. 17).
 
 use clock::Side;
-use laws::{ClockCount, Edition, Reason};
+use laws::{ClockCount, IllegalMoves, Reason};
 use notation::{Body, Language, Languages, MoveError, Written};
 use shakmaty::{
     Bitboard, Chess, EnPassantMode, FromSetup, Move, Piece, Position, Role, Square, uci::UciMove,
@@ -84,7 +84,7 @@ impl Game {
                 let offer = self.offer_allowed_with_move(by, offer, notices);
                 self.complete(t, by, mv, offer, notices)
             }
-            Read::Unpromoted(mv) if otb && !self.rules.old() => {
+            Read::Unpromoted(mv) if otb && self.competition().pawn_without_promotion.is_some() => {
                 // Art. 7.5.2: the move is illegal and the pawn becomes a queen.
                 self.check_bound(by, mv)?;
                 notices.push(Notice::coded(
@@ -189,7 +189,9 @@ impl Game {
         let ok = match bound.intended {
             Some(intended) => intended == mv,
             // 1930 Art. 18.2, 1928 Par. 17: the move imposed as a penalty is never castling.
-            None if self.rules.old() && mv.is_castle() => false,
+            None if self.competition().imposed_move_not_castling.is_some() && mv.is_castle() => {
+                false
+            }
             None => mv.from() == Some(bound.piece_on),
         };
         if ok {
@@ -246,8 +248,9 @@ impl Game {
         // the offender replaced a move that could not stand.
         if let Some(pending) = self.pending.take() {
             notices.push(if pending.by == by {
+                // Only a move that could not stand is pending with its own author on move.
                 Notice::coded(
-                    "1997 C.3",
+                    self.blitz_illegal_claim().unwrap_or("A.5.2"),
                     &codes::ILLEGAL_MOVE_REPLACED,
                     params! { "by" => by },
                 )
@@ -376,15 +379,18 @@ impl Game {
         why: &str,
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
-        if self.rules.old() {
+        if let IllegalMoves::TakenBack {
+            article,
+            not_capture,
+            capture,
+        } = self.competition().illegal_moves
+        {
             // 1930 Art. 17 (1928 Par. 16): the move is taken back; no other penalty. Not a
             // capture (17.a, 16.a): the piece touched must be played, if it has a legal move. A
             // capture (17.b, 16.c): the capture made legally or another legal move of the piece,
             // at the opponent's choice.
-            let (article, not_capture, capture) = match self.edition() {
-                Edition::Fide1928 => ("1928 16", "1928 16.a", "1928 16.c"),
-                _ => ("1930 17", "1930 17.a", "1930 17.b"),
-            };
+            let (article, not_capture, capture) =
+                (article.as_str(), not_capture.as_str(), capture.as_str());
             notices.push(Notice::coded(
                 article,
                 &codes::ILLEGAL_MOVE_TAKEN_BACK,
@@ -400,7 +406,7 @@ impl Game {
             }
             return Ok(());
         }
-        let standing = self.rules.annex_a5() || self.blitz_1997();
+        let standing = self.rules.annex_a5() || self.blitz_illegal_claim().is_some();
         if standing
             && let (Some(from), Some(to)) = (from, to)
             && let Some(after) = stand(self.record.position(), from, to)
@@ -444,17 +450,13 @@ impl Game {
                 self.draw_offer = None;
             }
             notices.push(Notice::coded(
-                if self.blitz_1997() {
-                    "1997 C.3"
-                } else {
-                    "A.5.2"
-                },
+                self.blitz_illegal_claim().unwrap_or("A.5.2"),
                 &codes::ILLEGAL_MOVE_STANDS_UNLESS_CLAIMED,
                 params! { "by" => by, "why" => why, "opponent" => !by },
             ));
             return Ok(());
         }
-        if self.blitz_1997() {
+        if let Some(claim) = self.blitz_illegal_claim() {
             // 1997 C.3: the opponent may claim the game before moving. A move that gives no
             // position to play on from (its own king left in check) stays off the board; the
             // opponent can claim it at once, and the offender must replace it.
@@ -468,7 +470,7 @@ impl Game {
                 plies: self.plies.len(),
             });
             notices.push(Notice::coded(
-                "1997 C.3",
+                claim,
                 &codes::ILLEGAL_MOVE_CLAIMABLE,
                 params! { "by" => by, "why" => why, "opponent" => !by },
             ));
@@ -484,9 +486,23 @@ impl Game {
         Ok(())
     }
 
-    /// The 1997 blitz rule (1997 C.3): an illegal move lets the opponent claim the game.
-    pub(crate) fn blitz_1997(&self) -> bool {
-        self.edition() == Edition::Fide1997 && self.rules.category == clock::Category::Blitz
+    /// The blitz rule of the 1997 appendices (1997 C.3), where the edition has it and the game
+    /// is blitz: an illegal move lets the opponent claim the game. Its article.
+    pub(crate) fn blitz_illegal_claim(&self) -> Option<&'static str> {
+        self.competition()
+            .blitz_illegal_move_claim
+            .filter(|_| self.rules.category == clock::Category::Blitz)
+            .map(|a| a.as_str())
+    }
+
+    /// Whether the piece bound after an illegal move is bound by the edition's own illegal-move
+    /// article (1930 Art. 17.a; their touch-move rule is 1930 Art. 15, 1928 Par. 14) rather than
+    /// by the touch-move rule of Art. 4.3 (7.5.1).
+    fn touch_move_is_the_editions(&self) -> bool {
+        matches!(
+            self.competition().illegal_moves,
+            IllegalMoves::TakenBack { .. }
+        )
     }
 
     /// Art. 4.3 after 7.5.1 (and 1930 Art. 17.a): the piece moved illegally must be moved, if it
@@ -500,7 +516,7 @@ impl Game {
     ) {
         let Some(from) = from else { return };
         if self.piece_can_move(by, from) {
-            notices.push(if self.rules.old() {
+            notices.push(if self.touch_move_is_the_editions() {
                 // The old Laws' own article: their touch-move rule is 1930 Art. 15 (1928
                 // Par. 14), not the 2023 Art. 4.3.
                 Notice::coded(
@@ -677,9 +693,9 @@ impl Game {
                 ));
             }
         }
-        if self.blitz_1997() {
+        if let Some(claim) = self.blitz_illegal_claim() {
             notices.push(Notice::coded(
-                "1997 C.3",
+                claim,
                 &codes::ILLEGAL_MOVE_CLAIMED,
                 params! { "by" => by },
             ));
@@ -688,7 +704,7 @@ impl Game {
                 t,
                 !by,
                 (Reason::IllegalMoves, Reason::IllegalMoves),
-                "1997 C.3",
+                claim,
                 notices,
             );
             return Ok(());

@@ -2,7 +2,7 @@
 //! (Guideline I; 1930 Art. 21).
 
 use clock::{BySide, Side};
-use laws::{Edition, GameResult, Reason};
+use laws::{GameResult, Reason};
 use notation::MoveError;
 
 use crate::{
@@ -71,11 +71,7 @@ impl Game {
                     (None, Some((claimed, _))) => (*claimed).to_owned(),
                     // The arbiter decides (12.1); under the old Laws, the arbiter to whom a
                     // dispute is referred (1930 Art. 24.2.a, 1928 Par. 24.a).
-                    (None, None) => match self.edition() {
-                        Edition::Fide1930 => "1930 24.2".to_owned(),
-                        Edition::Fide1928 => "1928 24".to_owned(),
-                        _ => "12.1".to_owned(),
-                    },
+                    (None, None) => self.competition().arbiter_decides.as_str().to_owned(),
                 };
                 self.end = None;
                 notices.extend(upheld.map(|(_, notice)| notice));
@@ -97,7 +93,7 @@ impl Game {
                 if !self.rules.config.regulations.guideline_iii {
                     return Err(refuse(&codes::III_NOT_ANNOUNCED, params! {}));
                 }
-                if self.edition() != Edition::Fide2023 {
+                if !self.competition().guideline_iii {
                     return Err(refuse(
                         &codes::III_NOT_IN_EDITION,
                         params! { "edition" => self.edition().to_string() },
@@ -399,12 +395,7 @@ impl Game {
             sealed: sealed.to_owned(),
             envelope,
         });
-        let article = match self.edition() {
-            Edition::Fide2023 => "I.1.1",
-            Edition::Fide1997 => "1997 A.1",
-            Edition::Fide1930 => "1930 21",
-            Edition::Fide1928 => "1928 21",
-        };
+        let article = self.competition().adjournment.as_str();
         notices.push(Notice::coded(
             article,
             &codes::MOVE_SEALED,
@@ -451,8 +442,7 @@ impl Game {
         {
             let _ = clock.resume(t);
         }
-        let old = self.rules.old();
-        let article = if old { "1930 17.c" } else { "I.8" };
+        let own = self.competition().sealed_move_illegal.map(|a| a.as_str());
         match read {
             Ok(mv) => {
                 notices.push(Notice::coded(
@@ -486,7 +476,7 @@ impl Game {
                 }
             }
             Err((which, e)) => {
-                let article = if old { article } else { which };
+                let article = own.unwrap_or(which);
                 notices.push(Notice::coded(
                     article,
                     &codes::SEALED_MOVE_UNPLAYABLE,

@@ -1,7 +1,7 @@
 //! Flags, time claims, pauses and resignation (Art. 6.8, 6.9, 6.11, 5.1.2, A.5.3, III.3.1).
 
 use clock::{BothFlags, Category, Side};
-use laws::{Edition, GameResult, Reason};
+use laws::{GameResult, Reason};
 
 use crate::{
     Notice, codes,
@@ -12,9 +12,11 @@ use crate::{
 impl Game {
     /// Whether the arbiter (the software) notices flags by itself. Under the 1997 appendices a
     /// rapid or blitz flag counts only on a player's claim, and the arbiter does not call it
-    /// (1997 B.6, C.2). Everywhere else the flag is noticed at the next event (6.8, A.5.5).
+    /// (1997 B.6, C.2: `laws::CompetitionRules::rapid_flags_on_claim`). Everywhere else the flag
+    /// is noticed at the next event (6.8, A.5.5).
     fn arbiter_calls_flags(&self) -> bool {
-        !(self.edition() == Edition::Fide1997 && self.rules.category != Category::Standard)
+        !(self.competition().rapid_flags_on_claim.is_some()
+            && self.rules.category != Category::Standard)
     }
 
     /// Looks at the clock at `t` (Art. 6.8); a fallen flag ends the game as 6.9 says.
@@ -38,20 +40,15 @@ impl Game {
         };
         let reading = clock.reading(t);
         let both = clock.both_flags();
-        if !self.arbiter_calls_flags() && reading.flag.white && reading.flag.black {
+        let both_draw = self.competition().both_flags_draw.map(|a| a.as_str());
+        if let Some(article) = both_draw
+            && !self.arbiter_calls_flags()
+            && reading.flag.white
+            && reading.flag.black
+        {
             // 1997 B.8: both flags down in a rapid or blitz game is a draw, whichever fell first.
-            notices.push(Notice::coded(
-                "1997 B.8",
-                &codes::BOTH_FLAGS_DOWN,
-                params! {},
-            ));
-            self.finish(
-                t,
-                GameResult::Draw,
-                Reason::TimeForfeit,
-                "1997 B.8",
-                notices,
-            );
+            notices.push(Notice::coded(article, &codes::BOTH_FLAGS_DOWN, params! {}));
+            self.finish(t, GameResult::Draw, Reason::TimeForfeit, article, notices);
             return true;
         }
         match both {
@@ -59,30 +56,21 @@ impl Game {
                 // The 6.4 commentary: with both displays at 0.00 "l'Arbitre peut établir quel
                 // drapeau est tombé le premier, avec l'aide du « – »": Art. 6.9 for that player.
                 notices.push(Notice::coded(
-                    if self.rules.old() {
-                        self.old_time_article()
-                    } else {
-                        "6.4"
-                    },
+                    self.competition().both_flags.as_str(),
                     &codes::BOTH_FLAGS_FIRST_FELL,
                     params! { "side" => side },
                 ));
                 self.time_forfeit(t, side, notices);
                 true
             }
-            Some(BothFlags::Draw) if self.edition() == Edition::Fide1997 => {
+            Some(BothFlags::Draw) if both_draw.is_some() => {
+                let article = both_draw.unwrap_or_default();
                 notices.push(Notice::coded(
-                    "1997 B.8",
+                    article,
                     &codes::BOTH_FLAGS_UNKNOWN_FIRST,
                     params! {},
                 ));
-                self.finish(
-                    t,
-                    GameResult::Draw,
-                    Reason::TimeForfeit,
-                    "1997 B.8",
-                    notices,
-                );
+                self.finish(t, GameResult::Draw, Reason::TimeForfeit, article, notices);
                 true
             }
             Some(BothFlags::Draw) if self.rules.guideline_iii() => {
@@ -100,9 +88,7 @@ impl Game {
                 );
                 true
             }
-            Some(BothFlags::PlayOn)
-                if self.rules.guideline_iii() || self.edition() == Edition::Fide1997 =>
-            {
+            Some(BothFlags::PlayOn) if self.rules.guideline_iii() || both_draw.is_some() => {
                 if !self.play_on_announced {
                     self.play_on_announced = true;
                     notices.push(Notice::coded(
@@ -128,10 +114,10 @@ impl Game {
                         // The clock runs: pausing it cannot fail.
                         let _ = clock.pause(t);
                     }
-                    // The old Laws have no Guideline III: their own flag article.
-                    notices.push(if self.rules.old() {
+                    // An edition without Guideline III (the old Laws): its own flag article.
+                    notices.push(if !self.competition().guideline_iii {
                         Notice::coded(
-                            self.old_time_article(),
+                            self.competition().both_flags.as_str(),
                             &codes::BOTH_FLAGS_ARBITER_DECIDES,
                             params! {},
                         )
@@ -157,22 +143,11 @@ impl Game {
         }
     }
 
-    fn old_time_article(&self) -> &'static str {
-        match self.edition() {
-            Edition::Fide1928 => "1928 18",
-            _ => "1930 19.5",
-        }
-    }
-
     /// `loser`'s flag fell: a loss, or a draw if the opponent cannot mate (Art. 6.9; 1930
     /// Art. 19.5 and 20.2, 1928 Par. 18: a loss in every case).
     fn time_forfeit(&mut self, t: u64, loser: Side, notices: &mut Vec<Notice>) {
-        let article = if self.rules.old() {
-            self.old_time_article()
-        } else {
-            "6.9"
-        };
-        let seen = if self.rules.old() { article } else { "6.8" };
+        let article = self.competition().time_forfeit.as_str();
+        let seen = self.competition().flag_seen.as_str();
         notices.push(Notice::coded(
             seen,
             &codes::FLAG_FELL,
@@ -230,11 +205,7 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_not_over()?;
-        let article = match self.edition() {
-            Edition::Fide1930 => "1930 19",
-            Edition::Fide1928 => "1928 18",
-            _ => "5.1.2",
-        };
+        let article = self.competition().resignation.as_str();
         notices.push(Notice::coded(
             article,
             &codes::RESIGNS,

@@ -12,6 +12,7 @@
 //! | `annex_a_b_rapid_blitz` | Annex A, Annex B, 1997 Annex B.6–B.8 |
 //! | `guideline_i_adjournment` | Guideline I: adjourned games |
 //! | `guideline_iii` | Guideline III.3.1: both flags down |
+//! | `edition_as_data` | issue 21: no decision in `game/src` asks which edition it is |
 //! | `editions_1930_1928` | 1930 Art. 9.6, 16–21; 1928 Par. 15–18, 21 |
 //! | `art_1930_16_judgement` | 1930 Art. 16.1.b, 16.1.f; 1928 Par. 15.B, 15.F |
 //! | `art_1930_22_odds` | 1930 Art. 22, 1928 Par. 22 |
@@ -34,6 +35,7 @@ mod art_7_irregularities;
 mod art_9_draws;
 mod audit_perpetual;
 mod codes;
+mod edition_as_data;
 mod editions_1930_1928;
 mod guideline_i_adjournment;
 mod guideline_iii;
