@@ -276,13 +276,13 @@ impl Game {
 
     /// Refuses an event after the end or before the start.
     pub(crate) fn require_not_over(&self) -> Result<(), Refusal> {
-        if let Some(end) = &self.end {
+        if let Some(end) = self.phase.end() {
             return Err(refuse(
                 &codes::GAME_IS_OVER,
                 params! { "result" => end.result.to_string(), "reason" => end.reason.to_string() },
             ));
         }
-        if !self.started {
+        if !self.phase.started() {
             return Err(refuse(&codes::NOT_STARTED, params! {}));
         }
         Ok(())

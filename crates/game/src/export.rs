@@ -30,7 +30,7 @@ impl Game {
         };
         let start = positions[opening].clone();
         let config = &self.rules.config;
-        let result = match self.end.as_ref().map(|e| e.result) {
+        let result = match self.phase.end().map(|e| e.result) {
             Some(GameResult::WhiteWins | GameResult::WhiteWinsByForfeit) => {
                 pgn::GameResult::WhiteWins
             }
@@ -102,12 +102,12 @@ impl Game {
                 played
             })
             .collect();
-        if let (Some(end), Some(last)) = (&self.end, moves.last_mut()) {
+        if let (Some(end), Some(last)) = (self.phase.end(), moves.last_mut()) {
             last.comments.push(format!(
                 "{} ({}, Art. {})",
                 end.result, end.reason, end.article
             ));
-        } else if let Some(end) = &self.end {
+        } else if let Some(end) = self.phase.end() {
             comments.push(format!(
                 "{} ({}, Art. {})",
                 end.result, end.reason, end.article
@@ -133,7 +133,7 @@ impl Game {
 
     /// The PGN `Termination` tag (PGN standard 9.8.1).
     fn termination(&self) -> &'static str {
-        match self.end.as_ref().map(|e| e.reason) {
+        match self.phase.end().map(|e| e.reason) {
             None => "unterminated",
             Some(Reason::TimeForfeit | Reason::TimeForfeitCannotMate) => "time forfeit",
             Some(Reason::IllegalMoves | Reason::SealedMoveIllegal | Reason::Forfeit) => {

@@ -41,7 +41,8 @@ use crate::{
     Notice, codes,
     machine::{Game, Refusal, clock_refusal, color_of, refuse, side_of},
     params,
-    state::{Demand, PendingClaim},
+    phase::{Judgement, Phase},
+    state::Demand,
 };
 use clock::{BySide, Side};
 use laws::{
@@ -49,27 +50,6 @@ use laws::{
 };
 
 use crate::perpetual::{facts_params, facts_text};
-
-/// A claim awaiting the arbiter's ruling: a perpetual check.
-#[derive(Clone, Debug)]
-pub(crate) struct Judgement {
-    by: Side,
-    article: &'static str,
-    /// The facts, as the notice gave them.
-    facts: String,
-}
-
-impl Judgement {
-    /// The state's `pending_claim`.
-    pub(crate) fn state(&self) -> PendingClaim {
-        PendingClaim {
-            by: self.by,
-            claim: "perpetual_check".to_owned(),
-            article: self.article.to_owned(),
-            text: self.facts.clone(),
-        }
-    }
-}
 
 impl Game {
     /// A claim of perpetual check by `by` (1930 Art. 16.1.b, 1928 Par. 15.B): the facts are
@@ -91,7 +71,7 @@ impl Game {
             ));
         };
         let article = article.as_str();
-        if let Some(pending) = &self.judgement {
+        if let Some(pending) = self.phase.judgement() {
             return Err(refuse(
                 &codes::CLAIM_PENDING,
                 params! { "by" => pending.by },
@@ -132,7 +112,7 @@ impl Game {
                 params! {},
             )),
         }
-        self.judgement = Some(Judgement { by, article, facts });
+        self.phase = Phase::ClaimPending(Judgement { by, article, facts });
         Ok(())
     }
 
@@ -149,7 +129,7 @@ impl Game {
 
     /// Refuses a move (or a sealed move) while a claim awaits the arbiter's ruling.
     pub(crate) fn require_no_judgement(&self) -> Result<(), Refusal> {
-        match &self.judgement {
+        match self.phase.judgement() {
             Some(pending) => Err(refuse(
                 &codes::CLAIM_PENDING_NO_MOVE,
                 params! { "by" => pending.by, "article" => self.waiting_article() },
@@ -160,7 +140,7 @@ impl Game {
 
     /// Whether a claim awaits the arbiter's ruling.
     pub(crate) fn awaits_ruling(&self) -> bool {
-        self.judgement.is_some()
+        self.phase.judgement().is_some()
     }
 
     /// The arbiter rejects the claim awaiting the ruling: play goes on, the clocks restart
@@ -171,7 +151,7 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_play()?;
-        let Some(pending) = self.judgement.take() else {
+        let Some(pending) = self.phase.take_judgement() else {
             return Err(refuse(&codes::NO_CLAIM, params! {}));
         };
         notices.push(Notice::coded(
@@ -200,7 +180,7 @@ impl Game {
         result: GameResult,
         article: Option<&str>,
     ) -> Option<(&'static str, Notice)> {
-        let pending = self.judgement.as_ref()?;
+        let pending = self.phase.judgement()?;
         if result != GameResult::Draw || article.is_some_and(|a| a != pending.article) {
             return None;
         }

@@ -69,6 +69,7 @@ mod machine;
 mod moves;
 mod odds;
 mod perpetual;
+mod phase;
 mod rulings;
 mod state;
 pub mod text;

@@ -14,9 +14,9 @@ use crate::{
     Action, Config, ConfigError, ErrorBody, Event, Notice, Outcome, State,
     codes::{self, Code, Params},
     config::Rules,
-    judgement::Judgement,
     params,
-    state::{ClockState, Envelope, LastMove, Obligation},
+    phase::{End, Judgement, Phase},
+    state::{ClockState, LastMove, Obligation},
 };
 
 /// A refusal: the event changes nothing.
@@ -120,22 +120,6 @@ pub(crate) struct PendingIllegal {
     pub plies: usize,
 }
 
-/// An adjourned game (Guideline I).
-#[derive(Clone, Debug)]
-pub(crate) struct Adjournment {
-    pub by: Side,
-    pub sealed: String,
-    pub envelope: Envelope,
-}
-
-/// The game's end, as announced.
-#[derive(Clone, Debug)]
-pub(crate) struct End {
-    pub result: GameResult,
-    pub reason: Reason,
-    pub article: String,
-}
-
 /// A game under the Laws, as a state machine of events.
 ///
 /// ```
@@ -161,8 +145,8 @@ pub struct Game {
     /// Each player's notation: a language shown by one player's moves says nothing of the
     /// other's (Annex C.3 lets each write in their own).
     pub(crate) readers: BySide<Reader>,
-    pub(crate) started: bool,
-    pub(crate) end: Option<End>,
+    /// Where the game stands, with what belongs to that phase.
+    pub(crate) phase: Phase,
     pub(crate) draw_offer: Option<Side>,
     pub(crate) illegal: BySide<u32>,
     pub(crate) plies: Vec<Ply>,
@@ -170,7 +154,6 @@ pub struct Game {
     pub(crate) moves: BySide<u32>,
     pub(crate) bound: Option<Bound>,
     pub(crate) pending: Option<PendingIllegal>,
-    pub(crate) adjourned: Option<Adjournment>,
     /// Points added (12.9.4) or taken (12.9.5) by the arbiter.
     pub(crate) point_adjust: BySide<f64>,
     /// Plies played when an adjourned game resumed (Guideline I.10).
@@ -185,8 +168,6 @@ pub struct Game {
     /// The "mate me in fifty moves" demands standing (1930 Art. 16.1.f, 1928 Par. 15.F), in the
     /// order made: one a player at most.
     pub(crate) mate_demands: Vec<MateDemand>,
-    /// A claim awaiting the arbiter's ruling (1930 Art. 16.1.b, 1928 Par. 15.B).
-    pub(crate) judgement: Option<Judgement>,
     pub(crate) last_t: u64,
     /// The last illegal move penalised (Art. 7.5.5): whose, and the plies recorded then, so that a
     /// second irregularity in the same move counts once (the 7.5.5 commentary).
@@ -210,22 +191,19 @@ impl Game {
                 white: Reader::new(Languages::ANY),
                 black: Reader::new(Languages::ANY),
             },
-            started: false,
-            end: None,
+            phase: Phase::NotStarted,
             draw_offer: None,
             illegal: BySide::default(),
             plies: Vec::new(),
             moves: BySide::default(),
             bound: None,
             pending: None,
-            adjourned: None,
             point_adjust: BySide::default(),
             offer_with_next: None,
             resumed_at_ply: None,
             play_on_announced: false,
             rebased_at: None,
             mate_demands: Vec::new(),
-            judgement: None,
             last_t: 0,
             last_penalised: None,
         })
@@ -287,7 +265,7 @@ impl Game {
     /// that flag is already down). A server sends a `tick` then, so that the fall is seen on time
     /// (Art. 6.8).
     pub fn flag_due(&self) -> Option<u64> {
-        if self.end.is_some() || self.adjourned.is_some() {
+        if self.phase.end().is_some() || self.phase.adjourned().is_some() {
             return None;
         }
         let clock = self.clock.as_ref()?;
@@ -307,7 +285,7 @@ impl Game {
 
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
-        self.end.is_some()
+        self.phase.end().is_some()
     }
 
     /// Feeds one event and reports the state after it. A refused event changes nothing: the
@@ -370,14 +348,14 @@ impl Game {
     }
 
     fn start(&mut self, t: u64, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
-        if self.started {
+        if self.phase.started() {
             return Err(refuse(&codes::ALREADY_STARTED, params! {}));
         }
         let first = self.to_move();
         if let Some(clock) = &mut self.clock {
             clock.start_side(first, t).map_err(clock_refusal)?;
         }
-        self.started = true;
+        self.phase = Phase::Playing;
         notices.push(self.start_notice(first));
         if let Some(odds) = &self.rules.odds {
             crate::odds::start_notices(odds, notices);
@@ -433,7 +411,7 @@ impl Game {
 
     /// Refuses anything but rulings once the game is over, before it starts, or while adjourned.
     pub(crate) fn require_play(&self) -> Result<(), Refusal> {
-        if let Some(end) = &self.end {
+        if let Some(end) = self.phase.end() {
             return Err(refuse(
                 &codes::GAME_IS_OVER_ARTICLE,
                 params! {
@@ -443,10 +421,10 @@ impl Game {
                 },
             ));
         }
-        if !self.started {
+        if !self.phase.started() {
             return Err(refuse(&codes::NOT_STARTED_START_FIRST, params! {}));
         }
-        if self.adjourned.is_some() {
+        if self.phase.adjourned().is_some() {
             return Err(refuse(&codes::ADJOURNED, params! {}));
         }
         Ok(())
@@ -486,20 +464,21 @@ impl Game {
         // illegal move awaiting a claim, mate demands, a claim awaiting the arbiter.
         self.draw_offer = None;
         self.bound = None;
-        self.adjourned = None;
         self.pending = None;
         self.mate_demands.clear();
-        self.judgement = None;
         notices.push(Notice::coded(
             article.clone(),
             &codes::GAME_OVER,
             params! { "result" => result.to_string(), "reason" => reason.to_string() },
         ));
-        self.end = Some(End {
-            result,
-            reason,
-            article,
-        });
+        self.phase = Phase::Over {
+            end: End {
+                result,
+                reason,
+                article,
+            },
+            started: self.phase.started(),
+        };
     }
 
     /// Ends the game with an ending the board decided.
@@ -567,7 +546,7 @@ impl Game {
                 running: r.running,
                 period: r.period,
                 moves_to_control: r.moves_to_control,
-                paused: r.paused && self.end.is_none(),
+                paused: r.paused && self.phase.end().is_none(),
                 delay_left_ms: r.delay_left_ms,
                 flag: r.flag,
             }
@@ -584,13 +563,13 @@ impl Game {
             result: self.outcome(),
             notices,
             error,
-            started: self.started,
+            started: self.phase.started(),
             category: self.rules.category.name().to_owned(),
             last_move: self.plies.last().map(|p| LastMove {
                 san: p.san.clone(),
                 uci: p.uci.clone(),
             }),
-            adjourned: self.adjourned.as_ref().map(|a| a.envelope.clone()),
+            adjourned: self.phase.adjourned().map(|a| a.envelope.clone()),
             must_move: self.bound.as_ref().map(|b| Obligation {
                 by: b.by,
                 uci: b
@@ -603,7 +582,7 @@ impl Game {
             }),
             mate_demand,
             mate_demands,
-            pending_claim: self.judgement.as_ref().map(Judgement::state),
+            pending_claim: self.phase.judgement().map(Judgement::state),
         }
     }
 
@@ -614,7 +593,7 @@ impl Game {
     /// marqués dans la partie", while the result is the game's, as the scoresheets and the PGN
     /// record it. So a `1-0` may score ½–0.
     pub fn outcome(&self) -> Option<Outcome> {
-        let end = self.end.as_ref()?;
+        let end = self.phase.end()?;
         let [win, draw, loss, forfeit] = self.rules.config.regulations.scoring.points();
         let (white, black) = match end.result {
             GameResult::WhiteWins => (win, loss),

@@ -94,7 +94,7 @@ impl Game {
                 ));
                 let offer = self.offer_allowed_with_move(by, offer, notices);
                 self.complete(t, by, mv, offer, notices)?;
-                if self.end.is_none() {
+                if self.phase.end().is_none() {
                     self.penalise_illegal(t, by, "7.5.2", notices);
                 }
                 Ok(())
@@ -324,7 +324,7 @@ impl Game {
         if fell.is_some() {
             self.look_at_flags(t, notices);
         }
-        if self.end.is_none() {
+        if self.phase.end().is_none() {
             self.count_demand(&demands_open, notices);
         }
         Ok(())

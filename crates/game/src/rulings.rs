@@ -8,9 +8,10 @@ use notation::MoveError;
 use crate::{
     ErrorBody, Notice, Party, PenaltyKind, Ruling,
     codes::{self, Code},
-    machine::{Adjournment, Game, Refusal, clock_refusal, refuse},
+    machine::{Game, Refusal, clock_refusal, refuse},
     moves::Read,
     params,
+    phase::{Adjournment, Phase},
     state::Envelope,
 };
 
@@ -60,7 +61,8 @@ impl Game {
                 reason,
                 article,
             } => {
-                if !self.started && self.end.is_none() && *reason != Reason::Forfeit {
+                if !self.phase.started() && self.phase.end().is_none() && *reason != Reason::Forfeit
+                {
                     return Err(refuse(&codes::NOT_STARTED, params! {}));
                 }
                 // A draw declared on a claim awaiting the ruling upholds it, under its article
@@ -73,7 +75,6 @@ impl Game {
                     // dispute is referred (1930 Art. 24.2.a, 1928 Par. 24.a).
                     (None, None) => self.competition().arbiter_decides.as_str().to_owned(),
                 };
-                self.end = None;
                 notices.extend(upheld.map(|(_, notice)| notice));
                 notices.push(Notice::coded(
                     article.clone(),
@@ -139,7 +140,7 @@ impl Game {
     }
 
     fn require_not_over_or_unstarted(&self) -> Result<(), Refusal> {
-        match &self.end {
+        match self.phase.end() {
             // 7.2.1, 7.3 commentary: once the game has ended, the result stands.
             Some(end) => Err(refuse(
                 &codes::RESULT_STANDS,
@@ -290,7 +291,7 @@ impl Game {
 
     /// A forfeit (Art. 6.7.1 absence; 11.7, 11.8 refusing to comply with the Laws).
     fn forfeit(&mut self, t: u64, by: Party, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
-        if let Some(end) = &self.end {
+        if let Some(end) = self.phase.end() {
             return Err(refuse(
                 &codes::GAME_IS_OVER_RESULT,
                 params! { "result" => end.result.to_string() },
@@ -312,7 +313,7 @@ impl Game {
         }
         // Guideline I.10: absent at the resumption of an adjourned game, after the default time.
         let unanswered = self.resumed_at_ply == Some(self.plies.len());
-        if (self.adjourned.is_some() || unanswered) && by != Party::Both {
+        if (self.phase.adjourned().is_some() || unanswered) && by != Party::Both {
             let side = if by == Party::White {
                 Side::White
             } else {
@@ -390,7 +391,7 @@ impl Game {
             move_number: self.move_number(),
             draw_offer: self.draw_offer,
         };
-        self.adjourned = Some(Adjournment {
+        self.phase = Phase::Adjourned(Adjournment {
             by,
             sealed: sealed.to_owned(),
             envelope,
@@ -412,7 +413,7 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_not_over()?;
-        let Some(adjournment) = self.adjourned.take() else {
+        let Some(adjournment) = self.phase.take_adjournment() else {
             return Err(refuse(&codes::NOT_ADJOURNED, params! {}));
         };
         let by = adjournment.by;
@@ -459,12 +460,12 @@ impl Game {
                     .draw_offer
                     .filter(|o| *o == !by && adjournment.envelope.draw_offer != Some(*o));
                 if let Err(refusal) = self.complete(t, by, mv, false, notices) {
-                    self.adjourned = Some(adjournment);
+                    self.phase = Phase::Adjourned(adjournment);
                     return Err(refusal);
                 }
                 self.resumed_at_ply = Some(self.plies.len());
                 if let Some(offerer) = offered_since
-                    && self.end.is_none()
+                    && self.phase.end().is_none()
                 {
                     notices.retain(|n| n.article != "9.1.2.1");
                     self.draw_offer = Some(offerer);

@@ -21,7 +21,7 @@ impl Game {
 
     /// Looks at the clock at `t` (Art. 6.8); a fallen flag ends the game as 6.9 says.
     pub(crate) fn look_at_flags(&mut self, t: u64, notices: &mut Vec<Notice>) {
-        if self.end.is_some() || !self.started {
+        if self.phase.end().is_some() || !self.phase.started() {
             return;
         }
         let Some(clock) = &mut self.clock else { return };
