@@ -6,9 +6,10 @@ use notation::MoveError;
 
 use crate::{
     Notice, codes,
-    machine::{Bound, Game, Refusal, move_refusal, refuse},
+    machine::Game,
     moves::squares_of,
     params,
+    parts::{Bound, Refusal, move_refusal, refuse},
 };
 
 impl Game {

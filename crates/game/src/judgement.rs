@@ -39,8 +39,9 @@
 
 use crate::{
     Notice, codes,
-    machine::{Game, Refusal, clock_refusal, color_of, refuse, side_of},
+    machine::Game,
     params,
+    parts::{Refusal, clock_refusal, color_of, refuse, side_of},
     phase::{Judgement, Phase},
     state::Demand,
 };

@@ -68,6 +68,7 @@ mod judgement;
 mod machine;
 mod moves;
 mod odds;
+mod parts;
 mod perpetual;
 mod phase;
 mod rulings;

@@ -7,69 +7,17 @@ use laws::{
     CompetitionRules, Edition, Ending, FenStyle, GameResult, MateDemand, Mating, Reason, Record,
     can_mate, write_fen,
 };
-use notation::{Languages, MoveError, Notation, Reader, write_move};
-use shakmaty::{Chess, Color, Move, Position, Square};
+use notation::{Languages, Notation, Reader, write_move};
+use shakmaty::{Chess, Move, Position};
 
 use crate::{
-    Action, Config, ConfigError, ErrorBody, Event, Notice, Outcome, State,
-    codes::{self, Code, Params},
+    Action, Config, ConfigError, ErrorBody, Event, Notice, Outcome, State, codes,
     config::Rules,
     params,
+    parts::{Bound, PendingIllegal, Ply, Refusal, clock_refusal, color_of, refuse, side_of},
     phase::{End, Judgement, Phase},
     state::{ClockState, LastMove, Obligation},
 };
-
-/// A refusal: the event changes nothing.
-pub(crate) type Refusal = ErrorBody;
-
-/// A refusal of `code` with `params`.
-pub(crate) fn refuse(code: &Code, params: Params) -> Refusal {
-    ErrorBody::coded(code, params)
-}
-
-/// A move text that names no single legal move, refused under the notation's own code.
-pub(crate) fn move_refusal(e: &MoveError) -> Refusal {
-    let code = match e {
-        MoveError::Syntax(_) => &codes::NOT_NOTATION,
-        MoveError::UnknownSymbol { .. } => &codes::UNKNOWN_PIECE,
-        MoveError::Illegal { .. } => {
-            return refuse(&codes::ILLEGAL_MOVE, params! { "why" => e.to_string() });
-        }
-        MoveError::Ambiguous { .. } => &codes::AMBIGUOUS_MOVE,
-    };
-    refuse(code, params! { "detail" => e.to_string() })
-}
-
-/// A clock's refusal (an event the clock cannot take), in the clock's words.
-pub(crate) fn clock_refusal(e: impl std::fmt::Display) -> Refusal {
-    refuse(&codes::CLOCK, params! { "detail" => e.to_string() })
-}
-
-/// The clock's side for a board colour.
-pub(crate) fn side_of(color: Color) -> Side {
-    match color {
-        Color::White => Side::White,
-        Color::Black => Side::Black,
-    }
-}
-
-/// The board colour of a side.
-pub(crate) fn color_of(side: Side) -> Color {
-    match side {
-        Side::White => Color::White,
-        Side::Black => Color::Black,
-    }
-}
-
-/// One half-move of the game as recorded on the scoresheet.
-#[derive(Clone, Debug)]
-pub(crate) struct Ply {
-    pub san: String,
-    pub uci: String,
-    /// The mover's clock after the move (for `[%clk]`).
-    pub clock_ms: Option<u64>,
-    pub offer: bool,
-}
 
 /// A move of a game's record with what the scoresheet holds of it ([`Game::recorded_moves`]).
 #[derive(Clone, Copy, Debug)]
@@ -88,36 +36,6 @@ pub struct RecordedMove<'a> {
     pub clock_ms: Option<u64>,
     /// Whether the move carried a draw offer (Art. 9.1.2.2).
     pub offer: bool,
-}
-
-/// What binds the next move (see [`Obligation`]).
-#[derive(Clone, Debug)]
-pub(crate) struct Bound {
-    pub by: Side,
-    pub intended: Option<Move>,
-    pub piece_on: Square,
-    pub article: &'static str,
-    /// 1930 Art. 17.b (1928 Par. 16.c): the opponent's piece on this square must be captured
-    /// legally, by any piece; with `chooser` set, only if the opponent chooses so.
-    pub capture_on: Option<Square>,
-    /// 1930 Art. 17.b: the opponent, who chooses between the capture and another move of the
-    /// piece on `piece_on`; until then the offender waits.
-    pub chooser: Option<Side>,
-}
-
-/// An illegal move standing under A.5.2 until the opponent claims or moves.
-#[derive(Clone, Debug)]
-pub(crate) struct PendingIllegal {
-    pub by: Side,
-    /// The square of the piece moved, for touch-move once corrected (7.5.1, 4.3).
-    pub from: Option<Square>,
-    /// Whether the move is on the board (`false`: it could not stand, 1997 C.3 only).
-    pub on_board: bool,
-    /// The record's rebase before the move.
-    pub rebased_at: Option<usize>,
-    pub record: Record,
-    pub clock: Option<Clock>,
-    pub plies: usize,
 }
 
 /// A game under the Laws, as a state machine of events.
@@ -357,9 +275,7 @@ impl Game {
         }
         self.phase = Phase::Playing;
         notices.push(self.start_notice(first));
-        if let Some(odds) = &self.rules.odds {
-            crate::odds::start_notices(odds, notices);
-        }
+        self.announce_odds(notices);
         // A set position may already be over (Art. 5.1.1, 5.2.1, 5.2.2).
         if let Some(ending) = self.board_ending() {
             self.finish_with(t, ending, notices);

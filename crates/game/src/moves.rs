@@ -9,28 +9,13 @@ use shakmaty::{
 
 use crate::{
     Mode, Notice, PenaltyChoice, codes,
-    machine::{
-        Bound, Game, PendingIllegal, Ply, Refusal, clock_refusal, color_of, move_refusal, refuse,
-    },
+    machine::Game,
     odds::odds_notices,
     params,
-};
-
-/// How a move text reads in the position.
-pub(crate) enum Read {
-    Legal(Move),
-    /// A pawn on the last rank without a new piece (Art. 7.5.2): the queen promotion.
-    Unpromoted(Move),
-    /// Notation for a move that is not legal here, with its piece's squares when known; in an
-    /// odds game also a move the odds forbid (1930 Art. 22.4, 22.8).
-    Illegal {
-        from: Option<Square>,
-        to: Option<Square>,
-        why: String,
+    parts::{
+        Bound, PendingIllegal, Ply, Read, Refusal, clock_refusal, color_of, move_refusal, refuse,
     },
-    /// No single move: not notation, a piece letter of no language read, or ambiguous.
-    Unreadable(MoveError),
-}
+};
 
 impl Game {
     /// A completed move by `by` (Art. 6.2.1).
@@ -288,7 +273,7 @@ impl Game {
             .clock
             .as_ref()
             .map(|c| *c.reading(t).remaining_ms.get(by));
-        self.plies.push(crate::machine::Ply {
+        self.plies.push(crate::parts::Ply {
             san,
             uci,
             clock_ms,

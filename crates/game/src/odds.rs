@@ -9,12 +9,20 @@ use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
 use crate::{
     Notice, codes,
-    machine::{Game, side_of},
-    moves::Read,
+    machine::Game,
     params,
+    parts::{Read, side_of},
 };
 
 impl Game {
+    /// What the players are told when an odds game starts ([`start_notices`]); nothing in a
+    /// game without odds.
+    pub(crate) fn announce_odds(&self, notices: &mut Vec<Notice>) {
+        if let Some(odds) = &self.rules.odds {
+            start_notices(odds, notices);
+        }
+    }
+
     /// Castling on the side of the rook given, by its giver (1930 Art. 22.8): written as
     /// castling on that side in any form the notation reads (`O-O-O`, `0-0-0`, with the check
     /// marks), or by the king's squares (`e1c1`, or `e1a1` as king takes rook). `None` when the

@@ -4,7 +4,7 @@
 
 use laws::{ForcedChecks, PerpetualCheck};
 
-use crate::{codes::Params, machine::side_of, params};
+use crate::{codes::Params, params, parts::side_of};
 
 /// The same facts as params of the claim's notice (`perpetual_check_claimed`), for a page that
 /// says them in its own words: `checks_in_a_row`, `repetitions`, `forced` (`endless`,

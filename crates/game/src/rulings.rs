@@ -8,9 +8,9 @@ use notation::MoveError;
 use crate::{
     ErrorBody, Notice, Party, PenaltyKind, Ruling,
     codes::{self, Code},
-    machine::{Game, Refusal, clock_refusal, refuse},
-    moves::Read,
+    machine::Game,
     params,
+    parts::{Read, Refusal, clock_refusal, refuse},
     phase::{Adjournment, Phase},
     state::Envelope,
 };
@@ -259,7 +259,7 @@ impl Game {
                 };
                 self.finish(
                     t,
-                    GameResult::win_for(crate::machine::color_of(!against)),
+                    GameResult::win_for(crate::parts::color_of(!against)),
                     Reason::Arbiter,
                     article,
                     notices,
@@ -321,7 +321,7 @@ impl Game {
             };
             self.finish(
                 t,
-                GameResult::win_for(crate::machine::color_of(!side)),
+                GameResult::win_for(crate::parts::color_of(!side)),
                 Reason::Forfeit,
                 "I.10",
                 notices,

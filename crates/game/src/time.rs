@@ -5,8 +5,9 @@ use laws::{GameResult, Reason};
 
 use crate::{
     Notice, codes,
-    machine::{Game, Refusal, clock_refusal, refuse},
+    machine::Game,
     params,
+    parts::{Refusal, clock_refusal, refuse},
 };
 
 impl Game {

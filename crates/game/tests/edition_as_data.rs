@@ -117,3 +117,74 @@ fn fide_1930_art_16_1_d_the_game_and_the_audit_count_black_s_moves_in_the_game()
         report.findings
     );
 }
+
+/// Issue 21, item 2: no module cycle inside `game`. A module depends on another when its code
+/// names it (`crate::other`, or `other::` inside a `use crate::{…}`); `machine.rs` dispatches
+/// and the parts add their methods, importing `machine::Game` and the leaf modules, never the
+/// other way round.
+#[test]
+fn issue_21_the_modules_of_game_form_no_cycle() {
+    use std::collections::BTreeMap;
+    let files = sources();
+    let names: Vec<String> = files
+        .iter()
+        .filter_map(|(path, _)| {
+            let name = PathBuf::from(path).file_stem()?.to_str()?.to_owned();
+            (name != "lib").then_some(name)
+        })
+        .collect();
+    let mut deps: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (path, text) in &files {
+        let Some(me) = PathBuf::from(path)
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .map(str::to_owned)
+        else {
+            continue;
+        };
+        if me == "lib" {
+            continue;
+        }
+        let code: String = code_lines(text).map(|(_, l)| format!("{l}\n")).collect();
+        let mine: Vec<String> = names
+            .iter()
+            .filter(|other| **other != me)
+            .filter(|other| {
+                code.contains(&format!("crate::{other}"))
+                    || code
+                        .lines()
+                        .any(|l| l.trim_start().starts_with(&format!("{other}::")))
+            })
+            .cloned()
+            .collect();
+        deps.insert(me, mine);
+    }
+    // Depth-first search for a path back to where it started.
+    fn reaches(
+        deps: &BTreeMap<String, Vec<String>>,
+        from: &str,
+        to: &str,
+        seen: &mut Vec<String>,
+    ) -> bool {
+        for next in deps.get(from).into_iter().flatten() {
+            if next == to {
+                return true;
+            }
+            if !seen.contains(next) {
+                seen.push(next.clone());
+                if reaches(deps, next, to, seen) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+    let cycles: Vec<&String> = deps
+        .keys()
+        .filter(|m| reaches(&deps, m, m, &mut Vec::new()))
+        .collect();
+    assert!(
+        cycles.is_empty(),
+        "modules in a cycle: {cycles:?}\n{deps:#?}"
+    );
+}
