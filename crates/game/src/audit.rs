@@ -216,7 +216,7 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
             }
             (None, Some(odds))
                 if odds
-                    .castles_without_rook(record.position(), played.mv)
+                    .castling_without_rook_side(record.position(), played.mv)
                     .is_some() =>
             {
                 odds.play(&mut record, played.mv).is_ok()

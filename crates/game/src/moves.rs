@@ -100,7 +100,7 @@ impl Game {
     /// game castling without the rook given is a move too (1930 Art. 22.8), and a move past the
     /// middle line among the moves given is illegal (22.4).
     pub(crate) fn read(&mut self, by: Side, text: &str) -> Read {
-        if let Some(read) = self.castling_without_rook(text) {
+        if let Some(read) = self.read_castling_without_rook(text) {
             return read;
         }
         let read = self.read_chess(by, text);
@@ -251,7 +251,7 @@ impl Game {
             .rules
             .odds
             .as_ref()
-            .and_then(|odds| odds.castles_without_rook(self.record.position(), mv));
+            .and_then(|odds| odds.castling_without_rook_side(self.record.position(), mv));
         let san = self.san(mv);
         let uci = mv.to_uci(self.record.castling_mode()).to_string();
         // 1930 Art. 16.2: a draw claimable on a mate demand's count before this move is lost by it.

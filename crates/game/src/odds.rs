@@ -27,7 +27,7 @@ impl Game {
     /// castling on that side in any form the notation reads (`O-O-O`, `0-0-0`, with the check
     /// marks), or by the king's squares (`e1c1`, or `e1a1` as king takes rook). `None` when the
     /// text is not that, so that it is read as any other move.
-    pub(crate) fn castling_without_rook(&self, text: &str) -> Option<Read> {
+    pub(crate) fn read_castling_without_rook(&self, text: &str) -> Option<Read> {
         let odds = self.rules.odds.as_ref()?;
         let corner = odds.absent_rook()?;
         let pos = self.record.position();
@@ -49,7 +49,7 @@ impl Game {
             }
             _ => return None,
         };
-        if odds.castles_without_rook(
+        if odds.castling_without_rook_side(
             pos,
             Move::Castle {
                 king: home,
@@ -59,7 +59,7 @@ impl Game {
         {
             return None;
         }
-        Some(match odds.castle_without_rook(&self.record, side) {
+        Some(match odds.castling_without_rook(&self.record, side) {
             Ok(mv) => Read::Legal(mv),
             Err(e) => Read::Illegal {
                 from: Some(home),
@@ -151,7 +151,7 @@ fn role_name(role: Role) -> &'static str {
 /// move itself is written `O-O-O` (`O-O`), which a PGN reader plays only if it knows the odds
 /// from the `Odds` tag, as `notation::pgn` does.
 pub(crate) fn pgn_castling_comment(odds: &OddsRules, before: &Chess, mv: Move) -> Option<String> {
-    let side = odds.castles_without_rook(before, mv)?;
+    let side = odds.castling_without_rook_side(before, mv)?;
     Some(format!(
         "castling without the {} rook given (Art. {})",
         side_name(side),
