@@ -24,12 +24,12 @@ impl Game {
     /// - 1930 Art. 16.1.d, 1928 Par. 15.D: only after Black's 30th move.
     pub(crate) fn check_offer(&self, by: Side, extra: u32) -> Result<(), Refusal> {
         let regulations = &self.rules.config.regulations;
-        let mine = *self.moves.get(by) + extra;
-        let theirs = *self.moves.get(!by);
+        let mine = *self.sheet.moves.get(by) + extra;
+        let theirs = *self.sheet.moves.get(!by);
         if let Some(timing) = self.competition().agreement_timing {
             // The moves Black has made in this game (see `laws::AgreementTiming` for the
             // reading kept), the move being completed with the offer included.
-            let black = self.moves.black + u32::from(by == Side::Black) * extra;
+            let black = self.sheet.moves.black + u32::from(by == Side::Black) * extra;
             if !timing.allows(black) {
                 return Err(refuse(
                     &codes::AGREEMENT_AFTER_BLACK_30,
@@ -59,7 +59,7 @@ impl Game {
     /// valable") and can be accepted once both have moved, if it still stands.
     pub(crate) fn check_agreement(&self, by: Side) -> Result<(), Refusal> {
         self.check_offer(by, 0)?;
-        if self.moves.white == 0 || self.moves.black == 0 {
+        if self.sheet.moves.white == 0 || self.sheet.moves.black == 0 {
             return Err(refuse(&codes::AGREEMENT_BEFORE_BOTH_MOVED, params! {}));
         }
         Ok(())
@@ -68,14 +68,14 @@ impl Game {
     /// A draw offer at any moment (Art. 9.1.2.1; Guideline I.4 during an adjournment).
     pub(crate) fn offer(&mut self, by: Side, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
         self.require_not_over()?;
-        if self.draw_offer == Some(by) {
+        if self.offers.standing == Some(by) {
             return Err(refuse(&codes::OFFER_STANDS_ALREADY, params! { "by" => by }));
         }
-        if self.draw_offer == Some(!by) {
+        if self.offers.standing == Some(!by) {
             return Err(refuse(&codes::OFFER_PENDING, params! { "offerer" => !by }));
         }
         self.check_offer(by, 0)?;
-        self.draw_offer = Some(by);
+        self.offers.standing = Some(by);
         self.mark_offer(by);
         notices.push(Notice::coded(
             "9.1.2.1",
@@ -89,11 +89,11 @@ impl Game {
     /// opponent is on move, else with the offerer's next move.
     pub(crate) fn mark_offer(&mut self, by: Side) {
         if by != self.to_move()
-            && let Some(last) = self.plies.last_mut()
+            && let Some(last) = self.sheet.plies.last_mut()
         {
             last.offer = true;
         } else {
-            self.offer_with_next = Some(by);
+            self.offers.with_next = Some(by);
         }
     }
 
@@ -105,7 +105,7 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_not_over()?;
-        if self.draw_offer != Some(!by) {
+        if self.offers.standing != Some(!by) {
             return Err(refuse(&codes::NO_OFFER, params! { "offerer" => !by }));
         }
         self.check_agreement(by)?;
@@ -117,10 +117,10 @@ impl Game {
     /// The offer is declined (Art. 9.1.2.1).
     pub(crate) fn decline(&mut self, by: Side, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
         self.require_not_over()?;
-        if self.draw_offer != Some(!by) {
+        if self.offers.standing != Some(!by) {
             return Err(refuse(&codes::NO_OFFER, params! { "offerer" => !by }));
         }
-        self.draw_offer = None;
+        self.offers.standing = None;
         notices.push(Notice::coded(
             "9.1.2.1",
             &codes::DRAW_DECLINED,
@@ -218,7 +218,7 @@ impl Game {
         match intended {
             Some(Ok(mv)) => {
                 if let Some(from) = mv.from() {
-                    self.bound = Some(Bound {
+                    self.irregular.bound = Some(Bound {
                         by,
                         intended: Some(mv),
                         piece_on: from,
@@ -250,7 +250,7 @@ impl Game {
                 if let (Some(from), _) = squares_of(&pos, &text, languages)
                     && self.piece_can_move(by, from)
                 {
-                    self.bound = Some(Bound {
+                    self.irregular.bound = Some(Bound {
                         by,
                         intended: None,
                         piece_on: from,
@@ -263,8 +263,8 @@ impl Game {
             None => {}
         }
         // 9.1.2.3: a claim counts as a draw offer, where offers are allowed.
-        if self.check_offer(by, 0).is_ok() && self.draw_offer.is_none() {
-            self.draw_offer = Some(by);
+        if self.check_offer(by, 0).is_ok() && self.offers.standing.is_none() {
+            self.offers.standing = Some(by);
             self.mark_offer(by);
             notices.push(Notice::coded(
                 "9.1.2.3",

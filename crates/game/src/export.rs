@@ -20,7 +20,7 @@ impl Game {
     /// `notation::pgn::read_games` does, replays the whole game; any other stops at that
     /// castling, which is no move of chess, and replays every move before it.
     pub fn to_pgn_game(&self) -> pgn::Game {
-        let skip = self.rebased_at.unwrap_or(0);
+        let skip = self.sheet.rebased_at.unwrap_or(0);
         let positions = self.record.positions();
         // An odds game's moves in a row at the start (1930 Art. 22.2) are no PGN movetext: the
         // game is given from the position after them, and they in the opening comment.
@@ -74,14 +74,17 @@ impl Game {
         }
         let mut comments = Vec::new();
         if let Some(odds) = &self.rules.odds {
-            let given: Vec<&str> = self.plies[..opening]
+            let given: Vec<&str> = self.sheet.plies[..opening]
                 .iter()
                 .map(|p| p.san.as_str())
                 .collect();
             comments.push(crate::odds::pgn_comment(odds, &given));
         }
         if skip > 0 {
-            let before: Vec<&str> = self.plies[..skip].iter().map(|p| p.san.as_str()).collect();
+            let before: Vec<&str> = self.sheet.plies[..skip]
+                .iter()
+                .map(|p| p.san.as_str())
+                .collect();
             comments.push(format!(
                 "A.5.2: an illegal move stood at ply {skip}; the moves before: {}",
                 before.join(" ")

@@ -205,11 +205,12 @@ impl Game {
     ) -> Result<(), Refusal> {
         self.require_play()?;
         if let Some(index) = self
+            .desk
             .mate_demands
             .iter()
             .position(|d| side_of(d.demander()) == by)
         {
-            let standing = self.mate_demands[index];
+            let standing = self.desk.mate_demands[index];
             let Some(theory) = theory_moves else {
                 return Err(refuse(
                     &codes::DEMAND_PENDING,
@@ -221,7 +222,7 @@ impl Game {
             let ruled = standing
                 .with_theory(self.edition(), theory)
                 .map_err(demand_refusal)?;
-            self.mate_demands[index] = ruled;
+            self.desk.mate_demands[index] = ruled;
             let code = if ruled.limit() > laws::MATE_DEMAND_MOVES {
                 &codes::DEMAND_RULED_DOUBLED
             } else {
@@ -255,13 +256,14 @@ impl Game {
                 params! { "theory" => theory, "limit" => limit },
             ));
         }
-        self.mate_demands.push(demand);
+        self.desk.mate_demands.push(demand);
         Ok(())
     }
 
     /// `by`'s demand to be mated, if one stands.
     fn demand_of(&self, by: Side) -> Option<&MateDemand> {
-        self.mate_demands
+        self.desk
+            .mate_demands
             .iter()
             .find(|d| side_of(d.demander()) == by)
     }
@@ -282,13 +284,14 @@ impl Game {
             white: self.demand_of(Side::White).map(shown),
             black: self.demand_of(Side::Black).map(shown),
         };
-        (self.mate_demands.first().map(shown), each)
+        (self.desk.mate_demands.first().map(shown), each)
     }
 
     /// The players whose demand's draw can be claimed now (before a move: after it, the moment
     /// has passed).
     pub(crate) fn demands_open(&self) -> Vec<Side> {
-        self.mate_demands
+        self.desk
+            .mate_demands
             .iter()
             .filter(|d| d.claim_open(&self.record))
             .map(|d| side_of(d.demander()))
@@ -299,7 +302,7 @@ impl Game {
     /// move (1930 Art. 16.1.f), or, if it had run out before the move and the draw was not
     /// claimed, the demand lapses (16.2). `was_open`: [`Game::demands_open`] before the move.
     pub(crate) fn count_demand(&mut self, was_open: &[Side], notices: &mut Vec<Notice>) {
-        self.mate_demands.retain(|demand| {
+        self.desk.mate_demands.retain(|demand| {
             let by = side_of(demand.demander());
             if !was_open.contains(&by) {
                 return true;
@@ -311,7 +314,7 @@ impl Game {
             ));
             false
         });
-        for demand in &self.mate_demands {
+        for demand in &self.desk.mate_demands {
             let by = side_of(demand.demander());
             let limit = demand.limit();
             if demand.claim_open(&self.record) {

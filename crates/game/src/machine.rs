@@ -4,8 +4,8 @@
 
 use clock::{BySide, Clock, Side};
 use laws::{
-    CompetitionRules, Edition, Ending, FenStyle, GameResult, MateDemand, Mating, Reason, Record,
-    can_mate, write_fen,
+    CompetitionRules, Edition, Ending, FenStyle, GameResult, Mating, Reason, Record, can_mate,
+    write_fen,
 };
 use notation::{Languages, Notation, Reader, write_move};
 use shakmaty::{Chess, Move, Position};
@@ -14,7 +14,9 @@ use crate::{
     Action, Config, ConfigError, ErrorBody, Event, Notice, Outcome, State, codes,
     config::Rules,
     params,
-    parts::{Bound, PendingIllegal, Ply, Refusal, clock_refusal, color_of, refuse, side_of},
+    parts::{
+        Desk, Irregularities, Offers, Refusal, Scoresheet, clock_refusal, color_of, refuse, side_of,
+    },
     phase::{End, Judgement, Phase},
     state::{ClockState, LastMove, Obligation},
 };
@@ -65,31 +67,20 @@ pub struct Game {
     pub(crate) readers: BySide<Reader>,
     /// Where the game stands, with what belongs to that phase.
     pub(crate) phase: Phase,
-    pub(crate) draw_offer: Option<Side>,
-    pub(crate) illegal: BySide<u32>,
-    pub(crate) plies: Vec<Ply>,
-    /// Moves completed by each player (Art. 6.2.1), for 5.2.3, 7.3, 9.1.1.
-    pub(crate) moves: BySide<u32>,
-    pub(crate) bound: Option<Bound>,
-    pub(crate) pending: Option<PendingIllegal>,
-    /// Points added (12.9.4) or taken (12.9.5) by the arbiter.
-    pub(crate) point_adjust: BySide<f64>,
+    /// The scoresheet: the plies recorded and the moves each player completed.
+    pub(crate) sheet: Scoresheet,
+    /// The draw offers (Art. 9.1).
+    pub(crate) offers: Offers,
+    /// The irregularities: illegal moves penalised, one awaiting a claim, the bound piece.
+    pub(crate) irregular: Irregularities,
+    /// The arbiter's desk: mate demands counting and points adjusted.
+    pub(crate) desk: Desk,
     /// Plies played when an adjourned game resumed (Guideline I.10).
     pub(crate) resumed_at_ply: Option<usize>,
-    /// A draw offer made before its maker's next move, to be written with it (9.1.2.2).
-    pub(crate) offer_with_next: Option<Side>,
     /// III.3.1.1 announced for the flags now down, or, where Guideline III does not apply, the
     /// clock paused for the arbiter to decide (see `judge_flags`).
     pub(crate) play_on_announced: bool,
-    /// Plies before the record's start (an illegal move that stood, A.5.2).
-    pub(crate) rebased_at: Option<usize>,
-    /// The "mate me in fifty moves" demands standing (1930 Art. 16.1.f, 1928 Par. 15.F), in the
-    /// order made: one a player at most.
-    pub(crate) mate_demands: Vec<MateDemand>,
     pub(crate) last_t: u64,
-    /// The last illegal move penalised (Art. 7.5.5): whose, and the plies recorded then, so that a
-    /// second irregularity in the same move counts once (the 7.5.5 commentary).
-    pub(crate) last_penalised: Option<(Side, usize)>,
 }
 
 impl Game {
@@ -110,20 +101,13 @@ impl Game {
                 black: Reader::new(Languages::ANY),
             },
             phase: Phase::NotStarted,
-            draw_offer: None,
-            illegal: BySide::default(),
-            plies: Vec::new(),
-            moves: BySide::default(),
-            bound: None,
-            pending: None,
-            point_adjust: BySide::default(),
-            offer_with_next: None,
+            sheet: Scoresheet::default(),
+            offers: Offers::default(),
+            irregular: Irregularities::default(),
+            desk: Desk::default(),
             resumed_at_ply: None,
             play_on_announced: false,
-            rebased_at: None,
-            mate_demands: Vec::new(),
             last_t: 0,
-            last_penalised: None,
         })
     }
 
@@ -154,12 +138,12 @@ impl Game {
     /// `laws::OddsRules` plays it. After an illegal move that stood (A.5.2) the record, and so
     /// this list, starts from the position it left.
     pub fn recorded_moves(&self) -> impl Iterator<Item = RecordedMove<'_>> {
-        let skip = self.rebased_at.unwrap_or(0);
+        let skip = self.sheet.rebased_at.unwrap_or(0);
         self.record
             .moves()
             .iter()
             .zip(self.record.positions())
-            .zip(self.plies.get(skip..).unwrap_or_default())
+            .zip(self.sheet.plies.get(skip..).unwrap_or_default())
             .enumerate()
             .map(move |(i, ((mv, before), ply))| RecordedMove {
                 ply: skip + i + 1,
@@ -175,7 +159,7 @@ impl Game {
     /// The moves each player has completed (Art. 6.2.1); an odds game's moves in a row at the
     /// start (1930 Art. 22.2) count for the side that made them.
     pub fn moves_completed(&self) -> BySide<u32> {
-        self.moves
+        self.sheet.moves
     }
 
     /// When the flag of the player whose clock runs will fall if nobody moves (Art. 6.1), ms on
@@ -378,10 +362,10 @@ impl Game {
         }
         // Nothing stays pending once the game is over: offers, bindings, an adjournment, an
         // illegal move awaiting a claim, mate demands, a claim awaiting the arbiter.
-        self.draw_offer = None;
-        self.bound = None;
-        self.pending = None;
-        self.mate_demands.clear();
+        self.offers.standing = None;
+        self.irregular.bound = None;
+        self.irregular.pending = None;
+        self.desk.mate_demands.clear();
         notices.push(Notice::coded(
             article.clone(),
             &codes::GAME_OVER,
@@ -470,23 +454,23 @@ impl Game {
         let (mate_demand, mate_demands) = self.demand_state();
         State {
             t,
-            ply: self.plies.len(),
+            ply: self.sheet.plies.len(),
             fen: self.fen(),
             to_move: self.to_move(),
             clock,
-            draw_offer: self.draw_offer,
-            illegal_moves: self.illegal,
+            draw_offer: self.offers.standing,
+            illegal_moves: self.irregular.penalised,
             result: self.outcome(),
             notices,
             error,
             started: self.phase.started(),
             category: self.rules.category.name().to_owned(),
-            last_move: self.plies.last().map(|p| LastMove {
+            last_move: self.sheet.plies.last().map(|p| LastMove {
                 san: p.san.clone(),
                 uci: p.uci.clone(),
             }),
             adjourned: self.phase.adjourned().map(|a| a.envelope.clone()),
-            must_move: self.bound.as_ref().map(|b| Obligation {
+            must_move: self.irregular.bound.as_ref().map(|b| Obligation {
                 by: b.by,
                 uci: b
                     .intended
@@ -527,12 +511,12 @@ impl Game {
         // total never exceeds a game's maximum: what the opponent gains (12.9.4, "up to the
         // maximum") comes off the offender.
         let clamp = |p: f64| p.clamp(0.0, win);
-        let mut white = clamp(white + self.point_adjust.white);
-        let mut black = clamp(black + self.point_adjust.black);
+        let mut white = clamp(white + self.desk.point_adjust.white);
+        let mut black = clamp(black + self.desk.point_adjust.black);
         let maximum = (win + loss).max(2.0 * draw);
         let excess = white + black - maximum;
         if excess > 0.0 {
-            if self.point_adjust.white > self.point_adjust.black {
+            if self.desk.point_adjust.white > self.desk.point_adjust.black {
                 black = (black - excess).max(0.0);
             } else {
                 white = (white - excess).max(0.0);

@@ -37,6 +37,7 @@ impl Game {
             ));
         }
         if let Some(bound) = self
+            .irregular
             .bound
             .as_ref()
             .filter(|b| b.by == by && b.chooser.is_some())
@@ -158,7 +159,7 @@ impl Game {
 
     /// Refuses a move that breaks what binds the player (9.5.3; 4.3 after 7.5.1; 1930 Art. 17).
     fn check_bound(&self, by: Side, mv: Move) -> Result<(), Refusal> {
-        let Some(bound) = self.bound.as_ref().filter(|b| b.by == by) else {
+        let Some(bound) = self.irregular.bound.as_ref().filter(|b| b.by == by) else {
             return Ok(());
         };
         if let Some(on) = bound.capture_on {
@@ -214,7 +215,7 @@ impl Game {
         // first move after them counts as many; the clock is pressed only after the last of them.
         // An odds game is never rebased (A.5.2 is not an old edition's rule): its plies count
         // from its start.
-        let ply = self.plies.len();
+        let ply = self.sheet.plies.len();
         let count = self
             .rules
             .odds
@@ -231,7 +232,7 @@ impl Game {
         }
         // A.5.2: the opponent moved on, so an illegal move left unclaimed stands; or (1997 C.3)
         // the offender replaced a move that could not stand.
-        if let Some(pending) = self.pending.take() {
+        if let Some(pending) = self.irregular.pending.take() {
             notices.push(if pending.by == by {
                 // Only a move that could not stand is pending with its own author on move.
                 Notice::coded(
@@ -268,23 +269,23 @@ impl Game {
         }
         // An offer made earlier in this turn (9.1.2.1) is written with the move (9.1.2.2), but the
         // move does not make it again: if the opponent declined it meanwhile, it stays declined.
-        let written = self.offer_with_next.take_if(|s| *s == by).is_some();
+        let written = self.offers.with_next.take_if(|s| *s == by).is_some();
         let clock_ms = self
             .clock
             .as_ref()
             .map(|c| *c.reading(t).remaining_ms.get(by));
-        self.plies.push(crate::parts::Ply {
+        self.sheet.plies.push(crate::parts::Ply {
             san,
             uci,
             clock_ms,
             offer: offer || written,
         });
-        *self.moves.get_mut(by) += 1;
-        if self.bound.as_ref().is_some_and(|b| b.by == by) {
-            self.bound = None;
+        *self.sheet.moves.get_mut(by) += 1;
+        if self.irregular.bound.as_ref().is_some_and(|b| b.by == by) {
+            self.irregular.bound = None;
         }
-        if self.draw_offer == Some(!by) {
-            self.draw_offer = None;
+        if self.offers.standing == Some(!by) {
+            self.offers.standing = None;
             notices.push(Notice::coded(
                 "9.1.2.1",
                 &codes::OFFER_DECLINED_BY_MOVE,
@@ -292,7 +293,7 @@ impl Game {
             ));
         }
         if offer {
-            self.draw_offer = Some(by);
+            self.offers.standing = Some(by);
             notices.push(Notice::coded(
                 "9.1.2.2",
                 &codes::DRAW_OFFERED_WITH_MOVE,
@@ -402,10 +403,10 @@ impl Game {
                 by,
                 from: Some(from),
                 on_board: true,
-                rebased_at: self.rebased_at,
+                rebased_at: self.sheet.rebased_at,
                 record: self.record.clone(),
                 clock: self.clock.clone(),
-                plies: self.plies.len(),
+                plies: self.sheet.plies.len(),
             };
             let uci = UciMove::Normal {
                 from,
@@ -420,19 +421,19 @@ impl Game {
                 .clock
                 .as_ref()
                 .map(|c| *c.reading(t).remaining_ms.get(by));
-            self.rebased_at = Some(self.plies.len() + 1);
-            self.plies.push(Ply {
+            self.sheet.rebased_at = Some(self.sheet.plies.len() + 1);
+            self.sheet.plies.push(Ply {
                 san: uci.clone(),
                 uci,
                 clock_ms,
                 offer: false,
             });
-            *self.moves.get_mut(by) += 1;
+            *self.sheet.moves.get_mut(by) += 1;
             // Art. 9.2, 9.6.1: the positions before it still count for repetition.
             self.record = self.record.continue_after_illegal(after);
-            self.pending = Some(pending);
-            if self.draw_offer == Some(!by) {
-                self.draw_offer = None;
+            self.irregular.pending = Some(pending);
+            if self.offers.standing == Some(!by) {
+                self.offers.standing = None;
             }
             notices.push(Notice::coded(
                 self.blitz_illegal_claim().unwrap_or("A.5.2"),
@@ -445,14 +446,14 @@ impl Game {
             // 1997 C.3: the opponent may claim the game before moving. A move that gives no
             // position to play on from (its own king left in check) stays off the board; the
             // opponent can claim it at once, and the offender must replace it.
-            self.pending = Some(PendingIllegal {
+            self.irregular.pending = Some(PendingIllegal {
                 by,
                 from,
                 on_board: false,
-                rebased_at: self.rebased_at,
+                rebased_at: self.sheet.rebased_at,
                 record: self.record.clone(),
                 clock: self.clock.clone(),
-                plies: self.plies.len(),
+                plies: self.sheet.plies.len(),
             });
             notices.push(Notice::coded(
                 claim,
@@ -516,7 +517,7 @@ impl Game {
                     params! { "by" => by, "square" => from },
                 )
             });
-            self.bound = Some(Bound {
+            self.irregular.bound = Some(Bound {
                 by,
                 intended: None,
                 piece_on: from,
@@ -581,7 +582,7 @@ impl Game {
             }
         };
         notices.push(Notice::coded(article, code, params));
-        self.bound = Some(Bound {
+        self.irregular.bound = Some(Bound {
             by,
             intended: None,
             piece_on: from,
@@ -600,7 +601,12 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_play()?;
-        let Some(bound) = self.bound.as_mut().filter(|b| b.chooser == Some(by)) else {
+        let Some(bound) = self
+            .irregular
+            .bound
+            .as_mut()
+            .filter(|b| b.chooser == Some(by))
+        else {
             return Err(refuse(&codes::NO_CHOICE, params! { "by" => by }));
         };
         bound.chooser = None;
@@ -633,9 +639,9 @@ impl Game {
         article: &str,
         notices: &mut Vec<Notice>,
     ) {
-        self.last_penalised = Some((by, self.plies.len()));
-        *self.illegal.get_mut(by) += 1;
-        if *self.illegal.get(by) >= 2 {
+        self.irregular.last_penalised = Some((by, self.sheet.plies.len()));
+        *self.irregular.penalised.get_mut(by) += 1;
+        if *self.irregular.penalised.get(by) >= 2 {
             self.lose_unless_cannot_mate(
                 t,
                 by,
@@ -669,7 +675,7 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_play()?;
-        match &self.pending {
+        match &self.irregular.pending {
             Some(p) if p.by == !by => {}
             _ => {
                 return Err(refuse(
@@ -701,7 +707,7 @@ impl Game {
     /// Applies Art. 7.5.5 to the illegal move standing under A.5.2: the position before it is
     /// restored, the clocks keep what they show (Art. 7.1), the offender is on move again.
     pub(crate) fn restore_illegal(&mut self, t: u64, notices: &mut Vec<Notice>) {
-        let Some(pending) = self.pending.take() else {
+        let Some(pending) = self.irregular.pending.take() else {
             return;
         };
         if pending.on_board {
@@ -713,9 +719,9 @@ impl Game {
                 self.clock = Some(before);
             }
             self.record = pending.record;
-            self.plies.truncate(pending.plies);
-            *self.moves.get_mut(pending.by) -= 1;
-            self.rebased_at = pending.rebased_at;
+            self.sheet.plies.truncate(pending.plies);
+            *self.sheet.moves.get_mut(pending.by) -= 1;
+            self.sheet.rebased_at = pending.rebased_at;
         }
         notices.push(Notice::coded(
             "A.5.2",

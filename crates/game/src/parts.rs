@@ -9,8 +9,8 @@
 //!   1997 C.3); how a move text reads ([`Read`]);
 //! - refusals ([`refuse`]) and the sides of the clock and of the board.
 
-use clock::{Clock, Side};
-use laws::Record;
+use clock::{BySide, Clock, Side};
+use laws::{MateDemand, Record};
 use notation::MoveError;
 use shakmaty::{Color, Move, Square};
 
@@ -60,6 +60,50 @@ pub(crate) fn color_of(side: Side) -> Color {
         Side::White => Color::White,
         Side::Black => Color::Black,
     }
+}
+
+/// The scoresheet (Art. 8): the half-moves recorded and the moves each player completed.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Scoresheet {
+    pub plies: Vec<Ply>,
+    /// Moves completed by each player (Art. 6.2.1), for 5.2.3, 7.3, 9.1.1; 1930 16.1.d.
+    pub moves: BySide<u32>,
+    /// Plies before the record's start (an illegal move that stood, A.5.2).
+    pub rebased_at: Option<usize>,
+}
+
+/// The draw offers (Art. 9.1).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Offers {
+    /// The offer standing, and whose (9.1.2.1).
+    pub standing: Option<Side>,
+    /// An offer made before its maker's next move, to be written with it (9.1.2.2).
+    pub with_next: Option<Side>,
+}
+
+/// The irregularities (Art. 7.5; A.5.2; 1930 Art. 17): illegal moves penalised, one awaiting a
+/// claim, and the bound piece.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Irregularities {
+    /// Completed illegal moves each player was penalised for (7.5.5).
+    pub penalised: BySide<u32>,
+    /// An illegal move standing under A.5.2 (or off the board, 1997 C.3) until claimed.
+    pub pending: Option<PendingIllegal>,
+    /// The bound piece: what binds the next move (9.5.3; 4.3 after 7.5.1; 1930 Art. 17).
+    pub bound: Option<Bound>,
+    /// The last illegal move penalised (Art. 7.5.5): whose, and the plies recorded then, so that
+    /// a second irregularity in the same move counts once (the 7.5.5 commentary).
+    pub last_penalised: Option<(Side, usize)>,
+}
+
+/// The arbiter's desk: what the arbiter keeps count of beside the board — the "mate me in
+/// fifty moves" demands standing (1930 Art. 16.1.f, 1928 Par. 15.F; in the order made, one a
+/// player at most) and points added or taken (12.9.4, 12.9.5). The claim awaiting a ruling is
+/// the game's phase ([`crate::phase::Phase::ClaimPending`]).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Desk {
+    pub mate_demands: Vec<MateDemand>,
+    pub point_adjust: BySide<f64>,
 }
 
 /// One half-move of the game as recorded on the scoresheet.

@@ -114,7 +114,7 @@ impl Game {
                 self.require_not_over_or_unstarted()?;
                 // 7.3: a new game if fewer than ten moves were completed by each player (that is,
                 // before Black's tenth move); after that the game goes on.
-                if self.moves.black >= 10 {
+                if self.sheet.moves.black >= 10 {
                     notices.push(Notice::coded("7.3", &codes::COLOURS_STAY, params! {}));
                     return Ok(());
                 }
@@ -124,7 +124,7 @@ impl Game {
             }
             Ruling::WrongStartPosition => {
                 self.require_not_over_or_unstarted()?;
-                if self.rules.annex_a5() && self.moves.black >= 10 {
+                if self.rules.annex_a5() && self.sheet.moves.black >= 10 {
                     return Err(refuse(&codes::START_POSITION_TOO_LATE, params! {}));
                 }
                 let config = self.rules.config.clone();
@@ -236,7 +236,7 @@ impl Game {
                 } else {
                     (against, -amount, "12.9.5")
                 };
-                *self.point_adjust.get_mut(side) += delta;
+                *self.desk.point_adjust.get_mut(side) += delta;
                 notices.push(Notice::coded(
                     article,
                     &codes::PENALTY_POINTS,
@@ -267,10 +267,15 @@ impl Game {
             }
             PenaltyKind::IllegalMove => {
                 self.require_play()?;
-                if self.pending.as_ref().is_some_and(|p| p.by == against) {
+                if self
+                    .irregular
+                    .pending
+                    .as_ref()
+                    .is_some_and(|p| p.by == against)
+                {
                     // A.5.2: the arbiter sees the illegal move before the opponent moves.
                     self.restore_illegal(t, notices);
-                } else if self.last_penalised == Some((against, self.plies.len())) {
+                } else if self.irregular.last_penalised == Some((against, self.sheet.plies.len())) {
                     // The 7.5.5 commentary: "quand 2 actions illégales se produisent lors d'un même
                     // coup (par exemple, un roque illégal et joué à deux mains [...]), cela compte
                     // pour un (1) seul coup illégal". No move has been recorded since the one
@@ -297,7 +302,7 @@ impl Game {
                 params! { "result" => end.result.to_string() },
             ));
         }
-        let absent = |side: Side| *self.moves.get(side) == 0;
+        let absent = |side: Side| *self.sheet.moves.get(side) == 0;
         let default_ms = self.rules.config.regulations.default_time_ms;
         let sides: &[Side] = match by {
             Party::White => &[Side::White],
@@ -312,7 +317,7 @@ impl Game {
             ));
         }
         // Guideline I.10: absent at the resumption of an adjourned game, after the default time.
-        let unanswered = self.resumed_at_ply == Some(self.plies.len());
+        let unanswered = self.resumed_at_ply == Some(self.sheet.plies.len());
         if (self.phase.adjourned().is_some() || unanswered) && by != Party::Both {
             let side = if by == Party::White {
                 Side::White
@@ -389,7 +394,7 @@ impl Game {
             used_ms,
             sealed_by: by,
             move_number: self.move_number(),
-            draw_offer: self.draw_offer,
+            draw_offer: self.offers.standing,
         };
         self.phase = Phase::Adjourned(Adjournment {
             by,
@@ -457,18 +462,19 @@ impl Game {
                 // I.4: an offer made after the move was sealed stands until answered; the
                 // sealed move, made before it, does not decline it.
                 let offered_since = self
-                    .draw_offer
+                    .offers
+                    .standing
                     .filter(|o| *o == !by && adjournment.envelope.draw_offer != Some(*o));
                 if let Err(refusal) = self.complete(t, by, mv, false, notices) {
                     self.phase = Phase::Adjourned(adjournment);
                     return Err(refusal);
                 }
-                self.resumed_at_ply = Some(self.plies.len());
+                self.resumed_at_ply = Some(self.sheet.plies.len());
                 if let Some(offerer) = offered_since
                     && self.phase.end().is_none()
                 {
                     notices.retain(|n| n.article != "9.1.2.1");
-                    self.draw_offer = Some(offerer);
+                    self.offers.standing = Some(offerer);
                     notices.push(Notice::coded(
                         "I.4",
                         &codes::OFFER_AFTER_SEALING_STANDS,
