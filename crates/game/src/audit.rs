@@ -216,7 +216,7 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
             }
             (None, Some(odds))
                 if odds
-                    .castles_without_rook(record.position(), played.mv)
+                    .castling_without_rook_side(record.position(), played.mv)
                     .is_some() =>
             {
                 odds.play(&mut record, played.mv).is_ok()
@@ -395,13 +395,15 @@ fn after_the_board(
     findings: &mut Vec<Finding>,
 ) {
     let edition = record.edition();
+    let competition = edition.competition();
     let winner = match recorded {
         Some(GameResult::WhiteWins) => Color::White,
         Some(GameResult::BlackWins) => Color::Black,
         Some(GameResult::Draw) => {
-            // Art. 5.2.3: a draw by agreement needs a move from each player, counting the moves
-            // made before a FEN start (its move number says how many).
-            let before = game.start.fullmoves().get() as usize - 1;
+            // Art. 5.2.3 (a move from each player) and 1930 Art. 16.1.d (after Black's 30th
+            // move) count the moves made in the game, from the position it started from, as the
+            // game does (`laws::AgreementTiming`: the reading kept) — not the move number a FEN
+            // start carries.
             let white_first = game.start.turn() == Color::White;
             let recorded_by = |color: Color| {
                 let first = if (color == Color::White) == white_first {
@@ -411,32 +413,24 @@ fn after_the_board(
                 };
                 (plies + first) / 2
             };
-            let white_moves = before + usize::from(!white_first) + recorded_by(Color::White);
-            let black_moves = before + recorded_by(Color::Black);
+            let white_moves = recorded_by(Color::White);
+            let black_moves = recorded_by(Color::Black);
             let each_moved = white_moves >= 1 && black_moves >= 1;
-            if matches!(edition, Edition::Fide2023 | Edition::Fide1997)
-                && !each_moved
-                && !claim_stands
-            {
+            if competition.agreement_timing.is_none() && !each_moved && !claim_stands {
                 findings.push(Finding {
-                    article: Article("5.2.3"),
+                    article: competition.agreement,
                     ply: Some(plies),
                     severity: Severity::Warning,
                     text: "a draw by agreement before each player made a move".to_owned(),
                 });
             }
-            let article = match edition {
-                Edition::Fide1930 => Some("1930 16.1.d"),
-                Edition::Fide1928 => Some("1928 15.D"),
-                _ => None,
-            };
-            if let Some(article) = article
-                && potential.pos.fullmoves().get() <= 30
+            if let Some(timing) = competition.agreement_timing
+                && !timing.allows(u32::try_from(black_moves).unwrap_or(u32::MAX))
                 && !claim_stands
                 && !perpetual(record, edition, plies, findings)
             {
                 findings.push(Finding {
-                    article: Article(article),
+                    article: timing.article,
                     ply: Some(plies),
                     severity: Severity::Warning,
                     text: "a draw by agreement before Black's 30th move".to_owned(),
@@ -456,17 +450,15 @@ fn after_the_board(
         .find(|(i, _)| mover(&game.start, *i) == loser)
         .and_then(|(_, m)| m.clock_ms);
     let on_time = termination.contains("time") || last_clock == Some(0);
+    // 6.9, 5.1.2: the exception where the edition has it (`laws::CompetitionRules::
+    // cannot_mate_draws`), as the game decides it.
+    if !competition.cannot_mate_draws {
+        return;
+    }
     let (article, event) = if on_time {
-        match edition {
-            Edition::Fide2023 | Edition::Fide1997 => ("6.9", "lost on time"),
-            _ => return,
-        }
+        (competition.time_forfeit.as_str(), "lost on time")
     } else if termination.is_empty() || termination == "normal" || termination.contains("resign") {
-        match edition {
-            // fide-1997 shares the 2023 board rules: its appendices say nothing of resignation.
-            Edition::Fide2023 | Edition::Fide1997 => ("5.1.2", "resigned"),
-            _ => return,
-        }
+        (competition.resignation.as_str(), "resigned")
     } else {
         return;
     };

@@ -2,7 +2,7 @@
 //! regulations (ARCHITECTURE.md, "The game as events").
 
 use clock::{Category, ClockMode, Limits, TimeControl, classify};
-use laws::{Edition, Odds, OddsRules, read_fen};
+use laws::{CompetitionRules, Edition, Odds, OddsRules, TimeClasses, read_fen};
 use serde::{Deserialize, Serialize};
 use shakmaty::{CastlingMode, Chess};
 use thiserror::Error;
@@ -206,7 +206,7 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Config {
         Config {
-            edition: Edition::Fide2023,
+            edition: Edition::default(),
             time_control: "-".to_owned(),
             clock_mode: ClockMode::Fischer,
             mode: Mode::Online,
@@ -275,9 +275,9 @@ impl Rules {
     pub fn new(config: Config) -> Result<Rules, ConfigError> {
         let control: TimeControl = config.time_control.trim().parse()?;
         let control = (!control.is_unlimited()).then_some(control);
-        let limits = match config.edition {
-            Edition::Fide1997 => Limits::Fide1997,
-            _ => Limits::Fide2023,
+        let limits = match config.edition.competition().time_classes {
+            TimeClasses::Fide1997 => Limits::Fide1997,
+            TimeClasses::Fide2023 => Limits::Fide2023,
         };
         let classified = control.as_ref().and_then(|c| classify(c, limits));
         let (category, category_article) = match (config.category, classified) {
@@ -335,9 +335,9 @@ impl Rules {
         self.config.edition
     }
 
-    /// Whether the edition is one of the old ones (1930, 1928), whose Competition Rules differ.
-    pub fn old(&self) -> bool {
-        matches!(self.edition(), Edition::Fide1930 | Edition::Fide1928)
+    /// The edition's rules beside the board's: what the arbiter applies.
+    pub fn competition(&self) -> &'static CompetitionRules {
+        self.edition().competition()
     }
 
     /// Whether Guideline III governs the game: announced by the regulations (III.2.1), in a
@@ -346,7 +346,7 @@ impl Rules {
     /// traités de la même manière"). Only the 2023 Laws have Guideline III.
     pub fn guideline_iii(&self) -> bool {
         self.config.regulations.guideline_iii
-            && self.edition() == Edition::Fide2023
+            && self.competition().guideline_iii
             && self.category != Category::Blitz
             && self
                 .control

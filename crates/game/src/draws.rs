@@ -1,13 +1,15 @@
 //! Draw offers, agreement and claims (Art. 5.2.3, 9.1–9.5; 1930 Art. 16; 1928 Par. 15).
 
 use clock::Side;
-use laws::{Edition, GameResult, Reason};
+use laws::{GameResult, Reason};
 use notation::MoveError;
 
 use crate::{
-    Notice,
-    machine::{Bound, Game, Refusal, refuse},
-    moves::{minutes, squares_of},
+    Notice, codes,
+    machine::Game,
+    moves::squares_of,
+    params,
+    parts::{Bound, Refusal, move_refusal, refuse},
 };
 
 impl Game {
@@ -22,37 +24,29 @@ impl Game {
     /// - 1930 Art. 16.1.d, 1928 Par. 15.D: only after Black's 30th move.
     pub(crate) fn check_offer(&self, by: Side, extra: u32) -> Result<(), Refusal> {
         let regulations = &self.rules.config.regulations;
-        let mine = *self.moves.get(by) + extra;
-        let theirs = *self.moves.get(!by);
-        if self.rules.old() {
-            let black = self.moves.black + u32::from(by == Side::Black) * extra;
-            if black < 30 {
-                let article = match self.edition() {
-                    Edition::Fide1928 => "1928 15.D",
-                    _ => "1930 16.1.d",
-                };
+        let mine = *self.sheet.moves.get(by) + extra;
+        let theirs = *self.sheet.moves.get(!by);
+        if let Some(timing) = self.competition().agreement_timing {
+            // The moves Black has made in this game (see `laws::AgreementTiming` for the
+            // reading kept), the move being completed with the offer included.
+            let black = self.sheet.moves.black + u32::from(by == Side::Black) * extra;
+            if !timing.allows(black) {
                 return Err(refuse(
-                    "offer_not_allowed",
-                    format!("Art. {article}: a draw by agreement only after Black's 30th move"),
+                    &codes::AGREEMENT_AFTER_BLACK_30,
+                    params! { "article" => timing.article.as_str() },
                 ));
             }
         }
         if !regulations.draw_offers_allowed {
-            return Err(refuse(
-                "offer_not_allowed",
-                "Art. 9.1.1: the regulations forbid draws by agreement",
-            ));
+            return Err(refuse(&codes::OFFERS_FORBIDDEN, params! {}));
         }
         // 9.1.1: one number of moves bounds offer and agreement alike ("proposer ou convenir"):
         // the game's, as far as the player who has moved more has taken it. An offer allowed
         // with White's 30th move can be accepted before Black's 30th.
         if mine.max(theirs) < regulations.draw_offer_min_moves {
             return Err(refuse(
-                "offer_not_allowed",
-                format!(
-                    "Art. 9.1.1: no draw offer before move {}",
-                    regulations.draw_offer_min_moves
-                ),
+                &codes::OFFER_TOO_EARLY,
+                params! { "moves" => regulations.draw_offer_min_moves },
             ));
         }
         Ok(())
@@ -65,11 +59,8 @@ impl Game {
     /// valable") and can be accepted once both have moved, if it still stands.
     pub(crate) fn check_agreement(&self, by: Side) -> Result<(), Refusal> {
         self.check_offer(by, 0)?;
-        if self.moves.white == 0 || self.moves.black == 0 {
-            return Err(refuse(
-                "offer_not_allowed",
-                "Art. 5.2.3: a draw by agreement needs each player to have made a move",
-            ));
+        if self.sheet.moves.white == 0 || self.sheet.moves.black == 0 {
+            return Err(refuse(&codes::AGREEMENT_BEFORE_BOTH_MOVED, params! {}));
         }
         Ok(())
     }
@@ -77,22 +68,20 @@ impl Game {
     /// A draw offer at any moment (Art. 9.1.2.1; Guideline I.4 during an adjournment).
     pub(crate) fn offer(&mut self, by: Side, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
         self.require_not_over()?;
-        if self.draw_offer == Some(by) {
-            return Err(refuse(
-                "offer_pending",
-                format!("{by}'s offer stands already (9.1.2.1)"),
-            ));
+        if self.offers.standing == Some(by) {
+            return Err(refuse(&codes::OFFER_STANDS_ALREADY, params! { "by" => by }));
         }
-        if self.draw_offer == Some(!by) {
-            return Err(refuse(
-                "offer_pending",
-                format!("{}'s offer stands: accept or decline it", !by),
-            ));
+        if self.offers.standing == Some(!by) {
+            return Err(refuse(&codes::OFFER_PENDING, params! { "offerer" => !by }));
         }
         self.check_offer(by, 0)?;
-        self.draw_offer = Some(by);
+        self.offers.standing = Some(by);
         self.mark_offer(by);
-        notices.push(Notice::new("9.1.2.1", format!("{by} offers a draw (=)")));
+        notices.push(Notice::coded(
+            "9.1.2.1",
+            &codes::DRAW_OFFERED,
+            params! { "by" => by },
+        ));
         Ok(())
     }
 
@@ -100,11 +89,11 @@ impl Game {
     /// opponent is on move, else with the offerer's next move.
     pub(crate) fn mark_offer(&mut self, by: Side) {
         if by != self.to_move()
-            && let Some(last) = self.plies.last_mut()
+            && let Some(last) = self.sheet.plies.last_mut()
         {
             last.offer = true;
         } else {
-            self.offer_with_next = Some(by);
+            self.offers.with_next = Some(by);
         }
     }
 
@@ -116,18 +105,11 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_not_over()?;
-        if self.draw_offer != Some(!by) {
-            return Err(refuse(
-                "no_offer",
-                format!("{} has no draw offer standing", !by),
-            ));
+        if self.offers.standing != Some(!by) {
+            return Err(refuse(&codes::NO_OFFER, params! { "offerer" => !by }));
         }
         self.check_agreement(by)?;
-        let article = match self.edition() {
-            Edition::Fide1930 => "1930 16.1.d",
-            Edition::Fide1928 => "1928 15.D",
-            _ => "5.2.3",
-        };
+        let article = self.competition().agreement.as_str();
         self.finish(t, GameResult::Draw, Reason::Agreement, article, notices);
         Ok(())
     }
@@ -135,16 +117,14 @@ impl Game {
     /// The offer is declined (Art. 9.1.2.1).
     pub(crate) fn decline(&mut self, by: Side, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
         self.require_not_over()?;
-        if self.draw_offer != Some(!by) {
-            return Err(refuse(
-                "no_offer",
-                format!("{} has no draw offer standing", !by),
-            ));
+        if self.offers.standing != Some(!by) {
+            return Err(refuse(&codes::NO_OFFER, params! { "offerer" => !by }));
         }
-        self.draw_offer = None;
-        notices.push(Notice::new(
+        self.offers.standing = None;
+        notices.push(Notice::coded(
             "9.1.2.1",
-            format!("{by} declines {}'s draw offer", !by),
+            &codes::DRAW_DECLINED,
+            params! { "by" => by, "offerer" => !by },
         ));
         Ok(())
     }
@@ -170,28 +150,23 @@ impl Game {
         // devra être réclamée à ce moment là", by either player, the one who has just completed
         // the repetition or the fiftieth move too. Only the 2023 and 1997 Laws give the claim to
         // the player on move (9.2, 9.3: "du joueur/de la joueuse ayant le trait").
-        if by != self.to_move() && !self.rules.old() {
+        if by != self.to_move() && self.competition().claim_by_player_on_move {
             if let Some(note) = self.demand_note(by) {
                 let article = note.article.clone();
                 notices.push(note);
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     article,
-                    format!("{by}'s claim is not correct: the game goes on"),
+                    &codes::CLAIM_INCORRECT,
+                    params! { "by" => by },
                 ));
                 return Ok(());
             }
-            return Err(refuse(
-                "not_your_turn",
-                "only the player on move, whose clock runs, may claim (Art. 9.2, 9.3)",
-            ));
+            return Err(refuse(&codes::CLAIM_NOT_ON_MOVE, params! {}));
         }
         if intended.is_some() && self.edition().rules().repetition.intended_move.is_none() {
             return Err(refuse(
-                "no_intended_move",
-                format!(
-                    "the {} edition knows no claim by an intended move: play it, then claim",
-                    self.edition()
-                ),
+                &codes::NO_INTENDED_MOVE,
+                params! { "edition" => self.edition().to_string() },
             ));
         }
         let pos = self.position().clone();
@@ -201,27 +176,29 @@ impl Game {
             Some(text) => match self.readers.get(by).clone().read(&pos, text) {
                 Ok(reading) => Some(Ok(reading.mv)),
                 Err(MoveError::Illegal { .. }) => Some(Err(text.to_owned())),
-                Err(e) => return Err(refuse(e.code(), e.to_string())),
+                Err(e) => return Err(move_refusal(&e)),
             },
         };
         let judged = self
             .record
             .judge_claim(intended.as_ref().and_then(|m| m.as_ref().ok().copied()));
         if let Some(ending) = judged {
-            notices.push(Notice::new(
+            notices.push(Notice::coded(
                 "9.5.2",
-                format!("{by}'s claim is correct (Art. {})", ending.article),
+                &codes::CLAIM_CORRECT,
+                params! { "by" => by, "ending_article" => ending.article.as_str() },
             ));
             self.finish_with(t, ending, notices);
             return Ok(());
         }
         // 9.5.3: the game goes on; the opponent gets two minutes (one in rapid and blitz, A.3);
         // an intended move must be played, or, if illegal, another move of the same piece.
-        if self.rules.old() {
+        if self.competition().wrong_claim_penalty.is_none() {
             notices.extend(self.demand_note(by));
-            notices.push(Notice::new(
+            notices.push(Notice::coded(
                 self.edition().rules().repetition.now.as_str(),
-                format!("{by}'s claim is not correct: the game goes on"),
+                &codes::CLAIM_INCORRECT,
+                params! { "by" => by },
             ));
             return Ok(());
         }
@@ -229,22 +206,19 @@ impl Game {
         if let Some(clock) = &mut self.clock {
             let _ = clock.add_time(!by, ms, t);
         }
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             if annex.is_empty() {
                 "9.5.3".to_owned()
             } else {
                 format!("9.5.3, {annex}")
             },
-            format!(
-                "{by}'s claim is not correct: the game goes on, {} gets {} more",
-                !by,
-                minutes(ms)
-            ),
+            &codes::CLAIM_INCORRECT_TIME_ADDED,
+            params! { "by" => by, "opponent" => !by, "ms" => ms },
         ));
         match intended {
             Some(Ok(mv)) => {
                 if let Some(from) = mv.from() {
-                    self.bound = Some(Bound {
+                    self.irregular.bound = Some(Bound {
                         by,
                         intended: Some(mv),
                         piece_on: from,
@@ -252,16 +226,22 @@ impl Game {
                         capture_on: None,
                         chooser: None,
                     });
-                    notices.push(Notice::new(
+                    notices.push(Notice::coded(
                         "9.5.3",
-                        format!("{by} must play the intended move {}", self.san(mv)),
+                        &codes::MUST_PLAY_INTENDED,
+                        params! {
+                            "by" => by,
+                            "move_san" => self.san(mv),
+                            "move_uci" => mv.to_uci(self.record.castling_mode()).to_string(),
+                        },
                     ));
                 }
             }
             Some(Err(text)) => {
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     "9.5.3",
-                    format!("the intended move `{text}` is illegal: another move of the same piece must be played"),
+                    &codes::INTENDED_MOVE_ILLEGAL,
+                    params! { "text" => text.as_str() },
                 ));
                 // The commentary: "un autre coup doit être joué avec la même pièce" — the piece
                 // the written move names, when one piece fits it and has a legal move (the rest
@@ -270,7 +250,7 @@ impl Game {
                 if let (Some(from), _) = squares_of(&pos, &text, languages)
                     && self.piece_can_move(by, from)
                 {
-                    self.bound = Some(Bound {
+                    self.irregular.bound = Some(Bound {
                         by,
                         intended: None,
                         piece_on: from,
@@ -283,12 +263,13 @@ impl Game {
             None => {}
         }
         // 9.1.2.3: a claim counts as a draw offer, where offers are allowed.
-        if self.check_offer(by, 0).is_ok() && self.draw_offer.is_none() {
-            self.draw_offer = Some(by);
+        if self.check_offer(by, 0).is_ok() && self.offers.standing.is_none() {
+            self.offers.standing = Some(by);
             self.mark_offer(by);
-            notices.push(Notice::new(
+            notices.push(Notice::coded(
                 "9.1.2.3",
-                format!("the claim counts as {by}'s draw offer"),
+                &codes::CLAIM_COUNTS_AS_OFFER,
+                params! { "by" => by },
             ));
         }
         Ok(())
@@ -296,14 +277,14 @@ impl Game {
 
     /// Refuses an event after the end or before the start.
     pub(crate) fn require_not_over(&self) -> Result<(), Refusal> {
-        if let Some(end) = &self.end {
+        if let Some(end) = self.phase.end() {
             return Err(refuse(
-                "game_over",
-                format!("the game is over: {} ({})", end.result, end.reason),
+                &codes::GAME_IS_OVER,
+                params! { "result" => end.result.to_string(), "reason" => end.reason.to_string() },
             ));
         }
-        if !self.started {
-            return Err(refuse("not_started", "the game has not started (Art. 6.6)"));
+        if !self.phase.started() {
+            return Err(refuse(&codes::NOT_STARTED, params! {}));
         }
         Ok(())
     }

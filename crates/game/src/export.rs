@@ -20,7 +20,7 @@ impl Game {
     /// `notation::pgn::read_games` does, replays the whole game; any other stops at that
     /// castling, which is no move of chess, and replays every move before it.
     pub fn to_pgn_game(&self) -> pgn::Game {
-        let skip = self.rebased_at.unwrap_or(0);
+        let skip = self.sheet.rebased_at.unwrap_or(0);
         let positions = self.record.positions();
         // An odds game's moves in a row at the start (1930 Art. 22.2) are no PGN movetext: the
         // game is given from the position after them, and they in the opening comment.
@@ -30,7 +30,7 @@ impl Game {
         };
         let start = positions[opening].clone();
         let config = &self.rules.config;
-        let result = match self.end.as_ref().map(|e| e.result) {
+        let result = match self.phase.end().map(|e| e.result) {
             Some(GameResult::WhiteWins | GameResult::WhiteWinsByForfeit) => {
                 pgn::GameResult::WhiteWins
             }
@@ -51,7 +51,7 @@ impl Game {
         ];
         // The Laws the game was played under, for a reader (`arbiter check` among them) that
         // would otherwise read it under the default, fide-2023's.
-        if self.edition() != laws::Edition::Fide2023 {
+        if self.edition() != laws::Edition::default() {
             tags.push(("Edition".to_owned(), self.edition().to_string()));
         }
         if let Some(odds) = &self.rules.odds {
@@ -74,14 +74,17 @@ impl Game {
         }
         let mut comments = Vec::new();
         if let Some(odds) = &self.rules.odds {
-            let given: Vec<&str> = self.plies[..opening]
+            let given: Vec<&str> = self.sheet.plies[..opening]
                 .iter()
                 .map(|p| p.san.as_str())
                 .collect();
             comments.push(crate::odds::pgn_comment(odds, &given));
         }
         if skip > 0 {
-            let before: Vec<&str> = self.plies[..skip].iter().map(|p| p.san.as_str()).collect();
+            let before: Vec<&str> = self.sheet.plies[..skip]
+                .iter()
+                .map(|p| p.san.as_str())
+                .collect();
             comments.push(format!(
                 "A.5.2: an illegal move stood at ply {skip}; the moves before: {}",
                 before.join(" ")
@@ -102,12 +105,12 @@ impl Game {
                 played
             })
             .collect();
-        if let (Some(end), Some(last)) = (&self.end, moves.last_mut()) {
+        if let (Some(end), Some(last)) = (self.phase.end(), moves.last_mut()) {
             last.comments.push(format!(
                 "{} ({}, Art. {})",
                 end.result, end.reason, end.article
             ));
-        } else if let Some(end) = &self.end {
+        } else if let Some(end) = self.phase.end() {
             comments.push(format!(
                 "{} ({}, Art. {})",
                 end.result, end.reason, end.article
@@ -133,7 +136,7 @@ impl Game {
 
     /// The PGN `Termination` tag (PGN standard 9.8.1).
     fn termination(&self) -> &'static str {
-        match self.end.as_ref().map(|e| e.reason) {
+        match self.phase.end().map(|e| e.reason) {
             None => "unterminated",
             Some(Reason::TimeForfeit | Reason::TimeForfeitCannotMate) => "time forfeit",
             Some(Reason::IllegalMoves | Reason::SealedMoveIllegal | Reason::Forfeit) => {

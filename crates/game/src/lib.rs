@@ -18,6 +18,32 @@
 //!
 //! Pure: no I/O, no clock, no threads. Time is the events' `t`, in milliseconds.
 //!
+//! # The modules, in one line each
+//!
+//! `machine.rs` dispatches; every other module with an `impl Game` adds the methods of one part
+//! and imports `machine::Game` and the leaf modules, never each other in a circle (a test,
+//! `edition_as_data.rs`, fails on a cycle). Edition rules are read from `laws`
+//! (`Edition::rules`, `Edition::competition`), never decided by asking which edition it is.
+//!
+//! | module | what it holds |
+//! |---|---|
+//! | `machine` | [`Game`]: its fields, `new`/`replay`/`apply`, the dispatch of each event, the start, `finish` and the [`State`] |
+//! | `phase` | where the game stands: not started, playing, claim pending (with the claim), adjourned (with the envelope), over (with the ending) |
+//! | `parts` | the small parts every module uses: a scoresheet line, the bound piece, an illegal move awaiting a claim, a move text's reading, refusals, sides (a leaf) |
+//! | `moves` | completed moves (6.2.1), the board's endings, illegal moves (7.5, A.5.2, 1997 C.3, 1930 Art. 17) and the bound piece |
+//! | `draws` | offers, agreement and claims (5.2.3, 9.1–9.5; 1930 Art. 16) |
+//! | `time` | flags, time claims, pauses and resignation (6.8, 6.9, 6.11, 5.1.2, A.5.3, III.3.1) |
+//! | `rulings` | the arbiter's desk: rulings and penalties (6.7, 6.10, 7.2, 7.3, 11.7, 11.8, 12.9) and adjournment (Guideline I) |
+//! | `judgement` | claims the arbiter judges: perpetual check and the mate demand (1930 Art. 16.1.b, 16.1.f) |
+//! | `odds` | odds games in play (1930 Art. 22): notices, castling without the rook, their PGN comments |
+//! | `perpetual` | the facts of a perpetual check, for the claim's notice and the audit |
+//! | `codes` | what the arbiter says: every notice's and refusal's code, params and English template ([`codes::ALL`], written to `web/src/codes.json`) |
+//! | `state` | the contract's state, notices and error bodies (serde) |
+//! | `config`, `event` | the contract's configuration and events (serde), and the rules a configuration sets |
+//! | `export` | the game as PGN (`Game::to_pgn`) |
+//! | `audit` | an arbiter's reading of a recorded game (`arbiter check`) |
+//! | `text` | serde as text for the rules crates' words |
+//!
 //! # Example
 //! ```
 //! use game::{Config, Event, Game};
@@ -59,6 +85,7 @@
 #![forbid(unsafe_code)]
 
 mod audit;
+pub mod codes;
 mod config;
 mod draws;
 mod event;
@@ -67,7 +94,9 @@ mod judgement;
 mod machine;
 mod moves;
 mod odds;
+mod parts;
 mod perpetual;
+mod phase;
 mod rulings;
 mod state;
 pub mod text;

@@ -4,50 +4,22 @@
 
 use clock::{BySide, Clock, Side};
 use laws::{
-    Edition, Ending, FenStyle, GameResult, MateDemand, Mating, Reason, Record, can_mate, write_fen,
+    CompetitionRules, Edition, Ending, FenStyle, GameResult, Mating, Reason, Record, can_mate,
+    write_fen,
 };
 use notation::{Languages, Notation, Reader, write_move};
-use shakmaty::{Chess, Color, Move, Position, Square};
+use shakmaty::{Chess, Move, Position};
 
 use crate::{
-    Action, Config, ConfigError, ErrorBody, Event, Notice, Outcome, State,
+    Action, Config, ConfigError, ErrorBody, Event, Notice, Outcome, State, codes,
     config::Rules,
-    judgement::Judgement,
-    state::{ClockState, Envelope, LastMove, Obligation},
+    params,
+    parts::{
+        Desk, Irregularities, Offers, Refusal, Scoresheet, clock_refusal, color_of, refuse, side_of,
+    },
+    phase::{End, Judgement, Phase},
+    state::{ClockState, LastMove, Obligation},
 };
-
-/// A refusal: the event changes nothing.
-pub(crate) type Refusal = ErrorBody;
-
-pub(crate) fn refuse(code: &str, message: impl Into<String>) -> Refusal {
-    ErrorBody::new(code, message)
-}
-
-/// The clock's side for a board colour.
-pub(crate) fn side_of(color: Color) -> Side {
-    match color {
-        Color::White => Side::White,
-        Color::Black => Side::Black,
-    }
-}
-
-/// The board colour of a side.
-pub(crate) fn color_of(side: Side) -> Color {
-    match side {
-        Side::White => Color::White,
-        Side::Black => Color::Black,
-    }
-}
-
-/// One half-move of the game as recorded on the scoresheet.
-#[derive(Clone, Debug)]
-pub(crate) struct Ply {
-    pub san: String,
-    pub uci: String,
-    /// The mover's clock after the move (for `[%clk]`).
-    pub clock_ms: Option<u64>,
-    pub offer: bool,
-}
 
 /// A move of a game's record with what the scoresheet holds of it ([`Game::recorded_moves`]).
 #[derive(Clone, Copy, Debug)]
@@ -66,52 +38,6 @@ pub struct RecordedMove<'a> {
     pub clock_ms: Option<u64>,
     /// Whether the move carried a draw offer (Art. 9.1.2.2).
     pub offer: bool,
-}
-
-/// What binds the next move (see [`Obligation`]).
-#[derive(Clone, Debug)]
-pub(crate) struct Bound {
-    pub by: Side,
-    pub intended: Option<Move>,
-    pub piece_on: Square,
-    pub article: &'static str,
-    /// 1930 Art. 17.b (1928 Par. 16.c): the opponent's piece on this square must be captured
-    /// legally, by any piece; with `chooser` set, only if the opponent chooses so.
-    pub capture_on: Option<Square>,
-    /// 1930 Art. 17.b: the opponent, who chooses between the capture and another move of the
-    /// piece on `piece_on`; until then the offender waits.
-    pub chooser: Option<Side>,
-}
-
-/// An illegal move standing under A.5.2 until the opponent claims or moves.
-#[derive(Clone, Debug)]
-pub(crate) struct PendingIllegal {
-    pub by: Side,
-    /// The square of the piece moved, for touch-move once corrected (7.5.1, 4.3).
-    pub from: Option<Square>,
-    /// Whether the move is on the board (`false`: it could not stand, 1997 C.3 only).
-    pub on_board: bool,
-    /// The record's rebase before the move.
-    pub rebased_at: Option<usize>,
-    pub record: Record,
-    pub clock: Option<Clock>,
-    pub plies: usize,
-}
-
-/// An adjourned game (Guideline I).
-#[derive(Clone, Debug)]
-pub(crate) struct Adjournment {
-    pub by: Side,
-    pub sealed: String,
-    pub envelope: Envelope,
-}
-
-/// The game's end, as announced.
-#[derive(Clone, Debug)]
-pub(crate) struct End {
-    pub result: GameResult,
-    pub reason: Reason,
-    pub article: String,
 }
 
 /// A game under the Laws, as a state machine of events.
@@ -139,36 +65,22 @@ pub struct Game {
     /// Each player's notation: a language shown by one player's moves says nothing of the
     /// other's (Annex C.3 lets each write in their own).
     pub(crate) readers: BySide<Reader>,
-    pub(crate) started: bool,
-    pub(crate) end: Option<End>,
-    pub(crate) draw_offer: Option<Side>,
-    pub(crate) illegal: BySide<u32>,
-    pub(crate) plies: Vec<Ply>,
-    /// Moves completed by each player (Art. 6.2.1), for 5.2.3, 7.3, 9.1.1.
-    pub(crate) moves: BySide<u32>,
-    pub(crate) bound: Option<Bound>,
-    pub(crate) pending: Option<PendingIllegal>,
-    pub(crate) adjourned: Option<Adjournment>,
-    /// Points added (12.9.4) or taken (12.9.5) by the arbiter.
-    pub(crate) point_adjust: BySide<f64>,
+    /// Where the game stands, with what belongs to that phase.
+    pub(crate) phase: Phase,
+    /// The scoresheet: the plies recorded and the moves each player completed.
+    pub(crate) sheet: Scoresheet,
+    /// The draw offers (Art. 9.1).
+    pub(crate) offers: Offers,
+    /// The irregularities: illegal moves penalised, one awaiting a claim, the bound piece.
+    pub(crate) irregular: Irregularities,
+    /// The arbiter's desk: mate demands counting and points adjusted.
+    pub(crate) desk: Desk,
     /// Plies played when an adjourned game resumed (Guideline I.10).
     pub(crate) resumed_at_ply: Option<usize>,
-    /// A draw offer made before its maker's next move, to be written with it (9.1.2.2).
-    pub(crate) offer_with_next: Option<Side>,
     /// III.3.1.1 announced for the flags now down, or, where Guideline III does not apply, the
     /// clock paused for the arbiter to decide (see `judge_flags`).
     pub(crate) play_on_announced: bool,
-    /// Plies before the record's start (an illegal move that stood, A.5.2).
-    pub(crate) rebased_at: Option<usize>,
-    /// The "mate me in fifty moves" demands standing (1930 Art. 16.1.f, 1928 Par. 15.F), in the
-    /// order made: one a player at most.
-    pub(crate) mate_demands: Vec<MateDemand>,
-    /// A claim awaiting the arbiter's ruling (1930 Art. 16.1.b, 1928 Par. 15.B).
-    pub(crate) judgement: Option<Judgement>,
     pub(crate) last_t: u64,
-    /// The last illegal move penalised (Art. 7.5.5): whose, and the plies recorded then, so that a
-    /// second irregularity in the same move counts once (the 7.5.5 commentary).
-    pub(crate) last_penalised: Option<(Side, usize)>,
 }
 
 impl Game {
@@ -188,24 +100,14 @@ impl Game {
                 white: Reader::new(Languages::ANY),
                 black: Reader::new(Languages::ANY),
             },
-            started: false,
-            end: None,
-            draw_offer: None,
-            illegal: BySide::default(),
-            plies: Vec::new(),
-            moves: BySide::default(),
-            bound: None,
-            pending: None,
-            adjourned: None,
-            point_adjust: BySide::default(),
-            offer_with_next: None,
+            phase: Phase::NotStarted,
+            sheet: Scoresheet::default(),
+            offers: Offers::default(),
+            irregular: Irregularities::default(),
+            desk: Desk::default(),
             resumed_at_ply: None,
             play_on_announced: false,
-            rebased_at: None,
-            mate_demands: Vec::new(),
-            judgement: None,
             last_t: 0,
-            last_penalised: None,
         })
     }
 
@@ -236,12 +138,12 @@ impl Game {
     /// `laws::OddsRules` plays it. After an illegal move that stood (A.5.2) the record, and so
     /// this list, starts from the position it left.
     pub fn recorded_moves(&self) -> impl Iterator<Item = RecordedMove<'_>> {
-        let skip = self.rebased_at.unwrap_or(0);
+        let skip = self.sheet.rebased_at.unwrap_or(0);
         self.record
             .moves()
             .iter()
             .zip(self.record.positions())
-            .zip(self.plies.get(skip..).unwrap_or_default())
+            .zip(self.sheet.plies.get(skip..).unwrap_or_default())
             .enumerate()
             .map(move |(i, ((mv, before), ply))| RecordedMove {
                 ply: skip + i + 1,
@@ -257,7 +159,7 @@ impl Game {
     /// The moves each player has completed (Art. 6.2.1); an odds game's moves in a row at the
     /// start (1930 Art. 22.2) count for the side that made them.
     pub fn moves_completed(&self) -> BySide<u32> {
-        self.moves
+        self.sheet.moves
     }
 
     /// When the flag of the player whose clock runs will fall if nobody moves (Art. 6.1), ms on
@@ -265,7 +167,7 @@ impl Game {
     /// that flag is already down). A server sends a `tick` then, so that the fall is seen on time
     /// (Art. 6.8).
     pub fn flag_due(&self) -> Option<u64> {
-        if self.end.is_some() || self.adjourned.is_some() {
+        if self.phase.end().is_some() || self.phase.adjourned().is_some() {
             return None;
         }
         let clock = self.clock.as_ref()?;
@@ -285,7 +187,7 @@ impl Game {
 
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
-        self.end.is_some()
+        self.phase.end().is_some()
     }
 
     /// Feeds one event and reports the state after it. A refused event changes nothing: the
@@ -294,11 +196,8 @@ impl Game {
         let t = event.t;
         if t < self.last_t {
             let error = refuse(
-                "time_went_back",
-                format!(
-                    "t = {t} ms is before the previous event's {} ms",
-                    self.last_t
-                ),
+                &codes::TIME_WENT_BACK,
+                params! { "t" => t, "last_t" => self.last_t },
             );
             return self.state(self.last_t, Vec::new(), Some(error));
         }
@@ -351,20 +250,16 @@ impl Game {
     }
 
     fn start(&mut self, t: u64, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
-        if self.started {
-            return Err(refuse("already_started", "the game has already started"));
+        if self.phase.started() {
+            return Err(refuse(&codes::ALREADY_STARTED, params! {}));
         }
         let first = self.to_move();
         if let Some(clock) = &mut self.clock {
-            clock
-                .start_side(first, t)
-                .map_err(|e| refuse("clock", e.to_string()))?;
+            clock.start_side(first, t).map_err(clock_refusal)?;
         }
-        self.started = true;
+        self.phase = Phase::Playing;
         notices.push(self.start_notice(first));
-        if let Some(odds) = &self.rules.odds {
-            crate::odds::start_notices(odds, notices);
-        }
+        self.announce_odds(notices);
         // A set position may already be over (Art. 5.1.1, 5.2.1, 5.2.2).
         if let Some(ending) = self.board_ending() {
             self.finish_with(t, ending, notices);
@@ -377,28 +272,29 @@ impl Game {
     /// of 30 moves in two hours then 15 an hour unless the competition sets another (1930
     /// Art. 20.1.a, 20.1.b; 1928 Par. 20.a), or none without a clock.
     fn start_notice(&self, first: Side) -> Notice {
-        let article = match self.edition() {
-            Edition::Fide1930 => "1930 20.1",
-            Edition::Fide1928 => "1928 20",
-            _ => {
-                return Notice::new(
-                    "6.6",
-                    format!(
-                        "the game starts: {} (Art. {}); {first}'s clock runs",
-                        self.rules.category, self.rules.category_article
-                    ),
-                );
-            }
+        let Some(article) = self.competition().start.map(|a| a.as_str()) else {
+            return Notice::coded(
+                "6.6",
+                &codes::GAME_STARTS,
+                params! {
+                    "category" => self.rules.category.to_string(),
+                    "category_article" => self.rules.category_article.to_string(),
+                    "first" => first,
+                },
+            );
         };
-        Notice::new(
-            article,
-            match &self.rules.control {
-                Some(control) => {
-                    format!("the game starts with the time limit {control}; {first}'s clock runs")
-                }
-                None => format!("the game starts without a time limit; {first} moves"),
-            },
-        )
+        match &self.rules.control {
+            Some(control) => Notice::coded(
+                article,
+                &codes::GAME_STARTS_TIME_LIMIT,
+                params! { "control" => control.to_string(), "first" => first },
+            ),
+            None => Notice::coded(
+                article,
+                &codes::GAME_STARTS_NO_TIME_LIMIT,
+                params! { "first" => first },
+            ),
+        }
     }
 
     /// The side on move.
@@ -415,26 +311,21 @@ impl Game {
 
     /// Refuses anything but rulings once the game is over, before it starts, or while adjourned.
     pub(crate) fn require_play(&self) -> Result<(), Refusal> {
-        if let Some(end) = &self.end {
+        if let Some(end) = self.phase.end() {
             return Err(refuse(
-                "game_over",
-                format!(
-                    "the game is over: {} ({}, Art. {})",
-                    end.result, end.reason, end.article
-                ),
+                &codes::GAME_IS_OVER_ARTICLE,
+                params! {
+                    "result" => end.result.to_string(),
+                    "reason" => end.reason.to_string(),
+                    "article" => end.article.as_str(),
+                },
             ));
         }
-        if !self.started {
-            return Err(refuse(
-                "not_started",
-                "the game has not started (Art. 6.6: `start` first)",
-            ));
+        if !self.phase.started() {
+            return Err(refuse(&codes::NOT_STARTED_START_FIRST, params! {}));
         }
-        if self.adjourned.is_some() {
-            return Err(refuse(
-                "adjourned",
-                "the game is adjourned (Guideline I): `resume_adjourned` first",
-            ));
+        if self.phase.adjourned().is_some() {
+            return Err(refuse(&codes::ADJOURNED, params! {}));
         }
         Ok(())
     }
@@ -447,10 +338,7 @@ impl Game {
             .as_ref()
             .is_some_and(|c| c.reading(self.last_t).paused)
         {
-            return Err(refuse(
-                "paused",
-                "the clock is paused (Art. 6.11.3: the arbiter decides when play resumes)",
-            ));
+            return Err(refuse(&codes::PAUSED, params! {}));
         }
         Ok(())
     }
@@ -474,21 +362,23 @@ impl Game {
         }
         // Nothing stays pending once the game is over: offers, bindings, an adjournment, an
         // illegal move awaiting a claim, mate demands, a claim awaiting the arbiter.
-        self.draw_offer = None;
-        self.bound = None;
-        self.adjourned = None;
-        self.pending = None;
-        self.mate_demands.clear();
-        self.judgement = None;
-        notices.push(Notice::new(
+        self.offers.standing = None;
+        self.irregular.bound = None;
+        self.irregular.pending = None;
+        self.desk.mate_demands.clear();
+        notices.push(Notice::coded(
             article.clone(),
-            format!("game over: {result} ({reason})"),
+            &codes::GAME_OVER,
+            params! { "result" => result.to_string(), "reason" => reason.to_string() },
         ));
-        self.end = Some(End {
-            result,
-            reason,
-            article,
-        });
+        self.phase = Phase::Over {
+            end: End {
+                result,
+                reason,
+                article,
+            },
+            started: self.phase.started(),
+        };
     }
 
     /// Ends the game with an ending the board decided.
@@ -512,8 +402,8 @@ impl Game {
         )
     }
 
-    /// A loss for `loser`, or a draw if the opponent cannot mate (2023 and 1997 only; the old
-    /// editions know no such exception).
+    /// A loss for `loser`, or a draw if the opponent cannot mate where the edition has the
+    /// exception (`laws::CompetitionRules::cannot_mate_draws`: 2023 Art. 6.9, 5.1.2).
     pub(crate) fn lose_unless_cannot_mate(
         &mut self,
         t: u64,
@@ -522,13 +412,11 @@ impl Game {
         article: &str,
         notices: &mut Vec<Notice>,
     ) {
-        if !self.rules.old() && !self.can_mate(!loser) {
-            notices.push(Notice::new(
+        if self.competition().cannot_mate_draws && !self.can_mate(!loser) {
+            notices.push(Notice::coded(
                 article,
-                format!(
-                    "{} cannot checkmate by any series of legal moves: the game is drawn",
-                    !loser
-                ),
+                &codes::CANNOT_MATE_DRAW,
+                params! { "side" => !loser },
             ));
             self.finish(t, GameResult::Draw, reasons.1, article, notices);
         } else {
@@ -558,7 +446,7 @@ impl Game {
                 running: r.running,
                 period: r.period,
                 moves_to_control: r.moves_to_control,
-                paused: r.paused && self.end.is_none(),
+                paused: r.paused && self.phase.end().is_none(),
                 delay_left_ms: r.delay_left_ms,
                 flag: r.flag,
             }
@@ -566,23 +454,23 @@ impl Game {
         let (mate_demand, mate_demands) = self.demand_state();
         State {
             t,
-            ply: self.plies.len(),
+            ply: self.sheet.plies.len(),
             fen: self.fen(),
             to_move: self.to_move(),
             clock,
-            draw_offer: self.draw_offer,
-            illegal_moves: self.illegal,
+            draw_offer: self.offers.standing,
+            illegal_moves: self.irregular.penalised,
             result: self.outcome(),
             notices,
             error,
-            started: self.started,
+            started: self.phase.started(),
             category: self.rules.category.name().to_owned(),
-            last_move: self.plies.last().map(|p| LastMove {
+            last_move: self.sheet.plies.last().map(|p| LastMove {
                 san: p.san.clone(),
                 uci: p.uci.clone(),
             }),
-            adjourned: self.adjourned.as_ref().map(|a| a.envelope.clone()),
-            must_move: self.bound.as_ref().map(|b| Obligation {
+            adjourned: self.phase.adjourned().map(|a| a.envelope.clone()),
+            must_move: self.irregular.bound.as_ref().map(|b| Obligation {
                 by: b.by,
                 uci: b
                     .intended
@@ -594,7 +482,7 @@ impl Game {
             }),
             mate_demand,
             mate_demands,
-            pending_claim: self.judgement.as_ref().map(Judgement::state),
+            pending_claim: self.phase.judgement().map(Judgement::state),
         }
     }
 
@@ -605,7 +493,7 @@ impl Game {
     /// marqués dans la partie", while the result is the game's, as the scoresheets and the PGN
     /// record it. So a `1-0` may score ½–0.
     pub fn outcome(&self) -> Option<Outcome> {
-        let end = self.end.as_ref()?;
+        let end = self.phase.end()?;
         let [win, draw, loss, forfeit] = self.rules.config.regulations.scoring.points();
         let (white, black) = match end.result {
             GameResult::WhiteWins => (win, loss),
@@ -623,12 +511,12 @@ impl Game {
         // total never exceeds a game's maximum: what the opponent gains (12.9.4, "up to the
         // maximum") comes off the offender.
         let clamp = |p: f64| p.clamp(0.0, win);
-        let mut white = clamp(white + self.point_adjust.white);
-        let mut black = clamp(black + self.point_adjust.black);
+        let mut white = clamp(white + self.desk.point_adjust.white);
+        let mut black = clamp(black + self.desk.point_adjust.black);
         let maximum = (win + loss).max(2.0 * draw);
         let excess = white + black - maximum;
         if excess > 0.0 {
-            if self.point_adjust.white > self.point_adjust.black {
+            if self.desk.point_adjust.white > self.desk.point_adjust.black {
                 black = (black - excess).max(0.0);
             } else {
                 white = (white - excess).max(0.0);
@@ -655,6 +543,11 @@ impl Game {
     /// The edition.
     pub(crate) fn edition(&self) -> Edition {
         self.rules.edition()
+    }
+
+    /// The edition's rules beside the board's: what the arbiter applies.
+    pub(crate) fn competition(&self) -> &'static CompetitionRules {
+        self.rules.competition()
     }
 
     /// The position now.

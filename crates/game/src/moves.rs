@@ -1,33 +1,21 @@
 //! Completed moves (Art. 6.2.1) and illegal moves (Art. 7.5, A.5.2, 1930 Art. 17).
 
 use clock::Side;
-use laws::{ClockCount, Edition, Reason};
+use laws::{ClockCount, IllegalMoves, Reason};
 use notation::{Body, Language, Languages, MoveError, Written};
 use shakmaty::{
     Bitboard, Chess, EnPassantMode, FromSetup, Move, Piece, Position, Role, Square, uci::UciMove,
 };
 
 use crate::{
-    Mode, Notice, PenaltyChoice,
-    machine::{Bound, Game, PendingIllegal, Ply, Refusal, color_of, refuse},
+    Mode, Notice, PenaltyChoice, codes,
+    machine::Game,
     odds::odds_notices,
-};
-
-/// How a move text reads in the position.
-pub(crate) enum Read {
-    Legal(Move),
-    /// A pawn on the last rank without a new piece (Art. 7.5.2): the queen promotion.
-    Unpromoted(Move),
-    /// Notation for a move that is not legal here, with its piece's squares when known; in an
-    /// odds game also a move the odds forbid (1930 Art. 22.4, 22.8).
-    Illegal {
-        from: Option<Square>,
-        to: Option<Square>,
-        why: String,
+    params,
+    parts::{
+        Bound, PendingIllegal, Ply, Read, Refusal, clock_refusal, color_of, move_refusal, refuse,
     },
-    /// No single move: not notation, a piece letter of no language read, or ambiguous.
-    Unreadable(MoveError),
-}
+};
 
 impl Game {
     /// A completed move by `by` (Art. 6.2.1).
@@ -44,32 +32,27 @@ impl Game {
         self.require_running_clock()?;
         if by != self.to_move() {
             return Err(refuse(
-                "not_your_turn",
-                format!("{} is on move (Art. 1.2)", self.to_move()),
+                &codes::NOT_YOUR_TURN,
+                params! { "to_move" => self.to_move() },
             ));
         }
         if let Some(bound) = self
+            .irregular
             .bound
             .as_ref()
             .filter(|b| b.by == by && b.chooser.is_some())
         {
             // 1930 Art. 17.b: the opponent chooses first; nothing is played meanwhile.
             return Err(refuse(
-                "choice_pending",
-                format!(
-                    "Art. {}: {} chooses first what {by} must play (`choose_penalty`)",
-                    bound.article, !by
-                ),
+                &codes::CHOICE_PENDING,
+                params! { "article" => bound.article, "chooser" => !by, "by" => by },
             ));
         }
         let otb = self.rules.config.mode == Mode::Otb;
         let text = text.trim();
         if text == "--" || text.is_empty() {
             if !otb {
-                return Err(refuse(
-                    "no_move",
-                    "a press without a move is refused online (Art. 7.5.3 applies over the board)",
-                ));
+                return Err(refuse(&codes::NO_MOVE, params! {}));
             }
             return self.illegal_move(
                 t,
@@ -87,31 +70,29 @@ impl Game {
                 let offer = self.offer_allowed_with_move(by, offer, notices);
                 self.complete(t, by, mv, offer, notices)
             }
-            Read::Unpromoted(mv) if otb && !self.rules.old() => {
+            Read::Unpromoted(mv) if otb && self.competition().pawn_without_promotion.is_some() => {
                 // Art. 7.5.2: the move is illegal and the pawn becomes a queen.
                 self.check_bound(by, mv)?;
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     "7.5.2",
-                    "the pawn reached the last rank without a new piece: it is replaced by a queen, and the move is illegal",
+                    &codes::PROMOTION_TO_QUEEN,
+                    params! {},
                 ));
                 let offer = self.offer_allowed_with_move(by, offer, notices);
                 self.complete(t, by, mv, offer, notices)?;
-                if self.end.is_none() {
+                if self.phase.end().is_none() {
                     self.penalise_illegal(t, by, "7.5.2", notices);
                 }
                 Ok(())
             }
-            Read::Unpromoted(_) => Err(refuse(
-                "ambiguous_move",
-                "a promotion must name the new piece (Art. 3.7.5.1)",
-            )),
+            Read::Unpromoted(_) => Err(refuse(&codes::PROMOTION_UNNAMED, params! {})),
             Read::Illegal { from, to, why } => {
                 if !otb {
-                    return Err(refuse("illegal_move", why));
+                    return Err(refuse(&codes::ILLEGAL_MOVE, params! { "why" => why }));
                 }
                 self.illegal_move(t, by, from, to, "7.5.1", &why, notices)
             }
-            Read::Unreadable(e) => Err(refuse(e.code(), e.to_string())),
+            Read::Unreadable(e) => Err(move_refusal(&e)),
         }
     }
 
@@ -120,7 +101,7 @@ impl Game {
     /// game castling without the rook given is a move too (1930 Art. 22.8), and a move past the
     /// middle line among the moves given is illegal (22.4).
     pub(crate) fn read(&mut self, by: Side, text: &str) -> Read {
-        if let Some(read) = self.castling_without_rook(text) {
+        if let Some(read) = self.read_castling_without_rook(text) {
             return read;
         }
         let read = self.read_chess(by, text);
@@ -178,7 +159,7 @@ impl Game {
 
     /// Refuses a move that breaks what binds the player (9.5.3; 4.3 after 7.5.1; 1930 Art. 17).
     fn check_bound(&self, by: Side, mv: Move) -> Result<(), Refusal> {
-        let Some(bound) = self.bound.as_ref().filter(|b| b.by == by) else {
+        let Some(bound) = self.irregular.bound.as_ref().filter(|b| b.by == by) else {
             return Ok(());
         };
         if let Some(on) = bound.capture_on {
@@ -186,37 +167,36 @@ impl Game {
                 Ok(())
             } else {
                 Err(refuse(
-                    "bound_move",
-                    format!(
-                        "Art. {}: the piece on {on} must be captured legally",
-                        bound.article
-                    ),
+                    &codes::BOUND_CAPTURE,
+                    params! { "article" => bound.article, "square" => on },
                 ))
             };
         }
         let ok = match bound.intended {
             Some(intended) => intended == mv,
             // 1930 Art. 18.2, 1928 Par. 17: the move imposed as a penalty is never castling.
-            None if self.rules.old() && mv.is_castle() => false,
+            None if self.competition().imposed_move_not_castling.is_some() && mv.is_castle() => {
+                false
+            }
             None => mv.from() == Some(bound.piece_on),
         };
         if ok {
             Ok(())
         } else {
-            Err(refuse(
-                "bound_move",
-                match bound.intended {
-                    Some(m) => format!(
-                        "Art. {}: the intended move {} must be played",
-                        bound.article,
-                        m.to_uci(self.record.castling_mode())
-                    ),
-                    None => format!(
-                        "Art. {}: the piece on {} must be moved",
-                        bound.article, bound.piece_on
-                    ),
-                },
-            ))
+            Err(match bound.intended {
+                Some(m) => refuse(
+                    &codes::BOUND_INTENDED,
+                    params! {
+                        "article" => bound.article,
+                        "move_uci" => m.to_uci(self.record.castling_mode()).to_string(),
+                        "move_san" => self.san(m),
+                    },
+                ),
+                None => refuse(
+                    &codes::BOUND_PIECE,
+                    params! { "article" => bound.article, "square" => bound.piece_on },
+                ),
+            })
         }
     }
 
@@ -235,7 +215,7 @@ impl Game {
         // first move after them counts as many; the clock is pressed only after the last of them.
         // An odds game is never rebased (A.5.2 is not an old edition's rule): its plies count
         // from its start.
-        let ply = self.plies.len();
+        let ply = self.sheet.plies.len();
         let count = self
             .rules
             .odds
@@ -248,23 +228,23 @@ impl Game {
                 ClockCount::CountOnly => clock.count_move(by, t),
                 ClockCount::Press(moves) => clock.press_counting(by, t, moves),
             }
-            .map_err(|e| refuse("clock", e.to_string()))?;
+            .map_err(clock_refusal)?;
         }
         // A.5.2: the opponent moved on, so an illegal move left unclaimed stands; or (1997 C.3)
         // the offender replaced a move that could not stand.
-        if let Some(pending) = self.pending.take() {
+        if let Some(pending) = self.irregular.pending.take() {
             notices.push(if pending.by == by {
-                Notice::new(
-                    "1997 C.3",
-                    format!("{by}'s illegal move was not claimed; it is replaced"),
+                // Only a move that could not stand is pending with its own author on move.
+                Notice::coded(
+                    self.blitz_illegal_claim().unwrap_or("A.5.2"),
+                    &codes::ILLEGAL_MOVE_REPLACED,
+                    params! { "by" => by },
                 )
             } else {
-                Notice::new(
+                Notice::coded(
                     "A.5.2",
-                    format!(
-                        "{}'s illegal move was not claimed before this move: it stands",
-                        pending.by
-                    ),
+                    &codes::ILLEGAL_MOVE_STANDS,
+                    params! { "by" => pending.by },
                 )
             });
         }
@@ -272,7 +252,7 @@ impl Game {
             .rules
             .odds
             .as_ref()
-            .and_then(|odds| odds.castles_without_rook(self.record.position(), mv));
+            .and_then(|odds| odds.castling_without_rook_side(self.record.position(), mv));
         let san = self.san(mv);
         let uci = mv.to_uci(self.record.castling_mode()).to_string();
         // 1930 Art. 16.2: a draw claimable on a mate demand's count before this move is lost by it.
@@ -281,41 +261,43 @@ impl Game {
         match &self.rules.odds {
             Some(odds) => odds
                 .play(&mut self.record, mv)
-                .map_err(|e| refuse("illegal_move", e.to_string()))?,
+                .map_err(|e| refuse(&codes::ILLEGAL_MOVE, params! { "why" => e.to_string() }))?,
             None => self
                 .record
                 .play(mv)
-                .map_err(|e| refuse("illegal_move", e.to_string()))?,
+                .map_err(|e| refuse(&codes::ILLEGAL_MOVE, params! { "why" => e.to_string() }))?,
         }
         // An offer made earlier in this turn (9.1.2.1) is written with the move (9.1.2.2), but the
         // move does not make it again: if the opponent declined it meanwhile, it stays declined.
-        let written = self.offer_with_next.take_if(|s| *s == by).is_some();
+        let written = self.offers.with_next.take_if(|s| *s == by).is_some();
         let clock_ms = self
             .clock
             .as_ref()
             .map(|c| *c.reading(t).remaining_ms.get(by));
-        self.plies.push(crate::machine::Ply {
+        self.sheet.plies.push(crate::parts::Ply {
             san,
             uci,
             clock_ms,
             offer: offer || written,
         });
-        *self.moves.get_mut(by) += 1;
-        if self.bound.as_ref().is_some_and(|b| b.by == by) {
-            self.bound = None;
+        *self.sheet.moves.get_mut(by) += 1;
+        if self.irregular.bound.as_ref().is_some_and(|b| b.by == by) {
+            self.irregular.bound = None;
         }
-        if self.draw_offer == Some(!by) {
-            self.draw_offer = None;
-            notices.push(Notice::new(
+        if self.offers.standing == Some(!by) {
+            self.offers.standing = None;
+            notices.push(Notice::coded(
                 "9.1.2.1",
-                format!("{by} moved: {}'s draw offer is declined", !by),
+                &codes::OFFER_DECLINED_BY_MOVE,
+                params! { "by" => by, "offerer" => !by },
             ));
         }
         if offer {
-            self.draw_offer = Some(by);
-            notices.push(Notice::new(
+            self.offers.standing = Some(by);
+            notices.push(Notice::coded(
                 "9.1.2.2",
-                format!("{by} offers a draw with the move (=)"),
+                &codes::DRAW_OFFERED_WITH_MOVE,
+                params! { "by" => by },
             ));
         }
         if let Some(odds) = &self.rules.odds {
@@ -328,7 +310,7 @@ impl Game {
         if fell.is_some() {
             self.look_at_flags(t, notices);
         }
-        if self.end.is_none() {
+        if self.phase.end().is_none() {
             self.count_demand(&demands_open, notices);
         }
         Ok(())
@@ -343,13 +325,12 @@ impl Game {
         match self.check_offer(by, 1) {
             Ok(()) => true,
             Err(refusal) => {
-                notices.push(Notice::new(
-                    "9.1.1",
-                    format!(
-                        "the move stands; the draw offer is not made: {}",
-                        refusal.message
-                    ),
-                ));
+                // The refusal's own code and params come along, for a page that says it in its
+                // own words.
+                let mut params = refusal.params;
+                params.insert("reason".to_owned(), refusal.message.into());
+                params.insert("reason_code".to_owned(), refusal.key.into());
+                notices.push(Notice::coded("9.1.1", &codes::OFFER_NOT_MADE, params));
                 false
             }
         }
@@ -384,18 +365,22 @@ impl Game {
         why: &str,
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
-        if self.rules.old() {
+        if let IllegalMoves::TakenBack {
+            article,
+            not_capture,
+            capture,
+        } = self.competition().illegal_moves
+        {
             // 1930 Art. 17 (1928 Par. 16): the move is taken back; no other penalty. Not a
             // capture (17.a, 16.a): the piece touched must be played, if it has a legal move. A
             // capture (17.b, 16.c): the capture made legally or another legal move of the piece,
             // at the opponent's choice.
-            let (article, not_capture, capture) = match self.edition() {
-                Edition::Fide1928 => ("1928 16", "1928 16.a", "1928 16.c"),
-                _ => ("1930 17", "1930 17.a", "1930 17.b"),
-            };
-            notices.push(Notice::new(
+            let (article, not_capture, capture) =
+                (article.as_str(), not_capture.as_str(), capture.as_str());
+            notices.push(Notice::coded(
                 article,
-                format!("illegal move ({why}): it is taken back"),
+                &codes::ILLEGAL_MOVE_TAKEN_BACK,
+                params! { "by" => by, "why" => why },
             ));
             let board = self.position().board();
             let taken = to.filter(|sq| board.color_at(*sq) == Some(color_of(!by)));
@@ -407,7 +392,7 @@ impl Game {
             }
             return Ok(());
         }
-        let standing = self.rules.annex_a5() || self.blitz_1997();
+        let standing = self.rules.annex_a5() || self.blitz_illegal_claim().is_some();
         if standing
             && let (Some(from), Some(to)) = (from, to)
             && let Some(after) = stand(self.record.position(), from, to)
@@ -418,10 +403,10 @@ impl Game {
                 by,
                 from: Some(from),
                 on_board: true,
-                rebased_at: self.rebased_at,
+                rebased_at: self.sheet.rebased_at,
                 record: self.record.clone(),
                 clock: self.clock.clone(),
-                plies: self.plies.len(),
+                plies: self.sheet.plies.len(),
             };
             let uci = UciMove::Normal {
                 from,
@@ -430,75 +415,80 @@ impl Game {
             }
             .to_string();
             if let Some(clock) = &mut self.clock {
-                clock
-                    .press(by, t)
-                    .map_err(|e| refuse("clock", e.to_string()))?;
+                clock.press(by, t).map_err(clock_refusal)?;
             }
             let clock_ms = self
                 .clock
                 .as_ref()
                 .map(|c| *c.reading(t).remaining_ms.get(by));
-            self.rebased_at = Some(self.plies.len() + 1);
-            self.plies.push(Ply {
+            self.sheet.rebased_at = Some(self.sheet.plies.len() + 1);
+            self.sheet.plies.push(Ply {
                 san: uci.clone(),
                 uci,
                 clock_ms,
                 offer: false,
             });
-            *self.moves.get_mut(by) += 1;
+            *self.sheet.moves.get_mut(by) += 1;
             // Art. 9.2, 9.6.1: the positions before it still count for repetition.
             self.record = self.record.continue_after_illegal(after);
-            self.pending = Some(pending);
-            if self.draw_offer == Some(!by) {
-                self.draw_offer = None;
+            self.irregular.pending = Some(pending);
+            if self.offers.standing == Some(!by) {
+                self.offers.standing = None;
             }
-            notices.push(Notice::new(
-                if self.blitz_1997() {
-                    "1997 C.3"
-                } else {
-                    "A.5.2"
-                },
-                format!(
-                    "{by}'s move is illegal ({why}); it stands unless {} claims before moving",
-                    !by
-                ),
+            notices.push(Notice::coded(
+                self.blitz_illegal_claim().unwrap_or("A.5.2"),
+                &codes::ILLEGAL_MOVE_STANDS_UNLESS_CLAIMED,
+                params! { "by" => by, "why" => why, "opponent" => !by },
             ));
             return Ok(());
         }
-        if self.blitz_1997() {
+        if let Some(claim) = self.blitz_illegal_claim() {
             // 1997 C.3: the opponent may claim the game before moving. A move that gives no
             // position to play on from (its own king left in check) stays off the board; the
             // opponent can claim it at once, and the offender must replace it.
-            self.pending = Some(PendingIllegal {
+            self.irregular.pending = Some(PendingIllegal {
                 by,
                 from,
                 on_board: false,
-                rebased_at: self.rebased_at,
+                rebased_at: self.sheet.rebased_at,
                 record: self.record.clone(),
                 clock: self.clock.clone(),
-                plies: self.plies.len(),
+                plies: self.sheet.plies.len(),
             });
-            notices.push(Notice::new(
-                "1997 C.3",
-                format!(
-                    "{by}'s move is illegal ({why}) and cannot stand on the board: {} may claim the game now",
-                    !by
-                ),
+            notices.push(Notice::coded(
+                claim,
+                &codes::ILLEGAL_MOVE_CLAIMABLE,
+                params! { "by" => by, "why" => why, "opponent" => !by },
             ));
             return Ok(());
         }
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             article,
-            format!("illegal move by {by} ({why}): the position before it is restored"),
+            &codes::ILLEGAL_MOVE_RESTORED,
+            params! { "by" => by, "why" => why },
         ));
         self.bind_piece(by, from, "7.5.1", notices);
         self.penalise_illegal(t, by, article, notices);
         Ok(())
     }
 
-    /// The 1997 blitz rule (1997 C.3): an illegal move lets the opponent claim the game.
-    pub(crate) fn blitz_1997(&self) -> bool {
-        self.edition() == Edition::Fide1997 && self.rules.category == clock::Category::Blitz
+    /// The blitz rule of the 1997 appendices (1997 C.3), where the edition has it and the game
+    /// is blitz: an illegal move lets the opponent claim the game. Its article.
+    pub(crate) fn blitz_illegal_claim(&self) -> Option<&'static str> {
+        self.competition()
+            .blitz_illegal_move_claim
+            .filter(|_| self.rules.category == clock::Category::Blitz)
+            .map(|a| a.as_str())
+    }
+
+    /// Whether the piece bound after an illegal move is bound by the edition's own illegal-move
+    /// article (1930 Art. 17.a; their touch-move rule is 1930 Art. 15, 1928 Par. 14) rather than
+    /// by the touch-move rule of Art. 4.3 (7.5.1).
+    fn touch_move_is_the_editions(&self) -> bool {
+        matches!(
+            self.competition().illegal_moves,
+            IllegalMoves::TakenBack { .. }
+        )
     }
 
     /// Art. 4.3 after 7.5.1 (and 1930 Art. 17.a): the piece moved illegally must be moved, if it
@@ -512,17 +502,22 @@ impl Game {
     ) {
         let Some(from) = from else { return };
         if self.piece_can_move(by, from) {
-            notices.push(Notice::new(
-                article,
-                if self.rules.old() {
-                    // The old Laws' own article: their touch-move rule is 1930 Art. 15 (1928
-                    // Par. 14), not the 2023 Art. 4.3.
-                    format!("the piece on {from} must be moved ({article})")
-                } else {
-                    format!("the piece on {from} must be moved (touch-move, Art. 4.3)")
-                },
-            ));
-            self.bound = Some(Bound {
+            notices.push(if self.touch_move_is_the_editions() {
+                // The old Laws' own article: their touch-move rule is 1930 Art. 15 (1928
+                // Par. 14), not the 2023 Art. 4.3.
+                Notice::coded(
+                    article,
+                    &codes::PIECE_MUST_MOVE_ARTICLE,
+                    params! { "by" => by, "square" => from, "article" => article },
+                )
+            } else {
+                Notice::coded(
+                    article,
+                    &codes::PIECE_MUST_MOVE,
+                    params! { "by" => by, "square" => from },
+                )
+            });
+            self.irregular.bound = Some(Bound {
                 by,
                 intended: None,
                 piece_on: from,
@@ -571,41 +566,23 @@ impl Game {
         let moves = self.moves_here();
         let can_capture = moves.iter().any(|m| captured_square(m) == Some(on));
         let can_move = moves.iter().any(|m| m.from() == Some(from));
-        let (capture_on, chooser, text) = match (can_capture, can_move) {
-            (true, true) => (
-                Some(on),
-                Some(!by),
-                format!(
-                    "{by} must capture the piece on {on} legally or make another legal move with the piece on {from}: the choice is {}'s",
-                    !by
-                ),
-            ),
-            (true, false) => (
-                Some(on),
-                None,
-                format!(
-                    "{by} must capture the piece on {on} legally (the piece on {from} has no legal move)"
-                ),
-            ),
-            (false, true) => (
-                None,
-                None,
-                format!(
-                    "{by} must make another legal move with the piece on {from} (the piece on {on} cannot be captured legally)"
-                ),
-            ),
+        let params =
+            params! { "by" => by, "capture_on" => on, "piece_on" => from, "opponent" => !by };
+        let (capture_on, chooser, code) = match (can_capture, can_move) {
+            (true, true) => (Some(on), Some(!by), &codes::CAPTURE_OR_MOVE_CHOICE),
+            (true, false) => (Some(on), None, &codes::MUST_CAPTURE),
+            (false, true) => (None, None, &codes::MUST_MOVE_PIECE_INSTEAD),
             (false, false) => {
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     article,
-                    format!(
-                        "neither a legal capture on {on} nor a legal move of the piece on {from} is possible: the error has no consequence"
-                    ),
+                    &codes::ILLEGAL_CAPTURE_NO_CONSEQUENCE,
+                    params,
                 ));
                 return;
             }
         };
-        notices.push(Notice::new(article, text));
-        self.bound = Some(Bound {
+        notices.push(Notice::coded(article, code, params));
+        self.irregular.bound = Some(Bound {
             by,
             intended: None,
             piece_on: from,
@@ -624,26 +601,32 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_play()?;
-        let Some(bound) = self.bound.as_mut().filter(|b| b.chooser == Some(by)) else {
-            return Err(refuse(
-                "no_choice",
-                format!("{by} has no choice to make (1930 Art. 17.b)"),
-            ));
+        let Some(bound) = self
+            .irregular
+            .bound
+            .as_mut()
+            .filter(|b| b.chooser == Some(by))
+        else {
+            return Err(refuse(&codes::NO_CHOICE, params! { "by" => by }));
         };
         bound.chooser = None;
         let (offender, from, article) = (bound.by, bound.piece_on, bound.article);
-        let text = match (choice, bound.capture_on) {
-            (PenaltyChoice::Capture, Some(on)) => {
-                format!("{by} chooses: {offender} must capture the piece on {on} legally")
-            }
+        let notice = match (choice, bound.capture_on) {
+            (PenaltyChoice::Capture, Some(on)) => Notice::coded(
+                article,
+                &codes::CHOSEN_CAPTURE,
+                params! { "by" => by, "offender" => offender, "square" => on },
+            ),
             _ => {
                 bound.capture_on = None;
-                format!(
-                    "{by} chooses: {offender} must make another legal move with the piece on {from}"
+                Notice::coded(
+                    article,
+                    &codes::CHOSEN_MOVE,
+                    params! { "by" => by, "offender" => offender, "square" => from },
                 )
             }
         };
-        notices.push(Notice::new(article, text));
+        notices.push(notice);
         Ok(())
     }
 
@@ -656,9 +639,9 @@ impl Game {
         article: &str,
         notices: &mut Vec<Notice>,
     ) {
-        self.last_penalised = Some((by, self.plies.len()));
-        *self.illegal.get_mut(by) += 1;
-        if *self.illegal.get(by) >= 2 {
+        self.irregular.last_penalised = Some((by, self.sheet.plies.len()));
+        *self.irregular.penalised.get_mut(by) += 1;
+        if *self.irregular.penalised.get(by) >= 2 {
             self.lose_unless_cannot_mate(
                 t,
                 by,
@@ -677,14 +660,10 @@ impl Game {
         } else {
             format!("7.5.5, {annex}")
         };
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             cite,
-            format!(
-                "{}'s first illegal move ({article}): {} gets {} more",
-                by,
-                !by,
-                minutes(ms)
-            ),
+            &codes::FIRST_ILLEGAL_MOVE,
+            params! { "by" => by, "article" => article, "opponent" => !by, "ms" => ms },
         ));
     }
 
@@ -696,29 +675,27 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_play()?;
-        match &self.pending {
+        match &self.irregular.pending {
             Some(p) if p.by == !by => {}
             _ => {
                 return Err(refuse(
-                    "no_illegal_move",
-                    format!(
-                        "{}'s last move is not an illegal move standing under A.5.2",
-                        !by
-                    ),
+                    &codes::NO_ILLEGAL_MOVE,
+                    params! { "opponent" => !by },
                 ));
             }
         }
-        if self.blitz_1997() {
-            notices.push(Notice::new(
-                "1997 C.3",
-                format!("{by} claims the illegal move before moving"),
+        if let Some(claim) = self.blitz_illegal_claim() {
+            notices.push(Notice::coded(
+                claim,
+                &codes::ILLEGAL_MOVE_CLAIMED,
+                params! { "by" => by },
             ));
             // 1997 C.3: the claimant wins, unless it cannot mate: then a draw.
             self.lose_unless_cannot_mate(
                 t,
                 !by,
                 (Reason::IllegalMoves, Reason::IllegalMoves),
-                "1997 C.3",
+                claim,
                 notices,
             );
             return Ok(());
@@ -730,7 +707,7 @@ impl Game {
     /// Applies Art. 7.5.5 to the illegal move standing under A.5.2: the position before it is
     /// restored, the clocks keep what they show (Art. 7.1), the offender is on move again.
     pub(crate) fn restore_illegal(&mut self, t: u64, notices: &mut Vec<Notice>) {
-        let Some(pending) = self.pending.take() else {
+        let Some(pending) = self.irregular.pending.take() else {
             return;
         };
         if pending.on_board {
@@ -742,16 +719,14 @@ impl Game {
                 self.clock = Some(before);
             }
             self.record = pending.record;
-            self.plies.truncate(pending.plies);
-            *self.moves.get_mut(pending.by) -= 1;
-            self.rebased_at = pending.rebased_at;
+            self.sheet.plies.truncate(pending.plies);
+            *self.sheet.moves.get_mut(pending.by) -= 1;
+            self.sheet.rebased_at = pending.rebased_at;
         }
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             "A.5.2",
-            format!(
-                "{}'s illegal move is corrected: the position before it is restored",
-                pending.by
-            ),
+            &codes::ILLEGAL_MOVE_CORRECTED,
+            params! { "by" => pending.by },
         ));
         // 7.5.1: Art. 4.3 applies to the move that replaces it.
         self.bind_piece(pending.by, pending.from, "7.5.1", notices);
@@ -765,15 +740,6 @@ fn captured_square(mv: &Move) -> Option<Square> {
         Move::EnPassant { from, to } => Some(Square::from_coords(to.file(), from.rank())),
         _ if mv.is_capture() => Some(mv.to()),
         _ => None,
-    }
-}
-
-/// Two minutes, one minute, or seconds.
-pub(crate) fn minutes(ms: u64) -> String {
-    match ms {
-        60_000 => "one minute".to_owned(),
-        120_000 => "two minutes".to_owned(),
-        _ => format!("{} s", ms / 1000),
     }
 }
 

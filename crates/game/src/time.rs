@@ -1,24 +1,28 @@
 //! Flags, time claims, pauses and resignation (Art. 6.8, 6.9, 6.11, 5.1.2, A.5.3, III.3.1).
 
 use clock::{BothFlags, Category, Side};
-use laws::{Edition, GameResult, Reason};
+use laws::{GameResult, Reason};
 
 use crate::{
-    Notice,
-    machine::{Game, Refusal, refuse},
+    Notice, codes,
+    machine::Game,
+    params,
+    parts::{Refusal, clock_refusal, refuse},
 };
 
 impl Game {
     /// Whether the arbiter (the software) notices flags by itself. Under the 1997 appendices a
     /// rapid or blitz flag counts only on a player's claim, and the arbiter does not call it
-    /// (1997 B.6, C.2). Everywhere else the flag is noticed at the next event (6.8, A.5.5).
+    /// (1997 B.6, C.2: `laws::CompetitionRules::rapid_flags_on_claim`). Everywhere else the flag
+    /// is noticed at the next event (6.8, A.5.5).
     fn arbiter_calls_flags(&self) -> bool {
-        !(self.edition() == Edition::Fide1997 && self.rules.category != Category::Standard)
+        !(self.competition().rapid_flags_on_claim.is_some()
+            && self.rules.category != Category::Standard)
     }
 
     /// Looks at the clock at `t` (Art. 6.8); a fallen flag ends the game as 6.9 says.
     pub(crate) fn look_at_flags(&mut self, t: u64, notices: &mut Vec<Notice>) {
-        if self.end.is_some() || !self.started {
+        if self.phase.end().is_some() || !self.phase.started() {
             return;
         }
         let Some(clock) = &mut self.clock else { return };
@@ -37,51 +41,44 @@ impl Game {
         };
         let reading = clock.reading(t);
         let both = clock.both_flags();
-        if !self.arbiter_calls_flags() && reading.flag.white && reading.flag.black {
+        let both_draw = self.competition().both_flags_draw.map(|a| a.as_str());
+        if let Some(article) = both_draw
+            && !self.arbiter_calls_flags()
+            && reading.flag.white
+            && reading.flag.black
+        {
             // 1997 B.8: both flags down in a rapid or blitz game is a draw, whichever fell first.
-            notices.push(Notice::new("1997 B.8", "both flags are down"));
-            self.finish(
-                t,
-                GameResult::Draw,
-                Reason::TimeForfeit,
-                "1997 B.8",
-                notices,
-            );
+            notices.push(Notice::coded(article, &codes::BOTH_FLAGS_DOWN, params! {}));
+            self.finish(t, GameResult::Draw, Reason::TimeForfeit, article, notices);
             return true;
         }
         match both {
             Some(BothFlags::FirstFell(side)) => {
                 // The 6.4 commentary: with both displays at 0.00 "l'Arbitre peut établir quel
                 // drapeau est tombé le premier, avec l'aide du « – »": Art. 6.9 for that player.
-                notices.push(Notice::new(
-                    if self.rules.old() {
-                        self.old_time_article()
-                    } else {
-                        "6.4"
-                    },
-                    format!("both flags are down; {side}'s fell first"),
+                notices.push(Notice::coded(
+                    self.competition().both_flags.as_str(),
+                    &codes::BOTH_FLAGS_FIRST_FELL,
+                    params! { "side" => side },
                 ));
                 self.time_forfeit(t, side, notices);
                 true
             }
-            Some(BothFlags::Draw) if self.edition() == Edition::Fide1997 => {
-                notices.push(Notice::new(
-                    "1997 B.8",
-                    "both flags are down and which fell first cannot be established",
+            Some(BothFlags::Draw) if both_draw.is_some() => {
+                let article = both_draw.unwrap_or_default();
+                notices.push(Notice::coded(
+                    article,
+                    &codes::BOTH_FLAGS_UNKNOWN_FIRST,
+                    params! {},
                 ));
-                self.finish(
-                    t,
-                    GameResult::Draw,
-                    Reason::TimeForfeit,
-                    "1997 B.8",
-                    notices,
-                );
+                self.finish(t, GameResult::Draw, Reason::TimeForfeit, article, notices);
                 true
             }
             Some(BothFlags::Draw) if self.rules.guideline_iii() => {
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     "III.3.1.2",
-                    "both flags are down and which fell first cannot be established",
+                    &codes::BOTH_FLAGS_UNKNOWN_FIRST,
+                    params! {},
                 ));
                 self.finish(
                     t,
@@ -92,14 +89,13 @@ impl Game {
                 );
                 true
             }
-            Some(BothFlags::PlayOn)
-                if self.rules.guideline_iii() || self.edition() == Edition::Fide1997 =>
-            {
+            Some(BothFlags::PlayOn) if self.rules.guideline_iii() || both_draw.is_some() => {
                 if !self.play_on_announced {
                     self.play_on_announced = true;
-                    notices.push(Notice::new(
+                    notices.push(Notice::coded(
                         "III.3.1.1",
-                        "both flags are down in a period with a control ahead: the game goes on",
+                        &codes::BOTH_FLAGS_PLAY_ON,
+                        params! {},
                     ));
                 }
                 false
@@ -119,17 +115,15 @@ impl Game {
                         // The clock runs: pausing it cannot fail.
                         let _ = clock.pause(t);
                     }
-                    // The old Laws have no Guideline III: their own flag article.
-                    notices.push(if self.rules.old() {
-                        Notice::new(
-                            self.old_time_article(),
-                            "both flags are down and which fell first cannot be established: the clock is paused, the arbiter decides",
+                    // An edition without Guideline III (the old Laws): its own flag article.
+                    notices.push(if !self.competition().guideline_iii {
+                        Notice::coded(
+                            self.competition().both_flags.as_str(),
+                            &codes::BOTH_FLAGS_ARBITER_DECIDES,
+                            params! {},
                         )
                     } else {
-                        Notice::new(
-                            "6.4",
-                            "both flags are down and which fell first cannot be established; Guideline III does not apply (III.2): the clock is paused, the arbiter decides",
-                        )
+                        Notice::coded("6.4", &codes::BOTH_FLAGS_NO_GUIDELINE_III, params! {})
                     });
                 }
                 false
@@ -150,23 +144,16 @@ impl Game {
         }
     }
 
-    fn old_time_article(&self) -> &'static str {
-        match self.edition() {
-            Edition::Fide1928 => "1928 18",
-            _ => "1930 19.5",
-        }
-    }
-
     /// `loser`'s flag fell: a loss, or a draw if the opponent cannot mate (Art. 6.9; 1930
     /// Art. 19.5 and 20.2, 1928 Par. 18: a loss in every case).
     fn time_forfeit(&mut self, t: u64, loser: Side, notices: &mut Vec<Notice>) {
-        let article = if self.rules.old() {
-            self.old_time_article()
-        } else {
-            "6.9"
-        };
-        let seen = if self.rules.old() { article } else { "6.8" };
-        notices.push(Notice::new(seen, format!("{loser}'s flag has fallen")));
+        let article = self.competition().time_forfeit.as_str();
+        let seen = self.competition().flag_seen.as_str();
+        notices.push(Notice::coded(
+            seen,
+            &codes::FLAG_FELL,
+            params! { "side" => loser },
+        ));
         self.lose_unless_cannot_mate(
             t,
             loser,
@@ -185,34 +172,27 @@ impl Game {
     ) -> Result<(), Refusal> {
         self.require_play()?;
         let Some(clock) = &mut self.clock else {
-            return Err(refuse("no_clock", "the game has no clock"));
+            return Err(refuse(&codes::NO_CLOCK, params! {}));
         };
-        clock
-            .observe_at(t)
-            .map_err(|e| refuse("clock", e.to_string()))?;
+        clock.observe_at(t).map_err(clock_refusal)?;
         if !*clock.reading(t).flag.get(!by) {
-            return Err(refuse(
-                "no_flag",
-                format!("{}'s flag has not fallen (Art. 6.8)", !by),
-            ));
+            return Err(refuse(&codes::NO_FLAG, params! { "opponent" => !by }));
         }
         if *clock.reading(t).flag.get(by) && self.rules.annex_a5() {
             // A.5.3: with both clocks at zero no time claim can be made; the arbiter decides.
             if self.judge_flags(t, None, notices) {
                 return Ok(());
             }
-            return Err(refuse(
-                "both_flags",
-                "both flags are down: no claim on time (A.5.3); the arbiter decides",
-            ));
+            return Err(refuse(&codes::BOTH_FLAGS, params! {}));
         }
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             if self.rules.annex_a5() {
                 "A.5.3"
             } else {
                 "6.8"
             },
-            format!("{by} claims {}'s flag", !by),
+            &codes::FLAG_CLAIMED,
+            params! { "by" => by, "opponent" => !by },
         ));
         self.judge_flags(t, Some(by), notices);
         Ok(())
@@ -226,12 +206,12 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_not_over()?;
-        let article = match self.edition() {
-            Edition::Fide1930 => "1930 19",
-            Edition::Fide1928 => "1928 18",
-            _ => "5.1.2",
-        };
-        notices.push(Notice::new(article, format!("{by} resigns")));
+        let article = self.competition().resignation.as_str();
+        notices.push(Notice::coded(
+            article,
+            &codes::RESIGNS,
+            params! { "by" => by },
+        ));
         self.lose_unless_cannot_mate(
             t,
             by,
@@ -252,17 +232,20 @@ impl Game {
     ) -> Result<(), Refusal> {
         self.require_play()?;
         let Some(clock) = &mut self.clock else {
-            return Err(refuse("no_clock", "the game has no clock to pause"));
+            return Err(refuse(&codes::NO_CLOCK_TO_PAUSE, params! {}));
         };
-        clock.pause(t).map_err(|e| refuse("clock", e.to_string()))?;
+        clock.pause(t).map_err(clock_refusal)?;
         notices.push(match by {
-            Some(side) => Notice::new(
-                "6.11.2",
-                format!("{side} pauses the clock to call the arbiter (6.11.4: the arbiter judges whether it was justified)"),
-            ),
+            Some(side) => {
+                Notice::coded("6.11.2", &codes::PLAYER_PAUSES, params! { "side" => side })
+            }
             None => match reason {
-                Some(reason) => Notice::new("6.11.1", format!("the arbiter pauses the clock: {reason}")),
-                None => Notice::new("6.11.1", "the arbiter pauses the clock"),
+                Some(reason) => Notice::coded(
+                    "6.11.1",
+                    &codes::ARBITER_PAUSES_BECAUSE,
+                    params! { "reason" => reason },
+                ),
+                None => Notice::coded("6.11.1", &codes::ARBITER_PAUSES, params! {}),
             },
         });
         Ok(())
@@ -276,12 +259,10 @@ impl Game {
             return self.reject_claim(t, notices);
         }
         let Some(clock) = &mut self.clock else {
-            return Err(refuse("no_clock", "the game has no clock to resume"));
+            return Err(refuse(&codes::NO_CLOCK_TO_RESUME, params! {}));
         };
-        clock
-            .resume(t)
-            .map_err(|e| refuse("clock", e.to_string()))?;
-        notices.push(Notice::new("6.11.3", "the arbiter resumes play"));
+        clock.resume(t).map_err(clock_refusal)?;
+        notices.push(Notice::coded("6.11.3", &codes::ARBITER_RESUMES, params! {}));
         Ok(())
     }
 }

@@ -52,6 +52,7 @@
 
 mod article;
 mod chess960;
+mod competition;
 mod edition;
 mod ending;
 mod fen;
@@ -68,6 +69,7 @@ mod repetition;
 
 pub use article::Article;
 pub use chess960::{BadStartNumber, StartNumber};
+pub use competition::{AgreementTiming, CompetitionRules, IllegalMoves, TimeClasses};
 pub use edition::{
     AutomaticRule, BoardRules, ClaimRule, Edition, MateDemandRule, OddsArticles, Sameness,
 };

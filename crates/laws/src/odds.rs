@@ -39,7 +39,7 @@
 //!     let m = laws::read_move(record.position(), uci)?;
 //!     rules.play(&mut record, m)?;
 //! }
-//! let castle = rules.castle_without_rook(&record, CastlingSide::QueenSide)?;
+//! let castle = rules.castling_without_rook(&record, CastlingSide::QueenSide)?;
 //! rules.play(&mut record, castle)?;
 //! assert_eq!(laws::write_fen(record.position(), laws::FenStyle::XFen),
 //!     "r3kbnr/pppqpppp/2n5/3p1b2/3P1B2/2N5/PPPQPPPP/2K2BNR b kq - 7 5");
@@ -56,7 +56,7 @@
 //!   moves as any others; the fullmove number does not advance, so that all of them are move 1,
 //!   as old scores write them ("1. e4 et d4, e6");
 //! - castling on the side of a rook given (22.8) is a move of this module's own
-//!   ([`OddsRules::castle_without_rook`]): shakmaty can neither hold a castling right without its
+//!   ([`OddsRules::castling_without_rook`]): shakmaty can neither hold a castling right without its
 //!   rook nor play such a castling.
 //!
 //! Neither changes what ends a game: the receiver always has moves on his half of the board (his
@@ -616,7 +616,7 @@ impl OddsRules {
     /// king's side), and the square the rook would have crossed to stays as it was. The move is
     /// written as castling (`O-O-O`), given here as shakmaty's [`Move::Castle`] with the king's
     /// square and the corner, and [`OddsRules::play`] plays it.
-    pub fn castle_without_rook(
+    pub fn castling_without_rook(
         &self,
         record: &Record,
         side: CastlingSide,
@@ -674,8 +674,8 @@ impl OddsRules {
     }
 
     /// The side of `m` if it is castling toward the corner of the rook given, by the giver:
-    /// a move [`OddsRules::castle_without_rook`] decides, never shakmaty.
-    pub fn castles_without_rook(&self, pos: &Chess, m: Move) -> Option<CastlingSide> {
+    /// a move [`OddsRules::castling_without_rook`] decides, never shakmaty.
+    pub fn castling_without_rook_side(&self, pos: &Chess, m: Move) -> Option<CastlingSide> {
         match m {
             Move::Castle { rook, .. }
                 if pos.turn() == self.giver && self.absent_rook() == Some(rook) =>
@@ -698,7 +698,7 @@ impl OddsRules {
         moves.extend(
             CastlingSide::ALL
                 .into_iter()
-                .filter_map(|side| self.castle_without_rook(record, side).ok()),
+                .filter_map(|side| self.castling_without_rook(record, side).ok()),
         );
         moves
     }
@@ -712,15 +712,15 @@ impl OddsRules {
         let unplayable = || OddsMoveError::Unplayable {
             uci: m.to_uci(mode).to_string(),
         };
-        if let Some(side) = self.castles_without_rook(pos, m) {
-            let castle = self.castle_without_rook(record, side)?;
+        if let Some(side) = self.castling_without_rook_side(pos, m) {
+            let castle = self.castling_without_rook(record, side)?;
             if castle != m {
                 return Err(IllegalMove {
                     uci: m.to_uci(mode).to_string(),
                 }
                 .into());
             }
-            let next = castled_without_rook(pos, side).ok_or_else(unplayable)?;
+            let next = after_castling_without_rook(pos, side).ok_or_else(unplayable)?;
             record.push(m, next);
             return Ok(());
         }
@@ -748,7 +748,7 @@ fn side_of(corner: Square) -> CastlingSide {
 
 /// `pos` after its player to move castles on `side` without a rook: the king two squares over,
 /// the castling rights of that player gone (the king has moved, Art. 8), no en passant square.
-fn castled_without_rook(pos: &Chess, side: CastlingSide) -> Option<Chess> {
+fn after_castling_without_rook(pos: &Chess, side: CastlingSide) -> Option<Chess> {
     let color = pos.turn();
     let mut setup = pos.to_setup(EnPassantMode::Legal);
     let home = Square::from_coords(shakmaty::File::E, color.backrank());
@@ -1058,7 +1058,7 @@ mod tests {
     fn art_1930_22_8_the_giver_of_rook_odds_castles_as_if_the_rook_were_there() {
         let (rules, mut record) = game("rook", CLEARED);
         let castle = rules
-            .castle_without_rook(&record, CastlingSide::QueenSide)
+            .castling_without_rook(&record, CastlingSide::QueenSide)
             .expect("allowed");
         assert_eq!(
             castle,
@@ -1079,7 +1079,7 @@ mod tests {
         // The right is spent: the king has moved.
         play(&rules, &mut record, "e6 Kb1 Be7 Kc1 Nf6");
         assert_eq!(
-            rules.castle_without_rook(&record, CastlingSide::QueenSide),
+            rules.castling_without_rook(&record, CastlingSide::QueenSide),
             Err(OddsMoveError::Castling {
                 bar: CastlingBar::KingMoved,
                 article: Article("1930 8")
@@ -1091,7 +1091,7 @@ mod tests {
     fn art_1930_22_8_on_the_kings_side_when_the_kings_rook_was_given() {
         let (rules, mut record) = game("king's rook", "e4 e5 Nf3 Nc6 Bc4 Bc5");
         let castle = rules
-            .castle_without_rook(&record, CastlingSide::KingSide)
+            .castling_without_rook(&record, CastlingSide::KingSide)
             .expect("allowed");
         rules.play(&mut record, castle).expect("played");
         assert_eq!(
@@ -1101,7 +1101,7 @@ mod tests {
         // Not on the other side: that rook is on the board and shakmaty castles with it.
         let (rules, record) = game("king's rook", CLEARED);
         assert!(matches!(
-            rules.castle_without_rook(&record, CastlingSide::QueenSide),
+            rules.castling_without_rook(&record, CastlingSide::QueenSide),
             Err(OddsMoveError::Castling {
                 bar: CastlingBar::NoRookGiven,
                 ..
@@ -1121,7 +1121,7 @@ mod tests {
         // White's king's rook travels to a1.
         let (rules, record) = game("rook", "a4 a5 h4 h5 Rh3 e6 Ra3 e5 Ra1 e4");
         assert_eq!(
-            rules.castle_without_rook(&record, CastlingSide::QueenSide),
+            rules.castling_without_rook(&record, CastlingSide::QueenSide),
             Err(OddsMoveError::Castling {
                 bar: CastlingBar::CornerOccupied(Square::A1),
                 article: Article("1930 22.8")
@@ -1130,7 +1130,7 @@ mod tests {
         // An opponent's piece on the corner bars it too.
         let (rules, record) = game("rook", "b4 g6 e3 Bg7 Ne2 Ba1");
         assert_eq!(
-            rules.castle_without_rook(&record, CastlingSide::QueenSide),
+            rules.castling_without_rook(&record, CastlingSide::QueenSide),
             Err(OddsMoveError::Castling {
                 bar: CastlingBar::CornerOccupied(Square::A1),
                 article: Article("1930 22.8")
@@ -1143,7 +1143,7 @@ mod tests {
         // b1 must be empty too: the squares between the king and the rook's square.
         let (rules, record) = game("rook", "d4 d5 Bf4 Bf5 Qd2 Qd7");
         assert_eq!(
-            rules.castle_without_rook(&record, CastlingSide::QueenSide),
+            rules.castling_without_rook(&record, CastlingSide::QueenSide),
             Err(OddsMoveError::Castling {
                 bar: CastlingBar::PathOccupied(Square::B1),
                 article: Article("1930 8")
@@ -1152,7 +1152,7 @@ mod tests {
         // In check from the bishop on b4.
         let (rules, record) = game("rook", "d4 e6 Na3 Nc6 Bf4 Nf6 Qd3 Bb4+");
         assert_eq!(
-            rules.castle_without_rook(&record, CastlingSide::QueenSide),
+            rules.castling_without_rook(&record, CastlingSide::QueenSide),
             Err(OddsMoveError::Castling {
                 bar: CastlingBar::InCheck,
                 article: Article("1930 8")
@@ -1161,7 +1161,7 @@ mod tests {
         // d1 attacked by the bishop on g4: the king would pass through it.
         let (rules, record) = game("rook", "d4 d5 Nc3 Nc6 Bf4 Bg4 e3 e6 Qd2 a6");
         assert_eq!(
-            rules.castle_without_rook(&record, CastlingSide::QueenSide),
+            rules.castling_without_rook(&record, CastlingSide::QueenSide),
             Err(OddsMoveError::Castling {
                 bar: CastlingBar::PassesAttacked(Square::D1),
                 article: Article("1930 8")
@@ -1170,7 +1170,7 @@ mod tests {
         // c1 attacked by the bishop on h6: the king would end in check (Art. 9.3).
         let (rules, record) = game("rook", "b3 g6 Bb2 Bh6 Nc3 e6 d4 Nc6 Qd3 Nf6");
         assert_eq!(
-            rules.castle_without_rook(&record, CastlingSide::QueenSide),
+            rules.castling_without_rook(&record, CastlingSide::QueenSide),
             Err(OddsMoveError::Castling {
                 bar: CastlingBar::LandsAttacked(Square::C1),
                 article: Article("1930 9.3")
@@ -1200,7 +1200,7 @@ mod tests {
                 if pos.turn() != Color::White {
                     continue;
                 }
-                let ours = rules.castle_without_rook(&record, CastlingSide::QueenSide);
+                let ours = rules.castling_without_rook(&record, CastlingSide::QueenSide);
                 // The same position with the rook on a1 and its right, if a1 is empty and the
                 // king has never moved.
                 let king_home = record
@@ -1249,7 +1249,7 @@ mod tests {
     fn art_1930_22_8_castling_is_not_a_move_of_the_receiver_or_before_the_corner_clears() {
         let (rules, record) = game("rook and move", "e4 d5 d4 Bf5 Nc3 Nc6 Nf3 Qd7 Be2");
         let castle = rules
-            .castle_without_rook(&record, CastlingSide::QueenSide)
+            .castling_without_rook(&record, CastlingSide::QueenSide)
             .expect("Black, the giver, castles on a8's side");
         assert_eq!(
             castle,
@@ -1269,7 +1269,7 @@ mod tests {
         let (rules, record) = game("rook and move", "e4 d5 d4 Bf5 Nc3 Nc6 Nf3 Qd7 Be2 e6");
         assert!(
             rules
-                .castle_without_rook(&record, CastlingSide::QueenSide)
+                .castling_without_rook(&record, CastlingSide::QueenSide)
                 .is_err()
         );
     }

@@ -2,13 +2,13 @@
 //! rook given (22.8), the one castling in which the king alone moves.
 //!
 //! `laws` writes that castling as shakmaty's [`Move::Castle`] from the king's square toward the
-//! empty corner (`laws::OddsRules::castle_without_rook`). shakmaty would play such a move by
+//! empty corner (`laws::OddsRules::castling_without_rook`). shakmaty would play such a move by
 //! putting a rook on d1 (f1): every writer here plays moves through [`as_played`], which gives
 //! the king's own move instead, so that the check marks and the moves after it are the game's.
 //!
 //! A PGN game names its odds in an `Odds` tag (`[Odds "rook"]`, in `laws::Odds`' words). The
 //! PGN reader reads a castling that is no move of chess as castling without the rook given when
-//! those odds, under the edition the game is read under (`pgn::Game::edition`), allow it now ([`castling_without_rook`]); a
+//! those odds, under the edition the game is read under (`pgn::Game::edition`), allow it now ([`read_castling_without_rook`]); a
 //! reader that knows nothing of odds stops at it.
 
 use laws::{Edition, Record};
@@ -45,13 +45,13 @@ pub(crate) fn as_played(pos: &Chess, mv: Move) -> Move {
 /// without the rook given (1930 Art. 22.8): when `game`'s `Odds` tag names rook odds, under the
 /// edition the game is read under ([`Game::edition`] with `given`, the caller's: `arbiter
 /// check` checks it under the same) an edition with odds games, and
-/// `laws::OddsRules::castle_without_rook` allows it in `pos`, and the giver's king has not
+/// `laws::OddsRules::castling_without_rook` allows it in `pos`, and the giver's king has not
 /// moved (Art. 8): `kings_moved` says whose king has, in the line read up to `pos` and the lines
 /// it branched from (each move's colour the position's it was played in); a king that moved
 /// before the start position is not seen. `None` otherwise: the text stays the error it was.
-/// Every notation's reader falls back on it: algebraic ([`castling_without_rook`]) and
+/// Every notation's reader falls back on it: algebraic ([`read_castling_without_rook`]) and
 /// descriptive.
-pub(crate) fn castle_without_rook(
+pub(crate) fn castling_without_rook(
     game: &Game,
     given: Option<Edition>,
     pos: &Chess,
@@ -65,12 +65,12 @@ pub(crate) fn castle_without_rook(
     }
     // The position alone: the king stands on its square, the rook's square and the way to it.
     let record = Record::new(pos.clone(), CastlingMode::Standard, edition);
-    rules.castle_without_rook(&record, side).ok()
+    rules.castling_without_rook(&record, side).ok()
 }
 
 /// `written`, a castling that is no legal move of chess in `pos`, read as castling without the
-/// rook given ([`castle_without_rook`]).
-pub(crate) fn castling_without_rook(
+/// rook given ([`castling_without_rook`]).
+pub(crate) fn read_castling_without_rook(
     game: &Game,
     given: Option<Edition>,
     pos: &Chess,
@@ -81,7 +81,7 @@ pub(crate) fn castling_without_rook(
         return None;
     };
     Some(Reading {
-        mv: castle_without_rook(game, given, pos, side, kings_moved)?,
+        mv: castling_without_rook(game, given, pos, side, kings_moved)?,
         written,
         // Castling is written alike in every language.
         languages: Languages::ANY,
@@ -121,7 +121,7 @@ mod tests {
         }
         let before = record.position().clone();
         let castle = rules
-            .castle_without_rook(&record, shakmaty::CastlingSide::QueenSide)
+            .castling_without_rook(&record, shakmaty::CastlingSide::QueenSide)
             .expect("allowed");
         rules.play(&mut record, castle).expect("played");
         let mut ours = before.clone();

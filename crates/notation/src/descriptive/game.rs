@@ -201,7 +201,7 @@ impl<'a> MoveReader<'a> for DescriptiveMoves {
                 sides
                     .into_iter()
                     .find_map(|side| {
-                        crate::odds::castle_without_rook(
+                        crate::odds::castling_without_rook(
                             &state.game,
                             state.options.edition,
                             &line.pos,

@@ -393,7 +393,7 @@ fn play(
     )
     .or_else(|error| {
         // Castling without the rook given, under the game's Odds tag (1930 Art. 22.8).
-        crate::odds::castling_without_rook(
+        crate::odds::read_castling_without_rook(
             &state.game,
             state.options.edition,
             &line.pos,

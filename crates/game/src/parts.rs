@@ -1,0 +1,163 @@
+//! The game's small parts, and what every part uses (issue 21, item 2). A leaf module: it
+//! imports no other module of the game that has an `impl Game`, so the modules of `game` form no
+//! cycle (`machine.rs` dispatches; `draws`, `moves`, `time`, `rulings`, `judgement`, `odds` add
+//! the methods of their part; all of them import from here).
+//!
+//! - the scoresheet's line for a half-move ([`Ply`]);
+//! - the irregularities: the bound piece ([`Bound`]: what binds the next move, 9.5.3, 4.3 after
+//!   7.5.1, 1930 Art. 17) and an illegal move awaiting a claim ([`PendingIllegal`], A.5.2,
+//!   1997 C.3); how a move text reads ([`Read`]);
+//! - refusals ([`refuse`]) and the sides of the clock and of the board.
+
+use clock::{BySide, Clock, Side};
+use laws::{MateDemand, Record};
+use notation::MoveError;
+use shakmaty::{Color, Move, Square};
+
+use crate::{
+    ErrorBody,
+    codes::{self, Code, Params},
+    params,
+};
+
+/// A refusal: the event changes nothing.
+pub(crate) type Refusal = ErrorBody;
+
+/// A refusal of `code` with `params`.
+pub(crate) fn refuse(code: &Code, params: Params) -> Refusal {
+    ErrorBody::coded(code, params)
+}
+
+/// A move text that names no single legal move, refused under the notation's own code.
+pub(crate) fn move_refusal(e: &MoveError) -> Refusal {
+    let code = match e {
+        MoveError::Syntax(_) => &codes::NOT_NOTATION,
+        MoveError::UnknownSymbol { .. } => &codes::UNKNOWN_PIECE,
+        MoveError::Illegal { .. } => {
+            return refuse(&codes::ILLEGAL_MOVE, params! { "why" => e.to_string() });
+        }
+        MoveError::Ambiguous { .. } => &codes::AMBIGUOUS_MOVE,
+    };
+    refuse(code, params! { "detail" => e.to_string() })
+}
+
+/// A clock's refusal (an event the clock cannot take), in the clock's words.
+pub(crate) fn clock_refusal(e: impl std::fmt::Display) -> Refusal {
+    refuse(&codes::CLOCK, params! { "detail" => e.to_string() })
+}
+
+/// The clock's side for a board colour.
+pub(crate) fn side_of(color: Color) -> Side {
+    match color {
+        Color::White => Side::White,
+        Color::Black => Side::Black,
+    }
+}
+
+/// The board colour of a side.
+pub(crate) fn color_of(side: Side) -> Color {
+    match side {
+        Side::White => Color::White,
+        Side::Black => Color::Black,
+    }
+}
+
+/// The scoresheet (Art. 8): the half-moves recorded and the moves each player completed.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Scoresheet {
+    pub plies: Vec<Ply>,
+    /// Moves completed by each player (Art. 6.2.1), for 5.2.3, 7.3, 9.1.1; 1930 16.1.d.
+    pub moves: BySide<u32>,
+    /// Plies before the record's start (an illegal move that stood, A.5.2).
+    pub rebased_at: Option<usize>,
+}
+
+/// The draw offers (Art. 9.1).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Offers {
+    /// The offer standing, and whose (9.1.2.1).
+    pub standing: Option<Side>,
+    /// An offer made before its maker's next move, to be written with it (9.1.2.2).
+    pub with_next: Option<Side>,
+}
+
+/// The irregularities (Art. 7.5; A.5.2; 1930 Art. 17): illegal moves penalised, one awaiting a
+/// claim, and the bound piece.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Irregularities {
+    /// Completed illegal moves each player was penalised for (7.5.5).
+    pub penalised: BySide<u32>,
+    /// An illegal move standing under A.5.2 (or off the board, 1997 C.3) until claimed.
+    pub pending: Option<PendingIllegal>,
+    /// The bound piece: what binds the next move (9.5.3; 4.3 after 7.5.1; 1930 Art. 17).
+    pub bound: Option<Bound>,
+    /// The last illegal move penalised (Art. 7.5.5): whose, and the plies recorded then, so that
+    /// a second irregularity in the same move counts once (the 7.5.5 commentary).
+    pub last_penalised: Option<(Side, usize)>,
+}
+
+/// The arbiter's desk: what the arbiter keeps count of beside the board — the "mate me in
+/// fifty moves" demands standing (1930 Art. 16.1.f, 1928 Par. 15.F; in the order made, one a
+/// player at most) and points added or taken (12.9.4, 12.9.5). The claim awaiting a ruling is
+/// the game's phase ([`crate::phase::Phase::ClaimPending`]).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Desk {
+    pub mate_demands: Vec<MateDemand>,
+    pub point_adjust: BySide<f64>,
+}
+
+/// One half-move of the game as recorded on the scoresheet.
+#[derive(Clone, Debug)]
+pub(crate) struct Ply {
+    pub san: String,
+    pub uci: String,
+    /// The mover's clock after the move (for `[%clk]`).
+    pub clock_ms: Option<u64>,
+    pub offer: bool,
+}
+
+/// What binds the next move (see [`crate::Obligation`]).
+#[derive(Clone, Debug)]
+pub(crate) struct Bound {
+    pub by: Side,
+    pub intended: Option<Move>,
+    pub piece_on: Square,
+    pub article: &'static str,
+    /// 1930 Art. 17.b (1928 Par. 16.c): the opponent's piece on this square must be captured
+    /// legally, by any piece; with `chooser` set, only if the opponent chooses so.
+    pub capture_on: Option<Square>,
+    /// 1930 Art. 17.b: the opponent, who chooses between the capture and another move of the
+    /// piece on `piece_on`; until then the offender waits.
+    pub chooser: Option<Side>,
+}
+
+/// An illegal move standing under A.5.2 until the opponent claims or moves.
+#[derive(Clone, Debug)]
+pub(crate) struct PendingIllegal {
+    pub by: Side,
+    /// The square of the piece moved, for touch-move once corrected (7.5.1, 4.3).
+    pub from: Option<Square>,
+    /// Whether the move is on the board (`false`: it could not stand, 1997 C.3 only).
+    pub on_board: bool,
+    /// The record's rebase before the move.
+    pub rebased_at: Option<usize>,
+    pub record: Record,
+    pub clock: Option<Clock>,
+    pub plies: usize,
+}
+
+/// How a move text reads in the position.
+pub(crate) enum Read {
+    Legal(Move),
+    /// A pawn on the last rank without a new piece (Art. 7.5.2): the queen promotion.
+    Unpromoted(Move),
+    /// Notation for a move that is not legal here, with its piece's squares when known; in an
+    /// odds game also a move the odds forbid (1930 Art. 22.4, 22.8).
+    Illegal {
+        from: Option<Square>,
+        to: Option<Square>,
+        why: String,
+    },
+    /// No single move: not notation, a piece letter of no language read, or ambiguous.
+    Unreadable(MoveError),
+}
