@@ -5,12 +5,13 @@
  * 6.11.2), every notice and the result with its article, the links to share, and Annex D's spoken
  * moves. With the arbiter's link and `/arbiter` in the address, the arbiter's console comes too.
  */
-import { ApiError, createGame, follow, getGame, getMoves, send } from './api';
+import { ApiError, createGame, follow, forecastClaim, getGame, getMoves, send } from './api';
 import { arbiterConsole, type Console } from './arbiter';
 import { Board, type BoardMove } from './board';
 import { format, shown } from './clock';
 import { fill, h } from './dom';
-import { forecast, sanOf, steps, type Step } from './history';
+import { numbering, sanOf, steps, type Step } from './history';
+import { NOTATIONS, sanIn } from './notation';
 import { article, currentLang, errorWords, noticeText, resultWords, t, typedError, type Key } from './i18n';
 import { keepLinks, linksOf } from './links';
 import { play as playSound, soundOf } from './sound';
@@ -18,9 +19,8 @@ import { speak } from './speech';
 import { readJson, writeJson } from './storage';
 import { controlWords } from './timecontrol';
 import { keepTokens, seatLink, tokensOf, type Tokens } from './tokens';
-import type { GameView, Notice, PlyView, Seat, Side, State } from './types';
+import type { ClaimForecast, GameView, Notice, PlyView, Seat, Side, State } from './types';
 
-const NOTATIONS = ['en', 'fr', 'de', 'es', 'it', 'nl', 'figurine'] as const;
 const VOICES = ['de', 'fr', 'en'] as const;
 
 const other = (side: Side): Side => (side === 'white' ? 'black' : 'white');
@@ -40,33 +40,15 @@ interface Model {
   notices: Notice[];
 }
 
-/** What the player must confirm before a claim is sent: the page's forecast says it is not
- * correct (Art. 9.5.3 names the price). */
+/** What the player must confirm before a claim is sent: the server's forecast says it is not
+ * correct, and what it would cost (Art. 9.5.3). */
 interface PendingConfirm {
   event: Record<string, unknown>;
-  /** The move written with the claim, when there is one. */
+  /** The move written with the claim, when there is one, as written. */
   move: string | null;
+  /** The server's forecast. */
+  forecast: ClaimForecast;
 }
-
-/** The time a wrong claim gives the opponent (Art. 9.5.3; one minute in rapid and blitz, A.3,
- * two in blitz under B.2), as `laws`' `Rules::penalty` decides it. */
-function penaltyMinutes(view: GameView, category: string | undefined): number {
-  const annex = (view.config.regulations as { annex?: string | null } | undefined)?.annex ?? null;
-  if (category === 'rapid') return 1;
-  if (category === 'blitz') return annex === 'B2' || annex === 'b2' ? 2 : 1;
-  return 2;
-}
-
-/** Whether an edition has the 9.5.3 penalty for a wrong draw claim (the 1930 and 1928 texts have
- * none: the game goes on). */
-const claimPenalised = (edition: string): boolean => edition === 'fide-2023' || edition === 'fide-1997';
-
-/** Whether the page forecasts a draw claim before sending it: under the Laws of 2023 and 1997,
- * whose 9.2 and 9.3 it reads. Under 1930 and 1928 a claim may also rest on a mate demand's count
- * run out (1930 Art. 16.2), which the page does not keep: such a claim is sent as it is, and a
- * wrong one costs nothing there. A move typed in the field is not forecast either: the page
- * cannot read every notation the server reads (Annex C.3); the server judges it as always. */
-const forecasts = (view: GameView): boolean => claimPenalised(view.config.edition);
 
 /** Draws the game `id` into `root`; `arbiter` asks for the console. Returns a function that
  * stops the page's stream and timers. */
@@ -164,26 +146,18 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   async function submitMove(text: string, uci: string | null, done?: () => void): Promise<void> {
     const side = mySide();
     if (!side) return;
-    if (claimArmed && uci && !sealArmed) {
-      // Art. 9.2.1, 9.3.1: the claim is judged on the move written; warn before it is sent.
-      const event = { type: 'claim_draw', by: side, move: text };
+    if (claimArmed && !sealArmed) {
+      // Art. 9.2.1, 9.3.1: the claim is judged on the move written (dragged, clicked or typed in
+      // any notation the server reads); the server says first what it would meet.
       claimArmed = false;
-      if (model && forecasts(model.view) && !forecast(history, uci).correct) {
-        confirm = { event, move: text };
-        board.reset();
-        renderActions();
-        return;
-      }
-      const state = await act(event);
-      if (state) done?.();
+      await claim(side, text);
+      if (!confirm && !alertLine.textContent) done?.();
       renderActions();
       return;
     }
     const event = sealArmed
       ? { type: 'adjourn', by: side, sealed_move: text }
-      : claimArmed
-        ? { type: 'claim_draw', by: side, move: text }
-        : { type: 'move', by: side, move: text };
+      : { type: 'move', by: side, move: text };
     claimArmed = false;
     sealArmed = false;
     // A move typed in the field is refused in words that quote it and name the notation.
@@ -192,14 +166,59 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     renderActions();
   }
 
-  /** A claim: sent at once when the page sees it is correct, else held for confirmation. */
-  function claim(side: Side): void {
-    const event = { type: 'claim_draw', by: side };
-    if (!model || !forecasts(model.view) || forecast(history).correct) {
-      void act(event);
+  /** A draw claim, now or with `move` written: the server's forecast first (the same decision
+   * as the claim's, on a copy of the game); sent at once when correct, else held for a
+   * confirmation naming what it costs (Art. 9.5.3). A claim the game would refuse is not sent:
+   * the refusal is said. */
+  async function claim(side: Side, move?: string): Promise<void> {
+    const event = move === undefined ? { type: 'claim_draw', by: side } : { type: 'claim_draw', by: side, move };
+    alertLine.textContent = '';
+    let forecast: ClaimForecast;
+    try {
+      forecast = await forecastClaim(id, side, move);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        alertLine.textContent = move !== undefined ? typedError(err.code, move, notation) ?? errorWords(err.code, err.message) : errorWords(err.code, err.message);
+        board.reset();
+        return;
+      }
+      // The forecast cannot be had (the network): the claim is sent as it is, the server judges.
+      await act(event);
       return;
     }
-    confirm = { event, move: null };
+    if (forecast.correct) {
+      await act(event);
+      return;
+    }
+    confirm = { event, move: move ?? null, forecast };
+    board.reset();
+    renderActions();
+  }
+
+  /** The server's forecast of a claim on the position reached, asked after each move for the
+   * page's player: `correctNow` when it is correct (said on the page), `claimable` false when the
+   * game would refuse it (the button greyed: under the 2023 Laws the player on move claims,
+   * 9.2, 9.3; the 1930 text lets either player claim — the server's answer, not the page's). */
+  let correctNow: ClaimForecast | null = null;
+  let claimable: boolean | null = null;
+  let forecastAsked = 0;
+  async function refreshForecast(): Promise<void> {
+    const ask = ++forecastAsked;
+    correctNow = null;
+    claimable = null;
+    const side = mySide();
+    if (!model || !side || !model.state.started || over() || model.state.adjourned) return;
+    const ply = model.state.ply;
+    try {
+      const answer = await forecastClaim(id, side);
+      if (ask !== forecastAsked || !model || model.state.ply !== ply) return;
+      correctNow = answer.correct ? answer : null;
+      claimable = true;
+    } catch (err) {
+      if (ask !== forecastAsked || !model || model.state.ply !== ply) return;
+      // Refused: the button is greyed. The network: the page cannot tell, the button stays.
+      claimable = err instanceof ApiError && err.status === 409 ? false : null;
+    }
     renderActions();
   }
 
@@ -244,6 +263,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       }));
     }
     history = steps(model.view.start_fen, model.plies.map((p) => p.uci));
+    void refreshForecast();
     renderMoves();
     renderActions();
     const last = model.plies[model.plies.length - 1];
@@ -253,15 +273,13 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     }
   }
 
-  /** `12.` or `12…`: a ply's number as the record writes it. */
+  /** `12.` or `12…`: a ply's number as the record writes it, as played (an odds game's moves
+   * in a row included, 1930 Art. 22.2). */
   function moveNumber(ply: number): string {
-    if (!model) return '';
-    const fen = model.view.start_fen.split(' ');
-    const blackFirst = fen[1] === 'b';
-    const number0 = Number(fen[5] ?? '1') || 1;
-    const index = ply - 1 + (blackFirst ? 1 : 0);
-    const n = number0 + Math.floor(index / 2);
-    return index % 2 === 0 ? `${n}.` : `${n}…`;
+    if (!model || ply < 1) return '';
+    const at = numbering(model.view.start_fen, history, ply)[ply - 1];
+    if (!at) return '';
+    return at.by === 'white' ? `${at.n}.` : `${at.n}…`;
   }
 
   function seatName(side: Side): string {
@@ -324,8 +342,6 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     if (!model) return;
     const rows: HTMLElement[] = [];
     const plies = model.plies;
-    const blackFirst = model.view.start_fen.split(' ')[1] === 'b';
-    const number0 = Number(model.view.start_fen.split(' ')[5] ?? '1') || 1;
     const current = viewPly ?? plies.length;
     const cell = (p: PlyView | undefined) =>
       p
@@ -336,16 +352,19 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
             onclick: () => goTo(p.ply),
           }, p.text, p.offer && h('span.offer', {}, ' (=)'))
         : h('span.ply.empty', {}, '…');
-    let i = 0;
-    let number = number0;
-    if (blackFirst && plies.length) {
-      rows.push(h('li', {}, h('span.num', {}, `${number}.`), h('span.ply.empty', {}, '…'), cell(plies[0])));
-      i = 1;
-      number += 1;
-    }
-    for (; i < plies.length; i += 2) {
-      rows.push(h('li', {}, h('span.num', {}, `${number}.`), cell(plies[i]), plies[i + 1] ? cell(plies[i + 1]) : null));
-      number += 1;
+    // A row for each number, as played: White's move and Black's answer, or Black's move
+    // alone when Black moves first or again (1930 Art. 22.2).
+    const numbers = numbering(model.view.start_fen, history, plies.length);
+    for (let i = 0; i < plies.length; ) {
+      const at = numbers[i];
+      if (at.by === 'black') {
+        rows.push(h('li', {}, h('span.num', {}, `${at.n}.`), h('span.ply.empty', {}, '…'), cell(plies[i])));
+        i += 1;
+        continue;
+      }
+      const answer = numbers[i + 1] && !numbers[i + 1].opens ? plies[i + 1] : undefined;
+      rows.push(h('li', {}, h('span.num', {}, `${at.n}.`), cell(plies[i]), answer ? cell(answer) : null));
+      i += answer ? 2 : 1;
     }
     fill(moveList, rows);
     follow_();
@@ -433,10 +452,13 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     }
     if (side && state.started && !over() && !state.adjourned && confirm) {
       const c = confirm;
-      const penalised = claimPenalised(view.config.edition);
+      const f = c.forecast;
+      const cost = f.penalty_ms > 0
+        ? t(c.move ? 'claim.penaltyWithMove' : 'claim.penalty', { n: f.penalty_ms / 60_000, article: article(f.article) })
+        : t('claim.noPenalty', { article: article(f.article) });
       parts.push(h('div.confirm', { role: 'alertdialog', 'aria-label': t('claim.title') },
         h('p.warning', {}, c.move ? t('claim.notCorrectWithMove', { move: c.move }) : t('claim.notCorrectNow')),
-        penalised && h('p.penalty', {}, t(c.move ? 'claim.penaltyWithMove' : 'claim.penalty', { n: penaltyMinutes(view, state.category) })),
+        h('p.penalty', {}, cost),
         h('button.confirm-claim.danger', { type: 'button', onclick: () => { confirm = null; void act(c.event).then(() => renderActions()); } }, t('claim.anyway')),
         h('button.cancel-claim', { type: 'button', onclick: () => { confirm = null; renderActions(); } }, t('claim.cancel')),
       ));
@@ -452,9 +474,8 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       } else {
         parts.push(h('button.offer-draw', { type: 'button', onclick: () => void act({ type: 'offer_draw', by: side }) }, t('game.offerDraw')));
       }
-      const now = forecasts(view) ? forecast(history) : { correct: false as const };
-      if (myTurn && now.correct) parts.push(h('p.claim-correct', {}, t('claim.correctNow', { article: article(now.article) })));
-      parts.push(h('button.claim', { type: 'button', disabled: !myTurn, onclick: () => claim(side) }, t('game.claim')));
+      if (correctNow && correctNow.by === side) parts.push(h('p.claim-correct', {}, t('claim.correctNow', { article: article(correctNow.article) })));
+      parts.push(h('button.claim', { type: 'button', disabled: claimable === null ? !myTurn : !claimable, onclick: () => void claim(side) }, t('game.claim')));
       parts.push(
         h('button.claim-with-move', {
           type: 'button', disabled: !myTurn, 'aria-pressed': claimArmed ? 'true' : 'false',
@@ -556,7 +577,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     if (side && state.must_move && state.to_move === side) {
       const uci = state.must_move.uci as string | null | undefined;
       const san = uci ? sanOf(state.fen, uci) : null;
-      lines.push(h('span.bound', {}, ' ' + (san ? t('game.mustPlay', { move: san, article: article(state.must_move.article) }) : t('game.mustMove', { article: state.must_move.article }))));
+      lines.push(h('span.bound', {}, ' ' + (san ? t('game.mustPlay', { move: sanIn(san, notation), article: article(state.must_move.article) }) : t('game.mustMove', { article: article(state.must_move.article) }))));
     }
     if (state.illegal_moves.white || state.illegal_moves.black) {
       lines.push(h('span.illegal', {}, ` · ${t('game.illegalCount', { n: `${state.illegal_moves.white}–${state.illegal_moves.black}` })}`));

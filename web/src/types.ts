@@ -128,6 +128,23 @@ export interface Created {
   urls: Record<string, string>;
 }
 
+/** What a draw claim would meet if sent now (`GET /api/games/{id}/claim?by=&move=`): the game's
+ * own decision on a copy of the game, nothing journalled (Art. 9.2, 9.3, 9.5; 1930 Art. 16). */
+export interface ClaimForecast {
+  by: Side;
+  move: string | null;
+  correct: boolean;
+  code: 'claim_correct' | 'claim_not_correct';
+  /** The ending's article when correct (`9.2.2`); the ruling's (`9.5.3, A.3`) when not. */
+  article: string;
+  reason: string | null;
+  result: Outcome | null;
+  /** The time the opponent would be given (9.5.3); 0 when the edition gives none. */
+  penalty_ms: number;
+  must_move: State['must_move'];
+  notices: Notice[];
+}
+
 /** The error body of every 4xx. */
 export interface ApiErrorBody {
   error: { code: string; message: string };
