@@ -462,6 +462,15 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
         h('button.confirm-claim.danger', { type: 'button', onclick: () => { confirm = null; void act(c.event).then(() => renderActions()); } }, t('claim.anyway')),
         h('button.cancel-claim', { type: 'button', onclick: () => { confirm = null; renderActions(); } }, t('claim.cancel')),
       ));
+    } else if (side && state.started && !over() && !state.adjourned && state.must_move?.chooser === side && state.must_move.capture_on) {
+      // 1930 Art. 17.b (1928 Par. 16.c): after the opponent's illegal capture, taken back, the
+      // choice is this player's: the capture made legally, or another move of the piece touched.
+      const bound = state.must_move;
+      const choose = (choice: 'capture' | 'touched_piece') => void act({ type: 'choose_penalty', by: side, choice });
+      parts.push(h('div.choose-penalty', { role: 'group', 'aria-label': t('choice.title', { article: article(bound.article) }) },
+        h('p', {}, t('choice.title', { article: article(bound.article) })),
+        h('button.choose-capture', { type: 'button', onclick: () => choose('capture') }, t('choice.capture', { square: bound.capture_on ?? '' })),
+        h('button.choose-touched', { type: 'button', onclick: () => choose('touched_piece') }, t('choice.touched', { square: bound.piece_on }))));
     } else if (side && state.started && !over() && !state.adjourned) {
       const opp = other(side);
       const myTurn = state.to_move === side;
@@ -483,6 +492,11 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
         }, t('game.claimWithMove')),
       );
       if (claimArmed) parts.push(h('p.armed', {}, t('game.claimArmed')));
+      // Art. 6.8: a flag is considered fallen when a player makes a valid claim; the button
+      // shows when the clock shows the opponent's flag down and the game has not ended on it.
+      if (state.clock?.flag?.[opp]) {
+        parts.push(h('button.claim-flag', { type: 'button', onclick: () => void act({ type: 'claim_time', by: side }) }, t('game.claimFlag', { side: t(`side.${opp}`) })));
+      }
       // The old Laws' own claims (1930 Art. 16.1.b perpetual check, 16.1.f mate in fifty).
       if (view.config.edition === 'fide-1930' || view.config.edition === 'fide-1928') {
         parts.push(h('button.claim-perpetual', { type: 'button', onclick: () => void act({ type: 'claim_perpetual', by: side }) }, t('game.claimPerpetual')));
@@ -574,10 +588,18 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     } else {
       lines.push(t('game.toMove', { side: t(`side.${state.to_move}`) }));
     }
-    if (side && state.must_move && state.to_move === side) {
-      const uci = state.must_move.uci as string | null | undefined;
+    const bound = state.must_move;
+    if (side && bound && bound.by === side) {
+      const uci = bound.uci;
       const san = uci ? sanOf(state.fen, uci) : null;
-      lines.push(h('span.bound', {}, ' ' + (san ? t('game.mustPlay', { move: sanIn(san, notation), article: article(state.must_move.article) }) : t('game.mustMove', { article: article(state.must_move.article) }))));
+      const at = article(bound.article);
+      const words = bound.chooser && bound.capture_on
+        // 1930 Art. 17.b: "au choix de l'adversaire": the offender waits for the choice.
+        ? t('choice.waiting', { capture: bound.capture_on, piece: bound.piece_on, article: at })
+        : san ? t('game.mustPlay', { move: sanIn(san, notation), article: at })
+        : bound.capture_on ? t('game.mustCapture', { square: bound.capture_on, article: at })
+        : t('game.mustMovePiece', { square: bound.piece_on, article: at });
+      lines.push(h('span.bound', {}, ' ' + words));
     }
     if (state.illegal_moves.white || state.illegal_moves.black) {
       lines.push(h('span.illegal', {}, ` · ${t('game.illegalCount', { n: `${state.illegal_moves.white}–${state.illegal_moves.black}` })}`));
@@ -712,7 +734,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       ),
     );
     if (arbiter) {
-      console_ = arbiterConsole(id, tokens, (event) => act(event, tokens.arbiter));
+      console_ = arbiterConsole(id, tokens, (event) => act(event, tokens.arbiter), () => notation);
       root.querySelector('.game')?.after(console_.el);
     }
   }

@@ -52,7 +52,16 @@ export interface State {
   category?: string;
   last_move?: { san: string; uci: string } | null;
   adjourned?: unknown;
-  must_move?: { by: Side; uci?: string | null; piece_on: string; article: string } | null;
+  must_move?: {
+    by: Side;
+    uci?: string | null;
+    piece_on: string;
+    article: string;
+    /** 1930 Art. 17.b: the square of the piece to capture legally (or that may have to be). */
+    capture_on?: string;
+    /** 1930 Art. 17.b: the opponent whose choice it is, until he chooses (`choose_penalty`). */
+    chooser?: Side;
+  } | null;
   pending_claim?: { by: Side; claim: string; article: string; text: string } | null;
   mate_demand?: { by: Side; limit: number; moves_left: number; article: string } | null;
   mate_demands?: BySide<{ by: Side; limit: number; moves_left: number; article: string } | null>;
