@@ -5,9 +5,10 @@ use laws::{Edition, GameResult, Reason};
 use notation::MoveError;
 
 use crate::{
-    Notice,
-    machine::{Bound, Game, Refusal, refuse},
-    moves::{minutes, squares_of},
+    Notice, codes,
+    machine::{Bound, Game, Refusal, move_refusal, refuse},
+    moves::squares_of,
+    params,
 };
 
 impl Game {
@@ -32,27 +33,21 @@ impl Game {
                     _ => "1930 16.1.d",
                 };
                 return Err(refuse(
-                    "offer_not_allowed",
-                    format!("Art. {article}: a draw by agreement only after Black's 30th move"),
+                    &codes::AGREEMENT_AFTER_BLACK_30,
+                    params! { "article" => article },
                 ));
             }
         }
         if !regulations.draw_offers_allowed {
-            return Err(refuse(
-                "offer_not_allowed",
-                "Art. 9.1.1: the regulations forbid draws by agreement",
-            ));
+            return Err(refuse(&codes::OFFERS_FORBIDDEN, params! {}));
         }
         // 9.1.1: one number of moves bounds offer and agreement alike ("proposer ou convenir"):
         // the game's, as far as the player who has moved more has taken it. An offer allowed
         // with White's 30th move can be accepted before Black's 30th.
         if mine.max(theirs) < regulations.draw_offer_min_moves {
             return Err(refuse(
-                "offer_not_allowed",
-                format!(
-                    "Art. 9.1.1: no draw offer before move {}",
-                    regulations.draw_offer_min_moves
-                ),
+                &codes::OFFER_TOO_EARLY,
+                params! { "moves" => regulations.draw_offer_min_moves },
             ));
         }
         Ok(())
@@ -66,10 +61,7 @@ impl Game {
     pub(crate) fn check_agreement(&self, by: Side) -> Result<(), Refusal> {
         self.check_offer(by, 0)?;
         if self.moves.white == 0 || self.moves.black == 0 {
-            return Err(refuse(
-                "offer_not_allowed",
-                "Art. 5.2.3: a draw by agreement needs each player to have made a move",
-            ));
+            return Err(refuse(&codes::AGREEMENT_BEFORE_BOTH_MOVED, params! {}));
         }
         Ok(())
     }
@@ -78,21 +70,19 @@ impl Game {
     pub(crate) fn offer(&mut self, by: Side, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
         self.require_not_over()?;
         if self.draw_offer == Some(by) {
-            return Err(refuse(
-                "offer_pending",
-                format!("{by}'s offer stands already (9.1.2.1)"),
-            ));
+            return Err(refuse(&codes::OFFER_STANDS_ALREADY, params! { "by" => by }));
         }
         if self.draw_offer == Some(!by) {
-            return Err(refuse(
-                "offer_pending",
-                format!("{}'s offer stands: accept or decline it", !by),
-            ));
+            return Err(refuse(&codes::OFFER_PENDING, params! { "offerer" => !by }));
         }
         self.check_offer(by, 0)?;
         self.draw_offer = Some(by);
         self.mark_offer(by);
-        notices.push(Notice::new("9.1.2.1", format!("{by} offers a draw (=)")));
+        notices.push(Notice::coded(
+            "9.1.2.1",
+            &codes::DRAW_OFFERED,
+            params! { "by" => by },
+        ));
         Ok(())
     }
 
@@ -117,10 +107,7 @@ impl Game {
     ) -> Result<(), Refusal> {
         self.require_not_over()?;
         if self.draw_offer != Some(!by) {
-            return Err(refuse(
-                "no_offer",
-                format!("{} has no draw offer standing", !by),
-            ));
+            return Err(refuse(&codes::NO_OFFER, params! { "offerer" => !by }));
         }
         self.check_agreement(by)?;
         let article = match self.edition() {
@@ -136,15 +123,13 @@ impl Game {
     pub(crate) fn decline(&mut self, by: Side, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
         self.require_not_over()?;
         if self.draw_offer != Some(!by) {
-            return Err(refuse(
-                "no_offer",
-                format!("{} has no draw offer standing", !by),
-            ));
+            return Err(refuse(&codes::NO_OFFER, params! { "offerer" => !by }));
         }
         self.draw_offer = None;
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             "9.1.2.1",
-            format!("{by} declines {}'s draw offer", !by),
+            &codes::DRAW_DECLINED,
+            params! { "by" => by, "offerer" => !by },
         ));
         Ok(())
     }
@@ -174,24 +159,19 @@ impl Game {
             if let Some(note) = self.demand_note(by) {
                 let article = note.article.clone();
                 notices.push(note);
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     article,
-                    format!("{by}'s claim is not correct: the game goes on"),
+                    &codes::CLAIM_INCORRECT,
+                    params! { "by" => by },
                 ));
                 return Ok(());
             }
-            return Err(refuse(
-                "not_your_turn",
-                "only the player on move, whose clock runs, may claim (Art. 9.2, 9.3)",
-            ));
+            return Err(refuse(&codes::CLAIM_NOT_ON_MOVE, params! {}));
         }
         if intended.is_some() && self.edition().rules().repetition.intended_move.is_none() {
             return Err(refuse(
-                "no_intended_move",
-                format!(
-                    "the {} edition knows no claim by an intended move: play it, then claim",
-                    self.edition()
-                ),
+                &codes::NO_INTENDED_MOVE,
+                params! { "edition" => self.edition().to_string() },
             ));
         }
         let pos = self.position().clone();
@@ -201,16 +181,17 @@ impl Game {
             Some(text) => match self.readers.get(by).clone().read(&pos, text) {
                 Ok(reading) => Some(Ok(reading.mv)),
                 Err(MoveError::Illegal { .. }) => Some(Err(text.to_owned())),
-                Err(e) => return Err(refuse(e.code(), e.to_string())),
+                Err(e) => return Err(move_refusal(&e)),
             },
         };
         let judged = self
             .record
             .judge_claim(intended.as_ref().and_then(|m| m.as_ref().ok().copied()));
         if let Some(ending) = judged {
-            notices.push(Notice::new(
+            notices.push(Notice::coded(
                 "9.5.2",
-                format!("{by}'s claim is correct (Art. {})", ending.article),
+                &codes::CLAIM_CORRECT,
+                params! { "by" => by, "ending_article" => ending.article.as_str() },
             ));
             self.finish_with(t, ending, notices);
             return Ok(());
@@ -219,9 +200,10 @@ impl Game {
         // an intended move must be played, or, if illegal, another move of the same piece.
         if self.rules.old() {
             notices.extend(self.demand_note(by));
-            notices.push(Notice::new(
+            notices.push(Notice::coded(
                 self.edition().rules().repetition.now.as_str(),
-                format!("{by}'s claim is not correct: the game goes on"),
+                &codes::CLAIM_INCORRECT,
+                params! { "by" => by },
             ));
             return Ok(());
         }
@@ -229,17 +211,14 @@ impl Game {
         if let Some(clock) = &mut self.clock {
             let _ = clock.add_time(!by, ms, t);
         }
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             if annex.is_empty() {
                 "9.5.3".to_owned()
             } else {
                 format!("9.5.3, {annex}")
             },
-            format!(
-                "{by}'s claim is not correct: the game goes on, {} gets {} more",
-                !by,
-                minutes(ms)
-            ),
+            &codes::CLAIM_INCORRECT_TIME_ADDED,
+            params! { "by" => by, "opponent" => !by, "ms" => ms },
         ));
         match intended {
             Some(Ok(mv)) => {
@@ -252,16 +231,22 @@ impl Game {
                         capture_on: None,
                         chooser: None,
                     });
-                    notices.push(Notice::new(
+                    notices.push(Notice::coded(
                         "9.5.3",
-                        format!("{by} must play the intended move {}", self.san(mv)),
+                        &codes::MUST_PLAY_INTENDED,
+                        params! {
+                            "by" => by,
+                            "move_san" => self.san(mv),
+                            "move_uci" => mv.to_uci(self.record.castling_mode()).to_string(),
+                        },
                     ));
                 }
             }
             Some(Err(text)) => {
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     "9.5.3",
-                    format!("the intended move `{text}` is illegal: another move of the same piece must be played"),
+                    &codes::INTENDED_MOVE_ILLEGAL,
+                    params! { "text" => text.as_str() },
                 ));
                 // The commentary: "un autre coup doit être joué avec la même pièce" — the piece
                 // the written move names, when one piece fits it and has a legal move (the rest
@@ -286,9 +271,10 @@ impl Game {
         if self.check_offer(by, 0).is_ok() && self.draw_offer.is_none() {
             self.draw_offer = Some(by);
             self.mark_offer(by);
-            notices.push(Notice::new(
+            notices.push(Notice::coded(
                 "9.1.2.3",
-                format!("the claim counts as {by}'s draw offer"),
+                &codes::CLAIM_COUNTS_AS_OFFER,
+                params! { "by" => by },
             ));
         }
         Ok(())
@@ -298,12 +284,12 @@ impl Game {
     pub(crate) fn require_not_over(&self) -> Result<(), Refusal> {
         if let Some(end) = &self.end {
             return Err(refuse(
-                "game_over",
-                format!("the game is over: {} ({})", end.result, end.reason),
+                &codes::GAME_IS_OVER,
+                params! { "result" => end.result.to_string(), "reason" => end.reason.to_string() },
             ));
         }
         if !self.started {
-            return Err(refuse("not_started", "the game has not started (Art. 6.6)"));
+            return Err(refuse(&codes::NOT_STARTED, params! {}));
         }
         Ok(())
     }

@@ -38,8 +38,9 @@
 //! e)", the fifty-move rule), its article the demand's.
 
 use crate::{
-    Notice,
-    machine::{Game, Refusal, color_of, refuse, side_of},
+    Notice, codes,
+    machine::{Game, Refusal, clock_refusal, color_of, refuse, side_of},
+    params,
     state::{Demand, PendingClaim},
 };
 use clock::{BySide, Side};
@@ -48,7 +49,7 @@ use laws::{
     perpetual_check,
 };
 
-use crate::perpetual::facts_text;
+use crate::perpetual::{facts_params, facts_text};
 
 /// A claim awaiting the arbiter's ruling: a perpetual check.
 #[derive(Clone, Debug)]
@@ -86,21 +87,15 @@ impl Game {
         self.require_play()?;
         let Some(article) = self.edition().rules().perpetual_check else {
             return Err(refuse(
-                "no_such_rule",
-                format!(
-                    "the {} Laws have no draw by perpetual check (1930 Art. 16.1.b): the checks end in a repetition, claimed under Art. 9.2, or in a draw by agreement",
-                    self.edition()
-                ),
+                &codes::NO_PERPETUAL_CHECK_RULE,
+                params! { "edition" => self.edition().to_string() },
             ));
         };
         let article = article.as_str();
         if let Some(pending) = &self.judgement {
             return Err(refuse(
-                "claim_pending",
-                format!(
-                    "{}'s claim of perpetual check awaits the arbiter's ruling",
-                    pending.by
-                ),
+                &codes::CLAIM_PENDING,
+                params! { "by" => pending.by },
             ));
         }
         let facts = perpetual_check(&self.record, color_of(by));
@@ -109,28 +104,34 @@ impl Game {
         // cannot stop the clocks and hold the game for the arbiter.
         if facts.checks_in_a_row == 0 && facts.forced == (ForcedChecks::Escapes { moves: 0 }) {
             return Err(refuse(
-                "no_checks",
-                format!(
-                    "{by}'s last move gave no check, and {} can stop any check {by} gives now: no perpetual check to demonstrate (Art. {article}); play goes on",
-                    !by
-                ),
+                &codes::NO_CHECKS,
+                params! { "by" => by, "opponent" => !by, "article" => article },
             ));
         }
+        let mut params = facts_params(&facts);
         let facts = facts_text(&facts);
-        notices.push(Notice::new(
+        params.insert("by".to_owned(), by.into());
+        params.insert("facts".to_owned(), facts.as_str().into());
+        notices.push(Notice::coded(
             article,
-            format!("{by} claims a draw by perpetual check, for the arbiter to judge: {facts}"),
+            &codes::PERPETUAL_CHECK_CLAIMED,
+            params,
         ));
         let waiting = self.waiting_article();
         match &mut self.clock {
             Some(clock) if clock.reading(t).running.is_some() => {
-                clock.pause(t).map_err(|e| refuse("clock", e.to_string()))?;
-                notices.push(Notice::new(
+                clock.pause(t).map_err(clock_refusal)?;
+                notices.push(Notice::coded(
                     waiting,
-                    "the clocks are stopped until the arbiter has ruled",
+                    &codes::CLOCKS_STOPPED_FOR_RULING,
+                    params! {},
                 ));
             }
-            _ => notices.push(Notice::new(waiting, "play waits for the arbiter's ruling")),
+            _ => notices.push(Notice::coded(
+                waiting,
+                &codes::PLAY_WAITS_FOR_RULING,
+                params! {},
+            )),
         }
         self.judgement = Some(Judgement { by, article, facts });
         Ok(())
@@ -150,12 +151,8 @@ impl Game {
     pub(crate) fn require_no_judgement(&self) -> Result<(), Refusal> {
         match &self.judgement {
             Some(pending) => Err(refuse(
-                "claim_pending",
-                format!(
-                    "{}'s claim of perpetual check awaits the arbiter's ruling (Art. {}): no move until then",
-                    pending.by,
-                    self.waiting_article()
-                ),
+                &codes::CLAIM_PENDING_NO_MOVE,
+                params! { "by" => pending.by, "article" => self.waiting_article() },
             )),
             None => Ok(()),
         }
@@ -175,22 +172,22 @@ impl Game {
     ) -> Result<(), Refusal> {
         self.require_play()?;
         let Some(pending) = self.judgement.take() else {
-            return Err(refuse("no_claim", "no claim awaits the arbiter's ruling"));
+            return Err(refuse(&codes::NO_CLAIM, params! {}));
         };
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             pending.article,
-            format!(
-                "the arbiter rejects {}'s claim of perpetual check: play goes on",
-                pending.by
-            ),
+            &codes::PERPETUAL_CHECK_REJECTED,
+            params! { "by" => pending.by },
         ));
         if let Some(clock) = &mut self.clock
             && clock.reading(t).paused
         {
-            clock
-                .resume(t)
-                .map_err(|e| refuse("clock", e.to_string()))?;
-            notices.push(Notice::new(self.waiting_article(), "the clocks restart"));
+            clock.resume(t).map_err(clock_refusal)?;
+            notices.push(Notice::coded(
+                self.waiting_article(),
+                &codes::CLOCKS_RESTART,
+                params! {},
+            ));
         }
         Ok(())
     }
@@ -209,12 +206,10 @@ impl Game {
         }
         Some((
             pending.article,
-            Notice::new(
+            Notice::coded(
                 pending.article,
-                format!(
-                    "the arbiter upholds {}'s claim: a draw by perpetual check",
-                    pending.by
-                ),
+                &codes::PERPETUAL_CHECK_UPHELD,
+                params! { "by" => pending.by },
             ),
         ))
     }
@@ -236,11 +231,8 @@ impl Game {
             let standing = self.mate_demands[index];
             let Some(theory) = theory_moves else {
                 return Err(refuse(
-                    "demand_pending",
-                    format!(
-                        "{by}'s demand to be mated stands (Art. {}): one demand a player, for a second would only restart the count of the first",
-                        standing.article()
-                    ),
+                    &codes::DEMAND_PENDING,
+                    params! { "by" => by, "article" => standing.article().as_str() },
                 ));
             };
             // The arbiter's ruling on theory, given after the demand: the count goes on from
@@ -249,12 +241,15 @@ impl Game {
                 .with_theory(self.edition(), theory)
                 .map_err(demand_refusal)?;
             self.mate_demands[index] = ruled;
-            notices.push(Notice::new(
+            let code = if ruled.limit() > laws::MATE_DEMAND_MOVES {
+                &codes::DEMAND_RULED_DOUBLED
+            } else {
+                &codes::DEMAND_RULED_FIFTY
+            };
+            notices.push(Notice::coded(
                 ruled.article().as_str(),
-                format!(
-                    "the arbiter rules on {by}'s demand: {}, counted from the demand",
-                    theory_text(theory, ruled.limit())
-                ),
+                code,
+                params! { "by" => by, "theory" => theory, "limit" => ruled.limit() },
             ));
             return Ok(());
         }
@@ -262,15 +257,22 @@ impl Game {
             MateDemand::new(&self.record, color_of(by), theory_moves).map_err(demand_refusal)?;
         let article = demand.article().as_str();
         let limit = demand.limit();
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             article,
-            format!(
-                "{by} demands that {} mate within {limit} moves: unless mate comes within {limit} moves by each player, counted from now and again from each capture or pawn move, the game is drawn on {by}'s claim at the moment the count runs out",
-                !by
-            ),
+            &codes::MATE_DEMANDED,
+            params! { "by" => by, "opponent" => !by, "limit" => limit },
         ));
         if let Some(theory) = theory_moves {
-            notices.push(Notice::new(article, theory_text(theory, limit)));
+            let code = if limit > laws::MATE_DEMAND_MOVES {
+                &codes::THEORY_DOUBLED
+            } else {
+                &codes::THEORY_FIFTY
+            };
+            notices.push(Notice::coded(
+                article,
+                code,
+                params! { "theory" => theory, "limit" => limit },
+            ));
         }
         self.mate_demands.push(demand);
         Ok(())
@@ -321,11 +323,10 @@ impl Game {
             if !was_open.contains(&by) {
                 return true;
             }
-            notices.push(Notice::new(
+            notices.push(Notice::coded(
                 demand.claim_moment().as_str(),
-                format!(
-                    "{by} did not claim the draw at the moment the count ran out: it can no longer be claimed, and {by}'s demand has lapsed"
-                ),
+                &codes::DEMAND_LAPSED,
+                params! { "by" => by },
             ));
             false
         });
@@ -333,18 +334,16 @@ impl Game {
             let by = side_of(demand.demander());
             let limit = demand.limit();
             if demand.claim_open(&self.record) {
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     demand.claim_moment().as_str(),
-                    format!(
-                        "{limit} moves by each player without mate since {by}'s demand (or the last capture or pawn move): {by} may claim the draw now, at this moment only"
-                    ),
+                    &codes::DEMAND_RUN_OUT,
+                    params! { "by" => by, "limit" => limit },
                 ));
             } else if demand.plies_counted(&self.record) == 0 {
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     demand.article().as_str(),
-                    format!(
-                        "a capture or pawn move: the count of {by}'s demand starts again, {limit} moves from now"
-                    ),
+                    &codes::DEMAND_COUNT_RESTARTS,
+                    params! { "by" => by, "limit" => limit },
                 ));
             }
         }
@@ -360,12 +359,10 @@ impl Game {
             return false;
         }
         let article = demand.article().as_str();
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             article,
-            format!(
-                "{by}'s claim is correct: {} moves by each player without mate since the demand or the last capture or pawn move",
-                demand.limit()
-            ),
+            &codes::DEMAND_CLAIM_CORRECT,
+            params! { "by" => by, "limit" => demand.limit() },
         ));
         self.finish(t, GameResult::Draw, Reason::FiftyMoves, article, notices);
         true
@@ -378,33 +375,29 @@ impl Game {
             DemandStatus::Counting { moves_left } => moves_left,
             DemandStatus::RunOut => return None,
         };
-        Some(Notice::new(
+        Some(Notice::coded(
             demand.article().as_str(),
-            format!(
-                "{by}'s demand to be mated: {moves_left} more move{} by each player before the draw can be claimed",
-                if moves_left == 1 { "" } else { "s" }
-            ),
+            if moves_left == 1 {
+                &codes::DEMAND_ONE_MOVE_LEFT
+            } else {
+                &codes::DEMAND_MOVES_LEFT
+            },
+            params! { "by" => by, "moves_left" => moves_left },
         ))
     }
 }
 
 /// A demand refused by `laws`, with its error code.
 fn demand_refusal(e: DemandError) -> Refusal {
-    let code = match e {
-        DemandError::NoSuchRule(_) => "no_such_rule",
-        DemandError::NoTheoryException => "no_theory_exception",
-        DemandError::TheoryOutOfRange(_) => "theory_out_of_range",
-    };
-    refuse(code, e.to_string())
-}
-
-/// What the arbiter's theory count grants (1930 Art. 16.1.f): `limit`, the demand's moves.
-fn theory_text(theory: u32, limit: u32) -> String {
-    if limit > laws::MATE_DEMAND_MOVES {
-        format!(
-            "theory needs {theory} moves to force the win here, as the arbiter rules: twice as many are granted"
-        )
-    } else {
-        format!("theory's {theory} moves are not more than fifty: the fifty moves stand")
+    match e {
+        DemandError::NoSuchRule(edition) => refuse(
+            &codes::NO_MATE_DEMAND_RULE,
+            params! { "edition" => edition.to_string() },
+        ),
+        DemandError::NoTheoryException => refuse(&codes::NO_THEORY_EXCEPTION, params! {}),
+        DemandError::TheoryOutOfRange(moves) => refuse(
+            &codes::THEORY_OUT_OF_RANGE,
+            params! { "theory" => moves, "max" => laws::MAX_THEORY_MOVES },
+        ),
     }
 }

@@ -59,6 +59,7 @@
 #![forbid(unsafe_code)]
 
 mod audit;
+pub mod codes;
 mod config;
 mod draws;
 mod event;

@@ -6,21 +6,42 @@ use clock::{BySide, Clock, Side};
 use laws::{
     Edition, Ending, FenStyle, GameResult, MateDemand, Mating, Reason, Record, can_mate, write_fen,
 };
-use notation::{Languages, Notation, Reader, write_move};
+use notation::{Languages, MoveError, Notation, Reader, write_move};
 use shakmaty::{Chess, Color, Move, Position, Square};
 
 use crate::{
     Action, Config, ConfigError, ErrorBody, Event, Notice, Outcome, State,
+    codes::{self, Code, Params},
     config::Rules,
     judgement::Judgement,
+    params,
     state::{ClockState, Envelope, LastMove, Obligation},
 };
 
 /// A refusal: the event changes nothing.
 pub(crate) type Refusal = ErrorBody;
 
-pub(crate) fn refuse(code: &str, message: impl Into<String>) -> Refusal {
-    ErrorBody::new(code, message)
+/// A refusal of `code` with `params`.
+pub(crate) fn refuse(code: &Code, params: Params) -> Refusal {
+    ErrorBody::coded(code, params)
+}
+
+/// A move text that names no single legal move, refused under the notation's own code.
+pub(crate) fn move_refusal(e: &MoveError) -> Refusal {
+    let code = match e {
+        MoveError::Syntax(_) => &codes::NOT_NOTATION,
+        MoveError::UnknownSymbol { .. } => &codes::UNKNOWN_PIECE,
+        MoveError::Illegal { .. } => {
+            return refuse(&codes::ILLEGAL_MOVE, params! { "why" => e.to_string() });
+        }
+        MoveError::Ambiguous { .. } => &codes::AMBIGUOUS_MOVE,
+    };
+    refuse(code, params! { "detail" => e.to_string() })
+}
+
+/// A clock's refusal (an event the clock cannot take), in the clock's words.
+pub(crate) fn clock_refusal(e: impl std::fmt::Display) -> Refusal {
+    refuse(&codes::CLOCK, params! { "detail" => e.to_string() })
 }
 
 /// The clock's side for a board colour.
@@ -294,11 +315,8 @@ impl Game {
         let t = event.t;
         if t < self.last_t {
             let error = refuse(
-                "time_went_back",
-                format!(
-                    "t = {t} ms is before the previous event's {} ms",
-                    self.last_t
-                ),
+                &codes::TIME_WENT_BACK,
+                params! { "t" => t, "last_t" => self.last_t },
             );
             return self.state(self.last_t, Vec::new(), Some(error));
         }
@@ -352,13 +370,11 @@ impl Game {
 
     fn start(&mut self, t: u64, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
         if self.started {
-            return Err(refuse("already_started", "the game has already started"));
+            return Err(refuse(&codes::ALREADY_STARTED, params! {}));
         }
         let first = self.to_move();
         if let Some(clock) = &mut self.clock {
-            clock
-                .start_side(first, t)
-                .map_err(|e| refuse("clock", e.to_string()))?;
+            clock.start_side(first, t).map_err(clock_refusal)?;
         }
         self.started = true;
         notices.push(self.start_notice(first));
@@ -381,24 +397,29 @@ impl Game {
             Edition::Fide1930 => "1930 20.1",
             Edition::Fide1928 => "1928 20",
             _ => {
-                return Notice::new(
+                return Notice::coded(
                     "6.6",
-                    format!(
-                        "the game starts: {} (Art. {}); {first}'s clock runs",
-                        self.rules.category, self.rules.category_article
-                    ),
+                    &codes::GAME_STARTS,
+                    params! {
+                        "category" => self.rules.category.to_string(),
+                        "category_article" => self.rules.category_article.to_string(),
+                        "first" => first,
+                    },
                 );
             }
         };
-        Notice::new(
-            article,
-            match &self.rules.control {
-                Some(control) => {
-                    format!("the game starts with the time limit {control}; {first}'s clock runs")
-                }
-                None => format!("the game starts without a time limit; {first} moves"),
-            },
-        )
+        match &self.rules.control {
+            Some(control) => Notice::coded(
+                article,
+                &codes::GAME_STARTS_TIME_LIMIT,
+                params! { "control" => control.to_string(), "first" => first },
+            ),
+            None => Notice::coded(
+                article,
+                &codes::GAME_STARTS_NO_TIME_LIMIT,
+                params! { "first" => first },
+            ),
+        }
     }
 
     /// The side on move.
@@ -417,24 +438,19 @@ impl Game {
     pub(crate) fn require_play(&self) -> Result<(), Refusal> {
         if let Some(end) = &self.end {
             return Err(refuse(
-                "game_over",
-                format!(
-                    "the game is over: {} ({}, Art. {})",
-                    end.result, end.reason, end.article
-                ),
+                &codes::GAME_IS_OVER_ARTICLE,
+                params! {
+                    "result" => end.result.to_string(),
+                    "reason" => end.reason.to_string(),
+                    "article" => end.article.as_str(),
+                },
             ));
         }
         if !self.started {
-            return Err(refuse(
-                "not_started",
-                "the game has not started (Art. 6.6: `start` first)",
-            ));
+            return Err(refuse(&codes::NOT_STARTED_START_FIRST, params! {}));
         }
         if self.adjourned.is_some() {
-            return Err(refuse(
-                "adjourned",
-                "the game is adjourned (Guideline I): `resume_adjourned` first",
-            ));
+            return Err(refuse(&codes::ADJOURNED, params! {}));
         }
         Ok(())
     }
@@ -447,10 +463,7 @@ impl Game {
             .as_ref()
             .is_some_and(|c| c.reading(self.last_t).paused)
         {
-            return Err(refuse(
-                "paused",
-                "the clock is paused (Art. 6.11.3: the arbiter decides when play resumes)",
-            ));
+            return Err(refuse(&codes::PAUSED, params! {}));
         }
         Ok(())
     }
@@ -480,9 +493,10 @@ impl Game {
         self.pending = None;
         self.mate_demands.clear();
         self.judgement = None;
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             article.clone(),
-            format!("game over: {result} ({reason})"),
+            &codes::GAME_OVER,
+            params! { "result" => result.to_string(), "reason" => reason.to_string() },
         ));
         self.end = Some(End {
             result,
@@ -523,12 +537,10 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) {
         if !self.rules.old() && !self.can_mate(!loser) {
-            notices.push(Notice::new(
+            notices.push(Notice::coded(
                 article,
-                format!(
-                    "{} cannot checkmate by any series of legal moves: the game is drawn",
-                    !loser
-                ),
+                &codes::CANNOT_MATE_DRAW,
+                params! { "side" => !loser },
             ));
             self.finish(t, GameResult::Draw, reasons.1, article, notices);
         } else {

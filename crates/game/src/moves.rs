@@ -8,9 +8,12 @@ use shakmaty::{
 };
 
 use crate::{
-    Mode, Notice, PenaltyChoice,
-    machine::{Bound, Game, PendingIllegal, Ply, Refusal, color_of, refuse},
+    Mode, Notice, PenaltyChoice, codes,
+    machine::{
+        Bound, Game, PendingIllegal, Ply, Refusal, clock_refusal, color_of, move_refusal, refuse,
+    },
     odds::odds_notices,
+    params,
 };
 
 /// How a move text reads in the position.
@@ -44,8 +47,8 @@ impl Game {
         self.require_running_clock()?;
         if by != self.to_move() {
             return Err(refuse(
-                "not_your_turn",
-                format!("{} is on move (Art. 1.2)", self.to_move()),
+                &codes::NOT_YOUR_TURN,
+                params! { "to_move" => self.to_move() },
             ));
         }
         if let Some(bound) = self
@@ -55,21 +58,15 @@ impl Game {
         {
             // 1930 Art. 17.b: the opponent chooses first; nothing is played meanwhile.
             return Err(refuse(
-                "choice_pending",
-                format!(
-                    "Art. {}: {} chooses first what {by} must play (`choose_penalty`)",
-                    bound.article, !by
-                ),
+                &codes::CHOICE_PENDING,
+                params! { "article" => bound.article, "chooser" => !by, "by" => by },
             ));
         }
         let otb = self.rules.config.mode == Mode::Otb;
         let text = text.trim();
         if text == "--" || text.is_empty() {
             if !otb {
-                return Err(refuse(
-                    "no_move",
-                    "a press without a move is refused online (Art. 7.5.3 applies over the board)",
-                ));
+                return Err(refuse(&codes::NO_MOVE, params! {}));
             }
             return self.illegal_move(
                 t,
@@ -90,9 +87,10 @@ impl Game {
             Read::Unpromoted(mv) if otb && !self.rules.old() => {
                 // Art. 7.5.2: the move is illegal and the pawn becomes a queen.
                 self.check_bound(by, mv)?;
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     "7.5.2",
-                    "the pawn reached the last rank without a new piece: it is replaced by a queen, and the move is illegal",
+                    &codes::PROMOTION_TO_QUEEN,
+                    params! {},
                 ));
                 let offer = self.offer_allowed_with_move(by, offer, notices);
                 self.complete(t, by, mv, offer, notices)?;
@@ -101,17 +99,14 @@ impl Game {
                 }
                 Ok(())
             }
-            Read::Unpromoted(_) => Err(refuse(
-                "ambiguous_move",
-                "a promotion must name the new piece (Art. 3.7.5.1)",
-            )),
+            Read::Unpromoted(_) => Err(refuse(&codes::PROMOTION_UNNAMED, params! {})),
             Read::Illegal { from, to, why } => {
                 if !otb {
-                    return Err(refuse("illegal_move", why));
+                    return Err(refuse(&codes::ILLEGAL_MOVE, params! { "why" => why }));
                 }
                 self.illegal_move(t, by, from, to, "7.5.1", &why, notices)
             }
-            Read::Unreadable(e) => Err(refuse(e.code(), e.to_string())),
+            Read::Unreadable(e) => Err(move_refusal(&e)),
         }
     }
 
@@ -186,11 +181,8 @@ impl Game {
                 Ok(())
             } else {
                 Err(refuse(
-                    "bound_move",
-                    format!(
-                        "Art. {}: the piece on {on} must be captured legally",
-                        bound.article
-                    ),
+                    &codes::BOUND_CAPTURE,
+                    params! { "article" => bound.article, "square" => on },
                 ))
             };
         }
@@ -203,20 +195,20 @@ impl Game {
         if ok {
             Ok(())
         } else {
-            Err(refuse(
-                "bound_move",
-                match bound.intended {
-                    Some(m) => format!(
-                        "Art. {}: the intended move {} must be played",
-                        bound.article,
-                        m.to_uci(self.record.castling_mode())
-                    ),
-                    None => format!(
-                        "Art. {}: the piece on {} must be moved",
-                        bound.article, bound.piece_on
-                    ),
-                },
-            ))
+            Err(match bound.intended {
+                Some(m) => refuse(
+                    &codes::BOUND_INTENDED,
+                    params! {
+                        "article" => bound.article,
+                        "move_uci" => m.to_uci(self.record.castling_mode()).to_string(),
+                        "move_san" => self.san(m),
+                    },
+                ),
+                None => refuse(
+                    &codes::BOUND_PIECE,
+                    params! { "article" => bound.article, "square" => bound.piece_on },
+                ),
+            })
         }
     }
 
@@ -248,23 +240,22 @@ impl Game {
                 ClockCount::CountOnly => clock.count_move(by, t),
                 ClockCount::Press(moves) => clock.press_counting(by, t, moves),
             }
-            .map_err(|e| refuse("clock", e.to_string()))?;
+            .map_err(clock_refusal)?;
         }
         // A.5.2: the opponent moved on, so an illegal move left unclaimed stands; or (1997 C.3)
         // the offender replaced a move that could not stand.
         if let Some(pending) = self.pending.take() {
             notices.push(if pending.by == by {
-                Notice::new(
+                Notice::coded(
                     "1997 C.3",
-                    format!("{by}'s illegal move was not claimed; it is replaced"),
+                    &codes::ILLEGAL_MOVE_REPLACED,
+                    params! { "by" => by },
                 )
             } else {
-                Notice::new(
+                Notice::coded(
                     "A.5.2",
-                    format!(
-                        "{}'s illegal move was not claimed before this move: it stands",
-                        pending.by
-                    ),
+                    &codes::ILLEGAL_MOVE_STANDS,
+                    params! { "by" => pending.by },
                 )
             });
         }
@@ -281,11 +272,11 @@ impl Game {
         match &self.rules.odds {
             Some(odds) => odds
                 .play(&mut self.record, mv)
-                .map_err(|e| refuse("illegal_move", e.to_string()))?,
+                .map_err(|e| refuse(&codes::ILLEGAL_MOVE, params! { "why" => e.to_string() }))?,
             None => self
                 .record
                 .play(mv)
-                .map_err(|e| refuse("illegal_move", e.to_string()))?,
+                .map_err(|e| refuse(&codes::ILLEGAL_MOVE, params! { "why" => e.to_string() }))?,
         }
         // An offer made earlier in this turn (9.1.2.1) is written with the move (9.1.2.2), but the
         // move does not make it again: if the opponent declined it meanwhile, it stays declined.
@@ -306,16 +297,18 @@ impl Game {
         }
         if self.draw_offer == Some(!by) {
             self.draw_offer = None;
-            notices.push(Notice::new(
+            notices.push(Notice::coded(
                 "9.1.2.1",
-                format!("{by} moved: {}'s draw offer is declined", !by),
+                &codes::OFFER_DECLINED_BY_MOVE,
+                params! { "by" => by, "offerer" => !by },
             ));
         }
         if offer {
             self.draw_offer = Some(by);
-            notices.push(Notice::new(
+            notices.push(Notice::coded(
                 "9.1.2.2",
-                format!("{by} offers a draw with the move (=)"),
+                &codes::DRAW_OFFERED_WITH_MOVE,
+                params! { "by" => by },
             ));
         }
         if let Some(odds) = &self.rules.odds {
@@ -343,13 +336,12 @@ impl Game {
         match self.check_offer(by, 1) {
             Ok(()) => true,
             Err(refusal) => {
-                notices.push(Notice::new(
-                    "9.1.1",
-                    format!(
-                        "the move stands; the draw offer is not made: {}",
-                        refusal.message
-                    ),
-                ));
+                // The refusal's own code and params come along, for a page that says it in its
+                // own words.
+                let mut params = refusal.params;
+                params.insert("reason".to_owned(), refusal.message.into());
+                params.insert("reason_code".to_owned(), refusal.key.into());
+                notices.push(Notice::coded("9.1.1", &codes::OFFER_NOT_MADE, params));
                 false
             }
         }
@@ -393,9 +385,10 @@ impl Game {
                 Edition::Fide1928 => ("1928 16", "1928 16.a", "1928 16.c"),
                 _ => ("1930 17", "1930 17.a", "1930 17.b"),
             };
-            notices.push(Notice::new(
+            notices.push(Notice::coded(
                 article,
-                format!("illegal move ({why}): it is taken back"),
+                &codes::ILLEGAL_MOVE_TAKEN_BACK,
+                params! { "by" => by, "why" => why },
             ));
             let board = self.position().board();
             let taken = to.filter(|sq| board.color_at(*sq) == Some(color_of(!by)));
@@ -430,9 +423,7 @@ impl Game {
             }
             .to_string();
             if let Some(clock) = &mut self.clock {
-                clock
-                    .press(by, t)
-                    .map_err(|e| refuse("clock", e.to_string()))?;
+                clock.press(by, t).map_err(clock_refusal)?;
             }
             let clock_ms = self
                 .clock
@@ -452,16 +443,14 @@ impl Game {
             if self.draw_offer == Some(!by) {
                 self.draw_offer = None;
             }
-            notices.push(Notice::new(
+            notices.push(Notice::coded(
                 if self.blitz_1997() {
                     "1997 C.3"
                 } else {
                     "A.5.2"
                 },
-                format!(
-                    "{by}'s move is illegal ({why}); it stands unless {} claims before moving",
-                    !by
-                ),
+                &codes::ILLEGAL_MOVE_STANDS_UNLESS_CLAIMED,
+                params! { "by" => by, "why" => why, "opponent" => !by },
             ));
             return Ok(());
         }
@@ -478,18 +467,17 @@ impl Game {
                 clock: self.clock.clone(),
                 plies: self.plies.len(),
             });
-            notices.push(Notice::new(
+            notices.push(Notice::coded(
                 "1997 C.3",
-                format!(
-                    "{by}'s move is illegal ({why}) and cannot stand on the board: {} may claim the game now",
-                    !by
-                ),
+                &codes::ILLEGAL_MOVE_CLAIMABLE,
+                params! { "by" => by, "why" => why, "opponent" => !by },
             ));
             return Ok(());
         }
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             article,
-            format!("illegal move by {by} ({why}): the position before it is restored"),
+            &codes::ILLEGAL_MOVE_RESTORED,
+            params! { "by" => by, "why" => why },
         ));
         self.bind_piece(by, from, "7.5.1", notices);
         self.penalise_illegal(t, by, article, notices);
@@ -512,16 +500,21 @@ impl Game {
     ) {
         let Some(from) = from else { return };
         if self.piece_can_move(by, from) {
-            notices.push(Notice::new(
-                article,
-                if self.rules.old() {
-                    // The old Laws' own article: their touch-move rule is 1930 Art. 15 (1928
-                    // Par. 14), not the 2023 Art. 4.3.
-                    format!("the piece on {from} must be moved ({article})")
-                } else {
-                    format!("the piece on {from} must be moved (touch-move, Art. 4.3)")
-                },
-            ));
+            notices.push(if self.rules.old() {
+                // The old Laws' own article: their touch-move rule is 1930 Art. 15 (1928
+                // Par. 14), not the 2023 Art. 4.3.
+                Notice::coded(
+                    article,
+                    &codes::PIECE_MUST_MOVE_ARTICLE,
+                    params! { "by" => by, "square" => from, "article" => article },
+                )
+            } else {
+                Notice::coded(
+                    article,
+                    &codes::PIECE_MUST_MOVE,
+                    params! { "by" => by, "square" => from },
+                )
+            });
             self.bound = Some(Bound {
                 by,
                 intended: None,
@@ -571,40 +564,22 @@ impl Game {
         let moves = self.moves_here();
         let can_capture = moves.iter().any(|m| captured_square(m) == Some(on));
         let can_move = moves.iter().any(|m| m.from() == Some(from));
-        let (capture_on, chooser, text) = match (can_capture, can_move) {
-            (true, true) => (
-                Some(on),
-                Some(!by),
-                format!(
-                    "{by} must capture the piece on {on} legally or make another legal move with the piece on {from}: the choice is {}'s",
-                    !by
-                ),
-            ),
-            (true, false) => (
-                Some(on),
-                None,
-                format!(
-                    "{by} must capture the piece on {on} legally (the piece on {from} has no legal move)"
-                ),
-            ),
-            (false, true) => (
-                None,
-                None,
-                format!(
-                    "{by} must make another legal move with the piece on {from} (the piece on {on} cannot be captured legally)"
-                ),
-            ),
+        let params =
+            params! { "by" => by, "capture_on" => on, "piece_on" => from, "opponent" => !by };
+        let (capture_on, chooser, code) = match (can_capture, can_move) {
+            (true, true) => (Some(on), Some(!by), &codes::CAPTURE_OR_MOVE_CHOICE),
+            (true, false) => (Some(on), None, &codes::MUST_CAPTURE),
+            (false, true) => (None, None, &codes::MUST_MOVE_PIECE_INSTEAD),
             (false, false) => {
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     article,
-                    format!(
-                        "neither a legal capture on {on} nor a legal move of the piece on {from} is possible: the error has no consequence"
-                    ),
+                    &codes::ILLEGAL_CAPTURE_NO_CONSEQUENCE,
+                    params,
                 ));
                 return;
             }
         };
-        notices.push(Notice::new(article, text));
+        notices.push(Notice::coded(article, code, params));
         self.bound = Some(Bound {
             by,
             intended: None,
@@ -625,25 +600,26 @@ impl Game {
     ) -> Result<(), Refusal> {
         self.require_play()?;
         let Some(bound) = self.bound.as_mut().filter(|b| b.chooser == Some(by)) else {
-            return Err(refuse(
-                "no_choice",
-                format!("{by} has no choice to make (1930 Art. 17.b)"),
-            ));
+            return Err(refuse(&codes::NO_CHOICE, params! { "by" => by }));
         };
         bound.chooser = None;
         let (offender, from, article) = (bound.by, bound.piece_on, bound.article);
-        let text = match (choice, bound.capture_on) {
-            (PenaltyChoice::Capture, Some(on)) => {
-                format!("{by} chooses: {offender} must capture the piece on {on} legally")
-            }
+        let notice = match (choice, bound.capture_on) {
+            (PenaltyChoice::Capture, Some(on)) => Notice::coded(
+                article,
+                &codes::CHOSEN_CAPTURE,
+                params! { "by" => by, "offender" => offender, "square" => on },
+            ),
             _ => {
                 bound.capture_on = None;
-                format!(
-                    "{by} chooses: {offender} must make another legal move with the piece on {from}"
+                Notice::coded(
+                    article,
+                    &codes::CHOSEN_MOVE,
+                    params! { "by" => by, "offender" => offender, "square" => from },
                 )
             }
         };
-        notices.push(Notice::new(article, text));
+        notices.push(notice);
         Ok(())
     }
 
@@ -677,14 +653,10 @@ impl Game {
         } else {
             format!("7.5.5, {annex}")
         };
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             cite,
-            format!(
-                "{}'s first illegal move ({article}): {} gets {} more",
-                by,
-                !by,
-                minutes(ms)
-            ),
+            &codes::FIRST_ILLEGAL_MOVE,
+            params! { "by" => by, "article" => article, "opponent" => !by, "ms" => ms },
         ));
     }
 
@@ -700,18 +672,16 @@ impl Game {
             Some(p) if p.by == !by => {}
             _ => {
                 return Err(refuse(
-                    "no_illegal_move",
-                    format!(
-                        "{}'s last move is not an illegal move standing under A.5.2",
-                        !by
-                    ),
+                    &codes::NO_ILLEGAL_MOVE,
+                    params! { "opponent" => !by },
                 ));
             }
         }
         if self.blitz_1997() {
-            notices.push(Notice::new(
+            notices.push(Notice::coded(
                 "1997 C.3",
-                format!("{by} claims the illegal move before moving"),
+                &codes::ILLEGAL_MOVE_CLAIMED,
+                params! { "by" => by },
             ));
             // 1997 C.3: the claimant wins, unless it cannot mate: then a draw.
             self.lose_unless_cannot_mate(
@@ -746,12 +716,10 @@ impl Game {
             *self.moves.get_mut(pending.by) -= 1;
             self.rebased_at = pending.rebased_at;
         }
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             "A.5.2",
-            format!(
-                "{}'s illegal move is corrected: the position before it is restored",
-                pending.by
-            ),
+            &codes::ILLEGAL_MOVE_CORRECTED,
+            params! { "by" => pending.by },
         ));
         // 7.5.1: Art. 4.3 applies to the move that replaces it.
         self.bind_piece(pending.by, pending.from, "7.5.1", notices);
@@ -765,15 +733,6 @@ fn captured_square(mv: &Move) -> Option<Square> {
         Move::EnPassant { from, to } => Some(Square::from_coords(to.file(), from.rank())),
         _ if mv.is_capture() => Some(mv.to()),
         _ => None,
-    }
-}
-
-/// Two minutes, one minute, or seconds.
-pub(crate) fn minutes(ms: u64) -> String {
-    match ms {
-        60_000 => "one minute".to_owned(),
-        120_000 => "two minutes".to_owned(),
-        _ => format!("{} s", ms / 1000),
     }
 }
 

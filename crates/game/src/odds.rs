@@ -8,9 +8,10 @@ use notation::{Body, Written};
 use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
 use crate::{
-    Notice,
+    Notice, codes,
     machine::{Game, side_of},
     moves::Read,
+    params,
 };
 
 impl Game {
@@ -74,53 +75,54 @@ pub(crate) fn start_notices(odds: &OddsRules, notices: &mut Vec<Notice>) {
     let giver = side_of(odds.giver());
     let receiver = side_of(odds.receiver());
     if let Some((piece, square)) = odds.removed() {
-        let (article, what) = match piece.role {
-            Role::Pawn => (articles.pawn, "the king's bishop's pawn".to_owned()),
-            role => (
-                articles.piece,
-                format!("the {} on {square}", role_name(role)),
+        notices.push(match piece.role {
+            Role::Pawn => Notice::coded(
+                articles.pawn.as_str(),
+                &codes::ODDS_PAWN_GIVEN,
+                params! { "giver" => giver, "square" => square },
             ),
-        };
-        notices.push(Notice::new(
-            article.as_str(),
-            format!("odds: {giver} gives {what}, which is off the board"),
-        ));
+            role => Notice::coded(
+                articles.piece.as_str(),
+                &codes::ODDS_PIECE_GIVEN,
+                params! { "giver" => giver, "piece" => role_name(role), "square" => square },
+            ),
+        });
     }
     let first = side_of(Color::White);
-    let why = if odds.odds().moves() == 0 {
-        format!(
-            "the giver of a pawn or a piece keeps the move (Art. {})",
-            articles.giver_moves_first
-        )
-    } else {
-        format!(
-            "the move is part of the odds (Art. {})",
-            articles.giver_moves_first
-        )
-    };
-    notices.push(Notice::new(
+    notices.push(Notice::coded(
         articles.white_moves_first.as_str(),
-        format!(
-            "odds \"{}\": {giver} gives them, {receiver} receives them; {first} has the move: {why}",
-            odds.odds()
-        ),
+        if odds.odds().moves() == 0 {
+            &codes::ODDS_START_GIVER_KEEPS_MOVE
+        } else {
+            &codes::ODDS_START_MOVE_GIVEN
+        },
+        params! {
+            "odds" => odds.odds().to_string(),
+            "giver" => giver,
+            "receiver" => receiver,
+            "first" => first,
+            "article" => articles.giver_moves_first.as_str(),
+        },
     ));
     let given = odds.moves_in_a_row();
     if given >= 2 {
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             articles.moves_at_start.as_str(),
-            format!(
-                "{receiver} plays {given} moves in a row, none past the middle line (Art. {}); they count as {given} moves for the time control, and so does {giver}'s first (Art. {})",
-                articles.middle_line, articles.clock
-            ),
+            &codes::ODDS_MOVES_IN_A_ROW,
+            params! {
+                "receiver" => receiver,
+                "given" => given,
+                "middle_line_article" => articles.middle_line.as_str(),
+                "giver" => giver,
+                "clock_article" => articles.clock.as_str(),
+            },
         ));
     }
     if let Some(corner) = odds.absent_rook() {
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             articles.castling.as_str(),
-            format!(
-                "{giver} may castle on the side of the rook given as if it stood on {corner}, while no other piece stands there"
-            ),
+            &codes::ODDS_CASTLING_ALLOWED,
+            params! { "giver" => giver, "square" => corner },
         ));
     }
 }
@@ -181,30 +183,37 @@ pub(crate) fn odds_notices(
     let articles = odds.articles();
     let given = odds.moves_in_a_row();
     if odds.keeps_the_move(ply) {
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             articles.moves_at_start.as_str(),
-            format!(
-                "{by} has made {} of the {given} moves given and moves again, on his half of the board (Art. {})",
-                ply + 1,
-                articles.middle_line
-            ),
+            &codes::ODDS_MOVES_AGAIN,
+            params! {
+                "by" => by,
+                "made" => ply + 1,
+                "given" => given,
+                "article" => articles.middle_line.as_str(),
+            },
         ));
     }
     if let ClockCount::Press(moves) = odds.clock_count(ply)
         && moves > 1
     {
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             articles.clock.as_str(),
-            format!("{by}'s first move counts as {moves} moves for the time control"),
+            &codes::ODDS_FIRST_MOVE_COUNTS,
+            params! { "by" => by, "moves" => moves },
         ));
     }
     if let Some(side) = without_rook {
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             articles.castling.as_str(),
-            format!(
-                "{by} castles on the {} side without the rook given: only the king moves",
-                side_name(side)
-            ),
+            &codes::ODDS_CASTLES_WITHOUT_ROOK,
+            params! {
+                "by" => by,
+                "castling_side" => match side {
+                    CastlingSide::QueenSide => "queen",
+                    CastlingSide::KingSide => "king",
+                },
+            },
         ));
     }
 }

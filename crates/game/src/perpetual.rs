@@ -4,7 +4,25 @@
 
 use laws::{ForcedChecks, PerpetualCheck};
 
-use crate::machine::side_of;
+use crate::{codes::Params, machine::side_of, params};
+
+/// The same facts as params of the claim's notice (`perpetual_check_claimed`), for a page that
+/// says them in its own words: `checks_in_a_row`, `repetitions`, `forced` (`endless`,
+/// `at_least`, `escapes`) and `forced_moves` (the moves of `at_least` or `escapes`; 0 for
+/// `endless`).
+pub(crate) fn facts_params(facts: &PerpetualCheck) -> Params {
+    let (forced, moves) = match facts.forced {
+        ForcedChecks::Endless => ("endless", 0),
+        ForcedChecks::AtLeast { moves } => ("at_least", moves),
+        ForcedChecks::Escapes { moves } => ("escapes", moves),
+    };
+    params! {
+        "checks_in_a_row" => facts.checks_in_a_row,
+        "repetitions" => facts.repetitions,
+        "forced" => forced,
+        "forced_moves" => moves,
+    }
+}
 
 /// The facts of [`laws::perpetual_check`], for the arbiter: the claimant's run of checks, how
 /// often the position has stood, and whether the opponent can stop the checks.

@@ -3,12 +3,14 @@
 
 use clock::{BySide, Side};
 use laws::{Edition, GameResult, Reason};
-use notation::{MoveError, pgn::format_clock};
+use notation::MoveError;
 
 use crate::{
-    Notice, Party, PenaltyKind, Ruling,
-    machine::{Adjournment, Game, Refusal, refuse},
-    moves::{Read, minutes},
+    ErrorBody, Notice, Party, PenaltyKind, Ruling,
+    codes::{self, Code},
+    machine::{Adjournment, Game, Refusal, clock_refusal, refuse},
+    moves::Read,
+    params,
     state::Envelope,
 };
 
@@ -26,14 +28,11 @@ impl Game {
                 let clock = self.clock_mut()?;
                 clock
                     .set_times(*white_ms, *black_ms, t)
-                    .map_err(|e| refuse("clock", e.to_string()))?;
-                notices.push(Notice::new(
+                    .map_err(clock_refusal)?;
+                notices.push(Notice::coded(
                     "6.10.2",
-                    format!(
-                        "the arbiter sets the clocks: White {}, Black {}",
-                        format_clock(*white_ms),
-                        format_clock(*black_ms)
-                    ),
+                    &codes::CLOCKS_SET,
+                    params! { "white_ms" => *white_ms, "black_ms" => *black_ms },
                 ));
                 self.look_at_flags(t, notices);
                 Ok(())
@@ -42,10 +41,11 @@ impl Game {
                 self.require_not_over()?;
                 self.clock_mut()?
                     .add_time(*to, *ms, t)
-                    .map_err(|e| refuse("clock", e.to_string()))?;
-                notices.push(Notice::new(
+                    .map_err(clock_refusal)?;
+                notices.push(Notice::coded(
                     "12.5",
-                    format!("the arbiter gives {to} {} more", minutes(*ms)),
+                    &codes::TIME_GIVEN,
+                    params! { "to" => *to, "ms" => *ms },
                 ));
                 Ok(())
             }
@@ -61,7 +61,7 @@ impl Game {
                 article,
             } => {
                 if !self.started && self.end.is_none() && *reason != Reason::Forfeit {
-                    return Err(refuse("not_started", "the game has not started (Art. 6.6)"));
+                    return Err(refuse(&codes::NOT_STARTED, params! {}));
                 }
                 // A draw declared on a claim awaiting the ruling upholds it, under its article
                 // (1930 Art. 16.1.b, 1928 Par. 15.B).
@@ -79,9 +79,10 @@ impl Game {
                 };
                 self.end = None;
                 notices.extend(upheld.map(|(_, notice)| notice));
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     article.clone(),
-                    format!("the arbiter declares the result {result} ({reason})"),
+                    &codes::RESULT_DECLARED,
+                    params! { "result" => result.to_string(), "reason" => reason.to_string() },
                 ));
                 self.finish(t, *result, *reason, article, notices);
                 Ok(())
@@ -91,35 +92,24 @@ impl Game {
             Ruling::GrantIii4 { requester } => {
                 self.require_play()?;
                 if self.rules.category == clock::Category::Blitz {
-                    return Err(refuse(
-                        "not_allowed",
-                        "III.2.2: Guideline III.4 never applies to blitz",
-                    ));
+                    return Err(refuse(&codes::III_4_NOT_IN_BLITZ, params! {}));
                 }
                 if !self.rules.config.regulations.guideline_iii {
-                    return Err(refuse(
-                        "not_allowed",
-                        "III.2.1: the regulations did not announce Guideline III (regulations.guideline_iii)",
-                    ));
+                    return Err(refuse(&codes::III_NOT_ANNOUNCED, params! {}));
                 }
                 if self.edition() != Edition::Fide2023 {
                     return Err(refuse(
-                        "not_allowed",
-                        format!(
-                            "Guideline III is the 2023 Laws'; the {} edition has none",
-                            self.edition()
-                        ),
+                        &codes::III_NOT_IN_EDITION,
+                        params! { "edition" => self.edition().to_string() },
                     ));
                 }
-                self.clock_mut()?
-                    .grant_iii_4(*requester, t)
-                    .map_err(|e| refuse("not_allowed", e.to_string()))?;
-                notices.push(Notice::new(
+                self.clock_mut()?.grant_iii_4(*requester, t).map_err(|e| {
+                    refuse(&codes::III_4_REFUSED, params! { "detail" => e.to_string() })
+                })?;
+                notices.push(Notice::coded(
                     "III.4",
-                    format!(
-                        "a 5-second increment for both players from now on; {} gets two more minutes",
-                        !*requester
-                    ),
+                    &codes::III_4_GRANTED,
+                    params! { "requester" => *requester, "opponent" => !*requester },
                 ));
                 Ok(())
             }
@@ -128,36 +118,20 @@ impl Game {
                 // 7.3: a new game if fewer than ten moves were completed by each player (that is,
                 // before Black's tenth move); after that the game goes on.
                 if self.moves.black >= 10 {
-                    notices.push(Notice::new(
-                        "7.3",
-                        "ten moves or more have been made: the game goes on with the colours as they are",
-                    ));
+                    notices.push(Notice::coded("7.3", &codes::COLOURS_STAY, params! {}));
                     return Ok(());
                 }
                 let mut config = self.rules.config.clone();
                 std::mem::swap(&mut config.white, &mut config.black);
-                self.restart(
-                    config,
-                    "7.3",
-                    "the colours were reversed: a new game is played with the colours correct",
-                    notices,
-                )
+                self.restart(config, "7.3", &codes::COLOURS_REVERSED, notices)
             }
             Ruling::WrongStartPosition => {
                 self.require_not_over_or_unstarted()?;
                 if self.rules.annex_a5() && self.moves.black >= 10 {
-                    return Err(refuse(
-                        "too_late",
-                        "A.5.1.2: after ten moves by each player no claim about the initial position can be made",
-                    ));
+                    return Err(refuse(&codes::START_POSITION_TOO_LATE, params! {}));
                 }
                 let config = self.rules.config.clone();
-                self.restart(
-                    config,
-                    "7.2.1",
-                    "the initial position was incorrect: the game is annulled and a new game played",
-                    notices,
-                )
+                self.restart(config, "7.2.1", &codes::START_POSITION_WRONG, notices)
             }
         }
     }
@@ -165,18 +139,15 @@ impl Game {
     fn clock_mut(&mut self) -> Result<&mut clock::Clock, Refusal> {
         self.clock
             .as_mut()
-            .ok_or_else(|| refuse("no_clock", "the game has no clock"))
+            .ok_or_else(|| refuse(&codes::NO_CLOCK, params! {}))
     }
 
     fn require_not_over_or_unstarted(&self) -> Result<(), Refusal> {
         match &self.end {
             // 7.2.1, 7.3 commentary: once the game has ended, the result stands.
             Some(end) => Err(refuse(
-                "game_over",
-                format!(
-                    "the game is over ({}): its result stands (Art. 7.2.1, 7.3)",
-                    end.result
-                ),
+                &codes::RESULT_STANDS,
+                params! { "result" => end.result.to_string() },
             )),
             None => Ok(()),
         }
@@ -187,14 +158,20 @@ impl Game {
         &mut self,
         config: crate::Config,
         article: &str,
-        text: &str,
+        code: &Code,
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         let last_t = self.last_t;
-        let mut fresh = Game::new(config).map_err(|e| refuse(e.code(), e.to_string()))?;
+        let mut fresh = Game::new(config).map_err(|e| {
+            ErrorBody::coded_as(
+                e.code(),
+                &codes::CONFIG_REFUSED,
+                params! { "detail" => e.to_string() },
+            )
+        })?;
         fresh.last_t = last_t;
         *self = fresh;
-        notices.push(Notice::new(article, text));
+        notices.push(Notice::coded(article, code, params! {}));
         Ok(())
     }
 
@@ -211,21 +188,22 @@ impl Game {
         let default_ms = self.rules.penalty().0;
         match kind {
             PenaltyKind::Warning => {
-                notices.push(Notice::new("12.9.1", format!("{against} is warned")));
+                notices.push(Notice::coded(
+                    "12.9.1",
+                    &codes::WARNED,
+                    params! { "against" => against },
+                ));
             }
             PenaltyKind::AddTime => {
                 self.require_not_over()?;
                 let ms = ms.unwrap_or(default_ms);
                 self.clock_mut()?
                     .add_time(!against, ms, t)
-                    .map_err(|e| refuse("clock", e.to_string()))?;
-                notices.push(Notice::new(
+                    .map_err(clock_refusal)?;
+                notices.push(Notice::coded(
                     "12.9.2",
-                    format!(
-                        "penalty on {against}: {} gets {} more",
-                        !against,
-                        minutes(ms)
-                    ),
+                    &codes::PENALTY_TIME_ADDED,
+                    params! { "against" => against, "opponent" => !against, "ms" => ms },
                 ));
             }
             PenaltyKind::TakeTime => {
@@ -233,10 +211,11 @@ impl Game {
                 let ms = ms.unwrap_or(default_ms);
                 self.clock_mut()?
                     .take_time(against, ms, t)
-                    .map_err(|e| refuse("clock", e.to_string()))?;
-                notices.push(Notice::new(
+                    .map_err(clock_refusal)?;
+                notices.push(Notice::coded(
                     "12.9.3",
-                    format!("penalty on {against}: {} less", minutes(ms)),
+                    &codes::PENALTY_TIME_TAKEN,
+                    params! { "against" => against, "ms" => ms },
                 ));
                 self.look_at_flags(t, notices);
             }
@@ -248,11 +227,11 @@ impl Game {
                     .filter(|p| p.is_finite() && *p > 0.0 && (p / step).fract() == 0.0)
                     .ok_or_else(|| {
                         refuse(
-                            "bad_ruling",
-                            format!(
-                                "12.9.4, 12.9.5, 10.2: `points` must be a positive multiple of {step} under {}",
-                                self.rules.config.regulations.scoring
-                            ),
+                            &codes::BAD_POINTS,
+                            params! {
+                                "step" => step,
+                                "scoring" => self.rules.config.regulations.scoring.to_string(),
+                            },
                         )
                     })?;
                 let (side, delta, article) = if kind == PenaltyKind::AddPoints {
@@ -261,13 +240,18 @@ impl Game {
                     (against, -amount, "12.9.5")
                 };
                 *self.point_adjust.get_mut(side) += delta;
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     article,
-                    format!("penalty on {against}: {side}'s points change by {delta}"),
+                    &codes::PENALTY_POINTS,
+                    params! { "against" => against, "side" => side, "delta" => delta },
                 ));
             }
             PenaltyKind::Fine => {
-                notices.push(Notice::new("12.9.7", format!("{against} is fined")));
+                notices.push(Notice::coded(
+                    "12.9.7",
+                    &codes::FINED,
+                    params! { "against" => against },
+                ));
             }
             PenaltyKind::LoseGame | PenaltyKind::Expulsion => {
                 self.require_not_over()?;
@@ -294,11 +278,10 @@ impl Game {
                     // coup (par exemple, un roque illégal et joué à deux mains [...]), cela compte
                     // pour un (1) seul coup illégal". No move has been recorded since the one
                     // penalised: the two hands were that move's.
-                    notices.push(Notice::new(
+                    notices.push(Notice::coded(
                         "7.5.5",
-                        format!(
-                            "{against}'s move was already penalised as illegal: two irregularities in one move count as one"
-                        ),
+                        &codes::ALREADY_PENALISED,
+                        params! { "against" => against },
                     ));
                 } else {
                     // 7.5.4: a legal move made with two hands is penalised as an illegal move.
@@ -313,8 +296,8 @@ impl Game {
     fn forfeit(&mut self, t: u64, by: Party, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
         if let Some(end) = &self.end {
             return Err(refuse(
-                "game_over",
-                format!("the game is over: {}", end.result),
+                &codes::GAME_IS_OVER_RESULT,
+                params! { "result" => end.result.to_string() },
             ));
         }
         let absent = |side: Side| *self.moves.get(side) == 0;
@@ -327,11 +310,8 @@ impl Game {
         let by_absence = sides.iter().all(|s| absent(*s));
         if by_absence && t < default_ms {
             return Err(refuse(
-                "too_early",
-                format!(
-                    "Art. 6.7.1: the default time ({}) has not passed",
-                    format_clock(default_ms)
-                ),
+                &codes::DEFAULT_TIME_NOT_PASSED,
+                params! { "default_ms" => default_ms },
             ));
         }
         // Guideline I.10: absent at the resumption of an adjourned game, after the default time.
@@ -376,15 +356,12 @@ impl Game {
         self.require_play()?;
         self.require_no_judgement()?;
         if by != self.to_move() {
-            return Err(refuse(
-                "not_your_turn",
-                "Guideline I.1.1: the player on move seals the move",
-            ));
+            return Err(refuse(&codes::SEAL_NOT_ON_MOVE, params! {}));
         }
         if let Some(clock) = &mut self.clock
             && clock.reading(t).running.is_some()
         {
-            clock.pause(t).map_err(|e| refuse("clock", e.to_string()))?;
+            clock.pause(t).map_err(clock_refusal)?;
         }
         // I.2.3: the time each player has used: all the time given, less what the clock shows.
         let used_ms = match &self.clock {
@@ -428,12 +405,10 @@ impl Game {
             Edition::Fide1930 => "1930 21",
             Edition::Fide1928 => "1928 21",
         };
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             article,
-            format!(
-                "{by} seals move {}; the game is adjourned",
-                self.move_number()
-            ),
+            &codes::MOVE_SEALED,
+            params! { "by" => by, "move_number" => self.move_number() },
         ));
         Ok(())
     }
@@ -447,7 +422,7 @@ impl Game {
     ) -> Result<(), Refusal> {
         self.require_not_over()?;
         let Some(adjournment) = self.adjourned.take() else {
-            return Err(refuse("not_adjourned", "the game is not adjourned"));
+            return Err(refuse(&codes::NOT_ADJOURNED, params! {}));
         };
         let by = adjournment.by;
         // The sealed move as the player's notation reads a move played (in an odds game with
@@ -480,9 +455,13 @@ impl Game {
         let article = if old { "1930 17.c" } else { "I.8" };
         match read {
             Ok(mv) => {
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     "I.9.1",
-                    format!("the envelope is opened: {}", self.san(mv)),
+                    &codes::ENVELOPE_OPENED,
+                    params! {
+                        "move_san" => self.san(mv),
+                        "move_uci" => mv.to_uci(self.record.castling_mode()).to_string(),
+                    },
                 ));
                 // I.4: an offer made after the move was sealed stands until answered; the
                 // sealed move, made before it, does not decline it.
@@ -499,20 +478,19 @@ impl Game {
                 {
                     notices.retain(|n| n.article != "9.1.2.1");
                     self.draw_offer = Some(offerer);
-                    notices.push(Notice::new(
+                    notices.push(Notice::coded(
                         "I.4",
-                        format!("{offerer}'s offer, made after the move was sealed, stands"),
+                        &codes::OFFER_AFTER_SEALING_STANDS,
+                        params! { "offerer" => offerer },
                     ));
                 }
             }
             Err((which, e)) => {
                 let article = if old { article } else { which };
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     article,
-                    format!(
-                        "the sealed move `{}` cannot be played: {e}",
-                        adjournment.sealed
-                    ),
+                    &codes::SEALED_MOVE_UNPLAYABLE,
+                    params! { "sealed" => adjournment.sealed.as_str(), "detail" => e },
                 ));
                 // I.8: "except in the cases of Art. 5, 5.2.2, 6.9, 9.6": a sealer whose
                 // opponent cannot mate draws.

@@ -8,6 +8,7 @@ use clock::{BySide, Side};
 use laws::{GameResult, Reason};
 use serde::{Deserialize, Serialize};
 
+use crate::codes::{self, Code, Kind, Params};
 use crate::text;
 
 /// The state of a game after an event.
@@ -107,40 +108,93 @@ pub struct Outcome {
     pub points: BySide<f64>,
 }
 
-/// An announcement, with the article behind it.
+/// An announcement, with the article behind it: `{"article","text","code","params"}`, the text
+/// being the English rendering of the code and params ([`codes`](crate::codes)).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Notice {
     /// The article.
     pub article: String,
-    /// What is announced.
+    /// What is announced, in English: `code`'s template with `params` in it.
     pub text: String,
+    /// Stable, snake_case: a code of [`codes::ALL`](crate::codes::ALL).
+    #[serde(default)]
+    pub code: String,
+    /// The code's params (a JSON object).
+    #[serde(default)]
+    pub params: Params,
 }
 
 impl Notice {
-    /// A notice.
-    pub fn new(article: impl Into<String>, text: impl Into<String>) -> Notice {
+    /// A notice of `code` with `params`, its text rendered from them.
+    pub fn coded(article: impl Into<String>, code: &Code, params: Params) -> Notice {
+        debug_assert_eq!(code.kind, Kind::Notice, "{} is a notice", code.name);
+        debug_assert!(
+            codes::holes(code.en)
+                .iter()
+                .all(|h| params.contains_key(*h)),
+            "{}: every hole has its param",
+            code.name
+        );
         Notice {
             article: article.into(),
-            text: text.into(),
+            text: codes::render(code, &params),
+            code: code.name.to_owned(),
+            params,
         }
     }
 }
 
-/// Why an event was refused: a stable code and a sentence (the contract's error body).
+/// Why an event was refused: a stable code and a sentence (the contract's error body), and
+/// (added) the sentence's own code `key` ([`codes`](crate::codes)) with its `params`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ErrorBody {
     /// Stable, snake_case.
     pub code: String,
-    /// For people.
+    /// For people, in English: `key`'s template with `params` in it.
     pub message: String,
+    /// The code of the sentence in [`codes::ALL`](crate::codes::ALL); the same as `code` where
+    /// the error code has one sentence, and for errors made outside the game.
+    #[serde(default)]
+    pub key: String,
+    /// The sentence's params (a JSON object).
+    #[serde(default)]
+    pub params: Params,
 }
 
 impl ErrorBody {
-    /// An error.
+    /// An error with a sentence of its own and no params (errors made outside the game: the
+    /// server's, the command line's); its key is its code.
     pub fn new(code: &str, message: impl Into<String>) -> ErrorBody {
         ErrorBody {
             code: code.to_owned(),
             message: message.into(),
+            key: code.to_owned(),
+            params: Params::new(),
+        }
+    }
+
+    /// A refusal of the game: `code` with `params`, its message rendered from them, sent under
+    /// the code's error code.
+    pub fn coded(code: &Code, params: Params) -> ErrorBody {
+        ErrorBody::coded_as(code.error, code, params)
+    }
+
+    /// The same, sent under `error` (a notation or config error's own code, for codes whose
+    /// [`Code::error`] is `*`).
+    pub fn coded_as(error: &str, code: &Code, params: Params) -> ErrorBody {
+        debug_assert_eq!(code.kind, Kind::Refusal, "{} is a refusal", code.name);
+        debug_assert!(
+            codes::holes(code.en)
+                .iter()
+                .all(|h| params.contains_key(*h)),
+            "{}: every hole has its param",
+            code.name
+        );
+        ErrorBody {
+            code: error.to_owned(),
+            message: codes::render(code, &params),
+            key: code.name.to_owned(),
+            params,
         }
     }
 }

@@ -4,8 +4,9 @@ use clock::{BothFlags, Category, Side};
 use laws::{Edition, GameResult, Reason};
 
 use crate::{
-    Notice,
-    machine::{Game, Refusal, refuse},
+    Notice, codes,
+    machine::{Game, Refusal, clock_refusal, refuse},
+    params,
 };
 
 impl Game {
@@ -39,7 +40,11 @@ impl Game {
         let both = clock.both_flags();
         if !self.arbiter_calls_flags() && reading.flag.white && reading.flag.black {
             // 1997 B.8: both flags down in a rapid or blitz game is a draw, whichever fell first.
-            notices.push(Notice::new("1997 B.8", "both flags are down"));
+            notices.push(Notice::coded(
+                "1997 B.8",
+                &codes::BOTH_FLAGS_DOWN,
+                params! {},
+            ));
             self.finish(
                 t,
                 GameResult::Draw,
@@ -53,21 +58,23 @@ impl Game {
             Some(BothFlags::FirstFell(side)) => {
                 // The 6.4 commentary: with both displays at 0.00 "l'Arbitre peut établir quel
                 // drapeau est tombé le premier, avec l'aide du « – »": Art. 6.9 for that player.
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     if self.rules.old() {
                         self.old_time_article()
                     } else {
                         "6.4"
                     },
-                    format!("both flags are down; {side}'s fell first"),
+                    &codes::BOTH_FLAGS_FIRST_FELL,
+                    params! { "side" => side },
                 ));
                 self.time_forfeit(t, side, notices);
                 true
             }
             Some(BothFlags::Draw) if self.edition() == Edition::Fide1997 => {
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     "1997 B.8",
-                    "both flags are down and which fell first cannot be established",
+                    &codes::BOTH_FLAGS_UNKNOWN_FIRST,
+                    params! {},
                 ));
                 self.finish(
                     t,
@@ -79,9 +86,10 @@ impl Game {
                 true
             }
             Some(BothFlags::Draw) if self.rules.guideline_iii() => {
-                notices.push(Notice::new(
+                notices.push(Notice::coded(
                     "III.3.1.2",
-                    "both flags are down and which fell first cannot be established",
+                    &codes::BOTH_FLAGS_UNKNOWN_FIRST,
+                    params! {},
                 ));
                 self.finish(
                     t,
@@ -97,9 +105,10 @@ impl Game {
             {
                 if !self.play_on_announced {
                     self.play_on_announced = true;
-                    notices.push(Notice::new(
+                    notices.push(Notice::coded(
                         "III.3.1.1",
-                        "both flags are down in a period with a control ahead: the game goes on",
+                        &codes::BOTH_FLAGS_PLAY_ON,
+                        params! {},
                     ));
                 }
                 false
@@ -121,15 +130,13 @@ impl Game {
                     }
                     // The old Laws have no Guideline III: their own flag article.
                     notices.push(if self.rules.old() {
-                        Notice::new(
+                        Notice::coded(
                             self.old_time_article(),
-                            "both flags are down and which fell first cannot be established: the clock is paused, the arbiter decides",
+                            &codes::BOTH_FLAGS_ARBITER_DECIDES,
+                            params! {},
                         )
                     } else {
-                        Notice::new(
-                            "6.4",
-                            "both flags are down and which fell first cannot be established; Guideline III does not apply (III.2): the clock is paused, the arbiter decides",
-                        )
+                        Notice::coded("6.4", &codes::BOTH_FLAGS_NO_GUIDELINE_III, params! {})
                     });
                 }
                 false
@@ -166,7 +173,11 @@ impl Game {
             "6.9"
         };
         let seen = if self.rules.old() { article } else { "6.8" };
-        notices.push(Notice::new(seen, format!("{loser}'s flag has fallen")));
+        notices.push(Notice::coded(
+            seen,
+            &codes::FLAG_FELL,
+            params! { "side" => loser },
+        ));
         self.lose_unless_cannot_mate(
             t,
             loser,
@@ -185,34 +196,27 @@ impl Game {
     ) -> Result<(), Refusal> {
         self.require_play()?;
         let Some(clock) = &mut self.clock else {
-            return Err(refuse("no_clock", "the game has no clock"));
+            return Err(refuse(&codes::NO_CLOCK, params! {}));
         };
-        clock
-            .observe_at(t)
-            .map_err(|e| refuse("clock", e.to_string()))?;
+        clock.observe_at(t).map_err(clock_refusal)?;
         if !*clock.reading(t).flag.get(!by) {
-            return Err(refuse(
-                "no_flag",
-                format!("{}'s flag has not fallen (Art. 6.8)", !by),
-            ));
+            return Err(refuse(&codes::NO_FLAG, params! { "opponent" => !by }));
         }
         if *clock.reading(t).flag.get(by) && self.rules.annex_a5() {
             // A.5.3: with both clocks at zero no time claim can be made; the arbiter decides.
             if self.judge_flags(t, None, notices) {
                 return Ok(());
             }
-            return Err(refuse(
-                "both_flags",
-                "both flags are down: no claim on time (A.5.3); the arbiter decides",
-            ));
+            return Err(refuse(&codes::BOTH_FLAGS, params! {}));
         }
-        notices.push(Notice::new(
+        notices.push(Notice::coded(
             if self.rules.annex_a5() {
                 "A.5.3"
             } else {
                 "6.8"
             },
-            format!("{by} claims {}'s flag", !by),
+            &codes::FLAG_CLAIMED,
+            params! { "by" => by, "opponent" => !by },
         ));
         self.judge_flags(t, Some(by), notices);
         Ok(())
@@ -231,7 +235,11 @@ impl Game {
             Edition::Fide1928 => "1928 18",
             _ => "5.1.2",
         };
-        notices.push(Notice::new(article, format!("{by} resigns")));
+        notices.push(Notice::coded(
+            article,
+            &codes::RESIGNS,
+            params! { "by" => by },
+        ));
         self.lose_unless_cannot_mate(
             t,
             by,
@@ -252,17 +260,20 @@ impl Game {
     ) -> Result<(), Refusal> {
         self.require_play()?;
         let Some(clock) = &mut self.clock else {
-            return Err(refuse("no_clock", "the game has no clock to pause"));
+            return Err(refuse(&codes::NO_CLOCK_TO_PAUSE, params! {}));
         };
-        clock.pause(t).map_err(|e| refuse("clock", e.to_string()))?;
+        clock.pause(t).map_err(clock_refusal)?;
         notices.push(match by {
-            Some(side) => Notice::new(
-                "6.11.2",
-                format!("{side} pauses the clock to call the arbiter (6.11.4: the arbiter judges whether it was justified)"),
-            ),
+            Some(side) => {
+                Notice::coded("6.11.2", &codes::PLAYER_PAUSES, params! { "side" => side })
+            }
             None => match reason {
-                Some(reason) => Notice::new("6.11.1", format!("the arbiter pauses the clock: {reason}")),
-                None => Notice::new("6.11.1", "the arbiter pauses the clock"),
+                Some(reason) => Notice::coded(
+                    "6.11.1",
+                    &codes::ARBITER_PAUSES_BECAUSE,
+                    params! { "reason" => reason },
+                ),
+                None => Notice::coded("6.11.1", &codes::ARBITER_PAUSES, params! {}),
             },
         });
         Ok(())
@@ -276,12 +287,10 @@ impl Game {
             return self.reject_claim(t, notices);
         }
         let Some(clock) = &mut self.clock else {
-            return Err(refuse("no_clock", "the game has no clock to resume"));
+            return Err(refuse(&codes::NO_CLOCK_TO_RESUME, params! {}));
         };
-        clock
-            .resume(t)
-            .map_err(|e| refuse("clock", e.to_string()))?;
-        notices.push(Notice::new("6.11.3", "the arbiter resumes play"));
+        clock.resume(t).map_err(clock_refusal)?;
+        notices.push(Notice::coded("6.11.3", &codes::ARBITER_RESUMES, params! {}));
         Ok(())
     }
 }

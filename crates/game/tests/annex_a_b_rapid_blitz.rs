@@ -4,9 +4,7 @@
 
 use game::{Config, Game};
 
-mod common;
-
-use common::json::{articles, outcome, run, times};
+use crate::common::json::{articles, outcome, run, times};
 
 /// The category and the start notice's text for `time_control` (and `edition`).
 fn classified(config: &str) -> (String, String) {
@@ -359,7 +357,7 @@ fn rooks_return_after_an_illegal_move(tail: &[&str]) -> Vec<serde_json::Value> {
     ];
     for (by, text) in moves {
         t += 1000;
-        events.push(common::mv(t, by, text));
+        events.push(crate::common::mv(t, by, text));
     }
     events.extend(tail.iter().map(|e| (*e).to_owned()));
     run(&config, &events)

@@ -2,9 +2,7 @@
 //! rulings and penalties) and 6.10.2 (setting the clock), driven only through the event
 //! contract: a `Config` and `Event`s in, a `State` after each.
 
-mod common;
-
-use common::{articles, clocks, error_code, ev, last, outcome, points, states as run};
+use crate::common::{articles, clocks, error_code, ev, last, outcome, points, states as run};
 
 /// An arbiter's ruling at `t`.
 fn arbiter(t: u64, fields: &str) -> String {

@@ -4,9 +4,8 @@
 //! game keeps and whose draw the demanding player claims at the moment the count runs out.
 
 use game::{Side, State};
-mod common;
 
-use common::{articles, clocks, error_code, ev, last, mv, outcome, states as run};
+use crate::common::{articles, clocks, error_code, ev, last, mv, outcome, states as run};
 
 /// Black's queen against the king in the corner: Qc1+ and Qf4+ for ever (checked with
 /// python-chess and `laws::perpetual_check`).

@@ -4,9 +4,8 @@
 use game::{Config, ConfigError, Game, Side, State};
 use notation::pgn::{ReadOptions, WriteOptions, read_games, write_game};
 use shakmaty::{Move, Square};
-mod common;
 
-use common::{articles, error_code, ev, last, mv, replay, states as run};
+use crate::common::{articles, error_code, ev, last, mv, replay, states as run};
 
 /// `start` at 0, then `moves` as `(by, text)`, one a second.
 fn events(moves: &[(&str, &str)]) -> Vec<String> {

@@ -2,10 +2,8 @@
 //! does online, and how the game ends on the board (checkmate, resignation, stalemate, dead
 //! position, agreement). Config + events in, states out (ARCHITECTURE.md, "The game as events").
 
-mod common;
-
-use common::json::{articles, outcome, run};
-use common::mv;
+use crate::common::json::{articles, outcome, run};
+use crate::common::mv;
 
 const START: &str = r#"{"t":0,"type":"start"}"#;
 

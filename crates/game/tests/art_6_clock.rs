@@ -2,10 +2,8 @@
 //! allotted time in its three modes and several periods, flags noticed and judged (6.8, 6.9 and
 //! the table of the 6.9 commentary), and pauses (6.11). Times in the states are in ms.
 
-mod common;
-
-use common::json::{articles, outcome, run, times};
-use common::{mv, tick};
+use crate::common::json::{articles, outcome, run, times};
+use crate::common::{mv, tick};
 use serde_json::Value;
 
 const START: &str = r#"{"t":0,"type":"start"}"#;
@@ -440,7 +438,7 @@ fn art_6_9_a_flag_fallen_before_the_control_can_still_be_claimed_after_the_compl
             mv(10_000, "white", "e4"),
             mv(20_000, "black", "e5"),
             mv(75_000, "white", "Nf3"),
-            common::ev(80_000, r#""type":"claim_time","by":"black""#),
+            crate::common::ev(80_000, r#""type":"claim_time","by":"black""#),
         ],
     );
     assert_eq!(s[3]["clock"]["flag"]["white"], true);

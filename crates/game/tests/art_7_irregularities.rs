@@ -1,9 +1,7 @@
 //! Article 6.7 (default time), Article 7 (irregularities: 7.1–7.5), A.5.2 and 1997 C.3, driven
 //! only through the event contract: a `Config` and `Event`s in, a `State` after each.
 
-mod common;
-
-use common::{articles, clocks, error_code, ev, last, mv, outcome, points, replay as run};
+use crate::common::{articles, clocks, error_code, ev, last, mv, outcome, points, replay as run};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const AFTER_E4_E5: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";

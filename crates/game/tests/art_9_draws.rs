@@ -2,9 +2,7 @@
 //! repetition and by fifty moves, with or without an intended move, wrong claims, and the
 //! automatic draws of 9.6. Config + events in, states out.
 
-mod common;
-
-use common::json::{articles, outcome, replay, run, times};
+use crate::common::json::{articles, outcome, replay, run, times};
 
 /// `start`, then `sans` as completed moves, White first, one second apart.
 fn game(sans: &[&str]) -> Vec<String> {

@@ -2,9 +2,8 @@
 //! 21), driven only through the event contract: a `Config` and `Event`s in, a `State` after each.
 
 use game::{Side, State};
-mod common;
 
-use common::{articles, clocks, error_code, ev, last, mv, outcome, states as run, with};
+use crate::common::{articles, clocks, error_code, ev, last, mv, outcome, states as run, with};
 
 /// `start` at 0, then the moves of `sans` alternately from the side `first`, one a second.
 fn line(first: &str, sans: &str) -> Vec<String> {

@@ -2,9 +2,8 @@
 //! and `Event`s in, a `State` after each.
 
 use game::Side;
-mod common;
 
-use common::{articles, clocks, error_code, ev, last, mv, outcome, states as run, with};
+use crate::common::{articles, clocks, error_code, ev, last, mv, outcome, states as run, with};
 
 /// Standard play, two periods: 40 moves in 2 h, then 1 h, 30 s a move from move 1.
 const CONFIG: &str =

@@ -2,12 +2,10 @@
 //! arbiter records finding both flags down by setting both clocks to zero (`set_clock`); the
 //! state then says whether the game goes on (III.3.1.1) or is drawn (III.3.1.2).
 
-mod common;
-
 /// The regulations announce Guideline III (III.2.1).
 const III: &str = r#""regulations":{"guideline_iii":true}"#;
 
-use common::json::{articles, run};
+use crate::common::json::{articles, run};
 use serde_json::Value;
 
 /// `start`, the moves (White first, a second apart), then both clocks set to zero.

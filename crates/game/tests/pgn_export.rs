@@ -2,9 +2,7 @@
 //! `Termination`, `[%clk]`, draw offers `(=)` (Art. 8.1.5, 9.1.2.2) and the result, for games
 //! driven only through the event contract.
 
-mod common;
-
-use common::{ev, mv, replay as run, with};
+use crate::common::{ev, mv, replay as run, with};
 use notation::pgn::{ReadOptions, read_games};
 
 /// `start` at 0, then the moves of `sans` alternately from White, one every 10 s.

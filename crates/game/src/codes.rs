@@ -1,0 +1,1477 @@
+//! What the arbiter says, as stable codes with parameters (issue 21, item 3; lila's i18n keys
+//! with arguments, `ui/game/src/view/status.ts`): every [`Notice`](crate::Notice) and every
+//! refusal ([`ErrorBody`](crate::ErrorBody)) the game makes names one [`Code`] of [`ALL`] and
+//! carries its [`Params`]; its English `text` (`message`) is [`render`]ed from the code's
+//! template and those params, so the sentence and the params cannot disagree.
+//!
+//! A template writes a param as `{name}`; two params are formatted on the way: `{name|minutes}`
+//! (milliseconds as "one minute", "two minutes" or "N s") and `{name|clock}` (milliseconds as
+//! `h:mm:ss`). Params are JSON: sides as `"white"`/`"black"`, squares as `"e4"`, a move as both
+//! `…_san` (English SAN) and `…_uci`, numbers as numbers. A page in another language renders its
+//! own sentence from the code and the params (`web/src/codes.json` is [`ALL`] written out by a
+//! test).
+//!
+//! A refusal's wire `code` is the contract's error code, older than these codes and kept as it
+//! was ([`Code::error`]); several sentences share some error codes (`offer_not_allowed` has
+//! four), so the refusal's own code — the key of its sentence — travels beside it as
+//! `ErrorBody::key`.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use clock::Side;
+use serde::{Deserialize, Serialize};
+use shakmaty::Square;
+
+/// Whether a code is announced ([`Notice`](crate::Notice)) or refuses an event
+/// ([`ErrorBody`](crate::ErrorBody)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// An announcement, with its article.
+    Notice,
+    /// A refusal: the event changes nothing.
+    Refusal,
+}
+
+impl Kind {
+    /// `notice` or `refusal`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Notice => "notice",
+            Kind::Refusal => "refusal",
+        }
+    }
+}
+
+/// One thing the arbiter can say: its stable code, its kind, the names of its params and its
+/// English template.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Code {
+    /// Stable, snake_case; a notice's `code`, a refusal's `key`.
+    pub name: &'static str,
+    /// Notice or refusal.
+    pub kind: Kind,
+    /// For a refusal, the contract's error `code` it is sent under; `*` when that code comes
+    /// from the error refused (a notation or config error's own code); empty for a notice.
+    pub error: &'static str,
+    /// The names of its params, in the order the template first uses them.
+    pub params: &'static [&'static str],
+    /// The English sentence, with `{param}` holes.
+    pub en: &'static str,
+}
+
+/// One param's value: a text (side, square, move, name) or a number.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Param {
+    /// A whole number.
+    Int(i64),
+    /// A number with a fraction (points, Art. 10).
+    Float(f64),
+    /// A text.
+    Text(String),
+}
+
+// Params never hold NaN (points and counts only), so equality is total.
+impl Eq for Param {}
+
+impl fmt::Display for Param {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Param::Int(n) => write!(f, "{n}"),
+            Param::Float(x) => write!(f, "{x}"),
+            Param::Text(s) => f.write_str(s),
+        }
+    }
+}
+
+impl Param {
+    fn as_ms(&self) -> Option<u64> {
+        match self {
+            Param::Int(n) => u64::try_from(*n).ok(),
+            _ => None,
+        }
+    }
+}
+
+impl From<Side> for Param {
+    fn from(side: Side) -> Param {
+        Param::Text(side.as_str().to_owned())
+    }
+}
+
+impl From<Square> for Param {
+    fn from(square: Square) -> Param {
+        Param::Text(square.to_string())
+    }
+}
+
+impl From<&str> for Param {
+    fn from(text: &str) -> Param {
+        Param::Text(text.to_owned())
+    }
+}
+
+impl From<String> for Param {
+    fn from(text: String) -> Param {
+        Param::Text(text)
+    }
+}
+
+impl From<u8> for Param {
+    fn from(n: u8) -> Param {
+        Param::Int(i64::from(n))
+    }
+}
+
+impl From<u32> for Param {
+    fn from(n: u32) -> Param {
+        Param::Int(i64::from(n))
+    }
+}
+
+impl From<u64> for Param {
+    fn from(n: u64) -> Param {
+        Param::Int(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<usize> for Param {
+    fn from(n: usize) -> Param {
+        Param::Int(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<f64> for Param {
+    fn from(x: f64) -> Param {
+        Param::Float(x)
+    }
+}
+
+/// A code's params: a JSON object, keys sorted.
+pub type Params = BTreeMap<String, Param>;
+
+/// Builds [`Params`] from `name => value` pairs.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! params {
+    () => { $crate::codes::Params::new() };
+    ($($name:literal => $value:expr),+ $(,)?) => {{
+        let mut params = $crate::codes::Params::new();
+        $( params.insert($name.to_owned(), $crate::codes::Param::from($value)); )+
+        params
+    }};
+}
+
+/// The English sentence of `code` with `params` in its holes. A hole whose param is missing is
+/// left as written (`{name}`), which the tests of [`ALL`] rule out for the game's own calls.
+pub fn render(code: &Code, params: &Params) -> String {
+    let mut out = String::with_capacity(code.en.len() + 16);
+    let mut rest = code.en;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            out.push_str(&rest[open..]);
+            return out;
+        };
+        let hole = &after[..close];
+        let (name, format) = hole.split_once('|').unwrap_or((hole, ""));
+        match (params.get(name), format) {
+            (Some(value), "minutes") => match value.as_ms() {
+                Some(ms) => out.push_str(&minutes(ms)),
+                None => out.push_str(&value.to_string()),
+            },
+            (Some(value), "clock") => match value.as_ms() {
+                Some(ms) => out.push_str(&notation::pgn::format_clock(ms)),
+                None => out.push_str(&value.to_string()),
+            },
+            (Some(value), _) => out.push_str(&value.to_string()),
+            (None, _) => {
+                out.push('{');
+                out.push_str(hole);
+                out.push('}');
+            }
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Two minutes, one minute, or seconds (`{ms|minutes}`).
+pub(crate) fn minutes(ms: u64) -> String {
+    match ms {
+        60_000 => "one minute".to_owned(),
+        120_000 => "two minutes".to_owned(),
+        _ => format!("{} s", ms / 1000),
+    }
+}
+
+/// The code named `name`.
+pub fn find(name: &str) -> Option<&'static Code> {
+    ALL.iter().find(|c| c.name == name)
+}
+
+/// The holes of a template, in order, without their format (`{ms|minutes}` is `ms`).
+pub fn holes(template: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else { break };
+        let hole = &after[..close];
+        let name = hole.split_once('|').map_or(hole, |(n, _)| n);
+        if !out.contains(&name) {
+            out.push(name);
+        }
+        rest = &after[close + 1..];
+    }
+    out
+}
+
+/// [`ALL`] as the JSON object of `web/src/codes.json`: keyed by code, sorted, each
+/// `{"kind", "params", "en"}` (and `"error"`, the wire code, for a refusal), two-space indent,
+/// a newline at the end.
+pub fn to_json() -> String {
+    let mut sorted: Vec<&Code> = ALL.iter().collect();
+    sorted.sort_by_key(|c| c.name);
+    let quote = |s: &str| {
+        let mut q = String::from("\"");
+        for ch in s.chars() {
+            match ch {
+                '"' => q.push_str("\\\""),
+                '\\' => q.push_str("\\\\"),
+                '\n' => q.push_str("\\n"),
+                c => q.push(c),
+            }
+        }
+        q.push('"');
+        q
+    };
+    let mut out = String::from("{\n");
+    for (i, code) in sorted.iter().enumerate() {
+        out.push_str(&format!("  {}: {{\n", quote(code.name)));
+        out.push_str(&format!("    \"en\": {},\n", quote(code.en)));
+        if code.kind == Kind::Refusal {
+            out.push_str(&format!("    \"error\": {},\n", quote(code.error)));
+        }
+        out.push_str(&format!("    \"kind\": {},\n", quote(code.kind.as_str())));
+        if code.params.is_empty() {
+            out.push_str("    \"params\": []\n");
+        } else {
+            out.push_str("    \"params\": [\n");
+            for (j, p) in code.params.iter().enumerate() {
+                let comma = if j + 1 < code.params.len() { "," } else { "" };
+                out.push_str(&format!("      {}{comma}\n", quote(p)));
+            }
+            out.push_str("    ]\n");
+        }
+        let comma = if i + 1 < sorted.len() { "," } else { "" };
+        out.push_str(&format!("  }}{comma}\n"));
+    }
+    out.push_str("}\n");
+    out
+}
+
+const fn notice(name: &'static str, params: &'static [&'static str], en: &'static str) -> Code {
+    Code {
+        name,
+        kind: Kind::Notice,
+        error: "",
+        params,
+        en,
+    }
+}
+
+const fn refusal(
+    name: &'static str,
+    error: &'static str,
+    params: &'static [&'static str],
+    en: &'static str,
+) -> Code {
+    Code {
+        name,
+        kind: Kind::Refusal,
+        error,
+        params,
+        en,
+    }
+}
+
+// The table: one constant a code, and `ALL`.
+
+/// Refusal `agreement_after_black_30` (error code `offer_not_allowed`).
+pub const AGREEMENT_AFTER_BLACK_30: Code = refusal(
+    "agreement_after_black_30",
+    "offer_not_allowed",
+    &["article"],
+    "Art. {article}: a draw by agreement only after Black's 30th move",
+);
+
+/// Refusal `offers_forbidden` (error code `offer_not_allowed`).
+pub const OFFERS_FORBIDDEN: Code = refusal(
+    "offers_forbidden",
+    "offer_not_allowed",
+    &[],
+    "Art. 9.1.1: the regulations forbid draws by agreement",
+);
+
+/// Refusal `offer_too_early` (error code `offer_not_allowed`).
+pub const OFFER_TOO_EARLY: Code = refusal(
+    "offer_too_early",
+    "offer_not_allowed",
+    &["moves"],
+    "Art. 9.1.1: no draw offer before move {moves}",
+);
+
+/// Refusal `agreement_before_both_moved` (error code `offer_not_allowed`).
+pub const AGREEMENT_BEFORE_BOTH_MOVED: Code = refusal(
+    "agreement_before_both_moved",
+    "offer_not_allowed",
+    &[],
+    "Art. 5.2.3: a draw by agreement needs each player to have made a move",
+);
+
+/// Refusal `offer_stands_already` (error code `offer_pending`).
+pub const OFFER_STANDS_ALREADY: Code = refusal(
+    "offer_stands_already",
+    "offer_pending",
+    &["by"],
+    "{by}'s offer stands already (9.1.2.1)",
+);
+
+/// Refusal `offer_pending` (error code `offer_pending`).
+pub const OFFER_PENDING: Code = refusal(
+    "offer_pending",
+    "offer_pending",
+    &["offerer"],
+    "{offerer}'s offer stands: accept or decline it",
+);
+
+/// Notice `draw_offered`.
+pub const DRAW_OFFERED: Code = notice("draw_offered", &["by"], "{by} offers a draw (=)");
+
+/// Refusal `no_offer` (error code `no_offer`).
+pub const NO_OFFER: Code = refusal(
+    "no_offer",
+    "no_offer",
+    &["offerer"],
+    "{offerer} has no draw offer standing",
+);
+
+/// Notice `draw_declined`.
+pub const DRAW_DECLINED: Code = notice(
+    "draw_declined",
+    &["by", "offerer"],
+    "{by} declines {offerer}'s draw offer",
+);
+
+/// Notice `claim_incorrect`.
+pub const CLAIM_INCORRECT: Code = notice(
+    "claim_incorrect",
+    &["by"],
+    "{by}'s claim is not correct: the game goes on",
+);
+
+/// Refusal `claim_not_on_move` (error code `not_your_turn`).
+pub const CLAIM_NOT_ON_MOVE: Code = refusal(
+    "claim_not_on_move",
+    "not_your_turn",
+    &[],
+    "only the player on move, whose clock runs, may claim (Art. 9.2, 9.3)",
+);
+
+/// Refusal `no_intended_move` (error code `no_intended_move`).
+pub const NO_INTENDED_MOVE: Code = refusal(
+    "no_intended_move",
+    "no_intended_move",
+    &["edition"],
+    "the {edition} edition knows no claim by an intended move: play it, then claim",
+);
+
+/// Notice `claim_correct`.
+pub const CLAIM_CORRECT: Code = notice(
+    "claim_correct",
+    &["by", "ending_article"],
+    "{by}'s claim is correct (Art. {ending_article})",
+);
+
+/// Notice `claim_incorrect_time_added`.
+pub const CLAIM_INCORRECT_TIME_ADDED: Code = notice(
+    "claim_incorrect_time_added",
+    &["by", "opponent", "ms"],
+    "{by}'s claim is not correct: the game goes on, {opponent} gets {ms|minutes} more",
+);
+
+/// Notice `must_play_intended`.
+pub const MUST_PLAY_INTENDED: Code = notice(
+    "must_play_intended",
+    &["by", "move_san", "move_uci"],
+    "{by} must play the intended move {move_san}",
+);
+
+/// Notice `intended_move_illegal`.
+pub const INTENDED_MOVE_ILLEGAL: Code = notice(
+    "intended_move_illegal",
+    &["text"],
+    "the intended move `{text}` is illegal: another move of the same piece must be played",
+);
+
+/// Notice `claim_counts_as_offer`.
+pub const CLAIM_COUNTS_AS_OFFER: Code = notice(
+    "claim_counts_as_offer",
+    &["by"],
+    "the claim counts as {by}'s draw offer",
+);
+
+/// Refusal `game_is_over` (error code `game_over`).
+pub const GAME_IS_OVER: Code = refusal(
+    "game_is_over",
+    "game_over",
+    &["result", "reason"],
+    "the game is over: {result} ({reason})",
+);
+
+/// Refusal `not_started` (error code `not_started`).
+pub const NOT_STARTED: Code = refusal(
+    "not_started",
+    "not_started",
+    &[],
+    "the game has not started (Art. 6.6)",
+);
+
+/// Refusal `not_notation` (error code `not_notation`).
+pub const NOT_NOTATION: Code = refusal("not_notation", "not_notation", &["detail"], "{detail}");
+
+/// Refusal `unknown_piece` (error code `unknown_piece`).
+pub const UNKNOWN_PIECE: Code = refusal("unknown_piece", "unknown_piece", &["detail"], "{detail}");
+
+/// Refusal `illegal_move` (error code `illegal_move`).
+pub const ILLEGAL_MOVE: Code = refusal("illegal_move", "illegal_move", &["why"], "{why}");
+
+/// Refusal `ambiguous_move` (error code `ambiguous_move`).
+pub const AMBIGUOUS_MOVE: Code =
+    refusal("ambiguous_move", "ambiguous_move", &["detail"], "{detail}");
+
+/// Refusal `clock` (error code `clock`).
+pub const CLOCK: Code = refusal("clock", "clock", &["detail"], "{detail}");
+
+/// Refusal `config_refused` (error code `*`).
+pub const CONFIG_REFUSED: Code = refusal("config_refused", "*", &["detail"], "{detail}");
+
+/// Refusal `time_went_back` (error code `time_went_back`).
+pub const TIME_WENT_BACK: Code = refusal(
+    "time_went_back",
+    "time_went_back",
+    &["t", "last_t"],
+    "t = {t} ms is before the previous event's {last_t} ms",
+);
+
+/// Refusal `already_started` (error code `already_started`).
+pub const ALREADY_STARTED: Code = refusal(
+    "already_started",
+    "already_started",
+    &[],
+    "the game has already started",
+);
+
+/// Notice `game_starts`.
+pub const GAME_STARTS: Code = notice(
+    "game_starts",
+    &["category", "category_article", "first"],
+    "the game starts: {category} (Art. {category_article}); {first}'s clock runs",
+);
+
+/// Notice `game_starts_time_limit`.
+pub const GAME_STARTS_TIME_LIMIT: Code = notice(
+    "game_starts_time_limit",
+    &["control", "first"],
+    "the game starts with the time limit {control}; {first}'s clock runs",
+);
+
+/// Notice `game_starts_no_time_limit`.
+pub const GAME_STARTS_NO_TIME_LIMIT: Code = notice(
+    "game_starts_no_time_limit",
+    &["first"],
+    "the game starts without a time limit; {first} moves",
+);
+
+/// Refusal `game_is_over_article` (error code `game_over`).
+pub const GAME_IS_OVER_ARTICLE: Code = refusal(
+    "game_is_over_article",
+    "game_over",
+    &["result", "reason", "article"],
+    "the game is over: {result} ({reason}, Art. {article})",
+);
+
+/// Refusal `not_started_start_first` (error code `not_started`).
+pub const NOT_STARTED_START_FIRST: Code = refusal(
+    "not_started_start_first",
+    "not_started",
+    &[],
+    "the game has not started (Art. 6.6: `start` first)",
+);
+
+/// Refusal `adjourned` (error code `adjourned`).
+pub const ADJOURNED: Code = refusal(
+    "adjourned",
+    "adjourned",
+    &[],
+    "the game is adjourned (Guideline I): `resume_adjourned` first",
+);
+
+/// Refusal `paused` (error code `paused`).
+pub const PAUSED: Code = refusal(
+    "paused",
+    "paused",
+    &[],
+    "the clock is paused (Art. 6.11.3: the arbiter decides when play resumes)",
+);
+
+/// Notice `game_over`.
+pub const GAME_OVER: Code = notice(
+    "game_over",
+    &["result", "reason"],
+    "game over: {result} ({reason})",
+);
+
+/// Notice `cannot_mate_draw`.
+pub const CANNOT_MATE_DRAW: Code = notice(
+    "cannot_mate_draw",
+    &["side"],
+    "{side} cannot checkmate by any series of legal moves: the game is drawn",
+);
+
+/// Refusal `no_perpetual_check_rule` (error code `no_such_rule`).
+pub const NO_PERPETUAL_CHECK_RULE: Code = refusal(
+    "no_perpetual_check_rule",
+    "no_such_rule",
+    &["edition"],
+    "the {edition} Laws have no draw by perpetual check (1930 Art. 16.1.b): the checks end in a repetition, claimed under Art. 9.2, or in a draw by agreement",
+);
+
+/// Refusal `claim_pending` (error code `claim_pending`).
+pub const CLAIM_PENDING: Code = refusal(
+    "claim_pending",
+    "claim_pending",
+    &["by"],
+    "{by}'s claim of perpetual check awaits the arbiter's ruling",
+);
+
+/// Refusal `no_checks` (error code `no_checks`).
+pub const NO_CHECKS: Code = refusal(
+    "no_checks",
+    "no_checks",
+    &["by", "opponent", "article"],
+    "{by}'s last move gave no check, and {opponent} can stop any check {by} gives now: no perpetual check to demonstrate (Art. {article}); play goes on",
+);
+
+/// Notice `perpetual_check_claimed`.
+pub const PERPETUAL_CHECK_CLAIMED: Code = notice(
+    "perpetual_check_claimed",
+    &[
+        "by",
+        "facts",
+        "checks_in_a_row",
+        "repetitions",
+        "forced",
+        "forced_moves",
+    ],
+    "{by} claims a draw by perpetual check, for the arbiter to judge: {facts}",
+);
+
+/// Notice `clocks_stopped_for_ruling`.
+pub const CLOCKS_STOPPED_FOR_RULING: Code = notice(
+    "clocks_stopped_for_ruling",
+    &[],
+    "the clocks are stopped until the arbiter has ruled",
+);
+
+/// Notice `play_waits_for_ruling`.
+pub const PLAY_WAITS_FOR_RULING: Code = notice(
+    "play_waits_for_ruling",
+    &[],
+    "play waits for the arbiter's ruling",
+);
+
+/// Refusal `claim_pending_no_move` (error code `claim_pending`).
+pub const CLAIM_PENDING_NO_MOVE: Code = refusal(
+    "claim_pending_no_move",
+    "claim_pending",
+    &["by", "article"],
+    "{by}'s claim of perpetual check awaits the arbiter's ruling (Art. {article}): no move until then",
+);
+
+/// Refusal `no_claim` (error code `no_claim`).
+pub const NO_CLAIM: Code = refusal(
+    "no_claim",
+    "no_claim",
+    &[],
+    "no claim awaits the arbiter's ruling",
+);
+
+/// Notice `perpetual_check_rejected`.
+pub const PERPETUAL_CHECK_REJECTED: Code = notice(
+    "perpetual_check_rejected",
+    &["by"],
+    "the arbiter rejects {by}'s claim of perpetual check: play goes on",
+);
+
+/// Notice `clocks_restart`.
+pub const CLOCKS_RESTART: Code = notice("clocks_restart", &[], "the clocks restart");
+
+/// Notice `perpetual_check_upheld`.
+pub const PERPETUAL_CHECK_UPHELD: Code = notice(
+    "perpetual_check_upheld",
+    &["by"],
+    "the arbiter upholds {by}'s claim: a draw by perpetual check",
+);
+
+/// Refusal `demand_pending` (error code `demand_pending`).
+pub const DEMAND_PENDING: Code = refusal(
+    "demand_pending",
+    "demand_pending",
+    &["by", "article"],
+    "{by}'s demand to be mated stands (Art. {article}): one demand a player, for a second would only restart the count of the first",
+);
+
+/// Notice `demand_ruled_doubled`.
+pub const DEMAND_RULED_DOUBLED: Code = notice(
+    "demand_ruled_doubled",
+    &["by", "theory", "limit"],
+    "the arbiter rules on {by}'s demand: theory needs {theory} moves to force the win here, as the arbiter rules: twice as many are granted, counted from the demand",
+);
+
+/// Notice `demand_ruled_fifty`.
+pub const DEMAND_RULED_FIFTY: Code = notice(
+    "demand_ruled_fifty",
+    &["by", "theory", "limit"],
+    "the arbiter rules on {by}'s demand: theory's {theory} moves are not more than fifty: the fifty moves stand, counted from the demand",
+);
+
+/// Notice `mate_demanded`.
+pub const MATE_DEMANDED: Code = notice(
+    "mate_demanded",
+    &["by", "opponent", "limit"],
+    "{by} demands that {opponent} mate within {limit} moves: unless mate comes within {limit} moves by each player, counted from now and again from each capture or pawn move, the game is drawn on {by}'s claim at the moment the count runs out",
+);
+
+/// Notice `theory_doubled`.
+pub const THEORY_DOUBLED: Code = notice(
+    "theory_doubled",
+    &["theory", "limit"],
+    "theory needs {theory} moves to force the win here, as the arbiter rules: twice as many are granted",
+);
+
+/// Notice `theory_fifty`.
+pub const THEORY_FIFTY: Code = notice(
+    "theory_fifty",
+    &["theory", "limit"],
+    "theory's {theory} moves are not more than fifty: the fifty moves stand",
+);
+
+/// Notice `demand_lapsed`.
+pub const DEMAND_LAPSED: Code = notice(
+    "demand_lapsed",
+    &["by"],
+    "{by} did not claim the draw at the moment the count ran out: it can no longer be claimed, and {by}'s demand has lapsed",
+);
+
+/// Notice `demand_run_out`.
+pub const DEMAND_RUN_OUT: Code = notice(
+    "demand_run_out",
+    &["by", "limit"],
+    "{limit} moves by each player without mate since {by}'s demand (or the last capture or pawn move): {by} may claim the draw now, at this moment only",
+);
+
+/// Notice `demand_count_restarts`.
+pub const DEMAND_COUNT_RESTARTS: Code = notice(
+    "demand_count_restarts",
+    &["by", "limit"],
+    "a capture or pawn move: the count of {by}'s demand starts again, {limit} moves from now",
+);
+
+/// Notice `demand_claim_correct`.
+pub const DEMAND_CLAIM_CORRECT: Code = notice(
+    "demand_claim_correct",
+    &["by", "limit"],
+    "{by}'s claim is correct: {limit} moves by each player without mate since the demand or the last capture or pawn move",
+);
+
+/// Notice `demand_one_move_left`.
+pub const DEMAND_ONE_MOVE_LEFT: Code = notice(
+    "demand_one_move_left",
+    &["by", "moves_left"],
+    "{by}'s demand to be mated: {moves_left} more move by each player before the draw can be claimed",
+);
+
+/// Notice `demand_moves_left`.
+pub const DEMAND_MOVES_LEFT: Code = notice(
+    "demand_moves_left",
+    &["by", "moves_left"],
+    "{by}'s demand to be mated: {moves_left} more moves by each player before the draw can be claimed",
+);
+
+/// Refusal `no_mate_demand_rule` (error code `no_such_rule`).
+pub const NO_MATE_DEMAND_RULE: Code = refusal(
+    "no_mate_demand_rule",
+    "no_such_rule",
+    &["edition"],
+    "the {edition} Laws have no demand to be mated in fifty moves",
+);
+
+/// Refusal `no_theory_exception` (error code `no_theory_exception`).
+pub const NO_THEORY_EXCEPTION: Code = refusal(
+    "no_theory_exception",
+    "no_theory_exception",
+    &[],
+    "the 1928 draft (Par. 15.F) grants no more than fifty moves, whatever the theory",
+);
+
+/// Refusal `theory_out_of_range` (error code `theory_out_of_range`).
+pub const THEORY_OUT_OF_RANGE: Code = refusal(
+    "theory_out_of_range",
+    "theory_out_of_range",
+    &["theory", "max"],
+    "{theory} moves: no theory has established a forced win that long (at most {max}, 1930 Art. 16.1.f)",
+);
+
+/// Refusal `not_your_turn` (error code `not_your_turn`).
+pub const NOT_YOUR_TURN: Code = refusal(
+    "not_your_turn",
+    "not_your_turn",
+    &["to_move"],
+    "{to_move} is on move (Art. 1.2)",
+);
+
+/// Refusal `choice_pending` (error code `choice_pending`).
+pub const CHOICE_PENDING: Code = refusal(
+    "choice_pending",
+    "choice_pending",
+    &["article", "chooser", "by"],
+    "Art. {article}: {chooser} chooses first what {by} must play (`choose_penalty`)",
+);
+
+/// Refusal `no_move` (error code `no_move`).
+pub const NO_MOVE: Code = refusal(
+    "no_move",
+    "no_move",
+    &[],
+    "a press without a move is refused online (Art. 7.5.3 applies over the board)",
+);
+
+/// Notice `promotion_to_queen`.
+pub const PROMOTION_TO_QUEEN: Code = notice(
+    "promotion_to_queen",
+    &[],
+    "the pawn reached the last rank without a new piece: it is replaced by a queen, and the move is illegal",
+);
+
+/// Refusal `promotion_unnamed` (error code `ambiguous_move`).
+pub const PROMOTION_UNNAMED: Code = refusal(
+    "promotion_unnamed",
+    "ambiguous_move",
+    &[],
+    "a promotion must name the new piece (Art. 3.7.5.1)",
+);
+
+/// Refusal `bound_capture` (error code `bound_move`).
+pub const BOUND_CAPTURE: Code = refusal(
+    "bound_capture",
+    "bound_move",
+    &["article", "square"],
+    "Art. {article}: the piece on {square} must be captured legally",
+);
+
+/// Refusal `bound_intended` (error code `bound_move`).
+pub const BOUND_INTENDED: Code = refusal(
+    "bound_intended",
+    "bound_move",
+    &["article", "move_uci", "move_san"],
+    "Art. {article}: the intended move {move_uci} must be played",
+);
+
+/// Refusal `bound_piece` (error code `bound_move`).
+pub const BOUND_PIECE: Code = refusal(
+    "bound_piece",
+    "bound_move",
+    &["article", "square"],
+    "Art. {article}: the piece on {square} must be moved",
+);
+
+/// Notice `illegal_move_replaced`.
+pub const ILLEGAL_MOVE_REPLACED: Code = notice(
+    "illegal_move_replaced",
+    &["by"],
+    "{by}'s illegal move was not claimed; it is replaced",
+);
+
+/// Notice `illegal_move_stands`.
+pub const ILLEGAL_MOVE_STANDS: Code = notice(
+    "illegal_move_stands",
+    &["by"],
+    "{by}'s illegal move was not claimed before this move: it stands",
+);
+
+/// Notice `offer_declined_by_move`.
+pub const OFFER_DECLINED_BY_MOVE: Code = notice(
+    "offer_declined_by_move",
+    &["by", "offerer"],
+    "{by} moved: {offerer}'s draw offer is declined",
+);
+
+/// Notice `draw_offered_with_move`.
+pub const DRAW_OFFERED_WITH_MOVE: Code = notice(
+    "draw_offered_with_move",
+    &["by"],
+    "{by} offers a draw with the move (=)",
+);
+
+/// Notice `illegal_move_taken_back`.
+pub const ILLEGAL_MOVE_TAKEN_BACK: Code = notice(
+    "illegal_move_taken_back",
+    &["why", "by"],
+    "illegal move ({why}): it is taken back",
+);
+
+/// Notice `illegal_move_stands_unless_claimed`.
+pub const ILLEGAL_MOVE_STANDS_UNLESS_CLAIMED: Code = notice(
+    "illegal_move_stands_unless_claimed",
+    &["by", "why", "opponent"],
+    "{by}'s move is illegal ({why}); it stands unless {opponent} claims before moving",
+);
+
+/// Notice `illegal_move_claimable`.
+pub const ILLEGAL_MOVE_CLAIMABLE: Code = notice(
+    "illegal_move_claimable",
+    &["by", "why", "opponent"],
+    "{by}'s move is illegal ({why}) and cannot stand on the board: {opponent} may claim the game now",
+);
+
+/// Notice `illegal_move_restored`.
+pub const ILLEGAL_MOVE_RESTORED: Code = notice(
+    "illegal_move_restored",
+    &["by", "why"],
+    "illegal move by {by} ({why}): the position before it is restored",
+);
+
+/// Notice `piece_must_move_article`.
+pub const PIECE_MUST_MOVE_ARTICLE: Code = notice(
+    "piece_must_move_article",
+    &["square", "article", "by"],
+    "the piece on {square} must be moved ({article})",
+);
+
+/// Notice `piece_must_move`.
+pub const PIECE_MUST_MOVE: Code = notice(
+    "piece_must_move",
+    &["square", "by"],
+    "the piece on {square} must be moved (touch-move, Art. 4.3)",
+);
+
+/// Notice `capture_or_move_choice`.
+pub const CAPTURE_OR_MOVE_CHOICE: Code = notice(
+    "capture_or_move_choice",
+    &["by", "capture_on", "piece_on", "opponent"],
+    "{by} must capture the piece on {capture_on} legally or make another legal move with the piece on {piece_on}: the choice is {opponent}'s",
+);
+
+/// Notice `must_capture`.
+pub const MUST_CAPTURE: Code = notice(
+    "must_capture",
+    &["by", "capture_on", "piece_on", "opponent"],
+    "{by} must capture the piece on {capture_on} legally (the piece on {piece_on} has no legal move)",
+);
+
+/// Notice `must_move_piece_instead`.
+pub const MUST_MOVE_PIECE_INSTEAD: Code = notice(
+    "must_move_piece_instead",
+    &["by", "piece_on", "capture_on", "opponent"],
+    "{by} must make another legal move with the piece on {piece_on} (the piece on {capture_on} cannot be captured legally)",
+);
+
+/// Notice `illegal_capture_no_consequence`.
+pub const ILLEGAL_CAPTURE_NO_CONSEQUENCE: Code = notice(
+    "illegal_capture_no_consequence",
+    &["capture_on", "piece_on", "by", "opponent"],
+    "neither a legal capture on {capture_on} nor a legal move of the piece on {piece_on} is possible: the error has no consequence",
+);
+
+/// Refusal `no_choice` (error code `no_choice`).
+pub const NO_CHOICE: Code = refusal(
+    "no_choice",
+    "no_choice",
+    &["by"],
+    "{by} has no choice to make (1930 Art. 17.b)",
+);
+
+/// Notice `chosen_capture`.
+pub const CHOSEN_CAPTURE: Code = notice(
+    "chosen_capture",
+    &["by", "offender", "square"],
+    "{by} chooses: {offender} must capture the piece on {square} legally",
+);
+
+/// Notice `chosen_move`.
+pub const CHOSEN_MOVE: Code = notice(
+    "chosen_move",
+    &["by", "offender", "square"],
+    "{by} chooses: {offender} must make another legal move with the piece on {square}",
+);
+
+/// Notice `first_illegal_move`.
+pub const FIRST_ILLEGAL_MOVE: Code = notice(
+    "first_illegal_move",
+    &["by", "article", "opponent", "ms"],
+    "{by}'s first illegal move ({article}): {opponent} gets {ms|minutes} more",
+);
+
+/// Refusal `no_illegal_move` (error code `no_illegal_move`).
+pub const NO_ILLEGAL_MOVE: Code = refusal(
+    "no_illegal_move",
+    "no_illegal_move",
+    &["opponent"],
+    "{opponent}'s last move is not an illegal move standing under A.5.2",
+);
+
+/// Notice `illegal_move_claimed`.
+pub const ILLEGAL_MOVE_CLAIMED: Code = notice(
+    "illegal_move_claimed",
+    &["by"],
+    "{by} claims the illegal move before moving",
+);
+
+/// Notice `illegal_move_corrected`.
+pub const ILLEGAL_MOVE_CORRECTED: Code = notice(
+    "illegal_move_corrected",
+    &["by"],
+    "{by}'s illegal move is corrected: the position before it is restored",
+);
+
+/// Notice `offer_not_made`.
+pub const OFFER_NOT_MADE: Code = notice(
+    "offer_not_made",
+    &["reason", "reason_code"],
+    "the move stands; the draw offer is not made: {reason}",
+);
+
+/// Notice `odds_pawn_given`.
+pub const ODDS_PAWN_GIVEN: Code = notice(
+    "odds_pawn_given",
+    &["giver", "square"],
+    "odds: {giver} gives the king's bishop's pawn, which is off the board",
+);
+
+/// Notice `odds_piece_given`.
+pub const ODDS_PIECE_GIVEN: Code = notice(
+    "odds_piece_given",
+    &["giver", "piece", "square"],
+    "odds: {giver} gives the {piece} on {square}, which is off the board",
+);
+
+/// Notice `odds_start_giver_keeps_move`.
+pub const ODDS_START_GIVER_KEEPS_MOVE: Code = notice(
+    "odds_start_giver_keeps_move",
+    &["odds", "giver", "receiver", "first", "article"],
+    "odds \"{odds}\": {giver} gives them, {receiver} receives them; {first} has the move: the giver of a pawn or a piece keeps the move (Art. {article})",
+);
+
+/// Notice `odds_start_move_given`.
+pub const ODDS_START_MOVE_GIVEN: Code = notice(
+    "odds_start_move_given",
+    &["odds", "giver", "receiver", "first", "article"],
+    "odds \"{odds}\": {giver} gives them, {receiver} receives them; {first} has the move: the move is part of the odds (Art. {article})",
+);
+
+/// Notice `odds_moves_in_a_row`.
+pub const ODDS_MOVES_IN_A_ROW: Code = notice(
+    "odds_moves_in_a_row",
+    &[
+        "receiver",
+        "given",
+        "middle_line_article",
+        "giver",
+        "clock_article",
+    ],
+    "{receiver} plays {given} moves in a row, none past the middle line (Art. {middle_line_article}); they count as {given} moves for the time control, and so does {giver}'s first (Art. {clock_article})",
+);
+
+/// Notice `odds_castling_allowed`.
+pub const ODDS_CASTLING_ALLOWED: Code = notice(
+    "odds_castling_allowed",
+    &["giver", "square"],
+    "{giver} may castle on the side of the rook given as if it stood on {square}, while no other piece stands there",
+);
+
+/// Notice `odds_moves_again`.
+pub const ODDS_MOVES_AGAIN: Code = notice(
+    "odds_moves_again",
+    &["by", "made", "given", "article"],
+    "{by} has made {made} of the {given} moves given and moves again, on his half of the board (Art. {article})",
+);
+
+/// Notice `odds_first_move_counts`.
+pub const ODDS_FIRST_MOVE_COUNTS: Code = notice(
+    "odds_first_move_counts",
+    &["by", "moves"],
+    "{by}'s first move counts as {moves} moves for the time control",
+);
+
+/// Notice `odds_castles_without_rook`.
+pub const ODDS_CASTLES_WITHOUT_ROOK: Code = notice(
+    "odds_castles_without_rook",
+    &["by", "castling_side"],
+    "{by} castles on the {castling_side}'s side without the rook given: only the king moves",
+);
+
+/// Notice `clocks_set`.
+pub const CLOCKS_SET: Code = notice(
+    "clocks_set",
+    &["white_ms", "black_ms"],
+    "the arbiter sets the clocks: White {white_ms|clock}, Black {black_ms|clock}",
+);
+
+/// Notice `time_given`.
+pub const TIME_GIVEN: Code = notice(
+    "time_given",
+    &["to", "ms"],
+    "the arbiter gives {to} {ms|minutes} more",
+);
+
+/// Notice `result_declared`.
+pub const RESULT_DECLARED: Code = notice(
+    "result_declared",
+    &["result", "reason"],
+    "the arbiter declares the result {result} ({reason})",
+);
+
+/// Refusal `iii_4_not_in_blitz` (error code `not_allowed`).
+pub const III_4_NOT_IN_BLITZ: Code = refusal(
+    "iii_4_not_in_blitz",
+    "not_allowed",
+    &[],
+    "III.2.2: Guideline III.4 never applies to blitz",
+);
+
+/// Refusal `iii_not_announced` (error code `not_allowed`).
+pub const III_NOT_ANNOUNCED: Code = refusal(
+    "iii_not_announced",
+    "not_allowed",
+    &[],
+    "III.2.1: the regulations did not announce Guideline III (regulations.guideline_iii)",
+);
+
+/// Refusal `iii_not_in_edition` (error code `not_allowed`).
+pub const III_NOT_IN_EDITION: Code = refusal(
+    "iii_not_in_edition",
+    "not_allowed",
+    &["edition"],
+    "Guideline III is the 2023 Laws'; the {edition} edition has none",
+);
+
+/// Refusal `iii_4_refused` (error code `not_allowed`).
+pub const III_4_REFUSED: Code = refusal("iii_4_refused", "not_allowed", &["detail"], "{detail}");
+
+/// Notice `iii_4_granted`.
+pub const III_4_GRANTED: Code = notice(
+    "iii_4_granted",
+    &["requester", "opponent"],
+    "a 5-second increment for both players from now on; {opponent} gets two more minutes",
+);
+
+/// Notice `colours_stay`.
+pub const COLOURS_STAY: Code = notice(
+    "colours_stay",
+    &[],
+    "ten moves or more have been made: the game goes on with the colours as they are",
+);
+
+/// Notice `colours_reversed`.
+pub const COLOURS_REVERSED: Code = notice(
+    "colours_reversed",
+    &[],
+    "the colours were reversed: a new game is played with the colours correct",
+);
+
+/// Refusal `start_position_too_late` (error code `too_late`).
+pub const START_POSITION_TOO_LATE: Code = refusal(
+    "start_position_too_late",
+    "too_late",
+    &[],
+    "A.5.1.2: after ten moves by each player no claim about the initial position can be made",
+);
+
+/// Notice `start_position_wrong`.
+pub const START_POSITION_WRONG: Code = notice(
+    "start_position_wrong",
+    &[],
+    "the initial position was incorrect: the game is annulled and a new game played",
+);
+
+/// Refusal `no_clock` (error code `no_clock`).
+pub const NO_CLOCK: Code = refusal("no_clock", "no_clock", &[], "the game has no clock");
+
+/// Refusal `result_stands` (error code `game_over`).
+pub const RESULT_STANDS: Code = refusal(
+    "result_stands",
+    "game_over",
+    &["result"],
+    "the game is over ({result}): its result stands (Art. 7.2.1, 7.3)",
+);
+
+/// Notice `warned`.
+pub const WARNED: Code = notice("warned", &["against"], "{against} is warned");
+
+/// Notice `penalty_time_added`.
+pub const PENALTY_TIME_ADDED: Code = notice(
+    "penalty_time_added",
+    &["against", "opponent", "ms"],
+    "penalty on {against}: {opponent} gets {ms|minutes} more",
+);
+
+/// Notice `penalty_time_taken`.
+pub const PENALTY_TIME_TAKEN: Code = notice(
+    "penalty_time_taken",
+    &["against", "ms"],
+    "penalty on {against}: {ms|minutes} less",
+);
+
+/// Refusal `bad_points` (error code `bad_ruling`).
+pub const BAD_POINTS: Code = refusal(
+    "bad_points",
+    "bad_ruling",
+    &["step", "scoring"],
+    "12.9.4, 12.9.5, 10.2: `points` must be a positive multiple of {step} under {scoring}",
+);
+
+/// Notice `penalty_points`.
+pub const PENALTY_POINTS: Code = notice(
+    "penalty_points",
+    &["against", "side", "delta"],
+    "penalty on {against}: {side}'s points change by {delta}",
+);
+
+/// Notice `fined`.
+pub const FINED: Code = notice("fined", &["against"], "{against} is fined");
+
+/// Notice `already_penalised`.
+pub const ALREADY_PENALISED: Code = notice(
+    "already_penalised",
+    &["against"],
+    "{against}'s move was already penalised as illegal: two irregularities in one move count as one",
+);
+
+/// Refusal `game_is_over_result` (error code `game_over`).
+pub const GAME_IS_OVER_RESULT: Code = refusal(
+    "game_is_over_result",
+    "game_over",
+    &["result"],
+    "the game is over: {result}",
+);
+
+/// Refusal `default_time_not_passed` (error code `too_early`).
+pub const DEFAULT_TIME_NOT_PASSED: Code = refusal(
+    "default_time_not_passed",
+    "too_early",
+    &["default_ms"],
+    "Art. 6.7.1: the default time ({default_ms|clock}) has not passed",
+);
+
+/// Refusal `seal_not_on_move` (error code `not_your_turn`).
+pub const SEAL_NOT_ON_MOVE: Code = refusal(
+    "seal_not_on_move",
+    "not_your_turn",
+    &[],
+    "Guideline I.1.1: the player on move seals the move",
+);
+
+/// Notice `move_sealed`.
+pub const MOVE_SEALED: Code = notice(
+    "move_sealed",
+    &["by", "move_number"],
+    "{by} seals move {move_number}; the game is adjourned",
+);
+
+/// Refusal `not_adjourned` (error code `not_adjourned`).
+pub const NOT_ADJOURNED: Code = refusal(
+    "not_adjourned",
+    "not_adjourned",
+    &[],
+    "the game is not adjourned",
+);
+
+/// Notice `envelope_opened`.
+pub const ENVELOPE_OPENED: Code = notice(
+    "envelope_opened",
+    &["move_san", "move_uci"],
+    "the envelope is opened: {move_san}",
+);
+
+/// Notice `offer_after_sealing_stands`.
+pub const OFFER_AFTER_SEALING_STANDS: Code = notice(
+    "offer_after_sealing_stands",
+    &["offerer"],
+    "{offerer}'s offer, made after the move was sealed, stands",
+);
+
+/// Notice `sealed_move_unplayable`.
+pub const SEALED_MOVE_UNPLAYABLE: Code = notice(
+    "sealed_move_unplayable",
+    &["sealed", "detail"],
+    "the sealed move `{sealed}` cannot be played: {detail}",
+);
+
+/// Notice `both_flags_down`.
+pub const BOTH_FLAGS_DOWN: Code = notice("both_flags_down", &[], "both flags are down");
+
+/// Notice `both_flags_first_fell`.
+pub const BOTH_FLAGS_FIRST_FELL: Code = notice(
+    "both_flags_first_fell",
+    &["side"],
+    "both flags are down; {side}'s fell first",
+);
+
+/// Notice `both_flags_unknown_first`.
+pub const BOTH_FLAGS_UNKNOWN_FIRST: Code = notice(
+    "both_flags_unknown_first",
+    &[],
+    "both flags are down and which fell first cannot be established",
+);
+
+/// Notice `both_flags_play_on`.
+pub const BOTH_FLAGS_PLAY_ON: Code = notice(
+    "both_flags_play_on",
+    &[],
+    "both flags are down in a period with a control ahead: the game goes on",
+);
+
+/// Notice `both_flags_arbiter_decides`.
+pub const BOTH_FLAGS_ARBITER_DECIDES: Code = notice(
+    "both_flags_arbiter_decides",
+    &[],
+    "both flags are down and which fell first cannot be established: the clock is paused, the arbiter decides",
+);
+
+/// Notice `both_flags_no_guideline_iii`.
+pub const BOTH_FLAGS_NO_GUIDELINE_III: Code = notice(
+    "both_flags_no_guideline_iii",
+    &[],
+    "both flags are down and which fell first cannot be established; Guideline III does not apply (III.2): the clock is paused, the arbiter decides",
+);
+
+/// Notice `flag_fell`.
+pub const FLAG_FELL: Code = notice("flag_fell", &["side"], "{side}'s flag has fallen");
+
+/// Refusal `no_flag` (error code `no_flag`).
+pub const NO_FLAG: Code = refusal(
+    "no_flag",
+    "no_flag",
+    &["opponent"],
+    "{opponent}'s flag has not fallen (Art. 6.8)",
+);
+
+/// Refusal `both_flags` (error code `both_flags`).
+pub const BOTH_FLAGS: Code = refusal(
+    "both_flags",
+    "both_flags",
+    &[],
+    "both flags are down: no claim on time (A.5.3); the arbiter decides",
+);
+
+/// Notice `flag_claimed`.
+pub const FLAG_CLAIMED: Code = notice(
+    "flag_claimed",
+    &["by", "opponent"],
+    "{by} claims {opponent}'s flag",
+);
+
+/// Notice `resigns`.
+pub const RESIGNS: Code = notice("resigns", &["by"], "{by} resigns");
+
+/// Refusal `no_clock_to_pause` (error code `no_clock`).
+pub const NO_CLOCK_TO_PAUSE: Code = refusal(
+    "no_clock_to_pause",
+    "no_clock",
+    &[],
+    "the game has no clock to pause",
+);
+
+/// Notice `player_pauses`.
+pub const PLAYER_PAUSES: Code = notice(
+    "player_pauses",
+    &["side"],
+    "{side} pauses the clock to call the arbiter (6.11.4: the arbiter judges whether it was justified)",
+);
+
+/// Notice `arbiter_pauses_because`.
+pub const ARBITER_PAUSES_BECAUSE: Code = notice(
+    "arbiter_pauses_because",
+    &["reason"],
+    "the arbiter pauses the clock: {reason}",
+);
+
+/// Notice `arbiter_pauses`.
+pub const ARBITER_PAUSES: Code = notice("arbiter_pauses", &[], "the arbiter pauses the clock");
+
+/// Refusal `no_clock_to_resume` (error code `no_clock`).
+pub const NO_CLOCK_TO_RESUME: Code = refusal(
+    "no_clock_to_resume",
+    "no_clock",
+    &[],
+    "the game has no clock to resume",
+);
+
+/// Notice `arbiter_resumes`.
+pub const ARBITER_RESUMES: Code = notice("arbiter_resumes", &[], "the arbiter resumes play");
+
+/// Every code, notices and refusals.
+pub const ALL: &[Code] = &[
+    AGREEMENT_AFTER_BLACK_30,
+    OFFERS_FORBIDDEN,
+    OFFER_TOO_EARLY,
+    AGREEMENT_BEFORE_BOTH_MOVED,
+    OFFER_STANDS_ALREADY,
+    OFFER_PENDING,
+    DRAW_OFFERED,
+    NO_OFFER,
+    DRAW_DECLINED,
+    CLAIM_INCORRECT,
+    CLAIM_NOT_ON_MOVE,
+    NO_INTENDED_MOVE,
+    CLAIM_CORRECT,
+    CLAIM_INCORRECT_TIME_ADDED,
+    MUST_PLAY_INTENDED,
+    INTENDED_MOVE_ILLEGAL,
+    CLAIM_COUNTS_AS_OFFER,
+    GAME_IS_OVER,
+    NOT_STARTED,
+    NOT_NOTATION,
+    UNKNOWN_PIECE,
+    ILLEGAL_MOVE,
+    AMBIGUOUS_MOVE,
+    CLOCK,
+    CONFIG_REFUSED,
+    TIME_WENT_BACK,
+    ALREADY_STARTED,
+    GAME_STARTS,
+    GAME_STARTS_TIME_LIMIT,
+    GAME_STARTS_NO_TIME_LIMIT,
+    GAME_IS_OVER_ARTICLE,
+    NOT_STARTED_START_FIRST,
+    ADJOURNED,
+    PAUSED,
+    GAME_OVER,
+    CANNOT_MATE_DRAW,
+    NO_PERPETUAL_CHECK_RULE,
+    CLAIM_PENDING,
+    NO_CHECKS,
+    PERPETUAL_CHECK_CLAIMED,
+    CLOCKS_STOPPED_FOR_RULING,
+    PLAY_WAITS_FOR_RULING,
+    CLAIM_PENDING_NO_MOVE,
+    NO_CLAIM,
+    PERPETUAL_CHECK_REJECTED,
+    CLOCKS_RESTART,
+    PERPETUAL_CHECK_UPHELD,
+    DEMAND_PENDING,
+    DEMAND_RULED_DOUBLED,
+    DEMAND_RULED_FIFTY,
+    MATE_DEMANDED,
+    THEORY_DOUBLED,
+    THEORY_FIFTY,
+    DEMAND_LAPSED,
+    DEMAND_RUN_OUT,
+    DEMAND_COUNT_RESTARTS,
+    DEMAND_CLAIM_CORRECT,
+    DEMAND_ONE_MOVE_LEFT,
+    DEMAND_MOVES_LEFT,
+    NO_MATE_DEMAND_RULE,
+    NO_THEORY_EXCEPTION,
+    THEORY_OUT_OF_RANGE,
+    NOT_YOUR_TURN,
+    CHOICE_PENDING,
+    NO_MOVE,
+    PROMOTION_TO_QUEEN,
+    PROMOTION_UNNAMED,
+    BOUND_CAPTURE,
+    BOUND_INTENDED,
+    BOUND_PIECE,
+    ILLEGAL_MOVE_REPLACED,
+    ILLEGAL_MOVE_STANDS,
+    OFFER_DECLINED_BY_MOVE,
+    DRAW_OFFERED_WITH_MOVE,
+    ILLEGAL_MOVE_TAKEN_BACK,
+    ILLEGAL_MOVE_STANDS_UNLESS_CLAIMED,
+    ILLEGAL_MOVE_CLAIMABLE,
+    ILLEGAL_MOVE_RESTORED,
+    PIECE_MUST_MOVE_ARTICLE,
+    PIECE_MUST_MOVE,
+    CAPTURE_OR_MOVE_CHOICE,
+    MUST_CAPTURE,
+    MUST_MOVE_PIECE_INSTEAD,
+    ILLEGAL_CAPTURE_NO_CONSEQUENCE,
+    NO_CHOICE,
+    CHOSEN_CAPTURE,
+    CHOSEN_MOVE,
+    FIRST_ILLEGAL_MOVE,
+    NO_ILLEGAL_MOVE,
+    ILLEGAL_MOVE_CLAIMED,
+    ILLEGAL_MOVE_CORRECTED,
+    OFFER_NOT_MADE,
+    ODDS_PAWN_GIVEN,
+    ODDS_PIECE_GIVEN,
+    ODDS_START_GIVER_KEEPS_MOVE,
+    ODDS_START_MOVE_GIVEN,
+    ODDS_MOVES_IN_A_ROW,
+    ODDS_CASTLING_ALLOWED,
+    ODDS_MOVES_AGAIN,
+    ODDS_FIRST_MOVE_COUNTS,
+    ODDS_CASTLES_WITHOUT_ROOK,
+    CLOCKS_SET,
+    TIME_GIVEN,
+    RESULT_DECLARED,
+    III_4_NOT_IN_BLITZ,
+    III_NOT_ANNOUNCED,
+    III_NOT_IN_EDITION,
+    III_4_REFUSED,
+    III_4_GRANTED,
+    COLOURS_STAY,
+    COLOURS_REVERSED,
+    START_POSITION_TOO_LATE,
+    START_POSITION_WRONG,
+    NO_CLOCK,
+    RESULT_STANDS,
+    WARNED,
+    PENALTY_TIME_ADDED,
+    PENALTY_TIME_TAKEN,
+    BAD_POINTS,
+    PENALTY_POINTS,
+    FINED,
+    ALREADY_PENALISED,
+    GAME_IS_OVER_RESULT,
+    DEFAULT_TIME_NOT_PASSED,
+    SEAL_NOT_ON_MOVE,
+    MOVE_SEALED,
+    NOT_ADJOURNED,
+    ENVELOPE_OPENED,
+    OFFER_AFTER_SEALING_STANDS,
+    SEALED_MOVE_UNPLAYABLE,
+    BOTH_FLAGS_DOWN,
+    BOTH_FLAGS_FIRST_FELL,
+    BOTH_FLAGS_UNKNOWN_FIRST,
+    BOTH_FLAGS_PLAY_ON,
+    BOTH_FLAGS_ARBITER_DECIDES,
+    BOTH_FLAGS_NO_GUIDELINE_III,
+    FLAG_FELL,
+    NO_FLAG,
+    BOTH_FLAGS,
+    FLAG_CLAIMED,
+    RESIGNS,
+    NO_CLOCK_TO_PAUSE,
+    PLAYER_PAUSES,
+    ARBITER_PAUSES_BECAUSE,
+    ARBITER_PAUSES,
+    NO_CLOCK_TO_RESUME,
+    ARBITER_RESUMES,
+];

@@ -1,0 +1,42 @@
+//! The game's behaviour tests, as one test binary (one link instead of one per file, as
+//! ripgrep's `tests/tests.rs`), a module per article group:
+//!
+//! | module | articles |
+//! |---|---|
+//! | `art_5_endings` | 1.2, 1.3, 3.10.2, 5: who moves, endings on the board |
+//! | `art_6_clock` | 6: the clock, flags, periods, pauses |
+//! | `art_6_4_flag_properties` | 6.4, 6.9 as a property: when a flag is noticed |
+//! | `art_7_irregularities` | 6.7, 7, A.5.2, 1997 C.3 |
+//! | `art_9_draws` | 9, 11.12: offers, claims, automatic draws |
+//! | `art_10_12_scoring_and_rulings` | 10, 11.7–11.8, 12, 6.10.2 |
+//! | `annex_a_b_rapid_blitz` | Annex A, Annex B, 1997 Annex B.6–B.8 |
+//! | `guideline_i_adjournment` | Guideline I: adjourned games |
+//! | `guideline_iii` | Guideline III.3.1: both flags down |
+//! | `editions_1930_1928` | 1930 Art. 9.6, 16–21; 1928 Par. 15–18, 21 |
+//! | `art_1930_16_judgement` | 1930 Art. 16.1.b, 16.1.f; 1928 Par. 15.B, 15.F |
+//! | `art_1930_22_odds` | 1930 Art. 22, 1928 Par. 22 |
+//! | `codes` | the codes of notices and refusals, and `web/src/codes.json` |
+//! | `audit_perpetual` | the audit on perpetual checks under the old Laws |
+//! | `pgn_export` | the game as export-format PGN |
+//! | `properties` | random games never reach a state the Laws forbid |
+//! | `scenarios` | the scenario files of `tests/scenarios/` |
+
+mod common;
+
+mod annex_a_b_rapid_blitz;
+mod art_10_12_scoring_and_rulings;
+mod art_1930_16_judgement;
+mod art_1930_22_odds;
+mod art_5_endings;
+mod art_6_4_flag_properties;
+mod art_6_clock;
+mod art_7_irregularities;
+mod art_9_draws;
+mod audit_perpetual;
+mod codes;
+mod editions_1930_1928;
+mod guideline_i_adjournment;
+mod guideline_iii;
+mod pgn_export;
+mod properties;
+mod scenarios;
