@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DICTIONARIES } from '../src/i18n';
-import { NOTICE_SAMPLES } from '../src/notices';
+import codes from '../src/codes.json';
 import { line, linkOf, person, shot } from './helpers';
 
 /** A game of a few seconds a player (six by default), created from the home page's custom
@@ -60,13 +60,17 @@ test('issue 25: no raw code on any page, after a flag fell; the time control in 
 });
 
 /** The English sentences a French page must not show: the dictionaries' words that French says
- * otherwise, and the notices the game writes in English. */
+ * otherwise, and every stretch of 16 characters or more between the holes of the game's English
+ * templates (codes.json: each notice and refusal). */
 const ENGLISH: string[] = [
   ...Object.entries(DICTIONARIES.en)
     .filter(([key, en]) => en !== DICTIONARIES.fr[key as keyof typeof DICTIONARIES.fr] && en.length >= 12 && /\s/.test(en))
     .map(([, en]) => en.replace(/\{\w+\}.*$/, '').trim())
     .filter((en) => en.length >= 12),
-  ...NOTICE_SAMPLES.map((n) => n.charAt(0).toUpperCase() + n.slice(1)),
+  ...Object.values(codes as Record<string, { en: string }>)
+    .flatMap((c) => c.en.split(/\{[^}]*\}/))
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 16),
 ];
 
 async function french(page: Page, where: string): Promise<void> {

@@ -10,6 +10,9 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The sentence's own code and params (the game's refusals, issue 21). */
+    readonly key?: string,
+    readonly params?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -30,8 +33,8 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
     body = null;
   }
   if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'http_' + response.status, error?.message ?? text);
+    const error = (body as { error?: { code?: string; message?: string; key?: string; params?: Record<string, unknown> } } | null)?.error;
+    throw new ApiError(response.status, error?.code ?? 'http_' + response.status, error?.message ?? text, error?.key, error?.params);
   }
   return body as T;
 }

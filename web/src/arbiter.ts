@@ -5,10 +5,11 @@
  */
 import { getJournal } from './api';
 import { fill, h } from './dom';
-import { article, colon, isKey, noticeText, plainWords, t, type Key } from './i18n';
+import { noticeWords } from './codes';
+import { article, colon, currentLang, isKey, plainWords, t, type Key } from './i18n';
 import { sanIn } from './notation';
 import type { Tokens } from './tokens';
-import type { GameView, JournalEvent, State } from './types';
+import type { GameView, JournalEvent, Notice, State } from './types';
 
 /** The console, and how the page tells it of a new state. */
 export interface Console {
@@ -163,6 +164,12 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       h('thead', {}, h('tr', {}, h('th', {}, t('arbiter.journal.seq')), h('th', {}, t('arbiter.journal.time')), h('th', {}, t('arbiter.journal.event')), h('th', {}, t('arbiter.journal.details')))),
       journal)));
 
+  /** The notice of the perpetual-check claim, for its facts in the page's words; the claim's
+   * own `text` (English) stands in only on an English page opened after it. */
+  let claimNotice: Notice | null = null;
+  const claimFacts = (text: string): string =>
+    claimNotice ? noticeWords(claimNotice, notation()) : currentLang() === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : '';
+
   let asked = 0;
   const refresh = async () => {
     const ask = ++asked;
@@ -179,6 +186,7 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
   return {
     el,
     update: (view, state) => {
+      for (const n of state.notices) if (n.code === 'perpetual_check_claimed') claimNotice = n;
       const regulations = view.config.regulations as { guideline_iii?: boolean } | undefined;
       iii4.hidden = !regulations?.guideline_iii || !!state.result;
       boardBox.hidden = view.config.mode !== 'otb' || !!state.result;
@@ -197,7 +205,7 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       if (claim && !state.result) {
         rulings.push(h('div.pending-claim', {},
           h('h3', {}, t('arbiter.pending', { side: t(`side.${claim.by}`), article: article(claim.article) })),
-          h('p', {}, noticeText(claim.text)),
+          h('p', {}, claimFacts(claim.text)),
           h('button.uphold', { type: 'button', onclick: () => void run({ type: 'arbiter', action: 'declare_result', result: '1/2-1/2', reason: 'arbiter' }) }, t('arbiter.uphold')),
           h('button.reject', { type: 'button', onclick: () => void run({ type: 'arbiter', action: 'reject_claim' }) }, t('arbiter.reject'))));
       }

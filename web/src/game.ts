@@ -12,7 +12,8 @@ import { format, shown } from './clock';
 import { fill, h } from './dom';
 import { numbering, sanOf, steps, type Step } from './history';
 import { NOTATIONS, sanIn } from './notation';
-import { article, currentLang, errorWords, noticeText, resultWords, t, typedError, type Key } from './i18n';
+import { noticeWords, refusalWords } from './codes';
+import { article, currentLang, errorWords, resultWords, t, typedError, type Key } from './i18n';
 import { keepLinks, linksOf } from './links';
 import { play as playSound, soundOf } from './sound';
 import { speak } from './speech';
@@ -22,6 +23,10 @@ import { keepTokens, seatLink, tokensOf, type Tokens } from './tokens';
 import type { ClaimForecast, GameView, Notice, PlyView, Seat, Side, State } from './types';
 
 const VOICES = ['de', 'fr', 'en'] as const;
+/** The board's colours (style.css: brown is chessground's) and the pieces (cburnett is
+ * chessground's; figurines drawn as text), issue 25 point 6. */
+const THEMES = ['brown', 'blue', 'green', 'grey'] as const;
+const PIECES = ['cburnett', 'glyphs'] as const;
 
 const other = (side: Side): Side => (side === 'white' ? 'black' : 'white');
 
@@ -66,6 +71,13 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   let voice = pref('voice', 'de');
   let speaking = pref('speech', 'off') === 'on';
   let sounds = pref('sound', 'on') === 'on';
+  let theme = pref('theme', 'brown');
+  let pieces = pref('pieces', 'cburnett');
+  /** The board in the chosen theme and pieces. */
+  const dressBoard = (): void => {
+    boardEl.dataset.theme = theme;
+    boardEl.dataset.pieces = pieces;
+  };
   let flipped = false;
   /** The ply shown when looking back; null: the present. */
   let viewPly: number | null = null;
@@ -132,7 +144,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       return state;
     } catch (err) {
       alertLine.textContent = err instanceof ApiError
-        ? typedText !== undefined ? typedError(err.code, typedText, notation) ?? errorWords(err.code, err.message) : errorWords(err.code, err.message)
+        ? (typedText !== undefined ? typedError(err.code, typedText, notation) : null) ?? refusalWords(err, notation)
         : String(err);
       board.reset();
       return null;
@@ -178,7 +190,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       forecast = await forecastClaim(id, side, move);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
-        alertLine.textContent = move !== undefined ? typedError(err.code, move, notation) ?? errorWords(err.code, err.message) : errorWords(err.code, err.message);
+        alertLine.textContent = (move !== undefined ? typedError(err.code, move, notation) : null) ?? refusalWords(err, notation);
         board.reset();
         return;
       }
@@ -562,7 +574,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       keepLinks(created.id, created.tokens, engine ? [mine] : ['white', 'black']);
       location.assign(`/game/${created.id}`);
     } catch (err) {
-      alertLine.textContent = err instanceof ApiError ? errorWords(err.code, err.message) : String(err);
+      alertLine.textContent = err instanceof ApiError ? refusalWords(err, notation) : String(err);
     }
   }
 
@@ -606,7 +618,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     }
     fill(statusLine, lines);
     fill(noticeList, model.notices.slice().reverse().map((n) =>
-      h('li', {}, h('span.article', {}, article(n.article)), ' ', h('span.text', {}, noticeText(n.text)))));
+      h('li', {}, h('span.article', {}, article(n.article)), ' ', h('span.text', {}, noticeWords(n, notation)))));
   }
 
   /** How a paused game resumes (Art. 6.11.3: the arbiter restarts the clocks): said to the players
@@ -636,8 +648,14 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       h('a.pgn', { href: `/api/games/${id}/pgn`, download: `arbiter-${id}.pgn` }, t('game.pgn')),
       h('div.prefs', {},
         h('label', { for: notationId }, t('game.notation')),
-        h('select.notation', { id: notationId, onchange: (e: Event) => { notation = (e.target as HTMLSelectElement).value; keepPref('notation', notation); void loadMoves(false); } },
+        h('select.notation', { id: notationId, onchange: (e: Event) => { notation = (e.target as HTMLSelectElement).value; keepPref('notation', notation); void loadMoves(false); render(); } },
           NOTATIONS.map((n) => h('option', { value: n, selected: n === notation }, t(`notation.${n}`)))),
+        h('label', { for: 'theme-select' }, t('game.theme')),
+        h('select.theme', { id: 'theme-select', onchange: (e: Event) => { theme = (e.target as HTMLSelectElement).value; keepPref('theme', theme); dressBoard(); } },
+          THEMES.map((n) => h('option', { value: n, selected: n === theme }, t(`theme.${n}`)))),
+        h('label', { for: 'pieces-select' }, t('game.pieces')),
+        h('select.pieces', { id: 'pieces-select', onchange: (e: Event) => { pieces = (e.target as HTMLSelectElement).value; keepPref('pieces', pieces); dressBoard(); } },
+          PIECES.map((n) => h('option', { value: n, selected: n === pieces }, t(`pieces.${n}`)))),
         h('label.speech', {},
           h('input', { type: 'checkbox', checked: speaking,
             onchange: (e: Event) => { speaking = (e.target as HTMLInputElement).checked; keepPref('speech', speaking ? 'on' : 'off'); } }),
@@ -724,6 +742,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   }
 
   function layout(): void {
+    dressBoard();
     fill(
       root,
       h('div.game', {},
@@ -735,6 +754,8 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     );
     if (arbiter) {
       console_ = arbiterConsole(id, tokens, (event) => act(event, tokens.arbiter), () => notation);
+      // The claim's notice, if the page has it, for the console's words.
+      if (model) console_.update(model.view, { ...model.state, notices: model.notices });
       root.querySelector('.game')?.after(console_.el);
     }
   }

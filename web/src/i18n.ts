@@ -3,7 +3,6 @@
  * (French if it starts with `fr`, English otherwise), or the one chosen with the switch, kept in
  * `localStorage`. The type of `FR` is the type of `EN`: a word missing in French does not build.
  */
-import { noticeFr } from './notices';
 import { readJson, writeJson } from './storage';
 
 const EN = {
@@ -322,7 +321,7 @@ const EN = {
   'theme.green': 'Green',
   'theme.grey': 'Grey, high contrast',
   'pieces.cburnett': 'Drawn (cburnett, chessground)',
-  'pieces.letters': 'Letters of the notation',
+  'pieces.glyphs': 'Figurines drawn as text (high contrast)',
 };
 
 export type Key = keyof typeof EN;
@@ -623,7 +622,7 @@ const FR: Record<Key, string> = {
   'theme.green': 'Vert',
   'theme.grey': 'Gris, contraste élevé',
   'pieces.cburnett': 'Dessinées (cburnett, chessground)',
-  'pieces.letters': 'Lettres de la notation',
+  'pieces.glyphs': 'Figurines en caractères (contraste élevé)',
   'journal.claim_perpetual': 'réclamation d’échec perpétuel',
   'journal.demand_mate': 'demande de mat',
   'ruling.grant_iii_4': 'directive III.4 accordée',
@@ -695,21 +694,6 @@ export function article(code: string): string {
   if (old) return `${old[1]}, ${t('article', { article: old[2] })}`;
   if (/^\d/.test(code)) return t('article', { article: code });
   return code;
-}
-
-/** A notice in the current language. */
-export function noticeText(text: string): string {
-  const words = codesInWords(lang === 'fr' ? noticeFr(text) : text);
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A reason's code written in a notice, `(time_forfeit)`, said in words: no raw code on a page
- * (issue 25, "Words"). Other parentheses, `(=)` or `(Art. 9.2)`, stay as they are. */
-export function codesInWords(text: string): string {
-  return text.replace(/\(([a-z]+(?:_[a-z0-9]+)*)\)/g, (whole, code: string) => {
-    const key = `reason.${code}`;
-    return isKey(key) ? `(${t(key)})` : whole;
-  });
 }
 
 /** A code of the server's, `claim_perpetual`, as words when the dictionaries have none. */

@@ -30,10 +30,22 @@ export interface Outcome {
   points: BySide<number>;
 }
 
-/** An announcement, with the article behind it. */
+/** An announcement, with the article behind it: its English `text`, and its `code` and
+ * `params` from which the page writes it in its language (`codes.ts`). */
 export interface Notice {
   article: string;
   text: string;
+  code?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Why an event was refused: the contract's `code`, the English `message`, and the sentence's
+ * own code (`key`) and `params`. */
+export interface Refusal {
+  code: string;
+  message: string;
+  key?: string;
+  params?: Record<string, unknown>;
 }
 
 /** The state after an event. */
@@ -47,7 +59,7 @@ export interface State {
   illegal_moves: BySide<number>;
   result: Outcome | null;
   notices: Notice[];
-  error: { code: string; message: string } | null;
+  error: Refusal | null;
   started?: boolean;
   category?: string;
   last_move?: { san: string; uci: string } | null;
@@ -156,5 +168,5 @@ export interface ClaimForecast {
 
 /** The error body of every 4xx. */
 export interface ApiErrorBody {
-  error: { code: string; message: string };
+  error: Refusal;
 }

@@ -112,14 +112,19 @@ async fn forecast(
     Ok(Json(judge(game, now, by, intended)?).into_response())
 }
 
-/// The article of the ruling on a claim that is not correct, among the notices the claim
-/// brings: the penalty's (`9.5.3`, `9.5.3, A.3`) where the edition has one; else the last notice
-/// but the draw offer the claim counts as (9.1.2.3), which follows the ruling.
+/// The article of the ruling on a claim that is not correct: the notice the game rules with
+/// (`claim_incorrect_time_added` under 9.5.3, `claim_incorrect` where the edition gives no
+/// penalty), by its code.
 fn ruling_article(notices: &[Notice]) -> String {
     notices
         .iter()
-        .find(|n| n.article.starts_with("9.5.3"))
-        .or_else(|| notices.iter().rev().find(|n| n.article != "9.1.2.3"))
+        .find(|n| {
+            matches!(
+                n.code.as_str(),
+                "claim_incorrect_time_added" | "claim_incorrect"
+            )
+        })
+        .or_else(|| notices.last())
         .map(|n| n.article.clone())
         .unwrap_or_default()
 }

@@ -97,6 +97,17 @@ async fn art_9_2_1_a_claim_with_the_move_written_is_judged_on_the_position_after
     assert_eq!(body["correct"], false, "{body}");
     assert_eq!(body["code"], "claim_not_correct");
     assert_eq!(body["article"], "9.5.3", "{body}");
+    // The notices the claim would bring, with their codes (issue 21): the ruling and the draw
+    // offer the claim counts as (9.1.2.3).
+    let codes: Vec<&str> = body["notices"]
+        .as_array()
+        .map(|n| n.iter().filter_map(|n| n["code"].as_str()).collect())
+        .unwrap_or_default();
+    assert_eq!(
+        codes,
+        ["claim_incorrect_time_added", "claim_counts_as_offer"],
+        "{body}"
+    );
     assert_eq!(body["penalty_ms"], 120_000, "{body}");
     assert_eq!(body["reason"], Value::Null);
     assert_eq!(body["must_move"], Value::Null, "{body}");
