@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DICTIONARIES } from '../src/i18n';
-import codes from '../src/codes.json';
+import { readFileSync } from 'node:fs';
 import { friendGame, line, linkOf, person, shot } from './helpers';
 
 /** A game of a few seconds a player (six by default), created from the home page's custom
@@ -67,7 +67,7 @@ const ENGLISH: string[] = [
     .filter(([key, en]) => en !== DICTIONARIES.fr[key as keyof typeof DICTIONARIES.fr] && en.length >= 12 && /\s/.test(en))
     .map(([, en]) => en.replace(/\{\w+\}.*$/, '').trim())
     .filter((en) => en.length >= 12),
-  ...Object.values(codes as Record<string, { en: string }>)
+  ...Object.values(JSON.parse(readFileSync(new URL('../src/codes.json', import.meta.url), 'utf8')) as Record<string, { en: string }>)
     .flatMap((c) => c.en.split(/\{[^}]*\}/))
     .map((part) => part.trim())
     .filter((part) => part.length >= 16),
@@ -138,7 +138,7 @@ test('issue 21, 25: a fide-1930 game in French — the mate demand and the perpe
   await white.locator('.actions button.claim-perpetual').click();
   for (const page of [white, black]) {
     await expect(page.locator('.notices')).toContainText('Les Blancs réclament la nulle par échec perpétuel');
-    await expect(page.locator('.notices')).toContainText("la pendule est arrêtée jusqu'à la décision de l'arbitre");
+    await expect(page.locator('.notices')).toContainText("La pendule est arrêtée jusqu'à la décision de l'arbitre");
     await french(page, '1930 game after the claims');
   }
   const arbiter = await person(browser, 'fr-FR');
