@@ -182,3 +182,27 @@ test('issue 25: a premove online is played as soon as it is the player’s move;
   await expect(plies(otb.black)).toHaveCount(1);
   for (const c of otb.contexts) await c.close();
 });
+
+test('issue 25: board and piece themes — chessground’s brown board and cburnett pieces, or others — kept for the next game', async ({ browser }) => {
+  const { white, black, contexts } = await friendGame(browser, { preset: 'rapid' });
+  const board = white.locator('.board');
+  await expect(board).toHaveAttribute('data-theme', 'brown');
+  await expect(board).toHaveAttribute('data-pieces', 'cburnett');
+  const image = () => white.locator('.board piece.white.king').first().evaluate((el) => getComputedStyle(el).backgroundImage);
+  expect(await image()).toMatch(/^url\(/);
+  await white.locator('select.theme').selectOption('blue');
+  await white.locator('select.pieces').selectOption('glyphs');
+  await expect(board).toHaveAttribute('data-theme', 'blue');
+  const light = await white.locator('.board cg-board').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(light).toBe('rgb(222, 227, 230)');
+  expect(await image()).toBe('none');
+  const glyph = await white.locator('.board piece.white.king').first().evaluate((el) => getComputedStyle(el, '::before').content);
+  expect(glyph).toContain('♚');
+  await shot(white, 'themes-blue-glyphs');
+  // Remembered: the next page opens with them.
+  await white.reload();
+  await expect(white.locator('.board')).toHaveAttribute('data-theme', 'blue');
+  await expect(white.locator('.board')).toHaveAttribute('data-pieces', 'glyphs');
+  await expect(black.locator('.board')).toHaveAttribute('data-theme', 'brown');
+  for (const c of contexts) await c.close();
+});

@@ -4,7 +4,7 @@
  * after the game a new one with the colours reversed — at 1280×900 and on a 390×844 phone.
  */
 import { expect, test } from '@playwright/test';
-import { VIEWPORTS, clickSquare, friendGame, line, linkOf, person, plies, shot } from './helpers';
+import { VIEWPORTS, clickSquare, friendGame, line, linkOf, person, play, plies, shot } from './helpers';
 
 /** Ruling controls: none of them may be on a seat's page. */
 const RULING = 'section.console, button.pause, button.resume, button.resume-adjourned, form.add-time, form.set-clock, form.penalty, form.declare, form.forfeit';
@@ -127,4 +127,61 @@ test('1930 Art. 16.1.b, 16.1.f: the perpetual-check claim and the mate demand fr
   await expect(arbiter.page.locator('section.console .pending-claim')).toHaveCount(0);
   await shot(arbiter.page, 'fide1930-console');
   for (const c of [...contexts, arbiter.context]) await c.close();
+});
+
+test('1930 Art. 17.b: after an illegal capture taken back, the opponent chooses from the page', async ({ browser }) => {
+  const { white, black, contexts } = await friendGame(browser, { preset: 'fide1930', mode: 'otb' });
+  await line(white, black, ['e2e4', 'd7d5']);
+  // 2.Qxd5, through White's own pawn: illegal, taken back (1930 Art. 17); the pawn on e4 can
+  // take d5 legally and the queen has other moves: the choice is Black's.
+  await white.locator('input.typed').fill('Qxd5');
+  await white.locator('input.typed').press('Enter');
+  await expect(black.locator('.actions .choose-penalty')).toContainText('17.b');
+  await expect(white.locator('.actions .choose-penalty')).toHaveCount(0);
+  await expect(white.locator('.status .bound')).toContainText('d5');
+  await shot(black, 'fide1930-17b-choice');
+  await black.locator('.actions button.choose-capture').click();
+  await expect(black.locator('.actions .choose-penalty')).toHaveCount(0);
+  for (const page of [white, black]) await expect(page.locator('.notices')).toContainText('must capture the piece on d5 legally');
+  await expect(white.locator('.status .bound')).toContainText('You must capture the piece on d5 legally');
+  await line(white, black, ['e4d5']);
+  await expect(plies(black)).toHaveCount(3);
+  for (const c of contexts) await c.close();
+});
+
+test('1930 Art. 22.2: an odds game numbered as played, the moves given in a row', async ({ browser, request }) => {
+  const answer = await request.post('/api/games', {
+    data: { config: { edition: 'fide-1930', time_control: '30/7200', odds: 'pawn and two moves' }, start: true },
+  });
+  expect(answer.status()).toBe(201);
+  const created = (await answer.json()) as { id: string; tokens: { white: string; black: string } };
+  const w = await person(browser);
+  await w.page.goto(`/game/${created.id}#white=${created.tokens.white}`);
+  const b = await person(browser);
+  await b.page.goto(`/game/${created.id}#black=${created.tokens.black}`);
+  await play(w.page, 'white', 'e2e4');
+  await expect(plies(w.page)).toHaveCount(1);
+  // White moves again (the receiver's moves in a row): the board says so through its FEN.
+  await clickSquare(w.page, 'd2');
+  await clickSquare(w.page, 'd4');
+  await expect(plies(w.page)).toHaveCount(2);
+  await play(b.page, 'black', 'e7e6');
+  await expect(plies(w.page)).toHaveCount(3);
+  const rows = w.page.locator('ol.moves li');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toHaveText(/^1\.\s*e4$/);
+  await expect(rows.nth(1)).toHaveText(/^2\.\s*d4\s*e6$/);
+  await expect(w.page.locator('.announce')).toHaveText('2… e6');
+  for (const c of [w.context, b.context]) await c.close();
+});
+
+test('Art. 9.5.3, 1930 Art. 16: the forecast names no penalty where the edition has none', async ({ browser }) => {
+  const { white, black, contexts } = await friendGame(browser, { preset: 'fide1930' });
+  await line(white, black, ['e2e4', 'e7e5']);
+  await white.locator('.actions button.claim').click();
+  await expect(white.locator('.actions .confirm .penalty')).toContainText('no penalty');
+  await expect(white.locator('.actions .confirm .penalty')).toContainText('1930');
+  await white.locator('.actions button.cancel-claim').click();
+  await expect(white.locator('.notices')).not.toContainText('claim');
+  for (const c of contexts) await c.close();
 });

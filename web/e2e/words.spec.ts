@@ -6,8 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DICTIONARIES } from '../src/i18n';
-import { NOTICE_SAMPLES } from '../src/notices';
-import { line, linkOf, person, shot } from './helpers';
+import { readFileSync } from 'node:fs';
+import { friendGame, line, linkOf, person, shot } from './helpers';
 
 /** A game of a few seconds a player (six by default), created from the home page's custom
  * control. */
@@ -60,13 +60,17 @@ test('issue 25: no raw code on any page, after a flag fell; the time control in 
 });
 
 /** The English sentences a French page must not show: the dictionaries' words that French says
- * otherwise, and the notices the game writes in English. */
+ * otherwise, and every stretch of 16 characters or more between the holes of the game's English
+ * templates (codes.json: each notice and refusal). */
 const ENGLISH: string[] = [
   ...Object.entries(DICTIONARIES.en)
     .filter(([key, en]) => en !== DICTIONARIES.fr[key as keyof typeof DICTIONARIES.fr] && en.length >= 12 && /\s/.test(en))
     .map(([, en]) => en.replace(/\{\w+\}.*$/, '').trim())
     .filter((en) => en.length >= 12),
-  ...NOTICE_SAMPLES.map((n) => n.charAt(0).toUpperCase() + n.slice(1)),
+  ...Object.values(JSON.parse(readFileSync(new URL('../src/codes.json', import.meta.url), 'utf8')) as Record<string, { en: string }>)
+    .flatMap((c) => c.en.split(/\{[^}]*\}/))
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 16),
 ];
 
 async function french(page: Page, where: string): Promise<void> {
@@ -118,4 +122,39 @@ test('issue 25: a French page is French everywhere — home, a game with its not
   await french(a.page, 'home page with a finished game');
   await shot(b.page, 'french-time-forfeit');
   for (const c of [a.context, b.context, arbiter.context]) await c.close();
+});
+
+test('issue 21, 25: a fide-1930 game in French — the mate demand and the perpetual-check claim from the page read in French, and the arbiter rules on them in the console', async ({ browser }) => {
+  const { white, black, contexts } = await friendGame(browser, { preset: 'fide1930' }, undefined, 'fr-FR');
+  await line(white, black, ['e2e4', 'f7f6']);
+  // 1930 Art. 16.1.f: White demands to be mated in fifty moves.
+  await white.locator('.actions button.demand-mate').click();
+  for (const page of [white, black]) {
+    await expect(page.locator('.notices')).toContainText('Les Blancs exigent que les Noirs les fassent mat en 50 coups');
+    await expect(page.locator('.notices')).toContainText('1930, art. 16.1.f');
+  }
+  // 2.Qh5+: White claims that the check is perpetual (16.1.b); the clocks stop for the arbiter.
+  await line(white, black, ['d1h5']);
+  await white.locator('.actions button.claim-perpetual').click();
+  for (const page of [white, black]) {
+    await expect(page.locator('.notices')).toContainText('Les Blancs réclament la nulle par échec perpétuel');
+    await expect(page.locator('.notices')).toContainText("La pendule est arrêtée jusqu'à la décision de l'arbitre");
+    await french(page, '1930 game after the claims');
+  }
+  const arbiter = await person(browser, 'fr-FR');
+  await arbiter.page.goto(await linkOf(white, 'arbiter'));
+  await expect(arbiter.page.locator('section.console .pending-claim')).toContainText('16.1.b');
+  await expect(arbiter.page.locator('section.console .pending-claim')).toContainText('a donné échec');
+  await french(arbiter.page, '1930 console with a claim to judge');
+  // The arbiter rules: the theory count of the demand, then the claim rejected (16.1.f, 20.1.e).
+  await arbiter.page.locator('section.console form.theory input[name=moves]').fill('20');
+  await arbiter.page.locator('section.console form.theory button[type=submit]').click();
+  await expect(arbiter.page.locator('.notices')).toContainText('les 50 coups sont maintenus');
+  await arbiter.page.locator('section.console .pending-claim button.reject').click();
+  for (const page of [white, black, arbiter.page]) {
+    await expect(page.locator('.notices')).toContainText("L'arbitre rejette la réclamation d'échec perpétuel des Blancs");
+    await french(page, '1930 game after the ruling');
+  }
+  await shot(arbiter.page, 'fide1930-french-console');
+  for (const c of [...contexts, arbiter.context]) await c.close();
 });

@@ -2,7 +2,7 @@
  * The server's API, typed: creating and listing games, reading one, sending events with a seat's
  * or the arbiter's token, and following a game on its WebSocket (ARCHITECTURE.md, "Server").
  */
-import type { Created, GameView, JournalEvent, PlyView, Seat, State, Summary } from './types';
+import type { ClaimForecast, Created, GameView, JournalEvent, PlyView, Seat, State, Summary } from './types';
 
 /** A refusal or failure, with the server's code (`illegal_move`, `not_your_turn`, ...). */
 export class ApiError extends Error {
@@ -10,6 +10,9 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The sentence's own code and params (the game's refusals, issue 21). */
+    readonly key?: string,
+    readonly params?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -30,8 +33,8 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
     body = null;
   }
   if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'http_' + response.status, error?.message ?? text);
+    const error = (body as { error?: { code?: string; message?: string; key?: string; params?: Record<string, unknown> } } | null)?.error;
+    throw new ApiError(response.status, error?.code ?? 'http_' + response.status, error?.message ?? text, error?.key, error?.params);
   }
   return body as T;
 }
@@ -56,6 +59,12 @@ export const getMoves = (id: string, notation: string, voice: string): Promise<{
 
 export const getJournal = (id: string): Promise<{ events: JournalEvent[] }> =>
   call(`/api/games/${encodeURIComponent(id)}/journal`);
+
+/** What a draw claim by `by` would meet now, with `move` written (Art. 9.2.1, 9.3.1) or on the
+ * position reached: the server's decision, nothing sent. A claim the game would refuse throws
+ * the refusal, as sending it would. */
+export const forecastClaim = (id: string, by: string, move?: string): Promise<ClaimForecast> =>
+  call(`/api/games/${encodeURIComponent(id)}/claim?by=${by}${move ? `&move=${encodeURIComponent(move)}` : ''}`);
 
 /** Sends an event (without `t`: the server stamps it) and answers the state after it. */
 export const send = (id: string, token: string, event: Record<string, unknown>): Promise<State> =>

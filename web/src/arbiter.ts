@@ -5,9 +5,11 @@
  */
 import { getJournal } from './api';
 import { fill, h } from './dom';
-import { article, colon, isKey, noticeText, plainWords, t, type Key } from './i18n';
+import { noticeWords } from './codes';
+import { article, colon, currentLang, isKey, plainWords, t, type Key } from './i18n';
+import { sanIn } from './notation';
 import type { Tokens } from './tokens';
-import type { GameView, JournalEvent, State } from './types';
+import type { GameView, JournalEvent, Notice, State } from './types';
 
 /** The console, and how the page tells it of a new state. */
 export interface Console {
@@ -34,8 +36,10 @@ function word(prefix: string, name: string): string {
   return isKey(key) ? t(key) : plainWords(name);
 }
 
-/** A journal event's details in words, without its type, time and number. */
-export function details(event: JournalEvent): string {
+/** A journal event's details in words, without its type, time and number; a move written in
+ * English SAN is shown in `notation`, the page's (a move as a player typed it otherwise, UCI or
+ * another language's letters, is shown as written: the journal keeps what was written). */
+export function details(event: JournalEvent, notation = 'en'): string {
   return Object.entries(event)
     .filter(([k]) => k !== 'seq' && k !== 't' && k !== 'type')
     .map(([k, v]) => {
@@ -45,6 +49,8 @@ export function details(event: JournalEvent): string {
         : k === 'action' ? word('ruling', v)
         : k === 'kind' ? word('penalty', v)
         : k === 'reason' ? word('reason', v)
+        : k === 'choice' ? word('choice.word', v)
+        : k === 'move' || k === 'sealed_move' ? sanIn(v, notation)
         : v === 'white' || v === 'black' ? t(`side.${v}`)
         : v;
       return `${word('field', k)}${colon()}${text}`;
@@ -62,8 +68,9 @@ export function stamp(ms: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
 
-/** Builds the console; `act` sends an event with the arbiter's token. */
-export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<string, unknown>) => Promise<State | null>): Console {
+/** Builds the console; `act` sends an event with the arbiter's token; `notation` is the page's
+ * notation, for the moves of the journal. */
+export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<string, unknown>) => Promise<State | null>, notation: () => string = () => 'en'): Console {
   const el = h('section.console', { 'aria-label': t('arbiter.title') });
   if (!tokens.arbiter) {
     fill(el, h('h2', {}, t('arbiter.title')), h('p.error', {}, t('arbiter.noToken')));
@@ -128,6 +135,22 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
     },
   }, h('h3', {}, t('arbiter.forfeit')), sideSelect('by', t('arbiter.forfeit'), true), h('button', { type: 'submit' }, t('arbiter.apply')));
 
+  // Guideline III.4 (2023 Laws): a player on move with less than two minutes asks; the arbiter
+  // grants a 5-second increment for both and two minutes to the opponent. Shown where the
+  // regulations announced Guideline III (III.2.1); the game refuses it elsewhere (blitz, III.2.2).
+  const iii4: HTMLFormElement = h('form.iii4', {
+    hidden: true,
+    onsubmit: (e: Event) => {
+      e.preventDefault();
+      void run({ type: 'arbiter', action: 'grant_iii_4', requester: field(iii4, 'requester') });
+    },
+  }, h('h3', {}, t('arbiter.iii4')), sideSelect('requester', t('field.requester')), h('button', { type: 'submit' }, t('arbiter.iii4.grant')));
+  // Over the board, the set-up itself may be wrong: the colours reversed (7.3) or the initial
+  // position (7.2.1); the game says what follows (a new game, or play goes on after ten moves).
+  const boardBox = h('div.board-rulings', { hidden: true },
+    h('h3', {}, t('arbiter.board')),
+    h('button.colours-reversed', { type: 'button', onclick: () => void run({ type: 'arbiter', action: 'colours_reversed' }) }, t('arbiter.coloursReversed')),
+    h('button.wrong-start', { type: 'button', onclick: () => void run({ type: 'arbiter', action: 'wrong_start_position' }) }, t('arbiter.wrongStart')));
   const rulingBox = h('div.old-rulings', { hidden: true });
   const journal = h('tbody');
   fill(el,
@@ -135,11 +158,17 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
     h('div.console-grid', {},
       h('div', {}, h('h3', {}, t('arbiter.clocks')), clocksBox, done),
       rulingBox,
-      setClock, addTime, penalty, declare, forfeit),
+      setClock, addTime, penalty, declare, forfeit, iii4, boardBox),
     h('h3', {}, t('arbiter.journal')),
     h('div.journal-wrap', {}, h('table.journal', {},
       h('thead', {}, h('tr', {}, h('th', {}, t('arbiter.journal.seq')), h('th', {}, t('arbiter.journal.time')), h('th', {}, t('arbiter.journal.event')), h('th', {}, t('arbiter.journal.details')))),
       journal)));
+
+  /** The notice of the perpetual-check claim, for its facts in the page's words; the claim's
+   * own `text` (English) stands in only on an English page opened after it. */
+  let claimNotice: Notice | null = null;
+  const claimFacts = (text: string): string =>
+    claimNotice ? noticeWords(claimNotice, notation()) : currentLang() === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : '';
 
   let asked = 0;
   const refresh = async () => {
@@ -148,7 +177,7 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       const { events } = await getJournal(id);
       if (ask !== asked) return;
       fill(journal, events.slice().reverse().map((ev) =>
-        h('tr', {}, h('td', {}, String(ev.seq)), h('td', {}, stamp(ev.t)), h('td', {}, word('journal', ev.type)), h('td.details', {}, details(ev)))));
+        h('tr', {}, h('td', {}, String(ev.seq)), h('td', {}, stamp(ev.t)), h('td', {}, word('journal', ev.type)), h('td.details', {}, details(ev, notation())))));
     } catch {
       // The journal shows again with the next state.
     }
@@ -156,7 +185,11 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
 
   return {
     el,
-    update: (_view, state) => {
+    update: (view, state) => {
+      for (const n of state.notices) if (n.code === 'perpetual_check_claimed') claimNotice = n;
+      const regulations = view.config.regulations as { guideline_iii?: boolean } | undefined;
+      iii4.hidden = !regulations?.guideline_iii || !!state.result;
+      boardBox.hidden = view.config.mode !== 'otb' || !!state.result;
       const parts: HTMLElement[] = [];
       if (!state.result) {
         if (!state.started) parts.push(h('button.primary.start', { type: 'button', onclick: () => void run({ type: 'start' }) }, t('game.start')));
@@ -172,7 +205,7 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       if (claim && !state.result) {
         rulings.push(h('div.pending-claim', {},
           h('h3', {}, t('arbiter.pending', { side: t(`side.${claim.by}`), article: article(claim.article) })),
-          h('p', {}, noticeText(claim.text)),
+          h('p', {}, claimFacts(claim.text)),
           h('button.uphold', { type: 'button', onclick: () => void run({ type: 'arbiter', action: 'declare_result', result: '1/2-1/2', reason: 'arbiter' }) }, t('arbiter.uphold')),
           h('button.reject', { type: 'button', onclick: () => void run({ type: 'arbiter', action: 'reject_claim' }) }, t('arbiter.reject'))));
       }

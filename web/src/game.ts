@@ -5,23 +5,28 @@
  * 6.11.2), every notice and the result with its article, the links to share, and Annex D's spoken
  * moves. With the arbiter's link and `/arbiter` in the address, the arbiter's console comes too.
  */
-import { ApiError, createGame, follow, getGame, getMoves, send } from './api';
+import { ApiError, createGame, follow, forecastClaim, getGame, getMoves, send } from './api';
 import { arbiterConsole, type Console } from './arbiter';
 import { Board, type BoardMove } from './board';
 import { format, shown } from './clock';
 import { fill, h } from './dom';
-import { forecast, sanOf, steps, type Step } from './history';
-import { article, currentLang, errorWords, noticeText, resultWords, t, typedError, type Key } from './i18n';
+import { numbering, sanOf, steps, type Step } from './history';
+import { NOTATIONS, sanIn } from './notation';
+import { noticeWords, refusalWords } from './codes';
+import { article, currentLang, errorWords, resultWords, t, typedError, type Key } from './i18n';
 import { keepLinks, linksOf } from './links';
 import { play as playSound, soundOf } from './sound';
 import { speak } from './speech';
 import { readJson, writeJson } from './storage';
 import { controlWords } from './timecontrol';
 import { keepTokens, seatLink, tokensOf, type Tokens } from './tokens';
-import type { GameView, Notice, PlyView, Seat, Side, State } from './types';
+import type { ClaimForecast, GameView, Notice, PlyView, Seat, Side, State } from './types';
 
-const NOTATIONS = ['en', 'fr', 'de', 'es', 'it', 'nl', 'figurine'] as const;
 const VOICES = ['de', 'fr', 'en'] as const;
+/** The board's colours (style.css: brown is chessground's) and the pieces (cburnett is
+ * chessground's; figurines drawn as text), issue 25 point 6. */
+const THEMES = ['brown', 'blue', 'green', 'grey'] as const;
+const PIECES = ['cburnett', 'glyphs'] as const;
 
 const other = (side: Side): Side => (side === 'white' ? 'black' : 'white');
 
@@ -40,33 +45,15 @@ interface Model {
   notices: Notice[];
 }
 
-/** What the player must confirm before a claim is sent: the page's forecast says it is not
- * correct (Art. 9.5.3 names the price). */
+/** What the player must confirm before a claim is sent: the server's forecast says it is not
+ * correct, and what it would cost (Art. 9.5.3). */
 interface PendingConfirm {
   event: Record<string, unknown>;
-  /** The move written with the claim, when there is one. */
+  /** The move written with the claim, when there is one, as written. */
   move: string | null;
+  /** The server's forecast. */
+  forecast: ClaimForecast;
 }
-
-/** The time a wrong claim gives the opponent (Art. 9.5.3; one minute in rapid and blitz, A.3,
- * two in blitz under B.2), as `laws`' `Rules::penalty` decides it. */
-function penaltyMinutes(view: GameView, category: string | undefined): number {
-  const annex = (view.config.regulations as { annex?: string | null } | undefined)?.annex ?? null;
-  if (category === 'rapid') return 1;
-  if (category === 'blitz') return annex === 'B2' || annex === 'b2' ? 2 : 1;
-  return 2;
-}
-
-/** Whether an edition has the 9.5.3 penalty for a wrong draw claim (the 1930 and 1928 texts have
- * none: the game goes on). */
-const claimPenalised = (edition: string): boolean => edition === 'fide-2023' || edition === 'fide-1997';
-
-/** Whether the page forecasts a draw claim before sending it: under the Laws of 2023 and 1997,
- * whose 9.2 and 9.3 it reads. Under 1930 and 1928 a claim may also rest on a mate demand's count
- * run out (1930 Art. 16.2), which the page does not keep: such a claim is sent as it is, and a
- * wrong one costs nothing there. A move typed in the field is not forecast either: the page
- * cannot read every notation the server reads (Annex C.3); the server judges it as always. */
-const forecasts = (view: GameView): boolean => claimPenalised(view.config.edition);
 
 /** Draws the game `id` into `root`; `arbiter` asks for the console. Returns a function that
  * stops the page's stream and timers. */
@@ -84,6 +71,13 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   let voice = pref('voice', 'de');
   let speaking = pref('speech', 'off') === 'on';
   let sounds = pref('sound', 'on') === 'on';
+  let theme = pref('theme', 'brown');
+  let pieces = pref('pieces', 'cburnett');
+  /** The board in the chosen theme and pieces. */
+  const dressBoard = (): void => {
+    boardEl.dataset.theme = theme;
+    boardEl.dataset.pieces = pieces;
+  };
   let flipped = false;
   /** The ply shown when looking back; null: the present. */
   let viewPly: number | null = null;
@@ -150,7 +144,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       return state;
     } catch (err) {
       alertLine.textContent = err instanceof ApiError
-        ? typedText !== undefined ? typedError(err.code, typedText, notation) ?? errorWords(err.code, err.message) : errorWords(err.code, err.message)
+        ? (typedText !== undefined ? typedError(err.code, typedText, notation) : null) ?? refusalWords(err, notation)
         : String(err);
       board.reset();
       return null;
@@ -164,26 +158,18 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   async function submitMove(text: string, uci: string | null, done?: () => void): Promise<void> {
     const side = mySide();
     if (!side) return;
-    if (claimArmed && uci && !sealArmed) {
-      // Art. 9.2.1, 9.3.1: the claim is judged on the move written; warn before it is sent.
-      const event = { type: 'claim_draw', by: side, move: text };
+    if (claimArmed && !sealArmed) {
+      // Art. 9.2.1, 9.3.1: the claim is judged on the move written (dragged, clicked or typed in
+      // any notation the server reads); the server says first what it would meet.
       claimArmed = false;
-      if (model && forecasts(model.view) && !forecast(history, uci).correct) {
-        confirm = { event, move: text };
-        board.reset();
-        renderActions();
-        return;
-      }
-      const state = await act(event);
-      if (state) done?.();
+      await claim(side, text);
+      if (!confirm && !alertLine.textContent) done?.();
       renderActions();
       return;
     }
     const event = sealArmed
       ? { type: 'adjourn', by: side, sealed_move: text }
-      : claimArmed
-        ? { type: 'claim_draw', by: side, move: text }
-        : { type: 'move', by: side, move: text };
+      : { type: 'move', by: side, move: text };
     claimArmed = false;
     sealArmed = false;
     // A move typed in the field is refused in words that quote it and name the notation.
@@ -192,14 +178,59 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     renderActions();
   }
 
-  /** A claim: sent at once when the page sees it is correct, else held for confirmation. */
-  function claim(side: Side): void {
-    const event = { type: 'claim_draw', by: side };
-    if (!model || !forecasts(model.view) || forecast(history).correct) {
-      void act(event);
+  /** A draw claim, now or with `move` written: the server's forecast first (the same decision
+   * as the claim's, on a copy of the game); sent at once when correct, else held for a
+   * confirmation naming what it costs (Art. 9.5.3). A claim the game would refuse is not sent:
+   * the refusal is said. */
+  async function claim(side: Side, move?: string): Promise<void> {
+    const event = move === undefined ? { type: 'claim_draw', by: side } : { type: 'claim_draw', by: side, move };
+    alertLine.textContent = '';
+    let forecast: ClaimForecast;
+    try {
+      forecast = await forecastClaim(id, side, move);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        alertLine.textContent = (move !== undefined ? typedError(err.code, move, notation) : null) ?? refusalWords(err, notation);
+        board.reset();
+        return;
+      }
+      // The forecast cannot be had (the network): the claim is sent as it is, the server judges.
+      await act(event);
       return;
     }
-    confirm = { event, move: null };
+    if (forecast.correct) {
+      await act(event);
+      return;
+    }
+    confirm = { event, move: move ?? null, forecast };
+    board.reset();
+    renderActions();
+  }
+
+  /** The server's forecast of a claim on the position reached, asked after each move for the
+   * page's player: `correctNow` when it is correct (said on the page), `claimable` false when the
+   * game would refuse it (the button greyed: under the 2023 Laws the player on move claims,
+   * 9.2, 9.3; the 1930 text lets either player claim — the server's answer, not the page's). */
+  let correctNow: ClaimForecast | null = null;
+  let claimable: boolean | null = null;
+  let forecastAsked = 0;
+  async function refreshForecast(): Promise<void> {
+    const ask = ++forecastAsked;
+    correctNow = null;
+    claimable = null;
+    const side = mySide();
+    if (!model || !side || !model.state.started || over() || model.state.adjourned) return;
+    const ply = model.state.ply;
+    try {
+      const answer = await forecastClaim(id, side);
+      if (ask !== forecastAsked || !model || model.state.ply !== ply) return;
+      correctNow = answer.correct ? answer : null;
+      claimable = true;
+    } catch (err) {
+      if (ask !== forecastAsked || !model || model.state.ply !== ply) return;
+      // Refused: the button is greyed. The network: the page cannot tell, the button stays.
+      claimable = err instanceof ApiError && err.status === 409 ? false : null;
+    }
     renderActions();
   }
 
@@ -244,6 +275,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       }));
     }
     history = steps(model.view.start_fen, model.plies.map((p) => p.uci));
+    void refreshForecast();
     renderMoves();
     renderActions();
     const last = model.plies[model.plies.length - 1];
@@ -253,15 +285,13 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     }
   }
 
-  /** `12.` or `12…`: a ply's number as the record writes it. */
+  /** `12.` or `12…`: a ply's number as the record writes it, as played (an odds game's moves
+   * in a row included, 1930 Art. 22.2). */
   function moveNumber(ply: number): string {
-    if (!model) return '';
-    const fen = model.view.start_fen.split(' ');
-    const blackFirst = fen[1] === 'b';
-    const number0 = Number(fen[5] ?? '1') || 1;
-    const index = ply - 1 + (blackFirst ? 1 : 0);
-    const n = number0 + Math.floor(index / 2);
-    return index % 2 === 0 ? `${n}.` : `${n}…`;
+    if (!model || ply < 1) return '';
+    const at = numbering(model.view.start_fen, history, ply)[ply - 1];
+    if (!at) return '';
+    return at.by === 'white' ? `${at.n}.` : `${at.n}…`;
   }
 
   function seatName(side: Side): string {
@@ -324,8 +354,6 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     if (!model) return;
     const rows: HTMLElement[] = [];
     const plies = model.plies;
-    const blackFirst = model.view.start_fen.split(' ')[1] === 'b';
-    const number0 = Number(model.view.start_fen.split(' ')[5] ?? '1') || 1;
     const current = viewPly ?? plies.length;
     const cell = (p: PlyView | undefined) =>
       p
@@ -336,16 +364,19 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
             onclick: () => goTo(p.ply),
           }, p.text, p.offer && h('span.offer', {}, ' (=)'))
         : h('span.ply.empty', {}, '…');
-    let i = 0;
-    let number = number0;
-    if (blackFirst && plies.length) {
-      rows.push(h('li', {}, h('span.num', {}, `${number}.`), h('span.ply.empty', {}, '…'), cell(plies[0])));
-      i = 1;
-      number += 1;
-    }
-    for (; i < plies.length; i += 2) {
-      rows.push(h('li', {}, h('span.num', {}, `${number}.`), cell(plies[i]), plies[i + 1] ? cell(plies[i + 1]) : null));
-      number += 1;
+    // A row for each number, as played: White's move and Black's answer, or Black's move
+    // alone when Black moves first or again (1930 Art. 22.2).
+    const numbers = numbering(model.view.start_fen, history, plies.length);
+    for (let i = 0; i < plies.length; ) {
+      const at = numbers[i];
+      if (at.by === 'black') {
+        rows.push(h('li', {}, h('span.num', {}, `${at.n}.`), h('span.ply.empty', {}, '…'), cell(plies[i])));
+        i += 1;
+        continue;
+      }
+      const answer = numbers[i + 1] && !numbers[i + 1].opens ? plies[i + 1] : undefined;
+      rows.push(h('li', {}, h('span.num', {}, `${at.n}.`), cell(plies[i]), answer ? cell(answer) : null));
+      i += answer ? 2 : 1;
     }
     fill(moveList, rows);
     follow_();
@@ -433,13 +464,25 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     }
     if (side && state.started && !over() && !state.adjourned && confirm) {
       const c = confirm;
-      const penalised = claimPenalised(view.config.edition);
+      const f = c.forecast;
+      const cost = f.penalty_ms > 0
+        ? t(c.move ? 'claim.penaltyWithMove' : 'claim.penalty', { n: f.penalty_ms / 60_000, article: article(f.article) })
+        : t('claim.noPenalty', { article: article(f.article) });
       parts.push(h('div.confirm', { role: 'alertdialog', 'aria-label': t('claim.title') },
         h('p.warning', {}, c.move ? t('claim.notCorrectWithMove', { move: c.move }) : t('claim.notCorrectNow')),
-        penalised && h('p.penalty', {}, t(c.move ? 'claim.penaltyWithMove' : 'claim.penalty', { n: penaltyMinutes(view, state.category) })),
+        h('p.penalty', {}, cost),
         h('button.confirm-claim.danger', { type: 'button', onclick: () => { confirm = null; void act(c.event).then(() => renderActions()); } }, t('claim.anyway')),
         h('button.cancel-claim', { type: 'button', onclick: () => { confirm = null; renderActions(); } }, t('claim.cancel')),
       ));
+    } else if (side && state.started && !over() && !state.adjourned && state.must_move?.chooser === side && state.must_move.capture_on) {
+      // 1930 Art. 17.b (1928 Par. 16.c): after the opponent's illegal capture, taken back, the
+      // choice is this player's: the capture made legally, or another move of the piece touched.
+      const bound = state.must_move;
+      const choose = (choice: 'capture' | 'touched_piece') => void act({ type: 'choose_penalty', by: side, choice });
+      parts.push(h('div.choose-penalty', { role: 'group', 'aria-label': t('choice.title', { article: article(bound.article) }) },
+        h('p', {}, t('choice.title', { article: article(bound.article) })),
+        h('button.choose-capture', { type: 'button', onclick: () => choose('capture') }, t('choice.capture', { square: bound.capture_on ?? '' })),
+        h('button.choose-touched', { type: 'button', onclick: () => choose('touched_piece') }, t('choice.touched', { square: bound.piece_on }))));
     } else if (side && state.started && !over() && !state.adjourned) {
       const opp = other(side);
       const myTurn = state.to_move === side;
@@ -452,9 +495,8 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       } else {
         parts.push(h('button.offer-draw', { type: 'button', onclick: () => void act({ type: 'offer_draw', by: side }) }, t('game.offerDraw')));
       }
-      const now = forecasts(view) ? forecast(history) : { correct: false as const };
-      if (myTurn && now.correct) parts.push(h('p.claim-correct', {}, t('claim.correctNow', { article: article(now.article) })));
-      parts.push(h('button.claim', { type: 'button', disabled: !myTurn, onclick: () => claim(side) }, t('game.claim')));
+      if (correctNow && correctNow.by === side) parts.push(h('p.claim-correct', {}, t('claim.correctNow', { article: article(correctNow.article) })));
+      parts.push(h('button.claim', { type: 'button', disabled: claimable === null ? !myTurn : !claimable, onclick: () => void claim(side) }, t('game.claim')));
       parts.push(
         h('button.claim-with-move', {
           type: 'button', disabled: !myTurn, 'aria-pressed': claimArmed ? 'true' : 'false',
@@ -462,6 +504,11 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
         }, t('game.claimWithMove')),
       );
       if (claimArmed) parts.push(h('p.armed', {}, t('game.claimArmed')));
+      // Art. 6.8: a flag is considered fallen when a player makes a valid claim; the button
+      // shows when the clock shows the opponent's flag down and the game has not ended on it.
+      if (state.clock?.flag?.[opp]) {
+        parts.push(h('button.claim-flag', { type: 'button', onclick: () => void act({ type: 'claim_time', by: side }) }, t('game.claimFlag', { side: t(`side.${opp}`) })));
+      }
       // The old Laws' own claims (1930 Art. 16.1.b perpetual check, 16.1.f mate in fifty).
       if (view.config.edition === 'fide-1930' || view.config.edition === 'fide-1928') {
         parts.push(h('button.claim-perpetual', { type: 'button', onclick: () => void act({ type: 'claim_perpetual', by: side }) }, t('game.claimPerpetual')));
@@ -527,7 +574,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       keepLinks(created.id, created.tokens, engine ? [mine] : ['white', 'black']);
       location.assign(`/game/${created.id}`);
     } catch (err) {
-      alertLine.textContent = err instanceof ApiError ? errorWords(err.code, err.message) : String(err);
+      alertLine.textContent = err instanceof ApiError ? refusalWords(err, notation) : String(err);
     }
   }
 
@@ -553,17 +600,25 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     } else {
       lines.push(t('game.toMove', { side: t(`side.${state.to_move}`) }));
     }
-    if (side && state.must_move && state.to_move === side) {
-      const uci = state.must_move.uci as string | null | undefined;
+    const bound = state.must_move;
+    if (side && bound && bound.by === side) {
+      const uci = bound.uci;
       const san = uci ? sanOf(state.fen, uci) : null;
-      lines.push(h('span.bound', {}, ' ' + (san ? t('game.mustPlay', { move: san, article: article(state.must_move.article) }) : t('game.mustMove', { article: state.must_move.article }))));
+      const at = article(bound.article);
+      const words = bound.chooser && bound.capture_on
+        // 1930 Art. 17.b: "au choix de l'adversaire": the offender waits for the choice.
+        ? t('choice.waiting', { capture: bound.capture_on, piece: bound.piece_on, article: at })
+        : san ? t('game.mustPlay', { move: sanIn(san, notation), article: at })
+        : bound.capture_on ? t('game.mustCapture', { square: bound.capture_on, article: at })
+        : t('game.mustMovePiece', { square: bound.piece_on, article: at });
+      lines.push(h('span.bound', {}, ' ' + words));
     }
     if (state.illegal_moves.white || state.illegal_moves.black) {
       lines.push(h('span.illegal', {}, ` · ${t('game.illegalCount', { n: `${state.illegal_moves.white}–${state.illegal_moves.black}` })}`));
     }
     fill(statusLine, lines);
     fill(noticeList, model.notices.slice().reverse().map((n) =>
-      h('li', {}, h('span.article', {}, article(n.article)), ' ', h('span.text', {}, noticeText(n.text)))));
+      h('li', {}, h('span.article', {}, article(n.article)), ' ', h('span.text', {}, noticeWords(n, notation)))));
   }
 
   /** How a paused game resumes (Art. 6.11.3: the arbiter restarts the clocks): said to the players
@@ -593,8 +648,14 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       h('a.pgn', { href: `/api/games/${id}/pgn`, download: `arbiter-${id}.pgn` }, t('game.pgn')),
       h('div.prefs', {},
         h('label', { for: notationId }, t('game.notation')),
-        h('select.notation', { id: notationId, onchange: (e: Event) => { notation = (e.target as HTMLSelectElement).value; keepPref('notation', notation); void loadMoves(false); } },
+        h('select.notation', { id: notationId, onchange: (e: Event) => { notation = (e.target as HTMLSelectElement).value; keepPref('notation', notation); void loadMoves(false); render(); } },
           NOTATIONS.map((n) => h('option', { value: n, selected: n === notation }, t(`notation.${n}`)))),
+        h('label', { for: 'theme-select' }, t('game.theme')),
+        h('select.theme', { id: 'theme-select', onchange: (e: Event) => { theme = (e.target as HTMLSelectElement).value; keepPref('theme', theme); dressBoard(); } },
+          THEMES.map((n) => h('option', { value: n, selected: n === theme }, t(`theme.${n}`)))),
+        h('label', { for: 'pieces-select' }, t('game.pieces')),
+        h('select.pieces', { id: 'pieces-select', onchange: (e: Event) => { pieces = (e.target as HTMLSelectElement).value; keepPref('pieces', pieces); dressBoard(); } },
+          PIECES.map((n) => h('option', { value: n, selected: n === pieces }, t(`pieces.${n}`)))),
         h('label.speech', {},
           h('input', { type: 'checkbox', checked: speaking,
             onchange: (e: Event) => { speaking = (e.target as HTMLInputElement).checked; keepPref('speech', speaking ? 'on' : 'off'); } }),
@@ -681,6 +742,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   }
 
   function layout(): void {
+    dressBoard();
     fill(
       root,
       h('div.game', {},
@@ -691,7 +753,9 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       ),
     );
     if (arbiter) {
-      console_ = arbiterConsole(id, tokens, (event) => act(event, tokens.arbiter));
+      console_ = arbiterConsole(id, tokens, (event) => act(event, tokens.arbiter), () => notation);
+      // The claim's notice, if the page has it, for the console's words.
+      if (model) console_.update(model.view, { ...model.state, notices: model.notices });
       root.querySelector('.game')?.after(console_.el);
     }
   }

@@ -1,10 +1,10 @@
-// The page's forecast of a draw claim (Art. 9.2, 9.3) and its positions for looking back.
+// The positions of the game for looking back, and the bound move's SAN (Art. 9.5.3). Whether a
+// claim is correct is the server's forecast (crates/server/tests/forecast.rs), not the page's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { forecast, identity, sanOf, steps } from './history';
+import { numbering, sanOf, steps } from './history';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const DANCE = ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'f6g8'];
 
 test('positions ply by ply, as far as the moves read', () => {
   const s = steps(START, ['e2e4', 'e7e5', 'zz']);
@@ -13,37 +13,32 @@ test('positions ply by ply, as far as the moves read', () => {
   assert.equal(s[2].uci, 'e7e5');
 });
 
-test('art_9_2_2_a_claim_is_correct_when_the_position_has_appeared_three_times', () => {
-  const h = steps(START, DANCE);
-  assert.deepEqual(forecast(h), { correct: true, article: '9.2.2' });
-  assert.deepEqual(forecast(h.slice(0, 8)), { correct: false });
-});
-
-test('art_9_2_1_a_claim_with_the_move_written_counts_the_position_after_it', () => {
-  const h = steps(START, DANCE.slice(0, 7));
-  // 4…Ng8 would bring the starting position for the third time.
-  assert.deepEqual(forecast(h, 'f6g8'), { correct: true, article: '9.2.1' });
-  assert.deepEqual(forecast(h, 'e7e5'), { correct: false });
-  assert.deepEqual(forecast(h, 'e2e4'), { correct: false }, 'an illegal move proves nothing');
-});
-
-test('art_9_2_3_1_a_capture_en_passant_that_could_be_made_makes_the_position_different', () => {
-  // After 1.e4 (no black pawn to capture) the e3 square is not part of the identity.
-  const a = steps(START, ['e2e4'])[1].fen;
-  assert.equal(identity(a), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -');
-  // With a black pawn on d4 the capture can be made: the square counts.
-  const b = steps('rnbqkbnr/ppp1pppp/8/8/3p4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 3', ['e2e4'])[1].fen;
-  assert.match(identity(b), / e3$/);
-});
-
-test('art_9_3_2_fifty_moves_each_without_a_capture_or_a_pawn_move', () => {
-  const fen = '8/8/4k3/8/8/4K3/8/R7 w - - 99 80';
-  assert.deepEqual(forecast(steps(fen, [])), { correct: false });
-  assert.deepEqual(forecast(steps(fen, []), 'a1a2'), { correct: true, article: '9.3.1' });
-  assert.deepEqual(forecast(steps(fen, ['a1a2'])), { correct: true, article: '9.3.2' });
-});
-
 test('art_9_5_3_the_bound_move_in_san', () => {
   assert.equal(sanOf(START, 'g1f3'), 'Nf3');
   assert.equal(sanOf(START, 'x'), 'x');
+});
+
+test('the movers and numbers of an ordinary game', () => {
+  const h = steps(START, ['e2e4', 'e7e5', 'g1f3']);
+  assert.deepEqual(h.map((s) => s.by), [null, 'white', 'black', 'white']);
+  const n = numbering(START, h, 3);
+  assert.deepEqual(n.map((x) => `${x.n}${x.by === 'white' ? '.' : '…'}${x.opens ? '+' : ''}`), ['1.+', '1…', '2.+']);
+});
+
+test('fide_1930_art_22_2_the_moves_in_a_row_numbered_as_played', () => {
+  // Pawn and two moves: Black's f7 pawn is off the board; White plays e4 and d4 in a row, then
+  // Black answers: 1. e4 2. d4 e6 3. Nf3.
+  const odds = 'rnbqkbnr/ppppp1pp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  const h = steps(odds, ['e2e4', 'd2d4', 'e7e6', 'g1f3']);
+  assert.equal(h.length, 5, 'every move read, the second in a row too');
+  assert.deepEqual(h.map((s) => s.by), [null, 'white', 'white', 'black', 'white']);
+  const n = numbering(odds, h, 4);
+  assert.deepEqual(n.map((x) => [x.n, x.by, x.opens]), [[1, 'white', true], [2, 'white', true], [2, 'black', false], [3, 'white', true]]);
+});
+
+test('black_first_from_a_set_position_and_numbers_past_what_reads', () => {
+  const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 7';
+  const h = steps(fen, ['e7e5']);
+  const n = numbering(fen, h, 3);
+  assert.deepEqual(n.map((x) => [x.n, x.by, x.opens]), [[7, 'black', true], [8, 'white', true], [8, 'black', false]]);
 });

@@ -1,8 +1,7 @@
 // Every word in French and English; articles and results in plain words; the game's notices.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DICTIONARIES, article, codesInWords, initialLang, resultWords, t } from './i18n';
-import { NOTICE_SAMPLES, isKnownNotice, noticeFr } from './notices';
+import { DICTIONARIES, article, initialLang, resultWords, t } from './i18n';
 
 test('the language: the switch first, then the browser, English otherwise', () => {
   assert.equal(initialLang('fr', ['en-GB']), 'fr');
@@ -32,18 +31,4 @@ test('articles as arbiters write them', () => {
 test('Art. 5.1.1, 9.2: results in plain words', () => {
   assert.equal(resultWords('0-1', 'checkmate'), 'Black wins: checkmate');
   assert.equal(resultWords('1/2-1/2', 'threefold_repetition'), 'Draw: the same position for the third time, claimed');
-});
-
-test('every notice the game crate writes reads in French', () => {
-  assert.ok(NOTICE_SAMPLES.length >= 50);
-  for (const sample of NOTICE_SAMPLES) {
-    assert.ok(isKnownNotice(sample), sample);
-    assert.notEqual(noticeFr(sample), sample, sample);
-  }
-  assert.equal(noticeFr('something new'), 'something new');
-});
-
-test('issue 25: no raw code in a notice, `(time_forfeit)` said in words', () => {
-  assert.equal(codesInWords('game over: 0-1 (time_forfeit)'), 'game over: 0-1 (the flag fell)');
-  assert.equal(codesInWords('e4 (=) (Art. 9.2) (unknown_code)'), 'e4 (=) (Art. 9.2) (unknown_code)');
 });

@@ -3,7 +3,6 @@
  * (French if it starts with `fr`, English otherwise), or the one chosen with the switch, kept in
  * `localStorage`. The type of `FR` is the type of `EN`: a word missing in French does not build.
  */
-import { noticeFr } from './notices';
 import { readJson, writeJson } from './storage';
 
 const EN = {
@@ -121,7 +120,6 @@ const EN = {
   'game.share.copied': 'Copied',
   'game.share.secret': 'A seat’s link is its key: give it only to that player.',
   'game.promotion': 'Promote to',
-  'game.mustMove': 'You must play the move you claimed with, or move the piece you touched (Art. {article}).',
   'game.illegalCount': 'Illegal moves: {n}',
   'piece.queen': 'Queen',
   'piece.rook': 'Rook',
@@ -295,10 +293,35 @@ const EN = {
   'claim.correctNow': 'A draw claim is correct now ({article}).',
   'claim.notCorrectNow': 'This claim is not correct now: the position has not appeared three times, and 50 moves each have not been made without a capture or a pawn move (Art. 9.2, 9.3).',
   'claim.notCorrectWithMove': 'A claim with {move} is not correct: after it the position will not have appeared three times, nor 50 moves each passed without a capture or a pawn move (Art. 9.2.1, 9.3.1).',
-  'claim.penalty': 'If you claim anyway, the arbiter adds {n} min to your opponent’s clock and the game goes on (Art. 9.5.3).',
-  'claim.penaltyWithMove': 'If you claim anyway, the arbiter adds {n} min to your opponent’s clock, the game goes on and you must play the move written (Art. 9.5.3).',
+  'claim.penalty': 'If you claim anyway, the arbiter adds {n} min to your opponent’s clock and the game goes on ({article}).',
+  'claim.noPenalty': 'If you claim anyway, the game goes on: these Laws give no penalty for a claim that is not correct ({article}).',
+  'claim.penaltyWithMove': 'If you claim anyway, the arbiter adds {n} min to your opponent’s clock, the game goes on and you must play the move written ({article}).',
   'claim.anyway': 'Claim anyway',
   'claim.cancel': 'Do not claim',
+  'choice.title': 'Your opponent’s illegal capture was taken back. Yours is the choice ({article}):',
+  'choice.capture': 'Your opponent must capture the piece on {square} legally',
+  'choice.touched': 'Your opponent must make another legal move with the piece on {square}',
+  'choice.waiting': 'Your opponent chooses: you capture on {capture} legally, or make another legal move with the piece on {piece} ({article}).',
+  'game.mustCapture': 'You must capture the piece on {square} legally ({article}).',
+  'game.mustMovePiece': 'You must make another legal move with the piece on {square} ({article}).',
+  'game.claimFlag': 'Claim: {side}’s flag has fallen (Art. 6.8)',
+  'arbiter.iii4': 'Guideline III.4: a 5-second increment for both players, asked by',
+  'arbiter.iii4.grant': 'Grant',
+  'arbiter.board': 'The board',
+  'arbiter.coloursReversed': 'Colours reversed (Art. 7.3)',
+  'arbiter.wrongStart': 'Wrong initial position (Art. 7.2.1)',
+  'journal.choose_penalty': 'choice after an illegal capture',
+  'field.choice': 'choice',
+  'choice.word.capture': 'the capture',
+  'choice.word.touched_piece': 'another move of the piece touched',
+  'game.theme': 'Board',
+  'game.pieces': 'Pieces',
+  'theme.brown': 'Brown (chessground)',
+  'theme.blue': 'Blue',
+  'theme.green': 'Green',
+  'theme.grey': 'Grey, high contrast',
+  'pieces.cburnett': 'Drawn (cburnett, chessground)',
+  'pieces.glyphs': 'Figurines drawn as text (high contrast)',
 };
 
 export type Key = keyof typeof EN;
@@ -418,7 +441,6 @@ const FR: Record<Key, string> = {
   'game.share.copied': 'Copié',
   'game.share.secret': 'Le lien d’une place en est la clé : ne le donnez qu’à ce joueur.',
   'game.promotion': 'Promouvoir en',
-  'game.mustMove': 'Vous devez jouer le coup annoncé dans votre réclamation, ou la pièce touchée (art. {article}).',
   'game.illegalCount': 'Coups illégaux : {n}',
   'piece.queen': 'Dame',
   'piece.rook': 'Tour',
@@ -572,10 +594,35 @@ const FR: Record<Key, string> = {
   'claim.correctNow': 'Une réclamation de nulle est correcte maintenant ({article}).',
   'claim.notCorrectNow': 'Cette réclamation n’est pas correcte maintenant : la position n’est pas apparue trois fois, et 50 coups de chaque camp n’ont pas été joués sans prise ni mouvement de pion (art. 9.2, 9.3).',
   'claim.notCorrectWithMove': 'Une réclamation avec {move} n’est pas correcte : après ce coup, la position ne sera pas apparue trois fois, ni 50 coups de chaque camp passés sans prise ni mouvement de pion (art. 9.2.1, 9.3.1).',
-  'claim.penalty': 'Si vous réclamez quand même, l’arbitre ajoute {n} min à la pendule de votre adversaire et la partie continue (art. 9.5.3).',
-  'claim.penaltyWithMove': 'Si vous réclamez quand même, l’arbitre ajoute {n} min à la pendule de votre adversaire, la partie continue et vous devez jouer le coup écrit (art. 9.5.3).',
+  'claim.penalty': 'Si vous réclamez quand même, l’arbitre ajoute {n} min à la pendule de votre adversaire et la partie continue ({article}).',
+  'claim.noPenalty': 'Si vous réclamez quand même, la partie continue : ces Lois ne sanctionnent pas une réclamation incorrecte ({article}).',
+  'claim.penaltyWithMove': 'Si vous réclamez quand même, l’arbitre ajoute {n} min à la pendule de votre adversaire, la partie continue et vous devez jouer le coup écrit ({article}).',
   'claim.anyway': 'Réclamer quand même',
   'claim.cancel': 'Ne pas réclamer',
+  'choice.title': 'La prise illégale de votre adversaire a été reprise. Le choix est à vous ({article}) :',
+  'choice.capture': 'Votre adversaire doit prendre la pièce en {square} de façon régulière',
+  'choice.touched': 'Votre adversaire doit faire un autre coup légal avec la pièce touchée, en {square}',
+  'choice.waiting': 'Votre adversaire choisit : prendre en {capture} de façon régulière, ou faire un autre coup légal avec la pièce touchée, en {piece} ({article}).',
+  'game.mustCapture': 'Vous devez prendre la pièce en {square} de façon régulière ({article}).',
+  'game.mustMovePiece': 'Vous devez faire un autre coup légal avec la pièce touchée, en {square} ({article}).',
+  'game.claimFlag': 'Réclamer : le drapeau des {side} est tombé (art. 6.8)',
+  'arbiter.iii4': 'Directive III.4 : un incrément de 5 secondes pour les deux joueurs, demandé par',
+  'arbiter.iii4.grant': 'Accorder',
+  'arbiter.board': 'L’échiquier',
+  'arbiter.coloursReversed': 'Couleurs inversées (art. 7.3)',
+  'arbiter.wrongStart': 'Position initiale incorrecte (art. 7.2.1)',
+  'journal.choose_penalty': 'choix après une prise illégale',
+  'field.choice': 'choix',
+  'choice.word.capture': 'la prise',
+  'choice.word.touched_piece': 'un autre coup de la pièce touchée',
+  'game.theme': 'Échiquier',
+  'game.pieces': 'Pièces',
+  'theme.brown': 'Brun (chessground)',
+  'theme.blue': 'Bleu',
+  'theme.green': 'Vert',
+  'theme.grey': 'Gris, contraste élevé',
+  'pieces.cburnett': 'Dessinées (cburnett, chessground)',
+  'pieces.glyphs': 'Figurines en caractères (contraste élevé)',
   'journal.claim_perpetual': 'réclamation d’échec perpétuel',
   'journal.demand_mate': 'demande de mat',
   'ruling.grant_iii_4': 'directive III.4 accordée',
@@ -647,21 +694,6 @@ export function article(code: string): string {
   if (old) return `${old[1]}, ${t('article', { article: old[2] })}`;
   if (/^\d/.test(code)) return t('article', { article: code });
   return code;
-}
-
-/** A notice in the current language. */
-export function noticeText(text: string): string {
-  const words = codesInWords(lang === 'fr' ? noticeFr(text) : text);
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A reason's code written in a notice, `(time_forfeit)`, said in words: no raw code on a page
- * (issue 25, "Words"). Other parentheses, `(=)` or `(Art. 9.2)`, stay as they are. */
-export function codesInWords(text: string): string {
-  return text.replace(/\(([a-z]+(?:_[a-z0-9]+)*)\)/g, (whole, code: string) => {
-    const key = `reason.${code}`;
-    return isKey(key) ? `(${t(key)})` : whole;
-  });
 }
 
 /** A code of the server's, `claim_perpetual`, as words when the dictionaries have none. */

@@ -30,10 +30,22 @@ export interface Outcome {
   points: BySide<number>;
 }
 
-/** An announcement, with the article behind it. */
+/** An announcement, with the article behind it: its English `text`, and its `code` and
+ * `params` from which the page writes it in its language (`codes.ts`). */
 export interface Notice {
   article: string;
   text: string;
+  code?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Why an event was refused: the contract's `code`, the English `message`, and the sentence's
+ * own code (`key`) and `params`. */
+export interface Refusal {
+  code: string;
+  message: string;
+  key?: string;
+  params?: Record<string, unknown>;
 }
 
 /** The state after an event. */
@@ -47,12 +59,21 @@ export interface State {
   illegal_moves: BySide<number>;
   result: Outcome | null;
   notices: Notice[];
-  error: { code: string; message: string } | null;
+  error: Refusal | null;
   started?: boolean;
   category?: string;
   last_move?: { san: string; uci: string } | null;
   adjourned?: unknown;
-  must_move?: { by: Side; uci?: string | null; piece_on: string; article: string } | null;
+  must_move?: {
+    by: Side;
+    uci?: string | null;
+    piece_on: string;
+    article: string;
+    /** 1930 Art. 17.b: the square of the piece to capture legally (or that may have to be). */
+    capture_on?: string;
+    /** 1930 Art. 17.b: the opponent whose choice it is, until he chooses (`choose_penalty`). */
+    chooser?: Side;
+  } | null;
   pending_claim?: { by: Side; claim: string; article: string; text: string } | null;
   mate_demand?: { by: Side; limit: number; moves_left: number; article: string } | null;
   mate_demands?: BySide<{ by: Side; limit: number; moves_left: number; article: string } | null>;
@@ -128,7 +149,24 @@ export interface Created {
   urls: Record<string, string>;
 }
 
+/** What a draw claim would meet if sent now (`GET /api/games/{id}/claim?by=&move=`): the game's
+ * own decision on a copy of the game, nothing journalled (Art. 9.2, 9.3, 9.5; 1930 Art. 16). */
+export interface ClaimForecast {
+  by: Side;
+  move: string | null;
+  correct: boolean;
+  code: 'claim_correct' | 'claim_not_correct';
+  /** The ending's article when correct (`9.2.2`); the ruling's (`9.5.3, A.3`) when not. */
+  article: string;
+  reason: string | null;
+  result: Outcome | null;
+  /** The time the opponent would be given (9.5.3); 0 when the edition gives none. */
+  penalty_ms: number;
+  must_move: State['must_move'];
+  notices: Notice[];
+}
+
 /** The error body of every 4xx. */
 export interface ApiErrorBody {
-  error: { code: string; message: string };
+  error: Refusal;
 }

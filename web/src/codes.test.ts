@@ -1,0 +1,70 @@
+// Every code of the game's list (codes.json, written by the game crate's test) has French, and
+// every sentence renders its params: sides, squares, moves in the page's notation, durations,
+// reasons in words (issue 21 item 3; issue 25 point 7).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import codes from './codes.json';
+import { CODES, FR, english, noticeWords, refusalWords, say } from './codes';
+
+/** A value for each param name, as the game sends them. */
+function sample(name: string): string | number {
+  if (name.endsWith('_ms') || name === 'ms') return 120_000;
+  if (name === 'move_san') return 'Nf3';
+  if (name === 'move_uci') return 'g1f3';
+  if (['square', 'capture_on', 'piece_on'].includes(name)) return 'e5';
+  if (name === 'reason') return 'time_forfeit';
+  if (name === 'category') return 'rapid';
+  if (name === 'castling_side') return 'queen';
+  if (name === 'forced') return 'endless';
+  if (name === 'piece') return 'knight';
+  if (name === 'result') return '0-1';
+  if (name.includes('article')) return '9.2';
+  if (['by', 'side', 'opponent', 'against', 'offerer', 'chooser', 'to_move', 'first', 'giver', 'receiver', 'requester', 'to', 'offender'].includes(name)) return 'black';
+  if (['detail', 'why', 'facts', 'text', 'sealed', 'odds', 'control', 'edition', 'scoring', 'reason_code'].includes(name)) return 'x';
+  return 7;
+}
+
+test('issue_21_every_code_has_french_that_renders_its_params', () => {
+  assert.ok(CODES.length >= 100, `${CODES.length} codes`);
+  for (const code of CODES) {
+    const entry = codes[code] as { params: string[]; en: string };
+    const params = Object.fromEntries(entry.params.map((n) => [n, sample(n)]));
+    const fr = say(code, params, 'fr', 'fr');
+    assert.ok(fr && fr.trim().length > 0, code);
+    assert.equal(typeof FR[code], 'function', code);
+    assert.ok(!/\{\w+/.test(fr ?? ''), `${code}: a hole left in « ${fr} »`);
+    assert.notEqual(fr, english(code, params, 'en'), `${code} is not French`);
+    assert.ok(!/\bundefined\b|NaN/.test(fr ?? ''), `${code}: ${fr}`);
+  }
+});
+
+test('art_9_5_3_a_notice_in_french_with_the_side_and_the_duration', () => {
+  const notice = { article: '9.5.3', text: "white's claim is not correct: the game goes on, black gets two minutes more", code: 'claim_incorrect_time_added', params: { by: 'white', opponent: 'black', ms: 120_000 } };
+  assert.equal(noticeWords(notice, 'fr', 'fr'), 'La réclamation des Blancs est incorrecte : la partie continue, les Noirs reçoivent deux minutes supplémentaires');
+  assert.equal(noticeWords(notice, 'en', 'en'), notice.text.charAt(0).toUpperCase() + notice.text.slice(1));
+});
+
+test('annex_c_the_move_of_a_notice_in_the_pages_notation', () => {
+  const params = { by: 'white', move_san: 'Nf3', move_uci: 'g1f3' };
+  assert.equal(say('must_play_intended', params, 'fr', 'fr'), 'les Blancs doivent jouer le coup prévu Cf3');
+  assert.equal(say('must_play_intended', params, 'figurine', 'en'), 'white must play the intended move ♘f3');
+});
+
+test('issue_25_no_raw_code_the_reason_in_words', () => {
+  assert.equal(say('game_over', { result: '0-1', reason: 'time_forfeit' }, 'en', 'en'), 'game over: 0-1 (the flag fell)');
+  assert.equal(say('game_over', { result: '0-1', reason: 'time_forfeit' }, 'en', 'fr'), 'fin de la partie : 0-1 (le drapeau est tombé)');
+});
+
+test('a_refusal_by_its_key_then_the_pages_words_then_the_message', () => {
+  assert.equal(refusalWords({ code: 'offer_not_allowed', message: 'Art. 9.1.1: no draw offer before move 30', key: 'offer_too_early', params: { moves: 30 } }, 'en', 'fr'), 'Art. 9.1.1 : aucune proposition de nulle avant le coup 30');
+  assert.equal(refusalWords({ code: 'something_new', message: 'as the server says' }, 'en', 'fr'), 'as the server says');
+  // An unknown notice code: its English text.
+  assert.equal(noticeWords({ text: 'a new notice', code: 'brand_new' }, 'en', 'fr'), 'A new notice');
+});
+
+test('the_facts_of_a_perpetual_check_from_the_params', () => {
+  const fr = say('perpetual_check_claimed', { by: 'white', facts: 'x', checks_in_a_row: 3, repetitions: 2, forced: 'endless', forced_moves: 0 }, 'en', 'fr') ?? '';
+  assert.match(fr, /^les Blancs réclament la nulle par échec perpétuel/);
+  assert.match(fr, /chacun des 3 derniers coups des Blancs a donné échec/);
+  assert.match(fr, /quoi que répondent les Noirs, les Blancs peuvent donner échec perpétuel/);
+});

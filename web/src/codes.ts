@@ -1,0 +1,355 @@
+/**
+ * What the arbiter says, by code (issue 21, item 3): every notice and every refusal of the game
+ * comes with a stable `code` (a refusal's sentence: its `key`) and its `params`; the page writes
+ * the sentence itself, in its language, from them. No pattern reads the English text back.
+ *
+ * The codes are the game crate's own list, `codes.json` (`game::codes::ALL`, written by its test):
+ * `Code` is its type, and `FR` is typed `Record<Code, …>`, so a code without French does not
+ * build. English is the code's own template (`en`), with the page's words put into its holes: a
+ * move in the page's notation (Annex C.2, C.3), a reason in words, never a raw code.
+ *
+ * French follows the French text of the Laws (2023): « pièce touchée », « proposition de
+ * nulle », « réclamation »; the old Laws' notices use the 1930 text's own words (Art. 17:
+ * « prendre la pièce adverse de façon régulière », « au choix de l'adversaire »; Art. 22: « faire
+ * avantage »). A param that is free English prose made elsewhere (a notation reader's or a
+ * clock's explanation, `why`, `detail`) is not put into a French sentence: the sentence says
+ * what happened without it.
+ */
+import codes from './codes.json';
+import { currentLang, isKey, t, type Lang } from './i18n';
+import { sanIn } from './notation';
+
+/** A code of the game's list. */
+export type Code = keyof typeof codes;
+
+/** A notice's or a refusal's params, as the server sends them. */
+export type Params = Readonly<Record<string, unknown>>;
+
+/** Whether a text is one of the codes. */
+export const isCode = (code: string): code is Code => Object.prototype.hasOwnProperty.call(codes, code);
+
+/** Every code, for the test that checks each has French. */
+export const CODES = Object.keys(codes) as Code[];
+
+/** Two minutes, one minute, or seconds, as the game's `{ms|minutes}` writes them. */
+export function minutesWords(ms: number, lang: Lang): string {
+  if (lang === 'fr') return ms === 60_000 ? 'une minute' : ms === 120_000 ? 'deux minutes' : `${Math.floor(ms / 1000)} s`;
+  return ms === 60_000 ? 'one minute' : ms === 120_000 ? 'two minutes' : `${Math.floor(ms / 1000)} s`;
+}
+
+/** `1:30:00`, `0:00:04.5`: a clock reading as the game's `{ms|clock}` writes it (PGN `%clk`). */
+export function clockWords(ms: number): string {
+  const whole = Math.max(0, Math.floor(ms));
+  const h = Math.floor(whole / 3_600_000);
+  const m = Math.floor(whole / 60_000) % 60;
+  const s = Math.floor(whole / 1000) % 60;
+  const rest = whole % 1000;
+  const base = `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+  return rest ? `${base}.${String(rest).padStart(3, '0').replace(/0+$/, '')}` : base;
+}
+
+/** The params, read for a sentence: sides in the grammar French needs, moves in the page's
+ * notation, durations and reasons in words. */
+export class Said {
+  constructor(
+    private readonly params: Params,
+    private readonly notation: string,
+  ) {}
+
+  /** A param as written (a square, a number, a name). */
+  raw(name: string): string {
+    const v = this.params[name];
+    return v === undefined || v === null ? '' : String(v);
+  }
+
+  /** A number. */
+  n(name: string): number {
+    return Number(this.params[name] ?? 0);
+  }
+
+  /** A move given in English SAN, in the page's notation. */
+  move(name: string): string {
+    return sanIn(this.raw(name), this.notation);
+  }
+
+  private white(name: string): boolean {
+    return this.raw(name) !== 'black';
+  }
+
+  /** « les Blancs » (subject or object). */
+  les(name: string): string {
+    return this.white(name) ? 'les Blancs' : 'les Noirs';
+  }
+
+  /** « des Blancs » (`white's`). */
+  des(name: string): string {
+    return this.white(name) ? 'des Blancs' : 'des Noirs';
+  }
+
+  /** « aux Blancs » (to White). */
+  aux(name: string): string {
+    return this.white(name) ? 'aux Blancs' : 'aux Noirs';
+  }
+
+  /** A duration in French (`{ms|minutes}`). */
+  minutes(name: string): string {
+    return minutesWords(this.n(name), 'fr');
+  }
+
+  /** `{ms} more` in French: « deux minutes supplémentaires ». */
+  more(name: string): string {
+    const ms = this.n(name);
+    return `${minutesWords(ms, 'fr')} ${ms >= 2000 && ms !== 60_000 ? 'supplémentaires' : 'supplémentaire'}`;
+  }
+
+  /** A clock reading (`{ms|clock}`). */
+  clock(name: string): string {
+    return clockWords(this.n(name));
+  }
+
+  /** A reason a game ends, in words of the page's language. */
+  reason(name: string, lang: Lang = 'fr'): string {
+    const key = `reason.${this.raw(name)}`;
+    return isKey(key) ? t(key, {}, lang) : this.raw(name).replace(/_/g, ' ');
+  }
+
+  /** An article as the page writes it (`art. 9.2`, `1930, art. 16.1.c`). */
+  article(name: string): string {
+    const code = this.raw(name);
+    const old = /^(19\d\d) (.+)$/.exec(code);
+    if (old) return `${old[1]}, art. ${old[2]}`;
+    return /^\d/.test(code) ? `art. ${code}` : code;
+  }
+}
+
+/** The 1930 text's words for the piece given (Art. 22.6). */
+const GIVEN: Readonly<Record<string, string>> = {
+  pawn: 'du pion',
+  knight: 'du Cavalier',
+  bishop: 'du Fou',
+  rook: 'de la Tour',
+  queen: 'de la Dame',
+};
+
+/** `41` → `41e`, `1` → `1er`. */
+const ordinal = (n: number): string => (n === 1 ? '1er' : `${n}e`);
+
+/** The facts of a perpetual check (1930 Art. 16.1.b), from the notice's params. */
+function factsFr(p: Said): string {
+  const checks = p.n('checks_in_a_row');
+  const run = checks === 0
+    ? `le dernier coup ${p.des('by')} n'a pas donné échec`
+    : checks === 1 ? `le dernier coup ${p.des('by')} a donné échec`
+    : `chacun des ${checks} derniers coups ${p.des('by')} a donné échec`;
+  const times = p.n('repetitions');
+  const stood = times <= 1 ? 'la position se présente pour la première fois' : `la position s'est présentée ${times} fois (les mêmes pièces, le même trait)`;
+  const moves = p.n('forced_moves');
+  const checker = p.les('by');
+  const defender = p.raw('by') === 'black' ? 'les Blancs' : 'les Noirs';
+  const forced = p.raw('forced') === 'endless'
+    ? `quoi que répondent ${defender}, ${checker} peuvent donner échec perpétuel : chaque suite de réponses revient à une position déjà rencontrée, ou au mat`
+    : p.raw('forced') === 'at_least'
+      ? `quoi que répondent ${defender}, ${checker} peuvent donner échec à chacun des ${moves} prochains coups au moins ; la recherche s'est arrêtée là, les échecs continuant`
+      : moves === 0
+        ? `${defender} peuvent faire cesser les échecs dès maintenant : ${checker} n'ont aucun échec à donner, ou ${defender} ont une réponse après laquelle il n'y en a plus`
+        : `${defender} peuvent faire cesser les échecs : quoi que jouent ${checker}, ${checker} ne peuvent donner échec que pendant ${moves} coup${moves === 1 ? '' : 's'} au plus`;
+  return `${run} ; ${stood} ; ${forced}`;
+}
+
+/** A sentence of the dictionary. */
+type Sentence = (p: Said) => string;
+
+/** Every code in French. Its type makes a code of `codes.json` without French a build error. */
+export const FR: Record<Code, Sentence> = {
+  adjourned: () => 'la partie est ajournée (Directive I) : elle doit d’abord reprendre',
+  agreement_after_black_30: (p) => `${p.article('article')} : la nulle par accord mutuel n'est possible qu'après le 30e coup des Noirs`,
+  agreement_before_both_moved: () => 'art. 5.2.3 : la nulle par accord mutuel exige que chaque adversaire ait joué au moins un coup',
+  already_penalised: (p) => `le coup ${p.des('against')} a déjà été sanctionné comme coup illégal : deux actions illégales lors d'un même coup comptent pour un seul coup illégal`,
+  already_started: () => 'la partie a déjà commencé',
+  ambiguous_move: () => 'coup ambigu : plusieurs coups légaux s’écrivent ainsi ; précisez la pièce ou la case de départ',
+  arbiter_pauses: () => "l'arbitre met la pendule en pause",
+  arbiter_pauses_because: (p) => `l'arbitre met la pendule en pause : « ${p.raw('reason')} »`,
+  arbiter_resumes: () => "l'arbitre fait reprendre la partie",
+  bad_points: (p) => `12.9.4, 12.9.5, 10.2 : les points doivent être un multiple positif de ${p.raw('step')}`,
+  both_flags: () => "les deux drapeaux sont tombés : aucune réclamation au temps n'est possible (A.5.3) ; l'arbitre décide",
+  both_flags_arbiter_decides: () => "les deux drapeaux sont tombés et il est impossible d'établir lequel est tombé le premier : la pendule est arrêtée, l'arbitre décide",
+  both_flags_down: () => 'les deux drapeaux sont tombés',
+  both_flags_first_fell: (p) => `les deux drapeaux sont tombés ; celui ${p.des('side')} est tombé le premier`,
+  both_flags_no_guideline_iii: () => "les deux drapeaux sont tombés et il est impossible d'établir lequel est tombé le premier ; les Directives III ne s'appliquent pas (III.2) : la pendule est arrêtée, l'arbitre décide",
+  both_flags_play_on: () => "les deux drapeaux sont tombés dans une période suivie d'un contrôle de temps : la partie continue",
+  both_flags_unknown_first: () => "les deux drapeaux sont tombés et il est impossible d'établir lequel est tombé le premier",
+  bound_capture: (p) => `${p.article('article')} : la pièce en ${p.raw('square')} doit être prise de façon régulière`,
+  bound_intended: (p) => `${p.article('article')} : le coup prévu ${p.move('move_san')} doit être joué`,
+  bound_piece: (p) => `${p.article('article')} : la pièce en ${p.raw('square')} doit être déplacée`,
+  cannot_mate_draw: (p) => `${p.les('side')} ne peuvent mater par aucune suite de coups légaux : la partie est nulle`,
+  capture_or_move_choice: (p) => `${p.les('by')} doivent ou bien prendre la pièce adverse en ${p.raw('capture_on')} de façon régulière ou faire un autre coup légal avec la pièce touchée en ${p.raw('piece_on')}, au choix de l'adversaire : le choix appartient ${p.aux('opponent')}`,
+  choice_pending: (p) => `${p.article('article')} : ${p.les('chooser')} choisissent d'abord ce que ${p.les('by')} doivent jouer`,
+  chosen_capture: (p) => `${p.les('by')} choisissent : ${p.les('offender')} doivent prendre la pièce adverse en ${p.raw('square')} de façon régulière`,
+  chosen_move: (p) => `${p.les('by')} choisissent : ${p.les('offender')} doivent faire un autre coup légal avec la pièce touchée en ${p.raw('square')}`,
+  claim_correct: (p) => `la réclamation ${p.des('by')} est correcte (${p.article('ending_article')})`,
+  claim_counts_as_offer: (p) => `la réclamation est assimilée à une proposition de nulle ${p.des('by')}`,
+  claim_incorrect: (p) => `la réclamation ${p.des('by')} est incorrecte : la partie continue`,
+  claim_incorrect_time_added: (p) => `la réclamation ${p.des('by')} est incorrecte : la partie continue, ${p.les('opponent')} reçoivent ${p.more('ms')}`,
+  claim_not_on_move: () => 'seul le joueur ayant le trait, dont la pendule est en marche, peut réclamer (art. 9.2, 9.3)',
+  claim_pending: (p) => `la réclamation d'échec perpétuel ${p.des('by')} attend la décision de l'arbitre`,
+  claim_pending_no_move: (p) => `la réclamation d'échec perpétuel ${p.des('by')} attend la décision de l'arbitre (${p.article('article')}) : aucun coup d'ici là`,
+  clock: () => 'la pendule ne permet pas cette action maintenant',
+  clocks_restart: () => 'la pendule est remise en marche',
+  clocks_set: (p) => `l'arbitre règle la pendule : Blancs ${p.clock('white_ms')}, Noirs ${p.clock('black_ms')}`,
+  clocks_stopped_for_ruling: () => "la pendule est arrêtée jusqu'à la décision de l'arbitre",
+  colours_reversed: () => 'les couleurs étaient inversées : une nouvelle partie est jouée avec les couleurs correctes',
+  colours_stay: () => 'dix coups ou plus ont été joués : la partie continue avec les couleurs telles quelles',
+  config_refused: () => 'la configuration de la partie est refusée',
+  default_time_not_passed: (p) => `art. 6.7.1 : le délai de forfait (${p.clock('default_ms')}) n'est pas écoulé`,
+  demand_claim_correct: (p) => `la réclamation ${p.des('by')} est correcte : ${p.raw('limit')} coups de part et d'autre sans mat depuis l'exigence ou la dernière prise ou le dernier mouvement de pion`,
+  demand_count_restarts: (p) => `une prise ou un mouvement de pion : le compte de l'exigence ${p.des('by')} recommence, ${p.raw('limit')} coups à partir de maintenant`,
+  demand_lapsed: (p) => `${p.les('by')} n'ont pas réclamé la nulle au moment où le compte s'est achevé : elle ne peut plus être réclamée, et l'exigence ${p.des('by')} est caduque`,
+  demand_moves_left: (p) => `exigence de mat ${p.des('by')} : encore ${p.raw('moves_left')} coups de part et d'autre avant de pouvoir réclamer la nulle`,
+  demand_one_move_left: (p) => `exigence de mat ${p.des('by')} : encore ${p.raw('moves_left')} coup de part et d'autre avant de pouvoir réclamer la nulle`,
+  demand_pending: (p) => `l'exigence de mat ${p.des('by')} est en cours (${p.article('article')}) : une seule par joueur, car une seconde ne ferait que recommencer le compte de la première`,
+  demand_ruled_doubled: (p) => `l'arbitre statue sur l'exigence ${p.des('by')} : la théorie a démontré que ${p.raw('theory')} coups sont nécessaires pour forcer la décision, selon l'arbitre : il est accordé un nombre de coups double, comptés à partir de l'exigence`,
+  demand_ruled_fifty: (p) => `l'arbitre statue sur l'exigence ${p.des('by')} : les ${p.raw('theory')} coups de la théorie ne dépassent pas 50 : les 50 coups sont maintenus, comptés à partir de l'exigence`,
+  demand_run_out: (p) => `${p.raw('limit')} coups de part et d'autre sans mat depuis l'exigence ${p.des('by')} (ou la dernière prise ou le dernier mouvement de pion) : ${p.les('by')} peuvent réclamer la nulle maintenant, à ce moment seulement`,
+  draw_declined: (p) => `${p.les('by')} rejettent la proposition de nulle ${p.des('offerer')}`,
+  draw_offered: (p) => `${p.les('by')} proposent nulle (=)`,
+  draw_offered_with_move: (p) => `${p.les('by')} proposent nulle avec leur coup (=)`,
+  envelope_opened: (p) => `l'enveloppe est ouverte : ${p.move('move_san')}`,
+  fined: (p) => `${p.les('against')} reçoivent une amende`,
+  first_illegal_move: (p) => `premier coup illégal ${p.des('by')} (${p.article('article')}) : ${p.les('opponent')} reçoivent ${p.more('ms')}`,
+  flag_claimed: (p) => `${p.les('by')} réclament la chute du drapeau ${p.des('opponent')}`,
+  flag_fell: (p) => `le drapeau ${p.des('side')} est tombé`,
+  game_is_over: (p) => `la partie est terminée : ${p.raw('result')} (${p.reason('reason')})`,
+  game_is_over_article: (p) => `la partie est terminée : ${p.raw('result')} (${p.reason('reason')}, ${p.article('article')})`,
+  game_is_over_result: (p) => `la partie est terminée : ${p.raw('result')}`,
+  game_over: (p) => `fin de la partie : ${p.raw('result')} (${p.reason('reason')})`,
+  game_starts: (p) => `la partie commence : ${t(`category.${p.raw('category')}` as 'category.standard', {}, 'fr')} (${p.article('category_article')}) ; la pendule ${p.des('first')} est en marche`,
+  game_starts_no_time_limit: (p) => `la partie commence sans limite de temps ; ${p.les('first')} ont le trait`,
+  game_starts_time_limit: (p) => `la partie commence avec la limite de temps ${p.raw('control')} ; la pendule ${p.des('first')} est en marche`,
+  iii_4_granted: (p) => `un incrément de 5 secondes par coup pour les deux adversaires à partir de maintenant ; ${p.les('opponent')} reçoivent deux minutes supplémentaires`,
+  iii_4_not_in_blitz: () => 'III.2.2 : la Directive III.4 ne s’applique jamais en Blitz',
+  iii_4_refused: () => 'la Directive III.4 ne peut pas être accordée maintenant',
+  iii_not_announced: () => 'III.2.1 : le règlement de la compétition n’a pas annoncé les Directives III',
+  iii_not_in_edition: () => 'les Directives III sont celles des Lois de 2023 ; cette édition n’en a pas',
+  illegal_capture_no_consequence: (p) => `ni la prise régulière en ${p.raw('capture_on')} ni un coup légal de la pièce touchée en ${p.raw('piece_on')} n'est possible : l'erreur n'entraîne aucune suite`,
+  illegal_move: () => 'coup illégal',
+  illegal_move_claimable: (p) => `le coup ${p.des('by')} est illégal et ne peut pas rester sur l'échiquier : ${p.les('opponent')} peuvent réclamer le gain de la partie dès maintenant`,
+  illegal_move_claimed: (p) => `${p.les('by')} font une réclamation pour coup illégal avant de jouer leur coup`,
+  illegal_move_corrected: (p) => `le coup illégal ${p.des('by')} est corrigé : la position précédant l'irrégularité est rétablie`,
+  illegal_move_replaced: (p) => `le coup illégal ${p.des('by')} n'a pas été réclamé ; il est remplacé`,
+  illegal_move_restored: (p) => `coup illégal ${p.des('by')} : la position précédant l'irrégularité est rétablie`,
+  illegal_move_stands: (p) => `le coup illégal ${p.des('by')} n'a pas été réclamé avant ce coup : il subsiste`,
+  illegal_move_stands_unless_claimed: (p) => `le coup ${p.des('by')} est illégal ; il subsiste sauf réclamation ${p.des('opponent')} avant leur coup suivant`,
+  illegal_move_taken_back: (p) => `coup illégal ${p.des('by')} : il est repris`,
+  intended_move_illegal: (p) => `le coup prévu « ${p.raw('text')} » est illégal : un autre coup doit être joué avec la même pièce`,
+  mate_demanded: (p) => `${p.les('by')} exigent que ${p.les('opponent')} les fassent mat en ${p.raw('limit')} coups : si le mat n'est pas donné en ${p.raw('limit')} coups de part et d'autre, comptés à partir de maintenant et recomptés après chaque prise et chaque mouvement de pion, la partie est déclarée nulle sur réclamation ${p.des('by')} au moment où le compte s'achève`,
+  move_sealed: (p) => `${p.les('by')} mettent leur ${ordinal(p.n('move_number'))} coup sous enveloppe ; la partie est ajournée`,
+  must_capture: (p) => `${p.les('by')} doivent prendre la pièce adverse en ${p.raw('capture_on')} de façon régulière (la pièce touchée en ${p.raw('piece_on')} ne peut exécuter aucun coup légal)`,
+  must_move_piece_instead: (p) => `${p.les('by')} doivent faire un autre coup légal avec la pièce touchée en ${p.raw('piece_on')} (la pièce en ${p.raw('capture_on')} ne peut pas être prise de façon régulière)`,
+  must_play_intended: (p) => `${p.les('by')} doivent jouer le coup prévu ${p.move('move_san')}`,
+  no_checks: (p) => `le dernier coup ${p.des('by')} n'a pas donné échec, et ${p.les('opponent')} peuvent faire cesser tout échec que ${p.les('by')} donneraient maintenant : aucun échec perpétuel à démontrer (${p.article('article')}) ; la partie continue`,
+  no_choice: (p) => `${p.les('by')} n'ont aucun choix à faire (1930, art. 17.b)`,
+  no_claim: () => "aucune réclamation n'attend la décision de l'arbitre",
+  no_clock: () => "la partie n'a pas de pendule",
+  no_clock_to_pause: () => "la partie n'a pas de pendule à arrêter",
+  no_clock_to_resume: () => "la partie n'a pas de pendule à remettre en marche",
+  no_flag: (p) => `le drapeau ${p.des('opponent')} n'est pas tombé (art. 6.8)`,
+  no_illegal_move: (p) => `le dernier coup ${p.des('opponent')} n'est pas un coup illégal maintenu selon A.5.2`,
+  no_intended_move: () => 'cette édition des Lois ne connaît pas la réclamation avec un coup prévu : jouez-le, puis réclamez',
+  no_mate_demand_rule: () => "ces Lois ne connaissent pas l'exigence de mat en cinquante coups",
+  no_move: () => "appuyer sur la pendule sans jouer est refusé en ligne (l'art. 7.5.3 s'applique sur l'échiquier)",
+  no_offer: (p) => `${p.les('offerer')} n'ont aucune proposition de nulle en cours`,
+  no_perpetual_check_rule: () => "ces Lois ne connaissent pas la nulle par échec perpétuel (1930, art. 16.1.b) : les échecs aboutissent à une répétition, réclamée selon l'art. 9.2, ou à une nulle par accord mutuel",
+  no_theory_exception: () => "le projet de 1928 (par. 15.F) n'accorde pas plus de cinquante coups, quelle que soit la théorie",
+  not_adjourned: () => "la partie n'est pas ajournée",
+  not_notation: () => "ce texte n'est pas un coup écrit dans une notation connue",
+  not_started: () => "la partie n'a pas commencé (art. 6.6)",
+  not_started_start_first: () => "la partie n'a pas commencé (art. 6.6) : il faut d'abord mettre la pendule en marche",
+  not_your_turn: (p) => `${p.les('to_move')} ont le trait (art. 1.2)`,
+  odds_castles_without_rook: (p) => `${p.les('by')} roquent du côté ${p.raw('castling_side') === 'queen' ? 'de la Dame' : 'du Roi'} sans la Tour enlevée : seul le Roi se déplace`,
+  odds_castling_allowed: (p) => `${p.les('giver')} peuvent roquer du côté de la Tour enlevée, comme si celle-ci se trouvait encore en ${p.raw('square')}, à condition que cette case ne soit occupée par aucune autre pièce`,
+  odds_first_move_counts: (p) => `le premier coup ${p.des('by')} compte pour ${p.raw('moves')} coups dans le calcul du temps`,
+  odds_moves_again: (p) => `${p.les('by')} ont exécuté ${p.raw('made')} des ${p.raw('given')} coups d'avantage et jouent encore, sans dépasser la ligne médiane (${p.article('article')})`,
+  odds_moves_in_a_row: (p) => `${p.les('receiver')} exécutent ${p.raw('given')} coups de suite, sans dépasser la ligne médiane de l'échiquier (${p.article('middle_line_article')}) ; ils comptent pour ${p.raw('given')} coups dans le calcul du temps, de même que le premier coup ${p.des('giver')} (${p.article('clock_article')})`,
+  odds_pawn_given: (p) => `partie à avantage : ${p.les('giver')} font avantage du pion du Fou du Roi (${p.raw('square')}), enlevé de l'échiquier`,
+  odds_piece_given: (p) => `partie à avantage : ${p.les('giver')} font avantage ${GIVEN[p.raw('piece')] ?? p.raw('piece')} en ${p.raw('square')}, enlevé de l'échiquier`,
+  odds_start_giver_keeps_move: (p) => `avantage « ${p.raw('odds')} » : ${p.les('giver')} font l'avantage, ${p.les('receiver')} le reçoivent ; ${p.les('first')} ont le trait : celui qui fait avantage d'un pion ou d'une pièce a droit au trait (${p.article('article')})`,
+  odds_start_move_given: (p) => `avantage « ${p.raw('odds')} » : ${p.les('giver')} font l'avantage, ${p.les('receiver')} le reçoivent ; ${p.les('first')} ont le trait : le trait est compris dans l'avantage accordé (${p.article('article')})`,
+  offer_after_sealing_stands: (p) => `la proposition de nulle ${p.des('offerer')}, faite après la mise sous enveloppe du coup, reste valable`,
+  offer_declined_by_move: (p) => `${p.les('by')} ont joué : la proposition de nulle ${p.des('offerer')} est rejetée`,
+  offer_not_made: (p) => {
+    const why = p.raw('reason_code');
+    return `le coup est maintenu ; la proposition de nulle n'est pas faite${isCode(why) && why !== 'offer_not_made' ? ` : ${FR[why](p)}` : ''}`;
+  },
+  offer_pending: (p) => `la proposition de nulle ${p.des('offerer')} est en cours : acceptez-la ou rejetez-la`,
+  offer_stands_already: (p) => `la proposition de nulle ${p.des('by')} est déjà en cours (9.1.2.1)`,
+  offer_too_early: (p) => `art. 9.1.1 : aucune proposition de nulle avant le coup ${p.raw('moves')}`,
+  offers_forbidden: () => 'art. 9.1.1 : le règlement de la compétition interdit la nulle par accord mutuel',
+  paused: () => "la pendule est arrêtée (art. 6.11.3 : l'arbitre décide quand la partie reprend)",
+  penalty_points: (p) => `sanction contre ${p.les('against')} : les points ${p.des('side')} varient de ${p.raw('delta')}`,
+  penalty_time_added: (p) => `sanction contre ${p.les('against')} : ${p.les('opponent')} reçoivent ${p.more('ms')}`,
+  penalty_time_taken: (p) => `sanction contre ${p.les('against')} : ${p.minutes('ms')} en moins`,
+  perpetual_check_claimed: (p) => `${p.les('by')} réclament la nulle par échec perpétuel, soumise à la décision de l'arbitre : ${factsFr(p)}`,
+  perpetual_check_rejected: (p) => `l'arbitre rejette la réclamation d'échec perpétuel ${p.des('by')} : la partie continue`,
+  perpetual_check_upheld: (p) => `l'arbitre admet la réclamation ${p.des('by')} : partie nulle par échec perpétuel`,
+  piece_must_move: (p) => `la pièce en ${p.raw('square')} doit être déplacée (pièce touchée, art. 4.3)`,
+  piece_must_move_article: (p) => `la pièce en ${p.raw('square')} doit être jouée de façon régulière (${p.article('article')})`,
+  play_waits_for_ruling: () => "la partie est suspendue jusqu'à la décision de l'arbitre",
+  player_pauses: (p) => `${p.les('side')} mettent la pendule en pause pour appeler l'arbitre (6.11.4 : l'arbitre détermine si cette mise en pause est justifiée)`,
+  promotion_to_queen: () => 'le pion a atteint la dernière rangée sans être remplacé par une nouvelle pièce : il est remplacé par une dame, et le coup est illégal',
+  promotion_unnamed: () => 'une promotion doit nommer la nouvelle pièce (art. 3.7.5.1)',
+  resigns: (p) => `${p.les('by')} abandonnent`,
+  result_declared: (p) => `l'arbitre déclare le résultat ${p.raw('result')} (${p.reason('reason')})`,
+  result_stands: (p) => `la partie est terminée (${p.raw('result')}) : son résultat est maintenu (art. 7.2.1, 7.3)`,
+  seal_not_on_move: () => 'Directive I.1.1 : le joueur ayant le trait met son coup sous enveloppe',
+  sealed_move_unplayable: (p) => `le coup sous enveloppe « ${p.raw('sealed')} » ne peut pas être joué`,
+  start_position_too_late: () => "A.5.1.2 : après dix coups de chaque joueur, aucune réclamation sur la position initiale n'est possible",
+  start_position_wrong: () => 'la position initiale des pièces était incorrecte : la partie est annulée et une nouvelle partie est jouée',
+  theory_doubled: (p) => `la théorie a démontré que ${p.raw('theory')} coups sont nécessaires pour forcer la décision, selon l'arbitre : il est accordé un nombre de coups double`,
+  theory_fifty: (p) => `les ${p.raw('theory')} coups de la théorie ne dépassent pas 50 : les 50 coups sont maintenus`,
+  theory_out_of_range: (p) => `${p.raw('theory')} coups : aucune théorie n'a établi un gain forcé aussi long (au plus ${p.raw('max')}, 1930, art. 16.1.f)`,
+  time_given: (p) => `l'arbitre donne ${p.more('ms')} ${p.aux('to')}`,
+  time_went_back: (p) => `t = ${p.raw('t')} ms précède celui de l'événement précédent, ${p.raw('last_t')} ms`,
+  unknown_piece: () => 'une lettre du coup ne désigne aucune pièce dans la notation choisie',
+  warned: (p) => `${p.les('against')} reçoivent un avertissement`,
+};
+
+/** Param names that hold a move in English SAN. */
+const MOVES = new Set(['move_san']);
+
+/** The English sentence of `code`: its template, with the page's words in its holes. */
+export function english(code: Code, params: Params, notation: string): string {
+  const template: string = codes[code].en;
+  const p = new Said(params, notation);
+  return template.replace(/\{(\w+)(?:\|(\w+))?\}/g, (whole, name: string, format?: string) => {
+    if (!(name in params)) return whole;
+    if (format === 'minutes') return minutesWords(p.n(name), 'en');
+    if (format === 'clock') return p.clock(name);
+    if (MOVES.has(name)) return p.move(name);
+    if (name === 'reason' && isKey(`reason.${p.raw(name)}`)) return p.reason(name, 'en');
+    if (name === 'category' && isKey(`category.${p.raw(name)}`)) return t(`category.${p.raw(name)}` as 'category.standard', {}, 'en');
+    return p.raw(name);
+  });
+}
+
+/** A sentence of the arbiter's, by code, in `lang`; null when the code is not in the list (a
+ * server older or newer than the page: its English text is shown then). */
+export function say(code: string, params: Params | undefined, notation: string, lang: Lang = currentLang()): string | null {
+  if (!isCode(code)) return null;
+  const p = params ?? {};
+  return lang === 'fr' ? FR[code](new Said(p, notation)) : english(code, p, notation);
+}
+
+/** A notice as the page shows it, capitalised: by its code, else its English text. */
+export function noticeWords(notice: { code?: string; params?: Params; text: string }, notation: string, lang: Lang = currentLang()): string {
+  const words = (notice.code && say(notice.code, notice.params, notation, lang)) || notice.text;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A refusal's words: by its sentence's key (or its code), else the page's words for its code,
+ * else the server's message. */
+export function refusalWords(error: { code: string; message: string; key?: string; params?: Params }, notation: string, lang: Lang = currentLang()): string {
+  const byKey = say(error.key || error.code, error.params, notation, lang);
+  if (byKey) return byKey.charAt(0).toUpperCase() + byKey.slice(1);
+  const page = `error.${error.code}`;
+  return isKey(page) ? t(page, {}, lang) : error.message;
+}
