@@ -41,6 +41,7 @@
 
 pub mod api;
 pub mod error;
+pub mod hall;
 pub mod hub;
 pub mod lichess;
 pub mod limits;
@@ -82,6 +83,7 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
     let web = web::router(hub.options.web.as_deref());
     Router::new()
         .merge(api::router())
+        .merge(hall::routes::router())
         .merge(lichess::router())
         .merge(web)
         .fallback(not_found)
