@@ -8,6 +8,7 @@
 //! | `store` | the journal on SQLite, PostgreSQL and in memory: order, one writer per step, replay |
 //! | `streams` | NDJSON streams and WebSockets on a real socket; flags falling on time (Art. 6.8) |
 //! | `lichess` | the lichess Board API subset at lichess's own paths |
+//! | `events` | events (issue 26): rounds paired, published as games, results into the standings, the reads |
 //! | `engines` | engine seats playing through UCI, and losing on time when they fail (Art. 6.9) |
 //! | `uci` | the UCI driver against Stockfish and fake engines |
 //! | `web` | the web board's routes, moves in every notation and voice (Annex C, D) |
@@ -19,6 +20,7 @@ mod common;
 
 mod bad_input;
 mod engines;
+mod events;
 mod http_api;
 mod lichess;
 mod store;

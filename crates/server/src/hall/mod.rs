@@ -126,6 +126,37 @@ impl HallLive {
         move |round, board| known.get(&(round, board)).copied()
     }
 
+    /// Brings the boards' results up to their games' now, without waiting for the followers
+    /// (a result just journalled counts at once for the next pairing and the standings).
+    pub async fn sync(&self, hub: &Arc<Hub>, hall: &Hall) {
+        let games: Vec<String> = hall
+            .rounds
+            .iter()
+            .flat_map(|r| r.games.iter().cloned())
+            .collect();
+        for g in games {
+            let open = self
+                .watches()
+                .get(&g)
+                .is_some_and(|w| w.summary.result.is_none());
+            if !open {
+                continue;
+            }
+            let Ok(game) = hub.get(&g).await else {
+                continue;
+            };
+            let (seq, state) = {
+                let inner = game.inner.lock().await;
+                (inner.seq, inner.state.clone())
+            };
+            if state.result.is_some()
+                && let Some(w) = self.watches().get_mut(&g)
+            {
+                w.step(seq, &state);
+            }
+        }
+    }
+
     /// The event as TRF, its games' results included.
     pub fn to_event(&self, hall: &Hall) -> tournament::Event {
         let results = self.results(hall);

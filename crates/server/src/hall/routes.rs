@@ -207,6 +207,7 @@ async fn pair_next(
         json_body(Ok(bytes))?
     };
     let mut hall = live.hall.lock().await;
+    live.sync(&hub, &hall).await;
     let n = hall.rounds.len() + 1;
     if let Some(last) = hall.rounds.last() {
         if !last.published {
@@ -436,7 +437,10 @@ async fn start_round(
     let mut started = Vec::new();
     for (board, _, game) in round_games(&live, n).await? {
         let g = hub.get(&game).await?;
-        let not_started = !g.inner.lock().await.state.started;
+        let not_started = {
+            let inner = g.inner.lock().await;
+            !inner.state.started && inner.state.result.is_none()
+        };
         if not_started {
             hub.submit(&g, Action::Start, Sender::Token(Role::Arbiter))
                 .await?;
@@ -669,6 +673,7 @@ async fn standings(
         .transpose()?;
     let live = get_event(&hub, &id).await?;
     let hall = live.hall.lock().await;
+    live.sync(&hub, &hall).await;
     let event = live.to_event(&hall);
     let tiebreaks = hall.spec.tiebreaks()?;
     let standings = event
@@ -717,6 +722,7 @@ async fn crosstable(
 ) -> Result<Response, ApiError> {
     let live = get_event(&hub, &id).await?;
     let hall = live.hall.lock().await;
+    live.sync(&hub, &hall).await;
     let event = live.to_event(&hall);
     let tiebreaks = hall.spec.tiebreaks()?;
     let standings = event
@@ -774,6 +780,7 @@ async fn crosstable(
 async fn trf(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let live = get_event(&hub, &id).await?;
     let hall = live.hall.lock().await;
+    live.sync(&hub, &hall).await;
     let mut event = live.to_event(&hall);
     tournament::trf::convert(&mut event, tournament::trf::Version::Trf2026);
     Ok((
