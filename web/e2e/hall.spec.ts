@@ -45,10 +45,10 @@ test('the hall shows 20 live boards; a claim made in one game appears in the que
   await expect(page.locator('.queue-empty')).toBeVisible();
   // Art. 6.6: every clock started from the hall; the boards are live.
   await page.locator('button.start-all').click();
-  await expect(page.locator('td.clock.running')).toHaveCount(20);
+  await expect(page.locator('td.hall-clock.ticking')).toHaveCount(20);
   await expect(page.locator('td.status', { hasText: 'playing' })).toHaveCount(20);
   // A running clock counts down in the hall.
-  const first = page.locator('tr.hall-board[data-board="1"] td.clock.white');
+  const first = page.locator('tr.hall-board[data-board="1"] td.hall-clock.white');
   const before = await first.textContent();
   await expect(first).not.toHaveText(before ?? '', { timeout: 5_000 });
   await noViolations(page, 'the hall');
@@ -64,14 +64,14 @@ test('the hall shows 20 live boards; a claim made in one game appears in the que
   const item = page.locator(`li.queue-item[data-kind="call"][data-game="${board.game}"]`);
   await expect(item).toBeVisible();
   await expect(item).toContainText('Board 7');
-  await expect(page.locator(`tr.hall-board[data-board="7"] td.clock.running`)).toHaveCount(0);
+  await expect(page.locator(`tr.hall-board[data-board="7"] td.hall-clock.ticking`)).toHaveCount(0);
   await expect(item.locator('a.open-console')).toHaveAttribute('href', `/game/${board.game}/arbiter#arbiter=${token}`);
   await shot(page, 'hall-call');
   // The arbiter rules from the queue: the clock restarts (Art. 6.11.3); the item leaves it.
   await item.locator('button.resume').click();
   await expect(item).toHaveCount(0);
   await expect(page.locator('.queue-empty')).toBeVisible();
-  await expect(page.locator(`tr.hall-board[data-board="7"] td.clock.running`)).toHaveCount(1);
+  await expect(page.locator(`tr.hall-board[data-board="7"] td.hall-clock.ticking`)).toHaveCount(1);
   // The console the queue opens takes the event's token: the arbiter rules on every game.
   const state = await request.get(`/api/games/${board.game}`);
   expect(((await state.json()) as { state: { clock: { paused: boolean } } }).state.clock.paused).toBe(false);
@@ -103,3 +103,34 @@ for (const locale of ['en-GB', 'fr-FR']) {
     await context.close();
   });
 }
+
+test('issue 24 point 4: the arbiter sees the draft and its explanation, changes a board (journalled, warned in a FIDE-rated event) and publishes', async ({ browser, request }) => {
+  const created = await request.post('/api/events', {
+    data: { name: 'Rated Open', system: 'swiss', rounds: 3, fide_rated: true, config: { time_control: '900+10' } },
+  });
+  const { id, token } = (await created.json()) as { id: string; token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const players = Array.from({ length: 8 }, (_, i) => ({ name: `Rated, ${i + 1}`, rating: 2300 - 20 * i }));
+  expect((await request.post(`/api/events/${id}/players`, { headers: auth, data: { players } })).status()).toBe(201);
+  const { context, page } = await person(browser, 'en-GB');
+  await page.goto(`/event/${id}/hall#arbiter=${token}`);
+  await page.getByRole('button', { name: 'Pair the next round' }).click();
+  await expect(page.locator('tr.hall-board')).toHaveCount(4);
+  await expect(page.locator('.explanation summary')).toHaveText('Why these pairings (C.04.1)');
+  const board1 = page.locator('tr.hall-board[data-board="1"] td.player').first();
+  const white = await board1.textContent();
+  // No reason, no change.
+  await page.getByRole('button', { name: 'Swap the colours of board 1' }).click();
+  await expect(page.locator('p.error')).toHaveText('Say why the pairing is changed first.');
+  await page.locator('input.reason').fill('colour allocation error on the pairing card');
+  await page.getByRole('button', { name: 'Swap the colours of board 1' }).click();
+  await expect(page.locator('div.warnings')).toContainText('fide_rated');
+  await expect(board1).not.toHaveText(white ?? '');
+  await noViolations(page, 'the hall with a draft');
+  await page.getByRole('button', { name: 'Publish the round' }).click();
+  await expect(page.locator('td.status', { hasText: 'not started' })).toHaveCount(4);
+  const pairings = (await (await request.get(`/api/events/${id}/pairings`)).json()) as { changes: unknown[]; published: boolean };
+  expect(pairings.published).toBe(true);
+  expect(pairings.changes).toHaveLength(1);
+  await context.close();
+});

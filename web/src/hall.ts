@@ -145,6 +145,8 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
   const title = h('h1', {}, ht('hall.title'));
   const link = h('span.link-state', { role: 'status' }, ht('hall.offline'));
   const error = h('p.error', { role: 'alert' });
+  const warnings = h('div.warnings', { role: 'status' });
+  const reason = h('input.reason', { type: 'text', name: 'reason', size: 50 });
   const controls = h('div.hall-controls');
   const queue = h('section.queue', { 'aria-labelledby': 'queue-title' });
   const table = h('section.hall-boards', { 'aria-labelledby': 'boards-title' });
@@ -153,7 +155,7 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
     root,
     h('div.hall', {},
       h('div.hall-head', {}, title, link, h('a', { href: `/event/${id}` }, ht('hall.public'))),
-      error, controls, queue, table, explanation),
+      error, warnings, controls, queue, table, explanation),
   );
 
   const act = async (what: () => Promise<unknown>) => {
@@ -172,6 +174,7 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
     fill(
       controls,
       r && r.number > 0 && !r.published ? h('p.hint', {}, ht('hall.draft')) : null,
+      r && r.number > 0 && !r.published ? h('label.reason', {}, ht('hall.reason'), ' ', reason) : null,
       h('button', { type: 'button', disabled: !canPair, onclick: () => void act(() => api(`/api/events/${id}/rounds`, token, 'POST', {})) }, ht('hall.pair')),
       r && r.number > 0 && !r.published
         ? h('button.primary', { type: 'button', onclick: () => void act(() => api(`/api/events/${id}/rounds/${r.number}/publish`, token, 'POST', {})) }, ht('hall.publish'))
@@ -191,6 +194,21 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
           }, ht('hall.forfeit'))
         : null,
     );
+  }
+
+  /** Issue 24 point 4: the arbiter changes a board of the draft (journalled, with warnings). */
+  async function swap(board: number): Promise<void> {
+    const r = view?.round;
+    if (!r) return;
+    if (!reason.value.trim()) throw new Error(ht('hall.needReason'));
+    const changed = r.boards.map((b) =>
+      b.board === board ? { white: b.black.tpn, black: b.white.tpn } : { white: b.white.tpn, black: b.black.tpn });
+    const answer = (await api(`/api/events/${id}/rounds/${r.number}/pairings`, token, 'PUT', {
+      boards: changed,
+      bye: r.bye?.tpn ?? null,
+      reason: reason.value.trim(),
+    })) as { warnings: string[] };
+    fill(warnings, h('ul', {}, answer.warnings.map((w) => h('li', {}, w))));
   }
 
   function rule(item: Item, event: Record<string, unknown>): Promise<unknown> {
@@ -241,7 +259,7 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
       const b = boards.get(b0.board) ?? b0;
       const c = b.clock;
       const cell = (side: 'white' | 'black') =>
-        h(`td.clock.${side}`, { class: c?.running === side && !b.result ? 'running' : '' }, c ? clockText(shown(b, side, now)) : '—');
+        h(`td.hall-clock.${side}`, { class: c?.running === side && !b.result ? 'ticking' : '' }, c ? clockText(shown(b, side, now)) : '—');
       const player = (p: Seated) =>
         h('td.player', {},
           `${p.tpn}. ${p.name}`, p.rating ? h('span.rating', {}, ` (${p.rating})`) : null,
@@ -259,7 +277,10 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
         h('td.period', {}, c ? `${c.period.white} / ${c.period.black}` : '—'),
         h('td.status', {}, ht(`status.${b.status}` as HallKey)),
         h('td.result', {}, b.result ?? ''),
-        h('td', {}, b.game ? h('a', { href: `/game/${b.game}/arbiter#arbiter=${token}`, target: '_blank', rel: 'noopener', 'aria-label': `${ht('hall.open')} ${b.board}` }, '↗') : null));
+        h('td', {}, !view?.round.published
+          ? h('button.swap', { type: 'button', 'aria-label': ht('hall.swap', { n: b.board }), onclick: () => void act(() => swap(b.board)) }, '⇄')
+          : null,
+          b.game ? h('a', { href: `/game/${b.game}/arbiter#arbiter=${token}`, target: '_blank', rel: 'noopener', 'aria-label': `${ht('hall.open')} ${b.board}` }, '↗') : null));
     });
     fill(
       table,

@@ -486,6 +486,8 @@ async fn follow(hub: &Arc<Hub>, live: &Arc<HallLive>, summary: BoardSummary) {
     // Subscribe first, then read the journal: no step falls between the two.
     let mut updates = g.updates.subscribe();
     let mut watch = Watch::new(summary, g.created_ms);
+    // Published: the game exists, not started until its first step says otherwise.
+    watch.summary.status = crate::store::Status::Created.as_str();
     if let Ok(stored) = hub.store().load(&game).await
         && let Ok((_, states)) = game::Game::replay(stored.config, &stored.events)
     {
