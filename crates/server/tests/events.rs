@@ -566,3 +566,182 @@ async fn an_event_is_read_back_from_its_journal_after_a_restart() {
     .await;
     assert_eq!(status, StatusCode::OK, "{body}");
 }
+
+/// Reads NDJSON lines from a streaming body until one satisfies `ok` (5 s at most).
+async fn line_until(
+    body: &mut axum::body::Body,
+    buffer: &mut String,
+    ok: impl Fn(&Value) -> bool,
+) -> Value {
+    use http_body_util::BodyExt;
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(5);
+    loop {
+        while let Some(at) = buffer.find('\n') {
+            let line: String = buffer.drain(..=at).collect();
+            if line.trim().is_empty() {
+                continue;
+            }
+            let value: Value = serde_json::from_str(line.trim()).expect("a JSON line");
+            if ok(&value) {
+                return value;
+            }
+        }
+        let frame = tokio::time::timeout_at(deadline, body.frame())
+            .await
+            .expect("a line in time")
+            .expect("the stream goes on")
+            .expect("a frame");
+        if let Ok(data) = frame.into_data() {
+            buffer.push_str(std::str::from_utf8(&data).expect("UTF-8"));
+        }
+    }
+}
+
+async fn open_stream(app: &Router, ev: &Ev, token: Option<&str>) -> axum::body::Body {
+    let mut request = axum::http::Request::get(format!("/api/events/{}/stream", ev.id));
+    if let Some(token) = token {
+        request = request.header("authorization", format!("Bearer {token}"));
+    }
+    let response = tower::ServiceExt::oneshot(
+        app.clone(),
+        request.body(axum::body::Body::empty()).expect("a request"),
+    )
+    .await
+    .expect("an answer");
+    assert_eq!(response.status(), StatusCode::OK);
+    response.into_body()
+}
+
+/// Art. 6.11.2 in the hall: a player's call reaches the event's stream as a compact board
+/// summary (clocks, not moves) with the queue; the public stream carries no queue; the arbiter
+/// restarts the clock with the event's token (6.11.3), and the queue empties.
+#[tokio::test]
+async fn art_6_11_2_a_call_reaches_the_hall_stream_and_the_queue_empties_when_ruled_on() {
+    let fx = fixture(Backend::Memory).await;
+    let (_hub, app) = app_of(fx.store.clone());
+    let ev = event(
+        &app,
+        json!({"name": "Stream", "system": "round_robin", "config": {"time_control": "600+5"}}),
+    )
+    .await;
+    enter(&app, &ev, &[("A", 2000), ("B", 1900)]).await;
+    let (_, r1) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+    let game = games(&r1)[0].clone();
+    let white = r1["links"][0]["white"]
+        .as_str()
+        .and_then(|l| l.split("#white=").nth(1))
+        .expect("white's token")
+        .to_owned();
+    let mut arbiter = open_stream(&app, &ev, Some(&ev.token)).await;
+    let mut public = open_stream(&app, &ev, None).await;
+    let (mut a, mut p) = (String::new(), String::new());
+    let first = line_until(&mut arbiter, &mut a, |v| v["type"] == "hall").await;
+    assert_eq!(first["round"]["boards"][0]["status"], "created");
+    assert_eq!(first["queue"], json!([]));
+    let first_public = line_until(&mut public, &mut p, |v| v["type"] == "hall").await;
+    assert!(first_public.get("queue").is_none(), "{first_public}");
+    post(&app, &ev, "/rounds/1/start", json!({})).await;
+    let (status, body) = call(
+        &app,
+        Method::POST,
+        &format!("/api/games/{game}/events"),
+        Some(&white),
+        Some(r#"{"type":"pause","by":"white"}"#),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let line = line_until(&mut arbiter, &mut a, |v| {
+        v["type"] == "board" && v["queue"].as_array().is_some_and(|q| !q.is_empty())
+    })
+    .await;
+    let board = &line["board"];
+    assert_eq!(board["game"], game.as_str());
+    assert_eq!(board["clock"]["paused"], true);
+    assert!(
+        board.get("moves").is_none() && board.get("fen").is_none(),
+        "compact: {board}"
+    );
+    assert_eq!(board["open"], json!(["call"]));
+    let item = &line["queue"][0];
+    assert_eq!(item["kind"], "call");
+    assert_eq!(item["by"], "white");
+    assert_eq!(item["article"], "6.11.2");
+    let public_line = line_until(&mut public, &mut p, |v| v["type"] == "board").await;
+    assert!(public_line.get("queue").is_none(), "{public_line}");
+    // The hall's view shows it too.
+    let (_, hall) = call(
+        &app,
+        Method::GET,
+        &format!("/api/events/{}/hall", ev.id),
+        Some(&ev.token),
+        None,
+    )
+    .await;
+    assert_eq!(hall["queue"][0]["id"], item["id"]);
+    // 6.11.3: the event's arbiter restarts the clock; the call leaves the queue.
+    let (status, body) = call(
+        &app,
+        Method::POST,
+        &format!("/api/games/{game}/events"),
+        Some(&ev.token),
+        Some(r#"{"type":"resume"}"#),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let line = line_until(&mut arbiter, &mut a, |v| {
+        v["type"] == "board" && v["queue"] == json!([])
+    })
+    .await;
+    assert_eq!(line["board"]["clock"]["paused"], false);
+}
+
+/// A test event with engine seats: nobody acts, yet each game's result reaches the standings as
+/// the game ends — here White's engine never answers and loses on time (Art. 6.9), on every
+/// board of the round.
+#[tokio::test]
+async fn art_6_9_a_test_event_of_engines_scores_its_games_as_they_end() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fake_engine.sh");
+    let program = dir.path().join("hang-after-go");
+    std::os::unix::fs::symlink(script, &program).expect("a symlink to the fake engine");
+    let fx = fixture(Backend::Memory).await;
+    let (_hub, app) = app_with(
+        fx.store.clone(),
+        server::Options {
+            engines: vec![("fake".to_owned(), program.display().to_string())],
+            ..server::Options::default()
+        },
+    );
+    let ev = event(
+        &app,
+        json!({"name": "Engines", "system": "round_robin", "config": {"time_control": "1"},
+               "seats": {"engine": "fake", "level": 1}}),
+    )
+    .await;
+    enter(&app, &ev, &[("E1", 0), ("E2", 0), ("E3", 0), ("E4", 0)]).await;
+    let (status, r1) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+    assert_eq!(status, StatusCode::CREATED, "{r1}");
+    assert_eq!(
+        r1["links"][0]["white"],
+        Value::Null,
+        "an engine seat has no link"
+    );
+    post(&app, &ev, "/rounds/1/start", json!({})).await;
+    // Round 1 is 1-4, 2-3: both Whites lose on time.
+    let standings = wait_standings(&app, &ev, |s| {
+        s.iter().filter(|r| r["points"] == "1").count() == 2
+    })
+    .await;
+    let mut winners: Vec<u64> = standings
+        .iter()
+        .filter(|r| r["points"] == "1")
+        .map(|r| r["tpn"].as_u64().expect("tpn"))
+        .collect();
+    winners.sort_unstable();
+    assert_eq!(winners, [3, 4]);
+    let (_, pairing) = read(&app, &ev, "/pairings?round=1").await;
+    for board in pairing["boards"].as_array().expect("boards") {
+        assert_eq!(board["result"], "0-1", "{board}");
+        assert_eq!(board["reason"], "time_forfeit", "{board}");
+    }
+}

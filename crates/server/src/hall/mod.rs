@@ -360,8 +360,12 @@ pub async fn get(hub: &Arc<Hub>, id: &str) -> Result<Arc<HallLive>, ApiError> {
         hall.apply(&step);
     }
     let games = summaries(&hall);
-    let live = Arc::new(HallLive::new(stored.id, stored.token_hash, hall));
-    let live = hub.halls.insert(live);
+    let mine = Arc::new(HallLive::new(stored.id, stored.token_hash, hall));
+    let live = hub.halls.insert(Arc::clone(&mine));
+    if !Arc::ptr_eq(&mine, &live) {
+        // Another request read it back first, and follows its games.
+        return Ok(live);
+    }
     for summary in games {
         follow(hub, &live, summary).await;
     }
