@@ -67,6 +67,10 @@ test('the hall shows 20 live boards; a claim made in one game appears in the que
   await expect(page.locator(`tr.hall-board[data-board="7"] td.hall-clock.ticking`)).toHaveCount(0);
   await expect(item.locator('a.open-console')).toHaveAttribute('href', `/game/${board.game}/arbiter#arbiter=${token}`);
   await shot(page, 'hall-call');
+  // One click opens the game's console, where the event's token is the arbiter's.
+  const [console_] = await Promise.all([context.waitForEvent('page'), item.locator('a.open-console').click()]);
+  await expect(console_.locator('section.console button.resume')).toBeVisible();
+  await console_.close();
   // The arbiter rules from the queue: the clock restarts (Art. 6.11.3); the item leaves it.
   await item.locator('button.resume').click();
   await expect(item).toHaveCount(0);

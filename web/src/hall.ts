@@ -237,7 +237,7 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
                     : null,
                   item.kind === 'claim'
                     ? [
-                        h('button.uphold', { type: 'button', onclick: () => void act(() => rule(item, { type: 'arbiter', action: 'declare_result', result: '1/2-1/2', reason: 'agreement' })) }, ht('hall.uphold')),
+                        h('button.uphold', { type: 'button', onclick: () => void act(() => rule(item, { type: 'arbiter', action: 'declare_result', result: '1/2-1/2', reason: 'arbiter' })) }, ht('hall.uphold')),
                         h('button.reject', { type: 'button', onclick: () => void act(() => rule(item, { type: 'arbiter', action: 'reject_claim' })) }, ht('hall.reject')),
                       ]
                     : null,
