@@ -8,19 +8,13 @@
  *
  * The page follows `/api/events/{id}/stream` (compact board summaries, not every move).
  */
+import { format, shown } from './clock';
 import { h, fill } from './dom';
 import { ht, type HallKey } from './hall-i18n';
 import { readJson, writeJson } from './storage';
+import type { ClockState } from './types';
 
 interface Seated { tpn: number; name: string; rating: number | null }
-interface Clock {
-  white_ms: number;
-  black_ms: number;
-  running: 'white' | 'black' | null;
-  paused: boolean;
-  period: { white: number; black: number };
-  flag: { white: boolean; black: boolean };
-}
 interface BoardSummary {
   round: number;
   board: number;
@@ -30,7 +24,7 @@ interface BoardSummary {
   status: string;
   result: string | null;
   ply: number;
-  clock: Clock | null;
+  clock: ClockState | null;
   at_ms: number;
   open: string[];
 }
@@ -47,7 +41,8 @@ interface Item {
 }
 interface HallView {
   type: 'hall';
-  event: { id: string; name: string; rounds_planned: number; default_time_ms: number };
+  event: { id: string; name: string; rounds_planned: number; default_time_ms: number; clock_mode: string | null };
+  now_ms: number;
   round: { number: number; published: boolean; boards: BoardSummary[]; bye: Seated | null; explanation: unknown };
   queue: Item[];
 }
@@ -64,20 +59,11 @@ export function keepEventToken(id: string, hash: string): string | null {
   return readJson<string | null>(tokenKey(id), null);
 }
 
-function clockText(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  const m = Math.floor(s / 60);
-  const hours = Math.floor(m / 60);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return hours > 0 ? `${hours}:${two(m % 60)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
-}
-
-/** What a clock shows now: a running clock has lost what passed since its state. */
-function shown(b: BoardSummary, side: 'white' | 'black', now: number): number {
-  const c = b.clock;
-  if (!c) return 0;
-  const base = side === 'white' ? c.white_ms : c.black_ms;
-  return c.running === side && !c.paused && !b.result ? base - (now - b.at_ms) : base;
+/** What a clock shows now: a running clock has lost what passed since its state, counted on the
+ * server's clock (`now_ms` of the stream's lines), not the page's. */
+function display(b: BoardSummary, side: 'white' | 'black', serverNow: number, mode: string): string {
+  if (!b.clock) return '—';
+  return format(shown(b.clock, side, mode, serverNow - b.at_ms, !!b.result).ms);
 }
 
 async function api(path: string, token: string | null, method = 'GET', body?: unknown): Promise<unknown> {
@@ -140,6 +126,8 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
     return () => undefined;
   }
   let view: HallView | null = null;
+  // The server's clock minus the page's.
+  let skew = 0;
   const boards = new Map<number, BoardSummary>();
   const absent = new Set<number>();
   const title = h('h1', {}, ht('hall.title'));
@@ -217,7 +205,7 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
 
   function renderQueue(): void {
     const items = view?.queue ?? [];
-    const now = Date.now();
+    const now = Date.now() + skew;
     fill(
       queue,
       h('h2#queue-title', {}, ht('hall.queue')),
@@ -254,12 +242,13 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
       fill(table, h('h2#boards-title', {}, ht('hall.boards')), h('p.hint', {}, ht('hall.noRound')));
       return;
     }
-    const now = Date.now();
+    const serverNow = Date.now() + skew;
+    const mode = view.event.clock_mode ?? 'fischer';
     const rows = view.round.boards.map((b0) => {
       const b = boards.get(b0.board) ?? b0;
       const c = b.clock;
       const cell = (side: 'white' | 'black') =>
-        h(`td.hall-clock.${side}`, { class: c?.running === side && !b.result ? 'ticking' : '' }, c ? clockText(shown(b, side, now)) : '—');
+        h(`td.hall-clock.${side}`, { class: c?.running === side && !b.result ? 'ticking' : '' }, display(b, side, serverNow, mode));
       const player = (p: Seated) =>
         h('td.player', {},
           `${p.tpn}. ${p.name}`, p.rating ? h('span.rating', {}, ` (${p.rating})`) : null,
@@ -321,6 +310,7 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
   }
 
   const stop = followStream(`/api/events/${encodeURIComponent(id)}/stream`, token, (line) => {
+    if (typeof line.now_ms === 'number') skew = line.now_ms - Date.now();
     if (line.type === 'hall') {
       view = line as unknown as HallView;
       boards.clear();

@@ -213,7 +213,13 @@ impl HallLive {
                 "players": hall.players.len(),
                 "fide_rated": hall.spec.fide_rated,
                 "default_time_ms": hall.spec.config.regulations.default_time_ms,
+                "clock_mode": serde_json::to_value(&hall.spec.config)
+                    .ok()
+                    .and_then(|c| c.get("clock_mode").cloned()),
             },
+            // The server's wall clock, so a page counts running clocks down without trusting
+            // its own.
+            "now_ms": now_ms(),
             "round": {
                 "number": current,
                 "published": round.is_some_and(|r| r.published),
@@ -528,7 +534,7 @@ async fn follow(hub: &Arc<Hub>, live: &Arc<HallLive>, summary: BoardSummary) {
                 let hall = live.hall.lock().await;
                 live.queue(&hall)
             };
-            live.send(&json!({"type": "board", "board": line, "queue": queue}));
+            live.send(&json!({"type": "board", "board": line, "queue": queue, "now_ms": now_ms()}));
             if over {
                 break;
             }
