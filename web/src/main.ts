@@ -5,6 +5,7 @@
  */
 import { h, fill } from './dom';
 import { gamePage } from './game';
+import { eventPage, hallPage, keepEventToken } from './hall';
 import { home } from './home';
 import { currentLang, loadLang, setLang, t } from './i18n';
 import { keepTokens, parseFragment } from './tokens';
@@ -18,7 +19,12 @@ function route(): void {
   if (!root) return;
   const path = location.pathname;
   const game = /^\/game\/([A-Za-z0-9]+)(\/arbiter)?\/?$/.exec(path);
-  if (game) {
+  const event = /^\/event\/([A-Za-z0-9]+)(\/hall)?\/?$/.exec(path);
+  if (event) {
+    // Issue 26: the hall (the event arbiter's link) and the event's public pages.
+    document.title = `Arbiter — ${event[1]}`;
+    leave = event[2] ? hallPage(root, event[1], keepEventToken(event[1], location.hash)) : eventPage(root, event[1]);
+  } else if (game) {
     const id = game[1];
     const fragment = parseFragment(location.hash);
     if (Object.keys(fragment).length) {

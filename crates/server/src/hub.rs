@@ -57,6 +57,8 @@ pub struct Hub {
     pub options: Options,
     /// This process's id (in the heartbeat table).
     pub server_id: String,
+    /// The events (tournaments) held in memory.
+    pub halls: crate::hall::Halls,
 }
 
 /// Who sends an event.
@@ -76,6 +78,7 @@ impl Hub {
             games: SyncMutex::new(HashMap::new()),
             options,
             server_id: format!("{:016x}", rand::thread_rng().r#gen::<u64>()),
+            halls: crate::hall::Halls::default(),
         })
     }
 

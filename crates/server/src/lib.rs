@@ -42,6 +42,7 @@
 pub mod api;
 pub mod error;
 pub mod forecast;
+pub mod hall;
 pub mod hub;
 pub mod lichess;
 pub mod limits;
@@ -84,6 +85,7 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
     Router::new()
         .merge(api::router())
         .merge(forecast::router())
+        .merge(hall::routes::router())
         .merge(lichess::router())
         .merge(web)
         .fallback(not_found)

@@ -33,7 +33,9 @@ pub fn router(dir: Option<&Path>) -> Router<Arc<Hub>> {
     let router = Router::new()
         .route("/", get(page.clone()))
         .route("/game/{id}", get(page.clone()))
-        .route("/game/{id}/arbiter", get(page));
+        .route("/game/{id}/arbiter", get(page.clone()))
+        .route("/event/{id}", get(page.clone()))
+        .route("/event/{id}/hall", get(page));
     match dir {
         Some(dir) => {
             // Brotli first, then gzip, when the client takes them and the copy exists.

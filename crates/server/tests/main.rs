@@ -9,6 +9,7 @@
 //! | `streams` | NDJSON streams and WebSockets on a real socket; flags falling on time (Art. 6.8) |
 //! | `lichess` | the lichess Board API subset at lichess's own paths |
 //! | `forecast` | the forecast of a draw claim on a clone of the game, nothing journalled (Art. 9.2, 9.3, 9.5) |
+//! | `events` | events (issue 26): rounds paired, published as games, results into the standings, the reads |
 //! | `engines` | engine seats playing through UCI, and losing on time when they fail (Art. 6.9) |
 //! | `uci` | the UCI driver against Stockfish and fake engines |
 //! | `web` | the web board's routes, moves in every notation and voice (Annex C, D) |
@@ -21,6 +22,7 @@ mod common;
 mod bad_input;
 mod engines;
 mod forecast;
+mod events;
 mod http_api;
 mod lichess;
 mod store;

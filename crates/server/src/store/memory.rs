@@ -14,6 +14,7 @@ use super::*;
 #[derive(Clone, Debug, Default)]
 pub struct MemoryStore {
     tables: Arc<Mutex<Tables>>,
+    halls: super::hall::MemoryHalls,
 }
 
 #[derive(Debug, Default)]
@@ -167,6 +168,10 @@ impl MemoryStore {
 
 /// Every answer is ready at once: the futures only wrap it.
 impl Storage for MemoryStore {
+    fn halls(&self) -> Option<&dyn HallStorage> {
+        Some(&self.halls)
+    }
+
     fn create<'a>(&'a self, game: &'a NewGame) -> BoxFuture<'a, Result<(), StoreError>> {
         let done = self.create_now(game);
         Box::pin(async move { done })

@@ -23,12 +23,14 @@
 //! SQL lives in this module's `sqlite`, `postgres`, `reads` and `migrations` files and nowhere
 //! else.
 
+pub mod hall;
 mod memory;
 mod migrations;
 mod postgres;
 mod reads;
 mod sqlite;
 
+pub use hall::{HallStorage, NewEvent, StoredEvent};
 pub use memory::MemoryStore;
 pub use postgres::{PgLock, PgStore};
 pub use sqlite::SqliteStore;
@@ -299,6 +301,11 @@ pub trait Storage: Send + Sync + fmt::Debug {
     /// The notes of steps other processes journal; `None` when no other process can write.
     fn listen(&self) -> BoxFuture<'_, Result<Option<Notes>, StoreError>> {
         Box::pin(async { Ok(None) })
+    }
+
+    /// Where events (tournaments, [`hall`]) are kept; `None`: this store keeps none.
+    fn halls(&self) -> Option<&dyn HallStorage> {
+        None
     }
 }
 

@@ -99,6 +99,10 @@ impl PgStore {
 /// PostgreSQL may be shared by several server processes: a turn locks the game's row and brings
 /// the steps the others journalled meanwhile; committed steps are announced on [`CHANNEL`].
 impl Storage for PgStore {
+    fn halls(&self) -> Option<&dyn HallStorage> {
+        Some(&self.pool)
+    }
+
     fn create<'a>(&'a self, game: &'a NewGame) -> BoxFuture<'a, Result<(), StoreError>> {
         Box::pin(async move {
             let mut tx = self.pool.begin().await?;

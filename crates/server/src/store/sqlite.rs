@@ -24,6 +24,7 @@ const BATCH: usize = 1024;
 pub struct SqliteStore {
     read: SqlitePool,
     writer: mpsc::Sender<Job>,
+    halls: super::hall::SqliteHalls,
 }
 
 type Reply = oneshot::Sender<Result<(), StoreError>>;
@@ -55,13 +56,18 @@ impl SqliteStore {
             .busy_timeout(Duration::from_secs(10));
         let mut conn = SqliteConnection::connect_with(&options).await?;
         migrate(&mut conn).await?;
+        let halls = super::hall::SqliteHalls::new(options.clone());
         let read = SqlitePoolOptions::new()
             .max_connections(4)
             .connect_with(options.read_only(true))
             .await?;
         let (writer, jobs) = mpsc::channel(BATCH * 4);
         tokio::spawn(write_loop(conn, jobs));
-        Ok(SqliteStore { read, writer })
+        Ok(SqliteStore {
+            read,
+            writer,
+            halls,
+        })
     }
 
     async fn send(&self, job: impl FnOnce(Reply) -> Job + Send) -> Result<(), StoreError> {
@@ -83,6 +89,10 @@ impl SqliteStore {
 /// journals, so no step is ever missed. Two appends of the same step meet in the writer, where
 /// the second is a [`StoreError::Conflict`].
 impl Storage for SqliteStore {
+    fn halls(&self) -> Option<&dyn HallStorage> {
+        Some(&self.halls)
+    }
+
     fn create<'a>(&'a self, game: &'a NewGame) -> BoxFuture<'a, Result<(), StoreError>> {
         Box::pin(self.send(|r| Job::Create(Box::new(game.clone()), r)))
     }

@@ -1,0 +1,292 @@
+//! What the hall shows of each game: a compact summary (status, both clocks, periods, flags,
+//! result) and the items that need the arbiter, opened and closed as the game's states go by:
+//!
+//! - `claim`: a claim awaiting the arbiter's ruling (`pending_claim`: perpetual check, 1930
+//!   Art. 16.1.b, 1928 Par. 15.B);
+//! - `call`: a player paused the clock to call the arbiter (Art. 6.11.2), until the clock runs
+//!   again or the game ends;
+//! - `illegal`: an illegal move claimed and corrected (A.5.2, 1997 C.3), for the arbiter to
+//!   check, until acknowledged;
+//! - `adjourned`: the game is adjourned (Guideline I), until resumed;
+//! - `flag`: a flag is down and the game goes on or waits: the arbiter must judge (Art. 6.9 —
+//!   whether the opponent could mate — or, both flags down, 6.4 and Guideline III).
+//!
+//! Each item is dated by the wall-clock time of the step that opened it, so the queue is oldest
+//! first.
+
+use protocol::{ClockState, Side, State};
+use serde::Serialize;
+use tournament::StartingNumber;
+
+/// A player on a board, as the hall shows them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Seated {
+    /// Starting number.
+    pub tpn: StartingNumber,
+    /// Name.
+    pub name: String,
+    /// Rating.
+    pub rating: Option<u16>,
+}
+
+/// A board's compact summary: what the hall's stream sends, not every move.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BoardSummary {
+    /// The round.
+    pub round: usize,
+    /// The board, from 1.
+    pub board: usize,
+    /// The game's id (`null` before the round is published).
+    pub game: Option<String>,
+    /// White.
+    pub white: Seated,
+    /// Black.
+    pub black: Seated,
+    /// `created`, `started`, `adjourned`, `finished`, or `paired` before publication.
+    pub status: &'static str,
+    /// The result, once known (`1-0`, `+/-`, ...).
+    pub result: Option<String>,
+    /// Why the game ended (a word of the closed list).
+    pub reason: Option<String>,
+    /// Half-moves played.
+    pub ply: usize,
+    /// The player on move.
+    pub to_move: Option<Side>,
+    /// Both clocks, periods, flags, whose runs, paused; `null` without a clock.
+    pub clock: Option<ClockState>,
+    /// Wall-clock time of the state shown, ms since the Unix epoch: a running clock shows its
+    /// time minus what has passed since.
+    pub at_ms: i64,
+    /// The game's journal step shown.
+    pub seq: i64,
+    /// The kinds of the items open on this board.
+    pub open: Vec<&'static str>,
+}
+
+/// Something that needs the arbiter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Item {
+    /// Stable id: `GAME-SEQ-KIND`.
+    pub id: String,
+    /// `claim`, `call`, `illegal`, `adjourned` or `flag`.
+    pub kind: &'static str,
+    /// The game.
+    pub game: String,
+    /// The round.
+    pub round: usize,
+    /// The board.
+    pub board: usize,
+    /// Who claims or calls, if a player.
+    pub by: Option<Side>,
+    /// The article.
+    pub article: String,
+    /// What happened, as the game's notice said it.
+    pub text: String,
+    /// When it opened, ms since the Unix epoch.
+    pub since_ms: i64,
+}
+
+/// A board followed: its summary and its items.
+#[derive(Clone, Debug)]
+pub struct Watch {
+    /// The summary.
+    pub summary: BoardSummary,
+    /// Items open or waiting for acknowledgement.
+    pub items: Vec<Item>,
+    game_created_ms: i64,
+}
+
+impl Watch {
+    /// A board of a published round, before its game's first state is seen.
+    pub fn new(summary: BoardSummary, game_created_ms: i64) -> Watch {
+        Watch {
+            summary,
+            items: Vec::new(),
+            game_created_ms,
+        }
+    }
+
+    /// Takes the state after step `seq`.
+    pub fn step(&mut self, seq: i64, state: &State) {
+        if seq <= self.summary.seq && seq != 0 {
+            return;
+        }
+        let at = self
+            .game_created_ms
+            .saturating_add(i64::try_from(state.t).unwrap_or(i64::MAX));
+        let s = &mut self.summary;
+        s.seq = seq;
+        s.status = crate::store::Status::of(state).as_str();
+        s.result = state.result.as_ref().map(|o| o.result.to_string());
+        s.reason = state.result.as_ref().map(|o| o.reason.to_string());
+        s.ply = state.ply;
+        s.to_move = Some(state.to_move);
+        s.clock.clone_from(&state.clock);
+        s.at_ms = at;
+        let over = state.result.is_some();
+        let game = s.game.clone().unwrap_or_default();
+        let (round, board) = (s.round, s.board);
+        let open = |kind: &'static str, by: Option<Side>, article: &str, text: &str| Item {
+            id: format!("{game}-{seq}-{kind}"),
+            kind,
+            game: game.clone(),
+            round,
+            board,
+            by,
+            article: article.to_owned(),
+            text: text.to_owned(),
+            since_ms: at,
+        };
+        let mut new = Vec::new();
+        // A claim awaiting the ruling.
+        match &state.pending_claim {
+            Some(c) if !self.is_open("claim") => {
+                new.push(open("claim", Some(c.by), &c.article, &c.text))
+            }
+            Some(_) => {}
+            None => self.close("claim"),
+        }
+        // A call (6.11.2): opened by its notice, closed when the clock runs again.
+        let paused = state.clock.as_ref().is_some_and(|c| c.paused);
+        if let Some(n) = state.notices.iter().find(|n| n.article == "6.11.2")
+            && !self.is_open("call")
+        {
+            let by = if n.text.starts_with("white") || n.text.starts_with("White") {
+                Some(Side::White)
+            } else if n.text.starts_with("black") || n.text.starts_with("Black") {
+                Some(Side::Black)
+            } else {
+                None
+            };
+            new.push(open("call", by, &n.article, &n.text));
+        } else if !paused || over {
+            self.close("call");
+        }
+        // An illegal move claimed (A.5.2): stays until acknowledged.
+        for n in &state.notices {
+            if n.article == "A.5.2" || n.article == "1997 C.3" {
+                new.push(open("illegal", None, &n.article, &n.text));
+            }
+        }
+        // Adjourned (Guideline I).
+        match &state.adjourned {
+            Some(_) if !self.is_open("adjourned") => new.push(open(
+                "adjourned",
+                None,
+                "I.1",
+                "the game is adjourned: the sealed move is in the envelope",
+            )),
+            Some(_) => {}
+            None => self.close("adjourned"),
+        }
+        // A flag down in a game not over: the arbiter judges.
+        let flag = state.clock.as_ref().and_then(|c| {
+            if c.flag.white {
+                Some(Side::White)
+            } else if c.flag.black {
+                Some(Side::Black)
+            } else {
+                None
+            }
+        });
+        match flag {
+            Some(side) if !over && !self.is_open("flag") => {
+                let text = state
+                    .notices
+                    .iter()
+                    .find(|n| n.article.starts_with("6.") || n.article.contains("III"))
+                    .map_or_else(
+                        || format!("{side}'s flag is down: does the opponent have mating material (Art. 6.9)?"),
+                        |n| n.text.clone(),
+                    );
+                new.push(open("flag", Some(side), "6.9", &text));
+            }
+            Some(_) if !over => {}
+            _ => self.close("flag"),
+        }
+        self.items.extend(new);
+        let mut kinds: Vec<&'static str> = self.items.iter().map(|i| i.kind).collect();
+        kinds.dedup();
+        self.summary.open = kinds;
+    }
+
+    fn is_open(&self, kind: &str) -> bool {
+        self.items.iter().any(|i| i.kind == kind)
+    }
+
+    fn close(&mut self, kind: &str) {
+        self.items.retain(|i| i.kind != kind);
+    }
+
+    /// Forgets an item the arbiter dealt with.
+    pub fn acknowledge(&mut self, id: &str) {
+        self.items.retain(|i| i.id != id);
+        let mut kinds: Vec<&'static str> = self.items.iter().map(|i| i.kind).collect();
+        kinds.dedup();
+        self.summary.open = kinds;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::{Action, Config, Event};
+
+    fn watch() -> Watch {
+        let seat = |tpn: u16| Seated {
+            tpn,
+            name: format!("P{tpn}"),
+            rating: None,
+        };
+        Watch::new(
+            BoardSummary {
+                round: 1,
+                board: 1,
+                game: Some("g".into()),
+                white: seat(1),
+                black: seat(2),
+                status: "created",
+                result: None,
+                reason: None,
+                ply: 0,
+                to_move: None,
+                clock: None,
+                at_ms: 0,
+                seq: 0,
+                open: Vec::new(),
+            },
+            1_000,
+        )
+    }
+
+    /// Art. 6.11.2: a player who pauses the clock calls the arbiter; the call stays in the
+    /// queue until the arbiter restarts the clock (6.11.3).
+    #[test]
+    fn art_6_11_2_a_call_opens_with_the_pause_and_closes_with_the_resume() {
+        let config: Config =
+            serde_json::from_value(serde_json::json!({"time_control": "300+2"})).expect("config");
+        let events = [
+            Event::new(0, Action::Start),
+            Event::new(
+                500,
+                Action::Pause {
+                    by: Some(Side::White),
+                    reason: None,
+                },
+            ),
+            Event::new(9_000, Action::Resume),
+        ];
+        let (_, states) = game::Game::replay(config, &events).expect("replays");
+        let mut w = watch();
+        w.step(1, &states[0]);
+        assert!(w.items.is_empty());
+        w.step(2, &states[1]);
+        assert_eq!(w.items.len(), 1, "{:?}", states[1].notices);
+        assert_eq!(w.items[0].kind, "call");
+        assert_eq!(w.items[0].by, Some(Side::White));
+        assert_eq!(w.items[0].since_ms, 1_500, "dated by the step's wall time");
+        assert_eq!(w.summary.open, ["call"]);
+        w.step(3, &states[2]);
+        assert!(w.items.is_empty(), "closed when the clock runs again");
+    }
+}

@@ -1,0 +1,543 @@
+//! The hall (issue 26): events — a tournament's regulations, players and rounds — run by one
+//! arbiter over many games.
+//!
+//! - An event is a journal of the arbiter's steps ([`model::Step`]), kept by the store's
+//!   [`HallStorage`](crate::store::HallStorage); the event in memory ([`HallLive`]) is its
+//!   replay.
+//! - A round is paired by the Berger tables (round robin, C.05 Annex 1) or the Dutch system
+//!   (Swiss, C.04.3, `tournament::dutch`), shown to the arbiter with its explanation, changed by
+//!   hand if need be (journalled, with a warning in a FIDE-rated event), then published: each
+//!   board becomes an ordinary game, created through the hub as `POST /api/games` creates one.
+//! - Results come from the games themselves, as each ends; a result the arbiter records after a
+//!   game ended is journalled in the event. Standings, TRF and crosstable are the `tournament`
+//!   crate's over [`model::Hall::to_event`].
+//! - The event's arbiter token rules on every game of the event ([`game_role`]).
+//! - Each published game is followed ([`boards::Watch`]): its compact summary and what needs the
+//!   arbiter go to the event's stream.
+
+pub mod boards;
+pub mod model;
+pub mod routes;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex as SyncMutex};
+
+use axum::http::{HeaderMap, header};
+use protocol::{CreateGame, Seats};
+use rand::Rng;
+use serde_json::{Value, json};
+use tokio::sync::{Mutex, broadcast};
+use tournament::ResultCode;
+
+use crate::error::ApiError;
+use crate::hub::Hub;
+use crate::store::{HallStorage, NewEvent, Role};
+use crate::{now_ms, tokens};
+use boards::{BoardSummary, Item, Seated, Watch};
+use model::{Hall, Spec, Step};
+
+/// How many lines a slow stream of the hall may fall behind before it is sent the hall again.
+const BACKLOG: usize = 1024;
+
+/// The events one server process holds in memory.
+#[derive(Debug, Default)]
+pub struct Halls {
+    events: SyncMutex<HashMap<String, Arc<HallLive>>>,
+}
+
+/// An event in memory.
+#[derive(Debug)]
+pub struct HallLive {
+    /// Its id.
+    pub id: String,
+    token_hash: String,
+    /// The replay of its journal; held while a step is journalled.
+    pub hall: Mutex<Hall>,
+    /// Each published board's watch, by game id.
+    watches: SyncMutex<HashMap<String, Watch>>,
+    /// The stream's lines (without their newline).
+    lines: broadcast::Sender<Arc<String>>,
+}
+
+/// The halls of a store, or 503 when it keeps none.
+pub(crate) fn storage(hub: &Hub) -> Result<&dyn HallStorage, ApiError> {
+    hub.store().halls().ok_or_else(|| {
+        ApiError::new(
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            "no_events",
+            "this store keeps no events",
+        )
+    })
+}
+
+impl HallLive {
+    fn new(id: String, token_hash: String, hall: Hall) -> HallLive {
+        HallLive {
+            id,
+            token_hash,
+            hall: Mutex::new(hall),
+            watches: SyncMutex::new(HashMap::new()),
+            lines: broadcast::channel(BACKLOG).0,
+        }
+    }
+
+    fn watches(&self) -> std::sync::MutexGuard<'_, HashMap<String, Watch>> {
+        self.watches.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Whether a request carries the event's arbiter token (compared by hash, in constant time).
+    pub fn is_arbiter(&self, headers: &HeaderMap) -> bool {
+        bearer(headers).is_some_and(|t| {
+            tokens::role_of(t, &[(self.token_hash.clone(), Role::Arbiter)]).is_some()
+        })
+    }
+
+    /// 401 unless the request carries the event's arbiter token.
+    pub fn require_arbiter(&self, headers: &HeaderMap) -> Result<(), ApiError> {
+        if bearer(headers).is_none() {
+            return Err(ApiError::unauthorized("send `Authorization: Bearer TOKEN`"));
+        }
+        if self.is_arbiter(headers) {
+            Ok(())
+        } else {
+            Err(ApiError::unauthorized(
+                "this token is not this event's arbiter's",
+            ))
+        }
+    }
+
+    /// Each published board's result codes, from its game (or `None` while it goes on).
+    pub fn results(
+        &self,
+        hall: &Hall,
+    ) -> impl Fn(usize, usize) -> Option<(ResultCode, ResultCode)> {
+        let watches = self.watches();
+        let mut known: HashMap<(usize, usize), (ResultCode, ResultCode)> = HashMap::new();
+        for r in &hall.rounds {
+            for (i, game) in r.games.iter().enumerate() {
+                if let Some(w) = watches.get(game)
+                    && let Some(result) = &w.summary.result
+                    && let Some(codes) = model::codes(result, w.summary.ply < 2)
+                {
+                    known.insert((r.number, i + 1), codes);
+                }
+            }
+        }
+        move |round, board| known.get(&(round, board)).copied()
+    }
+
+    /// Brings the boards' results up to their games' now, without waiting for the followers
+    /// (a result just journalled counts at once for the next pairing and the standings).
+    pub async fn sync(&self, hub: &Arc<Hub>, hall: &Hall) {
+        let games: Vec<String> = hall
+            .rounds
+            .iter()
+            .flat_map(|r| r.games.iter().cloned())
+            .collect();
+        for g in games {
+            let open = self
+                .watches()
+                .get(&g)
+                .is_some_and(|w| w.summary.result.is_none());
+            if !open {
+                continue;
+            }
+            let Ok(game) = hub.get(&g).await else {
+                continue;
+            };
+            let (seq, state) = {
+                let inner = game.inner.lock().await;
+                (inner.seq, inner.state.clone())
+            };
+            if state.result.is_some()
+                && let Some(w) = self.watches().get_mut(&g)
+            {
+                w.step(seq, &state);
+            }
+        }
+    }
+
+    /// The event as TRF, its games' results included.
+    pub fn to_event(&self, hall: &Hall) -> tournament::Event {
+        let results = self.results(hall);
+        hall.to_event(&results)
+    }
+
+    /// The open queue, oldest first, without what the arbiter acknowledged.
+    pub fn queue(&self, hall: &Hall) -> Vec<Item> {
+        let watches = self.watches();
+        let mut items: Vec<Item> = watches
+            .values()
+            .flat_map(|w| w.items.iter().cloned())
+            .filter(|i| !hall.acknowledged.contains(&i.id))
+            .collect();
+        items.sort_by(|a, b| a.since_ms.cmp(&b.since_ms).then(a.id.cmp(&b.id)));
+        items
+    }
+
+    /// The boards of round `n`: a published board as its game shows it, a paired one as paired.
+    pub fn boards(&self, hall: &Hall, n: usize) -> Vec<BoardSummary> {
+        let Some(round) = hall.round(n) else {
+            return Vec::new();
+        };
+        let watches = self.watches();
+        round
+            .boards
+            .iter()
+            .enumerate()
+            .map(|(i, b)| {
+                if let Some(w) = round.games.get(i).and_then(|g| watches.get(g)) {
+                    let mut s = w.summary.clone();
+                    if let Some(d) = round.decided.get(&i) {
+                        s.result = Some(d.result.clone());
+                    }
+                    return s;
+                }
+                paired_summary(hall, n, i + 1, *b, round.games.get(i).cloned())
+            })
+            .collect()
+    }
+
+    /// The hall as the arbiter's page shows it: the event, the current round's boards, the
+    /// queue. The stream's first line.
+    pub fn view(&self, hall: &Hall) -> Value {
+        let current = hall.rounds.len();
+        let round = hall.round(current);
+        json!({
+            "type": "hall",
+            "event": {
+                "id": hall.id,
+                "name": hall.spec.name,
+                "system": hall.spec.system,
+                "rounds_planned": hall.planned_rounds(),
+                "players": hall.players.len(),
+                "fide_rated": hall.spec.fide_rated,
+                "default_time_ms": hall.spec.config.regulations.default_time_ms,
+                "clock_mode": serde_json::to_value(&hall.spec.config)
+                    .ok()
+                    .and_then(|c| c.get("clock_mode").cloned()),
+            },
+            // The server's wall clock, so a page counts running clocks down without trusting
+            // its own.
+            "now_ms": now_ms(),
+            "round": {
+                "number": current,
+                "published": round.is_some_and(|r| r.published),
+                "boards": self.boards(hall, current),
+                "bye": round.and_then(|r| r.bye).map(|tpn| seated(hall, tpn)),
+                "explanation": round.map_or(Value::Null, |r| r.explanation.clone()),
+                "changes": round.map_or(Vec::new(), |r| r.changes.clone()),
+            },
+            "queue": self.queue(hall),
+        })
+    }
+
+    fn send(&self, line: &Value) {
+        // Nobody may be watching: that is fine.
+        let _ = self.lines.send(Arc::new(line.to_string()));
+    }
+
+    /// Follows the stream: the hall's view first, then a line at each change.
+    pub fn subscribe(&self) -> broadcast::Receiver<Arc<String>> {
+        self.lines.subscribe()
+    }
+}
+
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(tokens::bearer)
+}
+
+fn seated(hall: &Hall, tpn: u16) -> Seated {
+    let p = hall.player(tpn);
+    Seated {
+        tpn,
+        name: p.map(|p| p.name.clone()).unwrap_or_default(),
+        rating: p.and_then(|p| p.rating),
+    }
+}
+
+fn paired_summary(
+    hall: &Hall,
+    round: usize,
+    board: usize,
+    b: model::Pair,
+    game: Option<String>,
+) -> BoardSummary {
+    BoardSummary {
+        round,
+        board,
+        game,
+        white: seated(hall, b.white),
+        black: seated(hall, b.black),
+        status: "paired",
+        result: None,
+        reason: None,
+        ply: 0,
+        to_move: None,
+        clock: None,
+        at_ms: 0,
+        seq: 0,
+        open: Vec::new(),
+    }
+}
+
+/// Every published board, as paired (the games' states are read by [`follow`]).
+fn summaries(hall: &Hall) -> Vec<BoardSummary> {
+    let mut all = Vec::new();
+    for r in &hall.rounds {
+        for (i, (b, g)) in r.boards.iter().zip(&r.games).enumerate() {
+            all.push(paired_summary(hall, r.number, i + 1, *b, Some(g.clone())));
+        }
+    }
+    all
+}
+
+/// An event id: 8 letters and digits, as a game's.
+fn new_id() -> String {
+    const ALPHABET: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    let mut rng = rand::rngs::OsRng;
+    (0..8)
+        .map(|_| char::from(ALPHABET[rng.gen_range(0..ALPHABET.len())]))
+        .collect()
+}
+
+impl Halls {
+    fn held(&self, id: &str) -> Option<Arc<HallLive>> {
+        let events = self.events.lock().unwrap_or_else(|p| p.into_inner());
+        events.get(id).cloned()
+    }
+
+    fn insert(&self, live: Arc<HallLive>) -> Arc<HallLive> {
+        let mut events = self.events.lock().unwrap_or_else(|p| p.into_inner());
+        Arc::clone(events.entry(live.id.clone()).or_insert(live))
+    }
+}
+
+/// Creates an event: answers it and its arbiter's token (given once; only its hash is kept).
+pub async fn create(hub: &Arc<Hub>, spec: Spec) -> Result<(Arc<HallLive>, String), ApiError> {
+    spec.check()?;
+    let store = storage(hub)?;
+    let token = tokens::generate();
+    let new = NewEvent {
+        id: new_id(),
+        created_ms: now_ms(),
+        spec: serde_json::to_string(&spec)
+            .map_err(|e| ApiError::bad_request("bad_event", e.to_string()))?,
+        token_hash: tokens::hash(&token),
+    };
+    store.create_event(&new).await?;
+    let hall = Hall::new(new.id.clone(), new.created_ms, spec);
+    let live = hub
+        .halls
+        .insert(Arc::new(HallLive::new(new.id, new.token_hash, hall)));
+    tracing::info!(event = %live.id, "event created");
+    Ok((live, token))
+}
+
+/// An event, from memory or else from its journal (then its games are followed again).
+pub async fn get(hub: &Arc<Hub>, id: &str) -> Result<Arc<HallLive>, ApiError> {
+    if let Some(live) = hub.halls.held(id) {
+        return Ok(live);
+    }
+    if !crate::hub::valid_id(id) {
+        return Err(no_event(id));
+    }
+    let stored = storage(hub)?.load_event(id).await.map_err(|e| match e {
+        crate::store::StoreError::NotFound(_) => no_event(id),
+        other => other.into(),
+    })?;
+    let spec: Spec = serde_json::from_str(&stored.spec).map_err(|e| {
+        ApiError::from(crate::store::StoreError::Corrupt {
+            game: id.to_owned(),
+            reason: format!("event spec: {e}"),
+        })
+    })?;
+    let mut hall = Hall::new(stored.id.clone(), stored.created_ms, spec);
+    for text in &stored.steps {
+        let step: Step = serde_json::from_str(text).map_err(|e| {
+            ApiError::from(crate::store::StoreError::Corrupt {
+                game: id.to_owned(),
+                reason: format!("event step: {e}"),
+            })
+        })?;
+        hall.apply(&step);
+    }
+    let games = summaries(&hall);
+    let mine = Arc::new(HallLive::new(stored.id, stored.token_hash, hall));
+    let live = hub.halls.insert(Arc::clone(&mine));
+    if !Arc::ptr_eq(&mine, &live) {
+        // Another request read it back first, and follows its games.
+        return Ok(live);
+    }
+    for summary in games {
+        follow(hub, &live, summary).await;
+    }
+    Ok(live)
+}
+
+fn no_event(id: &str) -> ApiError {
+    ApiError::new(
+        axum::http::StatusCode::NOT_FOUND,
+        "not_found",
+        format!("no event {id:?}"),
+    )
+}
+
+/// Journals a step and applies it; the hall is held by the caller. Tells the stream.
+pub async fn journal(
+    hub: &Arc<Hub>,
+    live: &HallLive,
+    hall: &mut Hall,
+    step: Step,
+) -> Result<(), ApiError> {
+    let text = serde_json::to_string(&step)
+        .map_err(|e| ApiError::bad_request("bad_event", e.to_string()))?;
+    storage(hub)?
+        .append_event_step(&live.id, hall.seq + 1, &text)
+        .await?;
+    hall.apply(&step);
+    live.send(&live.view(hall));
+    Ok(())
+}
+
+/// The role of a request's token on game `game`: the event's arbiter's token is the arbiter of
+/// every game of the event (issue 26: one arbiter rules on every board of the hall).
+pub async fn game_role(hub: &Arc<Hub>, headers: &HeaderMap, game: &str) -> Option<Role> {
+    bearer(headers)?;
+    let store = hub.store().halls()?;
+    let event = store.event_of_game(game).await.ok()??;
+    let live = get(hub, &event).await.ok()?;
+    live.is_arbiter(headers).then_some(Role::Arbiter)
+}
+
+/// Creates the games of a paired round, one a board, through the hub (as `POST /api/games`),
+/// links them to the event, journals the publication and follows them. Answers each board's
+/// seat links (given once: only the tokens' hashes are kept).
+pub async fn publish(
+    hub: &Arc<Hub>,
+    live: &Arc<HallLive>,
+    hall: &mut Hall,
+    n: usize,
+) -> Result<Vec<Value>, ApiError> {
+    let round = hall.round(n).cloned().ok_or_else(|| no_round(n))?;
+    if round.published {
+        return Err(ApiError::new(
+            axum::http::StatusCode::CONFLICT,
+            "round_published",
+            format!("round {n} is published already"),
+        ));
+    }
+    let store = storage(hub)?;
+    let mut games = Vec::with_capacity(round.boards.len());
+    let mut links = Vec::with_capacity(round.boards.len());
+    for (i, b) in round.boards.iter().enumerate() {
+        let mut config = hall.spec.config.clone();
+        config.white = seated(hall, b.white).name;
+        config.black = seated(hall, b.black).name;
+        let body = CreateGame {
+            config,
+            seats: Seats {
+                white: hall.spec.seats.clone(),
+                black: hall.spec.seats.clone(),
+            },
+            start: false,
+        };
+        let (game, t) = hub.create(body).await?;
+        store.link_game(&live.id, &game.id).await?;
+        let id = game.id.clone();
+        let human = matches!(hall.spec.seats, protocol::Seat::Human);
+        links.push(json!({
+            "board": i + 1,
+            "game": id,
+            "white": human.then(|| format!("/game/{id}#white={}", t.white)),
+            "black": human.then(|| format!("/game/{id}#black={}", t.black)),
+            "arbiter": format!("/game/{id}/arbiter"),
+        }));
+        games.push(id);
+    }
+    journal(
+        hub,
+        live,
+        hall,
+        Step::Published {
+            round: n,
+            games: games.clone(),
+        },
+    )
+    .await?;
+    for summary in summaries(hall).into_iter().filter(|s| s.round == n) {
+        follow(hub, live, summary).await;
+    }
+    live.send(&live.view(hall));
+    Ok(links)
+}
+
+pub(crate) fn no_round(n: usize) -> ApiError {
+    ApiError::new(
+        axum::http::StatusCode::NOT_FOUND,
+        "no_round",
+        format!("no round {n} paired"),
+    )
+}
+
+/// Follows a published game: its summary and queue items from its journal, then from each new
+/// state, each change sent to the event's stream. Stops once the game is over.
+async fn follow(hub: &Arc<Hub>, live: &Arc<HallLive>, summary: BoardSummary) {
+    let Some(game) = summary.game.clone() else {
+        return;
+    };
+    let Ok(g) = hub.get(&game).await else {
+        tracing::warn!(event = %live.id, game = %game, "a game of the event cannot be read");
+        return;
+    };
+    // Subscribe first, then read the journal: no step falls between the two.
+    let mut updates = g.updates.subscribe();
+    let mut watch = Watch::new(summary, g.created_ms);
+    // Published: the game exists, not started until its first step says otherwise.
+    watch.summary.status = crate::store::Status::Created.as_str();
+    if let Ok(stored) = hub.store().load(&game).await
+        && let Ok((_, states)) = game::Game::replay(stored.config, &stored.events)
+    {
+        for (i, state) in states.iter().enumerate() {
+            watch.step(i as i64 + 1, state);
+        }
+    }
+    let over = watch.summary.result.is_some();
+    live.watches().insert(game.clone(), watch);
+    if over {
+        return;
+    }
+    let live = Arc::clone(live);
+    tokio::spawn(async move {
+        loop {
+            let (seq, state) = match updates.recv().await {
+                Ok(update) => (update.seq, update.state.clone()),
+                Err(broadcast::error::RecvError::Lagged(_)) => {
+                    let inner = g.inner.lock().await;
+                    (inner.seq, inner.state.clone())
+                }
+                Err(broadcast::error::RecvError::Closed) => break,
+            };
+            let line = {
+                let mut watches = live.watches();
+                let Some(w) = watches.get_mut(&game) else {
+                    break;
+                };
+                w.step(seq, &state);
+                w.summary.clone()
+            };
+            let over = line.result.is_some();
+            let queue = {
+                let hall = live.hall.lock().await;
+                live.queue(&hall)
+            };
+            live.send(&json!({"type": "board", "board": line, "queue": queue, "now_ms": now_ms()}));
+            if over {
+                break;
+            }
+        }
+    });
+}

@@ -1,0 +1,707 @@
+//! An event as the hall keeps it: its regulations ([`Spec`]), and the replay of its journal of
+//! arbiter's steps ([`Step`]) — players entered, rounds paired, pairings changed, rounds
+//! published with their games, results decided — into a [`Hall`]. The event's standings, TRF and
+//! crosstable are the `tournament` crate's, over the [`tournament::Event`] that
+//! [`Hall::to_event`] builds from it and from its games' results.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use protocol::{Config, Seat};
+use serde::{Deserialize, Serialize};
+use tournament::{Colour, Player, ResultCode, RoundEntry, StartingNumber, TieBreak};
+
+use crate::error::ApiError;
+
+/// How the event is paired.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum System {
+    /// The FIDE Dutch system (C.04.3), by `tournament::dutch`.
+    Swiss,
+    /// A round robin by the Berger tables (C.05 Annex 1).
+    RoundRobin,
+}
+
+/// The event's regulations, as `POST /api/events` takes them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Spec {
+    /// The event's name (TRF tag 012).
+    pub name: String,
+    /// `swiss` or `round_robin`.
+    pub system: System,
+    /// Rounds planned (a Swiss event needs it; a round robin has as many as its table).
+    #[serde(default)]
+    pub rounds: Option<usize>,
+    /// A double round robin (C.05 Annex 1: colours reversed, the first cycle's two last rounds
+    /// swapped).
+    #[serde(default)]
+    pub double: bool,
+    /// Tie-breaks by FIDE code, in order (C.07); by default `BH/C1, BH, SB` for a Swiss event,
+    /// `DE, SB, WIN` for a round robin.
+    #[serde(default)]
+    pub tiebreaks: Option<Vec<String>>,
+    /// The first day, `YYYY/MM/DD` or `YYYY-MM-DD`: the C.07 edition in force (TRF tag 042).
+    #[serde(default)]
+    pub start_date: Option<String>,
+    /// A FIDE-rated event: changing the Dutch system's pairing is announced with a warning.
+    #[serde(default)]
+    pub fide_rated: bool,
+    /// The colour of the top-ranked player in round 1 (C.04.3 E.5: drawn by lot before the
+    /// event); `white` unless said.
+    #[serde(default)]
+    pub initial_colour: Option<String>,
+    /// The config of every game: time control, Laws, mode, regulations — its
+    /// `regulations.scoring` is the event's scoring (Art. 10), its `default_time_ms` the
+    /// default time (6.7.1). The players' names are the event's.
+    #[serde(default)]
+    pub config: Config,
+    /// The seats of every game: `"human"` (each player gets a link) or an engine (a test event).
+    #[serde(default)]
+    pub seats: Seat,
+}
+
+impl Spec {
+    /// The tie-breaks, parsed.
+    pub fn tiebreaks(&self) -> Result<Vec<TieBreak>, ApiError> {
+        match &self.tiebreaks {
+            Some(codes) => TieBreak::parse_list(&codes.join(","))
+                .map_err(|e| ApiError::bad_request(e.code(), e.to_string())),
+            None => Ok(match self.system {
+                System::Swiss => TieBreak::DEFAULT[1..].to_vec(),
+                System::RoundRobin => TieBreak::parse_list("DE,SB,WIN")
+                    .map_err(|e| ApiError::bad_request(e.code(), e.to_string()))?,
+            }),
+        }
+    }
+
+    /// The colour of round 1's top player.
+    pub fn colour(&self) -> Result<Colour, ApiError> {
+        match self.initial_colour.as_deref() {
+            None | Some("white") => Ok(Colour::White),
+            Some("black") => Ok(Colour::Black),
+            Some(other) => Err(ApiError::bad_request(
+                "bad_event",
+                format!("initial_colour {other:?}: white or black"),
+            )),
+        }
+    }
+
+    /// Checks what can be checked before any player enters.
+    pub fn check(&self) -> Result<(), ApiError> {
+        if self.name.trim().is_empty() || self.name.chars().count() > 200 {
+            return Err(ApiError::bad_request(
+                "bad_event",
+                "name: from 1 to 200 characters",
+            ));
+        }
+        match (self.system, self.rounds) {
+            (System::Swiss, None) => {
+                return Err(ApiError::bad_request(
+                    "bad_event",
+                    "a Swiss event needs its number of rounds (\"rounds\")",
+                ));
+            }
+            (_, Some(n)) if !(1..=99).contains(&n) => {
+                return Err(ApiError::bad_request(
+                    "bad_event",
+                    format!("rounds {n}: from 1 to 99"),
+                ));
+            }
+            _ => {}
+        }
+        if let Some(date) = &self.start_date
+            && tournament::tiebreak::Date::parse(date).is_none()
+        {
+            return Err(ApiError::bad_request(
+                "bad_event",
+                format!("start_date {date:?}: YYYY/MM/DD"),
+            ));
+        }
+        self.tiebreaks()?;
+        self.colour()?;
+        game::Game::new(self.config.clone())
+            .map_err(|e| ApiError::bad_request(e.code(), e.to_string()))?;
+        Ok(())
+    }
+}
+
+/// A player as entered (`POST /api/events/{id}/players`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerIn {
+    /// "Lastname, Firstname".
+    pub name: String,
+    /// FIDE rating.
+    #[serde(default)]
+    pub rating: Option<u16>,
+    /// FIDE id.
+    #[serde(default)]
+    pub fide_id: Option<u64>,
+    /// Federation, three letters.
+    #[serde(default)]
+    pub federation: Option<String>,
+}
+
+impl PlayerIn {
+    /// Checks the fields against TRF's columns.
+    pub fn check(&self) -> Result<(), ApiError> {
+        let n = self.name.trim().chars().count();
+        if n == 0 || n > 33 {
+            return Err(ApiError::bad_request(
+                "bad_player",
+                "name: from 1 to 33 characters (TRF columns 15-47)",
+            ));
+        }
+        if self.rating.is_some_and(|r| r > 3500) {
+            return Err(ApiError::bad_request("bad_player", "rating: at most 3500"));
+        }
+        if self.fide_id.is_some_and(|id| id > 99_999_999_999) {
+            return Err(ApiError::bad_request(
+                "bad_player",
+                "fide_id: at most 11 digits",
+            ));
+        }
+        if let Some(f) = &self.federation
+            && !(f.len() == 3 && f.bytes().all(|b| b.is_ascii_uppercase()))
+        {
+            return Err(ApiError::bad_request(
+                "bad_player",
+                format!("federation {f:?}: FIDE's three capital letters"),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// A board as paired: White's and Black's starting numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pair {
+    /// White's starting number.
+    pub white: StartingNumber,
+    /// Black's starting number.
+    pub black: StartingNumber,
+}
+
+/// A result the arbiter recorded on a board after its game ended (a correction), or on a board
+/// whose game cannot take it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decided {
+    /// `1-0`, `0-1`, `1/2-1/2`, `+/-`, `-/+`, `-/-`.
+    pub result: String,
+    /// Why, as the arbiter wrote it.
+    #[serde(default)]
+    pub reason: Option<String>,
+}
+
+/// One step of an event's journal.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Step {
+    /// A player enters.
+    Player {
+        /// The player.
+        player: PlayerIn,
+    },
+    /// A round is paired (not yet published), with the pairing's explanation (C.04.1).
+    Paired {
+        /// The round.
+        round: usize,
+        /// The boards, in order.
+        boards: Vec<Pair>,
+        /// The pairing-allocated bye (or, in a round robin, the player the table leaves out).
+        bye: Option<StartingNumber>,
+        /// Why each board is what it is (the Dutch engine's notes), as JSON.
+        #[serde(default)]
+        explanation: serde_json::Value,
+    },
+    /// The arbiter changed the pairing before publishing it.
+    Changed {
+        /// The round.
+        round: usize,
+        /// The boards now.
+        boards: Vec<Pair>,
+        /// The bye now.
+        bye: Option<StartingNumber>,
+        /// Why, as the arbiter wrote it.
+        reason: String,
+        /// The warnings given.
+        warnings: Vec<String>,
+    },
+    /// The round is published: its games are created, one a board.
+    Published {
+        /// The round.
+        round: usize,
+        /// Each board's game id.
+        games: Vec<String>,
+    },
+    /// A result recorded by the arbiter on a board whose game had ended.
+    Decided {
+        /// The round.
+        round: usize,
+        /// The board (1-based).
+        board: usize,
+        /// The result.
+        decided: Decided,
+    },
+    /// An item of the queue the arbiter has dealt with.
+    Acknowledged {
+        /// The item's id.
+        item: String,
+    },
+}
+
+/// A player of the event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Entrant {
+    /// Starting number.
+    pub tpn: StartingNumber,
+    /// Name.
+    pub name: String,
+    /// FIDE rating.
+    pub rating: Option<u16>,
+    /// FIDE id.
+    pub fide_id: Option<u64>,
+    /// Federation.
+    pub federation: Option<String>,
+    /// The rounds already paired when the player entered (their earlier rounds are absences).
+    pub entered_after: usize,
+}
+
+/// A round.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Round {
+    /// Its number, from 1.
+    pub number: usize,
+    /// The boards.
+    pub boards: Vec<Pair>,
+    /// The bye.
+    pub bye: Option<StartingNumber>,
+    /// The explanation of the pairing.
+    pub explanation: serde_json::Value,
+    /// The changes the arbiter made, with their reasons and warnings.
+    pub changes: Vec<serde_json::Value>,
+    /// Whether it is published (its games created).
+    pub published: bool,
+    /// Each board's game, once published.
+    pub games: Vec<String>,
+    /// Results the arbiter recorded after the game ended, by board (0-based).
+    pub decided: BTreeMap<usize, Decided>,
+}
+
+/// An event: its regulations and its journal replayed.
+#[derive(Clone, Debug)]
+pub struct Hall {
+    /// Its id.
+    pub id: String,
+    /// Creation time, ms since the Unix epoch.
+    pub created_ms: i64,
+    /// Its regulations.
+    pub spec: Spec,
+    /// The players, in starting-number order.
+    pub players: Vec<Entrant>,
+    /// The rounds paired.
+    pub rounds: Vec<Round>,
+    /// Queue items dealt with.
+    pub acknowledged: BTreeSet<String>,
+    /// Steps journalled.
+    pub seq: i64,
+    entered: Vec<(PlayerIn, usize)>,
+}
+
+impl Hall {
+    /// A new event.
+    pub fn new(id: String, created_ms: i64, spec: Spec) -> Hall {
+        Hall {
+            id,
+            created_ms,
+            spec,
+            players: Vec::new(),
+            rounds: Vec::new(),
+            acknowledged: BTreeSet::new(),
+            seq: 0,
+            entered: Vec::new(),
+        }
+    }
+
+    /// Applies a journalled step. Steps are checked before they are journalled
+    /// ([`Hall::check`]); one that does not apply on replay is skipped with a log line.
+    pub fn apply(&mut self, step: &Step) {
+        self.seq += 1;
+        match step {
+            Step::Player { player } => {
+                self.entered.push((player.clone(), self.rounds.len()));
+                self.number();
+            }
+            Step::Paired {
+                round,
+                boards,
+                bye,
+                explanation,
+            } => {
+                if *round != self.rounds.len() + 1 {
+                    tracing::warn!(event = %self.id, round, "paired step out of order; skipped");
+                    return;
+                }
+                self.rounds.push(Round {
+                    number: *round,
+                    boards: boards.clone(),
+                    bye: *bye,
+                    explanation: explanation.clone(),
+                    changes: Vec::new(),
+                    published: false,
+                    games: Vec::new(),
+                    decided: BTreeMap::new(),
+                });
+            }
+            Step::Changed {
+                round,
+                boards,
+                bye,
+                reason,
+                warnings,
+            } => {
+                if let Some(r) = self.round_mut(*round) {
+                    r.changes.push(serde_json::json!({
+                        "from": {"boards": r.boards, "bye": r.bye},
+                        "reason": reason,
+                        "warnings": warnings,
+                    }));
+                    r.boards.clone_from(boards);
+                    r.bye = *bye;
+                }
+            }
+            Step::Published { round, games } => {
+                if let Some(r) = self.round_mut(*round) {
+                    r.games.clone_from(games);
+                    r.published = true;
+                }
+            }
+            Step::Decided {
+                round,
+                board,
+                decided,
+            } => {
+                if let Some(r) = self.round_mut(*round) {
+                    r.decided.insert(board.saturating_sub(1), decided.clone());
+                }
+            }
+            Step::Acknowledged { item } => {
+                self.acknowledged.insert(item.clone());
+            }
+        }
+    }
+
+    /// The round numbered `n`.
+    pub fn round(&self, n: usize) -> Option<&Round> {
+        n.checked_sub(1).and_then(|i| self.rounds.get(i))
+    }
+
+    fn round_mut(&mut self, n: usize) -> Option<&mut Round> {
+        n.checked_sub(1).and_then(|i| self.rounds.get_mut(i))
+    }
+
+    /// The player with starting number `tpn`.
+    pub fn player(&self, tpn: StartingNumber) -> Option<&Entrant> {
+        self.players.iter().find(|p| p.tpn == tpn)
+    }
+
+    /// Gives the starting numbers. A round robin numbers its players in the order entered (the
+    /// arbiter enters them in the order drawn, C.05). A Swiss event ranks the players entered
+    /// before round 1 by rating, then name (C.04.2 B: the initial ranking list); players who
+    /// enter later get the next numbers, in the order they enter.
+    fn number(&mut self) {
+        let mut order: Vec<usize> = (0..self.entered.len()).collect();
+        if self.spec.system == System::Swiss {
+            order.sort_by(|&a, &b| {
+                let (pa, ra) = &self.entered[a];
+                let (pb, rb) = &self.entered[b];
+                ra.cmp(rb)
+                    .then(pb.rating.unwrap_or(0).cmp(&pa.rating.unwrap_or(0)))
+                    .then(pa.name.cmp(&pb.name))
+                    .then(a.cmp(&b))
+            });
+        }
+        self.players = order
+            .into_iter()
+            .enumerate()
+            .map(|(i, k)| {
+                let (p, after) = &self.entered[k];
+                Entrant {
+                    tpn: StartingNumber::try_from(i + 1).unwrap_or(StartingNumber::MAX),
+                    name: p.name.trim().to_owned(),
+                    rating: p.rating,
+                    fide_id: p.fide_id,
+                    federation: p.federation.clone(),
+                    entered_after: *after,
+                }
+            })
+            .collect();
+    }
+
+    /// The rounds planned: the spec's, or the round robin's table.
+    pub fn planned_rounds(&self) -> usize {
+        match self.spec.system {
+            System::Swiss => self.spec.rounds.unwrap_or(0),
+            System::RoundRobin => {
+                let n = self.players.len() + self.players.len() % 2;
+                let single = n.saturating_sub(1);
+                if self.spec.double { 2 * single } else { single }
+            }
+        }
+    }
+
+    /// The TRF event of the published rounds (`results` gives each published board's result
+    /// code pair, `None` while its game goes on), with the regulations as TRF-2026 tags.
+    pub fn to_event(
+        &self,
+        results: &dyn Fn(usize, usize) -> Option<(ResultCode, ResultCode)>,
+    ) -> tournament::Event {
+        let mut event = tournament::Event::new();
+        event.set_record("012", &self.spec.name);
+        if let Some(date) = &self.spec.start_date {
+            event.set_record("042", &date.replace('-', "/"));
+        }
+        event.set_record(
+            "092",
+            match self.spec.system {
+                System::Swiss => "Swiss Dutch (C.04.3)",
+                System::RoundRobin => "Round robin (C.05 Annex 1)",
+            },
+        );
+        event.set_record("142", &self.planned_rounds().to_string());
+        if let Ok(c) = self.spec.colour() {
+            event.set_record("152", if c == Colour::White { "W" } else { "B" });
+        }
+        let scoring = tournament::ScoringSystem::from(self.spec.config.regulations.scoring);
+        if scoring != tournament::ScoringSystem::default() {
+            event.set_record("162", &scoring.to_tag_162());
+        }
+        if let Ok(tbs) = self.spec.tiebreaks() {
+            let codes: Vec<String> = tbs.iter().map(ToString::to_string).collect();
+            event.set_record("202", &codes.join(","));
+        }
+        let published: Vec<&Round> = self.rounds.iter().filter(|r| r.published).collect();
+        for p in &self.players {
+            let mut player = Player::new(p.tpn, p.name.clone());
+            player.rating = p.rating;
+            player.fide_id = p.fide_id;
+            player.federation = p.federation.clone().unwrap_or_default();
+            for round in &published {
+                player.rounds.push(entry(round, p, results));
+            }
+            event.push_player(player);
+        }
+        if let Ok(scoring) = event.scoring() {
+            for player in event.players_mut() {
+                player.points = Some(player.score(&scoring, usize::MAX));
+            }
+        }
+        event
+    }
+}
+
+/// A player's entry for a published round.
+fn entry(
+    round: &Round,
+    p: &Entrant,
+    results: &dyn Fn(usize, usize) -> Option<(ResultCode, ResultCode)>,
+) -> RoundEntry {
+    if round.number <= p.entered_after {
+        // Not yet in the event: an absence (C.04.2 B: a late entrant scores nothing in the
+        // rounds before entering, unless the regulations say otherwise).
+        return RoundEntry::unpaired(ResultCode::ZeroBye);
+    }
+    for (i, b) in round.boards.iter().enumerate() {
+        let (colour, opponent) = if b.white == p.tpn {
+            (Colour::White, b.black)
+        } else if b.black == p.tpn {
+            (Colour::Black, b.white)
+        } else {
+            continue;
+        };
+        let result = match (round.decided.get(&i), results(round.number, i + 1)) {
+            (Some(d), _) => codes(&d.result, false),
+            (None, r) => r,
+        };
+        let code = match result {
+            Some((w, bl)) => {
+                if colour == Colour::White {
+                    w
+                } else {
+                    bl
+                }
+            }
+            None => ResultCode::Blank,
+        };
+        return RoundEntry::game(opponent, colour, code);
+    }
+    if round.bye == Some(p.tpn) {
+        return match round_robin_bye(round) {
+            // C.05 Annex 1: in an odd round robin the player the table pairs with the bye is
+            // simply free that round: no game, no point (recorded as an empty round, which
+            // TRF-2026 reads as a zero-point bye).
+            true => RoundEntry::unpaired(ResultCode::Blank),
+            false => RoundEntry::unpaired(ResultCode::PairingBye),
+        };
+    }
+    RoundEntry::unpaired(ResultCode::ZeroBye)
+}
+
+/// Whether the round's bye is a round robin's (its explanation says so).
+fn round_robin_bye(round: &Round) -> bool {
+    round.explanation.get("system").and_then(|s| s.as_str()) == Some("round_robin")
+}
+
+/// The TRF codes of a result, White's then Black's; `short`: the game lasted less than one move
+/// (TRF `W D L`, not rated).
+pub fn codes(result: &str, short: bool) -> Option<(ResultCode, ResultCode)> {
+    use ResultCode::*;
+    Some(match (result, short) {
+        ("1-0", false) => (Win, Loss),
+        ("0-1", false) => (Loss, Win),
+        ("1/2-1/2", false) => (Draw, Draw),
+        ("1-0", true) => (UnratedWin, UnratedLoss),
+        ("0-1", true) => (UnratedLoss, UnratedWin),
+        ("1/2-1/2", true) => (UnratedDraw, UnratedDraw),
+        ("+/-", _) => (ForfeitWin, ForfeitLoss),
+        ("-/+", _) => (ForfeitLoss, ForfeitWin),
+        ("-/-", _) => (ForfeitLoss, ForfeitLoss),
+        _ => return None,
+    })
+}
+
+/// Checks a pairing the arbiter wrote: every number a player's, nobody twice, nobody against
+/// himself, and every player entered by this round on a board or the bye (a player left out
+/// would have no round at all). Answers the warnings: a rematch (C.04.1 b) and, in a FIDE-rated
+/// event, that the Dutch system's pairing was changed.
+pub fn check_pairing(
+    hall: &Hall,
+    round: usize,
+    boards: &[Pair],
+    bye: Option<StartingNumber>,
+    results: &dyn Fn(usize, usize) -> Option<(ResultCode, ResultCode)>,
+) -> Result<Vec<String>, ApiError> {
+    let mut seen = BTreeSet::new();
+    let mut once = |tpn: StartingNumber| -> Result<(), ApiError> {
+        if hall.player(tpn).is_none() {
+            return Err(ApiError::bad_request(
+                "bad_pairing",
+                format!("no player {tpn}"),
+            ));
+        }
+        if !seen.insert(tpn) {
+            return Err(ApiError::bad_request(
+                "bad_pairing",
+                format!("player {tpn} is paired twice"),
+            ));
+        }
+        Ok(())
+    };
+    for b in boards {
+        once(b.white)?;
+        once(b.black)?;
+    }
+    if let Some(b) = bye {
+        once(b)?;
+    }
+    let left: Vec<String> = hall
+        .players
+        .iter()
+        .filter(|p| p.entered_after < round && !seen.contains(&p.tpn))
+        .map(|p| p.tpn.to_string())
+        .collect();
+    if !left.is_empty() {
+        return Err(ApiError::bad_request(
+            "bad_pairing",
+            format!("players left out of the round: {}", left.join(", ")),
+        ));
+    }
+    let mut warnings = Vec::new();
+    let event = hall.to_event(results);
+    for b in boards {
+        let met = event.player(b.white).is_some_and(|p| {
+            p.rounds
+                .iter()
+                .any(|e| e.played_opponent() == Some(b.black))
+        });
+        if met {
+            warnings.push(format!(
+                "rematch: players {} and {} have met already (C.04.1 b: two players shall not play each other more than once)",
+                b.white, b.black
+            ));
+        }
+    }
+    if hall.spec.fide_rated {
+        warnings.push(
+            "fide_rated: the pairing of a FIDE-rated event was changed by hand; the change is journalled and must be justified to the rating officer (C.04.2 A.6, C.04.A)"
+                .to_owned(),
+        );
+    }
+    Ok(warnings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(system: System) -> Spec {
+        serde_json::from_value(serde_json::json!({
+            "name": "Test", "system": system, "rounds": 3
+        }))
+        .expect("a spec")
+    }
+
+    fn player(name: &str, rating: u16) -> Step {
+        Step::Player {
+            player: PlayerIn {
+                name: name.to_owned(),
+                rating: Some(rating),
+                fide_id: None,
+                federation: None,
+            },
+        }
+    }
+
+    /// C.04.2 B: the initial ranking list orders by rating; a round robin keeps the drawn order.
+    #[test]
+    fn c04_2_b_a_swiss_event_numbers_its_players_by_rating_a_round_robin_by_entry() {
+        let mut swiss = Hall::new("e".into(), 0, spec(System::Swiss));
+        let mut rr = Hall::new("r".into(), 0, spec(System::RoundRobin));
+        for s in [
+            player("Low", 1500),
+            player("High", 2500),
+            player("Mid", 2000),
+        ] {
+            swiss.apply(&s);
+            rr.apply(&s);
+        }
+        let names: Vec<&str> = swiss.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["High", "Mid", "Low"]);
+        let names: Vec<&str> = rr.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Low", "High", "Mid"]);
+        assert_eq!(
+            rr.planned_rounds(),
+            3,
+            "C.05: 3 players play as 4, 3 rounds"
+        );
+    }
+
+    /// Art. 10.1 and TRF: each result gives both players their codes; a forfeit is not a game.
+    #[test]
+    fn art_10_1_results_become_trf_codes() {
+        assert_eq!(
+            codes("1-0", false),
+            Some((ResultCode::Win, ResultCode::Loss))
+        );
+        assert_eq!(
+            codes("-/-", false),
+            Some((ResultCode::ForfeitLoss, ResultCode::ForfeitLoss))
+        );
+        assert_eq!(
+            codes("1/2-1/2", true),
+            Some((ResultCode::UnratedDraw, ResultCode::UnratedDraw))
+        );
+        assert_eq!(codes("2-0", false), None);
+    }
+}

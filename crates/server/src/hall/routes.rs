@@ -1,0 +1,929 @@
+//! The event routes (issue 26, "The server"): create an event, enter players, pair, change,
+//! publish and run rounds, rule on boards; read pairings, standings, crosstable, TRF, PGN; and
+//! follow the hall's stream. Writes need the event's arbiter token; reads are public, except a
+//! round not yet published, which only the arbiter sees.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::Router;
+use axum::body::{Body, Bytes};
+use axum::extract::rejection::{BytesRejection, QueryRejection};
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post, put};
+use protocol::{Action, Party, Ruling};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use tournament::dutch::{self, Field, Note};
+use tournament::{RoundRobin, StartingNumber};
+
+use super::model::{self, Decided, Pair, PlayerIn, Spec, Step, System};
+use super::{HallLive, get as get_event, journal, no_round};
+use crate::api::json_body;
+use crate::error::ApiError;
+use crate::hub::{Hub, Sender};
+use crate::store::Role;
+
+/// The routes of events.
+pub fn router() -> Router<Arc<Hub>> {
+    Router::new()
+        .route("/api/events", post(create))
+        .route("/api/events/{id}", get(view))
+        .route("/api/events/{id}/players", post(add_players).get(players))
+        .route("/api/events/{id}/rounds", post(pair_next))
+        .route("/api/events/{id}/rounds/{n}/pairings", put(change))
+        .route("/api/events/{id}/rounds/{n}/publish", post(publish))
+        .route("/api/events/{id}/rounds/{n}/start", post(start_round))
+        .route("/api/events/{id}/rounds/{n}/forfeits", post(forfeits))
+        .route(
+            "/api/events/{id}/rounds/{n}/boards/{b}/result",
+            post(decide),
+        )
+        .route("/api/events/{id}/queue/{item}/ack", post(acknowledge))
+        .route("/api/events/{id}/hall", get(hall_view))
+        .route("/api/events/{id}/pairings", get(pairings))
+        .route("/api/events/{id}/standings", get(standings))
+        .route("/api/events/{id}/crosstable", get(crosstable))
+        .route("/api/events/{id}/trf", get(trf))
+        .route("/api/events/{id}/pgn", get(pgn))
+        .route("/api/events/{id}/stream", get(stream))
+}
+
+fn conflict(code: &str, message: impl Into<String>) -> ApiError {
+    ApiError::new(StatusCode::CONFLICT, code, message)
+}
+
+fn number(text: &str, what: &str) -> Result<usize, ApiError> {
+    text.parse::<usize>()
+        .ok()
+        .filter(|n| (1..=9999).contains(n))
+        .ok_or_else(|| {
+            ApiError::bad_request("bad_path", format!("{what} {text:?}: a number from 1"))
+        })
+}
+
+async fn create(
+    State(hub): State<Arc<Hub>>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let value: Value = json_body(body)?;
+    if !value.is_object() {
+        return Err(ApiError::bad_request(
+            "bad_body",
+            "an event is created with a JSON object {\"name\", \"system\", \"rounds\", ...}",
+        ));
+    }
+    let spec: Spec = serde_json::from_value(value)
+        .map_err(|e| ApiError::bad_request("bad_body", format!("the body does not read: {e}")))?;
+    let (live, token) = super::create(&hub, spec).await?;
+    let id = &live.id;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({
+            "id": id,
+            "token": token,
+            "urls": {
+                "event": format!("/api/events/{id}"),
+                "stream": format!("/api/events/{id}/stream"),
+                "hall": format!("/event/{id}/hall#arbiter={token}"),
+                "public": format!("/event/{id}"),
+            },
+        })),
+    )
+        .into_response())
+}
+
+async fn view(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let live = get_event(&hub, &id).await?;
+    let hall = live.hall.lock().await;
+    let rounds: Vec<Value> = hall
+        .rounds
+        .iter()
+        .map(|r| json!({"number": r.number, "published": r.published, "boards": r.boards.len()}))
+        .collect();
+    Ok(Json(json!({
+        "id": hall.id,
+        "created_ms": hall.created_ms,
+        "spec": hall.spec,
+        "rounds_planned": hall.planned_rounds(),
+        "players": hall.players,
+        "rounds": rounds,
+    }))
+    .into_response())
+}
+
+async fn players(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let live = get_event(&hub, &id).await?;
+    let hall = live.hall.lock().await;
+    Ok(Json(json!({"players": hall.players})).into_response())
+}
+
+/// `{"name", "rating", "fide_id", "federation"}`, or `{"players": [...]}` for several.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum PlayersIn {
+    Many { players: Vec<PlayerIn> },
+    One(PlayerIn),
+}
+
+async fn add_players(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let live = get_event(&hub, &id).await?;
+    live.require_arbiter(&headers)?;
+    let value: Value = json_body(body)?;
+    let many: Vec<PlayerIn> = match serde_json::from_value::<PlayersIn>(value) {
+        Ok(PlayersIn::Many { players }) => players,
+        Ok(PlayersIn::One(p)) => vec![p],
+        Err(_) => {
+            return Err(ApiError::bad_request(
+                "bad_player",
+                "a player is {\"name\", \"rating\", \"fide_id\", \"federation\"}; several are {\"players\": [...]}",
+            ));
+        }
+    };
+    for p in &many {
+        p.check()?;
+    }
+    let mut hall = live.hall.lock().await;
+    if hall.spec.system == System::RoundRobin && !hall.rounds.is_empty() {
+        return Err(conflict(
+            "event_started",
+            "a round robin's table is fixed once round 1 is paired (C.05): no player can enter",
+        ));
+    }
+    if hall.players.len() + many.len() > 9999 {
+        return Err(ApiError::bad_request(
+            "bad_player",
+            "at most 9999 players (TRF starting numbers)",
+        ));
+    }
+    for p in many {
+        journal(&hub, &live, &mut hall, Step::Player { player: p }).await?;
+    }
+    Ok((StatusCode::CREATED, Json(json!({"players": hall.players}))).into_response())
+}
+
+/// `POST /api/events/{id}/rounds` `{"publish": false}`.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct PairBody {
+    #[serde(default)]
+    publish: bool,
+}
+
+fn notes_json(notes: &[Note]) -> Value {
+    notes
+        .iter()
+        .map(
+            |n| json!({"code": n.code, "article": n.article, "players": n.players, "text": n.text}),
+        )
+        .collect()
+}
+
+/// Pairs the next round: Berger's table for a round robin, the Dutch system for a Swiss event.
+/// Every board of the rounds before must have its result (C.04.1: a round is paired on the
+/// scores of the rounds played).
+async fn pair_next(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let live = get_event(&hub, &id).await?;
+    live.require_arbiter(&headers)?;
+    let bytes = crate::api::body_bytes(body)?;
+    let body: PairBody = if bytes.iter().all(u8::is_ascii_whitespace) {
+        PairBody::default()
+    } else {
+        json_body(Ok(bytes))?
+    };
+    let mut hall = live.hall.lock().await;
+    live.sync(&hub, &hall).await;
+    let n = hall.rounds.len() + 1;
+    if let Some(last) = hall.rounds.last() {
+        if !last.published {
+            return Err(conflict(
+                "round_not_published",
+                format!("round {} is paired but not published", last.number),
+            ));
+        }
+        let pending = live
+            .boards(&hall, last.number)
+            .iter()
+            .filter(|b| b.result.is_none())
+            .count();
+        if pending > 0 {
+            return Err(conflict(
+                "round_unfinished",
+                format!("round {}: {pending} board(s) without a result", last.number),
+            ));
+        }
+    }
+    if n > hall.planned_rounds() {
+        return Err(conflict(
+            "event_over",
+            format!("the event has {} rounds", hall.planned_rounds()),
+        ));
+    }
+    if hall.players.len() < 2 {
+        return Err(conflict("too_few_players", "at least two players"));
+    }
+    let (boards, bye, explanation) = match hall.spec.system {
+        System::RoundRobin => {
+            let count = u32::try_from(hall.players.len()).unwrap_or(u32::MAX);
+            let table = if hall.spec.double {
+                RoundRobin::double(count)
+            } else {
+                RoundRobin::single(count)
+            }
+            .map_err(|e| ApiError::bad_request(e.code(), e.to_string()))?;
+            let boards: Vec<Pair> = table
+                .rounds
+                .get(n - 1)
+                .map(|r| {
+                    r.iter()
+                        .map(|p| Pair {
+                            white: p.white,
+                            black: p.black,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            let bye = table.byes.get(n - 1).copied().flatten();
+            let explanation = json!({
+                "system": "round_robin",
+                "article": "C.05 Annex 1",
+                "text": format!("round {n} of the Berger table for {} players{}", table.players, if hall.spec.double { ", double round robin" } else { "" }),
+            });
+            (boards, bye, explanation)
+        }
+        System::Swiss => {
+            let event = live.to_event(&hall);
+            let field = Field::from_event(&event, Some(n))
+                .map_err(|e| conflict(e.code(), e.to_string()))?;
+            let pairing = dutch::pair(&field).map_err(|e| conflict(e.code(), e.to_string()))?;
+            let boards: Vec<Pair> = pairing
+                .boards
+                .iter()
+                .map(|b| Pair {
+                    white: b.white,
+                    black: b.black,
+                })
+                .collect();
+            let explanation = json!({
+                "system": "swiss",
+                "article": "C.04.3",
+                "boards": pairing.boards.iter().enumerate().map(|(i, b)| json!({
+                    "board": i + 1,
+                    "white": b.white,
+                    "black": b.black,
+                    "colour_article": b.colour_rule.article(),
+                    "notes": notes_json(&b.notes),
+                })).collect::<Vec<_>>(),
+                "bye": pairing.bye,
+                "bye_notes": notes_json(&pairing.bye_notes),
+            });
+            (boards, pairing.bye, explanation)
+        }
+    };
+    journal(
+        &hub,
+        &live,
+        &mut hall,
+        Step::Paired {
+            round: n,
+            boards,
+            bye,
+            explanation,
+        },
+    )
+    .await?;
+    let links = if body.publish {
+        Some(super::publish(&hub, &live, &mut hall, n).await?)
+    } else {
+        None
+    };
+    let mut answer = pairing_json(&live, &hall, n);
+    if let Some(links) = links {
+        answer["links"] = Value::Array(links);
+    }
+    Ok((StatusCode::CREATED, Json(answer)).into_response())
+}
+
+fn pairing_json(live: &HallLive, hall: &model::Hall, n: usize) -> Value {
+    let Some(round) = hall.round(n) else {
+        return Value::Null;
+    };
+    json!({
+        "round": n,
+        "published": round.published,
+        "boards": live.boards(hall, n),
+        "bye": round.bye.map(|tpn| super::seated(hall, tpn)),
+        "explanation": round.explanation,
+        "changes": round.changes,
+    })
+}
+
+/// `PUT .../rounds/{n}/pairings` `{"boards": [{"white", "black"}], "bye", "reason"}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ChangeBody {
+    boards: Vec<Pair>,
+    #[serde(default)]
+    bye: Option<StartingNumber>,
+    reason: String,
+}
+
+/// The arbiter changes a paired round before publishing it: journalled with the reason and
+/// the warnings (a rematch; in a FIDE-rated event, any change of the Dutch system's pairing).
+async fn change(
+    State(hub): State<Arc<Hub>>,
+    Path((id, n)): Path<(String, String)>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let n = number(&n, "round")?;
+    let live = get_event(&hub, &id).await?;
+    live.require_arbiter(&headers)?;
+    let body: ChangeBody = json_body(body)?;
+    if body.reason.trim().is_empty() {
+        return Err(ApiError::bad_request(
+            "bad_pairing",
+            "a change of the pairing says why (\"reason\")",
+        ));
+    }
+    let mut hall = live.hall.lock().await;
+    let round = hall.round(n).ok_or_else(|| no_round(n))?;
+    if round.published {
+        return Err(conflict(
+            "round_published",
+            format!("round {n} is published: its games are being played"),
+        ));
+    }
+    let warnings = {
+        let results = live.results(&hall);
+        model::check_pairing(&hall, n, &body.boards, body.bye, &results)?
+    };
+    journal(
+        &hub,
+        &live,
+        &mut hall,
+        Step::Changed {
+            round: n,
+            boards: body.boards,
+            bye: body.bye,
+            reason: body.reason,
+            warnings: warnings.clone(),
+        },
+    )
+    .await?;
+    let mut answer = pairing_json(&live, &hall, n);
+    answer["warnings"] = json!(warnings);
+    Ok(Json(answer).into_response())
+}
+
+async fn publish(
+    State(hub): State<Arc<Hub>>,
+    Path((id, n)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let n = number(&n, "round")?;
+    let live = get_event(&hub, &id).await?;
+    live.require_arbiter(&headers)?;
+    let mut hall = live.hall.lock().await;
+    let links = super::publish(&hub, &live, &mut hall, n).await?;
+    let mut answer = pairing_json(&live, &hall, n);
+    answer["links"] = Value::Array(links);
+    Ok(Json(answer).into_response())
+}
+
+/// The games of a published round, with their boards.
+async fn round_games(live: &HallLive, n: usize) -> Result<Vec<(usize, Pair, String)>, ApiError> {
+    let hall = live.hall.lock().await;
+    let round = hall.round(n).ok_or_else(|| no_round(n))?;
+    if !round.published {
+        return Err(conflict(
+            "round_not_published",
+            format!("round {n} is not published"),
+        ));
+    }
+    Ok(round
+        .boards
+        .iter()
+        .zip(&round.games)
+        .enumerate()
+        .map(|(i, (b, g))| (i + 1, *b, g.clone()))
+        .collect())
+}
+
+/// Starts every clock of the round not started yet (Art. 6.6: the arbiter starts White's clock).
+async fn start_round(
+    State(hub): State<Arc<Hub>>,
+    Path((id, n)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let n = number(&n, "round")?;
+    let live = get_event(&hub, &id).await?;
+    live.require_arbiter(&headers)?;
+    let mut started = Vec::new();
+    for (board, _, game) in round_games(&live, n).await? {
+        let g = hub.get(&game).await?;
+        let not_started = {
+            let inner = g.inner.lock().await;
+            !inner.state.started && inner.state.result.is_none()
+        };
+        if not_started {
+            hub.submit(&g, Action::Start, Sender::Token(Role::Arbiter))
+                .await?;
+            started.push(board);
+        }
+    }
+    Ok(Json(json!({"round": n, "started": started})).into_response())
+}
+
+/// `{"absent": [tpn, ...]}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ForfeitsBody {
+    absent: Vec<StartingNumber>,
+}
+
+/// Art. 6.7.1: at the default time, the players absent lose by forfeit; both absent, a double
+/// forfeit. Each is the game's own ruling (`forfeit`), which refuses it before the default time.
+async fn forfeits(
+    State(hub): State<Arc<Hub>>,
+    Path((id, n)): Path<(String, String)>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let n = number(&n, "round")?;
+    let live = get_event(&hub, &id).await?;
+    live.require_arbiter(&headers)?;
+    let body: ForfeitsBody = json_body(body)?;
+    let games = round_games(&live, n).await?;
+    for tpn in &body.absent {
+        if !games
+            .iter()
+            .any(|(_, b, _)| b.white == *tpn || b.black == *tpn)
+        {
+            return Err(ApiError::bad_request(
+                "bad_forfeit",
+                format!("player {tpn} has no game in round {n}"),
+            ));
+        }
+    }
+    let mut done = Vec::new();
+    for (board, b, game) in games {
+        let (w, bl) = (
+            body.absent.contains(&b.white),
+            body.absent.contains(&b.black),
+        );
+        let by = match (w, bl) {
+            (true, true) => Party::Both,
+            (true, false) => Party::White,
+            (false, true) => Party::Black,
+            (false, false) => continue,
+        };
+        let g = hub.get(&game).await?;
+        let state = hub
+            .submit(
+                &g,
+                Action::Arbiter(Ruling::Forfeit { by }),
+                Sender::Token(Role::Arbiter),
+            )
+            .await?;
+        done.push(json!({
+            "board": board,
+            "game": game,
+            "result": state.result.as_ref().map(|o| o.result.to_string()),
+        }));
+    }
+    Ok(Json(json!({"round": n, "forfeits": done})).into_response())
+}
+
+/// `{"result": "1-0" | "0-1" | "1/2-1/2" | "+/-" | "-/+" | "-/-", "reason": "..."}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DecideBody {
+    result: String,
+    #[serde(default)]
+    reason: Option<String>,
+}
+
+/// The arbiter's decision on a board. While the game goes on, it is the game's ruling: a
+/// forfeit (`+/-`, `-/+`, `-/-`: Art. 6.7.1, 11.7, 11.8) or a declared result (Art. 12.1),
+/// journalled in the game. Once the game is over, the result is recorded in the event's journal
+/// instead (a correction), and the standings follow it.
+async fn decide(
+    State(hub): State<Arc<Hub>>,
+    Path((id, n, b)): Path<(String, String, String)>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let n = number(&n, "round")?;
+    let b = number(&b, "board")?;
+    let live = get_event(&hub, &id).await?;
+    live.require_arbiter(&headers)?;
+    let body: DecideBody = json_body(body)?;
+    let result: laws::GameResult = body.result.parse().map_err(|_| {
+        ApiError::bad_request(
+            "bad_result",
+            format!(
+                "result {:?}: 1-0, 0-1, 1/2-1/2, +/-, -/+ or -/-",
+                body.result
+            ),
+        )
+    })?;
+    let games = round_games(&live, n).await?;
+    let (_, _, game) = games.get(b - 1).cloned().ok_or_else(|| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no_board",
+            format!("no board {b} in round {n}"),
+        )
+    })?;
+    let g = hub.get(&game).await?;
+    let over = g.inner.lock().await.state.result.is_some();
+    if !over {
+        let ruling = match result {
+            laws::GameResult::WhiteWinsByForfeit => Ruling::Forfeit { by: Party::Black },
+            laws::GameResult::BlackWinsByForfeit => Ruling::Forfeit { by: Party::White },
+            laws::GameResult::DoubleForfeit => Ruling::Forfeit { by: Party::Both },
+            _ => Ruling::DeclareResult {
+                result,
+                reason: laws::Reason::Arbiter,
+                article: None,
+            },
+        };
+        let state = hub
+            .submit(&g, Action::Arbiter(ruling), Sender::Token(Role::Arbiter))
+            .await?;
+        return Ok(Json(
+            json!({"round": n, "board": b, "game": game, "in_game": true, "state": state}),
+        )
+        .into_response());
+    }
+    let mut hall = live.hall.lock().await;
+    journal(
+        &hub,
+        &live,
+        &mut hall,
+        Step::Decided {
+            round: n,
+            board: b,
+            decided: Decided {
+                result: result.to_string(),
+                reason: body.reason,
+            },
+        },
+    )
+    .await?;
+    Ok(Json(json!({"round": n, "board": b, "game": game, "in_game": false, "result": result.to_string()})).into_response())
+}
+
+async fn acknowledge(
+    State(hub): State<Arc<Hub>>,
+    Path((id, item)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let live = get_event(&hub, &id).await?;
+    live.require_arbiter(&headers)?;
+    let mut hall = live.hall.lock().await;
+    if !live.queue(&hall).iter().any(|i| i.id == item) {
+        return Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "no_item",
+            format!("no open item {item:?} in the queue"),
+        ));
+    }
+    journal(&hub, &live, &mut hall, Step::Acknowledged { item }).await?;
+    Ok(Json(json!({"queue": live.queue(&hall)})).into_response())
+}
+
+async fn hall_view(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let live = get_event(&hub, &id).await?;
+    live.require_arbiter(&headers)?;
+    let hall = live.hall.lock().await;
+    Ok(Json(live.view(&hall)).into_response())
+}
+
+#[derive(Deserialize)]
+struct RoundQuery {
+    round: Option<String>,
+    after: Option<String>,
+}
+
+fn read_query(query: Result<Query<RoundQuery>, QueryRejection>) -> Result<RoundQuery, ApiError> {
+    query
+        .map(|Query(q)| q)
+        .map_err(|e| ApiError::bad_request("bad_query", e.body_text()))
+}
+
+/// A round's pairings (default: the last one paired). A round not yet published is the
+/// arbiter's to see.
+async fn pairings(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    query: Result<Query<RoundQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let query = read_query(query)?;
+    let live = get_event(&hub, &id).await?;
+    let hall = live.hall.lock().await;
+    let n = match query.round.as_deref() {
+        Some(text) => number(text, "round")?,
+        None => hall.rounds.len(),
+    };
+    let round = hall.round(n).ok_or_else(|| no_round(n))?;
+    if !round.published && !live.is_arbiter(&headers) {
+        return Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "round_not_published",
+            format!("round {n} is not published yet"),
+        ));
+    }
+    Ok(Json(pairing_json(&live, &hall, n)).into_response())
+}
+
+/// The standings, as `arbiter standings` prints them (one object a player, tie-breaks in the
+/// event's order, points and values as decimal strings), in `{"standings": [...]}`.
+async fn standings(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    query: Result<Query<RoundQuery>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let query = read_query(query)?;
+    let after = query
+        .after
+        .as_deref()
+        .map(|a| number(a, "after"))
+        .transpose()?;
+    let live = get_event(&hub, &id).await?;
+    let hall = live.hall.lock().await;
+    live.sync(&hub, &hall).await;
+    let event = live.to_event(&hall);
+    let tiebreaks = hall.spec.tiebreaks()?;
+    let standings = event
+        .standings_as(
+            &tiebreaks,
+            after,
+            None,
+            hall.spec.system == System::RoundRobin,
+        )
+        .map_err(|e| conflict(e.code(), e.to_string()))?;
+    // Written by hand, as the command line writes it, to keep the tie-breaks in order.
+    let mut rows = Vec::with_capacity(standings.rows.len());
+    for row in &standings.rows {
+        let mut line = format!(
+            "{{\"rank\":{},\"tpn\":{},\"name\":{},\"points\":\"{}\",\"tiebreaks\":{{",
+            row.rank,
+            row.tpn,
+            Value::String(row.name.clone()),
+            row.points
+        );
+        for (i, (tb, value)) in row.tiebreaks.iter().enumerate() {
+            if i > 0 {
+                line.push(',');
+            }
+            match value {
+                Some(v) => line.push_str(&format!("\"{tb}\":\"{v}\"")),
+                None => line.push_str(&format!("\"{tb}\":null")),
+            }
+        }
+        line.push_str("}}");
+        rows.push(line);
+    }
+    let body = format!(
+        "{{\"edition\":{},\"rounds\":{},\"standings\":[{}]}}",
+        Value::String(standings.edition.name.to_owned()),
+        standings.rounds,
+        rows.join(",")
+    );
+    Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
+}
+
+/// The crosstable: each player's line, ranked, with every round's opponent, colour and result.
+async fn crosstable(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let live = get_event(&hub, &id).await?;
+    let hall = live.hall.lock().await;
+    live.sync(&hub, &hall).await;
+    let event = live.to_event(&hall);
+    let tiebreaks = hall.spec.tiebreaks()?;
+    let standings = event
+        .standings_as(
+            &tiebreaks,
+            None,
+            None,
+            hall.spec.system == System::RoundRobin,
+        )
+        .map_err(|e| conflict(e.code(), e.to_string()))?;
+    let rank_of =
+        |tpn: StartingNumber| standings.rows.iter().find(|r| r.tpn == tpn).map(|r| r.rank);
+    let mut rows: Vec<(u32, Value)> = event
+        .players()
+        .map(|p| {
+            let rounds: Vec<Value> = p
+                .rounds
+                .iter()
+                .enumerate()
+                .map(|(i, e)| {
+                    json!({
+                        "round": i + 1,
+                        "opponent": e.opponent,
+                        "colour": e.colour.map(|c| c.trf_char().to_string()),
+                        "result": e.result.trf_char().to_string(),
+                    })
+                })
+                .collect();
+            let rank = rank_of(p.tpn).unwrap_or(u32::MAX);
+            (
+                rank,
+                json!({
+                    "rank": rank,
+                    "tpn": p.tpn,
+                    "name": p.name,
+                    "rating": p.rating,
+                    "federation": p.federation,
+                    "points": p.points.map(|x| x.to_string()),
+                    "rounds": rounds,
+                }),
+            )
+        })
+        .collect();
+    rows.sort_by_key(|(rank, row)| (*rank, row["tpn"].as_u64()));
+    Ok(Json(json!({
+        "rounds": event.rounds_recorded(),
+        "tiebreaks": tiebreaks.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "rows": rows.into_iter().map(|(_, r)| r).collect::<Vec<_>>(),
+    }))
+    .into_response())
+}
+
+/// The event as TRF-2026, written by the `tournament` crate's writer (for rating, or another
+/// pairing program).
+async fn trf(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let live = get_event(&hub, &id).await?;
+    let hall = live.hall.lock().await;
+    live.sync(&hub, &hall).await;
+    let mut event = live.to_event(&hall);
+    tournament::trf::convert(&mut event, tournament::trf::Version::Trf2026);
+    Ok((
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        tournament::trf::write(&event),
+    )
+        .into_response())
+}
+
+/// Every game of the event as one PGN, round by round, board by board, with the event's name
+/// and `Round "round.board"`.
+async fn pgn(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let live = get_event(&hub, &id).await?;
+    let (name, games) = {
+        let hall = live.hall.lock().await;
+        let games: Vec<(usize, usize, String)> = hall
+            .rounds
+            .iter()
+            .flat_map(|r| {
+                r.games
+                    .iter()
+                    .enumerate()
+                    .map(move |(i, g)| (r.number, i + 1, g.clone()))
+            })
+            .collect();
+        (hall.spec.name.clone(), games)
+    };
+    let mut out = String::new();
+    for (round, board, game) in games {
+        let g = hub.get(&game).await?;
+        let text = g.inner.lock().await.game.to_pgn();
+        for line in text.lines() {
+            if line.starts_with("[Event ") {
+                out.push_str(&format!("[Event {}]\n", pgn_string(&name)));
+            } else if line.starts_with("[Round ") {
+                out.push_str(&format!("[Round \"{round}.{board}\"]\n"));
+            } else {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+        if !out.ends_with("\n\n") {
+            out.push('\n');
+        }
+    }
+    Ok(([(header::CONTENT_TYPE, "application/x-chess-pgn")], out).into_response())
+}
+
+/// A PGN string token: quotes and backslashes escaped.
+fn pgn_string(text: &str) -> String {
+    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+/// The hall's stream (NDJSON): the hall first (`"type": "hall"`: the event, the current
+/// round's boards, the queue), then `"type": "board"` lines — one board's compact summary and
+/// the queue — as games change, and the hall again after each step of the arbiter. Public
+/// boards, but the queue and unpublished pairings are the arbiter's: without the event's
+/// token, the stream carries no queue and no explanation.
+async fn stream(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let live = get_event(&hub, &id).await?;
+    let arbiter = live.is_arbiter(&headers);
+    let updates = live.subscribe();
+    let first = {
+        let hall = live.hall.lock().await;
+        live.view(&hall)
+    };
+    let keepalive = hub.options.keepalive;
+    let state = (Some(first), updates, live, arbiter);
+    let lines = futures_util::stream::unfold(
+        state,
+        move |(first, mut updates, live, arbiter)| async move {
+            let mut line = if let Some(first) = first {
+                redact(first, arbiter)
+            } else {
+                match tokio::time::timeout(keepalive, updates.recv()).await {
+                    Err(_) => Value::Null,
+                    Ok(Ok(text)) => {
+                        serde_json::from_str(&text).map_or(Value::Null, |v| redact(v, arbiter))
+                    }
+                    Ok(Err(tokio::sync::broadcast::error::RecvError::Lagged(_))) => {
+                        let hall = live.hall.lock().await;
+                        redact(live.view(&hall), arbiter)
+                    }
+                    Ok(Err(tokio::sync::broadcast::error::RecvError::Closed)) => return None,
+                }
+            }
+            .to_string();
+            if line == "null" {
+                line.clear();
+            }
+            line.push('\n');
+            Some((
+                Ok::<_, std::convert::Infallible>(line),
+                (None, updates, live, arbiter),
+            ))
+        },
+    );
+    Ok((
+        [(header::CONTENT_TYPE, "application/x-ndjson")],
+        Body::from_stream(lines),
+    )
+        .into_response())
+}
+
+/// Takes the arbiter's parts out of a line for the public.
+fn redact(mut line: Value, arbiter: bool) -> Value {
+    if arbiter {
+        return line;
+    }
+    if let Some(map) = line.as_object_mut() {
+        map.remove("queue");
+        if let Some(round) = map.get_mut("round").and_then(Value::as_object_mut) {
+            let published = round.get("published").and_then(Value::as_bool) == Some(true);
+            round.remove("explanation");
+            round.remove("changes");
+            if !published {
+                round.insert("boards".into(), Value::Array(Vec::new()));
+                round.insert("bye".into(), Value::Null);
+            }
+        }
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pgn_strings_are_escaped() {
+        assert_eq!(pgn_string(r#"Club "A" \ B"#), r#""Club \"A\" \\ B""#);
+    }
+
+    #[test]
+    fn the_public_stream_has_no_queue() {
+        let line = json!({"type": "hall", "queue": [1], "round": {"published": false, "boards": [1], "bye": 1, "explanation": 1}});
+        let public = redact(line.clone(), false);
+        assert!(public.get("queue").is_none());
+        assert_eq!(public["round"]["boards"], json!([]));
+        assert_eq!(redact(line.clone(), true), line);
+    }
+}

@@ -1,0 +1,380 @@
+//! Events (a tournament's hall, issue 26) as stored: each event is a row holding its regulations
+//! and the hash of its arbiter's token, and an append-only journal of what the arbiter did
+//! (players entered, rounds paired, pairings changed, rounds published, results decided). Its
+//! games are ordinary games (the `games` table), linked to the event by `tournament_games`.
+//!
+//! The SQL is migration 0002's and is the same for SQLite and PostgreSQL. A step is keyed by
+//! `(tournament_id, seq)`, so two writers cannot both append the same step: the second gets
+//! [`StoreError::Conflict`], as for a game's journal.
+//!
+//! With SQLite, events are written on a connection of their own (the game writer's group commit
+//! is left as it is); WAL mode and the busy timeout serialise it with the game writer. Events
+//! change at the arbiter's pace, a few writes a round.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use sqlx::{Database, Encode, Executor, FromRow, IntoArguments, Pool, Type};
+
+use super::reads::is_conflict;
+use super::*;
+
+/// An event to create.
+#[derive(Clone, Debug)]
+pub struct NewEvent {
+    /// Its id.
+    pub id: String,
+    /// Wall-clock time of creation, ms since the Unix epoch.
+    pub created_ms: i64,
+    /// Its regulations, as JSON.
+    pub spec: String,
+    /// The SHA-256 of its arbiter's token.
+    pub token_hash: String,
+}
+
+/// An event as stored.
+#[derive(Clone, Debug)]
+pub struct StoredEvent {
+    /// Its id.
+    pub id: String,
+    /// Creation time, ms since the Unix epoch.
+    pub created_ms: i64,
+    /// Its regulations, as JSON.
+    pub spec: String,
+    /// The SHA-256 of its arbiter's token.
+    pub token_hash: String,
+    /// Its journal, in order; step `i` is number `i + 1`, each as JSON.
+    pub steps: Vec<String>,
+}
+
+/// What the hall needs of a database.
+pub trait HallStorage: Send + Sync + fmt::Debug {
+    /// Records a new event.
+    fn create_event<'a>(&'a self, event: &'a NewEvent) -> BoxFuture<'a, Result<(), StoreError>>;
+
+    /// Reads an event and its whole journal ([`StoreError::NotFound`] if there is none).
+    fn load_event<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<StoredEvent, StoreError>>;
+
+    /// Appends step `seq` (one more than the last) to an event's journal.
+    fn append_event_step<'a>(
+        &'a self,
+        id: &'a str,
+        seq: i64,
+        step: &'a str,
+    ) -> BoxFuture<'a, Result<(), StoreError>>;
+
+    /// Links a game to its event.
+    fn link_game<'a>(
+        &'a self,
+        event: &'a str,
+        game: &'a str,
+    ) -> BoxFuture<'a, Result<(), StoreError>>;
+
+    /// The event a game belongs to, if any.
+    fn event_of_game<'a>(
+        &'a self,
+        game: &'a str,
+    ) -> BoxFuture<'a, Result<Option<String>, StoreError>>;
+
+    /// Every event's id with its creation time, newest first.
+    fn list_events(&self) -> BoxFuture<'_, Result<Vec<(String, i64)>, StoreError>>;
+}
+
+const INSERT: &str =
+    "INSERT INTO tournaments (id, created_ms, spec, token_hash) VALUES ($1, $2, $3, $4)";
+const SELECT: &str = "SELECT created_ms, spec, token_hash FROM tournaments WHERE id = $1";
+const SELECT_STEPS: &str =
+    "SELECT seq, step FROM tournament_steps WHERE tournament_id = $1 ORDER BY seq";
+const INSERT_STEP: &str =
+    "INSERT INTO tournament_steps (tournament_id, seq, step) VALUES ($1, $2, $3)";
+const INSERT_LINK: &str = "INSERT INTO tournament_games (game_id, tournament_id) VALUES ($1, $2)";
+const SELECT_LINK: &str = "SELECT tournament_id FROM tournament_games WHERE game_id = $1";
+const LIST: &str = "SELECT id, created_ms FROM tournaments ORDER BY created_ms DESC, id";
+
+/// The steps as read, checked for gaps.
+fn steps_of(id: &str, rows: Vec<(i64, String)>) -> Result<Vec<String>, StoreError> {
+    let mut steps = Vec::with_capacity(rows.len());
+    for (i, (seq, text)) in rows.into_iter().enumerate() {
+        if seq != i as i64 + 1 {
+            return Err(StoreError::Corrupt {
+                game: id.to_owned(),
+                reason: format!("event step {} missing (found {seq})", i + 1),
+            });
+        }
+        steps.push(text);
+    }
+    Ok(steps)
+}
+
+fn conflict(id: &str, seq: i64, e: sqlx::Error) -> StoreError {
+    if is_conflict(&e) {
+        StoreError::Conflict {
+            game: id.to_owned(),
+            seq,
+        }
+    } else {
+        StoreError::Db(e)
+    }
+}
+
+/// The SQL of both backends, written once over any pool.
+macro_rules! sql_halls {
+    ($db:ty) => {
+        fn create_event<'a>(
+            &'a self,
+            event: &'a NewEvent,
+        ) -> BoxFuture<'a, Result<(), StoreError>> {
+            Box::pin(async move {
+                sqlx::query(INSERT)
+                    .bind(&event.id)
+                    .bind(event.created_ms)
+                    .bind(&event.spec)
+                    .bind(&event.token_hash)
+                    .execute(self.pool())
+                    .await
+                    .map_err(|e| conflict(&event.id, 0, e))?;
+                Ok(())
+            })
+        }
+
+        fn load_event<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<StoredEvent, StoreError>> {
+            Box::pin(load::<$db>(self.pool(), id))
+        }
+
+        fn append_event_step<'a>(
+            &'a self,
+            id: &'a str,
+            seq: i64,
+            step: &'a str,
+        ) -> BoxFuture<'a, Result<(), StoreError>> {
+            Box::pin(async move {
+                sqlx::query(INSERT_STEP)
+                    .bind(id)
+                    .bind(seq)
+                    .bind(step)
+                    .execute(self.pool())
+                    .await
+                    .map_err(|e| conflict(id, seq, e))?;
+                Ok(())
+            })
+        }
+
+        fn link_game<'a>(
+            &'a self,
+            event: &'a str,
+            game: &'a str,
+        ) -> BoxFuture<'a, Result<(), StoreError>> {
+            Box::pin(async move {
+                sqlx::query(INSERT_LINK)
+                    .bind(game)
+                    .bind(event)
+                    .execute(self.pool())
+                    .await
+                    .map_err(|e| conflict(game, 0, e))?;
+                Ok(())
+            })
+        }
+
+        fn event_of_game<'a>(
+            &'a self,
+            game: &'a str,
+        ) -> BoxFuture<'a, Result<Option<String>, StoreError>> {
+            Box::pin(async move {
+                let row: Option<(String,)> = sqlx::query_as(SELECT_LINK)
+                    .bind(game)
+                    .fetch_optional(self.pool())
+                    .await?;
+                Ok(row.map(|(id,)| id))
+            })
+        }
+
+        fn list_events(&self) -> BoxFuture<'_, Result<Vec<(String, i64)>, StoreError>> {
+            Box::pin(async move {
+                let rows: Vec<(String, i64)> = sqlx::query_as(LIST).fetch_all(self.pool()).await?;
+                Ok(rows)
+            })
+        }
+    };
+}
+
+async fn load<DB>(pool: &Pool<DB>, id: &str) -> Result<StoredEvent, StoreError>
+where
+    DB: Database,
+    for<'q> <DB as Database>::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'e> &'e Pool<DB>: Executor<'e, Database = DB>,
+    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
+    for<'r> (i64, String, String): FromRow<'r, DB::Row>,
+    for<'r> (i64, String): FromRow<'r, DB::Row>,
+{
+    let row: Option<(i64, String, String)> =
+        sqlx::query_as(SELECT).bind(id).fetch_optional(pool).await?;
+    let (created_ms, spec, token_hash) = row.ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
+    let rows: Vec<(i64, String)> = sqlx::query_as(SELECT_STEPS)
+        .bind(id)
+        .fetch_all(pool)
+        .await?;
+    Ok(StoredEvent {
+        id: id.to_owned(),
+        created_ms,
+        spec,
+        token_hash,
+        steps: steps_of(id, rows)?,
+    })
+}
+
+/// PostgreSQL: the store's own pool.
+trait HasPool<DB: Database> {
+    fn pool(&self) -> &Pool<DB>;
+}
+
+impl HasPool<sqlx::Postgres> for sqlx::PgPool {
+    fn pool(&self) -> &sqlx::PgPool {
+        self
+    }
+}
+
+impl HallStorage for sqlx::PgPool {
+    sql_halls!(sqlx::Postgres);
+}
+
+/// SQLite: a connection of its own that may write (the store's read pool is read-only and its
+/// writer task is the games').
+#[derive(Clone, Debug)]
+pub struct SqliteHalls {
+    pool: sqlx::SqlitePool,
+}
+
+impl SqliteHalls {
+    /// A pool of one writing connection to the same file (opened when first used).
+    pub fn new(options: sqlx::sqlite::SqliteConnectOptions) -> SqliteHalls {
+        SqliteHalls {
+            pool: sqlx::sqlite::SqlitePoolOptions::new()
+                .max_connections(1)
+                .connect_lazy_with(options),
+        }
+    }
+}
+
+impl HasPool<sqlx::Sqlite> for SqliteHalls {
+    fn pool(&self) -> &sqlx::SqlitePool {
+        &self.pool
+    }
+}
+
+impl HallStorage for SqliteHalls {
+    sql_halls!(sqlx::Sqlite);
+}
+
+/// The same tables in memory.
+#[derive(Clone, Debug, Default)]
+pub struct MemoryHalls {
+    tables: Arc<Mutex<HallTables>>,
+}
+
+#[derive(Debug, Default)]
+struct HallTables {
+    events: HashMap<String, StoredEvent>,
+    games: HashMap<String, String>,
+}
+
+impl MemoryHalls {
+    fn with<T>(&self, f: impl FnOnce(&mut HallTables) -> T) -> T {
+        let mut tables = self.tables.lock().unwrap_or_else(|p| p.into_inner());
+        f(&mut tables)
+    }
+}
+
+impl HallStorage for MemoryHalls {
+    fn create_event<'a>(&'a self, event: &'a NewEvent) -> BoxFuture<'a, Result<(), StoreError>> {
+        let done = self.with(|t| {
+            if t.events.contains_key(&event.id) {
+                return Err(StoreError::Conflict {
+                    game: event.id.clone(),
+                    seq: 0,
+                });
+            }
+            t.events.insert(
+                event.id.clone(),
+                StoredEvent {
+                    id: event.id.clone(),
+                    created_ms: event.created_ms,
+                    spec: event.spec.clone(),
+                    token_hash: event.token_hash.clone(),
+                    steps: Vec::new(),
+                },
+            );
+            Ok(())
+        });
+        Box::pin(async move { done })
+    }
+
+    fn load_event<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<StoredEvent, StoreError>> {
+        let done = self.with(|t| {
+            t.events
+                .get(id)
+                .cloned()
+                .ok_or_else(|| StoreError::NotFound(id.to_owned()))
+        });
+        Box::pin(async move { done })
+    }
+
+    fn append_event_step<'a>(
+        &'a self,
+        id: &'a str,
+        seq: i64,
+        step: &'a str,
+    ) -> BoxFuture<'a, Result<(), StoreError>> {
+        let done = self.with(|t| {
+            let event = t
+                .events
+                .get_mut(id)
+                .ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
+            if seq != event.steps.len() as i64 + 1 {
+                return Err(StoreError::Conflict {
+                    game: id.to_owned(),
+                    seq,
+                });
+            }
+            event.steps.push(step.to_owned());
+            Ok(())
+        });
+        Box::pin(async move { done })
+    }
+
+    fn link_game<'a>(
+        &'a self,
+        event: &'a str,
+        game: &'a str,
+    ) -> BoxFuture<'a, Result<(), StoreError>> {
+        let done = self.with(|t| {
+            if t.games.contains_key(game) {
+                return Err(StoreError::Conflict {
+                    game: game.to_owned(),
+                    seq: 0,
+                });
+            }
+            t.games.insert(game.to_owned(), event.to_owned());
+            Ok(())
+        });
+        Box::pin(async move { done })
+    }
+
+    fn event_of_game<'a>(
+        &'a self,
+        game: &'a str,
+    ) -> BoxFuture<'a, Result<Option<String>, StoreError>> {
+        let done = self.with(|t| t.games.get(game).cloned());
+        Box::pin(async move { Ok(done) })
+    }
+
+    fn list_events(&self) -> BoxFuture<'_, Result<Vec<(String, i64)>, StoreError>> {
+        let mut rows: Vec<(String, i64)> = self.with(|t| {
+            t.events
+                .values()
+                .map(|e| (e.id.clone(), e.created_ms))
+                .collect()
+        });
+        rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        Box::pin(async move { Ok(rows) })
+    }
+}

@@ -1,0 +1,747 @@
+//! Events (issue 26, "The server"): created with their regulations, players entered, rounds
+//! paired by Berger's tables (C.05 Annex 1) or the Dutch system (C.04.3), changed and
+//! published, games created for each board, results flowing into the standings, the event's
+//! arbiter ruling on every game, the reads (pairings, standings, crosstable, TRF, PGN) and the
+//! hall's stream. On the store in memory, SQLite and PostgreSQL; every bad request answers 4xx
+//! with the contract's JSON body.
+
+use crate::common::*;
+use axum::Router;
+use axum::http::{Method, StatusCode};
+use serde_json::{Value, json};
+
+const STORES: [Backend; 3] = [Backend::Memory, Backend::Sqlite, Backend::Postgres];
+
+/// An event created: its id and arbiter token.
+struct Ev {
+    id: String,
+    token: String,
+}
+
+async fn event(app: &Router, spec: Value) -> Ev {
+    let (status, body) = call(
+        app,
+        Method::POST,
+        "/api/events",
+        None,
+        Some(&spec.to_string()),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    Ev {
+        id: body["id"].as_str().expect("an id").to_owned(),
+        token: body["token"].as_str().expect("a token").to_owned(),
+    }
+}
+
+async fn post(app: &Router, ev: &Ev, path: &str, body: Value) -> (StatusCode, Value) {
+    call(
+        app,
+        Method::POST,
+        &format!("/api/events/{}{path}", ev.id),
+        Some(&ev.token),
+        Some(&body.to_string()),
+    )
+    .await
+}
+
+async fn read(app: &Router, ev: &Ev, path: &str) -> (StatusCode, Value) {
+    call(
+        app,
+        Method::GET,
+        &format!("/api/events/{}{path}", ev.id),
+        None,
+        None,
+    )
+    .await
+}
+
+async fn enter(app: &Router, ev: &Ev, players: &[(&str, u16)]) {
+    let list: Vec<Value> = players
+        .iter()
+        .map(|(n, r)| json!({"name": n, "rating": r, "federation": "FRA"}))
+        .collect();
+    let (status, body) = post(app, ev, "/players", json!({ "players": list })).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+}
+
+fn pairs(round: &Value) -> Vec<(u64, u64)> {
+    round["boards"]
+        .as_array()
+        .expect("boards")
+        .iter()
+        .map(|b| {
+            (
+                b["white"]["tpn"].as_u64().expect("white"),
+                b["black"]["tpn"].as_u64().expect("black"),
+            )
+        })
+        .collect()
+}
+
+fn games(round: &Value) -> Vec<String> {
+    round["boards"]
+        .as_array()
+        .expect("boards")
+        .iter()
+        .map(|b| b["game"].as_str().expect("a game").to_owned())
+        .collect()
+}
+
+/// C.05 Annex 1 and Art. 10.1: a round robin of four is paired by Berger's table, each
+/// board is a game, results decided by the arbiter on the boards reach the standings, and the
+/// next round follows the table.
+#[tokio::test]
+async fn c05_a_round_robin_is_paired_by_berger_and_its_results_make_the_standings() {
+    for backend in STORES {
+        let fx = fixture(backend).await;
+        let (_hub, app) = app_of(fx.store.clone());
+        let ev = event(
+            &app,
+            json!({"name": "Club RR", "system": "round_robin", "config": {"time_control": "300+2"}}),
+        )
+        .await;
+        enter(
+            &app,
+            &ev,
+            &[("A", 2000), ("B", 1900), ("C", 1800), ("D", 1700)],
+        )
+        .await;
+        let (status, r1) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+        assert_eq!(status, StatusCode::CREATED, "{backend:?}: {r1}");
+        // C.05 Annex 1, four players, round 1: 1-4, 2-3.
+        assert_eq!(pairs(&r1), [(1, 4), (2, 3)], "{backend:?}");
+        assert_eq!(r1["links"].as_array().map(Vec::len), Some(2));
+        assert!(
+            r1["links"][0]["white"]
+                .as_str()
+                .expect("a seat link")
+                .contains("#white=")
+        );
+        let ids = games(&r1);
+        // The round is not over: the next cannot be paired.
+        let (status, body) = post(&app, &ev, "/rounds", json!({})).await;
+        assert_error(&(status, body), StatusCode::CONFLICT, "round_unfinished");
+        // Art. 6.6: the arbiter starts every clock of the round.
+        let (status, body) = post(&app, &ev, "/rounds/1/start", json!({})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["started"], json!([1, 2]));
+        assert_eq!(view(&app, &ids[0]).await["state"]["started"], true);
+        // Board 1: the event's arbiter token rules in the game itself (Art. 12.1).
+        let (status, body) = call(
+            &app,
+            Method::POST,
+            &format!("/api/games/{}/events", ids[0]),
+            Some(&ev.token),
+            Some(
+                r#"{"type":"arbiter","action":"declare_result","result":"1-0","reason":"arbiter"}"#,
+            ),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{backend:?}: {body}");
+        // Board 2: a draw decided from the event.
+        let (status, body) = post(
+            &app,
+            &ev,
+            "/rounds/1/boards/2/result",
+            json!({"result": "1/2-1/2"}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["in_game"], true);
+        let standings = wait_standings(&app, &ev, |s| s[0]["points"] == "1").await;
+        assert_eq!(standings[0]["tpn"], 1);
+        assert_eq!(standings[0]["points"], "1");
+        let points: Vec<&str> = standings
+            .iter()
+            .map(|r| r["points"].as_str().expect("points"))
+            .collect();
+        assert_eq!(points, ["1", "0.5", "0.5", "0"]);
+        // The default tie-breaks of a round robin, by their FIDE codes, in order.
+        let codes: Vec<&String> = standings[0]["tiebreaks"]
+            .as_object()
+            .expect("tiebreaks")
+            .keys()
+            .collect();
+        assert_eq!(codes.len(), 3, "{codes:?}");
+        // A result corrected after the game ended is the event's (journalled there).
+        let (status, body) = post(
+            &app,
+            &ev,
+            "/rounds/1/boards/1/result",
+            json!({"result": "0-1", "reason": "scoresheets show Black won"}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["in_game"], false);
+        let standings = wait_standings(&app, &ev, |s| s[0]["tpn"] == 4).await;
+        assert_eq!(standings[0]["points"], "1");
+        // Round 2 by the table: 4-3, 1-2.
+        let (status, r2) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+        assert_eq!(status, StatusCode::CREATED, "{r2}");
+        assert_eq!(pairs(&r2), [(4, 3), (1, 2)]);
+        // A round robin takes no late entry.
+        let (status, body) = post(&app, &ev, "/players", json!({"name": "Late"})).await;
+        assert_error(&(status, body), StatusCode::CONFLICT, "event_started");
+        // The crosstable, the TRF (which reads back) and the PGN.
+        let (status, table) = read(&app, &ev, "/crosstable").await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(table["rows"].as_array().map(Vec::len), Some(4));
+        assert_eq!(table["rows"][0]["rounds"][0]["result"], "1");
+        let (status, trf) = call_raw(
+            &app,
+            Method::GET,
+            &format!("/api/events/{}/trf", ev.id),
+            None,
+            None,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let trf = String::from_utf8(trf).expect("text");
+        assert!(trf.contains("012 Club RR"), "{trf}");
+        assert!(trf.contains("142 3"), "TRF-2026's planned rounds: {trf}");
+        let again = tournament::trf::read(&trf).expect("our TRF reads back");
+        assert_eq!(tournament::trf::write(&again), trf, "byte for byte");
+        let (status, pgn) = call_raw(
+            &app,
+            Method::GET,
+            &format!("/api/events/{}/pgn", ev.id),
+            None,
+            None,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let pgn = String::from_utf8(pgn).expect("text");
+        assert_eq!(pgn.matches("[Event \"Club RR\"]").count(), 4, "{pgn}");
+        assert!(pgn.contains("[Round \"1.1\"]") && pgn.contains("[Round \"2.2\"]"));
+    }
+}
+
+/// Results reach the standings as the games end: polled, since the hall follows each game
+/// as it goes.
+async fn wait_standings(app: &Router, ev: &Ev, ok: impl Fn(&Vec<Value>) -> bool) -> Vec<Value> {
+    let mut last = Vec::new();
+    for _ in 0..100 {
+        let (status, body) = read(app, ev, "/standings").await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        last = body["standings"].as_array().cloned().expect("standings");
+        if ok(&last) {
+            return last;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    panic!("standings never reached what was expected: {last:?}");
+}
+
+/// C.04.3 and issue 24 point 4: a Swiss round is paired by the Dutch engine and shown to the
+/// arbiter with its explanation; the public sees it only once published; a change is journalled
+/// with its reason and, in a FIDE-rated event, a warning; 6.7.1 forfeits the absent.
+#[tokio::test]
+async fn c04_3_a_swiss_round_is_paired_explained_changed_with_a_warning_and_published() {
+    for backend in STORES {
+        let fx = fixture(backend).await;
+        let (_hub, app) = app_of(fx.store.clone());
+        let ev = event(
+            &app,
+            json!({"name": "Open", "system": "swiss", "rounds": 3, "fide_rated": true,
+                   "tiebreaks": ["BH/C1", "SB"], "start_date": "2026-03-10",
+                   "config": {"time_control": "300+2"}}),
+        )
+        .await;
+        // Entered in any order: numbered by rating (C.04.2 B).
+        enter(
+            &app,
+            &ev,
+            &[
+                ("F", 1500),
+                ("A", 2400),
+                ("C", 2200),
+                ("B", 2300),
+                ("E", 1600),
+                ("D", 2100),
+            ],
+        )
+        .await;
+        let (_, players) = read(&app, &ev, "/players").await;
+        assert_eq!(players["players"][0]["name"], "A");
+        assert_eq!(players["players"][5]["name"], "F");
+        let (status, r1) = post(&app, &ev, "/rounds", json!({})).await;
+        assert_eq!(status, StatusCode::CREATED, "{r1}");
+        // C.04.3: round 1 pairs the top half against the bottom half, 1-4, 5-2, 3-6.
+        assert_eq!(pairs(&r1), [(1, 4), (5, 2), (3, 6)], "{backend:?}");
+        assert_eq!(r1["published"], false);
+        assert_eq!(r1["explanation"]["system"], "swiss");
+        assert_eq!(
+            r1["explanation"]["boards"].as_array().map(Vec::len),
+            Some(3)
+        );
+        // Not published: the public does not see it, the arbiter does.
+        let (status, body) = read(&app, &ev, "/pairings").await;
+        assert_error(
+            &(status, body),
+            StatusCode::NOT_FOUND,
+            "round_not_published",
+        );
+        // A change: journalled, with the FIDE-rated warning.
+        let change = json!({"boards": [{"white": 1, "black": 4}, {"white": 2, "black": 5}, {"white": 3, "black": 6}],
+                            "reason": "player 5 asked for the other colour (medical)"});
+        let (status, body) = call(
+            &app,
+            Method::PUT,
+            &format!("/api/events/{}/rounds/1/pairings", ev.id),
+            Some(&ev.token),
+            Some(&change.to_string()),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert!(
+            body["warnings"]
+                .as_array()
+                .expect("warnings")
+                .iter()
+                .any(|w| w.as_str().is_some_and(|w| w.starts_with("fide_rated"))),
+            "{body}"
+        );
+        assert_eq!(body["changes"].as_array().map(Vec::len), Some(1));
+        // A change that leaves a player out, or pairs one twice, is refused.
+        for bad in [
+            json!({"boards": [{"white": 1, "black": 4}, {"white": 2, "black": 5}], "reason": "x"}),
+            json!({"boards": [{"white": 1, "black": 1}, {"white": 2, "black": 5}, {"white": 3, "black": 6}], "reason": "x"}),
+            json!({"boards": [{"white": 1, "black": 4}], "reason": ""}),
+            json!({"boards": [{"white": 1, "black": 99}], "reason": "x"}),
+        ] {
+            let answer = call(
+                &app,
+                Method::PUT,
+                &format!("/api/events/{}/rounds/1/pairings", ev.id),
+                Some(&ev.token),
+                Some(&bad.to_string()),
+            )
+            .await;
+            assert_error(&answer, StatusCode::BAD_REQUEST, "bad_pairing");
+        }
+        let (status, body) = post(&app, &ev, "/rounds/1/publish", json!({})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(pairs(&body), [(1, 4), (2, 5), (3, 6)]);
+        let (status, public) = read(&app, &ev, "/pairings?round=1").await;
+        assert_eq!(status, StatusCode::OK, "{public}");
+        assert_eq!(public["published"], true);
+        // Published: no more changes.
+        let answer = call(
+            &app,
+            Method::PUT,
+            &format!("/api/events/{}/rounds/1/pairings", ev.id),
+            Some(&ev.token),
+            Some(&change.to_string()),
+        )
+        .await;
+        assert_error(&answer, StatusCode::CONFLICT, "round_published");
+        // Art. 6.7.1: player 6 is absent at the default time (0 here): 3 wins by forfeit.
+        let (status, body) = post(&app, &ev, "/rounds/1/forfeits", json!({"absent": [6]})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["forfeits"][0]["result"], "+/-");
+        post(&app, &ev, "/rounds/1/start", json!({})).await;
+        for (board, result) in [(1, "1-0"), (2, "0-1")] {
+            let (status, body) = post(
+                &app,
+                &ev,
+                &format!("/rounds/1/boards/{board}/result"),
+                json!({ "result": result }),
+            )
+            .await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
+        let standings = wait_standings(&app, &ev, |s| {
+            s.iter().filter(|r| r["points"] == "1").count() == 3
+        })
+        .await;
+        let keys: Vec<&String> = standings[0]["tiebreaks"]
+            .as_object()
+            .expect("tiebreaks")
+            .keys()
+            .collect();
+        assert_eq!(keys, ["BH/C1", "SB"]);
+        // Round 2 by the Dutch engine: winners meet winners; the forfeit is no game
+        // (C.04.1 b), so 3 and 6 may still meet later.
+        let (status, r2) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+        assert_eq!(status, StatusCode::CREATED, "{r2}");
+        let r2 = pairs(&r2);
+        assert_eq!(r2.len(), 3);
+        let winners = [1_u64, 5, 3];
+        assert!(
+            r2.iter()
+                .any(|(w, b)| winners.contains(w) && winners.contains(b)),
+            "{r2:?}"
+        );
+        for (w, b) in &r2 {
+            assert!(
+                ![(1, 4), (4, 1), (2, 5), (5, 2)].contains(&(*w, *b)),
+                "no rematch: {r2:?}"
+            );
+        }
+        let (status, trf) = call_raw(
+            &app,
+            Method::GET,
+            &format!("/api/events/{}/trf", ev.id),
+            None,
+            None,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let trf = String::from_utf8(trf).expect("text");
+        let event = tournament::trf::read(&trf).expect("reads");
+        let six = event.player(6).expect("player 6");
+        assert_eq!(six.rounds[0].result, tournament::ResultCode::ForfeitLoss);
+        assert!(trf.contains("202 BH/C1,SB"), "{trf}");
+        assert!(trf.contains("042 2026/03/10"), "{trf}");
+    }
+}
+
+/// Who may do what, and every bad request answered 4xx with a JSON error body.
+#[tokio::test]
+async fn bad_requests_to_events_answer_4xx_with_a_json_error_and_change_nothing() {
+    for backend in [Backend::Memory, Backend::Sqlite] {
+        let fx = fixture(backend).await;
+        let (_hub, app) = app_of(fx.store.clone());
+        for (body, code) in [
+            ("not json", "bad_json"),
+            ("[1]", "bad_body"),
+            (r#"{"name":"X","system":"swiss"}"#, "bad_event"),
+            (r#"{"name":"X","system":"knockout","rounds":3}"#, "bad_body"),
+            (r#"{"name":"","system":"round_robin"}"#, "bad_event"),
+            (r#"{"name":"X","system":"swiss","rounds":0}"#, "bad_event"),
+            (
+                r#"{"name":"X","system":"swiss","rounds":3,"tiebreaks":["XYZ"]}"#,
+                "unknown_tiebreak",
+            ),
+            (
+                r#"{"name":"X","system":"swiss","rounds":3,"start_date":"tomorrow"}"#,
+                "bad_event",
+            ),
+            (
+                r#"{"name":"X","system":"swiss","rounds":3,"config":{"time_control":"abc"}}"#,
+                "",
+            ),
+            (
+                r#"{"name":"X","system":"swiss","rounds":3,"colour":"white"}"#,
+                "bad_body",
+            ),
+        ] {
+            let (status, answer) = call(&app, Method::POST, "/api/events", None, Some(body)).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{body}: {answer}");
+            assert!(answer["error"]["code"].is_string(), "{answer}");
+            if !code.is_empty() {
+                assert_eq!(answer["error"]["code"], code, "{body}: {answer}");
+            }
+        }
+        let ev = event(&app, json!({"name": "E", "system": "swiss", "rounds": 2})).await;
+        // No token, another token: 401.
+        let (status, body) = call(
+            &app,
+            Method::POST,
+            &format!("/api/events/{}/players", ev.id),
+            None,
+            Some(r#"{"name":"A"}"#),
+        )
+        .await;
+        assert_error(&(status, body), StatusCode::UNAUTHORIZED, "unauthorized");
+        let (status, body) = call(
+            &app,
+            Method::POST,
+            &format!("/api/events/{}/rounds", ev.id),
+            Some("0123456789abcdef0123456789abcdef"),
+            Some("{}"),
+        )
+        .await;
+        assert_error(&(status, body), StatusCode::UNAUTHORIZED, "unauthorized");
+        for (body, code) in [
+            (json!({"name": ""}), "bad_player"),
+            (json!({"name": "A", "rating": 9000}), "bad_player"),
+            (json!({"name": "A", "federation": "france"}), "bad_player"),
+            (json!({"nom": "A"}), "bad_player"),
+        ] {
+            let answer = post(&app, &ev, "/players", body).await;
+            assert_error(&answer, StatusCode::BAD_REQUEST, code);
+        }
+        let answer = post(&app, &ev, "/rounds", json!({})).await;
+        assert_error(&answer, StatusCode::CONFLICT, "too_few_players");
+        let answer = post(&app, &ev, "/rounds", json!({"publish": "yes"})).await;
+        assert_error(&answer, StatusCode::BAD_REQUEST, "bad_body");
+        let answer = post(&app, &ev, "/rounds/x/publish", json!({})).await;
+        assert_error(&answer, StatusCode::BAD_REQUEST, "bad_path");
+        let answer = post(&app, &ev, "/rounds/1/publish", json!({})).await;
+        assert_error(&answer, StatusCode::NOT_FOUND, "no_round");
+        let answer = read(&app, &ev, "/pairings?round=zero").await;
+        assert_error(&answer, StatusCode::BAD_REQUEST, "bad_path");
+        let answer = read(&app, &ev, "/standings?after=-1").await;
+        assert_error(&answer, StatusCode::BAD_REQUEST, "bad_path");
+        let answer = post(&app, &ev, "/queue/nothing/ack", json!({})).await;
+        assert_error(&answer, StatusCode::NOT_FOUND, "no_item");
+        let answer = call(
+            &app,
+            Method::GET,
+            "/api/events/nosuch1/standings",
+            None,
+            None,
+        )
+        .await;
+        assert_error(&answer, StatusCode::NOT_FOUND, "not_found");
+        let answer = call(&app, Method::GET, "/api/events/bad$id", None, None).await;
+        assert_eq!(answer.0, StatusCode::NOT_FOUND);
+        enter(&app, &ev, &[("A", 2000), ("B", 1900)]).await;
+        let (status, _) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+        assert_eq!(status, StatusCode::CREATED);
+        for (body, code) in [
+            (json!({"result": "2-0"}), "bad_result"),
+            (json!({"result": "1-0", "extra": 1}), "bad_body"),
+        ] {
+            let answer = post(&app, &ev, "/rounds/1/boards/1/result", body).await;
+            assert_error(&answer, StatusCode::BAD_REQUEST, code);
+        }
+        let answer = post(
+            &app,
+            &ev,
+            "/rounds/1/boards/7/result",
+            json!({"result": "1-0"}),
+        )
+        .await;
+        assert_error(&answer, StatusCode::NOT_FOUND, "no_board");
+        let answer = post(&app, &ev, "/rounds/1/forfeits", json!({"absent": [9]})).await;
+        assert_error(&answer, StatusCode::BAD_REQUEST, "bad_forfeit");
+        // Art. 6.6: a result is declared in a game started only; the game's own refusal.
+        let answer = post(
+            &app,
+            &ev,
+            "/rounds/1/boards/1/result",
+            json!({"result": "1-0"}),
+        )
+        .await;
+        assert_error(&answer, StatusCode::CONFLICT, "not_started");
+        // The event's token is no token for another game.
+        let other = create(&app, r#"{"config":{"time_control":"300+2"}}"#).await;
+        let answer = call(
+            &app,
+            Method::POST,
+            &format!("/api/games/{}/events", other.id),
+            Some(&ev.token),
+            Some(r#"{"type":"start"}"#),
+        )
+        .await;
+        assert_error(&answer, StatusCode::UNAUTHORIZED, "unauthorized");
+    }
+}
+
+/// The event survives a restart: a new hub over the same SQLite file reads it back from its
+/// journal, with its rounds and games, and goes on.
+#[tokio::test]
+async fn an_event_is_read_back_from_its_journal_after_a_restart() {
+    let fx = fixture(Backend::Sqlite).await;
+    let ev = {
+        let (_hub, app) = app_of(fx.store.clone());
+        let ev = event(&app, json!({"name": "Kept", "system": "round_robin"})).await;
+        enter(&app, &ev, &[("A", 2000), ("B", 1900), ("C", 1800)]).await;
+        let (status, _) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+        assert_eq!(status, StatusCode::CREATED);
+        ev
+    };
+    let store = server::store::Store::open(&fx.url).await.expect("reopen");
+    let (_hub, app) = app_of(store);
+    let (status, body) = read(&app, &ev, "").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["players"].as_array().map(Vec::len), Some(3));
+    assert_eq!(body["rounds"][0]["published"], true);
+    let (_, pairing) = read(&app, &ev, "/pairings?round=1").await;
+    // C.05 Annex 1, three players (played as four): round 1 is 2-3, player 1 has the bye.
+    assert_eq!(pairs(&pairing), [(2, 3)]);
+    assert_eq!(pairing["bye"]["tpn"], 1);
+    // The event's token still rules on its games.
+    let game = games(&pairing)[0].clone();
+    let (status, body) = call(
+        &app,
+        Method::POST,
+        &format!("/api/games/{game}/events"),
+        Some(&ev.token),
+        Some(r#"{"type":"start"}"#),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
+
+/// Reads NDJSON lines from a streaming body until one satisfies `ok` (5 s at most).
+async fn line_until(
+    body: &mut axum::body::Body,
+    buffer: &mut String,
+    ok: impl Fn(&Value) -> bool,
+) -> Value {
+    use http_body_util::BodyExt;
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(5);
+    loop {
+        while let Some(at) = buffer.find('\n') {
+            let line: String = buffer.drain(..=at).collect();
+            if line.trim().is_empty() {
+                continue;
+            }
+            let value: Value = serde_json::from_str(line.trim()).expect("a JSON line");
+            if ok(&value) {
+                return value;
+            }
+        }
+        let frame = tokio::time::timeout_at(deadline, body.frame())
+            .await
+            .expect("a line in time")
+            .expect("the stream goes on")
+            .expect("a frame");
+        if let Ok(data) = frame.into_data() {
+            buffer.push_str(std::str::from_utf8(&data).expect("UTF-8"));
+        }
+    }
+}
+
+async fn open_stream(app: &Router, ev: &Ev, token: Option<&str>) -> axum::body::Body {
+    let mut request = axum::http::Request::get(format!("/api/events/{}/stream", ev.id));
+    if let Some(token) = token {
+        request = request.header("authorization", format!("Bearer {token}"));
+    }
+    let response = tower::ServiceExt::oneshot(
+        app.clone(),
+        request.body(axum::body::Body::empty()).expect("a request"),
+    )
+    .await
+    .expect("an answer");
+    assert_eq!(response.status(), StatusCode::OK);
+    response.into_body()
+}
+
+/// Art. 6.11.2 in the hall: a player's call reaches the event's stream as a compact board
+/// summary (clocks, not moves) with the queue; the public stream carries no queue; the arbiter
+/// restarts the clock with the event's token (6.11.3), and the queue empties.
+#[tokio::test]
+async fn art_6_11_2_a_call_reaches_the_hall_stream_and_the_queue_empties_when_ruled_on() {
+    let fx = fixture(Backend::Memory).await;
+    let (_hub, app) = app_of(fx.store.clone());
+    let ev = event(
+        &app,
+        json!({"name": "Stream", "system": "round_robin", "config": {"time_control": "600+5"}}),
+    )
+    .await;
+    enter(&app, &ev, &[("A", 2000), ("B", 1900)]).await;
+    let (_, r1) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+    let game = games(&r1)[0].clone();
+    let white = r1["links"][0]["white"]
+        .as_str()
+        .and_then(|l| l.split("#white=").nth(1))
+        .expect("white's token")
+        .to_owned();
+    let mut arbiter = open_stream(&app, &ev, Some(&ev.token)).await;
+    let mut public = open_stream(&app, &ev, None).await;
+    let (mut a, mut p) = (String::new(), String::new());
+    let first = line_until(&mut arbiter, &mut a, |v| v["type"] == "hall").await;
+    assert_eq!(first["round"]["boards"][0]["status"], "created");
+    assert_eq!(first["queue"], json!([]));
+    let first_public = line_until(&mut public, &mut p, |v| v["type"] == "hall").await;
+    assert!(first_public.get("queue").is_none(), "{first_public}");
+    post(&app, &ev, "/rounds/1/start", json!({})).await;
+    let (status, body) = call(
+        &app,
+        Method::POST,
+        &format!("/api/games/{game}/events"),
+        Some(&white),
+        Some(r#"{"type":"pause","by":"white"}"#),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let line = line_until(&mut arbiter, &mut a, |v| {
+        v["type"] == "board" && v["queue"].as_array().is_some_and(|q| !q.is_empty())
+    })
+    .await;
+    let board = &line["board"];
+    assert_eq!(board["game"], game.as_str());
+    assert_eq!(board["clock"]["paused"], true);
+    assert!(
+        board.get("moves").is_none() && board.get("fen").is_none(),
+        "compact: {board}"
+    );
+    assert_eq!(board["open"], json!(["call"]));
+    let item = &line["queue"][0];
+    assert_eq!(item["kind"], "call");
+    assert_eq!(item["by"], "white");
+    assert_eq!(item["article"], "6.11.2");
+    let public_line = line_until(&mut public, &mut p, |v| v["type"] == "board").await;
+    assert!(public_line.get("queue").is_none(), "{public_line}");
+    // The hall's view shows it too.
+    let (_, hall) = call(
+        &app,
+        Method::GET,
+        &format!("/api/events/{}/hall", ev.id),
+        Some(&ev.token),
+        None,
+    )
+    .await;
+    assert_eq!(hall["queue"][0]["id"], item["id"]);
+    // 6.11.3: the event's arbiter restarts the clock; the call leaves the queue.
+    let (status, body) = call(
+        &app,
+        Method::POST,
+        &format!("/api/games/{game}/events"),
+        Some(&ev.token),
+        Some(r#"{"type":"resume"}"#),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let line = line_until(&mut arbiter, &mut a, |v| {
+        v["type"] == "board" && v["queue"] == json!([])
+    })
+    .await;
+    assert_eq!(line["board"]["clock"]["paused"], false);
+}
+
+/// A test event with engine seats: nobody acts, yet each game's result reaches the standings as
+/// the game ends — here White's engine never answers and loses on time (Art. 6.9), on every
+/// board of the round.
+#[tokio::test]
+async fn art_6_9_a_test_event_of_engines_scores_its_games_as_they_end() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fake_engine.sh");
+    let program = dir.path().join("hang-after-go");
+    std::os::unix::fs::symlink(script, &program).expect("a symlink to the fake engine");
+    let fx = fixture(Backend::Memory).await;
+    let (_hub, app) = app_with(
+        fx.store.clone(),
+        server::Options {
+            engines: vec![("fake".to_owned(), program.display().to_string())],
+            ..server::Options::default()
+        },
+    );
+    let ev = event(
+        &app,
+        json!({"name": "Engines", "system": "round_robin", "config": {"time_control": "1"},
+               "seats": {"engine": "fake", "level": 1}}),
+    )
+    .await;
+    enter(&app, &ev, &[("E1", 0), ("E2", 0), ("E3", 0), ("E4", 0)]).await;
+    let (status, r1) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+    assert_eq!(status, StatusCode::CREATED, "{r1}");
+    assert_eq!(
+        r1["links"][0]["white"],
+        Value::Null,
+        "an engine seat has no link"
+    );
+    post(&app, &ev, "/rounds/1/start", json!({})).await;
+    // Round 1 is 1-4, 2-3: both Whites lose on time.
+    let standings = wait_standings(&app, &ev, |s| {
+        s.iter().filter(|r| r["points"] == "1").count() == 2
+    })
+    .await;
+    let mut winners: Vec<u64> = standings
+        .iter()
+        .filter(|r| r["points"] == "1")
+        .map(|r| r["tpn"].as_u64().expect("tpn"))
+        .collect();
+    winners.sort_unstable();
+    assert_eq!(winners, [3, 4]);
+    let (_, pairing) = read(&app, &ev, "/pairings?round=1").await;
+    for board in pairing["boards"].as_array().expect("boards") {
+        assert_eq!(board["result"], "0-1", "{board}");
+        assert_eq!(board["reason"], "time_forfeit", "{board}");
+    }
+}

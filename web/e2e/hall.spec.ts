@@ -1,0 +1,140 @@
+/**
+ * The hall (issue 26, "What it must show"): the event arbiter's page shows 20 live boards; a claim
+ * made in one game (a player stopping the clocks to call the arbiter, Art. 6.11.2) appears in the
+ * queue, and the arbiter rules on it from there (the clock restarted, Art. 6.11.3). Then the
+ * public pairings, standings and crosstable pages, in English and in French, and axe-core without
+ * a violation on each page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { person, shot } from './helpers';
+
+async function noViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  expect(found, `axe-core on ${where}`).toEqual([]);
+}
+
+interface Link { board: number; game: string; white: string | null; black: string | null }
+
+/** An event of 40 players, round 1 paired by the Dutch system and published: 20 boards. */
+async function event(request: APIRequestContext): Promise<{ id: string; token: string; links: Link[] }> {
+  const created = await request.post('/api/events', {
+    data: { name: 'Hall Open', system: 'swiss', rounds: 5, config: { time_control: '900+10' } },
+  });
+  expect(created.status()).toBe(201);
+  const { id, token } = (await created.json()) as { id: string; token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const players = Array.from({ length: 40 }, (_, i) => ({ name: `Player, ${String(i + 1).padStart(2, '0')}`, rating: 2400 - 10 * i, federation: 'FRA' }));
+  expect((await request.post(`/api/events/${id}/players`, { headers: auth, data: { players } })).status()).toBe(201);
+  const paired = await request.post(`/api/events/${id}/rounds`, { headers: auth, data: { publish: true } });
+  expect(paired.status()).toBe(201);
+  const { links } = (await paired.json()) as { links: Link[] };
+  expect(links).toHaveLength(20);
+  return { id, token, links };
+}
+
+test('the hall shows 20 live boards; a claim made in one game appears in the queue and the arbiter rules on it from there', async ({ browser, request }) => {
+  const { id, token, links } = await event(request);
+  const { context, page } = await person(browser, 'en-GB');
+  await page.goto(`/event/${id}/hall#arbiter=${token}`);
+  // The token left the address bar.
+  await expect(page).toHaveURL(new RegExp(`/event/${id}/hall$`));
+  const rows = page.locator('tr.hall-board');
+  await expect(rows).toHaveCount(20);
+  await expect(page.locator('.queue-empty')).toBeVisible();
+  // Art. 6.6: every clock started from the hall; the boards are live.
+  await page.locator('button.start-all').click();
+  await expect(page.locator('td.hall-clock.ticking')).toHaveCount(20);
+  await expect(page.locator('td.status', { hasText: 'playing' })).toHaveCount(20);
+  // A running clock counts down in the hall.
+  const first = page.locator('tr.hall-board[data-board="1"] td.hall-clock.white');
+  const before = await first.textContent();
+  await expect(first).not.toHaveText(before ?? '', { timeout: 5_000 });
+  await noViolations(page, 'the hall');
+
+  // Board 7's White calls the arbiter (Art. 6.11.2), from the seat's token.
+  const board = links[6];
+  const white = /#white=([0-9a-f]+)/.exec(board.white ?? '')?.[1] ?? '';
+  const call = await request.post(`/api/games/${board.game}/events`, {
+    headers: { authorization: `Bearer ${white}` },
+    data: { type: 'pause', by: 'white' },
+  });
+  expect(call.status()).toBe(200);
+  const item = page.locator(`li.queue-item[data-kind="call"][data-game="${board.game}"]`);
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Board 7');
+  await expect(page.locator(`tr.hall-board[data-board="7"] td.hall-clock.ticking`)).toHaveCount(0);
+  await expect(item.locator('a.open-console')).toHaveAttribute('href', `/game/${board.game}/arbiter#arbiter=${token}`);
+  await shot(page, 'hall-call');
+  // One click opens the game's console, where the event's token is the arbiter's.
+  const [console_] = await Promise.all([context.waitForEvent('page'), item.locator('a.open-console').click()]);
+  await expect(console_.locator('section.console button.resume')).toBeVisible();
+  await console_.close();
+  // The arbiter rules from the queue: the clock restarts (Art. 6.11.3); the item leaves it.
+  await item.locator('button.resume').click();
+  await expect(item).toHaveCount(0);
+  await expect(page.locator('.queue-empty')).toBeVisible();
+  await expect(page.locator(`tr.hall-board[data-board="7"] td.hall-clock.ticking`)).toHaveCount(1);
+  // The console the queue opens takes the event's token: the arbiter rules on every game.
+  const state = await request.get(`/api/games/${board.game}`);
+  expect(((await state.json()) as { state: { clock: { paused: boolean } } }).state.clock.paused).toBe(false);
+  await shot(page, 'hall-20-boards');
+  await context.close();
+});
+
+for (const locale of ['en-GB', 'fr-FR']) {
+  test(`the event's public pages in ${locale}: pairings, standings, crosstable, without an axe-core violation`, async ({ browser, request }) => {
+    const { id, token } = await event(request);
+    const fr = locale === 'fr-FR';
+    const { context, page } = await person(browser, locale);
+    await page.goto(`/event/${id}`);
+    await expect(page.locator('h1')).toHaveText('Hall Open');
+    await expect(page.locator('table.pairings tbody tr')).toHaveCount(20);
+    await noViolations(page, 'the pairings');
+    await page.getByRole('button', { name: fr ? 'Classement' : 'Standings' }).click();
+    await expect(page.locator('table.standings tbody tr')).toHaveCount(40);
+    await expect(page.locator('table.standings thead')).toContainText('BH/C1');
+    await noViolations(page, 'the standings');
+    await page.getByRole('button', { name: fr ? 'Grille américaine' : 'Crosstable' }).click();
+    await expect(page.locator('table.crosstable tbody tr')).toHaveCount(40);
+    await noViolations(page, 'the crosstable');
+    // The hall in the same language.
+    await page.goto(`/event/${id}/hall#arbiter=${token}`);
+    await expect(page.locator('tr.hall-board')).toHaveCount(20);
+    await expect(page.locator('#boards-title')).toContainText(fr ? 'Échiquiers' : 'Boards');
+    await noViolations(page, 'the hall before the clocks start');
+    await context.close();
+  });
+}
+
+test('issue 24 point 4: the arbiter sees the draft and its explanation, changes a board (journalled, warned in a FIDE-rated event) and publishes', async ({ browser, request }) => {
+  const created = await request.post('/api/events', {
+    data: { name: 'Rated Open', system: 'swiss', rounds: 3, fide_rated: true, config: { time_control: '900+10' } },
+  });
+  const { id, token } = (await created.json()) as { id: string; token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const players = Array.from({ length: 8 }, (_, i) => ({ name: `Rated, ${i + 1}`, rating: 2300 - 20 * i }));
+  expect((await request.post(`/api/events/${id}/players`, { headers: auth, data: { players } })).status()).toBe(201);
+  const { context, page } = await person(browser, 'en-GB');
+  await page.goto(`/event/${id}/hall#arbiter=${token}`);
+  await page.getByRole('button', { name: 'Pair the next round' }).click();
+  await expect(page.locator('tr.hall-board')).toHaveCount(4);
+  await expect(page.locator('.explanation summary')).toHaveText('Why these pairings (C.04.1)');
+  const board1 = page.locator('tr.hall-board[data-board="1"] td.player').first();
+  const white = await board1.textContent();
+  // No reason, no change.
+  await page.getByRole('button', { name: 'Swap the colours of board 1' }).click();
+  await expect(page.locator('p.error')).toHaveText('Say why the pairing is changed first.');
+  await page.locator('input.reason').fill('colour allocation error on the pairing card');
+  await page.getByRole('button', { name: 'Swap the colours of board 1' }).click();
+  await expect(page.locator('div.warnings')).toContainText('fide_rated');
+  await expect(board1).not.toHaveText(white ?? '');
+  await noViolations(page, 'the hall with a draft');
+  await page.getByRole('button', { name: 'Publish the round' }).click();
+  await expect(page.locator('td.status', { hasText: 'not started' })).toHaveCount(4);
+  const pairings = (await (await request.get(`/api/events/${id}/pairings`)).json()) as { changes: unknown[]; published: boolean };
+  expect(pairings.published).toBe(true);
+  expect(pairings.changes).toHaveLength(1);
+  await context.close();
+});
