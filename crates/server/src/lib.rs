@@ -40,6 +40,7 @@
 #![forbid(unsafe_code)]
 
 pub mod api;
+pub mod board;
 pub mod error;
 pub mod hub;
 pub mod lichess;
@@ -82,6 +83,7 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
     let web = web::router(hub.options.web.as_deref());
     Router::new()
         .merge(api::router())
+        .merge(board::router())
         .merge(lichess::router())
         .merge(web)
         .fallback(not_found)

@@ -14,6 +14,8 @@ use super::*;
 #[derive(Clone, Debug, Default)]
 pub struct MemoryStore {
     tables: Arc<Mutex<Tables>>,
+    /// The sensor journals (`sensors.rs`).
+    pub(super) sensors: super::sensors::MemorySensors,
 }
 
 #[derive(Debug, Default)]
@@ -44,6 +46,11 @@ impl MemoryStore {
     /// The tables; a writer that panicked left them whole (every change is made in one go).
     fn tables(&self) -> MutexGuard<'_, Tables> {
         self.tables.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Whether a game is stored (for the sensor journal, `sensors.rs`).
+    pub(super) fn has_game(&self, id: &str) -> bool {
+        self.tables().games.contains_key(id)
     }
 
     fn create_now(&self, game: &NewGame) -> Result<(), StoreError> {
