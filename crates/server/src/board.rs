@@ -714,7 +714,7 @@ async fn attach(
                     "only the arbiter attaches a board plugged into the server (Art. 12)",
                 ));
             }
-            if !hub.options.boards.iter().any(|d| *d == device) {
+            if !hub.options.boards.contains(&device) {
                 return Err(ApiError::bad_request(
                     "unknown_device",
                     format!(

@@ -241,12 +241,12 @@ async fn art_2_3_a_board_set_up_wrong_does_not_start_the_game() {
     let fx = fixture(Backend::Memory).await;
     let (_hub, app) = app_of(fx.store.clone());
     let game = create(&app, OTB).await;
-    // Knight and bishop swapped on g1/f1.
+    // King and queen swapped on d1/e1 (Art. 2.3: the queen on her own colour).
     let pos: Chess =
-        shakmaty::fen::Fen::from_ascii(b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKNBR w - - 0 1")
+        shakmaty::fen::Fen::from_ascii(b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1")
             .expect("fen")
             .into_position(shakmaty::CastlingMode::Standard)
-            .unwrap_or_default();
+            .expect("a position");
     let sim = Simulator::new(&pos);
     let view_ = relay(&app, &game.id, &game.arbiter, &sim.finish()).await;
     assert_eq!(view_["started"], false, "{view_}");
