@@ -21,6 +21,7 @@ import { readJson, writeJson } from './storage';
 import { controlWords } from './timecontrol';
 import { keepTokens, seatLink, tokensOf, type Tokens } from './tokens';
 import type { ClaimForecast, GameView, Notice, PlyView, Seat, Side, State } from './types';
+import { sensorPanel } from './sensor';
 
 const VOICES = ['de', 'fr', 'en'] as const;
 /** The board's colours (style.css: brown is chessground's) and the pieces (cburnett is
@@ -85,6 +86,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   let lowSounded = false;
   let console_: Console | null = null;
   let movesAsked = 0;
+  let sensors: { el: HTMLElement; stop: () => void } | null = null;
 
   // The page's parts, filled in by `render`.
   const boardEl = h('div.board');
@@ -787,6 +789,9 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
         (up) => root.classList.toggle('offline', !up),
       );
       timer = window.setInterval(renderClocks, 100);
+      // An electronic board attached to the game (issue 23): its panel under the board.
+      sensors = sensorPanel(id, boardEl);
+      boardEl.parentElement?.after(sensors.el);
     })
     .catch((err) => {
       const notFound = err instanceof ApiError && err.status === 404;
@@ -795,6 +800,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
 
   return () => {
     stop();
+    sensors?.stop();
     window.clearInterval(timer);
     document.removeEventListener('keydown', onKey);
   };

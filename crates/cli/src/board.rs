@@ -428,7 +428,7 @@ fn drive(
                 text: uci.clone(),
                 offer_draw: false,
             }),
-            Decision::PressWithoutMove { by } => Some(Action::Move {
+            Decision::PressWithoutMove { by, .. } => Some(Action::Move {
                 by: side(*by),
                 text: "--".into(),
                 offer_draw: false,

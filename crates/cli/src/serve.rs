@@ -27,6 +27,10 @@ pub struct Args {
     /// `/assets/`: by default `web/dist` here, else the source tree's `web/dist`.
     #[arg(long, value_name = "DIR")]
     web: Option<PathBuf>,
+    /// A DGT board's serial device plugged into this machine, which the arbiter may attach to a
+    /// game over the board (`POST /api/games/{id}/board {"device": PATH}`); once per board.
+    #[arg(long = "board", value_name = "PATH")]
+    boards: Vec<String>,
 }
 
 /// The web board's directory: the one given, else `web/dist` in the current directory, else the
@@ -72,6 +76,7 @@ pub fn run(args: Args) -> Result<std::process::ExitCode, CliError> {
         let options = server::Options {
             engines: vec![("stockfish".to_owned(), args.stockfish.clone())],
             web: Some(web),
+            boards: args.boards.clone(),
             ..server::Options::default()
         };
         let hub = server::Hub::new(store, options);

@@ -86,6 +86,8 @@ pub enum Decision {
     /// At the press the board shows an illegal move (Art. 7.5.1), or a pawn on the last rank
     /// not replaced (7.5.2: it becomes a queen and the move is illegal).
     IllegalMove {
+        /// The press's time: the illegal move was completed then (Art. 7.5.1).
+        t: u64,
         /// Who moved.
         #[serde(serialize_with = "wire::color")]
         by: Color,
@@ -99,6 +101,8 @@ pub enum Decision {
     },
     /// At the press the board is as before: a press without a move (Art. 7.5.3).
     PressWithoutMove {
+        /// The press's time.
+        t: u64,
         /// Who pressed.
         #[serde(serialize_with = "wire::color")]
         by: Color,
@@ -107,6 +111,8 @@ pub enum Decision {
     /// (Art. 7.5.1: the last position identifiable is restored). The arbiter decides what was
     /// played.
     IllegalPosition {
+        /// The press's time.
+        t: u64,
         /// Who pressed.
         #[serde(serialize_with = "wire::color")]
         by: Color,

@@ -145,6 +145,48 @@ impl Reconstructor {
         obligation_under(self.settings.touch_rules, &self.pos, &self.touches())
     }
 
+    /// The pieces the player on move has touched since the last completed move, in order
+    /// (Art. 4.3.3: an own piece first when both colours were lifted in one scan).
+    pub fn touched(&self) -> Vec<Touched> {
+        self.touches()
+    }
+
+    /// The clock's side White presses, once a press has told it (the first press judged is the
+    /// player on move's).
+    pub fn white_side(&self) -> Option<ClockSide> {
+        self.white_side
+    }
+
+    /// Whether the board differs from the game beyond pieces in hand and a move or two made
+    /// (Art. 7.4, 7.6), as last decided: `true` from a [`Decision::BoardMismatch`] or an illegal
+    /// move at the press until [`Decision::BoardRestored`].
+    pub fn mismatched(&self) -> bool {
+        self.mismatch
+    }
+
+    /// What each square must hold to put the board right, as it stands now: before the game
+    /// started, the start position (Art. 2.3); after a mismatch or an illegal move at the press,
+    /// the game's position with the moves made on the board and not yet completed (7.4, 7.5.1,
+    /// 7.6); otherwise nothing. It shrinks as the pieces are put back.
+    pub fn restore(&self) -> Vec<Fix> {
+        if !self.seen_board {
+            return Vec::new();
+        }
+        if !self.started {
+            return fixes(&self.board, self.start.board());
+        }
+        if !self.mismatch {
+            return Vec::new();
+        }
+        let target = after(&self.pos, &self.chain);
+        fixes(&self.board, target.board())
+    }
+
+    /// Whether the board reports (no [`Sensed::Disconnected`] since its last dump).
+    pub fn connected(&self) -> bool {
+        self.connected
+    }
+
     fn touches(&self) -> Vec<Touched> {
         self.lifts.iter().map(|l| l.touched).collect()
     }
@@ -420,7 +462,7 @@ impl Reconstructor {
         }
         let by = self.pos.turn();
         if self.board == *self.pos.board() {
-            out.push(Decision::PressWithoutMove { by });
+            out.push(Decision::PressWithoutMove { t: press.t, by });
             return;
         }
         match illegal_move(&self.pos, &self.board) {
@@ -434,6 +476,7 @@ impl Reconstructor {
                 self.complete_quietly(m);
                 self.mismatch = true;
                 out.push(Decision::IllegalMove {
+                    t: press.t,
                     by,
                     uci,
                     article: "7.5.2",
@@ -445,6 +488,7 @@ impl Reconstructor {
                 // that replaces it, so the touches stay.
                 self.mismatch = true;
                 out.push(Decision::IllegalMove {
+                    t: press.t,
                     by,
                     uci: format!("{from}{to}"),
                     article: "7.5.1",
@@ -454,6 +498,7 @@ impl Reconstructor {
             None => {
                 self.mismatch = true;
                 out.push(Decision::IllegalPosition {
+                    t: press.t,
                     by,
                     restore: fixes(&self.board, self.pos.board()),
                 });

@@ -401,6 +401,7 @@ fn art_7_5_1_an_illegal_move_at_the_press_is_restored() {
         article,
         restore,
         by,
+        ..
     }) = out
         .iter()
         .find(|d| matches!(d, Decision::IllegalMove { .. }))
@@ -502,7 +503,7 @@ fn art_7_5_3_a_press_without_a_move() {
         out[..],
         [
             Decision::BoardReady,
-            Decision::PressWithoutMove { by: White }
+            Decision::PressWithoutMove { by: White, .. }
         ]
     ));
     // A piece lifted and put back, then the press: still no move.
@@ -512,7 +513,7 @@ fn art_7_5_3_a_press_without_a_move() {
     );
     assert!(
         out.iter()
-            .any(|d| matches!(d, Decision::PressWithoutMove { by: White }))
+            .any(|d| matches!(d, Decision::PressWithoutMove { by: White, .. }))
     );
 }
 

@@ -240,15 +240,20 @@ fn read_action(value: serde_json::Value) -> Result<Action, ApiError> {
 async fn stream(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
     let feed = live.feed(hub.options.keepalive).await;
-    let lines = futures_util::stream::unfold(feed, |mut feed| async move {
-        let item = feed.next().await?;
-        let mut line = match item {
-            FeedItem::Full(view) => protocol::to_line(&*view),
-            FeedItem::State(update) => update.line.clone(),
-            FeedItem::KeepAlive => String::new(),
+    // A game with a board: its lines `{"type":"board"}` too (crate::board).
+    let board = hub.boards.follow(&id).await;
+    let lines = futures_util::stream::unfold((feed, board), |(mut feed, mut board)| async move {
+        let mut line = tokio::select! {
+            biased;
+            item = feed.next() => match item? {
+                FeedItem::Full(view) => protocol::to_line(&*view),
+                FeedItem::State(update) => update.line.clone(),
+                FeedItem::KeepAlive => String::new(),
+            },
+            Some(line) = board.next() => line.to_string(),
         };
         line.push('\n');
-        Some((Ok::<_, std::convert::Infallible>(line), feed))
+        Some((Ok::<_, std::convert::Infallible>(line), (feed, board)))
     });
     Ok((
         [(header::CONTENT_TYPE, "application/x-ndjson")],
@@ -268,14 +273,21 @@ async fn websocket(
     let live = hub.get(&id).await?;
     let upgrade = upgrade.map_err(|r| ApiError::new(r.status(), "not_websocket", r.body_text()))?;
     let keepalive = hub.options.keepalive;
-    Ok(upgrade.on_upgrade(move |socket| watch(socket, live, keepalive)))
+    let board = hub.boards.follow(&id).await;
+    Ok(upgrade.on_upgrade(move |socket| watch(socket, live, board, keepalive)))
 }
 
 /// Sends the feed on a WebSocket: the same lines as the stream, a ping as the keep-alive.
-async fn watch(mut socket: WebSocket, live: Arc<Live>, keepalive: std::time::Duration) {
+async fn watch(
+    mut socket: WebSocket,
+    live: Arc<Live>,
+    mut board: crate::board::BoardFeed,
+    keepalive: std::time::Duration,
+) {
     let mut feed = live.feed(keepalive).await;
     loop {
         tokio::select! {
+            biased;
             item = feed.next() => {
                 let message = match item {
                     Some(FeedItem::Full(view)) => Message::Text(protocol::to_line(&*view).into()),
@@ -284,6 +296,11 @@ async fn watch(mut socket: WebSocket, live: Arc<Live>, keepalive: std::time::Dur
                     None => break,
                 };
                 if socket.send(message).await.is_err() {
+                    break;
+                }
+            }
+            Some(line) = board.next() => {
+                if socket.send(Message::Text(line.to_string().into())).await.is_err() {
                     break;
                 }
             }

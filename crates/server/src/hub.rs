@@ -36,6 +36,9 @@ pub struct Options {
     /// The web board's build (`index.html` and `assets/`), served on the same origin; `None`:
     /// no web board, its pages answer 503 `web_not_built`.
     pub web: Option<PathBuf>,
+    /// Serial devices of DGT boards plugged into the server, which the arbiter may attach to a
+    /// game (`arbiter serve --board PATH`; [`crate::board`]). No other path is ever opened.
+    pub boards: Vec<String>,
 }
 
 impl Default for Options {
@@ -44,6 +47,7 @@ impl Default for Options {
             engines: vec![("stockfish".to_owned(), "stockfish".to_owned())],
             keepalive: Duration::from_secs(7),
             web: None,
+            boards: Vec::new(),
         }
     }
 }
@@ -59,6 +63,8 @@ pub struct Hub {
     pub server_id: String,
     /// The events (tournaments) held in memory.
     pub halls: crate::hall::Halls,
+    /// The electronic boards attached to games ([`crate::board`]).
+    pub(crate) boards: crate::board::Boards,
 }
 
 /// Who sends an event.
@@ -79,6 +85,7 @@ impl Hub {
             options,
             server_id: format!("{:016x}", rand::thread_rng().r#gen::<u64>()),
             halls: crate::hall::Halls::default(),
+            boards: crate::board::Boards::default(),
         })
     }
 
@@ -220,7 +227,7 @@ impl Hub {
         self.submit_at(live, action, sender, None).await
     }
 
-    async fn submit_at(
+    pub(crate) async fn submit_at(
         self: &Arc<Self>,
         live: &Arc<Live>,
         action: Action,

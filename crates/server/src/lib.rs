@@ -40,6 +40,7 @@
 #![forbid(unsafe_code)]
 
 pub mod api;
+pub mod board;
 pub mod error;
 pub mod forecast;
 pub mod hall;
@@ -86,6 +87,7 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
         .merge(api::router())
         .merge(forecast::router())
         .merge(hall::routes::router())
+        .merge(board::router())
         .merge(lichess::router())
         .merge(web)
         .fallback(not_found)

@@ -13,6 +13,7 @@
 //! | `engines` | engine seats playing through UCI, and losing on time when they fail (Art. 6.9) |
 //! | `uci` | the UCI driver against Stockfish and fake engines |
 //! | `web` | the web board's routes, moves in every notation and voice (Annex C, D) |
+//! | `board` | an electronic board attached to a game over the board: its moves, touches, sensor journal (Art. 2.3, 4.3, 6.2.1, 7.5) |
 //!
 //! Tests about a durable store run on SQLite and PostgreSQL (`ARBITER_TEST_PG`); the others run
 //! on the store in memory.
@@ -20,6 +21,7 @@
 mod common;
 
 mod bad_input;
+mod board;
 mod engines;
 mod forecast;
 mod events;

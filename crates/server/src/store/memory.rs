@@ -15,6 +15,8 @@ use super::*;
 pub struct MemoryStore {
     tables: Arc<Mutex<Tables>>,
     halls: super::hall::MemoryHalls,
+    /// The sensor journals (`sensors.rs`).
+    pub(super) sensors: super::sensors::MemorySensors,
 }
 
 #[derive(Debug, Default)]
@@ -45,6 +47,11 @@ impl MemoryStore {
     /// The tables; a writer that panicked left them whole (every change is made in one go).
     fn tables(&self) -> MutexGuard<'_, Tables> {
         self.tables.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Whether a game is stored (for the sensor journal, `sensors.rs`).
+    pub(super) fn has_game(&self, id: &str) -> bool {
+        self.tables().games.contains_key(id)
     }
 
     fn create_now(&self, game: &NewGame) -> Result<(), StoreError> {

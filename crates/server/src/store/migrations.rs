@@ -23,6 +23,10 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         version: 2,
         sql: include_str!("../../migrations/0002_events.sql"),
     },
+    Migration {
+        version: 3,
+        sql: include_str!("../../migrations/0003_sensors.sql"),
+    },
 ];
 
 /// The table that records which migrations have run.

@@ -28,11 +28,13 @@ mod memory;
 mod migrations;
 mod postgres;
 mod reads;
+mod sensors;
 mod sqlite;
 
 pub use hall::{HallStorage, NewEvent, StoredEvent};
 pub use memory::MemoryStore;
 pub use postgres::{PgLock, PgStore};
+pub use sensors::{SensorRow, SensorStorage};
 pub use sqlite::SqliteStore;
 
 use std::fmt;
@@ -250,7 +252,7 @@ pub type Notes = BoxStream<'static, Result<(String, i64), StoreError>>;
 /// What the hub needs of a database: games with their tokens, each game's journal, and the
 /// servers' heartbeats. The futures are boxed so that the hub holds any implementation as
 /// `Arc<dyn Storage>` ([`Store`]).
-pub trait Storage: Send + Sync + fmt::Debug {
+pub trait Storage: SensorStorage + Send + Sync + fmt::Debug {
     /// Records a new game with its tokens' hashes.
     fn create<'a>(&'a self, game: &'a NewGame) -> BoxFuture<'a, Result<(), StoreError>>;
 

@@ -58,6 +58,11 @@ impl PgStore {
         Ok(store)
     }
 
+    /// The pool (for the sensor journal, `sensors.rs`).
+    pub(super) fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
     async fn migrate(&self) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         sqlx::query("SELECT pg_advisory_xact_lock($1)")

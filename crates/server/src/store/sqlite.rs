@@ -34,6 +34,7 @@ enum Job {
     Create(Box<NewGame>, Reply),
     Append(Box<Append>, Reply),
     Heartbeat(String, i64, Reply),
+    Sensors(Box<(String, super::SensorRow)>, Reply),
 }
 
 impl SqliteStore {
@@ -77,6 +78,20 @@ impl SqliteStore {
             .await
             .map_err(|_| StoreError::Closed)?;
         answer.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// Appends a row to a game's sensor journal, in the writer's group commit.
+    pub(super) async fn append_sensor_row(
+        &self,
+        game: String,
+        row: super::SensorRow,
+    ) -> Result<(), StoreError> {
+        self.send(|r| Job::Sensors(Box::new((game, row)), r)).await
+    }
+
+    /// The read-only pool.
+    pub(super) fn read_pool(&self) -> &SqlitePool {
+        &self.read
     }
 
     /// Appends one step; returns once it is on the disk.
@@ -183,7 +198,10 @@ async fn write_loop(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<Job>) {
                 )))),
             };
             let reply = match job {
-                Job::Create(_, r) | Job::Append(_, r) | Job::Heartbeat(_, _, r) => r,
+                Job::Create(_, r)
+                | Job::Append(_, r)
+                | Job::Heartbeat(_, _, r)
+                | Job::Sensors(_, r) => r,
             };
             // The asker may have gone (its request was cancelled): nothing to tell.
             let _ = reply.send(result);
@@ -223,6 +241,7 @@ async fn run(conn: &mut SqliteConnection, job: &Job) -> Result<(), StoreError> {
     match job {
         Job::Create(game, _) => create(conn, game).await,
         Job::Append(a, _) => append(conn, a).await,
+        Job::Sensors(row, _) => super::sensors::insert_sqlite(conn, &row.0, &row.1).await,
         Job::Heartbeat(id, ms, _) => {
             sqlx::query(HEARTBEAT)
                 .bind(id)

@@ -1,0 +1,270 @@
+/**
+ * The physical board beside the web board (issue 23): when an electronic board is attached to
+ * the game (`POST /api/games/{id}/board`), the server sends its view on the game's stream as a
+ * line `{"type":"board", ...}`. This panel shows it: the pieces touched and what they bind the
+ * player to ("you must move this knight", Art. 4.3–4.4; 1930 Art. 15), the squares to put right
+ * (Art. 2.3, 7.4–7.6, 7.5), and the physical clock's reading beside the game's. On the board,
+ * the touched squares and the squares to put right are marked.
+ *
+ * Every sentence has a stable code (the key of `WORDS`) and its French.
+ */
+import { h, fill } from './dom';
+import { currentLang } from './i18n';
+
+/** A square and what stands on it (FEN letter), or must stand (`null`: nothing). */
+export interface SensorSquare {
+  square: string;
+  piece: string | null;
+}
+
+/** What the touches bind the player on move to (eboard's `Obligation`). */
+export interface Binds {
+  rule: 'unbound' | 'free' | 'move' | 'capture' | 'capture_with' | 'castle' | 'king_move' | 'opponent_chooses';
+  square?: string;
+  article?: string;
+  piece?: string;
+  target?: string;
+  rook?: string;
+  king?: string;
+  move_one_of?: string[];
+  capture_one_of?: string[];
+}
+
+/** The board's line on the stream (`GET /api/games/{id}/board` answers the same). */
+export interface SensorView {
+  type: 'board';
+  seq: number;
+  t: number;
+  detached?: boolean;
+  source?: 'upload' | 'device';
+  connected?: boolean;
+  started?: boolean;
+  board?: string;
+  to_move?: 'white' | 'black';
+  touched?: { square: string; piece: string }[];
+  binds?: Binds;
+  restore?: SensorSquare[];
+  restore_article?: string | null;
+  clock?: { left_ms: number; right_ms: number; running: boolean; white?: 'left' | 'right' } | null;
+  decisions?: { type: string; article?: string }[];
+  refused?: { decision: string; code: string; message: string }[];
+  read_errors?: number;
+}
+
+type Words = Record<string, string>;
+
+/** The panel's sentences, by code, in English and French (the 2023 Laws' French words). */
+export const WORDS: { en: Words; fr: Words } = {
+  en: {
+    title: 'Electronic board',
+    connected: 'The board reports.',
+    disconnected: 'The board does not answer: what happens on it is not seen; the arbiter decides (Art. 12.1).',
+    detached: 'The board was detached.',
+    touched: 'Touched: {list}.',
+    must_move: 'You must move this {piece} ({square}), Art. {article}.',
+    must_capture: 'You must capture this {piece} ({square}), Art. {article}.',
+    capture_with: 'You must capture the piece on {target} with the piece on {square}, Art. 4.3.3.',
+    castle: 'You must castle with the rook on {square}, Art. 4.4.1.',
+    king_move: 'You must move the king ({square}), Art. 4.4.3.',
+    opponent_chooses: 'The opponent chooses which touched piece moves ({list}), {article}.',
+    free: 'No touched piece can be moved or captured: any legal move, Art. 4.5.',
+    restore: 'Put right (Art. {article}): {list}.',
+    empty: 'empty',
+    clock: 'Board clock: {white} (White) – {black} (Black).',
+    clock_sides: 'Board clock: {left} (left) – {right} (right).',
+    refused: 'The game did not take the board’s {decision}: {message}',
+    not_started: 'The pieces do not stand as at the start: the game does not start (Art. 2.3).',
+    white: 'white',
+    black: 'black',
+    P: 'pawn', N: 'knight', B: 'bishop', R: 'rook', Q: 'queen', K: 'king',
+  },
+  fr: {
+    title: 'Échiquier électronique',
+    connected: 'L’échiquier répond.',
+    disconnected: 'L’échiquier ne répond plus : ce qui s’y passe n’est pas vu ; l’arbitre décide (art. 12.1).',
+    detached: 'L’échiquier a été détaché.',
+    touched: 'Pièces touchées : {list}.',
+    must_move: 'Vous devez jouer {this_piece} ({square}), art. {article}.',
+    must_capture: 'Vous devez prendre {this_piece} ({square}), art. {article}.',
+    capture_with: 'Vous devez prendre la pièce de {target} avec la pièce de {square}, art. 4.3.3.',
+    castle: 'Vous devez roquer avec la tour de {square}, art. 4.4.1.',
+    king_move: 'Vous devez jouer le roi ({square}), art. 4.4.3.',
+    opponent_chooses: 'L’adversaire désigne la pièce touchée à jouer ({list}), {article}.',
+    free: 'Aucune pièce touchée ne peut être jouée ni prise : tout coup légal, art. 4.5.',
+    restore: 'À rétablir (art. {article}) : {list}.',
+    empty: 'vide',
+    clock: 'Pendule de l’échiquier : {white} (Blancs) – {black} (Noirs).',
+    clock_sides: 'Pendule de l’échiquier : {left} (gauche) – {right} (droite).',
+    refused: 'La partie n’a pas pris {decision} de l’échiquier : {message}',
+    not_started: 'Les pièces ne sont pas placées comme au départ : la partie ne commence pas (art. 2.3).',
+    white: 'blanc',
+    black: 'noir',
+    P: 'pion', N: 'cavalier', B: 'fou', R: 'tour', Q: 'dame', K: 'roi',
+  },
+};
+
+/** French demonstratives: « ce cavalier », « cette tour ». */
+const FR_THIS: Record<string, string> = { P: 'ce pion', N: 'ce cavalier', B: 'ce fou', R: 'cette tour', Q: 'cette dame', K: 'ce roi' };
+
+/** A sentence by code, with its `{params}` filled in. */
+export function words(code: string, params: Record<string, string> = {}, lang = currentLang()): string {
+  const dict = WORDS[lang] ?? WORDS.en;
+  const text = dict[code] ?? WORDS.en[code] ?? code;
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
+}
+
+/** A piece's name from its FEN letter, with its colour: `white knight`. */
+function pieceName(letter: string, withColour: boolean, lang = currentLang()): string {
+  const upper = letter.toUpperCase();
+  const name = words(upper, {}, lang);
+  if (!withColour) return name;
+  const colour = words(letter === upper ? 'white' : 'black', {}, lang);
+  return lang === 'fr' ? `${name} ${colour}` : `${colour} ${name}`;
+}
+
+function clockText(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const hh = Math.floor(s / 3600);
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = s % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return hh > 0 ? `${hh}:${two(mm)}:${two(ss)}` : `${mm}:${two(ss)}`;
+}
+
+/** The sentence of what the touches bind the player to, or null when nothing is touched. */
+export function bindsSentence(view: SensorView, lang = currentLang()): string | null {
+  const binds = view.binds;
+  if (!binds || binds.rule === 'unbound') return null;
+  const at = (sq: string | undefined) => view.touched?.find((t) => t.square === sq)?.piece ?? '';
+  switch (binds.rule) {
+    case 'move':
+    case 'capture': {
+      const piece = at(binds.square);
+      const params = { piece: pieceName(piece, false, lang), this_piece: FR_THIS[piece.toUpperCase()] ?? 'cette pièce', square: binds.square ?? '', article: binds.article ?? '' };
+      return words(binds.rule === 'move' ? 'must_move' : 'must_capture', params, lang);
+    }
+    case 'capture_with':
+      return words('capture_with', { square: binds.piece ?? '', target: binds.target ?? '' }, lang);
+    case 'castle':
+      return words('castle', { square: binds.rook ?? '' }, lang);
+    case 'king_move':
+      return words('king_move', { square: binds.king ?? '' }, lang);
+    case 'opponent_chooses':
+      return words('opponent_chooses', { list: [...(binds.move_one_of ?? []), ...(binds.capture_one_of ?? [])].join(', '), article: binds.article ?? '' }, lang);
+    case 'free':
+      return words('free', {}, lang);
+  }
+  return null;
+}
+
+/** The sentences of a view, each with its code (the panel's lines). */
+export function sentences(view: SensorView, lang = currentLang()): { code: string; text: string }[] {
+  const out: { code: string; text: string }[] = [];
+  if (view.detached) return [{ code: 'detached', text: words('detached', {}, lang) }];
+  out.push(view.connected === false ? { code: 'disconnected', text: words('disconnected', {}, lang) } : { code: 'connected', text: words('connected', {}, lang) });
+  if (view.touched && view.touched.length > 0) {
+    const list = view.touched.map((t) => `${pieceName(t.piece, true, lang)} ${t.square}`).join(', ');
+    out.push({ code: 'touched', text: words('touched', { list }, lang) });
+  }
+  const binds = bindsSentence(view, lang);
+  if (binds) out.push({ code: `must`, text: binds });
+  if (view.restore && view.restore.length > 0) {
+    const list = view.restore.map((f) => `${f.square} ${f.piece ? pieceName(f.piece, true, lang) : words('empty', {}, lang)}`).join(', ');
+    out.push({ code: 'restore', text: words('restore', { article: view.restore_article ?? '7.6', list }, lang) });
+  }
+  if (view.started === false && view.restore && view.restore.length > 0) out.push({ code: 'not_started', text: words('not_started', {}, lang) });
+  if (view.clock) {
+    const { left_ms, right_ms, white } = view.clock;
+    const text = white
+      ? words('clock', { white: clockText(white === 'left' ? left_ms : right_ms), black: clockText(white === 'left' ? right_ms : left_ms) }, lang)
+      : words('clock_sides', { left: clockText(left_ms), right: clockText(right_ms) }, lang);
+    out.push({ code: 'clock', text });
+  }
+  for (const r of view.refused ?? []) out.push({ code: 'refused', text: words('refused', { decision: r.decision.replace(/_/g, ' '), message: r.message }, lang) });
+  return out;
+}
+
+/** The square's place on the board, in percent from the top left, as the board is turned. */
+function place(square: string, orientation: string | null): { left: number; top: number } {
+  const file = square.charCodeAt(0) - 97;
+  const rank = Number(square[1]) - 1;
+  const black = orientation === 'black';
+  return { left: (black ? 7 - file : file) * 12.5, top: (black ? rank : 7 - rank) * 12.5 };
+}
+
+/**
+ * The panel of a game's electronic board, hidden until a board line comes; it follows the
+ * game's WebSocket for the board's lines (the page's own stream keeps the game's states).
+ * `boardEl`: the web board, on which the squares are marked. Answers the panel and a function
+ * that stops following.
+ */
+export function sensorPanel(id: string, boardEl: HTMLElement): { el: HTMLElement; stop: () => void } {
+  const el = h('section.sensor', { 'aria-label': words('title'), hidden: true, 'aria-live': 'polite' });
+  const marks = h('div.sensor-marks', { 'aria-hidden': 'true' });
+  marks.style.cssText = 'position:absolute;inset:0;pointer-events:none;z-index:3;';
+  let last: SensorView | null = null;
+
+  const show = (view: SensorView) => {
+    last = view;
+    el.hidden = false;
+    fill(
+      el,
+      h('h2', {}, words('title')),
+      h('ul.sensor-lines', {}, sentences(view).map((s) => h('li', { class: `sensor-${s.code}`, 'data-code': s.code }, s.text))),
+    );
+    const wrap = boardEl.parentElement;
+    if (wrap && marks.parentElement !== wrap) {
+      if (getComputedStyle(wrap).position === 'static') wrap.style.position = 'relative';
+      wrap.append(marks);
+    }
+    const orientation = boardEl.getAttribute('data-orientation');
+    const spots: HTMLElement[] = [];
+    const mark = (square: string, kind: string, colour: string) => {
+      const { left, top } = place(square, orientation);
+      const spot = h('div', { class: `sensor-mark ${kind}`, 'data-square': square });
+      spot.style.cssText = `position:absolute;left:${left}%;top:${top}%;width:12.5%;height:12.5%;box-sizing:border-box;border:4px solid ${colour};border-radius:4px;`;
+      spots.push(spot);
+    };
+    if (!view.detached) {
+      for (const t of view.touched ?? []) mark(t.square, 'touched', '#1d6fd8');
+      for (const f of view.restore ?? []) mark(f.square, 'restore', '#d0342c');
+    }
+    fill(marks, ...spots);
+  };
+
+  let socket: WebSocket | null = null;
+  let stopped = false;
+  let retry = 500;
+  const open = () => {
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    socket = new WebSocket(`${scheme}://${location.host}/api/games/${encodeURIComponent(id)}/ws`);
+    socket.onopen = () => (retry = 500);
+    socket.onmessage = (message) => {
+      if (typeof message.data !== 'string' || !message.data.includes('"board"')) return;
+      try {
+        const value = JSON.parse(message.data) as { type?: string };
+        if (value.type === 'board') show(value as SensorView);
+      } catch {
+        /* not a line of ours */
+      }
+    };
+    socket.onclose = () => {
+      if (!stopped) {
+        setTimeout(open, retry);
+        retry = Math.min(retry * 2, 8000);
+      }
+    };
+  };
+  open();
+  // The marks follow the board when it is turned.
+  const turned = new MutationObserver(() => last && show(last));
+  turned.observe(boardEl, { attributes: true, attributeFilter: ['data-orientation'] });
+  return {
+    el,
+    stop: () => {
+      stopped = true;
+      turned.disconnect();
+      socket?.close();
+    },
+  };
+}
