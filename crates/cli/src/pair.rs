@@ -6,6 +6,11 @@
 //! would have paired differently (C.04.A: a pairings checker); exit status 1 if any.
 //! `arbiter pair --generate --seed S --players N --rounds R` prints a random tournament paired
 //! by this engine (TRF).
+//!
+//! Each note of `--json` carries its stable `code`, its `params` by name, and the sentence in
+//! English (`text`) and French (`text_fr`): both languages in one answer rather than a `--lang`
+//! switch, so that a reader (the hall, the web page) shows either without asking twice. The
+//! file's `XXP` lines are forbidden pairs (C.04.1.b), honoured and checked like rematches.
 
 use std::collections::BTreeSet;
 use std::io::Write;
@@ -45,10 +50,21 @@ pub struct Args {
     /// The generator's number of rounds.
     #[arg(long, default_value_t = 7, requires = "generate")]
     rounds: u16,
+    /// The generator's games forfeited, per mille.
+    #[arg(long, default_value_t = 30, requires = "generate")]
+    forfeits: u16,
+    /// The generator's players asking for a bye in a round (half or zero point), per mille; a
+    /// bye in the first rounds is a late entry.
+    #[arg(long, default_value_t = 40, requires = "generate")]
+    byes: u16,
+    /// The generator's players withdrawing in a round, per mille.
+    #[arg(long, default_value_t = 10, requires = "generate")]
+    withdrawals: u16,
 }
 
+/// The engine's refusal: its stable code, the English, and the French.
 fn dutch_error(e: dutch::DutchError) -> CliError {
-    CliError::Usage(format!("{}: {e}", e.code()))
+    CliError::Usage(format!("{}: {e} / {}", e.code(), e.message_fr()))
 }
 
 /// Runs `arbiter pair`.
@@ -59,7 +75,9 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
             seed: args.seed,
             players: args.players,
             rounds: args.rounds,
-            ..Simulation::default()
+            forfeits: args.forfeits,
+            byes: args.byes,
+            withdrawals: args.withdrawals,
         };
         let event = dutch::simulate(sim).map_err(dutch_error)?;
         out.write_all(trf::write(&event).as_bytes())?;
@@ -92,12 +110,27 @@ fn printed(p: &RoundPairing) -> String {
     s
 }
 
+/// A note as JSON: its code, article and players, its parameters by name (so that a reader can
+/// make the sentence again in its own language), and the sentence in English (`text`) and in
+/// French (`text_fr`).
 fn notes_json(notes: &[Note]) -> Value {
     notes
         .iter()
-        .map(
-            |n| json!({"code": n.code, "article": n.article, "players": n.players, "text": n.text}),
-        )
+        .map(|n| {
+            let params: serde_json::Map<String, Value> = n
+                .params
+                .iter()
+                .map(|(k, v)| ((*k).to_string(), Value::String(v.clone())))
+                .collect();
+            json!({
+                "code": n.code,
+                "article": n.article,
+                "players": n.players,
+                "params": params,
+                "text": n.text,
+                "text_fr": n.text_fr,
+            })
+        })
         .collect()
 }
 

@@ -79,6 +79,33 @@ fn c_04_1_pair_json_explains_each_board() {
         .filter_map(|n| n["code"].as_str())
         .collect();
     assert!(codes.contains(&"score_difference"), "{codes:?}");
+    // Every note: its parameters by name, and the sentence in English and in French.
+    let notes = boards
+        .iter()
+        .flat_map(|b| b["notes"].as_array().into_iter().flatten())
+        .chain(v["bye_notes"].as_array().into_iter().flatten());
+    for n in notes {
+        assert!(n["params"].is_object(), "{n}");
+        let (en, fr) = (n["text"].as_str(), n["text_fr"].as_str());
+        assert!(en.is_some_and(|t| !t.is_empty()), "{n}");
+        assert!(fr.is_some_and(|t| !t.is_empty()) && fr != en, "{n}");
+    }
+    let float = boards[2]["notes"]
+        .as_array()
+        .expect("notes")
+        .iter()
+        .find(|n| n["code"] == "score_difference")
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(float["params"]["higher"], "4");
+    assert_eq!(float["params"]["lower_points"], "0");
+    assert!(
+        float["text_fr"]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("4 (0,5 points) flotte vers le bas pour rencontrer 6 (0 points)"),
+        "{float}"
+    );
     assert!(
         v["bye_notes"]
             .as_array()
@@ -183,4 +210,34 @@ fn pair_rejects_a_missing_file() {
     let out = run(&["pair", "/nonexistent/file.trf"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("trf_unreadable"));
+}
+
+/// C.04.1.b: the file's `XXP` lines are forbidden pairs, never paired; a bad line is refused
+/// with its code.
+#[test]
+fn c_04_1_b_pair_honours_the_files_forbidden_pairs() {
+    let mut trf = String::from("012 Forbidden\nXXR 3\n");
+    for n in 1..=8 {
+        trf.push_str(&format!(
+            "001 {n:>4}      Test{n:04} Player{n:04}               {:>4}                             0.0 {n:>4}\n",
+            2600 - 100 * n
+        ));
+    }
+    let path = std::env::temp_dir().join(format!("arbiter-pair-xxp-{}.trf", std::process::id()));
+    std::fs::write(&path, &trf).expect("temp file");
+    let free = run(&["pair", path.to_str().unwrap_or_default()]);
+    assert_eq!(text(&free), "4\n1 5\n6 2\n3 7\n8 4\n");
+    std::fs::write(&path, trf.replace("XXR 3\n", "XXR 3\nXXP 1 5\n")).expect("temp file");
+    let forbidden = run(&["pair", path.to_str().unwrap_or_default()]);
+    let boards = text(&forbidden);
+    assert!(
+        !boards.lines().any(|l| l == "1 5" || l == "5 1"),
+        "{boards}"
+    );
+    assert!(boards.lines().any(|l| l == "1 6"), "{boards}");
+    std::fs::write(&path, trf.replace("XXR 3\n", "XXR 3\nXXP 1\n")).expect("temp file");
+    let bad = run(&["pair", path.to_str().unwrap_or_default()]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("bad_forbidden_pairs"));
 }

@@ -1,6 +1,6 @@
 //! Time to pair one round by the Dutch system: round 5 of simulated tournaments of 50 and 200
-//! players (1,000 is measured by `benches/dutch_side_by_side.py`, too slow for criterion's
-//! repetitions). The same rounds are timed with caissify-pairings by that script.
+//! players (1,000 is measured by `benches/dutch_side_by_side.rs`, too slow for criterion's
+//! repetitions). The same rounds are timed beside caissify-pairings by that bench.
 
 // criterion_group! generates functions without doc comments.
 #![allow(missing_docs)]

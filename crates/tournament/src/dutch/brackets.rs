@@ -18,6 +18,11 @@ use super::matcher::Matcher;
 use super::standing::Standing;
 use super::weight::Packed;
 
+/// The low bits of the matching weights kept for hints (at most 2 an edge).
+pub(crate) fn hint_bits(n: usize) -> u32 {
+    super::matcher::hint_bits_for(n, 2)
+}
+
 /// Pairs the players, sorted by score then rank. Returns each player's partner (by sorted
 /// index), `None` for the pairing-allocated bye.
 pub(crate) fn pair_sorted<W: Packed>(
@@ -32,7 +37,7 @@ pub(crate) fn pair_sorted<W: Packed>(
     let score = |v: usize| sorted[v].score;
     let top_score = score(0);
     let s = layout.group_bits;
-    let mut m: Matcher<W> = Matcher::new(n);
+    let mut m: Matcher<W> = Matcher::new(n, hint_bits(n));
     let mut bye = ByeContext::default();
     let odd = n % 2 == 1;
 
@@ -306,7 +311,20 @@ pub(crate) fn pair_sorted<W: Packed>(
             k += 1;
         }
 
-        // The exchanges are decided: only S1 (after exchanges) may pair downwards.
+        // The exchanges are decided: only S1 (after exchanges) may pair downwards. The hint: the
+        // natural pairs of D.1 (the i-th of S1 with the i-th of S2), what step 4 most often
+        // finds, so that the matching proposes them and step 4 needs few solves.
+        let mut place_in_half = vec![0usize; len];
+        let (mut in_s1, mut in_s2) = (0usize, 0usize);
+        for &pi in &remainder {
+            if paired_down(&mate, players[pi]) {
+                place_in_half[pi] = in_s1;
+                in_s1 += 1;
+            } else {
+                place_in_half[pi] = in_s2;
+                in_s2 += 1;
+            }
+        }
         for (a, &pi) in remainder.iter().enumerate() {
             let v = players[pi];
             for &oi in &remainder[a + 1..] {
@@ -314,7 +332,12 @@ pub(crate) fn pair_sorted<W: Packed>(
                 if !paired_down(&mate, v) || paired_down(&mate, ov) {
                     base[at(oi, pi)] = W::ZERO;
                 }
-                m.set(v, ov, base[at(oi, pi)]);
+                let hint = match place_in_half[pi].abs_diff(place_in_half[oi]) {
+                    0 => 2,
+                    1 => 1,
+                    _ => 0,
+                };
+                m.set_hinted(v, ov, base[at(oi, pi)], hint);
             }
         }
 
@@ -324,7 +347,9 @@ pub(crate) fn pair_sorted<W: Packed>(
             if !paired_down(&mate, v) {
                 continue;
             }
-            let mut addend = 0u64;
+            // From 1: the lowest candidate is raised too, so that a partner already proposed
+            // is kept without a solve (the matcher's check asks a strict gain).
+            let mut addend = 1u64;
             for &oi in remainder.iter().rev() {
                 let ov = players[oi];
                 if oi <= pi || matched[ov] {

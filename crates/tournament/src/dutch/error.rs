@@ -38,6 +38,12 @@ pub enum DutchError {
         /// The number.
         number: crate::StartingNumber,
     },
+    /// An `XXP` line (forbidden pairs) that does not list two or more starting numbers.
+    #[error("the forbidden-pairs line `XXP {line}` does not list two or more starting numbers")]
+    BadForbiddenPairs {
+        /// The line's text after the tag.
+        line: String,
+    },
     /// No pairing satisfies the absolute criteria (C.04.3 C.1–C.3, and C.4 completion): the
     /// arbiter has to decide (C.04.1 asks for an explanation; this is it).
     #[error(
@@ -69,6 +75,45 @@ pub enum DutchError {
 }
 
 impl DutchError {
+    /// The message in French (the English is the `Display`).
+    pub fn message_fr(&self) -> String {
+        match self {
+            DutchError::RepeatedNumber { number } => {
+                format!("le numéro d'appariement {number} est donné deux fois")
+            }
+            DutchError::UnknownOpponent {
+                number,
+                round,
+                opponent,
+            } => format!(
+                "la ronde {round} du joueur {number} nomme l'adversaire {opponent}, qui n'est pas dans le tournoi"
+            ),
+            DutchError::OneSidedGame {
+                number,
+                round,
+                opponent,
+            } => format!(
+                "la partie de la ronde {round} du joueur {number} contre {opponent} n'est pas inscrite de la même façon chez l'adversaire"
+            ),
+            DutchError::UnknownForbidden { number } => {
+                format!("une paire interdite nomme le joueur {number}, qui n'est pas dans le tournoi")
+            }
+            DutchError::BadForbiddenPairs { line } => format!(
+                "la ligne de paires interdites `XXP {line}` ne donne pas au moins deux numéros d'appariement"
+            ),
+            DutchError::NoLegalPairing => "aucun appariement ne respecte les critères absolus C1-C3 (C.04.3 C.4 : la ronde ne peut être complétée)".to_string(),
+            DutchError::NoColour { number, round } => {
+                format!("la partie de la ronde {round} du joueur {number} n'a pas de couleur")
+            }
+            DutchError::NoSuchRound { round, played } => format!(
+                "la ronde {round} ne peut être appariée : le fichier a {played} rondes jouées"
+            ),
+            DutchError::TooLarge { players } => format!(
+                "{players} joueurs, c'est plus que ce moteur ne range dans un seul poids"
+            ),
+        }
+    }
+
     /// The stable code of the error.
     pub fn code(&self) -> &'static str {
         match self {
@@ -76,6 +121,7 @@ impl DutchError {
             DutchError::UnknownOpponent { .. } => "unknown_opponent",
             DutchError::OneSidedGame { .. } => "one_sided_game",
             DutchError::UnknownForbidden { .. } => "unknown_forbidden_player",
+            DutchError::BadForbiddenPairs { .. } => "bad_forbidden_pairs",
             DutchError::NoLegalPairing => "no_legal_pairing",
             DutchError::TooLarge { .. } => "field_too_large",
             DutchError::NoColour { .. } => "game_without_colour",

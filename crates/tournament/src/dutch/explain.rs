@@ -1,7 +1,9 @@
 //! Why each board is what it is, in words a player reads (C.04.1: pairings must be explainable).
 //!
-//! Every note has a stable code, the article it rests on, the players it is about, and an
-//! English rendering.
+//! Every note has a stable code, the article it rests on, the players it is about, its
+//! parameters by name, and a rendering in English and in French ([`render`], [`CODES`]): the
+//! sentence is made from the code and the parameters, so that a reader in another language (the
+//! web page, the hall) can make it again from the same two.
 
 use super::colour::{ColourRule, ranks_below};
 use super::standing::{Float, Standing};
@@ -10,15 +12,48 @@ use crate::Colour;
 /// One reason, about one board or the bye.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Note {
-    /// The stable snake_case code.
+    /// The stable snake_case code (one of [`CODES`]).
     pub code: &'static str,
     /// The article of C.04.3 (or C.04.1) it rests on.
     pub article: &'static str,
     /// The starting numbers of the players it is about.
     pub players: Vec<crate::StartingNumber>,
+    /// The parameters of the sentence, by name (numbers, scores as `1.5`, colours as
+    /// `white`/`black`, `rounds_ago` as `1`/`2`).
+    pub params: Vec<(&'static str, String)>,
     /// The English rendering.
     pub text: String,
+    /// The French rendering.
+    pub text_fr: String,
 }
+
+/// A language the notes are written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lang {
+    /// English.
+    En,
+    /// French.
+    Fr,
+}
+
+/// Every code a note may have.
+pub const CODES: &[&str] = &[
+    "score_difference",
+    "repeated_downfloat",
+    "repeated_upfloat",
+    "absolute_colour_preference_unmet",
+    "topscorer_absolute_colour_exception",
+    "strong_colour_preference_unmet",
+    "colour_preference_unmet",
+    "colours_by_preference",
+    "colours_by_stronger_preference",
+    "colours_alternated",
+    "colours_to_higher_ranked",
+    "colours_by_initial_colour",
+    "pairing_allocated_bye",
+    "bye_lowest_score",
+    "bye_above_lowest_score",
+];
 
 fn half(score: u32) -> String {
     if score.is_multiple_of(2) {
@@ -28,10 +63,180 @@ fn half(score: u32) -> String {
     }
 }
 
-fn colour_name(c: Colour) -> &'static str {
+fn colour_param(c: Colour) -> String {
     match c {
-        Colour::White => "White",
-        Colour::Black => "Black",
+        Colour::White => "white".to_string(),
+        Colour::Black => "black".to_string(),
+    }
+}
+
+/// The sentence of `code` with `params`, in `lang`; `None` for an unknown code or a missing
+/// parameter.
+pub fn render(code: &str, params: &[(&str, String)], lang: Lang) -> Option<String> {
+    let get = |name: &str| {
+        params
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    };
+    // French writes the decimal comma (1,5 point).
+    let points = |name: &str| -> Option<String> {
+        let v = get(name)?;
+        Some(match lang {
+            Lang::En => v.to_string(),
+            Lang::Fr => v.replace('.', ","),
+        })
+    };
+    let colour = |name: &str| -> Option<&'static str> {
+        Some(match (get(name)?, lang) {
+            ("white", Lang::En) => "White",
+            ("black", Lang::En) => "Black",
+            ("white", Lang::Fr) => "les Blancs",
+            ("black", Lang::Fr) => "les Noirs",
+            _ => return None,
+        })
+    };
+    let when = || -> Option<&'static str> {
+        Some(match (get("rounds_ago")?, lang) {
+            ("1", Lang::En) => "the previous round",
+            ("2", Lang::En) => "two rounds ago",
+            ("1", Lang::Fr) => "à la ronde précédente",
+            ("2", Lang::Fr) => "il y a deux rondes",
+            _ => return None,
+        })
+    };
+    let unmet = |kind_en: &str, kind_fr: &str| -> Option<String> {
+        let p = get("player")?;
+        Some(match lang {
+            Lang::En => format!(
+                "{p} had {kind_en} preference for {} but plays {}: both players wanted the same colour",
+                colour("wanted")?,
+                colour("got")?
+            ),
+            Lang::Fr => format!(
+                "{p} avait une préférence {kind_fr}pour {} mais joue avec {} : les deux joueurs voulaient la même couleur",
+                colour("wanted")?,
+                colour("got")?
+            ),
+        })
+    };
+    let fixed = |en: &str, fr: &str| -> Option<String> {
+        Some(match lang {
+            Lang::En => en.to_string(),
+            Lang::Fr => fr.to_string(),
+        })
+    };
+    match code {
+        "score_difference" => {
+            let (h, l) = (get("higher")?, get("lower")?);
+            let (hp, lp) = (points("higher_points")?, points("lower_points")?);
+            Some(match lang {
+                Lang::En => format!(
+                    "{h} ({hp} points) floats down to meet {l} ({lp} points): their score groups could not be paired otherwise"
+                ),
+                Lang::Fr => format!(
+                    "{h} ({hp} points) flotte vers le bas pour rencontrer {l} ({lp} points) : leurs groupes de points ne pouvaient être appariés autrement"
+                ),
+            })
+        }
+        "repeated_downfloat" => {
+            let p = get("player")?;
+            let w = when()?;
+            Some(match lang {
+                Lang::En => format!("{p} floats down again, as in {w}: no pairing avoided it"),
+                Lang::Fr => format!(
+                    "{p} flotte de nouveau vers le bas, comme {w} : aucun appariement ne l'évitait"
+                ),
+            })
+        }
+        "repeated_upfloat" => {
+            let p = get("player")?;
+            let w = when()?;
+            Some(match lang {
+                Lang::En => format!("{p} floats up again, as in {w}: no pairing avoided it"),
+                Lang::Fr => format!(
+                    "{p} flotte de nouveau vers le haut, comme {w} : aucun appariement ne l'évitait"
+                ),
+            })
+        }
+        "absolute_colour_preference_unmet" | "topscorer_absolute_colour_exception" => {
+            unmet("an absolute", "absolue ")
+        }
+        "strong_colour_preference_unmet" => unmet("a strong", "forte "),
+        "colour_preference_unmet" => unmet("a", ""),
+        "colours_by_preference" => fixed(
+            "each player has the colour preferred, or no preference was hurt",
+            "chaque joueur a la couleur qu'il préfère, ou aucune préférence n'a été lésée",
+        ),
+        "colours_by_stronger_preference" => fixed(
+            "the stronger colour preference was granted",
+            "la préférence de couleur la plus forte a été accordée",
+        ),
+        "colours_alternated" => fixed(
+            "the colours alternate against the latest round in which the two had different colours",
+            "les couleurs alternent par rapport à la dernière ronde où les deux joueurs avaient eu des couleurs différentes",
+        ),
+        "colours_to_higher_ranked" => fixed(
+            "the higher-ranked player's preference was granted",
+            "la préférence du joueur le mieux classé a été accordée",
+        ),
+        "colours_by_initial_colour" => fixed(
+            "no preference: the colours follow the initial colour and the higher-ranked player's number",
+            "aucune préférence : les couleurs suivent la couleur initiale et le numéro du joueur le mieux classé",
+        ),
+        "pairing_allocated_bye" => {
+            let p = get("player")?;
+            Some(match lang {
+                Lang::En => format!("{p} is unpaired: the number of players to pair is odd"),
+                Lang::Fr => format!(
+                    "{p} est exempt (bye attribué par l'appariement) : le nombre de joueurs à apparier est impair"
+                ),
+            })
+        }
+        "bye_lowest_score" => {
+            let p = get("player")?;
+            let pts = points("points")?;
+            Some(match lang {
+                Lang::En => format!(
+                    "{p} ({pts} points) is in the lowest score group that could take the bye, and has not had one (C.2)"
+                ),
+                Lang::Fr => format!(
+                    "{p} ({pts} points) est dans le groupe de points le plus bas qui pouvait recevoir l'exemption, et n'en a pas encore eu (C.2)"
+                ),
+            })
+        }
+        "bye_above_lowest_score" => {
+            let p = get("player")?;
+            let pts = points("points")?;
+            Some(match lang {
+                Lang::En => format!(
+                    "{p} ({pts} points) takes the bye although lower scores exist: no player of a lower score could take it without breaking an absolute criterion"
+                ),
+                Lang::Fr => format!(
+                    "{p} ({pts} points) reçoit l'exemption bien que des scores plus bas existent : aucun joueur d'un score inférieur ne pouvait la recevoir sans enfreindre un critère absolu"
+                ),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// A note from its code and parameters, rendered in both languages.
+fn note(
+    code: &'static str,
+    article: &'static str,
+    players: Vec<crate::StartingNumber>,
+    params: Vec<(&'static str, String)>,
+) -> Note {
+    let text = render(code, &params, Lang::En).unwrap_or_default();
+    let text_fr = render(code, &params, Lang::Fr).unwrap_or_default();
+    Note {
+        code,
+        article,
+        players,
+        params,
+        text,
+        text_fr,
     }
 }
 
@@ -49,18 +254,17 @@ pub(crate) fn board_notes(
         (white, black)
     };
     if higher.score != lower.score {
-        notes.push(Note {
-            code: "score_difference",
-            article: "C.04.3 A.4.b",
-            players: vec![higher.number, lower.number],
-            text: format!(
-                "{} ({} points) floats down to meet {} ({} points): their score groups could not be paired otherwise",
-                higher.number,
-                half(higher.score),
-                lower.number,
-                half(lower.score)
-            ),
-        });
+        notes.push(note(
+            "score_difference",
+            "C.04.3 A.4.b",
+            vec![higher.number, lower.number],
+            vec![
+                ("higher", higher.number.to_string()),
+                ("higher_points", half(higher.score)),
+                ("lower", lower.number.to_string()),
+                ("lower_points", half(lower.score)),
+            ],
+        ));
         for (back, (down, up)) in [
             ("C.04.3 C.14", "C.04.3 C.15"),
             ("C.04.3 C.16", "C.04.3 C.17"),
@@ -68,32 +272,25 @@ pub(crate) fn board_notes(
         .iter()
         .enumerate()
         {
-            let when = if back == 0 {
-                "the previous round"
-            } else {
-                "two rounds ago"
-            };
+            let ago = (back + 1).to_string();
             if higher.floats[back] == Float::Down {
-                notes.push(Note {
-                    code: "repeated_downfloat",
-                    article: down,
-                    players: vec![higher.number],
-                    text: format!(
-                        "{} floats down again, as in {when}: no pairing avoided it",
-                        higher.number
-                    ),
-                });
+                notes.push(note(
+                    "repeated_downfloat",
+                    down,
+                    vec![higher.number],
+                    vec![
+                        ("player", higher.number.to_string()),
+                        ("rounds_ago", ago.clone()),
+                    ],
+                ));
             }
             if lower.floats[back] == Float::Up {
-                notes.push(Note {
-                    code: "repeated_upfloat",
-                    article: up,
-                    players: vec![lower.number],
-                    text: format!(
-                        "{} floats up again, as in {when}: no pairing avoided it",
-                        lower.number
-                    ),
-                });
+                notes.push(note(
+                    "repeated_upfloat",
+                    up,
+                    vec![lower.number],
+                    vec![("player", lower.number.to_string()), ("rounds_ago", ago)],
+                ));
             }
         }
     }
@@ -102,92 +299,114 @@ pub(crate) fn board_notes(
         if wanted == got {
             continue;
         }
-        let (code, article, kind) = if p.absolute() {
+        let (code, article) = if p.absolute() {
             if last_round {
-                (
-                    "topscorer_absolute_colour_exception",
-                    "C.04.3 C.3",
-                    "an absolute",
-                )
+                ("topscorer_absolute_colour_exception", "C.04.3 C.3")
             } else {
-                (
-                    "absolute_colour_preference_unmet",
-                    "C.04.3 C.3",
-                    "an absolute",
-                )
+                ("absolute_colour_preference_unmet", "C.04.3 C.3")
             }
         } else if p.strong {
-            ("strong_colour_preference_unmet", "C.04.3 C.13", "a strong")
+            ("strong_colour_preference_unmet", "C.04.3 C.13")
         } else {
-            ("colour_preference_unmet", "C.04.3 C.12", "a")
+            ("colour_preference_unmet", "C.04.3 C.12")
         };
-        notes.push(Note {
+        notes.push(note(
             code,
             article,
-            players: vec![p.number],
-            text: format!(
-                "{} had {kind} preference for {} but plays {}: both players wanted the same colour",
-                p.number,
-                colour_name(wanted),
-                colour_name(got)
-            ),
-        });
+            vec![p.number],
+            vec![
+                ("player", p.number.to_string()),
+                ("wanted", colour_param(wanted)),
+                ("got", colour_param(got)),
+            ],
+        ));
     }
-    let (code, text) = match rule {
-        ColourRule::BothPreferences => (
-            "colours_by_preference",
-            "each player has the colour preferred, or no preference was hurt",
-        ),
-        ColourRule::StrongerPreference => (
-            "colours_by_stronger_preference",
-            "the stronger colour preference was granted",
-        ),
-        ColourRule::Alternation => (
-            "colours_alternated",
-            "the colours alternate against the latest round in which the two had different colours",
-        ),
-        ColourRule::HigherRanked => (
-            "colours_to_higher_ranked",
-            "the higher-ranked player's preference was granted",
-        ),
-        ColourRule::InitialColour => (
-            "colours_by_initial_colour",
-            "no preference: the colours follow the initial colour and the higher-ranked player's number",
-        ),
+    let code = match rule {
+        ColourRule::BothPreferences => "colours_by_preference",
+        ColourRule::StrongerPreference => "colours_by_stronger_preference",
+        ColourRule::Alternation => "colours_alternated",
+        ColourRule::HigherRanked => "colours_to_higher_ranked",
+        ColourRule::InitialColour => "colours_by_initial_colour",
     };
-    notes.push(Note {
+    notes.push(note(
         code,
-        article: rule.article(),
-        players: vec![white.number, black.number],
-        text: text.to_string(),
-    });
+        rule.article(),
+        vec![white.number, black.number],
+        vec![
+            ("white", white.number.to_string()),
+            ("black", black.number.to_string()),
+        ],
+    ));
     notes
 }
 
 /// The notes of the pairing-allocated bye.
 pub(crate) fn bye_notes(p: &Standing, lowest_group: bool) -> Vec<Note> {
-    let mut notes = vec![Note {
-        code: "pairing_allocated_bye",
-        article: "C.04.1.c",
-        players: vec![p.number],
-        text: format!(
-            "{} is unpaired: the number of players to pair is odd",
-            p.number
+    vec![
+        note(
+            "pairing_allocated_bye",
+            "C.04.1.c",
+            vec![p.number],
+            vec![("player", p.number.to_string())],
         ),
-    }];
-    notes.push(Note {
-        code: if lowest_group { "bye_lowest_score" } else { "bye_above_lowest_score" },
-        article: "C.04.3 C.5",
-        players: vec![p.number],
-        text: if lowest_group {
-            format!("{} ({} points) is in the lowest score group that could take the bye, and has not had one (C.2)", p.number, half(p.score))
-        } else {
-            format!(
-                "{} ({} points) takes the bye although lower scores exist: no player of a lower score could take it without breaking an absolute criterion",
-                p.number,
-                half(p.score)
-            )
-        },
-    });
-    notes
+        note(
+            if lowest_group {
+                "bye_lowest_score"
+            } else {
+                "bye_above_lowest_score"
+            },
+            "C.04.3 C.5",
+            vec![p.number],
+            vec![("player", p.number.to_string()), ("points", half(p.score))],
+        ),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Parameters that fill every sentence.
+    fn sample() -> Vec<(&'static str, String)> {
+        [
+            ("higher", "3"),
+            ("higher_points", "2.5"),
+            ("lower", "11"),
+            ("lower_points", "2"),
+            ("player", "7"),
+            ("rounds_ago", "2"),
+            ("wanted", "white"),
+            ("got", "black"),
+            ("points", "1.5"),
+            ("white", "3"),
+            ("black", "11"),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k, v.to_string()))
+        .collect()
+    }
+
+    #[test]
+    fn c_04_1_every_code_has_its_english_and_its_french() {
+        for code in CODES {
+            let en = render(code, &sample(), Lang::En).unwrap_or_default();
+            let fr = render(code, &sample(), Lang::Fr).unwrap_or_default();
+            assert!(!en.is_empty(), "{code}: no English");
+            assert!(!fr.is_empty(), "{code}: no French");
+            assert_ne!(en, fr, "{code}: the French is the English");
+            assert!(!fr.contains('{') && !en.contains('{'), "{code}: a hole");
+        }
+        assert_eq!(render("no_such_code", &sample(), Lang::Fr), None);
+    }
+
+    #[test]
+    fn c_04_1_french_writes_the_decimal_comma_and_the_colours_in_words() {
+        let fr = render("bye_lowest_score", &sample(), Lang::Fr).unwrap_or_default();
+        assert!(fr.starts_with("7 (1,5 points)"), "{fr}");
+        let fr = render("colour_preference_unmet", &sample(), Lang::Fr).unwrap_or_default();
+        assert_eq!(
+            fr,
+            "7 avait une préférence pour les Blancs mais joue avec les Noirs : les deux joueurs voulaient la même couleur"
+        );
+    }
 }

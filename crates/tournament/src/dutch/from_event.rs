@@ -134,8 +134,45 @@ impl Field {
             total_rounds: u32::try_from(total).unwrap_or(u32::MAX),
             initial_colour: event.initial_colour().or(inferred).unwrap_or(Colour::White),
             entrants,
-            forbidden: Vec::new(),
+            forbidden: forbidden_pairs(event)?,
         };
         Ok(field)
     }
+}
+
+/// The forbidden pairs of the file: every `XXP` line (the JaVaFo extension of TRF-16, read by
+/// pairing programs as TRF-2026's forbidden pairs) lists starting numbers that must not be
+/// paired with one another (C.04.1.b: a pair the regulations forbid is treated as a rematch —
+/// absolute, C.04.3 C.1).
+///
+/// The common line names two players (`XXP 4 17`). A line naming more is read as a group every
+/// two of whom are forbidden (players of one club or family), the reading that keeps the two-
+/// player line as its simplest case; one number alone, or anything not a number, is refused
+/// rather than guessed.
+pub(crate) fn forbidden_pairs(
+    event: &Event,
+) -> Result<Vec<(crate::StartingNumber, crate::StartingNumber)>, DutchError> {
+    let mut pairs = Vec::new();
+    for line in event.records("XXP") {
+        let numbers: Option<Vec<crate::StartingNumber>> = line
+            .split_whitespace()
+            .map(|t| t.parse().ok().filter(|&n: &crate::StartingNumber| n > 0))
+            .collect();
+        let numbers = match numbers {
+            Some(n) if n.len() >= 2 => n,
+            _ => {
+                return Err(DutchError::BadForbiddenPairs {
+                    line: line.trim().to_string(),
+                });
+            }
+        };
+        for (i, &a) in numbers.iter().enumerate() {
+            for &b in &numbers[i + 1..] {
+                if a != b {
+                    pairs.push((a, b));
+                }
+            }
+        }
+    }
+    Ok(pairs)
 }

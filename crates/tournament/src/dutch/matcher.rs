@@ -1,45 +1,194 @@
 //! The weighted matching the pairing asks again and again, edge weights changed in between.
 //!
-//! The blossom algorithm itself is `integer_blossom`'s; this only keeps the weight matrix.
+//! The blossom algorithm itself is `integer_blossom`'s; this keeps the weight matrix and spares
+//! the solver work it need not do, without changing what the pairing decides:
+//! - a pair fixed for good ([`Matcher::fix_pair`]) leaves the problem: the solver is given only
+//!   the players still to pair (a fixed pair's only edge is the top weight between the two, so
+//!   every maximum matching holds it and the rest is a maximum matching of the others);
+//! - when the edges changed since the last answer all belong to one player `v`, and the change
+//!   made `v`'s current partner strictly better than every other choice of `v` (and no edge
+//!   appeared), the last answer is still a maximum matching and every maximum matching gives `v`
+//!   that partner: the solver is not asked (the question "whom does `v` get now?" has the
+//!   answer already);
+//! - below the criteria, a few low bits hold a *hint* (the pairing's guess of the outcome, e.g.
+//!   the natural S1–S2 pairs of C.04.3 D.1), so that among the maximum matchings of the criteria
+//!   the solver returns the one nearest the guess and the check above answers most of the
+//!   following questions without a solve. The hint never outweighs one unit of the criteria.
 
 use super::weight::Packed;
+
+/// The number of hint bits needed for hints up to `max_hint` on each of the `n / 2` edges of a
+/// matching: their sum stays below one unit of the criteria.
+pub(crate) fn hint_bits_for(n: usize, max_hint: usize) -> u32 {
+    super::criteria::bits_for(n.saturating_mul(max_hint) / 2 + 1) + 1
+}
 
 /// A weight matrix over the players to pair (in pairing order) and its latest maximum-weight
 /// matching.
 pub(crate) struct Matcher<W: Packed> {
     n: usize,
+    /// Stored weights: the caller's weight shifted above the hint bits, plus the hint.
     weights: Vec<W>,
+    /// Bits below the criteria for the hint.
+    hint_bits: u32,
+    /// The partner of a vertex fixed for good.
+    fixed: Vec<Option<usize>>,
+    /// The latest answer, while it is known to be a maximum matching of the weights as they
+    /// were then (with `changes` since).
+    last: Option<Vec<usize>>,
+    /// Edges changed since `last`: (a, b, stored weight at the time of `last`).
+    changes: Vec<(usize, usize, W)>,
+    /// The compacted matrix given to the solver (reused).
+    buffer: Vec<W>,
+}
+
+thread_local! {
+    /// Solver runs and answers kept without it, on this thread (for benchmarks).
+    static STATS: std::cell::Cell<(usize, usize)> = const { std::cell::Cell::new((0, 0)) };
+}
+
+/// The number of times the matching solver ran, and of answers kept without it, on this thread
+/// since it started.
+pub fn stats() -> (usize, usize) {
+    STATS.with(|s| s.get())
 }
 
 impl<W: Packed> Matcher<W> {
-    /// `n` vertices, no edges.
-    pub fn new(n: usize) -> Self {
+    /// `n` vertices, no edges, `hint_bits` low bits for hints.
+    pub fn new(n: usize, hint_bits: u32) -> Self {
         Matcher {
             n,
             weights: vec![W::ZERO; n * n],
+            hint_bits,
+            fixed: vec![None; n],
+            last: None,
+            changes: Vec::new(),
+            buffer: Vec::new(),
         }
     }
 
-    /// Sets the weight of the edge between `a` and `b` (zero or less: no edge).
+    fn store(&mut self, a: usize, b: usize, stored: W) {
+        let old = self.weights[a * self.n + b];
+        if old == stored {
+            return;
+        }
+        if self.last.is_some() {
+            self.changes.push((a.min(b), a.max(b), old));
+        }
+        if stored.is_edge() {
+            // A fixed vertex given an edge again is no longer fixed (the matrix is the truth).
+            for v in [a, b] {
+                if let Some(p) = self.fixed[v].take() {
+                    self.fixed[p] = None;
+                }
+            }
+        }
+        self.weights[a * self.n + b] = stored;
+        self.weights[b * self.n + a] = stored;
+    }
+
+    /// Sets the weight of the edge between `a` and `b` (zero or less: no edge), no hint.
     pub fn set(&mut self, a: usize, b: usize, weight: W) {
+        self.set_hinted(a, b, weight, 0);
+    }
+
+    /// Sets the weight of the edge between `a` and `b` with a hint (a small preference below
+    /// every criterion).
+    pub fn set_hinted(&mut self, a: usize, b: usize, weight: W, hint: u64) {
         if a == b {
             return;
         }
-        self.weights[a * self.n + b] = weight;
-        self.weights[b * self.n + a] = weight;
+        let stored = if weight.is_edge() {
+            weight.shl(self.hint_bits) + W::small(hint)
+        } else {
+            W::ZERO
+        };
+        self.store(a, b, stored);
+    }
+
+    /// Whether the last answer still holds (see the module's doc), and so is the answer.
+    fn last_still_holds(&self) -> bool {
+        let Some(last) = &self.last else {
+            return false;
+        };
+        if self.changes.is_empty() {
+            return true;
+        }
+        // The one vertex every change touches.
+        let (a0, b0, _) = self.changes[0];
+        let v = if self.changes.iter().all(|&(a, b, _)| a == a0 || b == a0) {
+            a0
+        } else if self.changes.iter().all(|&(a, b, _)| a == b0 || b == b0) {
+            b0
+        } else {
+            return false;
+        };
+        let mv = last[v];
+        if mv == v {
+            return false;
+        }
+        // The gain of each changed edge of v (its first recorded old value is the old one).
+        let mut gains: Vec<Option<W>> = vec![None; self.n];
+        for &(a, b, old) in &self.changes {
+            let x = if a == v { b } else { a };
+            if gains[x].is_some() {
+                continue;
+            }
+            let new = self.weights[v * self.n + x];
+            if new.is_edge() && !old.is_edge() {
+                return false;
+            }
+            gains[x] = Some(new - old);
+        }
+        let mine = gains[mv].unwrap_or(W::ZERO);
+        if !self.weights[v * self.n + mv].is_edge() || mine <= W::ZERO {
+            return false;
+        }
+        (0..self.n).all(|x| {
+            x == v
+                || x == mv
+                || !self.weights[v * self.n + x].is_edge()
+                || gains[x].unwrap_or(W::ZERO) < mine
+        })
     }
 
     /// A maximum-weight matching: `mate[v]` is `v`'s partner, or `v` itself when unmatched.
-    pub fn solve(&self) -> Vec<usize> {
-        integer_blossom::max_weight_matching(&self.weights, self.n)
-            .into_iter()
-            .enumerate()
-            .map(|(v, m)| m.unwrap_or(v))
-            .collect()
+    pub fn solve(&mut self) -> Vec<usize> {
+        if self.last_still_holds() {
+            self.changes.clear();
+            if let Some(last) = &self.last {
+                STATS.with(|s| s.set((s.get().0, s.get().1 + 1)));
+                return last.clone();
+            }
+        }
+        STATS.with(|s| s.set((s.get().0 + 1, s.get().1)));
+        let active: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
+        let k = active.len();
+        self.buffer.clear();
+        self.buffer.resize(k * k, W::ZERO);
+        for (i, &a) in active.iter().enumerate() {
+            let row = &self.weights[a * self.n..(a + 1) * self.n];
+            for (j, &b) in active.iter().enumerate().skip(i + 1) {
+                self.buffer[i * k + j] = row[b];
+            }
+        }
+        let answer = integer_blossom::max_weight_matching(&self.buffer, k);
+        let mut mate: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
+        for (i, m) in answer.into_iter().enumerate() {
+            if let Some(j) = m {
+                mate[active[i]] = active[j];
+            }
+        }
+        self.changes.clear();
+        self.last = Some(mate.clone());
+        mate
     }
 
     /// Pairs `a` with `b` for good: their edge gets `top`, every other edge of theirs none.
     pub fn fix_pair(&mut self, a: usize, b: usize, top: W) {
+        // When the last answer holds `a`–`b` and nothing changed since, it stays a maximum
+        // matching: these changes need not be checked.
+        let keep = self.changes.is_empty() && self.last.as_ref().is_some_and(|l| l[a] == b);
         for v in 0..self.n {
             if v != a {
                 self.set(a, v, if v == b { top } else { W::ZERO });
@@ -48,5 +197,54 @@ impl<W: Packed> Matcher<W> {
                 self.set(b, v, if v == a { top } else { W::ZERO });
             }
         }
+        self.changes.clear();
+        if !keep {
+            self.last = None;
+            self.changes.clear();
+        }
+        self.fixed[a] = Some(b);
+        self.fixed[b] = Some(a);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dutch::weight::Wide;
+
+    type W = Wide<32>;
+
+    #[test]
+    fn a_fixed_pair_leaves_the_problem_and_keeps_its_partner() {
+        let mut m: Matcher<W> = Matcher::new(4, 2);
+        for (a, b, w) in [(0, 1, 5), (2, 3, 5), (0, 2, 1), (1, 3, 1)] {
+            m.set(a, b, W::small(w));
+        }
+        let mate = m.solve();
+        assert_eq!(mate, vec![1, 0, 3, 2]);
+        m.fix_pair(0, 1, W::small(100));
+        let again = m.solve();
+        assert_eq!(again, vec![1, 0, 3, 2]);
+    }
+
+    #[test]
+    fn a_raise_of_the_current_partner_is_answered_without_the_solver() {
+        let mut m: Matcher<W> = Matcher::new(4, 2);
+        for a in 0..4 {
+            for b in a + 1..4 {
+                m.set(a, b, W::small(10));
+            }
+        }
+        let mate = m.solve();
+        let p = mate[0];
+        m.set(0, p, W::small(11));
+        let before = stats();
+        assert_eq!(m.solve(), mate);
+        assert_eq!(stats(), (before.0, before.1 + 1), "kept, not solved");
+        // A raise of another partner needs the solver, and is taken.
+        let q = (1..4).find(|&x| x != p).unwrap_or(1);
+        m.set(0, q, W::small(13));
+        assert_eq!(m.solve()[0], q);
+        assert_eq!(stats().0, before.0 + 1, "solved");
     }
 }

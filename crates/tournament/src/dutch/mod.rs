@@ -35,6 +35,7 @@ mod simulate;
 mod standing;
 mod weight;
 
+pub use matcher::stats as matching_stats;
 pub use simulate::{Simulation, simulate};
 
 use std::collections::HashSet;
@@ -43,7 +44,7 @@ pub use crate::Colour;
 use crate::StartingNumber;
 pub use colour::ColourRule;
 pub use error::DutchError;
-pub use explain::Note;
+pub use explain::{CODES as NOTE_CODES, Lang, Note, render as render_note};
 pub use field::{Entrant, Field, GameResult, HalfPoints, RoundRecord};
 pub use standing::Float;
 
@@ -94,24 +95,34 @@ pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
         forbidden.insert((b, a));
     }
     let layout = Layout::new(&sorted, played, field.total_rounds as usize, forbidden);
-    let need = layout.total_bits() + 8;
-    let partner = if need <= Wide::<32>::BITS {
-        brackets::pair_sorted::<Wide<32>>(&sorted, &layout)
-    } else if need <= Wide::<64>::BITS {
-        brackets::pair_sorted::<Wide<64>>(&sorted, &layout)
-    } else if need <= Wide::<128>::BITS {
-        brackets::pair_sorted::<Wide<128>>(&sorted, &layout)
-    } else if need <= Wide::<256>::BITS {
-        brackets::pair_sorted::<Wide<256>>(&sorted, &layout)
-    } else if need <= Wide::<512>::BITS {
-        brackets::pair_sorted::<Wide<512>>(&sorted, &layout)
-    } else if need <= Wide::<1024>::BITS {
-        brackets::pair_sorted::<Wide<1024>>(&sorted, &layout)
-    } else {
-        return Err(DutchError::TooLarge {
-            players: sorted.len(),
-        });
-    }?;
+    // The narrowest weight that holds every field, the hint bits and the solver's headroom
+    // (its duals reach twice the largest weight): fewer bits, less memory for the solver.
+    let need = layout.total_bits() + 8 + brackets::hint_bits(sorted.len());
+    macro_rules! narrowest {
+        ($($t:ty),*) => {
+            $(if need <= <$t as Packed>::BITS {
+                brackets::pair_sorted::<$t>(&sorted, &layout)
+            } else)* {
+                return Err(DutchError::TooLarge {
+                    players: sorted.len(),
+                });
+            }
+        };
+    }
+    let partner = narrowest!(
+        i128,
+        Wide<24>,
+        Wide<32>,
+        Wide<48>,
+        Wide<64>,
+        Wide<80>,
+        Wide<96>,
+        Wide<128>,
+        Wide<192>,
+        Wide<256>,
+        Wide<512>,
+        Wide<1024>
+    )?;
 
     let mut boards = Vec::new();
     let mut bye = None;

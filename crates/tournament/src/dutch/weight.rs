@@ -92,6 +92,18 @@ impl<const BYTES: usize> Packed for Wide<BYTES> {
     }
 }
 
+/// The primitive 128-bit integer, for small fields (a few dozen players, few rounds): the same
+/// packing, native arithmetic.
+impl Packed for i128 {
+    const BITS: u32 = 128;
+    fn small(value: u64) -> Self {
+        i128::from(value)
+    }
+    fn shl(self, bits: u32) -> Self {
+        self << bits
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,162 @@
+//! Side by side, in one run: the time to pair one round by the Dutch system (C.04.3) with this
+//! engine and with caissify-pairings (PyPI), at 50, 200 and 1,000 players, and how it grows.
+//!
+//! The round is round 5 of a tournament simulated by this engine (seed 3, the generator's
+//! forfeits, requested byes and withdrawals); both engines pair that same round, from the same
+//! TRF. Ours is timed in process (the median of five runs, one at 1,000 players; the matching
+//! solver's runs and the answers it kept without running are counted), caissify's in its own
+//! Python process around its engine call only. Prints a table. Run with
+//! `cargo bench -p arbiter-tournament --bench dutch_side_by_side [-- 50 200 1000]`; caissify is
+//! left out, and said so, when python3 or caissify_pairings is missing.
+
+// A benchmark binary: its output is the table.
+#![allow(missing_docs)]
+
+use std::process::Command;
+use std::time::Instant;
+
+use tournament::dutch::{Field, Simulation, matching_stats, pair, simulate};
+use tournament::trf;
+
+const CAISSIFY: &str = r#"
+import sys, time
+from caissify_pairings.fpc import (
+    DutchEngine, TRFParser, _build_engine_players, _build_previous_pairings, _infer_initial_color,
+)
+text = open(sys.argv[1]).read().replace("\r\n", "\n").replace("\r", "\n")
+rnd, total = int(sys.argv[2]), int(sys.argv[3])
+parsed = TRFParser(text).parse()
+pm = {p["starting_number"]: p for p in parsed["players"]}
+players = _build_engine_players(pm, rnd)
+prev = _build_previous_pairings(pm, rnd)
+colour = _infer_initial_color(pm)
+t = time.perf_counter()
+DutchEngine(players=players, previous_pairings=prev, round_number=rnd, total_rounds=total,
+            initial_color=colour).generate_pairings()
+print(time.perf_counter() - t)
+"#;
+
+/// caissify's time on the round, or why there is none: not installed, or still pairing after
+/// `limit` seconds (then stopped).
+fn caissify_seconds(
+    path: &std::path::Path,
+    round: usize,
+    total: usize,
+    limit: f64,
+) -> Result<f64, String> {
+    let mut child = Command::new("python3")
+        .args(["-c", CAISSIFY])
+        .arg(path)
+        .arg(round.to_string())
+        .arg(total.to_string())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .map_err(|_| "left out: python3 not found".to_string())?;
+    let start = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => {
+                if !status.success() {
+                    return Err("left out: caissify_pairings not found or failed".to_string());
+                }
+                break;
+            }
+            Ok(None) if start.elapsed().as_secs_f64() > limit => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!("> {limit:.0} (stopped)"));
+            }
+            Ok(None) => std::thread::sleep(std::time::Duration::from_millis(50)),
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+    let mut out = String::new();
+    if let Some(mut o) = child.stdout.take() {
+        use std::io::Read;
+        let _ = o.read_to_string(&mut out);
+    }
+    out.trim()
+        .parse()
+        .map_err(|_| "no time printed".to_string())
+}
+
+fn main() {
+    // Sizes as arguments; caissify's limit in seconds from DUTCH_CAISSIFY_LIMIT (default 900).
+    let sizes: Vec<u16> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    let limit: f64 = std::env::var("DUTCH_CAISSIFY_LIMIT")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(900.0);
+    let sizes = if sizes.is_empty() {
+        vec![50, 200, 1000]
+    } else {
+        sizes
+    };
+    let rounds = 5u16;
+    println!(
+        "| players | arbiter s | solver runs | kept | caissify s | caissify / arbiter | arbiter growth |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    let mut previous: Option<(f64, f64)> = None;
+    for n in sizes {
+        let event = match simulate(Simulation {
+            seed: 3,
+            players: n,
+            rounds,
+            ..Simulation::default()
+        }) {
+            Ok(e) => e,
+            Err(e) => {
+                println!("| {n} | {e} | | | | | |");
+                continue;
+            }
+        };
+        // The round to pair is the last: drop its games (its requested byes stay).
+        let field = match Field::from_event(&event, Some(usize::from(rounds))) {
+            Ok(f) => f,
+            Err(e) => {
+                println!("| {n} | {e} | | | | | |");
+                continue;
+            }
+        };
+        let runs = if n >= 1000 { 1 } else { 5 };
+        let mut times = Vec::new();
+        let before = matching_stats();
+        for _ in 0..runs {
+            let t = Instant::now();
+            let p = pair(&field);
+            times.push(t.elapsed().as_secs_f64());
+            if let Err(e) = p {
+                println!("| {n} | {e} | | | | | |");
+            }
+        }
+        let after = matching_stats();
+        times.sort_by(f64::total_cmp);
+        let ours = times[times.len() / 2];
+        let solves = (after.0 - before.0) / runs;
+        let kept = (after.1 - before.1) / runs;
+        // The same round for caissify: the whole file, round 5 paired from rounds 1–4.
+        let path = std::env::temp_dir().join(format!("dutch-side-by-side-{n}.trf"));
+        let theirs = std::fs::write(&path, trf::write(&event))
+            .map_err(|e| e.to_string())
+            .and_then(|()| {
+                caissify_seconds(&path, usize::from(rounds), usize::from(rounds), limit)
+            });
+        let _ = std::fs::remove_file(&path);
+        let growth = previous
+            .map(|(pn, pt)| format!("×{:.1} for ×{:.1} players", ours / pt, f64::from(n) / pn))
+            .unwrap_or_default();
+        match theirs {
+            Ok(t) => println!(
+                "| {n} | {ours:.3} | {solves} | {kept} | {t:.3} | {:.1} | {growth} |",
+                t / ours
+            ),
+            Err(why) => println!("| {n} | {ours:.3} | {solves} | {kept} | {why} | | {growth} |"),
+        }
+        previous = Some((f64::from(n), ours));
+    }
+}
