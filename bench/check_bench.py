@@ -28,9 +28,22 @@ that all tools read the same number of games (plus, informationally, the
 same number of invalid games and plies).  A missing or failing arbiter (the
 `check` command is being written) gives a "missing" row, not a crash.
 
+Two binaries, old and new (issue 21: "`arbiter check` speed unchanged within
+noise"): `--arbiter old=PATH --arbiter new=PATH` times each binary's two
+rows in the same interleaved rounds as bare legality, and prints, side by
+side, each binary's time against bare legality's in the same run (the ratio
+of the medians, and the ratio round by round with its spread, which is the
+noise of the machine), then new's ratio over old's. Without `--arbiter`, the
+repository's own release build is the one binary (built unless
+`--no-build`). pgn-legality is built into the repository's `target/` (no
+other target directory), or given with `--legality PATH`. `--no-python`
+leaves the slow python-chess row out.
+
 Usage:
     python3 bench/check_bench.py [--games 10000] [--seed 1] [--repeat 3]
                                  [--pgn FILE] [--threads N] [--no-build]
+                                 [--arbiter LABEL=PATH ...] [--legality PATH]
+                                 [--no-python]
 """
 
 from __future__ import annotations
@@ -52,7 +65,9 @@ BENCH = Path(__file__).resolve().parent
 REPO_ROOT = BENCH.parent
 ARBITER = REPO_ROOT / "target" / "release" / "arbiter"
 LEGALITY_DIR = BENCH / "pgn-legality"
-LEGALITY = LEGALITY_DIR / "target" / "release" / "pgn-legality"
+# Built into the repository's target directory: one target directory for the workspace and
+# this tool alike.
+LEGALITY = REPO_ROOT / "target" / "release" / "pgn-legality"
 
 VALIDATE_NOTE = (
     "python-chess computes: legality (read_game/parse_san), plies, the board's "
@@ -219,7 +234,8 @@ def ratio(num: float | None, den: float | None) -> str:
     return f"{num / den:.2f}" if num and den else "–"
 
 
-def report(rows: list[Row], py: Row, bare1: Row, bare_n: Row, arb1: Row, n_threads: int) -> None:
+def report(rows: list[Row], py: Row, bare1: Row, bare_n: Row,
+           binaries: list[tuple[str, Row, Row]], n_threads: int) -> None:
     print("| implementation | per game | threads | median s | games/s "
           "| python-chess time / this | bare time (same threads) / this |")
     print("|---|---|---|---|---|---|---|")
@@ -235,31 +251,69 @@ def report(rows: list[Row], py: Row, bare1: Row, bare_n: Row, arb1: Row, n_threa
     for r in rows:
         if r.missing:
             print(f"- **{r.name}: missing** — {r.missing}")
-    arb = rows[0]
-    if not arb.missing:
+    for label, arb, arb1 in binaries:
+        if arb.missing:
+            continue
         vs_python = py.median / arb.median if py.median and arb.median else 0.0
         vs_bare = bare1.median / arb.median if bare1.median and arb.median else 0.0
-        print(f"- Issue 3's targets, as written (arbiter check on all cores; bare legality is "
+        who = f"{label}: " if len(binaries) > 1 else ""
+        python = (f"{vs_python:.1f}× python-chess (target ≥ 50: "
+                  f"{'met' if vs_python >= 50 else 'NOT met'}), " if py.median else "")
+        print(f"- {who}Issue 3's targets, as written (arbiter check on all cores; bare legality is "
               f"pgn-reader + shakmaty as the library reads, one reader): "
-              f"{vs_python:.1f}× python-chess (target ≥ 50: "
-              f"{'met' if vs_python >= 50 else 'NOT met'}), "
+              f"{python}"
               f"{vs_bare:.2f} of bare legality (target ≥ 0.5: "
               f"{'met' if vs_bare >= 0.5 else 'NOT met'}).")
         if not bare1.missing and len(bare1.times) == len(arb.times):
             # The runs are interleaved: the two tools of one round met the same machine.
             rounds = [b / a for b, a in zip(bare1.times, arb.times)]
-            print(f"- The same ratio round by round (bare legality's time over arbiter check's, "
-                  f"in each round): median {statistics.median(rounds):.2f}, from "
+            print(f"- {who}The same ratio round by round (bare legality's time over arbiter "
+                  f"check's, in each round): median {statistics.median(rounds):.2f}, from "
                   f"{min(rounds):.2f} to {max(rounds):.2f}; the ratio of the medians above is "
                   f"the target's measure.")
-        print(f"- Stricter comparisons, for the record: {ratio(bare_n.median, arb.median)} of bare "
-              f"legality split over {n_threads} threads too; per core (both on 1 thread) "
+        print(f"- {who}Stricter comparisons, for the record: {ratio(bare_n.median, arb.median)} of "
+              f"bare legality split over {n_threads} threads too; per core (both on 1 thread) "
               f"{ratio(bare1.median, arb1.median)}.")
-    print(f"- python-chess row: {VALIDATE_NOTE}")
+    if len(binaries) > 1:
+        side_by_side(binaries, bare1, bare_n)
+    if py.median or py.missing:
+        print(f"- python-chess row: {VALIDATE_NOTE}")
     print("- pgn-legality rows: pgn-reader 0.29.0 + shakmaty 0.30.1, SAN to legal move and play, "
           "counts only (comments and tags skipped, no endings, claims or clocks); each game stops "
           "at its first illegal move.")
     print("- Times are wall-clock for the whole process (start-up, reading the file, output).")
+
+
+def round_ratios(bare: Row, arb: Row) -> list[float]:
+    """Bare legality's time over arbiter check's, round by round (the runs are interleaved)."""
+    if bare.missing or arb.missing or len(bare.times) != len(arb.times):
+        return []
+    return [b / a for b, a in zip(bare.times, arb.times)]
+
+
+def side_by_side(binaries: list[tuple[str, Row, Row]], bare1: Row, bare_n: Row) -> None:
+    """Each binary's speed against bare legality in the same run, side by side, and the
+    change from the first binary (old) to each other: the measure of issue 21's "speed
+    unchanged within noise". The spread of the round-by-round ratios is the noise."""
+    print("\n| binary | threads | median s | bare / this (medians) "
+          "| bare / this, round by round: median [min – max] | this ratio / first's |")
+    print("|---|---|---|---|---|---|")
+    base: dict[str, float] = {}
+    for label, arb, arb1 in binaries:
+        for row, bare, threads in ((arb, bare1, "all"), (arb1, bare1, "1")):
+            if row.missing or not bare.median:
+                print(f"| {label} | {threads} | missing | – | – | – |")
+                continue
+            r = bare.median / row.median
+            rounds = round_ratios(bare, row)
+            spread = (f"{statistics.median(rounds):.3f} [{min(rounds):.3f} – {max(rounds):.3f}]"
+                      if rounds else "–")
+            first = base.setdefault(threads, r)
+            print(f"| {label} | {threads} | {row.median:.3f} | {r:.3f} | {spread} "
+                  f"| {r / first:.3f} |")
+    print("\n- A change is within noise when the last column's distance from 1 is smaller than "
+          "the spread of the round-by-round ratios (both binaries met the same machine in "
+          "each round).")
 
 
 def agreement(rows: list[Row]) -> bool:
@@ -298,6 +352,11 @@ def main() -> int:
     ap.add_argument("--threads", type=int, default=os.cpu_count() or 1,
                     help="threads for the all-cores pgn-legality row (default: all cores)")
     ap.add_argument("--no-build", action="store_true", help="skip the cargo builds")
+    ap.add_argument("--arbiter", action="append", metavar="LABEL=PATH", default=[],
+                    help="an arbiter binary to time (repeat: old=PATH new=PATH); default: "
+                         "the repository's release build")
+    ap.add_argument("--legality", metavar="PATH", help="a built pgn-legality binary")
+    ap.add_argument("--no-python", action="store_true", help="leave out the python-chess row")
     ap.add_argument("--validate", metavar="FILE", help=argparse.SUPPRESS)  # worker mode
     args = ap.parse_args()
 
@@ -308,49 +367,70 @@ def main() -> int:
         import chess
     except ImportError:
         sys.exit("check_bench.py needs python-chess: pip install chess==1.11.2")
+    binaries_given: list[tuple[str, Path]] = []
+    for given in args.arbiter:
+        label, sep, path = given.partition("=")
+        if not sep:
+            label, path = Path(given).name, given
+        binaries_given.append((label, Path(path)))
     cpus = os.cpu_count() or 1
 
     pgn = Path(args.pgn) if args.pgn else games_file(args.games, args.seed)
 
     arb_err = leg_err = None
+    legality = Path(args.legality) if args.legality else LEGALITY
     if not args.no_build:
-        arb_err = cargo_build(["build", "--release", "-p", "arbiter-cli"])
-        leg_err = cargo_build(["build", "--release", "--manifest-path", str(LEGALITY_DIR / "Cargo.toml")])
+        if not binaries_given:
+            arb_err = cargo_build(["build", "--release", "-p", "arbiter-cli"])
+        if not args.legality:
+            leg_err = cargo_build(["build", "--release", "--manifest-path",
+                                   str(LEGALITY_DIR / "Cargo.toml"),
+                                   "--target-dir", str(REPO_ROOT / "target")])
 
     n = args.threads
-    arb = Row("arbiter check", "parse, FIDE legality, endings, claims, clocks, findings; JSON per game",
-              f"all ({cpus})")
+    binaries: list[tuple[str, Row, Row, Path]] = []
+    for label, path in binaries_given or [("", ARBITER)]:
+        prefix = f"{label}: " if label else ""
+        arb = Row(f"{prefix}arbiter check", "parse, FIDE legality, endings, claims, clocks, "
+                  "findings; JSON per game", f"all ({cpus})")
+        arb1 = Row(f"{prefix}arbiter check 1 thread", "the same, `--jobs 1`", "1")
+        if arb_err:
+            arb.missing = f"`cargo build --release -p arbiter-cli` failed: {arb_err}"
+        elif not path.exists():
+            arb.missing = f"{path} does not exist"
+        if arb.missing:
+            arb1.missing = arb.missing
+        binaries.append((label or "arbiter", arb, arb1, path))
     py = Row("python-chess 1.11.2", "read_game + replay: legality, outcome, repetition(3), 50-move "
              "count (see notes)", "1")
-    arb1 = Row("arbiter check 1 thread", "the same, `--jobs 1`", "1")
+    if args.no_python:
+        py.missing = "left out (--no-python)"
     bare1 = Row("pgn-legality 1 thread", "pgn-reader + shakmaty: SAN → legal move, counts only", "1")
     bare_n = Row(f"pgn-legality {n} threads", "same, file split at game boundaries", str(n))
-    rows = [arb, arb1, py, bare1, bare_n]
+    rows = [r for _, arb, arb1, _ in binaries for r in (arb, arb1)] + [py, bare1, bare_n]
 
     print(f"benchmark file: {pgn} ({pgn.stat().st_size / 1e6:.1f} MB); "
           f"{args.repeat} interleaved runs each, median reported", file=sys.stderr)
-    if arb_err:
-        arb.missing = f"`cargo build --release -p arbiter-cli` failed: {arb_err}"
-    elif not ARBITER.exists():
-        arb.missing = f"{ARBITER} does not exist"
-    if arb.missing:
-        arb1.missing = arb.missing
     if leg_err:
         bare1.missing = bare_n.missing = f"pgn-legality build failed: {leg_err}"
-    measure([
-        (arb, [str(ARBITER), "check", str(pgn)], parse_arbiter, (0, 1)),
-        (bare1, [str(LEGALITY), "--threads", "1", str(pgn)], json.loads, (0,)),
-        (arb1, [str(ARBITER), "check", "--jobs", "1", str(pgn)], parse_arbiter, (0, 1)),
-        (bare_n, [str(LEGALITY), "--threads", str(n), str(pgn)], json.loads, (0,)),
-        (py, [sys.executable, __file__, "--validate", str(pgn)], json.loads, (0,)),
-    ], args.repeat)
+    elif not legality.exists():
+        bare1.missing = bare_n.missing = f"{legality} does not exist"
+    runs = [(bare1, [str(legality), "--threads", "1", str(pgn)], json.loads, (0,))]
+    for _, arb, arb1, path in binaries:
+        runs.append((arb, [str(path), "check", str(pgn)], parse_arbiter, (0, 1)))
+        runs.append((arb1, [str(path), "check", "--jobs", "1", str(pgn)], parse_arbiter, (0, 1)))
+    runs.append((bare_n, [str(legality), "--threads", str(n), str(pgn)], json.loads, (0,)))
+    if not args.no_python:
+        runs.append((py, [sys.executable, __file__, "--validate", str(pgn)], json.loads, (0,)))
+    measure(runs, args.repeat)
 
     games = next((r.counts["games"] for r in rows if not r.missing), "?")
     print(f"\n{games} games, {pgn.stat().st_size / 1e6:.1f} MB PGN; {cpus} CPUs "
           f"({platform.processor() or platform.machine()}); Python {platform.python_version()}, "
           f"python-chess {chess.__version__}; median of {args.repeat} interleaved runs\n")
-    report(rows, py, bare1, bare_n, arb1, n)
-    ok = agreement(rows)
+    report(rows, py, bare1, bare_n, [(label, a, a1) for label, a, a1, _ in binaries], n)
+    ok = agreement([r for r in rows if r is not py or not args.no_python])
+    arb = binaries[-1][1]
     if not arb.missing and arb.stderr.strip():
         print("\narbiter check's own summary (stderr, last run):\n```\n"
               + tail(arb.stderr, 40) + "\n```")

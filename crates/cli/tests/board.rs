@@ -2,7 +2,7 @@
 //! (Art. 6.2.1), raw bytes as base64 lines, `--events` shows the board's decisions with their
 //! articles, and `simulate` plays a PGN on a simulated board and back.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

@@ -2,7 +2,7 @@
 //! the standard library) drives the live game; the board's bytes arrive as a real board sends
 //! them, with the simulator's timing, and the game's states come out as they happen.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};

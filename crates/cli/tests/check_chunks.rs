@@ -2,7 +2,7 @@
 //! must not depend on the chunks, the threads, or whether the games come from a file or from
 //! stdin (notation issue: one JSON line per game, errors with their line and column).
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Output;

@@ -20,7 +20,7 @@ use std::time::Instant;
 
 use serde_json::Value;
 
-mod common;
+use crate::common;
 
 fn data(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -1,7 +1,7 @@
 //! The command line's contracts: `arbiter status` (foundation issue), `arbiter perft`,
 //! `arbiter chess960`. Each test runs the real binary.
 
-mod common;
+use crate::common;
 
 use std::{
     io::Write,

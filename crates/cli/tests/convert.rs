@@ -1,6 +1,6 @@
 //! `arbiter convert`: Annex C notations in and out, tags and comments kept, errors located.
 
-mod common;
+use crate::common;
 
 use std::process::Output;
 

@@ -2,13 +2,11 @@
 //! on the same journal. Every acknowledged move is there, no unacknowledged one is half-written,
 //! the time the server was down is charged to nobody (Art. 6.11.1), and every game plays on.
 
-mod server;
-
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::server::{Game, create, play, random_move, start, view};
 use serde_json::Value;
-use server::{Game, create, play, random_move, start, view};
 use tokio::sync::Mutex;
 
 const GAMES: usize = 40;

@@ -2,7 +2,7 @@
 //! binary give exactly the states the `game` crate gives (which its own test checks against each
 //! scenario's expectations); bad lines change nothing; `--pgn` ends with the game.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

@@ -2,7 +2,7 @@
 //! receiver's moves in a row, the middle line, the clock's count, castling without the rook
 //! given, and the PGN at the end.
 
-mod common;
+use crate::common;
 
 use common::{arbiter, states_and_rest};
 use serde_json::{Value, json};

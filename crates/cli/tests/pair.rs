@@ -1,7 +1,7 @@
 //! `arbiter pair`'s contract (issue 24): the `-p` form, `--round`, `--json` with explanations,
 //! `--check`, and `--generate`. Each test runs the real binary.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use std::process::Output;

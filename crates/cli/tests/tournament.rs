@@ -1,7 +1,7 @@
 //! The tournament commands' contracts (issue 26, part 2): `arbiter berger`, `arbiter standings`,
 //! `arbiter trf`. Each test runs the real binary.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use std::process::Output;

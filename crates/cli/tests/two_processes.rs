@@ -2,13 +2,11 @@
 //! any event (the game's row is locked for each append), and a move sent to one shows on a
 //! stream held by the other (LISTEN/NOTIFY).
 
-mod server;
-
 use std::time::Duration;
 
+use crate::server::{create, fresh_pg, play, random_move, start, view};
 use futures_util::StreamExt;
 use serde_json::Value;
-use server::{create, fresh_pg, play, random_move, start, view};
 
 /// Reads lines from an NDJSON stream until one satisfies `want`, or gives up after `within`.
 async fn wait_for(

@@ -14,8 +14,6 @@
 //! Needs Node.js with `web/node_modules` installed (`npm --prefix web ci`) and `/usr/bin/chromium`
 //! (`.ci/run` installs both).
 
-mod server;
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -60,7 +58,7 @@ fn the_web_board_builds_small_and_plays_in_chromium() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("web.db");
     let dist = web.join("dist");
-    let server = server::start_with(
+    let server = crate::server::start_with(
         db.to_str().expect("a UTF-8 path"),
         &["--web", dist.to_str().expect("a UTF-8 path")],
     );

@@ -178,7 +178,7 @@ fn run(control: &TimeControl, mode: ClockMode, ops: &[Op]) -> Result<(Clock, u64
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #![proptest_config(crate::proptest_config(256))]
 
     #[test]
     fn art_6_3_time_is_conserved_and_bonuses_stay_within_the_mode(

@@ -331,7 +331,7 @@ const STARTS: [&str; 3] = [
 ];
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #![proptest_config(crate::proptest_config(256))]
 
     #[test]
     fn art_4_and_6_2_1_random_hands_give_back_the_same_moves_and_touches(

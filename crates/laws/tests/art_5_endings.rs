@@ -1,6 +1,6 @@
 //! Article 5: the end of the game on the board — checkmate, stalemate, dead positions.
 
-mod common;
+use crate::common;
 
 use common::{line, line_in};
 use laws::{Edition, GameResult, Mating, Reason, can_mate, shakmaty::Color};

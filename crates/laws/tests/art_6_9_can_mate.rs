@@ -1,7 +1,7 @@
 //! Article 6.9 (and 5.1.2, 7.5.5): can the opponent checkmate by any series of legal moves?
 //! The 2023 commentary's table under Art. 6.9, row by row, and the helpmate lines behind "yes".
 
-mod common;
+use crate::common;
 
 use common::line;
 use laws::{

@@ -1,7 +1,7 @@
 //! Article 9: draws by claim (9.2 repetition, 9.3 fifty moves) and automatic draws (9.6), and the
 //! 1930/1928 forms of the same rules.
 
-mod common;
+use crate::common;
 
 use common::{line, line_in, play};
 use laws::{Edition, GameResult, Reason, read_move};

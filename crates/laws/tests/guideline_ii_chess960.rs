@@ -1,6 +1,6 @@
 //! Guideline II: Chess960 — start positions and castling (II.3).
 
-mod common;
+use crate::common;
 
 use common::line;
 use laws::{

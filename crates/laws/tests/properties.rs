@@ -68,7 +68,7 @@ fn edition() -> impl Strategy<Value = Edition> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    #![proptest_config(crate::proptest_config(96))]
 
     #[test]
     fn art_9_2_repetition_counts_and_claims_match_a_naive_reading(
@@ -108,7 +108,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(crate::proptest_config(48))]
 
     #[test]
     fn art_6_9_every_possible_mate_comes_with_a_line_that_mates(seed in any::<u64>(), plies in 20usize..400) {
@@ -128,7 +128,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(crate::proptest_config(64))]
 
     /// Art. 5.2.2: asking only whether a position is dead gives the answer both sides' full
     /// mating potential gives, on positions from middlegame to bare endings.
@@ -141,7 +141,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+    #![proptest_config(crate::proptest_config(512))]
 
     /// Bad input never panics: any text, and valid lines with one character changed, give a
     /// record or a typed error whose column lies on the line.

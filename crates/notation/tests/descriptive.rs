@@ -638,7 +638,7 @@ fn random_position(seed: u64, plies: usize) -> Chess {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(1000))]
+    #![proptest_config(crate::proptest_config(1000))]
 
     /// Every legal move of a random position, written in either language, reads back as itself
     /// and no other move.

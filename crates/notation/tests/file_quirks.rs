@@ -195,7 +195,7 @@ fn random_game(seed: u64, plies: usize) -> Vec<String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(crate::proptest_config(200))]
 
     /// An annotation cannot change the game: a variation holding a move that cannot be read,
     /// put after any move of a game, leaves the main line as read without it.

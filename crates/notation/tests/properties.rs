@@ -34,7 +34,7 @@ fn notations() -> Vec<Notation> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(crate::proptest_config(400))]
 
     #[test]
     fn written_then_read_is_the_same_move(seed in any::<u64>(), plies in 0usize..160) {

@@ -8,7 +8,6 @@ use std::{
 
 /// A file of the shared test data (`../shared/data/PATH` beside the checkout), or `None` after
 /// saying plainly that the test leaves it out, on a clone without that folder.
-#[allow(dead_code)] // used by the test binaries that read the shared data, not by every one
 pub fn shared_data(path: &str) -> Option<PathBuf> {
     let full = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../../../shared/data")
@@ -41,7 +40,6 @@ pub fn arbiter(args: &[&str], stdin: &str) -> Output {
 
 /// What `arbiter game` wrote on standard output, after checking that it succeeded: the states
 /// (the lines that are JSON objects) and the other lines as written (the PGN of `--pgn`).
-#[allow(dead_code)] // used by the test binaries that play games, not by every one
 pub fn states_and_rest(out: &Output) -> (Vec<serde_json::Value>, String) {
     assert!(
         out.status.success(),

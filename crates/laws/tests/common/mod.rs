@@ -1,4 +1,4 @@
-//! Helpers shared by the behaviour tests (included with `mod common;`).
+//! Helpers shared by the behaviour tests (declared once, in `tests/main.rs`).
 #![allow(dead_code)]
 
 use laws::{Edition, Record, read_line};

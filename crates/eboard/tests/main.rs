@@ -1,0 +1,31 @@
+//! The electronic board's behaviour tests, as one test binary (one link instead of one per
+//! file, as ripgrep's `tests/tests.rs`), a module per concern:
+//!
+//! | module | articles |
+//! |---|---|
+//! | `articles` | each rule decided from the sensors, by article (Art. 4, 6.2.1, 7.4–7.6) |
+//! | `recordings` | the real DGT recordings of `../shared/data/dgt-recordings` (Art. 6.2.1) |
+//! | `simulated_games` | random games played by random hands on the simulated board (proptest) |
+//!
+//! A module's proptest regressions stay beside its file
+//! (`simulated_games.proptest-regressions`): every `proptest!` block takes its config from
+//! [`proptest_config`].
+
+mod articles;
+mod recordings;
+mod simulated_games;
+
+/// proptest's config for this binary's properties: `cases` cases, and the regressions kept
+/// beside the module's file (`properties.proptest-regressions`). proptest's default
+/// (`SourceParallel`) looks up from the source file for a `lib.rs` or `main.rs`: finding this
+/// `main.rs`, it would read and write `proptest-regressions/<file>.txt` beside `tests/`, and
+/// the regressions recorded when each file was its own binary would no longer be replayed.
+fn proptest_config(cases: u32) -> proptest::test_runner::Config {
+    proptest::test_runner::Config {
+        cases,
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
+        )),
+        ..proptest::test_runner::Config::default()
+    }
+}
