@@ -114,7 +114,7 @@ fn ending(config: &Config, events: &[Event]) -> Ending {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    #![proptest_config(crate::proptest_config(400))]
 
     #[test]
     fn art_6_4_a_flag_noticed_late_or_at_once_gives_the_same_result(

@@ -638,7 +638,6 @@ proptest! {
     /// the FEN start). From a position numbered 20, the game refuses an agreement at move 35
     /// that the audit finds in time. game21 decides it once, from the text, in `laws`.
     #[test]
-    #[ignore = "issue 21, known: agreement timing is counted from the move number in audit.rs and from the moves played in draws.rs (game21 fixes it)"]
     fn art_5_2_3_1930_16_1_d_agreement_timing_is_decided_alike_from_a_position_numbered_late(
         seed in any::<u64>(),
         edition in edition(),
@@ -757,7 +756,6 @@ fn the_random_streams_reach_every_case_the_properties_check() {
 /// Art. 16.1.d: "Par convention mutuelle, après le 30ème coup des Noirs" — which count is meant
 /// is game21's decision, made once in `laws`.
 #[test]
-#[ignore = "issue 21, known: agreement timing is counted from the move number in audit.rs and from the moves played in draws.rs (game21 fixes it)"]
 fn fide_1930_art_16_1_d_agreement_timing_from_a_position_set_up_at_move_25() {
     let config = Config {
         edition: Edition::Fide1930,

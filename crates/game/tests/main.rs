@@ -17,6 +17,7 @@
 //! | `art_1930_16_judgement` | 1930 Art. 16.1.b, 16.1.f; 1928 Par. 15.B, 15.F |
 //! | `art_1930_22_odds` | 1930 Art. 22, 1928 Par. 22 |
 //! | `codes` | the codes of notices and refusals, and `web/src/codes.json` |
+//! | `events_pgn_audit` | events → the game's PGN → the audit: the same ending and findings (5.2.3, 6.9, 1930 16.1.d) |
 //! | `audit_perpetual` | the audit on perpetual checks under the old Laws |
 //! | `pgn_export` | the game as export-format PGN |
 //! | `properties` | random games never reach a state the Laws forbid |
@@ -37,8 +38,24 @@ mod audit_perpetual;
 mod codes;
 mod edition_as_data;
 mod editions_1930_1928;
+mod events_pgn_audit;
 mod guideline_i_adjournment;
 mod guideline_iii;
 mod pgn_export;
 mod properties;
 mod scenarios;
+
+/// proptest's config for this binary's properties: `cases` cases, and the regressions kept
+/// beside the module's file (`art_6_4_flag_properties.proptest-regressions`). proptest's default
+/// (`SourceParallel`) looks up from the source file for a `lib.rs` or `main.rs`: finding this
+/// `main.rs`, it would read and write `proptest-regressions/<file>.txt` beside `tests/`, and
+/// the regressions recorded when each file was its own binary would no longer be replayed.
+fn proptest_config(cases: u32) -> proptest::test_runner::Config {
+    proptest::test_runner::Config {
+        cases,
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
+        )),
+        ..proptest::test_runner::Config::default()
+    }
+}

@@ -114,7 +114,7 @@ fn substance(s: &State) -> (usize, String, Option<Side>, String, String) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    #![proptest_config(crate::proptest_config(96))]
 
     #[test]
     fn random_event_streams_never_reach_a_forbidden_state(

@@ -41,7 +41,7 @@ fn simulation() -> impl Strategy<Value = Simulation> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 40, .. ProptestConfig::default() })]
+    #![proptest_config(crate::proptest_config(40))]
 
     /// C.04.3 C.1 (no rematch), C.2 (no second pairing-allocated bye, none after a win without
     /// playing), and every present player paired exactly once, absent ones not at all.

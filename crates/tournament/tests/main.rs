@@ -24,3 +24,16 @@ mod standings_proptest;
 mod tiebreaks_gacrux;
 mod trf_proptest;
 mod trf_roundtrip;
+
+/// proptest's config for this binary's properties: `cases` cases, and the regressions kept
+/// beside the module's file (`trf_proptest.proptest-regressions`): proptest's default would look
+/// for them in `proptest-regressions/` beside `tests/` once the file is a module of `main.rs`.
+fn proptest_config(cases: u32) -> proptest::test_runner::Config {
+    proptest::test_runner::Config {
+        cases,
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
+        )),
+        ..proptest::test_runner::Config::default()
+    }
+}

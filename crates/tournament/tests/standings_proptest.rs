@@ -22,7 +22,7 @@ fn value(row: &tournament::Standing, code: &str) -> Option<Value> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(60))]
+    #![proptest_config(crate::proptest_config(60))]
 
     #[test]
     fn c07_standings_invariants(seed in 0u64..10_000, players in 2u16..40, rounds in 1u16..10, forfeits in 0u16..300, byes in 0u16..300, withdrawals in 0u16..200, new in any::<bool>()) {

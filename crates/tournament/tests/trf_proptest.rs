@@ -112,7 +112,7 @@ fn event() -> impl Strategy<Value = Event> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(crate::proptest_config(400))]
 
     #[test]
     fn reading_what_was_written_gives_the_same_event(e in event()) {
