@@ -44,7 +44,9 @@ BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
 SCENARIOS = ROOT / "crates" / "game" / "tests" / "scenarios"
 EDITIONS = ["fide-2023", "fide-1997", "fide-1930", "fide-1928"]
-NEW_KEYS = ("code", "params")
+# The keys issue 21 adds: a notice's and a finding's `code` and `params`, an error body's `params`
+# and `key` (the sentence's own code where several sentences share one wire code).
+NEW_KEYS = ("code", "params", "key")
 
 # The inputs of crates/cli/tests/game.rs that are not scenario files, copied from it: (name,
 # config, events, extra arguments).
