@@ -42,6 +42,7 @@
 pub mod api;
 pub mod error;
 pub mod hub;
+pub mod lease;
 pub mod lichess;
 pub mod limits;
 pub mod live;

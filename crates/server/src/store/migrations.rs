@@ -14,10 +14,16 @@ pub(crate) struct Migration {
 }
 
 /// Every migration, in order. The SQL is the same for SQLite and PostgreSQL.
-pub(crate) const MIGRATIONS: &[Migration] = &[Migration {
-    version: 1,
-    sql: include_str!("../../migrations/0001_journal.sql"),
-}];
+pub(crate) const MIGRATIONS: &[Migration] = &[
+    Migration {
+        version: 1,
+        sql: include_str!("../../migrations/0001_journal.sql"),
+    },
+    Migration {
+        version: 4,
+        sql: include_str!("../../migrations/0004_owners.sql"),
+    },
+];
 
 /// The table that records which migrations have run.
 pub(crate) const CREATE_TABLE: &str = "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, applied_ms BIGINT NOT NULL)";
