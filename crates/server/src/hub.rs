@@ -293,13 +293,12 @@ impl Hub {
                 self.catch_up(live, &mut inner, turn.missed);
             }
             permitted(sender, &action)?;
-            if let Some(ply) = engine_ply {
-                if inner.state.ply != ply
+            if let Some(ply) = engine_ply
+                && (inner.state.ply != ply
                     || inner.state.result.is_some()
-                    || !self.lease.owns(&live.id)
-                {
-                    return Err(stale_engine_move());
-                }
+                    || !self.lease.owns(&live.id))
+            {
+                return Err(stale_engine_move());
             }
             let now = at.unwrap_or_else(|| since(live.created_ms, now_ms()));
             let event = Event::new(now.max(inner.game.last_t()), action.clone());
