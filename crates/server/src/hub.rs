@@ -600,12 +600,15 @@ impl Hub {
         if slot.is_some() {
             return;
         }
-        let hub = Arc::clone(self);
+        // A weak reference: the task ends with the hub (a hub dropped stops owning its games,
+        // as a process that dies does).
+        let hub = Arc::downgrade(self);
         let task = tokio::spawn(async move {
             let mut every = tokio::time::interval(lease::RENEW);
             every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 every.tick().await;
+                let Some(hub) = hub.upgrade() else { return };
                 hub.renew_lease().await;
             }
         });
