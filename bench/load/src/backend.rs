@@ -41,6 +41,8 @@ pub struct Running {
     pub addr: SocketAddr,
     runtime: Runtime,
     database: Database,
+    /// The server's process, when it runs in one of its own (`--server-bin`).
+    child: Option<std::process::Child>,
 }
 
 /// Where the journals are, to be removed at the end.
@@ -52,8 +54,15 @@ enum Database {
 }
 
 /// Starts the server over a fresh database of `kind`, on a runtime of `threads` workers whose
-/// threads are named `server` (so that their CPU time can be told apart from the clients').
-pub fn start(kind: Kind, threads: usize, dir: &Path, pg_admin: &str) -> Result<Running, Error> {
+/// threads are named `server` (so that their CPU time can be told apart from the clients'), or,
+/// with `bin`, as `bin serve` in a process of its own.
+pub fn start(
+    kind: Kind,
+    threads: usize,
+    dir: &Path,
+    pg_admin: &str,
+    bin: Option<&Path>,
+) -> Result<Running, Error> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(threads)
         .thread_name("server")
@@ -81,6 +90,20 @@ pub fn start(kind: Kind, threads: usize, dir: &Path, pg_admin: &str) -> Result<R
             (url, database)
         }
     };
+    if let Some(bin) = bin {
+        return match spawn_server(bin, &url, &[]) {
+            Ok((child, addr)) => Ok(Running {
+                addr,
+                runtime,
+                database,
+                child: Some(child),
+            }),
+            Err(e) => {
+                drop_database(&runtime, &database);
+                Err(e)
+            }
+        };
+    }
     let started = runtime.block_on(async {
         let store = Store::open(&url).await?;
         let listener = listen()?;
@@ -109,15 +132,86 @@ pub fn start(kind: Kind, threads: usize, dir: &Path, pg_admin: &str) -> Result<R
         addr,
         runtime,
         database,
+        child: None,
     })
+}
+
+/// Starts `bin serve` on a free loopback port over `db`, with a rate limit that never refuses
+/// and only errors logged, and `env` added to its environment; the child and its address (read
+/// from the first line it prints).
+pub fn spawn_server(
+    bin: &Path,
+    db: &str,
+    env: &[(&str, &str)],
+) -> Result<(std::process::Child, SocketAddr), Error> {
+    use std::io::BufRead;
+    let mut command = std::process::Command::new(bin);
+    command
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--db",
+            db,
+            "--rate",
+            "1e9",
+            "--burst",
+            "1e9",
+        ])
+        .env("RUST_LOG", "error")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::inherit());
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    let mut child = command
+        .spawn()
+        .map_err(Error::io("starting the server binary"))?;
+    let stdout = child.stdout.take();
+    let mut line = String::new();
+    if let Some(stdout) = stdout {
+        let mut reader = std::io::BufReader::new(stdout);
+        reader
+            .read_line(&mut line)
+            .map_err(Error::io("reading the server's address"))?;
+        // Keep reading (and dropping) what it prints, so that it never blocks on a full pipe.
+        std::thread::spawn(move || {
+            let mut sink = String::new();
+            while reader.read_line(&mut sink).is_ok_and(|n| n > 0) {
+                sink.clear();
+            }
+        });
+    }
+    let addr = line
+        .trim()
+        .strip_prefix("listening on http://")
+        .and_then(|a| a.parse::<SocketAddr>().ok());
+    match addr {
+        Some(addr) => Ok((child, addr)),
+        None => {
+            let _ = child.kill();
+            let _ = child.wait();
+            Err(Error::io("the server binary's first line")(
+                std::io::Error::other(format!("expected `listening on http://ADDR`, got {line:?}")),
+            ))
+        }
+    }
 }
 
 impl Running {
     /// Stops the server and removes its database.
     pub fn stop(self) {
         let Running {
-            runtime, database, ..
+            runtime,
+            database,
+            child,
+            ..
         } = self;
+        if let Some(mut child) = child {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
         drop_database(&runtime, &database);
         runtime.shutdown_timeout(Duration::from_secs(2));
         drop(database);
@@ -137,7 +231,7 @@ fn listen() -> Result<TcpListener, Error> {
 }
 
 /// Runs one statement on the PostgreSQL server's administration database.
-async fn admin(url: &str, sql: &str) -> Result<(), Error> {
+pub async fn admin(url: &str, sql: &str) -> Result<(), Error> {
     let fail = |source| Error::Postgres {
         url: url.to_owned(),
         source,

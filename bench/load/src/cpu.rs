@@ -87,8 +87,15 @@ pub fn sample() -> Sample {
             let Ok(text) = fs::read_to_string(process.path().join("stat")) else {
                 continue;
             };
-            if let Some(("postgres", ticks)) = parse_stat(&text) {
-                *out.groups.entry("postgres processes").or_default() += ticks;
+            match parse_stat(&text) {
+                Some(("postgres", ticks)) => {
+                    *out.groups.entry("postgres processes").or_default() += ticks;
+                }
+                // A server in a process of its own (`--server-bin`).
+                Some(("arbiter", ticks)) => {
+                    *out.groups.entry("server runtime").or_default() += ticks;
+                }
+                _ => {}
             }
         }
     }

@@ -66,6 +66,11 @@ struct Args {
     /// Seconds of the fsync probe.
     #[arg(long, default_value_t = 2.0)]
     fsync_seconds: f64,
+    /// Run this `arbiter` binary (`arbiter serve`) as the server, in a process of its own,
+    /// instead of the server built into this tool: to measure another build side by side (e.g.
+    /// main's before a change). Its CPU is counted as the server's.
+    #[arg(long, value_name = "ARBITER")]
+    server_bin: Option<PathBuf>,
 }
 
 /// Which database the server journals to.
@@ -177,7 +182,7 @@ fn run(args: &Args) -> Result<(), Error> {
         if busy > 0.2 {
             eprintln!("load: warning: other work on the machine will take CPU from the run");
         }
-        let running = backend::start(kind, server_threads, &dir, &pg)?;
+        let running = backend::start(kind, server_threads, &dir, &pg, args.server_bin.as_deref())?;
         eprintln!(
             "load: {kind}: server on {}; creating {} games",
             running.addr, plan.games

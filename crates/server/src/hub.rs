@@ -15,6 +15,7 @@ use protocol::{Action, ConfigError, CreateGame, Event, Seat, Side, State};
 use rand::Rng;
 
 use crate::error::ApiError;
+use crate::lease::{self, Lease};
 use crate::live::{Inner, Live, Update};
 use crate::store::{Append, NewGame, Role, Status, Store, StoreError, StoredGame};
 use crate::{now_ms, players, tokens};
@@ -25,6 +26,10 @@ pub const HEARTBEAT: Duration = Duration::from_secs(1);
 /// With PostgreSQL, a gap in every process's heartbeats longer than this is downtime, not charged
 /// to the player on move.
 const DOWN_AFTER_MS: i64 = 2_500;
+
+/// With PostgreSQL, how many times an event is tried when other processes journalled steps of
+/// the same game meanwhile (each time after playing them).
+const ATTEMPTS: usize = 5;
 
 /// The server's options that the rules do not decide.
 #[derive(Clone, Debug)]
@@ -59,12 +64,16 @@ pub struct Hub {
     games: SyncMutex<HashMap<String, Arc<Live>>>,
     /// The options.
     pub options: Options,
-    /// This process's id (in the heartbeat table).
+    /// This process's id (in the heartbeat table, and the owner of its games).
     pub server_id: String,
     /// The events (tournaments) held in memory.
     pub halls: crate::hall::Halls,
     /// The electronic boards attached to games ([`crate::board`]).
     pub(crate) boards: crate::board::Boards,
+    /// This process's lease: which games' flag timers and engines it runs ([`crate::lease`]).
+    pub lease: Lease,
+    /// The task renewing the lease, once started.
+    lease_task: SyncMutex<Option<tokio::task::AbortHandle>>,
 }
 
 /// Who sends an event.
@@ -79,14 +88,23 @@ pub enum Sender {
 impl Hub {
     /// A hub over a store.
     pub fn new(store: Store, options: Options) -> Arc<Hub> {
-        Arc::new(Hub {
+        let lease = Lease::new(store.shared());
+        let hub = Arc::new(Hub {
             store,
             games: SyncMutex::new(HashMap::new()),
             options,
             server_id: format!("{:016x}", rand::thread_rng().r#gen::<u64>()),
             halls: crate::hall::Halls::default(),
             boards: crate::board::Boards::default(),
-        })
+            lease,
+            lease_task: SyncMutex::new(None),
+        });
+        // With a shared store, the lease is kept from the start (inside a runtime), so that a hub
+        // runs the timers and engines of its games whether or not it is served.
+        if tokio::runtime::Handle::try_current().is_ok() {
+            hub.spawn_lease();
+        }
+        hub
     }
 
     /// The store.
@@ -142,6 +160,19 @@ impl Hub {
             tokens: hashes,
         };
         self.store.create(&new).await?;
+        // The process that creates a game owns it, unless another took it in the meantime (it
+        // had no owner for a moment: a takeover names every unfinished game without one).
+        if self.store.shared() {
+            match self.store.claim(&new.id, &self.server_id).await {
+                Ok(true) => {
+                    self.lease.claimed(&new.id);
+                }
+                Ok(false) => {}
+                Err(e) => {
+                    tracing::warn!(game = %new.id, error = %e, "not claimed; a process will take it over")
+                }
+            }
+        }
         let state = game.state(0, Vec::new(), None);
         let live = Arc::new(Live::new(
             new.id.clone(),
@@ -234,55 +265,116 @@ impl Hub {
         sender: Sender,
         at: Option<u64>,
     ) -> Result<State, ApiError> {
+        self.submit_checked(live, action, sender, at, None).await
+    }
+
+    /// An engine's move, journalled only if the game is still at the ply the engine was asked
+    /// about and this process still owns the game: a move thought for another position, or by
+    /// a process that lost the game to another, is dropped, so no engine move is journalled
+    /// twice (issue 26, point 5).
+    pub(crate) async fn submit_engine_move(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        action: Action,
+        ply: usize,
+    ) -> Result<State, ApiError> {
+        self.submit_checked(live, action, Sender::Server, None, Some(ply))
+            .await
+    }
+
+    async fn submit_checked(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        action: Action,
+        sender: Sender,
+        at: Option<u64>,
+        engine_ply: Option<usize>,
+    ) -> Result<State, ApiError> {
         let mut inner = live.inner.lock().await;
-        // The writer's turn on the journal (with PostgreSQL, the game's row locked); first play
-        // what other processes journalled meanwhile.
-        let turn = self.store.turn(&live.id, inner.seq).await?;
-        if !turn.missed.is_empty() {
-            self.catch_up(live, &mut inner, turn.missed);
-        }
-        permitted(sender, &action)?;
-        let now = at.unwrap_or_else(|| since(live.created_ms, now_ms()));
-        let event = Event::new(now.max(inner.game.last_t()), action);
-        // The game looks at the flags at every event, a refused one included (Art. 6.8). A refused
-        // event is not journalled, so what it saw must not stay in memory either: when a flag may
-        // be down, the game is kept as it was, and the flag timer's tick journals the fall.
-        let kept = inner
-            .game
-            .flag_due()
-            .is_some_and(|due| due <= event.t)
-            .then(|| inner.game.clone());
-        let state = inner.game.apply(&event);
-        if let Some(error) = &state.error {
-            if let Some(game) = kept {
-                inner.game = game;
-                self.schedule_flag(live, &mut inner);
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            let last = attempt >= ATTEMPTS;
+            // The writer's turn on the journal; first play what other processes journalled
+            // meanwhile, as far as the turn knows (PostgreSQL's turn is optimistic: its append
+            // says if the copy here was behind).
+            let turn = self.store.turn(&live.id, inner.seq).await?;
+            if !turn.missed.is_empty() {
+                self.catch_up(live, &mut inner, turn.missed);
             }
-            return Err(ApiError::refused(error.clone()));
+            permitted(sender, &action)?;
+            if let Some(ply) = engine_ply
+                && (inner.state.ply != ply
+                    || inner.state.result.is_some()
+                    || !self.lease.owns(&live.id))
+            {
+                return Err(stale_engine_move());
+            }
+            let now = at.unwrap_or_else(|| since(live.created_ms, now_ms()));
+            let event = Event::new(now.max(inner.game.last_t()), action.clone());
+            // The game looks at the flags at every event, a refused one included (Art. 6.8). A
+            // refused event is not journalled, so what it saw must not stay in memory either:
+            // when a flag may be down, the game is kept as it was, and the flag timer's tick
+            // journals the fall.
+            let kept = inner
+                .game
+                .flag_due()
+                .is_some_and(|due| due <= event.t)
+                .then(|| inner.game.clone());
+            let state = inner.game.apply(&event);
+            if let Some(error) = &state.error {
+                if let Some(game) = kept {
+                    inner.game = game;
+                    self.schedule_flag(live, &mut inner);
+                }
+                // With a shared store the copy here may be behind another process's steps
+                // (a reply refused as out of turn because the move before it is not here yet):
+                // play them and try again.
+                if self.store.shared() && !last {
+                    let missed = self.store.events_after(&live.id, inner.seq).await?;
+                    if !missed.is_empty() {
+                        // The refused event still moved the game's time on (the game looks at
+                        // the flags at every event): play the missed steps on the journal's game.
+                        self.reread(live, &mut inner).await?;
+                        continue;
+                    }
+                }
+                return Err(ApiError::refused(error.clone()));
+            }
+            // A tick that saw nothing is not a step: nothing to journal or announce.
+            if matches!(event.action, Action::Tick)
+                && state.notices.is_empty()
+                && state.result == inner.state.result
+            {
+                self.schedule_flag(live, &mut inner);
+                return Ok(state);
+            }
+            let append = Append {
+                game_id: live.id.clone(),
+                seq: inner.seq + 1,
+                status: Status::of(&state),
+                result: state.result.as_ref().map(|o| o.result.to_string()),
+                event,
+            };
+            let seq = append.seq;
+            match turn.writer.append(append).await {
+                Ok(()) => {
+                    self.publish(live, &mut inner, seq, state.clone());
+                    return Ok(state);
+                }
+                Err(StoreError::Conflict { .. }) if !last => {
+                    // Another process journalled this step first: back to the journal, play its
+                    // steps, and try again on top of them.
+                    self.reread(live, &mut inner).await?;
+                }
+                Err(error) => {
+                    // The game in memory went a step further than its journal: go back to the
+                    // journal.
+                    self.rewind(live, &mut inner).await;
+                    return Err(error.into());
+                }
+            }
         }
-        // A tick that saw nothing is not a step: nothing to journal or announce.
-        if matches!(event.action, Action::Tick)
-            && state.notices.is_empty()
-            && state.result == inner.state.result
-        {
-            self.schedule_flag(live, &mut inner);
-            return Ok(state);
-        }
-        let append = Append {
-            game_id: live.id.clone(),
-            seq: inner.seq + 1,
-            status: Status::of(&state),
-            result: state.result.as_ref().map(|o| o.result.to_string()),
-            event,
-        };
-        let seq = append.seq;
-        if let Err(error) = turn.writer.append(append).await {
-            // The game in memory went a step further than its journal: go back to the journal.
-            self.rewind(live, &mut inner).await;
-            return Err(error.into());
-        }
-        self.publish(live, &mut inner, seq, state.clone());
-        Ok(state)
     }
 
     /// Plays steps that another process journalled.
@@ -294,6 +386,29 @@ impl Hub {
             let state = inner.game.apply(&event);
             self.publish(live, inner, seq, state);
         }
+    }
+
+    /// Puts the game in memory back to its journal's step `inner.seq` (undoing what an event
+    /// not journalled did to it), then plays the steps journalled after it, telling the
+    /// streams of each.
+    async fn reread(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner) -> Result<(), ApiError> {
+        let mut stored = self.store.load(&live.id).await?;
+        let seen = usize::try_from(inner.seq)
+            .unwrap_or(0)
+            .min(stored.events.len());
+        let later: Vec<(i64, Event)> = stored
+            .events
+            .split_off(seen)
+            .into_iter()
+            .zip(inner.seq + 1..)
+            .map(|(event, seq)| (seq, event))
+            .collect();
+        let again = replay(stored)?.inner.into_inner();
+        inner.game = again.game;
+        inner.seq = again.seq;
+        inner.state = again.state;
+        self.catch_up(live, inner, later);
+        Ok(())
     }
 
     /// Brings a game in memory up to its journal (after a NOTIFY from another process).
@@ -345,9 +460,21 @@ impl Hub {
         self.after_step(live, inner);
     }
 
+    /// What runs beside a game after a step: its flag timer and engines, in the game's owner
+    /// only ([`crate::lease`]); elsewhere any timer left is stopped (engines are stopped
+    /// everywhere once the game is over).
     fn after_step(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner) {
-        self.schedule_flag(live, inner);
-        players::wake(self, live, inner);
+        if self.lease.owns(&live.id) {
+            self.schedule_flag(live, inner);
+            players::wake(self, live, inner);
+        } else {
+            if let Some(timer) = inner.timer.take() {
+                timer.abort();
+            }
+            if inner.state.result.is_some() {
+                players::wake(self, live, inner);
+            }
+        }
     }
 
     /// Art. 6.8: a flag falls on time, not when the next request comes. A tick is sent the
@@ -366,6 +493,11 @@ impl Hub {
         let game = Arc::clone(live);
         let task = tokio::spawn(async move {
             tokio::time::sleep(Duration::from_millis(wait)).await;
+            // The owner alone notices a fall on time: if the lease was lost meanwhile, the
+            // process that took the game over has its own timer.
+            if !hub.lease.owns(&game.id) {
+                return;
+            }
             if let Err(e) = hub.submit(&game, Action::Tick, Sender::Server).await {
                 tracing::debug!(game = %game.id, code = %e.body.code, "tick refused");
             }
@@ -451,8 +583,10 @@ impl Hub {
         }
     }
 
-    /// Notes every [`HEARTBEAT`] that this server is alive, until the runtime stops.
+    /// Notes every [`HEARTBEAT`] that this server is alive, until the runtime stops; with a
+    /// shared store, also keeps this process's lease ([`Hub::spawn_lease`]).
     pub fn spawn_heartbeat(self: &Arc<Self>) {
+        self.spawn_lease();
         let hub = Arc::clone(self);
         tokio::spawn(async move {
             let mut every = tokio::time::interval(HEARTBEAT);
@@ -463,6 +597,97 @@ impl Hub {
                 }
             }
         });
+    }
+
+    /// With a shared store: every [`lease::RENEW`], renews this process's lease, takes over the
+    /// games of processes whose lease ran out, and starts the flag timers and engines of the
+    /// games it owns now. Without one, does nothing: this process owns every game.
+    pub fn spawn_lease(self: &Arc<Self>) {
+        if !self.store.shared() {
+            return;
+        }
+        let mut slot = self.lease_task.lock().unwrap_or_else(|p| p.into_inner());
+        if slot.is_some() {
+            return;
+        }
+        // A weak reference: the task ends with the hub (a hub dropped stops owning its games,
+        // as a process that dies does).
+        let hub = Arc::downgrade(self);
+        let task = tokio::spawn(async move {
+            let mut every = tokio::time::interval(lease::RENEW);
+            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                every.tick().await;
+                let Some(hub) = hub.upgrade() else { return };
+                hub.renew_lease().await;
+            }
+        });
+        *slot = Some(task.abort_handle());
+    }
+
+    /// One renewal of the lease and takeover ([`Hub::spawn_lease`]).
+    async fn renew_lease(self: &Arc<Self>) {
+        let sent = std::time::Instant::now();
+        let ttl = i64::try_from(lease::TTL.as_millis()).unwrap_or(i64::MAX);
+        let renewed = tokio::time::timeout(lease::Lease::renewal_timeout(), async {
+            self.store.renew_lease(&self.server_id, ttl).await?;
+            self.store.take_over(&self.server_id).await
+        })
+        .await;
+        let owned = match renewed {
+            Ok(Ok(owned)) => owned,
+            Ok(Err(e)) => {
+                tracing::warn!(error = %e, "lease not renewed");
+                self.lease.failed();
+                return;
+            }
+            Err(_) => {
+                tracing::warn!("lease not renewed in time");
+                self.lease.failed();
+                return;
+            }
+        };
+        let renewal = self.lease.renewed(sent, owned);
+        if !renewal.start.is_empty() {
+            tracing::info!(
+                games = renewal.start.len(),
+                "games taken over or owned again"
+            );
+        }
+        for id in renewal.start {
+            if let Err(e) = self.adopt(&id).await {
+                tracing::warn!(game = %id, code = %e.body.code, "cannot run a game taken over");
+            }
+        }
+    }
+
+    /// Starts the flag timer and engines of a game this process has just come to own: reads
+    /// it from its journal, or brings the copy held here up to date first.
+    async fn adopt(self: &Arc<Self>, id: &str) -> Result<(), ApiError> {
+        let Some(live) = self.held(id) else {
+            self.get(id).await?;
+            return Ok(());
+        };
+        let mut inner = live.inner.lock().await;
+        let missed = self.store.events_after(id, inner.seq).await?;
+        self.catch_up(&live, &mut inner, missed);
+        self.after_step(&live, &mut inner);
+        Ok(())
+    }
+
+    /// Stops renewing the lease and gives it up at once: this process runs no game's timer or
+    /// engine from now on, and the others take its games over when its lease runs out in the
+    /// database. For a process that stops, and for tests that make a process die.
+    pub fn stop_lease(&self) {
+        let task = self
+            .lease_task
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take();
+        if let Some(task) = task {
+            task.abort();
+        }
+        self.lease.give_up();
     }
 
     /// Every minute, forgets the finished games nobody watches (they are read back from their
@@ -604,6 +829,16 @@ fn replay(stored: StoredGame) -> Result<Live, ApiError> {
         stored.events.len() as i64,
         state,
     ))
+}
+
+/// An engine's move for a ply the game has left, or from a process that no longer owns the game:
+/// dropped (only logged: no one sent it).
+fn stale_engine_move() -> ApiError {
+    ApiError::new(
+        axum::http::StatusCode::CONFLICT,
+        "stale_engine_move",
+        "the engine's move was for a position the game has left, or this process no longer runs the game; it is dropped",
+    )
 }
 
 fn config_error(error: ConfigError) -> ApiError {

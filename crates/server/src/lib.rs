@@ -45,6 +45,7 @@ pub mod error;
 pub mod forecast;
 pub mod hall;
 pub mod hub;
+pub mod lease;
 pub mod lichess;
 pub mod limits;
 pub mod live;

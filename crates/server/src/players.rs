@@ -9,7 +9,7 @@ use std::time::Duration;
 use game::Game;
 use protocol::{Action, Seat, Side, State};
 
-use crate::hub::{Hub, Sender};
+use crate::hub::Hub;
 use crate::live::{Inner, Live, moves_of};
 use crate::uci::{EngineSpec, Go, Uci};
 
@@ -131,7 +131,11 @@ impl Think {
                     text,
                     offer_draw: false,
                 };
-                if let Err(e) = self.hub.submit(&self.live, action, Sender::Server).await {
+                let submitted = self
+                    .hub
+                    .submit_engine_move(&self.live, action, self.ply)
+                    .await;
+                if let Err(e) = submitted {
                     tracing::info!(game = %self.live.id, side = %self.side, code = %e.body.code, "engine move refused");
                 }
             }

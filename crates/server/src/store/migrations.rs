@@ -27,6 +27,10 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         version: 3,
         sql: include_str!("../../migrations/0003_sensors.sql"),
     },
+    Migration {
+        version: 4,
+        sql: include_str!("../../migrations/0004_owners.sql"),
+    },
 ];
 
 /// The table that records which migrations have run.

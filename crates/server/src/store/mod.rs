@@ -5,8 +5,11 @@
 //! repository). Three implementations:
 //! - [`SqliteStore`], the default: one file, WAL mode, `synchronous = FULL`, one writer task that
 //!   commits many games' appends in one transaction (group commit);
-//! - [`PgStore`]: PostgreSQL, which several server processes may share: an append locks the
-//!   game's row ([`PgStore::lock`]), and a committed step is announced to the other processes;
+//! - [`PgStore`]: PostgreSQL, which several server processes may share: an append is one
+//!   statement that journals the step only if the game's row is still at the step before (else
+//!   [`StoreError::Conflict`], and the hub catches up and tries again), a committed step is
+//!   announced to the other processes, and each game has one owner process at a time, which
+//!   alone runs its flag timer and engine seats ([`Storage::renew_lease`], [`crate::lease`]);
 //! - [`MemoryStore`]: the same tables in memory, for tests that need no disk (it keeps nothing
 //!   across a restart of the process).
 //!
@@ -279,11 +282,13 @@ pub trait Storage: SensorStorage + Send + Sync + fmt::Debug {
     fn last_alive(&self) -> BoxFuture<'_, Result<Option<i64>, StoreError>>;
 
     /// Takes the writer's turn on game `id`'s journal, whose copy in memory has seen step `seen`;
-    /// the turn brings the steps other processes journalled after `seen`, and dropping it writes
-    /// nothing. A shared store lets no other process append to the game until the turn is used
-    /// or dropped (PostgreSQL locks the game's row); in a store of one process the hub, which
-    /// holds the game while it writes, is the only writer, and the step's key refuses a second
-    /// append of the same step all the same.
+    /// the turn may bring steps other processes journalled after `seen`, and dropping it writes
+    /// nothing. In a store of one process the hub, which holds the game while it writes, is the
+    /// only writer, and the step's key refuses a second append of the same step all the same.
+    /// PostgreSQL's turn is optimistic: it reads and locks nothing, and its append journals the
+    /// step only if the game's row is still at `seen`, in one statement; else it is a
+    /// [`StoreError::Conflict`], after which the hub reads the steps it missed
+    /// ([`Storage::events_after`]) and tries again.
     fn turn<'a>(&'a self, id: &'a str, seen: i64) -> BoxFuture<'a, Result<Turn, StoreError>>;
 
     /// The steps of game `id` after `seq`, in order.
@@ -308,6 +313,33 @@ pub trait Storage: SensorStorage + Send + Sync + fmt::Debug {
     /// Where events (tournaments, [`hall`]) are kept; `None`: this store keeps none.
     fn halls(&self) -> Option<&dyn HallStorage> {
         None
+    }
+
+    /// Renews server `id`'s lease for `ttl_ms` from now, by the database's clock (so that the
+    /// processes' own clocks never need to agree). A store of one process keeps no lease: that
+    /// process owns every game ([`crate::lease`]).
+    fn renew_lease<'a>(
+        &'a self,
+        id: &'a str,
+        ttl_ms: i64,
+    ) -> BoxFuture<'a, Result<(), StoreError>> {
+        let _ = (id, ttl_ms);
+        Box::pin(async { Ok(()) })
+    }
+
+    /// Makes server `id` the owner of game `game` unless it already has one; whether `id` is
+    /// now its owner.
+    fn claim<'a>(&'a self, game: &'a str, id: &'a str) -> BoxFuture<'a, Result<bool, StoreError>> {
+        let _ = (game, id);
+        Box::pin(async { Ok(true) })
+    }
+
+    /// Server `id`'s games, after taking over every unfinished game whose owner holds no valid
+    /// lease, or that has no owner: the unfinished games `id` owns now. A store of one process
+    /// names none (its process owns them all without asking).
+    fn take_over<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
+        let _ = id;
+        Box::pin(async { Ok(Vec::new()) })
     }
 }
 

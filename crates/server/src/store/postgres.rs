@@ -1,7 +1,16 @@
-//! The PostgreSQL backend. Several server processes may share the database: an append locks the
-//! game's row (`SELECT ... FOR UPDATE`) so that appends to one game are serialised across
-//! processes, brings the caller's copy of the game up to date with the steps other processes
-//! journalled, and announces the new step with `NOTIFY` once it has committed.
+//! The PostgreSQL backend. Several server processes may share the database.
+//!
+//! - An append is one statement ([`APPEND`]): it moves the game's row from the step before to
+//!   the new one and inserts the step, or does nothing when the row is no longer at the step
+//!   before (another process wrote first): then it is a [`StoreError::Conflict`], and the hub
+//!   reads what it missed and tries again. The `(game, seq)` key refuses a second writer of the
+//!   same step all the same. One round trip, where a locked row took five (`BEGIN`, `SELECT ...
+//!   FOR UPDATE`, `INSERT`, `UPDATE`, `COMMIT`); [`PgStore::lock`] is kept for callers that want
+//!   the row locked.
+//! - A committed step is announced with `NOTIFY`, outside the statement.
+//! - Each process holds a lease in `leases`, renewed by its heartbeat and dated by the
+//!   database's clock; each unfinished game has one owner in `owners`, taken over by a live
+//!   process when its owner's lease runs out ([`crate::lease`]).
 
 use std::time::Duration;
 
@@ -37,6 +46,45 @@ pub struct PgLock {
     /// The last step journalled, as the database holds it.
     pub seq: i64,
     notes: mpsc::UnboundedSender<String>,
+}
+
+/// One append in one statement: the game's row moves from step `$2 - 1` to step `$2` and the
+/// step is inserted, or nothing happens when the row is not at `$2 - 1` (no row inserted: a
+/// conflict, or no such game). Under PostgreSQL's default isolation (read committed) a second
+/// writer of the same step waits for the first's row lock, then finds the row at `$2` and
+/// inserts nothing; and the key `(game_id, seq)` refuses a second insert in any case.
+pub const APPEND: &str = "WITH moved AS (UPDATE games SET seq = $2, status = $4, result = $5 WHERE id = $1 AND seq = $2 - 1 RETURNING id) INSERT INTO events (game_id, seq, event) SELECT id, $2, $3 FROM moved";
+
+/// The database's clock, ms since the Unix epoch: every lease is dated by it, so that the
+/// processes' own clocks need not agree.
+const DB_NOW_MS: &str = "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT";
+
+/// Renews a process's lease: `$1` the process, `$2` the lease's length in ms.
+fn renew_sql() -> String {
+    format!(
+        "INSERT INTO leases (server, until_ms) VALUES ($1, {DB_NOW_MS} + $2) \
+         ON CONFLICT (server) DO UPDATE SET until_ms = excluded.until_ms"
+    )
+}
+
+/// A game's owner after claiming it for `$2` unless it had one: `$1` the game.
+const CLAIM: &str = "WITH claimed AS (INSERT INTO owners (game_id, server) VALUES ($1, $2) ON CONFLICT (game_id) DO NOTHING RETURNING server) SELECT server FROM claimed UNION ALL SELECT server FROM owners WHERE game_id = $1";
+
+/// The unfinished games `$1` owns after taking over those whose owner holds no valid lease and
+/// those without an owner (each listed once). Concurrent takers serialise on the rows of
+/// `owners`: the second re-reads a row the first took, finds its owner alive, and leaves it.
+fn take_over_sql() -> String {
+    format!(
+        "WITH alive AS (SELECT server FROM leases WHERE until_ms >= {DB_NOW_MS}), \
+         open_games AS (SELECT id FROM games WHERE status IN ('created', 'started', 'adjourned')), \
+         taken AS (UPDATE owners SET server = $1 WHERE game_id IN (SELECT id FROM open_games) \
+           AND server <> $1 AND server NOT IN (SELECT server FROM alive) RETURNING game_id), \
+         orphans AS (INSERT INTO owners (game_id, server) SELECT id, $1 FROM open_games g \
+           WHERE NOT EXISTS (SELECT 1 FROM owners o WHERE o.game_id = g.id) \
+           ON CONFLICT (game_id) DO NOTHING RETURNING game_id) \
+         SELECT game_id FROM taken UNION ALL SELECT game_id FROM orphans \
+         UNION ALL SELECT game_id FROM owners WHERE server = $1 AND game_id IN (SELECT id FROM open_games)"
+    )
 }
 
 impl PgStore {
@@ -167,17 +215,18 @@ impl Storage for PgStore {
         Box::pin(reads::last_alive(&self.pool))
     }
 
+    /// Optimistic: reads and locks nothing; the append ([`APPEND`]) checks that the game's row
+    /// is still at `seen`.
     fn turn<'a>(&'a self, id: &'a str, seen: i64) -> BoxFuture<'a, Result<Turn, StoreError>> {
+        let _ = (id, seen);
+        let writer = PgAppend {
+            pool: self.pool.clone(),
+            notes: self.notes.clone(),
+        };
         Box::pin(async move {
-            let mut lock = self.lock(id).await?;
-            let missed = if lock.seq > seen {
-                lock.events_after(seen).await?
-            } else {
-                Vec::new()
-            };
             Ok(Turn {
-                missed,
-                writer: Box::new(lock),
+                missed: Vec::new(),
+                writer: Box::new(writer),
             })
         })
     }
@@ -192,6 +241,42 @@ impl Storage for PgStore {
 
     fn shared(&self) -> bool {
         true
+    }
+
+    fn renew_lease<'a>(
+        &'a self,
+        id: &'a str,
+        ttl_ms: i64,
+    ) -> BoxFuture<'a, Result<(), StoreError>> {
+        Box::pin(async move {
+            sqlx::query(&renew_sql())
+                .bind(id)
+                .bind(ttl_ms)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        })
+    }
+
+    fn claim<'a>(&'a self, game: &'a str, id: &'a str) -> BoxFuture<'a, Result<bool, StoreError>> {
+        Box::pin(async move {
+            let owner: Option<(String,)> = sqlx::query_as(CLAIM)
+                .bind(game)
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+            Ok(owner.is_some_and(|(owner,)| owner == id))
+        })
+    }
+
+    fn take_over<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
+        Box::pin(async move {
+            let rows: Vec<(String,)> = sqlx::query_as(&take_over_sql())
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+            Ok(rows.into_iter().map(|(game,)| game).collect())
+        })
     }
 
     fn listen(&self) -> BoxFuture<'_, Result<Option<Notes>, StoreError>> {
@@ -217,6 +302,51 @@ impl Storage for PgStore {
 impl Writer for PgLock {
     fn append(self: Box<Self>, step: Append) -> BoxFuture<'static, Result<(), StoreError>> {
         Box::pin(async move { PgLock::append(*self, &step).await })
+    }
+}
+
+/// The append of an optimistic turn: one statement ([`APPEND`]), committed on its own.
+struct PgAppend {
+    pool: PgPool,
+    notes: mpsc::UnboundedSender<String>,
+}
+
+impl Writer for PgAppend {
+    fn append(self: Box<Self>, step: Append) -> BoxFuture<'static, Result<(), StoreError>> {
+        Box::pin(async move {
+            let a = &step;
+            let event = write_json(&a.game_id, &a.event)?;
+            let conflict = || StoreError::Conflict {
+                game: a.game_id.clone(),
+                seq: a.seq,
+            };
+            let done = sqlx::query(APPEND)
+                .bind(&a.game_id)
+                .bind(a.seq)
+                .bind(event)
+                .bind(a.status.as_str())
+                .bind(&a.result)
+                .execute(&self.pool)
+                .await;
+            let done = match done {
+                Err(e) if is_conflict(&e) => return Err(conflict()),
+                other => other?,
+            };
+            if done.rows_affected() == 0 {
+                // Only on the rare path: was the row elsewhere, or is there no such game?
+                let row: Option<(i64,)> = sqlx::query_as("SELECT seq FROM games WHERE id = $1")
+                    .bind(&a.game_id)
+                    .fetch_optional(&self.pool)
+                    .await?;
+                return Err(match row {
+                    Some(_) => conflict(),
+                    None => StoreError::NotFound(a.game_id.clone()),
+                });
+            }
+            // The statement committed on its own (durable with `synchronous_commit = on`).
+            let _ = self.notes.send(format!("{}:{}", a.game_id, a.seq));
+            Ok(())
+        })
     }
 }
 
