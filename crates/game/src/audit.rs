@@ -401,10 +401,11 @@ fn after_the_board(
         Some(GameResult::BlackWins) => Color::Black,
         Some(GameResult::Draw) => {
             // Art. 5.2.3 (a move from each player) and 1930 Art. 16.1.d (after Black's 30th
-            // move) count the moves made in the game, from the position it started from, as the
-            // game does (`laws::AgreementTiming`: the reading kept) — not the move number a FEN
-            // start carries.
+            // move) count by the scoresheet's numbering, as the game does: the moves before a
+            // FEN start (its move number) and those recorded since (`laws::AgreementTiming`:
+            // the reading kept).
             let white_first = game.start.turn() == Color::White;
+            let (white_before, black_before) = laws::moves_before(&game.start);
             let recorded_by = |color: Color| {
                 let first = if (color == Color::White) == white_first {
                     1
@@ -413,8 +414,8 @@ fn after_the_board(
                 };
                 (plies + first) / 2
             };
-            let white_moves = recorded_by(Color::White);
-            let black_moves = recorded_by(Color::Black);
+            let white_moves = recorded_by(Color::White) + white_before as usize;
+            let black_moves = recorded_by(Color::Black) + black_before as usize;
             let each_moved = white_moves >= 1 && black_moves >= 1;
             if competition.agreement_timing.is_none() && !each_moved && !claim_stands {
                 findings.push(Finding {

@@ -27,9 +27,11 @@ impl Game {
         let mine = *self.sheet.moves.get(by) + extra;
         let theirs = *self.sheet.moves.get(!by);
         if let Some(timing) = self.competition().agreement_timing {
-            // The moves Black has made in this game (see `laws::AgreementTiming` for the
-            // reading kept), the move being completed with the offer included.
-            let black = self.sheet.moves.black + u32::from(by == Side::Black) * extra;
+            // Black's moves by the scoresheet's numbering: those before the start position and
+            // those made since (see `laws::AgreementTiming` for the reading kept), the move
+            // being completed with the offer included.
+            let (_, before) = laws::moves_before(&self.rules.start);
+            let black = before + self.sheet.moves.black + u32::from(by == Side::Black) * extra;
             if !timing.allows(black) {
                 return Err(refuse(
                     &codes::AGREEMENT_AFTER_BLACK_30,
@@ -59,7 +61,9 @@ impl Game {
     /// valable") and can be accepted once both have moved, if it still stands.
     pub(crate) fn check_agreement(&self, by: Side) -> Result<(), Refusal> {
         self.check_offer(by, 0)?;
-        if self.sheet.moves.white == 0 || self.sheet.moves.black == 0 {
+        // The moves before the start position count (`laws::AgreementTiming`).
+        let (white, black) = laws::moves_before(&self.rules.start);
+        if white + self.sheet.moves.white == 0 || black + self.sheet.moves.black == 0 {
             return Err(refuse(&codes::AGREEMENT_BEFORE_BOTH_MOVED, params! {}));
         }
         Ok(())

@@ -2,7 +2,7 @@
 
 use laws::{GameResult, Reason};
 use notation::pgn::{self, PlayedMove, WriteOptions, write_game};
-use shakmaty::{CastlingMode, Chess};
+use shakmaty::{CastlingMode, Chess, Position};
 
 use crate::{Mode, machine::Game};
 
@@ -57,7 +57,10 @@ impl Game {
         if let Some(odds) = &self.rules.odds {
             tags.push(("Odds".to_owned(), odds.odds().to_string()));
         }
-        if start != Chess::default() || skip > 0 {
+        // A start numbered other than 1 is written too, though its pieces stand as usual: its
+        // move number carries the moves made before it (1930 Art. 16.1.d, 5.2.3:
+        // `laws::AgreementTiming`), which a reader would otherwise lose.
+        if start != Chess::default() || start.fullmoves().get() != 1 || skip > 0 {
             if self.record.castling_mode() == CastlingMode::Chess960 {
                 tags.push(("Variant".to_owned(), "Chess960".to_owned()));
             }

@@ -73,49 +73,58 @@ fn issue_21_no_old_edition_article_is_written_in_game() {
     );
 }
 
-/// 1930 Art. 16.1.d, "après le 30ème coup des Noirs": the game and the audit count the moves
-/// Black made in the game (`laws::AgreementTiming`), not the move number a set-up position
-/// carries. From a FEN at move 40, an agreement after two moves is early for both.
+/// 1930 Art. 16.1.d, "après le 30ème coup des Noirs": the game and the audit count Black's moves
+/// by the scoresheet's numbering (`laws::AgreementTiming`): the moves before a set-up position
+/// (its move number) and those made since. From a FEN at move 40, an agreement after two moves
+/// is in time for both; from a FEN at move 20, it is early for both.
 #[test]
-fn fide_1930_art_16_1_d_the_game_and_the_audit_count_black_s_moves_in_the_game() {
+fn fide_1930_art_16_1_d_the_game_and_the_audit_count_black_s_moves_by_the_move_number() {
     use crate::common::{ev, mv, replay};
-    let config =
-        r#"{"edition":"fide-1930","mode":"otb","start_fen":"4k3/8/8/8/8/8/4P3/4K3 w - - 0 40"}"#;
-    let (game, states) = replay(
-        config,
-        &[
-            ev(0, r#""type":"start""#),
-            mv(1000, "white", "e4"),
-            mv(2000, "black", "Kd7"),
-            ev(3000, r#""type":"offer_draw","by":"white""#),
-        ],
-    );
-    let refused = states
-        .last()
-        .and_then(|s| s.error.as_ref())
-        .expect("refused");
-    assert_eq!(
-        (refused.code.as_str(), refused.key.as_str()),
-        ("offer_not_allowed", "agreement_after_black_30")
-    );
-    assert_eq!(refused.params["article"], "1930 16.1.d".into());
-    // The same game recorded as agreed drawn: the audit finds the agreement early.
-    let pgn = game
-        .to_pgn()
-        .replace("[Result \"*\"]", "[Result \"1/2-1/2\"]")
-        .replace(" *", " 1/2-1/2");
-    let recorded = notation::pgn::read_games(&pgn, notation::pgn::ReadOptions::default())
-        .next()
-        .expect("one game");
-    let report = game::audit(&recorded, laws::Edition::Fide1930);
-    assert!(
-        report
-            .findings
-            .iter()
-            .any(|f| f.article.as_str() == "1930 16.1.d"),
-        "{pgn}\n{:?}",
-        report.findings
-    );
+    for (fen, early) in [
+        ("4k3/8/8/8/8/8/4P3/4K3 w - - 0 40", false),
+        ("4k3/8/8/8/8/8/4P3/4K3 w - - 0 20", true),
+    ] {
+        let config = format!(r#"{{"edition":"fide-1930","mode":"otb","start_fen":"{fen}"}}"#);
+        let (game, states) = replay(
+            &config,
+            &[
+                ev(0, r#""type":"start""#),
+                mv(1000, "white", "e4"),
+                mv(2000, "black", "Kd7"),
+                ev(3000, r#""type":"offer_draw","by":"white""#),
+            ],
+        );
+        let last = states.last().expect("a state");
+        if early {
+            let refused = last.error.as_ref().expect("refused");
+            assert_eq!(
+                (refused.code.as_str(), refused.key.as_str()),
+                ("offer_not_allowed", "agreement_after_black_30")
+            );
+            assert_eq!(refused.params["article"], "1930 16.1.d".into());
+        } else {
+            assert_eq!(last.error, None, "{fen}");
+            assert_eq!(last.draw_offer, Some(game::Side::White), "{fen}");
+        }
+        // The same game recorded as agreed drawn: the audit reads the same count.
+        let pgn = game
+            .to_pgn()
+            .replace("[Result \"*\"]", "[Result \"1/2-1/2\"]")
+            .replace(" *", " 1/2-1/2");
+        let recorded = notation::pgn::read_games(&pgn, notation::pgn::ReadOptions::default())
+            .next()
+            .expect("one game");
+        let report = game::audit(&recorded, laws::Edition::Fide1930);
+        assert_eq!(
+            report
+                .findings
+                .iter()
+                .any(|f| f.article.as_str() == "1930 16.1.d"),
+            early,
+            "{pgn}\n{:?}",
+            report.findings
+        );
+    }
 }
 
 /// Issue 21, item 2: no module cycle inside `game`. A module depends on another when its code

@@ -632,11 +632,10 @@ proptest! {
     /// Art. 5.2.3, 1930 Art. 16.1.d, 1928 Par. 15.D, from set positions numbered after move 1
     /// (`start_fen` at move 20 or 25).
     ///
-    /// Known disagreement (issue 21): the game counts the moves played in the game
-    /// (`draws.rs`: `black < 30`; 5.2.3: `moves.white == 0 || moves.black == 0`), the audit the
-    /// position's move number (`audit.rs`: `fullmoves() <= 30`; 5.2.3 counts the moves before
-    /// the FEN start). From a position numbered 20, the game refuses an agreement at move 35
-    /// that the audit finds in time. game21 decides it once, from the text, in `laws`.
+    /// Issue 21 found the game counting the moves played since the start (`black < 30`) and the
+    /// audit the position's move number (`fullmoves() <= 30`); both now count by the
+    /// scoresheet's numbering (`laws::AgreementTiming`, `laws::moves_before`), and the game's
+    /// PGN keeps a start numbered after move 1 (its FEN) so that the audit reads the same count.
     #[test]
     fn art_5_2_3_1930_16_1_d_agreement_timing_is_decided_alike_from_a_position_numbered_late(
         seed in any::<u64>(),
@@ -748,13 +747,11 @@ fn the_random_streams_reach_every_case_the_properties_check() {
     eprintln!("{}", report.join("\n"));
 }
 
-/// The known disagreement of issue 21, as one game: under the 1930 Laws, from a position set up
-/// at move 25 with Black to move, after 25...a6 26.a3 h6 27.h3 b6 28.b3 g6 29.g3 d6 30.d3 Rb8
-/// the game refuses White's offer ("Art. 1930 16.1.d: a draw by agreement only after Black's
-/// 30th move": Black has made 6 moves in the game), while the audit of the same record written
-/// as a draw finds no early agreement (its move number is 31, past Black's 30th). 1930
-/// Art. 16.1.d: "Par convention mutuelle, après le 30ème coup des Noirs" — which count is meant
-/// is game21's decision, made once in `laws`.
+/// Issue 21's disagreement, as one game: under the 1930 Laws, from a position set up at move 25
+/// with Black to move, after 25...a6 26.a3 h6 27.h3 b6 28.b3 g6 29.g3 d6 30.d3 Rb8 White offers
+/// a draw. "Par convention mutuelle, après le 30ème coup des Noirs" (1930 Art. 16.1.d): by the
+/// scoresheet's numbering Black has made his 30th move, and the game and the audit of the same
+/// record both say so (`laws::AgreementTiming`).
 #[test]
 fn fide_1930_art_16_1_d_agreement_timing_from_a_position_set_up_at_move_25() {
     let config = Config {

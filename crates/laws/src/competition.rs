@@ -10,14 +10,18 @@ use crate::{Article, Edition};
 /// Black's moves (1930 Art. 16.1.d: "Par convention mutuelle, après le 30ème coup des Noirs";
 /// 1928 Par. 15.D: "après le trentième coup des noirs").
 ///
-/// **The reading kept**: the moves counted are the moves Black has made in the game, from the
-/// position the game started from — not the move number a set-up position (a FEN) carries. The
-/// text counts "coups des Noirs", moves Black plays; a position set up at the start has had none
-/// played by these players, and its move number is a label. The game counted so (`black < 30`)
-/// and the PGN audit counted the position's move number (`fullmoves() <= 30`); both now read
-/// [`AgreementTiming::allows`]. From the usual start the two agreed; they differed only after a
-/// FEN start with a move number above 1. The same reading holds for Art. 5.2.3's "chaque joueur
-/// ou joueuse ait joué au moins un coup".
+/// **The reading kept**: "le 30ème coup des Noirs" is the move numbered 30 on the scoresheet.
+/// A game that starts from a position with a move number above 1 (a FEN's full-move counter) —
+/// a game continued on another board or system after a failure, a game resumed from its
+/// position, a fragment of a game in an archive — carries the moves made before it: a position
+/// numbered 25 with White to move says each player made 24. The moves counted are those
+/// ([`moves_before`]) plus the moves made since. The game used to count only the moves made
+/// since its start (`black < 30`) and the PGN audit the move number (`fullmoves() <= 30`); both
+/// now read [`AgreementTiming::allows`] on the same count. The text names the move by its
+/// number, as the arbiter reads it on the scoresheet; counting from the set-up position instead
+/// would refuse an agreement in a game resumed at move 40, and warn of one in every archived
+/// fragment. From the usual start the two readings agree. The same count serves Art. 5.2.3's
+/// "chaque joueur ou joueuse ait joué au moins un coup".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AgreementTiming {
     /// Black's moves that must be completed first: 30.
@@ -27,9 +31,23 @@ pub struct AgreementTiming {
 }
 
 impl AgreementTiming {
-    /// Whether a draw may be agreed once Black has made `black_moves` moves in the game.
+    /// Whether a draw may be agreed once Black has made `black_moves` moves, those before the
+    /// start position included ([`moves_before`]).
     pub fn allows(self, black_moves: u32) -> bool {
         black_moves >= self.black_moves
+    }
+}
+
+/// The moves (White's, Black's) made before `start`, by its move number (the FEN's full-move
+/// counter): a position numbered `n` with White to move follows `n - 1` moves of each player,
+/// with Black to move `n` of White's and `n - 1` of Black's. The usual start gives `(0, 0)`.
+/// Read for 1930 Art. 16.1.d, 1928 Par. 15.D and 2023 Art. 5.2.3 (see [`AgreementTiming`]).
+pub fn moves_before(start: &shakmaty::Chess) -> (u32, u32) {
+    use shakmaty::Position;
+    let before = start.fullmoves().get() - 1;
+    match start.turn() {
+        shakmaty::Color::White => (before, before),
+        shakmaty::Color::Black => (before + 1, before),
     }
 }
 

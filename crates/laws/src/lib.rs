@@ -69,7 +69,7 @@ mod repetition;
 
 pub use article::Article;
 pub use chess960::{BadStartNumber, StartNumber};
-pub use competition::{AgreementTiming, CompetitionRules, IllegalMoves, TimeClasses};
+pub use competition::{AgreementTiming, CompetitionRules, IllegalMoves, TimeClasses, moves_before};
 pub use edition::{
     AutomaticRule, BoardRules, ClaimRule, Edition, MateDemandRule, OddsArticles, Sameness,
 };

@@ -134,11 +134,13 @@ mod tests {
 
     #[test]
     fn errors_have_the_contract_shape() {
+        // The contract's `code` and `message`, then what issue 21 added after them (additions
+        // only): the sentence's `key` and its `params`.
         let json = serde_json::to_string(&ErrorResponse::new("not_found", "no such game"))
             .expect("writes");
         assert_eq!(
             json,
-            r#"{"error":{"code":"not_found","message":"no such game"}}"#
+            r#"{"error":{"code":"not_found","message":"no such game","key":"not_found","params":{}}}"#
         );
     }
 }

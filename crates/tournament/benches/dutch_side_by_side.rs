@@ -91,10 +91,14 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(900.0);
-    let sizes = if sizes.is_empty() {
-        vec![50, 200, 1000]
-    } else {
-        sizes
+    // `cargo bench` passes `--bench`; `cargo test --all-targets` (the README's test command)
+    // runs this binary without it, as a smoke test: the smallest size only, so that the test
+    // command never waits for a 1,000-player round.
+    let benching = std::env::args().any(|a| a == "--bench");
+    let sizes = match (sizes.is_empty(), benching) {
+        (false, _) => sizes,
+        (true, true) => vec![50, 200, 1000],
+        (true, false) => vec![50],
     };
     let rounds = 5u16;
     println!(
