@@ -425,7 +425,17 @@ fn check_ending(played: &Played) -> Result<(), TestCaseError> {
                 "{}",
                 why
             );
-            prop_assert_eq!(last.ply, ending.ply + offset, "{}", why);
+            // A.5.2: an illegal move stands only once the opponent has made his move; the game
+            // can announce what it left on the board (a dead position) at that move, while the
+            // record, which starts after the move that stood (`rebased`), holds the position
+            // from its first line. Both say the same: the position arose by the move that stood.
+            let stood_dead = offset > 0
+                && ending.ply == 0
+                && outcome.reason == Reason::DeadPosition
+                && last.ply == offset + 1;
+            if !stood_dead {
+                prop_assert_eq!(last.ply, ending.ply + offset, "{}", why);
+            }
         }
         (Some(outcome), None) if board(outcome.reason) => {
             return Err(TestCaseError::fail(format!(
