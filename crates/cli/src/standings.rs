@@ -73,25 +73,7 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         .map_err(|e| CliError::Usage(format!("{}: {e}", e.code())))?;
     let mut out = std::io::stdout().lock();
     for row in &standings.rows {
-        // Written by hand to keep the tie-breaks in the event's order.
-        let mut line = format!(
-            "{{\"rank\":{},\"tpn\":{},\"name\":{},\"points\":\"{}\",\"tiebreaks\":{{",
-            row.rank,
-            row.tpn,
-            serde_json::to_string(&row.name).unwrap_or_else(|_| "\"\"".to_owned()),
-            row.points
-        );
-        for (i, (tb, value)) in row.tiebreaks.iter().enumerate() {
-            if i > 0 {
-                line.push(',');
-            }
-            match value {
-                Some(v) => line.push_str(&format!("\"{tb}\":\"{v}\"")),
-                None => line.push_str(&format!("\"{tb}\":null")),
-            }
-        }
-        line.push_str("}}");
-        writeln!(out, "{line}")?;
+        writeln!(out, "{}", row.to_json())?;
     }
     Ok(ExitCode::SUCCESS)
 }

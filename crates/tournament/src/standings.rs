@@ -27,6 +27,33 @@ pub struct Standing {
     pub tiebreaks: Vec<(TieBreak, Option<Value>)>,
 }
 
+impl Standing {
+    /// The line of the contract (`arbiter standings`, `GET /api/events/{id}/standings`):
+    /// `{"rank","tpn","name","points","tiebreaks":{"BH/C1":..}}`, points and values as decimal
+    /// strings, `null` for a tie-break not defined for the player. Written by hand so that the
+    /// tie-breaks keep the event's order.
+    pub fn to_json(&self) -> String {
+        let mut line = format!(
+            "{{\"rank\":{},\"tpn\":{},\"name\":{},\"points\":\"{}\",\"tiebreaks\":{{",
+            self.rank,
+            self.tpn,
+            serde_json::Value::String(self.name.clone()),
+            self.points
+        );
+        for (i, (tb, value)) in self.tiebreaks.iter().enumerate() {
+            if i > 0 {
+                line.push(',');
+            }
+            match value {
+                Some(v) => line.push_str(&format!("\"{tb}\":\"{v}\"")),
+                None => line.push_str(&format!("\"{tb}\":null")),
+            }
+        }
+        line.push_str("}}");
+        line
+    }
+}
+
 /// The ranked players.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Standings {

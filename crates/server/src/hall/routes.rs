@@ -684,28 +684,7 @@ async fn standings(
             hall.spec.system == System::RoundRobin,
         )
         .map_err(|e| conflict(e.code(), e.to_string()))?;
-    // Written by hand, as the command line writes it, to keep the tie-breaks in order.
-    let mut rows = Vec::with_capacity(standings.rows.len());
-    for row in &standings.rows {
-        let mut line = format!(
-            "{{\"rank\":{},\"tpn\":{},\"name\":{},\"points\":\"{}\",\"tiebreaks\":{{",
-            row.rank,
-            row.tpn,
-            Value::String(row.name.clone()),
-            row.points
-        );
-        for (i, (tb, value)) in row.tiebreaks.iter().enumerate() {
-            if i > 0 {
-                line.push(',');
-            }
-            match value {
-                Some(v) => line.push_str(&format!("\"{tb}\":\"{v}\"")),
-                None => line.push_str(&format!("\"{tb}\":null")),
-            }
-        }
-        line.push_str("}}");
-        rows.push(line);
-    }
+    let rows: Vec<String> = standings.rows.iter().map(|row| row.to_json()).collect();
     let body = format!(
         "{{\"edition\":{},\"rounds\":{},\"standings\":[{}]}}",
         Value::String(standings.edition.name.to_owned()),
