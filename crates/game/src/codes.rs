@@ -1553,11 +1553,7 @@ pub const BOARD_DIFFERS: Code = notice(
 );
 
 /// Notice `board_matches` (issue 23: touch-move and the physical board).
-pub const BOARD_MATCHES: Code = notice(
-    "board_matches",
-    &[],
-    "the board matches the game again",
-);
+pub const BOARD_MATCHES: Code = notice("board_matches", &[], "the board matches the game again");
 
 /// Notice `breach_claimed` (issue 23: touch-move and the physical board).
 pub const BREACH_CLAIMED: Code = notice(

@@ -15,8 +15,8 @@ use crate::{
     config::Rules,
     params,
     parts::{
-        Desk, Irregularities, Offers, Refusal, Scoresheet, Touches, clock_refusal, color_of, refuse,
-        side_of,
+        Desk, Irregularities, Offers, Refusal, Scoresheet, Touches, clock_refusal, color_of,
+        refuse, side_of,
     },
     phase::{End, Judgement, Phase},
     state::{ClockState, LastMove, Obligation},
@@ -486,20 +486,25 @@ impl Game {
                 uci: p.uci.clone(),
             }),
             adjourned: self.phase.adjourned().map(|a| a.envelope.clone()),
-            must_move: self.irregular.bound.as_ref().map(|b| Obligation {
-                by: b.by,
-                uci: b
-                    .intended
-                    .map(|m| m.to_uci(self.record.castling_mode()).to_string()),
-                piece_on: b.piece_on.to_string(),
-                article: b.article.to_owned(),
-                capture_on: b.capture_on.map(|sq| sq.to_string()),
-                chooser: b.chooser,
-                rule: None,
-                touched: Vec::new(),
-                move_one_of: Vec::new(),
-                capture_one_of: Vec::new(),
-            }).or_else(|| self.touch_must_move()),
+            must_move: self
+                .irregular
+                .bound
+                .as_ref()
+                .map(|b| Obligation {
+                    by: b.by,
+                    uci: b
+                        .intended
+                        .map(|m| m.to_uci(self.record.castling_mode()).to_string()),
+                    piece_on: b.piece_on.to_string(),
+                    article: b.article.to_owned(),
+                    capture_on: b.capture_on.map(|sq| sq.to_string()),
+                    chooser: b.chooser,
+                    rule: None,
+                    touched: Vec::new(),
+                    move_one_of: Vec::new(),
+                    capture_one_of: Vec::new(),
+                })
+                .or_else(|| self.touch_must_move()),
             mate_demand,
             mate_demands,
             pending_claim: self.phase.judgement().map(Judgement::state),

@@ -414,7 +414,11 @@ impl Game {
         }
         if restore.is_empty() {
             if !self.touches.restore.is_empty() {
-                notices.push(Notice::coded(article.clone(), &codes::BOARD_MATCHES, params! {}));
+                notices.push(Notice::coded(
+                    article.clone(),
+                    &codes::BOARD_MATCHES,
+                    params! {},
+                ));
             }
         } else {
             let text = restore
@@ -518,5 +522,4 @@ mod tests {
         assert!(square_of("z9").is_err());
         assert_eq!(list([Square::B1, Square::G1]), "b1, g1");
     }
-
 }

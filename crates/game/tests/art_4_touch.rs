@@ -60,10 +60,16 @@ fn art_4_3_1_a_touched_knight_must_be_moved() {
     );
     assert_eq!(bound(&s[1]), b("move", "g1", "4.3.1"));
     assert_eq!(notice_codes(&s[1]), ["touch_must_move"]);
-    assert_eq!(s[1].must_move.as_ref().map(|m| m.touched.clone()), Some(vec!["g1".to_owned()]));
+    assert_eq!(
+        s[1].must_move.as_ref().map(|m| m.touched.clone()),
+        Some(vec!["g1".to_owned()])
+    );
     // The pawn move breaks the binding: refused, nothing changes.
     assert_eq!(key(&s[2]), Some("touch_bound_move"));
-    assert_eq!(s[2].error.as_ref().map(|e| e.code.as_str()), Some("bound_move"));
+    assert_eq!(
+        s[2].error.as_ref().map(|e| e.code.as_str()),
+        Some("bound_move")
+    );
     assert_eq!(s[2].ply, 0);
     assert_eq!(key(&s[3]), None);
     assert_eq!(s[3].ply, 1);
@@ -84,11 +90,19 @@ fn art_4_3_1_the_first_touched_piece_that_can_be_moved_binds() {
             touch(1600, "white", "g1"),
         ],
     );
-    assert_eq!(bound(&s[1]), None, "a rook that cannot move binds nothing (4.5)");
+    assert_eq!(
+        bound(&s[1]),
+        None,
+        "a rook that cannot move binds nothing (4.5)"
+    );
     assert_eq!(notice_codes(&s[1]), ["touch_binds_nothing"]);
     assert_eq!(s[1].notices[0].article, "4.5");
     assert_eq!(bound(&s[2]), b("move", "b1", "4.3.1"));
-    assert_eq!(bound(&s[3]), b("move", "b1", "4.3.1"), "the first that can move");
+    assert_eq!(
+        bound(&s[3]),
+        b("move", "b1", "4.3.1"),
+        "the first that can move"
+    );
 }
 
 #[test]
@@ -256,7 +270,10 @@ fn art_4_2_1_an_announced_adjustment_binds_nothing_and_covers_one_touch() {
     );
     // "Seul le joueur ou la joueuse ayant le trait peut recentrer".
     assert_eq!(key(&s[1]), Some("adjust_not_on_move"));
-    assert_eq!(s[1].error.as_ref().map(|e| e.params["article"].to_string()), Some("4.2.1".into()));
+    assert_eq!(
+        s[1].error.as_ref().map(|e| e.params["article"].to_string()),
+        Some("4.2.1".into())
+    );
     assert_eq!(notice_codes(&s[2]), ["adjust_announced"]);
     assert_eq!(notice_codes(&s[3]), ["adjusted"]);
     assert_eq!(bound(&s[3]), None, "the adjusted knight binds nothing");
@@ -296,7 +313,10 @@ fn art_4_3_online_has_no_touches_and_only_the_player_on_move_is_bound() {
         &[ev(0, r#""type":"start""#), touch(1000, "white", "g1")],
     );
     assert_eq!(key(&s[1]), Some("not_otb"));
-    assert_eq!(s[1].error.as_ref().map(|e| e.code.as_str()), Some("not_over_the_board"));
+    assert_eq!(
+        s[1].error.as_ref().map(|e| e.code.as_str()),
+        Some("not_over_the_board")
+    );
     let (_, s) = run(
         OTB,
         &[
@@ -331,7 +351,10 @@ fn art_9_4_a_draw_claim_after_a_touch_is_refused_on_that_move() {
         ],
     );
     assert_eq!(key(&s[2]), Some("touched_before_claim"));
-    assert_eq!(s[2].error.as_ref().map(|e| e.code.as_str()), Some("claim_lost"));
+    assert_eq!(
+        s[2].error.as_ref().map(|e| e.code.as_str()),
+        Some("claim_lost")
+    );
     assert_eq!(
         s[2].error.as_ref().map(|e| e.params["article"].to_string()),
         Some("9.4".into())
@@ -339,7 +362,11 @@ fn art_9_4_a_draw_claim_after_a_touch_is_refused_on_that_move() {
     // On the next move the right is back ("lors de ce coup"): the claim is heard (and found
     // incorrect, 9.5.3).
     assert_ne!(key(&s[5]), Some("touched_before_claim"));
-    assert!(s[5].notices.iter().any(|n| n.article.starts_with("9.")), "{:?}", s[5].notices);
+    assert!(
+        s[5].notices.iter().any(|n| n.article.starts_with("9.")),
+        "{:?}",
+        s[5].notices
+    );
 }
 
 #[test]
@@ -378,7 +405,10 @@ fn art_4_8_a_breach_of_article_4_claimed_before_touching_a_piece_only() {
     assert_eq!(s[3].notices[0].article, "4.8");
     // "dès l'instant où il/elle touche une pièce avec l'intention de la déplacer ou de la prendre".
     assert_eq!(key(&s[5]), Some("claim_lost"));
-    assert_eq!(s[5].error.as_ref().map(|e| e.params["square"].to_string()), Some("e7".into()));
+    assert_eq!(
+        s[5].error.as_ref().map(|e| e.params["square"].to_string()),
+        Some("e7".into())
+    );
     // A contact the arbiter rules accidental (4.2.2) was no touch with that intention.
     assert_eq!(notice_codes(&s[7]), ["breach_claimed"]);
 }
@@ -414,9 +444,18 @@ fn fide_1930_art_15_d_the_opponent_designates_which_touched_piece_moves() {
             touch(1000, "white", "g1"),
             touch(1100, "white", "b1"),
             mv(1200, "white", "e4"),
-            ev(1300, r#""type":"choose_touched","by":"white","square":"b1""#),
-            ev(1400, r#""type":"choose_touched","by":"black","square":"e2""#),
-            ev(1500, r#""type":"choose_touched","by":"black","square":"b1""#),
+            ev(
+                1300,
+                r#""type":"choose_touched","by":"white","square":"b1""#,
+            ),
+            ev(
+                1400,
+                r#""type":"choose_touched","by":"black","square":"e2""#,
+            ),
+            ev(
+                1500,
+                r#""type":"choose_touched","by":"black","square":"b1""#,
+            ),
             mv(1600, "white", "Nf3"),
             mv(1700, "white", "Nc3"),
         ],
@@ -429,7 +468,11 @@ fn fide_1930_art_15_d_the_opponent_designates_which_touched_piece_moves() {
     assert_eq!(m.move_one_of, ["b1", "g1"]);
     assert_eq!(notice_codes(&s[2]), ["touch_opponent_designates"]);
     assert_eq!(key(&s[3]), Some("touch_bound_one_of"));
-    assert_eq!(key(&s[4]), Some("no_touch_choice"), "the offender does not choose");
+    assert_eq!(
+        key(&s[4]),
+        Some("no_touch_choice"),
+        "the offender does not choose"
+    );
     assert_eq!(key(&s[5]), Some("not_designable"));
     assert_eq!(notice_codes(&s[6]), ["touch_designated"]);
     assert_eq!(bound(&s[6]), b("move", "b1", "1930 15.d"));
@@ -467,7 +510,10 @@ fn fide_1930_art_15_c_own_and_opponents_piece_the_opponent_demands_either() {
         ],
     );
     let m = s[4].must_move.as_ref().expect("15.c");
-    assert_eq!((m.rule.as_deref(), m.article.as_str()), (Some("opponent_chooses"), "1930 15.c"));
+    assert_eq!(
+        (m.rule.as_deref(), m.article.as_str()),
+        (Some("opponent_chooses"), "1930 15.c")
+    );
     assert_eq!(m.move_one_of, ["g1"]);
     assert!(m.capture_one_of.is_empty());
 }
@@ -482,7 +528,10 @@ fn fide_1928_par_14_d_cites_the_draft() {
             touch(1100, "white", "b1"),
         ],
     );
-    assert_eq!(s[2].must_move.as_ref().map(|m| m.article.as_str()), Some("1928 14.d"));
+    assert_eq!(
+        s[2].must_move.as_ref().map(|m| m.article.as_str()),
+        Some("1928 14.d")
+    );
 }
 
 // --- Annex D ----------------------------------------------------------------------------------
@@ -543,7 +592,10 @@ fn annex_d_2_2_the_config_field_reads_and_writes() {
         serde_json::from_str(r#"{"regulations":{"peg_board":"both"}}"#).expect("config");
     assert_eq!(config.regulations.peg_board, Some(game::Party::Both));
     let written = serde_json::to_string(&game::Config::default()).expect("json");
-    assert!(!written.contains("peg_board"), "absent unless set: {written}");
+    assert!(
+        !written.contains("peg_board"),
+        "absent unless set: {written}"
+    );
 }
 
 // --- 7.4, 7.6 ----------------------------------------------------------------------------------

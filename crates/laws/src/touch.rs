@@ -469,12 +469,25 @@ mod tests {
             let bound = rules.obligation(&pos, &touches);
             assert_eq!(bound.article(), article);
             let chosen = bound.choose(Square::B1).expect("b1 may be designated");
-            assert!(matches!(chosen, Obligation::Move { square: Square::B1, .. }));
+            assert!(matches!(
+                chosen,
+                Obligation::Move {
+                    square: Square::B1,
+                    ..
+                }
+            ));
             assert_eq!(bound.choose(Square::E2), None, "e2 was not touched");
         }
         // The 2023 Laws: the first touched that can move (4.3.1).
         let bound = TouchRules::Fide2023.obligation(&pos, &touches);
-        assert!(matches!(bound, Obligation::Move { square: Square::G1, article: "4.3.1", .. }));
+        assert!(matches!(
+            bound,
+            Obligation::Move {
+                square: Square::G1,
+                article: "4.3.1",
+                ..
+            }
+        ));
         assert_eq!(bound.choose(Square::B1), None, "no choice under 4.3.1");
     }
 }
