@@ -36,6 +36,10 @@
 //!   goes to whoever the reconstruction gives it (the mover's, before his move; the
 //!   opponent's, after it). Lifts of one batch go in the reconstruction's order (4.3.3: the own
 //!   piece first when one scan saw both);
+//! - a board's move the game refuses because it breaks a binding (`bound_move`: Art. 4.3, 4.3
+//!   after 7.5.1; 1930 Art. 15, 17) does not stand: the reconstruction goes back to the game's
+//!   position (a sensor row `resync` with its FEN, replayed like the others) and names the
+//!   squares to put back (`board_mismatch`, article 4.3);
 //! - `board_mismatch` (7.4, 7.6) is the game's `board_mismatch` with the squares to restore, and
 //!   `board_restored` the same event with none: the game's state shows them (`restore`);
 //! - the others (a displaced piece at the start, a board unplugged) are shown, not played: what
@@ -147,6 +151,9 @@ enum Input {
     Bytes(Vec<u8>),
     Tick,
     Disconnected,
+    /// The game refused the move the board completed (a binding broken, Art. 4.3): the
+    /// reconstruction goes back to the game's position, this FEN.
+    Resync(String),
 }
 
 impl Input {
@@ -155,6 +162,7 @@ impl Input {
             Input::Bytes(_) => "bytes",
             Input::Tick => "tick",
             Input::Disconnected => "disconnected",
+            Input::Resync(_) => "resync",
         }
     }
 }
@@ -217,6 +225,12 @@ impl Session {
                 }
             }
             Input::Tick => self.rec.tick(t, &mut out),
+            Input::Resync(fen) => {
+                if let Ok((pos, _)) = laws::read_fen(fen) {
+                    self.rec.resync(pos, "4.3", &mut out);
+                    self.sent.clear();
+                }
+            }
             Input::Disconnected => {
                 // What was half read is gone with the connection.
                 self.reader = Reader::new();
@@ -481,6 +495,7 @@ pub fn replay(
                             .map_err(|e| corrupt(row, e))?,
                     ),
                     "tick" => Input::Tick,
+                    "resync" => Input::Resync(row.data.clone()),
                     _ => Input::Disconnected,
                 };
                 s.t = s.t.max(t);
@@ -599,36 +614,53 @@ async fn step(
     };
     let t = now_t(live).max(session.t);
     session.t = t;
-    let decisions = session.apply(t, &input);
-    if input == Input::Tick && decisions.is_empty() {
-        return Ok(None);
-    }
-    let values: Vec<Value> = decisions.iter().map(decision_json).collect();
-    let row = SensorRow {
-        seq: session.seq + 1,
-        t: i64::try_from(t).unwrap_or(i64::MAX),
-        kind: input.kind().to_owned(),
-        data: match &input {
-            Input::Bytes(bytes) => base64::engine::general_purpose::STANDARD.encode(bytes),
-            _ => String::new(),
-        },
-        decisions: Value::Array(values.clone()).to_string(),
-    };
-    hub.store().append_sensors(&live.id, &row).await?;
-    session.seq = row.seq;
-    session.last = values;
-    session.refused.clear();
-    let started = live.inner.lock().await.state.started;
-    for (at, action, code) in session.actions(&decisions, started) {
-        if let Err(e) = hub
-            .submit_at(live, action, Sender::Server, Some(at.unwrap_or(t)))
-            .await
-        {
-            tracing::info!(game = %live.id, code = %e.body.code, decision = code, "the game refused the board's event");
-            session
-                .refused
-                .push(json!({"decision": code, "code": e.body.code, "message": e.body.message}));
+    let mut input = input;
+    loop {
+        let decisions = session.apply(t, &input);
+        if input == Input::Tick && decisions.is_empty() {
+            return Ok(None);
         }
+        let values: Vec<Value> = decisions.iter().map(decision_json).collect();
+        let row = SensorRow {
+            seq: session.seq + 1,
+            t: i64::try_from(t).unwrap_or(i64::MAX),
+            kind: input.kind().to_owned(),
+            data: match &input {
+                Input::Bytes(bytes) => base64::engine::general_purpose::STANDARD.encode(bytes),
+                Input::Resync(fen) => fen.clone(),
+                _ => String::new(),
+            },
+            decisions: Value::Array(values.clone()).to_string(),
+        };
+        hub.store().append_sensors(&live.id, &row).await?;
+        session.seq = row.seq;
+        if matches!(input, Input::Resync(_)) {
+            session.last.extend(values);
+        } else {
+            session.last = values;
+            session.refused.clear();
+        }
+        let started = live.inner.lock().await.state.started;
+        let mut resync = false;
+        for (at, action, code) in session.actions(&decisions, started) {
+            let is_move = matches!(action, Action::Move { .. });
+            if let Err(e) = hub
+                .submit_at(live, action, Sender::Server, Some(at.unwrap_or(t)))
+                .await
+            {
+                tracing::info!(game = %live.id, code = %e.body.code, decision = code, "the game refused the board's event");
+                // A move that breaks a binding (Art. 4.3; 4.3 after 7.5.1; 1930 Art. 15, 17)
+                // does not stand: the board goes back to the game's position.
+                resync |= is_move && e.body.code == "bound_move";
+                session.refused.push(
+                    json!({"decision": code, "code": e.body.code, "message": e.body.message}),
+                );
+            }
+        }
+        if !resync {
+            break;
+        }
+        input = Input::Resync(live.inner.lock().await.game.fen());
     }
     let view = session.view();
     // Nobody may be watching: that is fine.

@@ -232,7 +232,9 @@ async fn journal(store: &server::store::Store, id: &str) -> Vec<String> {
 /// Art. 4.3.1 decided by the game: a lift is the game's `touch` (the same decision as the
 /// board's, `laws::touch`), the state's `must_move` shows it, and a move that breaks it is
 /// refused by the game (the 4.9 commentary: the arbiter intervenes) — the board's view lists
-/// the refusal. A lift seen while the move stands made on the board, before the press, is
+/// the refusal, the reconstruction goes back to the game's position and names the squares to
+/// put back (a `resync` sensor row, which replays); put back, with the clock given back, the
+/// knight is played. A lift seen while the move stands made on the board, before the press, is
 /// held and goes to the opponent once the move is completed (his reply begun early).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn art_4_3_1_a_lift_is_the_games_touch_and_binds_the_move() {
@@ -258,7 +260,12 @@ async fn art_4_3_1_a_lift_is_the_games_touch_and_binds_the_move() {
     assert_eq!(must["article"], "4.3.1");
     assert_eq!(
         journal(&fx.store, &game.id).await,
-        ["start", "touch white g1", "touch white e2"]
+        [
+            "start",
+            "touch white g1",
+            "touch white e2",
+            "board_mismatch"
+        ]
     );
     let refused: Vec<Value> = serde_json::from_value(board["refused"].clone()).unwrap_or_default();
     assert!(
@@ -267,6 +274,45 @@ async fn art_4_3_1_a_lift_is_the_games_touch_and_binds_the_move() {
             .any(|r| r["code"] == "bound_move" && r["decision"] == "move_completed"),
         "{board}"
     );
+    // The move does not stand: the board is to be put back to the game's position.
+    assert_eq!(board["to_move"], "white", "{board}");
+    assert_eq!(
+        board["restore"],
+        json!([{"square": "e2", "piece": "P"}, {"square": "e4", "piece": null}]),
+        "{board}"
+    );
+    assert_eq!(v["state"]["restore"]["article"], "4.3", "{v}");
+    let rows = fx.store.sensors(&game.id).await.expect("sensor rows");
+    assert!(rows.iter().any(|r| r.kind == "resync"));
+    let (_, differ) = server::board::replay(&rows, laws::Edition::Fide2023).expect("replays");
+    assert!(differ.is_empty(), "{differ:?}");
+
+    // Put back, and the knight played: the game goes on from the board.
+    let mut sim = Simulator::new(&Chess::default());
+    sim.act(Hand::Lift(Square::G1));
+    sim.act(Hand::Place(Square::G1));
+    sim.act(Hand::Wait(300));
+    sim.act(Hand::Lift(Square::E2));
+    sim.act(Hand::Place(Square::E4));
+    sim.act(Hand::Wait(300));
+    sim.act(Hand::Press(Color::White));
+    sim.act(Hand::Wait(600));
+    sim.act(Hand::Lift(Square::E4));
+    sim.act(Hand::Place(Square::E2));
+    sim.act(Hand::Wait(300));
+    // The physical clock runs for Black since White's press: it is given back to White.
+    sim.act(Hand::Press(Color::Black));
+    sim.act(Hand::Wait(600));
+    sim.act(Hand::Lift(Square::G1));
+    sim.act(Hand::Place(Square::F3));
+    sim.act(Hand::Wait(300));
+    sim.act(Hand::Press(Color::White));
+    sim.act(Hand::Wait(600));
+    let game = create(&app, OTB).await;
+    relay(&app, &game.id, &game.white, &sim.finish()).await;
+    let v = view(&app, &game.id).await;
+    assert_eq!(v["moves"], json!(["g1f3"]), "{v}");
+    assert_eq!(v["state"]["restore"], Value::Null, "{v}");
 
     // A reply begun before the press: Black lifts e7 while e4 stands on the board unpressed,
     // and puts it on e5 once White pressed. The lift is Black's touch, never White's.
