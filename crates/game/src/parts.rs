@@ -135,7 +135,10 @@ pub(crate) struct Ply {
     pub offer: bool,
 }
 
-/// What binds the next move (see [`crate::Obligation`]).
+/// What binds the next move after an irregularity (see [`crate::Obligation`]): an intended
+/// move (9.5.3), the piece moved illegally (4.3 after 7.5.1; 1930 Art. 17). The touches of a
+/// move bind by `laws::Obligation`, from [`Touches`]; the state's `must_move` shows this one
+/// first, else that one.
 #[derive(Clone, Debug)]
 pub(crate) struct Bound {
     pub by: Side,

@@ -47,7 +47,7 @@ pub struct State {
     #[serde(default)]
     pub adjourned: Option<Envelope>,
     /// A move the player on move is bound to play, and why (Art. 9.5.3, 4.3 after 7.5.1,
-    /// 1930 Art. 17).
+    /// 1930 Art. 17; over the board, the pieces he touched: 4.3–4.4, 1930 Art. 15, with `rule`).
     #[serde(default)]
     pub must_move: Option<Obligation>,
     /// A "mate me in fifty moves" demand standing, and its count (1930 Art. 16.1.f, 1928

@@ -144,14 +144,9 @@ impl Game {
         }
     }
 
-    /// The adjusting article: 4.2.1, or the old Laws' (1930 Art. 14.1 is the touch-move
-    /// article's neighbour; the edition's data names the touch-move rule only, so 4.2.1 is cited
-    /// under the 2023 rule and the touch-move article otherwise).
+    /// The adjusting article: 4.2.1 (1930 Art. 14.1; 1928 Par. 13).
     fn adjust_article(&self) -> &'static str {
-        match self.competition().touch_rules {
-            laws::TouchRules::Fide2023 => "4.2.1",
-            old => old.article(),
-        }
+        self.competition().adjusting.as_str()
     }
 
     /// The notice of what the touches bind `by` to now.

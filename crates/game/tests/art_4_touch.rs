@@ -622,3 +622,24 @@ fn art_7_6_the_board_that_differs_is_shown_until_it_matches_again() {
     let (_, s) = run(r#"{"mode":"online"}"#, &[ev(0, mismatch)]);
     assert_eq!(key(&s[0]), Some("not_otb"));
 }
+
+#[test]
+fn fide_1930_art_14_1_and_1928_par_13_adjusting_announced_cites_the_edition() {
+    for (config, article) in [
+        (OTB_1930, "1930 14.1"),
+        (OTB_1928, "1928 13"),
+        (OTB, "4.2.1"),
+    ] {
+        let (_, s) = run(
+            config,
+            &[
+                ev(0, r#""type":"start""#),
+                ev(1000, r#""type":"adjust","by":"white""#),
+                touch(1100, "white", "g1"),
+            ],
+        );
+        assert_eq!(s[1].notices[0].article, article, "{config}");
+        assert_eq!(notice_codes(&s[2]), ["adjusted"]);
+        assert_eq!(s[2].must_move, None);
+    }
+}

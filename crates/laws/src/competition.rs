@@ -139,6 +139,9 @@ pub struct CompetitionRules {
     /// What the pieces touched bind the player on move to (2023 Art. 4.3–4.5; 1930 Art. 15;
     /// 1928 Par. 14).
     pub touch_rules: TouchRules,
+    /// Adjusting pieces after announcing it (2023 Art. 4.2.1 "j'adoube"; 1930 Art. 14.1; 1928
+    /// Par. 13).
+    pub adjusting: Article,
     /// The right to claim the opponent's breach of the touch-move rules is lost once the
     /// claimant touches a piece: 2023 Art. 4.8 ("perd le droit de protester quant à la
     /// violation par son adversaire des Articles 4.1 à 4.7, dès l'instant où il/elle touche une
@@ -187,6 +190,7 @@ const COMPETITION_2023: CompetitionRules = CompetitionRules {
     sealed_move_illegal: None,
     time_classes: TimeClasses::Fide2023,
     touch_rules: TouchRules::Fide2023,
+    adjusting: Article("4.2.1"),
     breach_claim_lost: Article("4.8"),
     touch_loses_draw_claim: Some(Article("9.4")),
     peg_board_touch: Some(Article("D.2.2")),
@@ -234,6 +238,7 @@ const COMPETITION_1930: CompetitionRules = CompetitionRules {
     sealed_move_illegal: Some(Article("1930 17.c")),
     time_classes: TimeClasses::Fide2023,
     touch_rules: TouchRules::Fide1930,
+    adjusting: Article("1930 14.1"),
     breach_claim_lost: Article("1930 18.1"),
     touch_loses_draw_claim: None,
     peg_board_touch: None,
@@ -262,6 +267,7 @@ const COMPETITION_1928: CompetitionRules = CompetitionRules {
     ruling_awaited: Some(Article("1928 24")),
     adjournment: Article("1928 21"),
     touch_rules: TouchRules::Fide1928,
+    adjusting: Article("1928 13"),
     breach_claim_lost: Article("1928 17"),
     ..COMPETITION_1930
 };
