@@ -51,6 +51,7 @@ pub enum Decision {
         #[serde(serialize_with = "wire::piece")]
         piece: Piece,
         /// What the touches so far bind the player to (Art. 4.3–4.5).
+        #[serde(serialize_with = "crate::touch::serialize")]
         binds: Obligation,
     },
     /// A move made on the board and completed: by the press (Art. 6.2.1), by the player's next
@@ -81,6 +82,7 @@ pub enum Decision {
         /// The move made, in UCI.
         uci: String,
         /// What the touches bound the player to.
+        #[serde(serialize_with = "crate::touch::serialize")]
         required: Obligation,
     },
     /// At the press the board shows an illegal move (Art. 7.5.1), or a pawn on the last rank

@@ -182,6 +182,29 @@ impl Reconstructor {
         fixes(&self.board, target.board())
     }
 
+    /// The game refused the move the board completed — a move that breaks what the touches
+    /// bound the player to, which the arbiter does not let stand (Art. 4.3; the 4.9
+    /// commentary: "son intervention est obligatoire"): the game's position is `pos` again,
+    /// the touches and presses of the move are forgotten, and the board must be put back to it
+    /// (`article`), reported as [`Decision::BoardMismatch`] when it differs.
+    pub fn resync(&mut self, pos: Chess, article: &'static str, out: &mut Vec<Decision>) {
+        self.pos = pos;
+        self.lifts.clear();
+        self.touched = Bitboard::EMPTY;
+        self.chain.clear();
+        self.made = None;
+        self.presses.clear();
+        self.ended = self.pos.is_game_over();
+        self.mismatch = false;
+        if self.board != *self.pos.board() {
+            self.mismatch = true;
+            out.push(Decision::BoardMismatch {
+                article,
+                restore: fixes(&self.board, self.pos.board()),
+            });
+        }
+    }
+
     /// Whether the board reports (no [`Sensed::Disconnected`] since its last dump).
     pub fn connected(&self) -> bool {
         self.connected

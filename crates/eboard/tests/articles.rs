@@ -731,7 +731,7 @@ fn art_1930_15_d_several_own_pieces_touched_the_opponent_designates_one() {
     else {
         panic!("{binds:?}")
     };
-    assert_eq!(article, "1930 Art. 15.d");
+    assert_eq!(article, "1930 15.d");
     assert_eq!(
         move_one_of.into_iter().collect::<Vec<_>>(),
         [Square::G1, Square::E2]
@@ -785,7 +785,7 @@ fn art_1930_15_c_an_own_piece_that_cannot_take_the_touched_one_the_opponent_dema
     assert!(matches!(
         breaches(&out)[..],
         [Obligation::OpponentChooses {
-            article: "1930 Art. 15.c",
+            article: "1930 15.c",
             ..
         }]
     ));

@@ -5,6 +5,7 @@
 //! |---|---|
 //! | `articles` | each rule decided from the sensors, by article (Art. 4, 6.2.1, 7.4–7.6) |
 //! | `recordings` | the real DGT recordings of `../shared/data/dgt-recordings` (Art. 6.2.1) |
+//! | `touch_and_game` | 4.3–4.5, 1930 Art. 15: the board's lifts and the game's `touch` events bind alike (proptest) |
 //! | `simulated_games` | random games played by random hands on the simulated board (proptest) |
 //!
 //! A module's proptest regressions stay beside its file
@@ -14,6 +15,7 @@
 mod articles;
 mod recordings;
 mod simulated_games;
+mod touch_and_game;
 
 /// proptest's config for this binary's properties: `cases` cases, and the regressions kept
 /// beside the module's file (`properties.proptest-regressions`). proptest's default

@@ -1325,6 +1325,243 @@ pub const NO_CLOCK_TO_RESUME: Code = refusal(
 /// Notice `arbiter_resumes`.
 pub const ARBITER_RESUMES: Code = notice("arbiter_resumes", &[], "the arbiter resumes play");
 
+/// Refusal `not_otb` (issue 23: touch-move and the physical board).
+pub const NOT_OTB: Code = refusal(
+    "not_otb",
+    "not_over_the_board",
+    &["article"],
+    "Art. {article}: only over the board: an online game has no pieces to touch or displace",
+);
+
+/// Refusal `touch_not_on_move` (issue 23: touch-move and the physical board).
+pub const TOUCH_NOT_ON_MOVE: Code = refusal(
+    "touch_not_on_move",
+    "not_your_turn",
+    &["article", "to_move"],
+    "Art. {article}: only the player on move is bound by touching a piece; {to_move} is on move",
+);
+
+/// Refusal `adjust_not_on_move` (issue 23: touch-move and the physical board).
+pub const ADJUST_NOT_ON_MOVE: Code = refusal(
+    "adjust_not_on_move",
+    "not_your_turn",
+    &["article", "to_move"],
+    "Art. {article}: only the player on move may adjust pieces; {to_move} is on move",
+);
+
+/// Refusal `bad_square` (issue 23: touch-move and the physical board).
+pub const BAD_SQUARE: Code = refusal(
+    "bad_square",
+    "bad_square",
+    &["square"],
+    "{square} is not a square",
+);
+
+/// Refusal `no_piece_there` (issue 23: touch-move and the physical board).
+pub const NO_PIECE_THERE: Code = refusal(
+    "no_piece_there",
+    "no_piece",
+    &["square"],
+    "there is no piece on {square}",
+);
+
+/// Refusal `touch_bound_move` (issue 23: touch-move and the physical board).
+pub const TOUCH_BOUND_MOVE: Code = refusal(
+    "touch_bound_move",
+    "bound_move",
+    &["article", "square"],
+    "Art. {article}: the piece on {square} was touched and must be moved",
+);
+
+/// Refusal `touch_bound_capture` (issue 23: touch-move and the physical board).
+pub const TOUCH_BOUND_CAPTURE: Code = refusal(
+    "touch_bound_capture",
+    "bound_move",
+    &["article", "square"],
+    "Art. {article}: the piece on {square} was touched and must be captured",
+);
+
+/// Refusal `touch_bound_capture_with` (issue 23: touch-move and the physical board).
+pub const TOUCH_BOUND_CAPTURE_WITH: Code = refusal(
+    "touch_bound_capture_with",
+    "bound_move",
+    &["article", "target", "square"],
+    "Art. {article}: the piece on {target} must be captured with the piece on {square}",
+);
+
+/// Refusal `touch_bound_castle` (issue 23: touch-move and the physical board).
+pub const TOUCH_BOUND_CASTLE: Code = refusal(
+    "touch_bound_castle",
+    "bound_move",
+    &["article", "square"],
+    "Art. {article}: the king, then the rook on {square} were touched: castle with that rook",
+);
+
+/// Refusal `touch_bound_king` (issue 23: touch-move and the physical board).
+pub const TOUCH_BOUND_KING: Code = refusal(
+    "touch_bound_king",
+    "bound_move",
+    &["article", "square"],
+    "Art. {article}: castling with that rook is illegal: the king on {square} must make another legal move",
+);
+
+/// Refusal `touch_bound_one_of` (issue 23: touch-move and the physical board).
+pub const TOUCH_BOUND_ONE_OF: Code = refusal(
+    "touch_bound_one_of",
+    "bound_move",
+    &["article", "pieces", "targets"],
+    "Art. {article}: the move must be one the opponent may designate: move a piece on {pieces} or capture a piece on {targets}",
+);
+
+/// Refusal `no_touch` (issue 23: touch-move and the physical board).
+pub const NO_TOUCH: Code = refusal(
+    "no_touch",
+    "no_touch",
+    &["by"],
+    "{by} has touched no piece on this move",
+);
+
+/// Refusal `no_touch_choice` (issue 23: touch-move and the physical board).
+pub const NO_TOUCH_CHOICE: Code = refusal(
+    "no_touch_choice",
+    "no_choice",
+    &["by"],
+    "no touched piece is {by}'s to designate",
+);
+
+/// Refusal `not_designable` (issue 23: touch-move and the physical board).
+pub const NOT_DESIGNABLE: Code = refusal(
+    "not_designable",
+    "no_choice",
+    &["article", "square", "by"],
+    "Art. {article}: {square} is not among the pieces {by} may designate",
+);
+
+/// Refusal `touched_before_claim` (issue 23: touch-move and the physical board).
+pub const TOUCHED_BEFORE_CLAIM: Code = refusal(
+    "touched_before_claim",
+    "claim_lost",
+    &["article", "by", "square"],
+    "Art. {article}: {by} touched the piece on {square} and lost the right to claim a draw under 9.2 or 9.3 on this move",
+);
+
+/// Refusal `claim_lost` (issue 23: touch-move and the physical board).
+pub const CLAIM_LOST: Code = refusal(
+    "claim_lost",
+    "claim_lost",
+    &["article", "by", "square", "opponent"],
+    "Art. {article}: {by} touched the piece on {square} and lost the right to claim {opponent}'s breach of Article 4",
+);
+
+/// Refusal `no_move_to_claim` (issue 23: touch-move and the physical board).
+pub const NO_MOVE_TO_CLAIM: Code = refusal(
+    "no_move_to_claim",
+    "no_move",
+    &["opponent"],
+    "{opponent} has made no move to claim against",
+);
+
+/// Notice `touch_must_move` (issue 23: touch-move and the physical board).
+pub const TOUCH_MUST_MOVE: Code = notice(
+    "touch_must_move",
+    &["by", "square"],
+    "{by} touched the piece on {square} and must move it",
+);
+
+/// Notice `touch_must_capture` (issue 23: touch-move and the physical board).
+pub const TOUCH_MUST_CAPTURE: Code = notice(
+    "touch_must_capture",
+    &["by", "square"],
+    "{by} touched the piece on {square} and must capture it",
+);
+
+/// Notice `touch_must_capture_with` (issue 23: touch-move and the physical board).
+pub const TOUCH_MUST_CAPTURE_WITH: Code = notice(
+    "touch_must_capture_with",
+    &["by", "target", "square"],
+    "{by} must capture the piece on {target} with the piece on {square}",
+);
+
+/// Notice `touch_must_castle` (issue 23: touch-move and the physical board).
+pub const TOUCH_MUST_CASTLE: Code = notice(
+    "touch_must_castle",
+    &["by", "square"],
+    "{by} touched the king, then the rook on {square}, and must castle with it",
+);
+
+/// Notice `touch_must_move_king` (issue 23: touch-move and the physical board).
+pub const TOUCH_MUST_MOVE_KING: Code = notice(
+    "touch_must_move_king",
+    &["by", "square"],
+    "{by} cannot castle with that rook: the king on {square} must make another legal move",
+);
+
+/// Notice `touch_opponent_designates` (issue 23: touch-move and the physical board).
+pub const TOUCH_OPPONENT_DESIGNATES: Code = notice(
+    "touch_opponent_designates",
+    &["opponent", "by", "pieces", "targets"],
+    "{opponent} may designate the piece {by} must move (on {pieces}) or capture (on {targets})",
+);
+
+/// Notice `touch_binds_nothing` (issue 23: touch-move and the physical board).
+pub const TOUCH_BINDS_NOTHING: Code = notice(
+    "touch_binds_nothing",
+    &["by", "square"],
+    "{by} touched the piece on {square}; no piece touched can be moved or captured: any legal move",
+);
+
+/// Notice `touch_peg_in_hole` (issue 23: touch-move and the physical board).
+pub const TOUCH_PEG_IN_HOLE: Code = notice(
+    "touch_peg_in_hole",
+    &["square"],
+    "on the peg board the piece on {square} stayed in its hole: it is not touched",
+);
+
+/// Notice `adjust_announced` (issue 23: touch-move and the physical board).
+pub const ADJUST_ANNOUNCED: Code = notice(
+    "adjust_announced",
+    &["by"],
+    "{by} announces adjusting: the next piece touched is adjusted, not played",
+);
+
+/// Notice `adjusted` (issue 23: touch-move and the physical board).
+pub const ADJUSTED: Code = notice(
+    "adjusted",
+    &["by", "square"],
+    "{by} adjusts the piece on {square}",
+);
+
+/// Notice `touch_released` (issue 23: touch-move and the physical board).
+pub const TOUCH_RELEASED: Code = notice(
+    "touch_released",
+    &["by"],
+    "the arbiter rules {by}'s contact accidental: the pieces touched bind no more",
+);
+
+/// Notice `touch_designated` (issue 23: touch-move and the physical board).
+pub const TOUCH_DESIGNATED: Code = notice(
+    "touch_designated",
+    &["by", "square"],
+    "{by} designates the piece on {square}",
+);
+
+/// Notice `board_differs` (issue 23: touch-move and the physical board).
+pub const BOARD_DIFFERS: Code = notice(
+    "board_differs",
+    &["squares"],
+    "the board differs from the game: restore {squares}",
+);
+
+/// Notice `board_matches` (issue 23: touch-move and the physical board).
+pub const BOARD_MATCHES: Code = notice("board_matches", &[], "the board matches the game again");
+
+/// Notice `breach_claimed` (issue 23: touch-move and the physical board).
+pub const BREACH_CLAIMED: Code = notice(
+    "breach_claimed",
+    &["by", "opponent"],
+    "{by} claims that {opponent} broke Article 4 on the last move: the arbiter rules",
+);
+
 /// Every code, notices and refusals.
 pub const ALL: &[Code] = &[
     AGREEMENT_AFTER_BLACK_30,
@@ -1474,4 +1711,36 @@ pub const ALL: &[Code] = &[
     ARBITER_PAUSES,
     NO_CLOCK_TO_RESUME,
     ARBITER_RESUMES,
+    NOT_OTB,
+    TOUCH_NOT_ON_MOVE,
+    ADJUST_NOT_ON_MOVE,
+    BAD_SQUARE,
+    NO_PIECE_THERE,
+    TOUCH_BOUND_MOVE,
+    TOUCH_BOUND_CAPTURE,
+    TOUCH_BOUND_CAPTURE_WITH,
+    TOUCH_BOUND_CASTLE,
+    TOUCH_BOUND_KING,
+    TOUCH_BOUND_ONE_OF,
+    NO_TOUCH,
+    NO_TOUCH_CHOICE,
+    NOT_DESIGNABLE,
+    TOUCHED_BEFORE_CLAIM,
+    CLAIM_LOST,
+    NO_MOVE_TO_CLAIM,
+    TOUCH_MUST_MOVE,
+    TOUCH_MUST_CAPTURE,
+    TOUCH_MUST_CAPTURE_WITH,
+    TOUCH_MUST_CASTLE,
+    TOUCH_MUST_MOVE_KING,
+    TOUCH_OPPONENT_DESIGNATES,
+    TOUCH_BINDS_NOTHING,
+    TOUCH_PEG_IN_HOLE,
+    ADJUST_ANNOUNCED,
+    ADJUSTED,
+    TOUCH_RELEASED,
+    TOUCH_DESIGNATED,
+    BOARD_DIFFERS,
+    BOARD_MATCHES,
+    BREACH_CLAIMED,
 ];

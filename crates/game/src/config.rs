@@ -138,6 +138,16 @@ pub struct Regulations {
     /// only when set.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub guideline_iii: bool,
+    /// Annex D: who plays on a special board for the visually impaired, whose pieces stand in
+    /// securing holes (D.1.3, D.1.4.1) — `white`, `black` or `both`. On such a board "une pièce
+    /// est considérée comme « touchée » lorsque la tige de celle-ci est retirée de l'ouverture de
+    /// fixation" (D.2.2): that player's `touch` binds only with `withdrawn: true`, and a move is
+    /// made when the captured piece is removed, the piece placed in another hole and the move
+    /// announced (D.2.3) — the `move` event, which the opponent's clock follows (D.2.4). The
+    /// sighted player's touches follow the normal Laws (D.2.5). An extension of the contract:
+    /// absent by default, written only when set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub peg_board: Option<crate::Party>,
 }
 
 impl Default for Regulations {
@@ -149,6 +159,7 @@ impl Default for Regulations {
             scoring: Scoring::default(),
             default_time_ms: 0,
             guideline_iii: false,
+            peg_board: None,
         }
     }
 }

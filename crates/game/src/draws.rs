@@ -150,6 +150,8 @@ impl Game {
         if self.claim_on_demand(t, by, notices) {
             return Ok(());
         }
+        // Art. 9.4: a piece touched as in 4.3 loses the claim on this move.
+        self.check_claim_after_touch(by)?;
         // 1930 Art. 16.1.c, 16.1.e (1928 Par. 15.C, 15.E) do not say who claims: "la nullité
         // devra être réclamée à ce moment là", by either player, the one who has just completed
         // the repetition or the fiftieth move too. Only the 2023 and 1997 Laws give the claim to

@@ -145,8 +145,84 @@ pub enum Action {
         /// What he chooses.
         choice: PenaltyChoice,
     },
+    /// A piece touched on the board by `by` (Art. 4.3, 4.4; 1930 Art. 15, 1928 Par. 14): an own
+    /// piece binds him to move it, an opponent's to capture it, pieces of both colours as 4.3.3
+    /// says; the binding is the state's `must_move` and a move that breaks it is refused. Only
+    /// the player on move is bound (4.3 "le joueur ou la joueuse au trait"); over the board only
+    /// (`otb`): an online game has no touches. Entered by the arbiter, or by the server from an
+    /// attached sensing board (a lift is a touch). A touch counts for 9.4 (no draw claim on this
+    /// move) and 4.8 (no claim of the opponent's breach of Article 4) even when it binds
+    /// nothing. An extension of the contract's events.
+    Touch {
+        /// Who touched: the player on move.
+        by: Side,
+        /// The square of the piece touched (`e2`).
+        square: String,
+        /// On a peg board (Annex D, `regulations.peg_board`): whether the piece was taken out
+        /// of its securing hole — only then is it touched (D.2.2). Absent: it was. Read only for
+        /// the player who uses the peg board (D.2.5: the normal Laws for the sighted player).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        withdrawn: Option<bool>,
+    },
+    /// `by`, on move, announces that he adjusts a piece ("j'adoube", Art. 4.2.1; 1930 Art. 14.1):
+    /// the next `touch` by him is an adjustment and binds nothing. One announcement covers one
+    /// touch: "Le joueur ou la joueuse doit toujours annoncer son intention d'ajuster une pièce"
+    /// (4.2.1), and no sensor tells where adjusting ends and a touch to move begins; to adjust
+    /// several pieces, announce before each. An extension of the contract's events.
+    Adjust {
+        /// Who adjusts: the player on move.
+        by: Side,
+    },
+    /// The arbiter rules `by`'s contacts on this move clearly accidental (Art. 4.2.2, "à
+    /// l'exception d'un contact clairement accidentel"): the pieces touched bind no more, and
+    /// count neither for 9.4 nor for 4.8. The arbiter's only. An extension of the contract's
+    /// events.
+    ReleaseTouch {
+        /// Whose touches.
+        by: Side,
+    },
+    /// 1930 Art. 15.c–e (1928 Par. 14.c–e): `by`, the opponent of the player who touched
+    /// several pieces, designates the one to move or to capture ("l'adversaire a le droit de
+    /// désigner la pièce qui devra être jouée"). Asked for by the state's `must_move.one_of`;
+    /// refused (`no_touch_choice`) when no such choice is open. An extension of the contract's
+    /// events.
+    ChooseTouched {
+        /// Who designates: the opponent of the player bound.
+        by: Side,
+        /// The square of the piece designated.
+        square: String,
+    },
+    /// `by` claims that the opponent broke Article 4 (4.1–4.7) on his last move — a move with
+    /// two hands, a piece adjusted without announcing it, a piece released and moved again:
+    /// what the game cannot see. Refused (`claim_lost`) once `by` has touched a piece on this
+    /// move (Art. 4.8; 1930 Art. 18.1, 1928 Par. 17); otherwise announced, and the arbiter rules
+    /// (a `pause`, then his rulings). An extension of the contract's events.
+    ClaimBreach {
+        /// Who claims: the player on move, whose opponent moved last.
+        by: Side,
+    },
+    /// The physical board differs from the game (Art. 7.4, 7.6): the squares to put right, with
+    /// the piece each must hold. Sent by the server from an attached sensing board, or by the
+    /// arbiter; an empty list says the board matches again. Over the board only. The state's
+    /// `restore` shows the squares until then. An extension of the contract's events.
+    BoardMismatch {
+        /// The squares to restore.
+        squares: Vec<Misplaced>,
+        /// `7.6` (default) or `7.4.1` (pieces knocked over by the player on move).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        article: Option<String>,
+    },
     /// A ruling by the arbiter.
     Arbiter(Ruling),
+}
+
+/// A square of the board to put right (see [`Action::BoardMismatch`]): `{"square","piece"}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Misplaced {
+    /// The square (`e2`).
+    pub square: String,
+    /// The piece it must hold, as its FEN letter (`P`, `n`); `null` for an empty square.
+    pub piece: Option<String>,
 }
 
 /// The opponent's choice after an illegal capture (1930 Art. 17.b, 1928 Par. 16.c).

@@ -34,6 +34,7 @@
 //! | `draws` | offers, agreement and claims (5.2.3, 9.1–9.5; 1930 Art. 16) |
 //! | `time` | flags, time claims, pauses and resignation (6.8, 6.9, 6.11, 5.1.2, A.5.3, III.3.1) |
 //! | `rulings` | the arbiter's desk: rulings and penalties (6.7, 6.10, 7.2, 7.3, 11.7, 11.8, 12.9) and adjournment (Guideline I) |
+//! | `touch` | touch-move over the board (4.2–4.5, 4.8, 9.4, D.2.2; 1930 Art. 14, 15): touches, adjusting, the arbiter's release, the opponent's designation, a breach claimed, the board that differs (7.4, 7.6) |
 //! | `judgement` | claims the arbiter judges: perpetual check and the mate demand (1930 Art. 16.1.b, 16.1.f) |
 //! | `odds` | odds games in play (1930 Art. 22): notices, castling without the rook, their PGN comments |
 //! | `perpetual` | the facts of a perpetual check, for the claim's notice and the audit |
@@ -101,15 +102,16 @@ mod rulings;
 mod state;
 pub mod text;
 mod time;
+mod touch;
 
 pub use audit::{
     Audit, AuditEnding, AuditError, Finding, Severity, audit, audit_games, audit_games_by,
 };
 pub use clock::{BySide, Side};
 pub use config::{Annex, Config, ConfigError, Mode, Regulations, Scoring};
-pub use event::{Action, Event, Party, PenaltyChoice, PenaltyKind, Ruling};
+pub use event::{Action, Event, Misplaced, Party, PenaltyChoice, PenaltyKind, Ruling};
 pub use machine::{Game, RecordedMove};
 pub use state::{
     ClockState, Demand, Envelope, ErrorBody, LastMove, Notice, Obligation, Outcome, PendingClaim,
-    State,
+    Restore, State,
 };

@@ -15,7 +15,8 @@ use crate::{
     config::Rules,
     params,
     parts::{
-        Desk, Irregularities, Offers, Refusal, Scoresheet, clock_refusal, color_of, refuse, side_of,
+        Desk, Irregularities, Offers, Refusal, Scoresheet, Touches, clock_refusal, color_of,
+        refuse, side_of,
     },
     phase::{End, Judgement, Phase},
     state::{ClockState, LastMove, Obligation},
@@ -75,6 +76,8 @@ pub struct Game {
     pub(crate) irregular: Irregularities,
     /// The arbiter's desk: mate demands counting and points adjusted.
     pub(crate) desk: Desk,
+    /// Touch-move over the board: the pieces touched on this move (Art. 4.3; 1930 Art. 15).
+    pub(crate) touches: Touches,
     /// Plies played when an adjourned game resumed (Guideline I.10).
     pub(crate) resumed_at_ply: Option<usize>,
     /// III.3.1.1 announced for the flags now down, or, where Guideline III does not apply, the
@@ -105,6 +108,7 @@ impl Game {
             offers: Offers::default(),
             irregular: Irregularities::default(),
             desk: Desk::default(),
+            touches: Touches::default(),
             resumed_at_ply: None,
             play_on_announced: false,
             last_t: 0,
@@ -245,6 +249,18 @@ impl Game {
                 self.demand_mate(*by, *theory_moves, notices)
             }
             Action::ChoosePenalty { by, choice } => self.choose_penalty(*by, *choice, notices),
+            Action::Touch {
+                by,
+                square,
+                withdrawn,
+            } => self.touch(*by, square, *withdrawn, notices),
+            Action::Adjust { by } => self.adjust(*by, notices),
+            Action::ReleaseTouch { by } => self.release_touch(*by, notices),
+            Action::ChooseTouched { by, square } => self.choose_touched(*by, square, notices),
+            Action::ClaimBreach { by } => self.claim_breach(*by, notices),
+            Action::BoardMismatch { squares, article } => {
+                self.board_mismatch(squares, article.as_deref(), notices)
+            }
             Action::Arbiter(ruling) => self.rule(t, ruling, notices),
         }
     }
@@ -470,19 +486,29 @@ impl Game {
                 uci: p.uci.clone(),
             }),
             adjourned: self.phase.adjourned().map(|a| a.envelope.clone()),
-            must_move: self.irregular.bound.as_ref().map(|b| Obligation {
-                by: b.by,
-                uci: b
-                    .intended
-                    .map(|m| m.to_uci(self.record.castling_mode()).to_string()),
-                piece_on: b.piece_on.to_string(),
-                article: b.article.to_owned(),
-                capture_on: b.capture_on.map(|sq| sq.to_string()),
-                chooser: b.chooser,
-            }),
+            must_move: self
+                .irregular
+                .bound
+                .as_ref()
+                .map(|b| Obligation {
+                    by: b.by,
+                    uci: b
+                        .intended
+                        .map(|m| m.to_uci(self.record.castling_mode()).to_string()),
+                    piece_on: b.piece_on.to_string(),
+                    article: b.article.to_owned(),
+                    capture_on: b.capture_on.map(|sq| sq.to_string()),
+                    chooser: b.chooser,
+                    rule: None,
+                    touched: Vec::new(),
+                    move_one_of: Vec::new(),
+                    capture_one_of: Vec::new(),
+                })
+                .or_else(|| self.touch_must_move()),
             mate_demand,
             mate_demands,
             pending_claim: self.phase.judgement().map(Judgement::state),
+            restore: self.restore_state(),
         }
     }
 

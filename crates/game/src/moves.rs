@@ -67,12 +67,15 @@ impl Game {
         match self.read(by, text) {
             Read::Legal(mv) => {
                 self.check_bound(by, mv)?;
+                // Art. 4.3–4.4 (1930 Art. 15): the pieces touched on this move.
+                self.check_touch(by, mv)?;
                 let offer = self.offer_allowed_with_move(by, offer, notices);
                 self.complete(t, by, mv, offer, notices)
             }
             Read::Unpromoted(mv) if otb && self.competition().pawn_without_promotion.is_some() => {
                 // Art. 7.5.2: the move is illegal and the pawn becomes a queen.
                 self.check_bound(by, mv)?;
+                self.check_touch(by, mv)?;
                 notices.push(Notice::coded(
                     "7.5.2",
                     &codes::PROMOTION_TO_QUEEN,
@@ -281,6 +284,8 @@ impl Game {
             offer: offer || written,
         });
         *self.sheet.moves.get_mut(by) += 1;
+        // The touches of this move are spent (Art. 4.3 binds "lors de ce coup").
+        self.clear_touches();
         if self.irregular.bound.as_ref().is_some_and(|b| b.by == by) {
             self.irregular.bound = None;
         }
@@ -365,6 +370,9 @@ impl Game {
         why: &str,
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
+        // The touches of the move give way to the rule on the illegal move (7.5.1: 4.3 binds the
+        // piece moved; 1930 Art. 17).
+        self.clear_touches();
         if let IllegalMoves::TakenBack {
             article,
             not_capture,

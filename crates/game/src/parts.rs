@@ -96,6 +96,25 @@ pub(crate) struct Irregularities {
     pub last_penalised: Option<(Side, usize)>,
 }
 
+/// Touch-move over the board (Art. 4.2–4.5; 1930 Art. 14, 15): the pieces the player on move
+/// touched on this move, in order, and what the touches decide beside the move (9.4, 4.8). The
+/// binding itself is decided by `laws::touch` from these touches, never stored twice.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Touches {
+    /// Whose touches: the player on move when they were made (cleared by his move).
+    pub by: Option<Side>,
+    /// The pieces touched with the intention of moving or capturing, in order (4.3).
+    pub touched: Vec<laws::Touched>,
+    /// The opponent's designation among the pieces touched (1930 Art. 15.c–e).
+    pub designated: Option<laws::Obligation>,
+    /// An adjustment announced (4.2.1): the next touch by this player adjusts.
+    pub adjusting: Option<Side>,
+    /// The squares the board must be put right on (7.4, 7.6), with their pieces, and the
+    /// article; empty when the board matches the game.
+    pub restore: Vec<(Square, Option<shakmaty::Piece>)>,
+    pub restore_article: String,
+}
+
 /// The arbiter's desk: what the arbiter keeps count of beside the board — the "mate me in
 /// fifty moves" demands standing (1930 Art. 16.1.f, 1928 Par. 15.F; in the order made, one a
 /// player at most) and points added or taken (12.9.4, 12.9.5). The claim awaiting a ruling is
@@ -116,7 +135,10 @@ pub(crate) struct Ply {
     pub offer: bool,
 }
 
-/// What binds the next move (see [`crate::Obligation`]).
+/// What binds the next move after an irregularity (see [`crate::Obligation`]): an intended
+/// move (9.5.3), the piece moved illegally (4.3 after 7.5.1; 1930 Art. 17). The touches of a
+/// move bind by `laws::Obligation`, from [`Touches`]; the state's `must_move` shows this one
+/// first, else that one.
 #[derive(Clone, Debug)]
 pub(crate) struct Bound {
     pub by: Side,

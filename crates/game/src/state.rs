@@ -47,7 +47,7 @@ pub struct State {
     #[serde(default)]
     pub adjourned: Option<Envelope>,
     /// A move the player on move is bound to play, and why (Art. 9.5.3, 4.3 after 7.5.1,
-    /// 1930 Art. 17).
+    /// 1930 Art. 17; over the board, the pieces he touched: 4.3–4.4, 1930 Art. 15, with `rule`).
     #[serde(default)]
     pub must_move: Option<Obligation>,
     /// A "mate me in fifty moves" demand standing, and its count (1930 Art. 16.1.f, 1928
@@ -66,6 +66,20 @@ pub struct State {
     /// Par. 15.B); play waits meanwhile.
     #[serde(default)]
     pub pending_claim: Option<PendingClaim>,
+    /// Over the board, the squares of the physical board to put right (Art. 7.4, 7.6), as the
+    /// last `board_mismatch` gave them; absent when the board matches the game (an extension
+    /// of the contract).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub restore: Option<Restore>,
+}
+
+/// The squares of the physical board to put right (see [`State::restore`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Restore {
+    /// `7.6` or `7.4.1`.
+    pub article: String,
+    /// Each square with the piece it must hold.
+    pub squares: Vec<crate::Misplaced>,
 }
 
 /// The clock as shown (Art. 6.1).
@@ -249,6 +263,25 @@ pub struct Obligation {
     /// contract).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chooser: Option<Side>,
+    /// Touch-move (Art. 4.3, 4.4; 1930 Art. 15): the rule the touches bind by — `move`,
+    /// `capture` (`capture_on` the piece to take, by any piece; `piece_on` the same square),
+    /// `capture_with` (the piece on `piece_on` takes the one on `capture_on`), `castle` (`uci`
+    /// the castling; `piece_on` the rook), `king_move`, `opponent_chooses`. Absent for the
+    /// other bindings (an extension of the contract).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+    /// Touch-move: the squares touched on this move, in order (an extension of the contract).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub touched: Vec<String>,
+    /// 1930 Art. 15.c–e (1928 Par. 14.c–e): the own pieces of which the opponent may designate
+    /// the one to move (`choose_touched`); until he does, a move of one of them, or a capture of
+    /// one of `capture_one_of`, honours the rule (an extension of the contract).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub move_one_of: Vec<String>,
+    /// 1930 Art. 15.c, 15.e: the opponent's pieces of which he may designate the one to capture
+    /// (an extension of the contract).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub capture_one_of: Vec<String>,
 }
 
 /// A "mate me in fifty moves" demand and its count (see [`State::mate_demand`],

@@ -6,6 +6,7 @@
 //! | `art_5_endings` | 1.2, 1.3, 3.10.2, 5: who moves, endings on the board |
 //! | `art_6_clock` | 6: the clock, flags, periods, pauses |
 //! | `art_6_4_flag_properties` | 6.4, 6.9 as a property: when a flag is noticed |
+//! | `art_4_touch` | 4.2–4.5, 4.8, 7.4, 7.6, 9.4, D.2.2–D.2.5; 1930 Art. 15, 18.1; 1928 Par. 14, 17: touch-move over the board |
 //! | `art_7_irregularities` | 6.7, 7, A.5.2, 1997 C.3 |
 //! | `art_9_draws` | 9, 11.12: offers, claims, automatic draws |
 //! | `art_10_12_scoring_and_rulings` | 10, 11.7–11.8, 12, 6.10.2 |
@@ -29,6 +30,7 @@ mod annex_a_b_rapid_blitz;
 mod art_10_12_scoring_and_rulings;
 mod art_1930_16_judgement;
 mod art_1930_22_odds;
+mod art_4_touch;
 mod art_5_endings;
 mod art_6_4_flag_properties;
 mod art_6_clock;

@@ -4,7 +4,7 @@
 //! comes from; the `game` crate and the PGN audit read these fields and never ask which edition
 //! it is (issue 21: one decision per rule, made here).
 
-use crate::{Article, Edition};
+use crate::{Article, Edition, TouchRules};
 
 /// When a draw by agreement (or an offer) is allowed, where an edition bounds it by a number of
 /// Black's moves (1930 Art. 16.1.d: "Par convention mutuelle, après le 30ème coup des Noirs";
@@ -136,6 +136,25 @@ pub struct CompetitionRules {
     pub sealed_move_illegal: Option<Article>,
     /// How a time control is classified as standard, rapid or blitz.
     pub time_classes: TimeClasses,
+    /// What the pieces touched bind the player on move to (2023 Art. 4.3–4.5; 1930 Art. 15;
+    /// 1928 Par. 14).
+    pub touch_rules: TouchRules,
+    /// Adjusting pieces after announcing it (2023 Art. 4.2.1 "j'adoube"; 1930 Art. 14.1; 1928
+    /// Par. 13).
+    pub adjusting: Article,
+    /// The right to claim the opponent's breach of the touch-move rules is lost once the
+    /// claimant touches a piece: 2023 Art. 4.8 ("perd le droit de protester quant à la
+    /// violation par son adversaire des Articles 4.1 à 4.7, dès l'instant où il/elle touche une
+    /// pièce avec l'intention de la déplacer ou de la prendre"); 1930 Art. 18.1 ("Un joueur ne
+    /// peut exiger une pénalité que tant qu'il n'a touché aucune de ses pièces"); 1928 Par. 17.
+    pub breach_claim_lost: Article,
+    /// A draw claim under 9.2 or 9.3 is lost on the move once the claimant touched a piece as in
+    /// 4.3 (2023 Art. 9.4), if the edition says so. The 1930 Laws (16.1.c, 16.2) and the 1928
+    /// draft tie the claim to its moment, not to a touch: none.
+    pub touch_loses_draw_claim: Option<Article>,
+    /// On the board of a visually impaired player (a peg board, Annex D), a piece is touched only
+    /// once taken out of its securing hole (2023 Art. D.2.2), if the edition has Annex D.
+    pub peg_board_touch: Option<Article>,
 }
 
 /// Which limits classify a time control (see the `clock` crate's `Limits`).
@@ -170,6 +189,11 @@ const COMPETITION_2023: CompetitionRules = CompetitionRules {
     adjournment: Article("I.1.1"),
     sealed_move_illegal: None,
     time_classes: TimeClasses::Fide2023,
+    touch_rules: TouchRules::Fide2023,
+    adjusting: Article("4.2.1"),
+    breach_claim_lost: Article("4.8"),
+    touch_loses_draw_claim: Some(Article("9.4")),
+    peg_board_touch: Some(Article("D.2.2")),
 };
 
 /// The 2023 Laws with the 1997 appendices: rapid (B), blitz (C), adjournment (A).
@@ -213,6 +237,11 @@ const COMPETITION_1930: CompetitionRules = CompetitionRules {
     adjournment: Article("1930 21"),
     sealed_move_illegal: Some(Article("1930 17.c")),
     time_classes: TimeClasses::Fide2023,
+    touch_rules: TouchRules::Fide1930,
+    adjusting: Article("1930 14.1"),
+    breach_claim_lost: Article("1930 18.1"),
+    touch_loses_draw_claim: None,
+    peg_board_touch: None,
 };
 
 /// The 1928 draft. Its Par. 20 has no paragraph on stopping the clocks for the arbiter; Par. 24
@@ -237,6 +266,9 @@ const COMPETITION_1928: CompetitionRules = CompetitionRules {
     arbiter_decides: Article("1928 24"),
     ruling_awaited: Some(Article("1928 24")),
     adjournment: Article("1928 21"),
+    touch_rules: TouchRules::Fide1928,
+    adjusting: Article("1928 13"),
+    breach_claim_lost: Article("1928 17"),
     ..COMPETITION_1930
 };
 

@@ -24,6 +24,8 @@
 //! - [`Odds`] and [`OddsRules`]: odds games (1930 Art. 22, 1928 Par. 22) — the start position
 //!   without the piece given, the receiver's moves in a row behind the middle line, how they
 //!   count for the clock, and castling on the side of a rook given.
+//! - [`touch`]: touch-move (2023 Art. 4.3–4.5, 1930 Art. 15, 1928 Par. 14): what the pieces
+//!   touched bind the player on move to ([`Obligation`]), for the game and the sensing board.
 //! - [`StartNumber`]: Chess960 start positions 0–959 (Guideline II); [`read_fen`] and
 //!   [`write_fen`] read and write FEN, X-FEN and Shredder-FEN.
 //! - [`read_line`] and [`read_move`]: position lines `startpos moves e2e4 ...` or
@@ -66,6 +68,7 @@ mod perpetual;
 mod quick_helpmate;
 mod record;
 mod repetition;
+pub mod touch;
 
 pub use article::Article;
 pub use chess960::{BadStartNumber, StartNumber};
@@ -88,6 +91,7 @@ pub use perpetual::{ForcedChecks, PerpetualCheck, forced_checks, perpetual_check
 pub use record::{IllegalMove, Record, Status};
 pub use repetition::{FideKey, PiecesKey, RepetitionKey};
 pub use shakmaty;
+pub use touch::{Obligation, TouchRules, Touched};
 
 /// Input text as quoted in an error message: at most 60 characters, so that a huge bad input
 /// does not come back whole.

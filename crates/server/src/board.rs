@@ -28,9 +28,23 @@
 //! - `illegal_move` is the same `move` event with the move the board shows: the game's
 //!   over-the-board path applies Art. 7.5.1 (7.5.2 for a pawn not replaced, which becomes a
 //!   queen); `press_without_move` is the `--` move (7.5.3);
-//! - the others (touches and what they bind the player to, a displaced piece, a board that
-//!   differs from the game, a board unplugged) are shown, not played: what no sensor can tell
-//!   (intention, "j'adoube", which hand) stays the arbiter's, through the game's own events.
+//! - `touch` is the player on move's `touch` event (Art. 4.3, 4.4; 1930 Art. 15): the game
+//!   decides what it binds him to (`laws::touch`, the same decision as the board's) and refuses
+//!   a move that breaks it, and a touch loses the claims of 9.4 and 4.8. A lift seen while a
+//!   move stands made on the board (a piece put down elsewhere, not yet pressed) may be the
+//!   opponent's reply begun before the press: it is held until the move is completed, and then
+//!   goes to whoever the reconstruction gives it (the mover's, before his move; the
+//!   opponent's, after it). Lifts of one batch go in the reconstruction's order (4.3.3: the own
+//!   piece first when one scan saw both);
+//! - a board's move the game refuses because it breaks a binding (`bound_move`: Art. 4.3, 4.3
+//!   after 7.5.1; 1930 Art. 15, 17) does not stand: the reconstruction goes back to the game's
+//!   position (a sensor row `resync` with its FEN, replayed like the others) and names the
+//!   squares to put back (`board_mismatch`, article 4.3);
+//! - `board_mismatch` (7.4, 7.6) is the game's `board_mismatch` with the squares to restore, and
+//!   `board_restored` the same event with none: the game's state shows them (`restore`);
+//! - the others (a displaced piece at the start, a board unplugged) are shown, not played: what
+//!   no sensor can tell (intention, "j'adoube", which hand) stays the arbiter's, through the
+//!   game's own events (`adjust`, `release_touch`, `claim_breach`).
 //!
 //! # Evidence and replay
 //! Every moment the board sent something, or decided something without bytes (a press's grace
@@ -56,12 +70,12 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use base64::Engine as _;
 use eboard::dgt::{Command, Feed, Reader, Scans};
-use eboard::touch::TouchRules;
-use eboard::{Decision, Reconstructor, Sensed, SensorEvent, Settings};
+use eboard::touch::{TouchRules, Wire};
+use eboard::{Decision, Fix, Reconstructor, Sensed, SensorEvent, Settings};
 use protocol::{Action, Side};
 use serde::Deserialize;
 use serde_json::{Value, json};
-use shakmaty::{Color, Position as _};
+use shakmaty::{Color, Position as _, Square};
 use tokio::sync::{Mutex, broadcast, mpsc};
 use tokio::task::AbortHandle;
 
@@ -127,6 +141,8 @@ pub struct Session {
     read_errors: u64,
     ticker: Option<AbortHandle>,
     stop: Option<Arc<AtomicBool>>,
+    /// The squares whose touch went to the game on this move (Art. 4.3), in order.
+    sent: Vec<Square>,
 }
 
 /// What the board's rows are made of.
@@ -135,6 +151,9 @@ enum Input {
     Bytes(Vec<u8>),
     Tick,
     Disconnected,
+    /// The game refused the move the board completed (a binding broken, Art. 4.3): the
+    /// reconstruction goes back to the game's position, this FEN.
+    Resync(String),
 }
 
 impl Input {
@@ -143,6 +162,7 @@ impl Input {
             Input::Bytes(_) => "bytes",
             Input::Tick => "tick",
             Input::Disconnected => "disconnected",
+            Input::Resync(_) => "resync",
         }
     }
 }
@@ -181,6 +201,7 @@ impl Session {
             read_errors: 0,
             ticker: None,
             stop: None,
+            sent: Vec::new(),
         })
     }
 
@@ -204,6 +225,12 @@ impl Session {
                 }
             }
             Input::Tick => self.rec.tick(t, &mut out),
+            Input::Resync(fen) => {
+                if let Ok((pos, _)) = laws::read_fen(fen) {
+                    self.rec.resync(pos, "4.3", &mut out);
+                    self.sent.clear();
+                }
+            }
             Input::Disconnected => {
                 // What was half read is gone with the connection.
                 self.reader = Reader::new();
@@ -240,6 +267,61 @@ impl Session {
             }));
         }
         self.rec.feed(event, out);
+    }
+
+    /// What a batch of decisions submits to the game, in order, each with its time (`None`:
+    /// the row's) and the decision's code: [`action_of`] for each, and the touches of the
+    /// player on move (Art. 4.3) — held while a move stands made on the board, since a lift
+    /// then may be the opponent's reply begun before the press; the mover's go before his
+    /// move, in the reconstruction's order.
+    fn actions(
+        &mut self,
+        decisions: &[Decision],
+        started: bool,
+    ) -> Vec<(Option<u64>, Action, &'static str)> {
+        let mut out = Vec::new();
+        for decision in decisions {
+            match decision {
+                // Sent below, once the batch shows whose they are.
+                Decision::Touch { .. } => {}
+                Decision::MoveCompleted { by, touches, .. } => {
+                    for square in touches {
+                        if !self.sent.contains(square) {
+                            out.push((None, touch_action(*by, *square), decision.code()));
+                        }
+                    }
+                    self.sent.clear();
+                }
+                Decision::IllegalMove { .. } | Decision::PressWithoutMove { .. } => {
+                    self.sent.clear();
+                }
+                _ => {}
+            }
+            if let Some((at, action)) = action_of(decision, started) {
+                out.push((at, action, decision.code()));
+            }
+        }
+        if self.rec.started() && !self.move_on_board() {
+            let by = self.rec.position().turn();
+            for touched in self.rec.touched() {
+                if !self.sent.contains(&touched.square) {
+                    self.sent.push(touched.square);
+                    out.push((None, touch_action(by, touched.square), "touch"));
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether the board shows more than the game's position with pieces in hand: a piece put
+    /// down where the position has none of it — a move made, not yet completed.
+    fn move_on_board(&self) -> bool {
+        let board = self.rec.board();
+        let game = self.rec.position().board();
+        board
+            .occupied()
+            .into_iter()
+            .any(|sq| board.piece_at(sq) != game.piece_at(sq))
     }
 
     /// The board as the web page shows it: a line of the stream.
@@ -288,7 +370,7 @@ impl Session {
             "board": self.rec.board().board_fen().to_string(),
             "to_move": to_move,
             "touched": touched,
-            "binds": self.rec.binds(),
+            "binds": Wire(self.rec.binds()),
             "restore": restore,
             "restore_article": restore_article,
             "clock": clock,
@@ -340,7 +422,39 @@ pub fn action_of(decision: &Decision, started: bool) -> Option<(Option<u64>, Act
         }
         Decision::PressWithoutMove { t, by } => Some((Some(*t), mv(by, "--"))),
         Decision::MoveNotPressed { by, uci, .. } => Some((None, mv(by, uci))),
+        Decision::BoardMismatch { article, restore } => Some((
+            None,
+            Action::BoardMismatch {
+                squares: restore.iter().map(misplaced).collect(),
+                article: Some((*article).to_owned()),
+            },
+        )),
+        Decision::BoardRestored => Some((
+            None,
+            Action::BoardMismatch {
+                squares: Vec::new(),
+                article: None,
+            },
+        )),
         _ => None,
+    }
+}
+
+/// A touch by `by` on `square`, as the game's event (a lift is a touch; on a peg board, the
+/// peg taken out of its hole, D.2.2).
+fn touch_action(by: Color, square: Square) -> Action {
+    Action::Touch {
+        by: side(by),
+        square: square.to_string(),
+        withdrawn: None,
+    }
+}
+
+/// A square to put right, as the game's event writes it.
+fn misplaced(fix: &Fix) -> game::Misplaced {
+    game::Misplaced {
+        square: fix.square.to_string(),
+        piece: fix.piece.map(|p| p.char().to_string()),
     }
 }
 
@@ -381,6 +495,7 @@ pub fn replay(
                             .map_err(|e| corrupt(row, e))?,
                     ),
                     "tick" => Input::Tick,
+                    "resync" => Input::Resync(row.data.clone()),
                     _ => Input::Disconnected,
                 };
                 s.t = s.t.max(t);
@@ -499,39 +614,53 @@ async fn step(
     };
     let t = now_t(live).max(session.t);
     session.t = t;
-    let decisions = session.apply(t, &input);
-    if input == Input::Tick && decisions.is_empty() {
-        return Ok(None);
-    }
-    let values: Vec<Value> = decisions.iter().map(decision_json).collect();
-    let row = SensorRow {
-        seq: session.seq + 1,
-        t: i64::try_from(t).unwrap_or(i64::MAX),
-        kind: input.kind().to_owned(),
-        data: match &input {
-            Input::Bytes(bytes) => base64::engine::general_purpose::STANDARD.encode(bytes),
-            _ => String::new(),
-        },
-        decisions: Value::Array(values.clone()).to_string(),
-    };
-    hub.store().append_sensors(&live.id, &row).await?;
-    session.seq = row.seq;
-    session.last = values;
-    session.refused.clear();
-    for decision in &decisions {
-        let started = live.inner.lock().await.state.started;
-        let Some((at, action)) = action_of(decision, started) else {
-            continue;
-        };
-        if let Err(e) = hub
-            .submit_at(live, action, Sender::Server, Some(at.unwrap_or(t)))
-            .await
-        {
-            tracing::info!(game = %live.id, code = %e.body.code, decision = decision.code(), "the game refused the board's event");
-            session
-                .refused
-                .push(json!({"decision": decision.code(), "code": e.body.code, "message": e.body.message}));
+    let mut input = input;
+    loop {
+        let decisions = session.apply(t, &input);
+        if input == Input::Tick && decisions.is_empty() {
+            return Ok(None);
         }
+        let values: Vec<Value> = decisions.iter().map(decision_json).collect();
+        let row = SensorRow {
+            seq: session.seq + 1,
+            t: i64::try_from(t).unwrap_or(i64::MAX),
+            kind: input.kind().to_owned(),
+            data: match &input {
+                Input::Bytes(bytes) => base64::engine::general_purpose::STANDARD.encode(bytes),
+                Input::Resync(fen) => fen.clone(),
+                _ => String::new(),
+            },
+            decisions: Value::Array(values.clone()).to_string(),
+        };
+        hub.store().append_sensors(&live.id, &row).await?;
+        session.seq = row.seq;
+        if matches!(input, Input::Resync(_)) {
+            session.last.extend(values);
+        } else {
+            session.last = values;
+            session.refused.clear();
+        }
+        let started = live.inner.lock().await.state.started;
+        let mut resync = false;
+        for (at, action, code) in session.actions(&decisions, started) {
+            let is_move = matches!(action, Action::Move { .. });
+            if let Err(e) = hub
+                .submit_at(live, action, Sender::Server, Some(at.unwrap_or(t)))
+                .await
+            {
+                tracing::info!(game = %live.id, code = %e.body.code, decision = code, "the game refused the board's event");
+                // A move that breaks a binding (Art. 4.3; 4.3 after 7.5.1; 1930 Art. 15, 17)
+                // does not stand: the board goes back to the game's position.
+                resync |= is_move && e.body.code == "bound_move";
+                session.refused.push(
+                    json!({"decision": code, "code": e.body.code, "message": e.body.message}),
+                );
+            }
+        }
+        if !resync {
+            break;
+        }
+        input = Input::Resync(live.inner.lock().await.game.fen());
     }
     let view = session.view();
     // Nobody may be watching: that is fine.

@@ -776,6 +776,13 @@ fn permitted(sender: Sender, action: &Action) -> Result<(), ApiError> {
         // 1930 Art. 17.b (1928 Par. 16.c): the choice after an illegal capture is the
         // opponent's own, made from his seat; the game refuses it from anyone else.
         | Action::ChoosePenalty { by, .. }
+        // Issue 23: a player announces adjusting (Art. 4.2.1), designates the touched piece
+        // (1930 Art. 15.c–e) and claims a breach of Article 4 (4.8) from his seat; a touch is
+        // the arbiter's or the board's to report, and only the arbiter rules a contact
+        // accidental (4.2.2).
+        | Action::Adjust { by }
+        | Action::ChooseTouched { by, .. }
+        | Action::ClaimBreach { by }
         | Action::Pause { by: Some(by), .. } => *by,
         _ => {
             return Err(ApiError::forbidden(

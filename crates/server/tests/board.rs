@@ -86,7 +86,7 @@ async fn board_view(app: &Router, id: &str) -> (StatusCode, Value) {
 }
 
 /// Art. 6.2.1, 2.3: the board set up right starts the game; each move completed at the press
-/// is the player's `move`, stamped with the press's time; the sensor journal, replayed, gives
+/// is the player's `move` (after the `touch` of its lift, Art. 4.3), stamped with the press's time; the sensor journal, replayed, gives
 /// the same decisions. On SQLite and in memory.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn art_6_2_1_a_boards_bytes_play_the_game_and_its_journal_replays() {
@@ -113,7 +113,12 @@ async fn art_6_2_1_a_boards_bytes_play_the_game_and_its_journal_replays() {
                     .to_owned()
             })
             .collect();
-        assert_eq!(kinds, ["start", "move", "move", "move"], "{backend:?}");
+        // Each move's lift is the player's `touch` first (Art. 4.3, decided by the game).
+        assert_eq!(
+            kinds,
+            ["start", "touch", "move", "touch", "move", "touch", "move"],
+            "{backend:?}"
+        );
         // The sensor journal replays to the same decisions, and its completed moves are the
         // game's moves with the same times.
         let rows = fx.store.sensors(&game.id).await.expect("sensor rows");
@@ -201,6 +206,134 @@ async fn art_4_3_1_the_touched_knight_binds_and_the_stream_shows_it() {
     assert!(
         first.get("config").is_some(),
         "the game comes first: {first}"
+    );
+}
+
+/// The types of a game's journalled events, with their `by` and `square` for touches.
+async fn journal(store: &server::store::Store, id: &str) -> Vec<String> {
+    let stored = store.load(id).await.expect("stored");
+    stored
+        .events
+        .iter()
+        .map(|e| {
+            let v = serde_json::to_value(e).expect("json");
+            match v["type"].as_str().unwrap_or("") {
+                "touch" => format!(
+                    "touch {} {}",
+                    v["by"].as_str().unwrap_or(""),
+                    v["square"].as_str().unwrap_or("")
+                ),
+                other => other.to_owned(),
+            }
+        })
+        .collect()
+}
+
+/// Art. 4.3.1 decided by the game: a lift is the game's `touch` (the same decision as the
+/// board's, `laws::touch`), the state's `must_move` shows it, and a move that breaks it is
+/// refused by the game (the 4.9 commentary: the arbiter intervenes) — the board's view lists
+/// the refusal, the reconstruction goes back to the game's position and names the squares to
+/// put back (a `resync` sensor row, which replays); put back, with the clock given back, the
+/// knight is played. A lift seen while the move stands made on the board, before the press, is
+/// held and goes to the opponent once the move is completed (his reply begun early).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn art_4_3_1_a_lift_is_the_games_touch_and_binds_the_move() {
+    let fx = fixture(Backend::Memory).await;
+    let (_hub, app) = app_of(fx.store.clone());
+    // White lifts the knight and puts it back, then plays e4: a breach.
+    let game = create(&app, OTB).await;
+    let mut sim = Simulator::new(&Chess::default());
+    sim.act(Hand::Lift(Square::G1));
+    sim.act(Hand::Place(Square::G1));
+    sim.act(Hand::Wait(300));
+    sim.act(Hand::Lift(Square::E2));
+    sim.act(Hand::Place(Square::E4));
+    sim.act(Hand::Wait(300));
+    sim.act(Hand::Press(Color::White));
+    sim.act(Hand::Wait(500));
+    let board = relay(&app, &game.id, &game.white, &sim.finish()).await;
+    let v = view(&app, &game.id).await;
+    assert_eq!(v["state"]["ply"], 0, "the game refused e4: {v}");
+    let must = &v["state"]["must_move"];
+    assert_eq!(must["rule"], "move", "{v}");
+    assert_eq!(must["piece_on"], "g1");
+    assert_eq!(must["article"], "4.3.1");
+    assert_eq!(
+        journal(&fx.store, &game.id).await,
+        [
+            "start",
+            "touch white g1",
+            "touch white e2",
+            "board_mismatch"
+        ]
+    );
+    let refused: Vec<Value> = serde_json::from_value(board["refused"].clone()).unwrap_or_default();
+    assert!(
+        refused
+            .iter()
+            .any(|r| r["code"] == "bound_move" && r["decision"] == "move_completed"),
+        "{board}"
+    );
+    // The move does not stand: the board is to be put back to the game's position.
+    assert_eq!(board["to_move"], "white", "{board}");
+    assert_eq!(
+        board["restore"],
+        json!([{"square": "e2", "piece": "P"}, {"square": "e4", "piece": null}]),
+        "{board}"
+    );
+    assert_eq!(v["state"]["restore"]["article"], "4.3", "{v}");
+    let rows = fx.store.sensors(&game.id).await.expect("sensor rows");
+    assert!(rows.iter().any(|r| r.kind == "resync"));
+    let (_, differ) = server::board::replay(&rows, laws::Edition::Fide2023).expect("replays");
+    assert!(differ.is_empty(), "{differ:?}");
+
+    // Put back, and the knight played: the game goes on from the board.
+    let mut sim = Simulator::new(&Chess::default());
+    sim.act(Hand::Lift(Square::G1));
+    sim.act(Hand::Place(Square::G1));
+    sim.act(Hand::Wait(300));
+    sim.act(Hand::Lift(Square::E2));
+    sim.act(Hand::Place(Square::E4));
+    sim.act(Hand::Wait(300));
+    sim.act(Hand::Press(Color::White));
+    sim.act(Hand::Wait(600));
+    sim.act(Hand::Lift(Square::E4));
+    sim.act(Hand::Place(Square::E2));
+    sim.act(Hand::Wait(300));
+    // The physical clock runs for Black since White's press: it is given back to White.
+    sim.act(Hand::Press(Color::Black));
+    sim.act(Hand::Wait(600));
+    sim.act(Hand::Lift(Square::G1));
+    sim.act(Hand::Place(Square::F3));
+    sim.act(Hand::Wait(300));
+    sim.act(Hand::Press(Color::White));
+    sim.act(Hand::Wait(600));
+    let game = create(&app, OTB).await;
+    relay(&app, &game.id, &game.white, &sim.finish()).await;
+    let v = view(&app, &game.id).await;
+    assert_eq!(v["moves"], json!(["g1f3"]), "{v}");
+    assert_eq!(v["state"]["restore"], Value::Null, "{v}");
+
+    // A reply begun before the press: Black lifts e7 while e4 stands on the board unpressed,
+    // and puts it on e5 once White pressed. The lift is Black's touch, never White's.
+    let game = create(&app, OTB).await;
+    let mut sim = Simulator::new(&Chess::default());
+    sim.act(Hand::Lift(Square::E2));
+    sim.act(Hand::Place(Square::E4));
+    sim.act(Hand::Wait(300));
+    sim.act(Hand::Lift(Square::E7));
+    sim.act(Hand::Wait(300));
+    sim.act(Hand::Press(Color::White));
+    sim.act(Hand::Place(Square::E5));
+    sim.act(Hand::Wait(900));
+    sim.act(Hand::Press(Color::Black));
+    sim.act(Hand::Wait(900));
+    relay(&app, &game.id, &game.white, &sim.finish()).await;
+    let v = view(&app, &game.id).await;
+    assert_eq!(v["moves"], json!(["e2e4", "e7e5"]), "{v}");
+    assert_eq!(
+        journal(&fx.store, &game.id).await,
+        ["start", "touch white e2", "move", "touch black e7", "move"]
     );
 }
 
