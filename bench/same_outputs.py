@@ -23,7 +23,8 @@ and compares the outputs line by line. A line is *identical* when its bytes are;
 that differs is compared again after dropping, from the new binary's line, every `code` and
 `params` key the old binary's line does not have at the same place (the typed notices, findings
 and refusals of issue 21 add them; an error body that already had `code` keeps it, and only its
-new `params` goes). The old line must read back to its own bytes through this script's JSON
+new `params` goes), and, inside a `params` object both lines have, every key only the new line
+has (the reason code beside a `why` or `detail`, `why_code`/`detail_code`, and its params). The old line must read back to its own bytes through this script's JSON
 writer (it always has: compact, keys in order, UTF-8 unescaped), so "same after dropping" is a
 byte comparison too. Prints a table (inputs, identical bytes, identical after dropping the new
 keys, differing) and the first differences of each kind. Exit status 0 when nothing differs.
@@ -114,8 +115,12 @@ def drop_new(old, new, path: str, dropped: dict):
     """`new` without the `code`/`params` keys that `old` has not at the same place."""
     if isinstance(old, dict) and isinstance(new, dict):
         out = {}
+        # Inside a `params` object both lines have, a key only the new one has is an addition
+        # too: the reason code of a `why`/`detail` (`why_code`, `detail_code`) and its own
+        # params, beside the English sentence kept (issue 21, no free English in params).
+        in_params = path.endswith(".params")
         for key, value in new.items():
-            if key in NEW_KEYS and key not in old:
+            if (key in NEW_KEYS or in_params) and key not in old:
                 where = f"{path}.{key}"
                 dropped[where] = dropped.get(where, 0) + 1
                 continue

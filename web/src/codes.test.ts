@@ -17,10 +17,13 @@ function sample(name: string): string | number {
   if (name === 'castling_side') return 'queen';
   if (name === 'forced') return 'endless';
   if (name === 'piece') return 'knight';
-  if (name === 'result') return '0-1';
+  if (name === 'result' || name === 'recorded') return '0-1';
+  if (name === 'ending_reason') return 'dead_position';
+  if (name === 'character') return 'Z';
+  if (name === 'candidates_uci') return 'b1d2, f3d2';
   if (name.includes('article')) return '9.2';
-  if (['by', 'side', 'opponent', 'against', 'offerer', 'chooser', 'to_move', 'first', 'giver', 'receiver', 'requester', 'to', 'offender'].includes(name)) return 'black';
-  if (['detail', 'why', 'facts', 'text', 'sealed', 'odds', 'control', 'edition', 'scoring', 'reason_code'].includes(name)) return 'x';
+  if (['by', 'side', 'opponent', 'against', 'offerer', 'chooser', 'to_move', 'first', 'giver', 'receiver', 'requester', 'to', 'offender', 'clock_side', 'loser', 'winner'].includes(name)) return 'black';
+  if (['detail', 'why', 'facts', 'text', 'sealed', 'odds', 'control', 'edition', 'scoring', 'reason_code', 'move_text', 'fen', 'annex'].includes(name)) return 'x';
   return 7;
 }
 
@@ -67,4 +70,26 @@ test('the_facts_of_a_perpetual_check_from_the_params', () => {
   assert.match(fr, /^les Blancs réclament la nulle par échec perpétuel/);
   assert.match(fr, /chacun des 3 derniers coups des Blancs a donné échec/);
   assert.match(fr, /quoi que répondent les Noirs, les Blancs peuvent donner échec perpétuel/);
+});
+
+test('issue_21_the_reason_of_a_refusal_in_french_from_its_code_not_its_english', () => {
+  // Art. 3.10.2: the notation's English sentence stays in `why`; the page reads `why_code`.
+  const error = {
+    code: 'illegal_move',
+    key: 'illegal_move',
+    message: 'illegal here: no legal move is written "Ke2"',
+    params: { why: 'illegal here: no legal move is written "Ke2"', why_code: 'no_legal_move_written', move_text: 'Ke2' },
+  };
+  assert.equal(refusalWords(error, 'en', 'fr'), "Coup illégal : aucun coup légal ne s'écrit « Ke2 » dans cette position");
+  assert.equal(refusalWords(error, 'en', 'en'), 'Illegal here: no legal move is written "Ke2"');
+  // 1930 Art. 17: the reason inside a notice, in brackets.
+  const notice = { text: '', code: 'illegal_move_taken_back', params: { by: 'white', why: 'x', why_code: 'past_middle_line', square: 'e5', rule_article: '1930 22.4' } };
+  assert.match(noticeWords(notice, 'en', 'fr'), /^Coup illégal des Blancs \(e5 est au-delà de la ligne médiane : .*\(1930, art\. 22\.4\)\) : il est repris$/);
+});
+
+test('issue_21_a_finding_of_arbiter_check_in_french_and_its_english_is_the_cli_text', () => {
+  const params = { loser: 'white', winner: 'black' };
+  assert.equal(say('time_loss_cannot_mate', params, 'en', 'en'), 'White lost on time, but Black could not checkmate by any series of legal moves: the game is drawn');
+  assert.equal(say('time_loss_cannot_mate', params, 'en', 'fr'), 'les Blancs ont perdu au temps, mais les Noirs ne pouvaient mater par aucune suite de coups légaux : la partie est nulle');
+  assert.equal(say('moves_after_ending', { extra_plies: 3, ending_reason: 'dead_position', ply: 40 }, 'en', 'en'), '3 more plies recorded after the game ended by dead position at ply 40');
 });

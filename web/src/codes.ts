@@ -12,8 +12,9 @@
  * nulle », « réclamation »; the old Laws' notices use the 1930 text's own words (Art. 17:
  * « prendre la pièce adverse de façon régulière », « au choix de l'adversaire »; Art. 22: « faire
  * avantage »). A param that is free English prose made elsewhere (a notation reader's or a
- * clock's explanation, `why`, `detail`) is not put into a French sentence: the sentence says
- * what happened without it.
+ * clock's explanation, `why`, `detail`) is not put into a French sentence: its reason comes as a
+ * code beside it (`why_code`, `detail_code`, the game's `reasons`), said in French from its own
+ * params (`Said.why`).
  */
 import codes from './codes.json';
 import { currentLang, isKey, t, type Lang } from './i18n';
@@ -113,6 +114,25 @@ export class Said {
     return isKey(key) ? t(key, {}, lang) : this.raw(name).replace(/_/g, ' ');
   }
 
+  /** A reason given as a code (`why_code`, `detail_code`: `game::reasons`), in French, from
+   * its params beside; empty when there is none. */
+  why(name: string): string {
+    const code = this.raw(name);
+    return isCode(code) ? FR[code](this) : '';
+  }
+
+  /** ` : reason`, or nothing. */
+  because(name: string): string {
+    const why = this.why(name);
+    return why ? ` : ${why}` : '';
+  }
+
+  /** ` (reason)`, or nothing. */
+  paren(name: string): string {
+    const why = this.why(name);
+    return why ? ` (${why})` : '';
+  }
+
   /** An article as the page writes it (`art. 9.2`, `1930, art. 16.1.c`). */
   article(name: string): string {
     const code = this.raw(name);
@@ -156,6 +176,10 @@ function factsFr(p: Said): string {
   return `${run} ; ${stood} ; ${forced}`;
 }
 
+/** The beginning of a reason why castling without the rook given is not possible (1930 Art.
+ * 22.8). */
+const CASTLE = 'le roque du côté de la Tour donnée est impossible : ';
+
 /** A sentence of the dictionary. */
 type Sentence = (p: Said) => string;
 
@@ -166,7 +190,7 @@ export const FR: Record<Code, Sentence> = {
   agreement_before_both_moved: () => 'art. 5.2.3 : la nulle par accord mutuel exige que chaque adversaire ait joué au moins un coup',
   already_penalised: (p) => `le coup ${p.des('against')} a déjà été sanctionné comme coup illégal : deux actions illégales lors d'un même coup comptent pour un seul coup illégal`,
   already_started: () => 'la partie a déjà commencé',
-  ambiguous_move: () => 'coup ambigu : plusieurs coups légaux s’écrivent ainsi ; précisez la pièce ou la case de départ',
+  ambiguous_move: (p) => `coup ambigu : plusieurs coups légaux s’écrivent ainsi ; précisez la pièce ou la case de départ${p.paren('detail_code')}`,
   arbiter_pauses: () => "l'arbitre met la pendule en pause",
   arbiter_pauses_because: (p) => `l'arbitre met la pendule en pause : « ${p.raw('reason')} »`,
   arbiter_resumes: () => "l'arbitre fait reprendre la partie",
@@ -193,13 +217,13 @@ export const FR: Record<Code, Sentence> = {
   claim_not_on_move: () => 'seul le joueur ayant le trait, dont la pendule est en marche, peut réclamer (art. 9.2, 9.3)',
   claim_pending: (p) => `la réclamation d'échec perpétuel ${p.des('by')} attend la décision de l'arbitre`,
   claim_pending_no_move: (p) => `la réclamation d'échec perpétuel ${p.des('by')} attend la décision de l'arbitre (${p.article('article')}) : aucun coup d'ici là`,
-  clock: () => 'la pendule ne permet pas cette action maintenant',
+  clock: (p) => `la pendule ne permet pas cette action maintenant${p.because('detail_code')}`,
   clocks_restart: () => 'la pendule est remise en marche',
   clocks_set: (p) => `l'arbitre règle la pendule : Blancs ${p.clock('white_ms')}, Noirs ${p.clock('black_ms')}`,
   clocks_stopped_for_ruling: () => "la pendule est arrêtée jusqu'à la décision de l'arbitre",
   colours_reversed: () => 'les couleurs étaient inversées : une nouvelle partie est jouée avec les couleurs correctes',
   colours_stay: () => 'dix coups ou plus ont été joués : la partie continue avec les couleurs telles quelles',
-  config_refused: () => 'la configuration de la partie est refusée',
+  config_refused: (p) => `la configuration de la partie est refusée${p.because('detail_code')}`,
   default_time_not_passed: (p) => `art. 6.7.1 : le délai de forfait (${p.clock('default_ms')}) n'est pas écoulé`,
   demand_claim_correct: (p) => `la réclamation ${p.des('by')} est correcte : ${p.raw('limit')} coups de part et d'autre sans mat depuis l'exigence ou la dernière prise ou le dernier mouvement de pion`,
   demand_count_restarts: (p) => `une prise ou un mouvement de pion : le compte de l'exigence ${p.des('by')} recommence, ${p.raw('limit')} coups à partir de maintenant`,
@@ -227,19 +251,19 @@ export const FR: Record<Code, Sentence> = {
   game_starts_time_limit: (p) => `la partie commence avec la limite de temps ${p.raw('control')} ; la pendule ${p.des('first')} est en marche`,
   iii_4_granted: (p) => `un incrément de 5 secondes par coup pour les deux adversaires à partir de maintenant ; ${p.les('opponent')} reçoivent deux minutes supplémentaires`,
   iii_4_not_in_blitz: () => 'III.2.2 : la Directive III.4 ne s’applique jamais en Blitz',
-  iii_4_refused: () => 'la Directive III.4 ne peut pas être accordée maintenant',
+  iii_4_refused: (p) => `la Directive III.4 ne peut pas être accordée maintenant${p.because('detail_code')}`,
   iii_not_announced: () => 'III.2.1 : le règlement de la compétition n’a pas annoncé les Directives III',
   iii_not_in_edition: () => 'les Directives III sont celles des Lois de 2023 ; cette édition n’en a pas',
   illegal_capture_no_consequence: (p) => `ni la prise régulière en ${p.raw('capture_on')} ni un coup légal de la pièce touchée en ${p.raw('piece_on')} n'est possible : l'erreur n'entraîne aucune suite`,
-  illegal_move: () => 'coup illégal',
-  illegal_move_claimable: (p) => `le coup ${p.des('by')} est illégal et ne peut pas rester sur l'échiquier : ${p.les('opponent')} peuvent réclamer le gain de la partie dès maintenant`,
+  illegal_move: (p) => `coup illégal${p.because('why_code')}`,
+  illegal_move_claimable: (p) => `le coup ${p.des('by')} est illégal${p.paren('why_code')} et ne peut pas rester sur l'échiquier : ${p.les('opponent')} peuvent réclamer le gain de la partie dès maintenant`,
   illegal_move_claimed: (p) => `${p.les('by')} font une réclamation pour coup illégal avant de jouer leur coup`,
   illegal_move_corrected: (p) => `le coup illégal ${p.des('by')} est corrigé : la position précédant l'irrégularité est rétablie`,
   illegal_move_replaced: (p) => `le coup illégal ${p.des('by')} n'a pas été réclamé ; il est remplacé`,
-  illegal_move_restored: (p) => `coup illégal ${p.des('by')} : la position précédant l'irrégularité est rétablie`,
+  illegal_move_restored: (p) => `coup illégal ${p.des('by')}${p.paren('why_code')} : la position précédant l'irrégularité est rétablie`,
   illegal_move_stands: (p) => `le coup illégal ${p.des('by')} n'a pas été réclamé avant ce coup : il subsiste`,
-  illegal_move_stands_unless_claimed: (p) => `le coup ${p.des('by')} est illégal ; il subsiste sauf réclamation ${p.des('opponent')} avant leur coup suivant`,
-  illegal_move_taken_back: (p) => `coup illégal ${p.des('by')} : il est repris`,
+  illegal_move_stands_unless_claimed: (p) => `le coup ${p.des('by')} est illégal${p.paren('why_code')} ; il subsiste sauf réclamation ${p.des('opponent')} avant leur coup suivant`,
+  illegal_move_taken_back: (p) => `coup illégal ${p.des('by')}${p.paren('why_code')} : il est repris`,
   intended_move_illegal: (p) => `le coup prévu « ${p.raw('text')} » est illégal : un autre coup doit être joué avec la même pièce`,
   mate_demanded: (p) => `${p.les('by')} exigent que ${p.les('opponent')} les fassent mat en ${p.raw('limit')} coups : si le mat n'est pas donné en ${p.raw('limit')} coups de part et d'autre, comptés à partir de maintenant et recomptés après chaque prise et chaque mouvement de pion, la partie est déclarée nulle sur réclamation ${p.des('by')} au moment où le compte s'achève`,
   move_sealed: (p) => `${p.les('by')} mettent leur ${ordinal(p.n('move_number'))} coup sous enveloppe ; la partie est ajournée`,
@@ -261,7 +285,7 @@ export const FR: Record<Code, Sentence> = {
   no_perpetual_check_rule: () => "ces Lois ne connaissent pas la nulle par échec perpétuel (1930, art. 16.1.b) : les échecs aboutissent à une répétition, réclamée selon l'art. 9.2, ou à une nulle par accord mutuel",
   no_theory_exception: () => "le projet de 1928 (par. 15.F) n'accorde pas plus de cinquante coups, quelle que soit la théorie",
   not_adjourned: () => "la partie n'est pas ajournée",
-  not_notation: () => "ce texte n'est pas un coup écrit dans une notation connue",
+  not_notation: (p) => `ce texte n'est pas un coup écrit dans une notation connue${p.because('detail_code')}`,
   not_started: () => "la partie n'a pas commencé (art. 6.6)",
   not_started_start_first: () => "la partie n'a pas commencé (art. 6.6) : il faut d'abord mettre la pendule en marche",
   not_your_turn: (p) => `${p.les('to_move')} ont le trait (art. 1.2)`,
@@ -301,7 +325,7 @@ export const FR: Record<Code, Sentence> = {
   result_declared: (p) => `l'arbitre déclare le résultat ${p.raw('result')} (${p.reason('reason')})`,
   result_stands: (p) => `la partie est terminée (${p.raw('result')}) : son résultat est maintenu (art. 7.2.1, 7.3)`,
   seal_not_on_move: () => 'Directive I.1.1 : le joueur ayant le trait met son coup sous enveloppe',
-  sealed_move_unplayable: (p) => `le coup sous enveloppe « ${p.raw('sealed')} » ne peut pas être joué`,
+  sealed_move_unplayable: (p) => `le coup sous enveloppe « ${p.raw('sealed')} » ne peut pas être joué${p.because('detail_code')}`,
   start_position_too_late: () => "A.5.1.2 : après dix coups de chaque joueur, aucune réclamation sur la position initiale n'est possible",
   start_position_wrong: () => 'la position initiale des pièces était incorrecte : la partie est annulée et une nouvelle partie est jouée',
   theory_doubled: (p) => `la théorie a démontré que ${p.raw('theory')} coups sont nécessaires pour forcer la décision, selon l'arbitre : il est accordé un nombre de coups double`,
@@ -309,7 +333,7 @@ export const FR: Record<Code, Sentence> = {
   theory_out_of_range: (p) => `${p.raw('theory')} coups : aucune théorie n'a établi un gain forcé aussi long (au plus ${p.raw('max')}, 1930, art. 16.1.f)`,
   time_given: (p) => `l'arbitre donne ${p.more('ms')} ${p.aux('to')}`,
   time_went_back: (p) => `t = ${p.raw('t')} ms précède celui de l'événement précédent, ${p.raw('last_t')} ms`,
-  unknown_piece: () => 'une lettre du coup ne désigne aucune pièce dans la notation choisie',
+  unknown_piece: (p) => `une lettre du coup ne désigne aucune pièce dans la notation choisie${p.paren('detail_code')}`,
   warned: (p) => `${p.les('against')} reçoivent un avertissement`,
   // Issue 23: touch-move and the physical board (Art. 4.2–4.8, 7.4, 7.6, 9.4, D.2.2; 1930, art. 14, 15, 18.1).
   not_otb: (p) => `${p.article('article')} : seulement sur l'échiquier : une partie en ligne n'a pas de pièces à toucher ni à déplacer`,
@@ -344,6 +368,63 @@ export const FR: Record<Code, Sentence> = {
   board_differs: (p) => `l'échiquier diffère de la partie : rétablir ${p.raw('squares')}`,
   board_matches: () => "l'échiquier correspond de nouveau à la partie",
   breach_claimed: (p) => `${p.les('by')} réclament : ${p.les('opponent')} ont enfreint l'article 4 lors du dernier coup ; l'arbitre décide`,
+  // Reasons (`game::reasons`): why a move, the clock or a configuration was refused, said
+  // inside the sentence that carries them (`why_code`, `detail_code`).
+  syntax_empty: () => "rien n'est écrit",
+  syntax_unexpected: (p) => `le caractère « ${p.raw('character')} » ne peut pas figurer ici dans un coup (colonne ${p.raw('column')})`,
+  syntax_no_destination: () => "la case d'arrivée manque",
+  syntax_bad_castling: () => "le roque s'écrit 0-0 ou 0-0-0 (C.13), ou O-O, O-O-O",
+  syntax_piece_cannot_promote: () => 'seul un pion est promu (C.11)',
+  syntax_bad_promotion: (p) => `« ${p.raw('character')} » ne désigne pas une pièce en laquelle un pion peut être promu`,
+  unknown_symbol: (p) => `« ${p.raw('character')} » ne désigne aucune pièce dans les notations lues`,
+  no_legal_move_written: (p) => `aucun coup légal ne s'écrit « ${p.raw('move_text')} » dans cette position`,
+  ambiguous_candidates: (p) => `« ${p.raw('move_text')} » peut désigner ${p.raw('candidates_uci')}`,
+  illegal_in_position: (p) => `${p.raw('move_uci')} n'est pas un coup légal dans cette position`,
+  past_middle_line: (p) => `${p.raw('square')} est au-delà de la ligne médiane : celui qui reçoit l'avantage de plusieurs coups ne doit pas, en les faisant, dépasser la ligne médiane de l'échiquier (${p.article('rule_article')})`,
+  castling_no_rook_given: (p) => `${CASTLE}aucune Tour n'a été donnée de ce côté (${p.article('rule_article')})`,
+  castling_king_moved: (p) => `${CASTLE}le Roi a déjà joué (${p.article('rule_article')})`,
+  castling_corner_occupied: (p) => `${CASTLE}une autre pièce occupe ${p.raw('square')}, la case de la Tour (${p.article('rule_article')})`,
+  castling_path_occupied: (p) => `${CASTLE}${p.raw('square')}, entre le Roi et la case de la Tour, est occupée (${p.article('rule_article')})`,
+  castling_in_check: (p) => `${CASTLE}le Roi est en échec (${p.article('rule_article')})`,
+  castling_passes_attacked: (p) => `${CASTLE}le Roi passerait par ${p.raw('square')}, qui est attaquée (${p.article('rule_article')})`,
+  castling_lands_attacked: (p) => `${CASTLE}le Roi serait en échec en ${p.raw('square')} (${p.article('rule_article')})`,
+  odds_unplayable: (p) => `après ${p.raw('move_uci')}, le même joueur ne pourrait plus jouer`,
+  promotion_not_named: (p) => `« ${p.raw('move_text')} » : une promotion doit nommer la nouvelle pièce`,
+  no_move_made: () => 'la pendule a été appuyée sans jouer un coup (art. 7.5.3)',
+  clock_time_went_back: (p) => `l'instant ${p.raw('now_t')} ms précède le dernier événement de la pendule, à ${p.raw('clock_t')} ms`,
+  clock_not_started: () => "la pendule n'a pas été mise en marche (art. 6.6)",
+  clock_already_started: () => 'la pendule est déjà en marche',
+  clock_not_running: (p) => `la pendule ${p.des('clock_side')} n'est pas en marche : seul le joueur ayant le trait appuie sur la pendule (art. 6.2.1)`,
+  clock_paused: () => 'la pendule est arrêtée (art. 6.11)',
+  clock_not_paused: () => "la pendule n'est pas arrêtée",
+  clock_none: () => 'cette partie se joue sans pendule',
+  iii_4_not_on_move: () => 'III.4 : seul le joueur ayant le trait peut le demander',
+  iii_4_increment_already: () => "III.4 : l'incrément a déjà été introduit",
+  iii_2_2_no_increment_or_delay: () => 'III.2.2 : seulement pour les parties sans incrément ni délai',
+  iii_4_two_minutes: () => 'III.4 : le joueur doit avoir moins de deux minutes à sa pendule',
+  clock_not_allowed: () => "les Règles ne permettent pas cette action sur la pendule",
+  time_control_unreadable: (p) => `la cadence « ${p.raw('control')} » ne se lit pas (colonne ${p.raw('column')})`,
+  start_fen_not_fen: (p) => `« ${p.raw('fen')} » n'est pas une FEN`,
+  start_fen_illegal: (p) => `« ${p.raw('fen')} » n'est pas une position légale`,
+  odds_not_in_edition: (p) => `les Règles ${p.raw('edition')} ne connaissent pas les parties à avantage (aucun article comme l'art. 22 de 1930)`,
+  odds_no_default_bishop: (p) => `${p.article('rule_article')} ne désigne aucun Fou donné par défaut : précisez lequel`,
+  odds_with_start_fen: () => "l'avantage fait la position initiale (1930, art. 22.6, 22.7) : omettez start_fen",
+  annex_not_for_category: (p) => `l'annexe ${p.raw('annex')} ne s'applique pas à une partie ${p.raw('category')}`,
+  // Findings of `arbiter check` (`game::audit`).
+  threefold_not_claimed: (p) => `après le demi-coup ${p.raw('ply')}, la même position s'est présentée pour la troisième fois : la nulle pouvait être réclamée ; la partie a continué`,
+  fifty_moves_not_claimed: (p) => `après le demi-coup ${p.raw('ply')}, chaque joueur avait joué 50 coups sans prise ni mouvement de pion : la nulle pouvait être réclamée ; la partie a continué`,
+  dead_position_undecided: () => "la recherche d'un mat aidé n'a pas pu décider si la dernière position est morte",
+  moves_after_ending: (p) => `${p.raw('extra_plies')} demi-coups notés après la fin de la partie (${p.reason('ending_reason')}) au demi-coup ${p.raw('ply')}`,
+  result_contradicts_ending: (p) => `résultat noté ${p.raw('recorded')}, mais la partie s'est terminée ${p.raw('result')} (${p.reason('ending_reason')}) au demi-coup ${p.raw('ply')}`,
+  agreed_before_each_moved: () => 'nulle par accord mutuel avant que chaque joueur ait joué un coup',
+  agreed_before_black_30: () => 'nulle par accord mutuel avant le 30e coup des Noirs',
+  time_loss_cannot_mate: (p) => `${p.les('loser')} ont perdu au temps, mais ${p.les('winner')} ne pouvaient mater par aucune suite de coups légaux : la partie est nulle`,
+  resignation_cannot_mate: (p) => `${p.les('loser')} ont abandonné, mais ${p.les('winner')} ne pouvaient mater par aucune suite de coups légaux : la partie est nulle`,
+  time_loss_mate_undecided: (p) => `${p.les('loser')} ont perdu au temps ; la recherche d'un mat aidé n'a pas décidé si ${p.les('winner')} pouvaient encore mater`,
+  resignation_mate_undecided: (p) => `${p.les('loser')} ont abandonné ; la recherche d'un mat aidé n'a pas décidé si ${p.les('winner')} pouvaient encore mater`,
+  perpetual_check_draw: (p) => `${factsFr(p)} : nulle par échec perpétuel`,
+  perpetual_check_to_judge: (p) => `${factsFr(p)} : l'arbitre juge l'échec perpétuel`,
+  perpetual_check_escapable: (p) => `${factsFr(p)} : la nulle est donc jugée comme une nulle par accord mutuel`,
 };
 
 /** Param names that hold a move in English SAN. */
@@ -357,6 +438,8 @@ export function english(code: Code, params: Params, notation: string): string {
     if (!(name in params)) return whole;
     if (format === 'minutes') return minutesWords(p.n(name), 'en');
     if (format === 'clock') return p.clock(name);
+    if (format === 'words') return p.raw(name).replace(/_/g, ' ');
+    if (format === 'cap') return p.raw(name).charAt(0).toUpperCase() + p.raw(name).slice(1);
     if (MOVES.has(name)) return p.move(name);
     if (name === 'reason' && isKey(`reason.${p.raw(name)}`)) return p.reason(name, 'en');
     if (name === 'category' && isKey(`category.${p.raw(name)}`)) return t(`category.${p.raw(name)}` as 'category.standard', {}, 'en');

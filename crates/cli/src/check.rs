@@ -8,7 +8,7 @@ use std::sync::Mutex;
 use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::time::Instant;
 
-use game::{Audit, audit_games_by};
+use game::{Audit, audit_games_by, codes::Params};
 use laws::Edition;
 use notation::pgn::{Game as PgnGame, ReadOptions, Warning, WarningKind, read_games};
 use serde::Serialize;
@@ -88,6 +88,11 @@ struct FindingJson<'a> {
     ply: Option<usize>,
     severity: &'static str,
     text: &'a str,
+    /// Addition to the contract (issue 21): the finding's stable code (`web/src/codes.json`,
+    /// kind `finding`) ...
+    code: &'static str,
+    /// ... and its params, from which `text` is the English rendering.
+    params: &'a Params,
 }
 
 /// The tallies for the summary.
@@ -222,6 +227,8 @@ impl Report {
                     ply: f.ply,
                     severity: f.severity.as_str(),
                     text: &f.text,
+                    code: f.code,
+                    params: &f.params,
                 })
                 .collect(),
             warnings,

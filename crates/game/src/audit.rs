@@ -9,7 +9,18 @@ use laws::{
 use notation::pgn::{Game, GameResult, Games};
 use shakmaty::{Chess, Color, Position};
 
-use crate::perpetual::facts_text;
+use crate::{
+    codes::{
+        AGREED_BEFORE_BLACK_30, AGREED_BEFORE_EACH_MOVED, Code, DEAD_POSITION_UNDECIDED,
+        FIFTY_MOVES_NOT_CLAIMED, MOVES_AFTER_ENDING, PERPETUAL_CHECK_DRAW,
+        PERPETUAL_CHECK_ESCAPABLE, PERPETUAL_CHECK_TO_JUDGE, Params, RESIGNATION_CANNOT_MATE,
+        RESIGNATION_MATE_UNDECIDED, RESULT_CONTRADICTS_ENDING, THREEFOLD_NOT_CLAIMED,
+        TIME_LOSS_CANNOT_MATE, TIME_LOSS_MATE_UNDECIDED, render,
+    },
+    params,
+    parts::side_of,
+    perpetual::{facts_params, facts_text},
+};
 
 /// What an arbiter reads in a recorded game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,14 +104,32 @@ pub struct Finding {
     pub ply: Option<usize>,
     /// How much it matters.
     pub severity: Severity,
-    /// In plain words.
+    /// In plain words: the English of `code` with `params` ([`crate::codes::render`]).
     pub text: String,
+    /// Its stable code, one of the findings of [`crate::codes::every`] (issue 21: a page or a
+    /// tool reads the finding by code, in its own language).
+    pub code: &'static str,
+    /// The facts of the finding, named as the code's params.
+    pub params: Params,
 }
 
-fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
+impl Finding {
+    /// A finding of `code`, its text rendered from `params`.
+    fn new(
+        article: Article,
+        ply: Option<usize>,
+        severity: Severity,
+        code: &'static Code,
+        params: Params,
+    ) -> Finding {
+        Finding {
+            article,
+            ply,
+            severity,
+            text: render(code, &params),
+            code: code.name,
+            params,
+        }
     }
 }
 
@@ -272,16 +301,17 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
             && !claims_seen.contains(&claim.reason)
         {
             claims_seen.push(claim.reason);
-            let what = match claim.reason {
-                Reason::ThreefoldRepetition => "the position stood for the third time",
-                _ => "fifty moves were made by each player without a capture or pawn move",
+            let code = match claim.reason {
+                Reason::ThreefoldRepetition => &THREEFOLD_NOT_CLAIMED,
+                _ => &FIFTY_MOVES_NOT_CLAIMED,
             };
-            findings.push(Finding {
-                article: claim.article,
-                ply: Some(ply),
-                severity: Severity::Info,
-                text: format!("after ply {ply} {what}: a draw could be claimed; play went on"),
-            });
+            findings.push(Finding::new(
+                claim.article,
+                Some(ply),
+                Severity::Info,
+                code,
+                params! { "ply" => ply },
+            ));
         }
     }
     let recorded = game.recorded_result();
@@ -320,43 +350,46 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
                     // claim from that ply on.
                     findings.retain(|f| f.ply.is_none_or(|p| p < ply));
                 }
-                DeadSearch::Undecided if ending.is_none() => findings.push(Finding {
+                DeadSearch::Undecided if ending.is_none() => findings.push(Finding::new(
                     article,
-                    ply: Some(last),
-                    severity: Severity::Info,
-                    text: "the helpmate search could not decide whether the last position is dead"
-                        .to_owned(),
-                }),
+                    Some(last),
+                    Severity::Info,
+                    &DEAD_POSITION_UNDECIDED,
+                    params! {},
+                )),
                 _ => {}
             }
         }
     }
     if let Some(AuditEnding { ending: e, ply }) = ending {
         if ply < plies {
-            findings.push(Finding {
-                article: e.article,
-                ply: Some(ply),
-                severity: Severity::Warning,
-                text: format!(
-                    "{} more plies recorded after the game ended by {} at ply {ply}",
-                    plies - ply,
-                    e.reason.as_str().replace('_', " ")
-                ),
-            });
+            findings.push(Finding::new(
+                e.article,
+                Some(ply),
+                Severity::Warning,
+                &MOVES_AFTER_ENDING,
+                params! {
+                    "extra_plies" => plies - ply,
+                    "ending_reason" => e.reason.as_str(),
+                    "ply" => ply,
+                },
+            ));
         }
         if let Some(r) = recorded.filter(|r| *r != GameResult::Unknown)
             && r.as_str() != e.result.as_str()
         {
-            findings.push(Finding {
-                article: e.article,
-                ply: Some(ply),
-                severity: Severity::Error,
-                text: format!(
-                    "recorded {r}, but the game ended {} by {} at ply {ply}",
-                    e.result.as_str(),
-                    e.reason.as_str().replace('_', " ")
-                ),
-            });
+            findings.push(Finding::new(
+                e.article,
+                Some(ply),
+                Severity::Error,
+                &RESULT_CONTRADICTS_ENDING,
+                params! {
+                    "recorded" => r.to_string(),
+                    "result" => e.result.as_str(),
+                    "ending_reason" => e.reason.as_str(),
+                    "ply" => ply,
+                },
+            ));
         }
     } else if error.is_none() {
         // A claim on the final position would have been correct: then an early draw is a
@@ -418,24 +451,26 @@ fn after_the_board(
             let black_moves = recorded_by(Color::Black) + black_before as usize;
             let each_moved = white_moves >= 1 && black_moves >= 1;
             if competition.agreement_timing.is_none() && !each_moved && !claim_stands {
-                findings.push(Finding {
-                    article: competition.agreement,
-                    ply: Some(plies),
-                    severity: Severity::Warning,
-                    text: "a draw by agreement before each player made a move".to_owned(),
-                });
+                findings.push(Finding::new(
+                    competition.agreement,
+                    Some(plies),
+                    Severity::Warning,
+                    &AGREED_BEFORE_EACH_MOVED,
+                    params! {},
+                ));
             }
             if let Some(timing) = competition.agreement_timing
                 && !timing.allows(u32::try_from(black_moves).unwrap_or(u32::MAX))
                 && !claim_stands
                 && !perpetual(record, edition, plies, findings)
             {
-                findings.push(Finding {
-                    article: timing.article,
-                    ply: Some(plies),
-                    severity: Severity::Warning,
-                    text: "a draw by agreement before Black's 30th move".to_owned(),
-                });
+                findings.push(Finding::new(
+                    timing.article,
+                    Some(plies),
+                    Severity::Warning,
+                    &AGREED_BEFORE_BLACK_30,
+                    params! {},
+                ));
             }
             return;
         }
@@ -456,34 +491,37 @@ fn after_the_board(
     if !competition.cannot_mate_draws {
         return;
     }
-    let (article, event) = if on_time {
-        (competition.time_forfeit.as_str(), "lost on time")
+    let (article, drawn, undecided) = if on_time {
+        (
+            competition.time_forfeit.as_str(),
+            &TIME_LOSS_CANNOT_MATE,
+            &TIME_LOSS_MATE_UNDECIDED,
+        )
     } else if termination.is_empty() || termination == "normal" || termination.contains("resign") {
-        (competition.resignation.as_str(), "resigned")
+        (
+            competition.resignation.as_str(),
+            &RESIGNATION_CANNOT_MATE,
+            &RESIGNATION_MATE_UNDECIDED,
+        )
     } else {
         return;
     };
+    let sides = || params! { "loser" => side_of(loser), "winner" => side_of(winner) };
     match potential.of(winner) {
-        Mating::Impossible => findings.push(Finding {
-            article: Article(article),
-            ply: Some(plies),
-            severity: Severity::Error,
-            text: format!(
-                "{} {event}, but {} could not checkmate by any series of legal moves: the game is drawn",
-                color_name(loser),
-                color_name(winner)
-            ),
-        }),
-        Mating::Unknown(_) => findings.push(Finding {
-            article: Article(article),
-            ply: Some(plies),
-            severity: Severity::Info,
-            text: format!(
-                "{} {event}; whether {} could still checkmate was not decided by the helpmate search",
-                color_name(loser),
-                color_name(winner)
-            ),
-        }),
+        Mating::Impossible => findings.push(Finding::new(
+            Article(article),
+            Some(plies),
+            Severity::Error,
+            drawn,
+            sides(),
+        )),
+        Mating::Unknown(_) => findings.push(Finding::new(
+            Article(article),
+            Some(plies),
+            Severity::Info,
+            undecided,
+            sides(),
+        )),
         Mating::Possible { .. } => {}
     }
 }
@@ -511,17 +549,21 @@ fn perpetual(record: &Record, edition: Edition, plies: usize, findings: &mut Vec
         return false;
     }
     // The facts as a claim's notice gives them; what they make of the draw is the audit's.
-    let (verdict, stands) = match facts.forced {
-        ForcedChecks::Endless => ("a draw by perpetual check", true),
-        ForcedChecks::AtLeast { .. } => ("the arbiter judges the perpetual check", true),
-        ForcedChecks::Escapes { .. } => ("so the draw is judged as an agreement", false),
+    let (code, stands) = match facts.forced {
+        ForcedChecks::Endless => (&PERPETUAL_CHECK_DRAW, true),
+        ForcedChecks::AtLeast { .. } => (&PERPETUAL_CHECK_TO_JUDGE, true),
+        ForcedChecks::Escapes { .. } => (&PERPETUAL_CHECK_ESCAPABLE, false),
     };
-    findings.push(Finding {
+    let mut params = facts_params(&facts);
+    params.insert("by".to_owned(), side_of(claimant).into());
+    params.insert("facts".to_owned(), facts_text(&facts).into());
+    findings.push(Finding::new(
         article,
-        ply: Some(plies),
-        severity: Severity::Info,
-        text: format!("{}: {verdict}", facts_text(&facts)),
-    });
+        Some(plies),
+        Severity::Info,
+        code,
+        params,
+    ));
     stands
 }
 

@@ -8,8 +8,14 @@
 //! (milliseconds as "one minute", "two minutes" or "N s") and `{name|clock}` (milliseconds as
 //! `h:mm:ss`). Params are JSON: sides as `"white"`/`"black"`, squares as `"e4"`, a move as both
 //! `…_san` (English SAN) and `…_uci`, numbers as numbers. A page in another language renders its
-//! own sentence from the code and the params (`web/src/codes.json` is [`ALL`] written out by a
-//! test).
+//! own sentence from the code and the params (`web/src/codes.json` is [`every`] code written
+//! out by a test).
+//!
+//! A param a page could not translate — why a move or a clock operation was refused, in the
+//! words of the notation, laws or clock crate (`why`, `detail`) — comes with a second param,
+//! `why_code` or `detail_code`, whose value is a code of [`REASONS`]
+//! with its own params beside (`move_text`, `square`, …): the page says the reason in its own
+//! words from them.
 //!
 //! A refusal's wire `code` is the contract's error code, older than these codes and kept as it
 //! was ([`Code::error`]); several sentences share some error codes (`offer_not_allowed` has
@@ -23,22 +29,31 @@ use clock::Side;
 use serde::{Deserialize, Serialize};
 use shakmaty::Square;
 
-/// Whether a code is announced ([`Notice`](crate::Notice)) or refuses an event
-/// ([`ErrorBody`](crate::ErrorBody)).
+/// Whether a code is announced ([`Notice`](crate::Notice)), refuses an event
+/// ([`ErrorBody`](crate::ErrorBody)), says why inside another's params
+/// ([`REASONS`]) or is a finding of `arbiter check` ([`FINDINGS`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// An announcement, with its article.
     Notice,
     /// A refusal: the event changes nothing.
     Refusal,
+    /// Why a move, a clock operation or a configuration was refused, inside the params of a
+    /// notice or a refusal: the value of its `why_code` or `detail_code` param, beside the
+    /// English `why` or `detail` (issue 21: no free English in params a page must translate).
+    Reason,
+    /// What an arbiter notes reading a recorded game ([`Finding`](crate::Finding)).
+    Finding,
 }
 
 impl Kind {
-    /// `notice` or `refusal`.
+    /// `notice`, `refusal`, `reason` or `finding`.
     pub fn as_str(self) -> &'static str {
         match self {
             Kind::Notice => "notice",
             Kind::Refusal => "refusal",
+            Kind::Reason => "reason",
+            Kind::Finding => "finding",
         }
     }
 }
@@ -186,6 +201,15 @@ pub fn render(code: &Code, params: &Params) -> String {
                 Some(ms) => out.push_str(&notation::pgn::format_clock(ms)),
                 None => out.push_str(&value.to_string()),
             },
+            (Some(value), "words") => out.push_str(&value.to_string().replace('_', " ")),
+            (Some(value), "cap") => {
+                let text = value.to_string();
+                let mut chars = text.chars();
+                if let Some(first) = chars.next() {
+                    out.extend(first.to_uppercase());
+                    out.push_str(chars.as_str());
+                }
+            }
             (Some(value), _) => out.push_str(&value.to_string()),
             (None, _) => {
                 out.push('{');
@@ -208,9 +232,16 @@ pub(crate) fn minutes(ms: u64) -> String {
     }
 }
 
-/// The code named `name`.
+/// The code named `name`, among [`every`] code.
 pub fn find(name: &str) -> Option<&'static Code> {
-    ALL.iter().find(|c| c.name == name)
+    every().find(|c| c.name == name)
+}
+
+/// Every code the game says: [`ALL`] (notices and refusals), then the reasons inside their
+/// params ([`REASONS`]) and the findings of `arbiter check` ([`FINDINGS`]).
+/// `web/src/codes.json` is this list.
+pub fn every() -> impl Iterator<Item = &'static Code> {
+    ALL.iter().chain(REASONS).chain(FINDINGS)
 }
 
 /// The holes of a template, in order, without their format (`{ms|minutes}` is `ms`).
@@ -230,11 +261,11 @@ pub fn holes(template: &str) -> Vec<&str> {
     out
 }
 
-/// [`ALL`] as the JSON object of `web/src/codes.json`: keyed by code, sorted, each
+/// [`every`] code as the JSON object of `web/src/codes.json`: keyed by code, sorted, each
 /// `{"kind", "params", "en"}` (and `"error"`, the wire code, for a refusal), two-space indent,
 /// a newline at the end.
 pub fn to_json() -> String {
-    let mut sorted: Vec<&Code> = ALL.iter().collect();
+    let mut sorted: Vec<&Code> = every().collect();
     sorted.sort_by_key(|c| c.name);
     let quote = |s: &str| {
         let mut q = String::from("\"");
@@ -274,6 +305,36 @@ pub fn to_json() -> String {
     out
 }
 
+/// A reason (see [`Kind::Reason`]).
+pub(crate) const fn reason(
+    name: &'static str,
+    params: &'static [&'static str],
+    en: &'static str,
+) -> Code {
+    Code {
+        name,
+        kind: Kind::Reason,
+        error: "",
+        params,
+        en,
+    }
+}
+
+/// A finding of `arbiter check` (see [`Kind::Finding`]).
+pub(crate) const fn finding(
+    name: &'static str,
+    params: &'static [&'static str],
+    en: &'static str,
+) -> Code {
+    Code {
+        name,
+        kind: Kind::Finding,
+        error: "",
+        params,
+        en,
+    }
+}
+
 const fn notice(name: &'static str, params: &'static [&'static str], en: &'static str) -> Code {
     Code {
         name,
@@ -298,6 +359,449 @@ const fn refusal(
         en,
     }
 }
+
+// The reasons (issue 21: no free English in params; `crate::reasons` reads them from the
+// errors): one constant a reason, and `REASONS`.
+
+/// Reason `syntax_empty`: nothing written.
+pub const SYNTAX_EMPTY: Code = reason("syntax_empty", &[], "nothing written");
+
+/// Reason `syntax_unexpected`: a character that cannot stand in a move.
+pub const SYNTAX_UNEXPECTED: Code = reason(
+    "syntax_unexpected",
+    &["character", "column"],
+    "'{character}' cannot stand here in a move (column {column})",
+);
+
+/// Reason `syntax_no_destination`: the text ends before the destination square.
+pub const SYNTAX_NO_DESTINATION: Code =
+    reason("syntax_no_destination", &[], "no destination square");
+
+/// Reason `syntax_bad_castling`: castling written otherwise than C.13 writes it.
+pub const SYNTAX_BAD_CASTLING: Code = reason(
+    "syntax_bad_castling",
+    &[],
+    "castling is written 0-0 or 0-0-0 (C.13), or O-O, O-O-O",
+);
+
+/// Reason `syntax_piece_cannot_promote`: a piece other than a pawn promoted (C.11).
+pub const SYNTAX_PIECE_CANNOT_PROMOTE: Code = reason(
+    "syntax_piece_cannot_promote",
+    &[],
+    "only a pawn is promoted (C.11)",
+);
+
+/// Reason `syntax_bad_promotion`: the promotion names no piece a pawn can become.
+pub const SYNTAX_BAD_PROMOTION: Code = reason(
+    "syntax_bad_promotion",
+    &["character"],
+    "'{character}' is not a piece to promote to",
+);
+
+/// Reason `unknown_symbol`: the symbol names no piece in the languages read.
+pub const UNKNOWN_SYMBOL: Code = reason(
+    "unknown_symbol",
+    &["character"],
+    "'{character}' names no piece in the notations read",
+);
+
+/// Reason `no_legal_move_written`: notation, but no legal move is written so here.
+pub const NO_LEGAL_MOVE_WRITTEN: Code = reason(
+    "no_legal_move_written",
+    &["move_text"],
+    "illegal here: no legal move is written \"{move_text}\"",
+);
+
+/// Reason `ambiguous_candidates`: notation that fits two or more legal moves.
+pub const AMBIGUOUS_CANDIDATES: Code = reason(
+    "ambiguous_candidates",
+    &["move_text", "candidates_uci"],
+    "ambiguous: \"{move_text}\" could be {candidates_uci}",
+);
+
+/// Reason `illegal_in_position`: a move that is not legal in the position (Art. 3.10.2).
+pub const ILLEGAL_IN_POSITION: Code = reason(
+    "illegal_in_position",
+    &["move_uci"],
+    "{move_uci} is not a legal move in this position",
+);
+
+/// Reason `past_middle_line`: a move given by odds past the middle line (1930 Art. 22.4).
+pub const PAST_MIDDLE_LINE: Code = reason(
+    "past_middle_line",
+    &["square", "rule_article"],
+    "{square} is past the middle line: the receiver of several moves stays on his half of the board while making them (Art. {rule_article})",
+);
+
+/// Reason `castling_no_rook_given` (1930 Art. 22.8).
+pub const CASTLING_NO_ROOK_GIVEN: Code = reason(
+    "castling_no_rook_given",
+    &["rule_article"],
+    "castling without the rook given is not possible: no rook was given on that side (Art. {rule_article})",
+);
+
+/// Reason `castling_king_moved` (1930 Art. 8, 22.8).
+pub const CASTLING_KING_MOVED: Code = reason(
+    "castling_king_moved",
+    &["rule_article"],
+    "castling without the rook given is not possible: the king has already moved (Art. {rule_article})",
+);
+
+/// Reason `castling_corner_occupied` (1930 Art. 22.8).
+pub const CASTLING_CORNER_OCCUPIED: Code = reason(
+    "castling_corner_occupied",
+    &["square", "rule_article"],
+    "castling without the rook given is not possible: another piece stands on {square}, the rook's square (Art. {rule_article})",
+);
+
+/// Reason `castling_path_occupied` (1930 Art. 8).
+pub const CASTLING_PATH_OCCUPIED: Code = reason(
+    "castling_path_occupied",
+    &["square", "rule_article"],
+    "castling without the rook given is not possible: {square}, between the king and the rook's square, is occupied (Art. {rule_article})",
+);
+
+/// Reason `castling_in_check` (1930 Art. 8).
+pub const CASTLING_IN_CHECK: Code = reason(
+    "castling_in_check",
+    &["rule_article"],
+    "castling without the rook given is not possible: the king is in check (Art. {rule_article})",
+);
+
+/// Reason `castling_passes_attacked` (1930 Art. 8).
+pub const CASTLING_PASSES_ATTACKED: Code = reason(
+    "castling_passes_attacked",
+    &["square", "rule_article"],
+    "castling without the rook given is not possible: the king would pass through {square}, which is attacked (Art. {rule_article})",
+);
+
+/// Reason `castling_lands_attacked` (1930 Art. 9.3).
+pub const CASTLING_LANDS_ATTACKED: Code = reason(
+    "castling_lands_attacked",
+    &["square", "rule_article"],
+    "castling without the rook given is not possible: the king would be in check on {square} (Art. {rule_article})",
+);
+
+/// Reason `odds_unplayable`: after the move the same player could not move again.
+pub const ODDS_UNPLAYABLE: Code = reason(
+    "odds_unplayable",
+    &["move_uci"],
+    "after {move_uci} the same player could not move again",
+);
+
+/// Reason `promotion_not_named` (Art. 3.7.5.1; a sealed move, I.8.1).
+pub const PROMOTION_NOT_NAMED: Code = reason(
+    "promotion_not_named",
+    &["move_text"],
+    "`{move_text}`: a promotion must name the new piece",
+);
+
+/// Reason `no_move_made` (Art. 7.5.3): the clock pressed without a move.
+pub const NO_MOVE_MADE: Code = reason("no_move_made", &[], "pressed the clock without moving");
+
+/// Reason `clock_time_went_back`: a time before the clock's last event.
+pub const CLOCK_TIME_WENT_BACK: Code = reason(
+    "clock_time_went_back",
+    &["now_t", "clock_t"],
+    "time {now_t} ms is before the clock's last event at {clock_t} ms",
+);
+
+/// Reason `clock_not_started` (Art. 6.6).
+pub const CLOCK_NOT_STARTED: Code = reason(
+    "clock_not_started",
+    &[],
+    "the clock has not been started (Art. 6.6)",
+);
+
+/// Reason `clock_already_started`.
+pub const CLOCK_ALREADY_STARTED: Code =
+    reason("clock_already_started", &[], "the clock is already running");
+
+/// Reason `clock_not_running` (Art. 6.2.1).
+pub const CLOCK_NOT_RUNNING: Code = reason(
+    "clock_not_running",
+    &["clock_side"],
+    "{clock_side}'s clock is not running: only the player on move presses (Art. 6.2.1)",
+);
+
+/// Reason `clock_paused` (Art. 6.11).
+pub const CLOCK_PAUSED: Code = reason("clock_paused", &[], "the clock is paused (Art. 6.11)");
+
+/// Reason `clock_not_paused`.
+pub const CLOCK_NOT_PAUSED: Code = reason("clock_not_paused", &[], "the clock is not paused");
+
+/// Reason `clock_none`.
+pub const CLOCK_NONE: Code = reason("clock_none", &[], "this game is played without a clock");
+
+/// Reason `iii_4_not_on_move` (Guideline III.4).
+pub const III_4_NOT_ON_MOVE: Code = reason(
+    "iii_4_not_on_move",
+    &[],
+    "III.4: only the player on move may ask",
+);
+
+/// Reason `iii_4_increment_already` (Guideline III.4).
+pub const III_4_INCREMENT_ALREADY: Code = reason(
+    "iii_4_increment_already",
+    &[],
+    "III.4: the increment was already introduced",
+);
+
+/// Reason `iii_2_2_no_increment_or_delay` (Guideline III.2.2).
+pub const III_2_2_NO_INCREMENT_OR_DELAY: Code = reason(
+    "iii_2_2_no_increment_or_delay",
+    &[],
+    "III.2.2: only for games without increment or delay",
+);
+
+/// Reason `iii_4_two_minutes` (Guideline III.4).
+pub const III_4_TWO_MINUTES: Code = reason(
+    "iii_4_two_minutes",
+    &[],
+    "III.4: the player must have less than two minutes",
+);
+
+/// Reason `clock_not_allowed`: another operation the Laws do not allow on the clock (the
+/// clock crate's sentence, in `why`/`detail`, says which).
+pub const CLOCK_NOT_ALLOWED: Code = reason(
+    "clock_not_allowed",
+    &[],
+    "the Laws do not allow this on the clock",
+);
+
+/// Reason `time_control_unreadable`: a `time_control` that does not read.
+pub const TIME_CONTROL_UNREADABLE: Code = reason(
+    "time_control_unreadable",
+    &["control", "column"],
+    "time_control: time control `{control}` does not read at column {column}",
+);
+
+/// Reason `start_fen_not_fen`.
+pub const START_FEN_NOT_FEN: Code = reason(
+    "start_fen_not_fen",
+    &["fen"],
+    "start_fen: `{fen}` is not a FEN",
+);
+
+/// Reason `start_fen_illegal`.
+pub const START_FEN_ILLEGAL: Code = reason(
+    "start_fen_illegal",
+    &["fen"],
+    "start_fen: `{fen}` is not a legal position",
+);
+
+/// Reason `odds_not_in_edition` (1930 Art. 22).
+pub const ODDS_NOT_IN_EDITION: Code = reason(
+    "odds_not_in_edition",
+    &["edition"],
+    "odds: the {edition} Laws have no odds games (no article like 1930 Art. 22)",
+);
+
+/// Reason `odds_no_default_bishop`.
+pub const ODDS_NO_DEFAULT_BISHOP: Code = reason(
+    "odds_no_default_bishop",
+    &["rule_article"],
+    "odds: Art. {rule_article} names no default bishop: say which bishop",
+);
+
+/// Reason `odds_with_start_fen` (1930 Art. 22.6, 22.7).
+pub const ODDS_WITH_START_FEN: Code = reason(
+    "odds_with_start_fen",
+    &[],
+    "odds: the odds make the start position (1930 Art. 22.6, 22.7): leave start_fen out",
+);
+
+/// Reason `annex_not_for_category` (A.4, A.5 for rapid, B.2, B.3 for blitz).
+pub const ANNEX_NOT_FOR_CATEGORY: Code = reason(
+    "annex_not_for_category",
+    &["annex", "category"],
+    "regulations.annex {annex} does not apply to a {category} game",
+);
+
+/// Every reason, the values of a `why_code` or `detail_code` param (read from the errors by
+/// `crate::reasons`).
+pub const REASONS: &[Code] = &[
+    SYNTAX_EMPTY,
+    SYNTAX_UNEXPECTED,
+    SYNTAX_NO_DESTINATION,
+    SYNTAX_BAD_CASTLING,
+    SYNTAX_PIECE_CANNOT_PROMOTE,
+    SYNTAX_BAD_PROMOTION,
+    UNKNOWN_SYMBOL,
+    NO_LEGAL_MOVE_WRITTEN,
+    AMBIGUOUS_CANDIDATES,
+    ILLEGAL_IN_POSITION,
+    PAST_MIDDLE_LINE,
+    CASTLING_NO_ROOK_GIVEN,
+    CASTLING_KING_MOVED,
+    CASTLING_CORNER_OCCUPIED,
+    CASTLING_PATH_OCCUPIED,
+    CASTLING_IN_CHECK,
+    CASTLING_PASSES_ATTACKED,
+    CASTLING_LANDS_ATTACKED,
+    ODDS_UNPLAYABLE,
+    PROMOTION_NOT_NAMED,
+    NO_MOVE_MADE,
+    CLOCK_TIME_WENT_BACK,
+    CLOCK_NOT_STARTED,
+    CLOCK_ALREADY_STARTED,
+    CLOCK_NOT_RUNNING,
+    CLOCK_PAUSED,
+    CLOCK_NOT_PAUSED,
+    CLOCK_NONE,
+    III_4_NOT_ON_MOVE,
+    III_4_INCREMENT_ALREADY,
+    III_2_2_NO_INCREMENT_OR_DELAY,
+    III_4_TWO_MINUTES,
+    CLOCK_NOT_ALLOWED,
+    TIME_CONTROL_UNREADABLE,
+    START_FEN_NOT_FEN,
+    START_FEN_ILLEGAL,
+    ODDS_NOT_IN_EDITION,
+    ODDS_NO_DEFAULT_BISHOP,
+    ODDS_WITH_START_FEN,
+    ANNEX_NOT_FOR_CATEGORY,
+];
+
+// The findings of `arbiter check` (`crate::audit`): one constant a finding, and `FINDINGS`.
+
+/// Finding `threefold_not_claimed` (Art. 9.2; 1930 16.1.c).
+pub const THREEFOLD_NOT_CLAIMED: Code = finding(
+    "threefold_not_claimed",
+    &["ply"],
+    "after ply {ply} the position stood for the third time: a draw could be claimed; play went on",
+);
+
+/// Finding `fifty_moves_not_claimed` (Art. 9.3; 1930 16.1.e).
+pub const FIFTY_MOVES_NOT_CLAIMED: Code = finding(
+    "fifty_moves_not_claimed",
+    &["ply"],
+    "after ply {ply} fifty moves were made by each player without a capture or pawn move: a draw could be claimed; play went on",
+);
+
+/// Finding `dead_position_undecided` (Art. 5.2.2).
+pub const DEAD_POSITION_UNDECIDED: Code = finding(
+    "dead_position_undecided",
+    &[],
+    "the helpmate search could not decide whether the last position is dead",
+);
+
+/// Finding `moves_after_ending`: plies recorded after the board ended the game.
+pub const MOVES_AFTER_ENDING: Code = finding(
+    "moves_after_ending",
+    &["extra_plies", "ending_reason", "ply"],
+    "{extra_plies} more plies recorded after the game ended by {ending_reason|words} at ply {ply}",
+);
+
+/// Finding `result_contradicts_ending`: the recorded result is not the board's.
+pub const RESULT_CONTRADICTS_ENDING: Code = finding(
+    "result_contradicts_ending",
+    &["recorded", "result", "ending_reason", "ply"],
+    "recorded {recorded}, but the game ended {result} by {ending_reason|words} at ply {ply}",
+);
+
+/// Finding `agreed_before_each_moved` (Art. 5.2.3).
+pub const AGREED_BEFORE_EACH_MOVED: Code = finding(
+    "agreed_before_each_moved",
+    &[],
+    "a draw by agreement before each player made a move",
+);
+
+/// Finding `agreed_before_black_30` (1930 Art. 16.1.d, 1928 Par. 15.D).
+pub const AGREED_BEFORE_BLACK_30: Code = finding(
+    "agreed_before_black_30",
+    &[],
+    "a draw by agreement before Black's 30th move",
+);
+
+/// Finding `time_loss_cannot_mate` (Art. 6.9).
+pub const TIME_LOSS_CANNOT_MATE: Code = finding(
+    "time_loss_cannot_mate",
+    &["loser", "winner"],
+    "{loser|cap} lost on time, but {winner|cap} could not checkmate by any series of legal moves: the game is drawn",
+);
+
+/// Finding `resignation_cannot_mate` (Art. 5.1.2).
+pub const RESIGNATION_CANNOT_MATE: Code = finding(
+    "resignation_cannot_mate",
+    &["loser", "winner"],
+    "{loser|cap} resigned, but {winner|cap} could not checkmate by any series of legal moves: the game is drawn",
+);
+
+/// Finding `time_loss_mate_undecided` (Art. 6.9).
+pub const TIME_LOSS_MATE_UNDECIDED: Code = finding(
+    "time_loss_mate_undecided",
+    &["loser", "winner"],
+    "{loser|cap} lost on time; whether {winner|cap} could still checkmate was not decided by the helpmate search",
+);
+
+/// Finding `resignation_mate_undecided` (Art. 5.1.2).
+pub const RESIGNATION_MATE_UNDECIDED: Code = finding(
+    "resignation_mate_undecided",
+    &["loser", "winner"],
+    "{loser|cap} resigned; whether {winner|cap} could still checkmate was not decided by the helpmate search",
+);
+
+/// Finding `perpetual_check_draw` (1930 Art. 16.1.b, 1928 Par. 15.B): the checks could not be
+/// escaped.
+pub const PERPETUAL_CHECK_DRAW: Code = finding(
+    "perpetual_check_draw",
+    &[
+        "facts",
+        "by",
+        "checks_in_a_row",
+        "repetitions",
+        "forced",
+        "forced_moves",
+    ],
+    "{facts}: a draw by perpetual check",
+);
+
+/// Finding `perpetual_check_to_judge`: the checks went on as far as the search looked.
+pub const PERPETUAL_CHECK_TO_JUDGE: Code = finding(
+    "perpetual_check_to_judge",
+    &[
+        "facts",
+        "by",
+        "checks_in_a_row",
+        "repetitions",
+        "forced",
+        "forced_moves",
+    ],
+    "{facts}: the arbiter judges the perpetual check",
+);
+
+/// Finding `perpetual_check_escapable`: the opponent could stop the checks.
+pub const PERPETUAL_CHECK_ESCAPABLE: Code = finding(
+    "perpetual_check_escapable",
+    &[
+        "facts",
+        "by",
+        "checks_in_a_row",
+        "repetitions",
+        "forced",
+        "forced_moves",
+    ],
+    "{facts}: so the draw is judged as an agreement",
+);
+
+/// Every finding of `arbiter check` ([`Finding`](crate::Finding)).
+pub const FINDINGS: &[Code] = &[
+    THREEFOLD_NOT_CLAIMED,
+    FIFTY_MOVES_NOT_CLAIMED,
+    DEAD_POSITION_UNDECIDED,
+    MOVES_AFTER_ENDING,
+    RESULT_CONTRADICTS_ENDING,
+    AGREED_BEFORE_EACH_MOVED,
+    AGREED_BEFORE_BLACK_30,
+    TIME_LOSS_CANNOT_MATE,
+    RESIGNATION_CANNOT_MATE,
+    TIME_LOSS_MATE_UNDECIDED,
+    RESIGNATION_MATE_UNDECIDED,
+    PERPETUAL_CHECK_DRAW,
+    PERPETUAL_CHECK_TO_JUDGE,
+    PERPETUAL_CHECK_ESCAPABLE,
+];
 
 // The table: one constant a code, and `ALL`.
 

@@ -108,16 +108,15 @@ impl Game {
                 played
             })
             .collect();
-        if let (Some(end), Some(last)) = (self.phase.end(), moves.last_mut()) {
-            last.comments.push(format!(
-                "{} ({}, Art. {})",
-                end.result, end.reason, end.article
-            ));
-        } else if let Some(end) = self.phase.end() {
-            comments.push(format!(
-                "{} ({}, Art. {})",
-                end.result, end.reason, end.article
-            ));
+        // The ending as announced: the article the arbiter cited, if one (`Over::article`).
+        let said = self.phase.over().map(|over| {
+            let end = &over.ending;
+            format!("{} ({}, Art. {})", end.result, end.reason, over.article())
+        });
+        if let (Some(said), Some(last)) = (&said, moves.last_mut()) {
+            last.comments.push(said.clone());
+        } else if let Some(said) = said {
+            comments.push(said);
         }
         pgn::Game {
             tags,

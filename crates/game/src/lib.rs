@@ -38,11 +38,12 @@
 //! | `judgement` | claims the arbiter judges: perpetual check and the mate demand (1930 Art. 16.1.b, 16.1.f) |
 //! | `odds` | odds games in play (1930 Art. 22): notices, castling without the rook, their PGN comments |
 //! | `perpetual` | the facts of a perpetual check, for the claim's notice and the audit |
-//! | `codes` | what the arbiter says: every notice's and refusal's code, params and English template ([`codes::ALL`], written to `web/src/codes.json`) |
+//! | `codes` | what the arbiter says: every notice's and refusal's code, params and English template ([`codes::ALL`]; with the reasons and findings, [`codes::every`], written to `web/src/codes.json`) |
+//! | `reasons` | why a move, the clock or a configuration refused, read from their errors as codes ([`codes::REASONS`]): the `why_code`/`detail_code` param beside the English `why`/`detail` |
 //! | `state` | the contract's state, notices and error bodies (serde) |
 //! | `config`, `event` | the contract's configuration and events (serde), and the rules a configuration sets |
 //! | `export` | the game as PGN (`Game::to_pgn`) |
-//! | `audit` | an arbiter's reading of a recorded game (`arbiter check`) |
+//! | `audit` | an arbiter's reading of a recorded game (`arbiter check`); each finding with its code and params |
 //! | `text` | serde as text for the rules crates' words |
 //!
 //! # Example
@@ -98,6 +99,7 @@ mod odds;
 mod parts;
 mod perpetual;
 mod phase;
+mod reasons;
 mod rulings;
 mod state;
 pub mod text;

@@ -16,9 +16,9 @@ use crate::{
     params,
     parts::{
         Desk, Irregularities, Offers, Refusal, Scoresheet, Touches, clock_refusal, color_of,
-        refuse, side_of,
+        refuse, side_of, stop_clock,
     },
-    phase::{End, Judgement, Phase},
+    phase::{ArticleText, Judgement, Phase},
     state::{ClockState, LastMove, Obligation},
 };
 
@@ -327,13 +327,13 @@ impl Game {
 
     /// Refuses anything but rulings once the game is over, before it starts, or while adjourned.
     pub(crate) fn require_play(&self) -> Result<(), Refusal> {
-        if let Some(end) = self.phase.end() {
+        if let Some(over) = self.phase.over() {
             return Err(refuse(
                 &codes::GAME_IS_OVER_ARTICLE,
                 params! {
-                    "result" => end.result.to_string(),
-                    "reason" => end.reason.to_string(),
-                    "article" => end.article.as_str(),
+                    "result" => over.ending.result.to_string(),
+                    "reason" => over.ending.reason.to_string(),
+                    "article" => over.article(),
                 },
             ));
         }
@@ -359,53 +359,47 @@ impl Game {
         Ok(())
     }
 
-    /// Ends the game: the clock stops, any offer lapses (Art. 9.1.2.1), and an adjournment or an
-    /// illegal move awaiting a claim (A.5.2) with it.
+    /// Ends the game with `result` for `reason` under `article` — an article of the Laws, or
+    /// the text the arbiter cited declaring the result (the ending then holds the edition's
+    /// article on the arbiter's decision, Art. 12.1): see [`Game::finish_with`].
     pub(crate) fn finish(
         &mut self,
         t: u64,
         result: GameResult,
         reason: Reason,
-        article: impl Into<String>,
+        article: impl Into<ArticleText>,
         notices: &mut Vec<Notice>,
     ) {
-        let article = article.into();
-        if let Some(clock) = &mut self.clock
-            && clock.reading(t).running.is_some()
-        {
-            // A clock that runs can be paused; an error here would only mean it already stopped.
-            let _ = clock.pause(t);
-        }
-        // Nothing stays pending once the game is over: offers, bindings, an adjournment, an
-        // illegal move awaiting a claim, mate demands, a claim awaiting the arbiter.
-        self.offers.standing = None;
-        self.irregular.bound = None;
-        self.irregular.pending = None;
-        self.desk.mate_demands.clear();
-        notices.push(Notice::coded(
-            article.clone(),
-            &codes::GAME_OVER,
-            params! { "result" => result.to_string(), "reason" => reason.to_string() },
-        ));
-        self.phase = Phase::Over {
-            end: End {
-                result,
-                reason,
-                article,
-            },
-            started: self.phase.started(),
+        let (article, cited) = article.into().split(self.competition().arbiter_decides);
+        let ending = Ending {
+            result,
+            reason,
+            article,
         };
+        self.end_parts(t, ending, cited, notices);
     }
 
-    /// Ends the game with an ending the board decided.
+    /// Ends the game with `ending` (one the board decided, or the rules).
     pub(crate) fn finish_with(&mut self, t: u64, ending: Ending, notices: &mut Vec<Notice>) {
-        self.finish(
-            t,
-            ending.result,
-            ending.reason,
-            ending.article.as_str(),
-            notices,
-        );
+        self.end_parts(t, ending, None, notices);
+    }
+
+    /// Nothing stays pending once the game is over; each part clears its own: the clock stops,
+    /// the offer standing lapses (Art. 9.1.2.1), the bound piece and an illegal move awaiting a
+    /// claim (A.5.2) go, the mate demands lapse, and the phase — with a claim awaiting the
+    /// arbiter or an adjournment — becomes over, announcing the end.
+    fn end_parts(
+        &mut self,
+        t: u64,
+        ending: Ending,
+        cited: Option<String>,
+        notices: &mut Vec<Notice>,
+    ) {
+        stop_clock(&mut self.clock, t);
+        self.offers.lapse();
+        self.irregular.end();
+        self.desk.end();
+        notices.push(self.phase.finish(ending, cited));
     }
 
     /// Whether `side` can checkmate its opponent by some series of legal moves here (Art. 6.9,
@@ -425,7 +419,7 @@ impl Game {
         t: u64,
         loser: Side,
         reasons: (Reason, Reason),
-        article: &str,
+        article: &'static str,
         notices: &mut Vec<Notice>,
     ) {
         if self.competition().cannot_mate_draws && !self.can_mate(!loser) {
@@ -519,7 +513,8 @@ impl Game {
     /// marqués dans la partie", while the result is the game's, as the scoresheets and the PGN
     /// record it. So a `1-0` may score ½–0.
     pub fn outcome(&self) -> Option<Outcome> {
-        let end = self.phase.end()?;
+        let over = self.phase.over()?;
+        let end = &over.ending;
         let [win, draw, loss, forfeit] = self.rules.config.regulations.scoring.points();
         let (white, black) = match end.result {
             GameResult::WhiteWins => (win, loss),
@@ -530,7 +525,7 @@ impl Game {
             // 11.8: "la partie sera déclarée perdue pour les deux adversaires": a game played
             // and lost by both, scored as two losses; `-/-` stays its written result (the
             // contract's closed list has no other for both players losing).
-            GameResult::DoubleForfeit if end.article == "11.8" => (loss, loss),
+            GameResult::DoubleForfeit if over.article() == "11.8" => (loss, loss),
             GameResult::DoubleForfeit => (forfeit, forfeit),
         };
         // Art. 12.9.4, 12.9.5, 10.2: adjusted points stay between nothing and a win, and the
@@ -551,7 +546,7 @@ impl Game {
         Some(Outcome {
             result: end.result,
             reason: end.reason,
-            article: end.article.clone(),
+            article: over.article().to_owned(),
             points: BySide { white, black },
         })
     }

@@ -13,8 +13,10 @@ use crate::{
     odds::odds_notices,
     params,
     parts::{
-        Bound, PendingIllegal, Ply, Read, Refusal, clock_refusal, color_of, move_refusal, refuse,
+        Bound, PendingIllegal, Ply, Read, Refusal, clock_refusal, color_of, illegal_refusal,
+        move_refusal, refuse,
     },
+    reasons::Why,
 };
 
 impl Game {
@@ -54,15 +56,7 @@ impl Game {
             if !otb {
                 return Err(refuse(&codes::NO_MOVE, params! {}));
             }
-            return self.illegal_move(
-                t,
-                by,
-                None,
-                None,
-                "7.5.3",
-                "pressed the clock without moving",
-                notices,
-            );
+            return self.illegal_move(t, by, None, None, "7.5.3", Why::no_move_made(), notices);
         }
         match self.read(by, text) {
             Read::Legal(mv) => {
@@ -91,9 +85,9 @@ impl Game {
             Read::Unpromoted(_) => Err(refuse(&codes::PROMOTION_UNNAMED, params! {})),
             Read::Illegal { from, to, why } => {
                 if !otb {
-                    return Err(refuse(&codes::ILLEGAL_MOVE, params! { "why" => why }));
+                    return Err(illegal_refusal(why));
                 }
-                self.illegal_move(t, by, from, to, "7.5.1", &why, notices)
+                self.illegal_move(t, by, from, to, "7.5.1", why, notices)
             }
             Read::Unreadable(e) => Err(move_refusal(&e)),
         }
@@ -114,7 +108,7 @@ impl Game {
             return Read::Illegal {
                 from: mv.from(),
                 to: Some(mv.to()),
-                why: e.to_string(),
+                why: Why::of_odds(&e),
             };
         }
         read
@@ -153,7 +147,7 @@ impl Game {
                 Read::Illegal {
                     from,
                     to,
-                    why: e.to_string(),
+                    why: Why::of_move(&e),
                 }
             }
             Err(e) => Read::Unreadable(e),
@@ -264,11 +258,11 @@ impl Game {
         match &self.rules.odds {
             Some(odds) => odds
                 .play(&mut self.record, mv)
-                .map_err(|e| refuse(&codes::ILLEGAL_MOVE, params! { "why" => e.to_string() }))?,
+                .map_err(|e| illegal_refusal(Why::of_odds(&e)))?,
             None => self
                 .record
                 .play(mv)
-                .map_err(|e| refuse(&codes::ILLEGAL_MOVE, params! { "why" => e.to_string() }))?,
+                .map_err(|e| illegal_refusal(Why::of_illegal(&e)))?,
         }
         // An offer made earlier in this turn (9.1.2.1) is written with the move (9.1.2.2), but the
         // move does not make it again: if the opponent declined it meanwhile, it stays declined.
@@ -367,7 +361,7 @@ impl Game {
         from: Option<Square>,
         to: Option<Square>,
         article: &'static str,
-        why: &str,
+        why: Why,
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         // The touches of the move give way to the rule on the illegal move (7.5.1: 4.3 binds the
@@ -388,7 +382,7 @@ impl Game {
             notices.push(Notice::coded(
                 article,
                 &codes::ILLEGAL_MOVE_TAKEN_BACK,
-                params! { "by" => by, "why" => why },
+                why.into_params("why", params! { "by" => by }),
             ));
             let board = self.position().board();
             let taken = to.filter(|sq| board.color_at(*sq) == Some(color_of(!by)));
@@ -446,7 +440,7 @@ impl Game {
             notices.push(Notice::coded(
                 self.blitz_illegal_claim().unwrap_or("A.5.2"),
                 &codes::ILLEGAL_MOVE_STANDS_UNLESS_CLAIMED,
-                params! { "by" => by, "why" => why, "opponent" => !by },
+                why.into_params("why", params! { "by" => by, "opponent" => !by }),
             ));
             return Ok(());
         }
@@ -466,14 +460,14 @@ impl Game {
             notices.push(Notice::coded(
                 claim,
                 &codes::ILLEGAL_MOVE_CLAIMABLE,
-                params! { "by" => by, "why" => why, "opponent" => !by },
+                why.into_params("why", params! { "by" => by, "opponent" => !by }),
             ));
             return Ok(());
         }
         notices.push(Notice::coded(
             article,
             &codes::ILLEGAL_MOVE_RESTORED,
-            params! { "by" => by, "why" => why },
+            why.into_params("why", params! { "by" => by }),
         ));
         self.bind_piece(by, from, "7.5.1", notices);
         self.penalise_illegal(t, by, article, notices);
@@ -644,7 +638,7 @@ impl Game {
         &mut self,
         t: u64,
         by: Side,
-        article: &str,
+        article: &'static str,
         notices: &mut Vec<Notice>,
     ) {
         self.irregular.last_penalised = Some((by, self.sheet.plies.len()));

@@ -12,6 +12,7 @@ use crate::{
     machine::Game,
     params,
     parts::{Read, side_of},
+    reasons::Why,
 };
 
 impl Game {
@@ -64,7 +65,7 @@ impl Game {
             Err(e) => Read::Illegal {
                 from: Some(home),
                 to: None,
-                why: e.to_string(),
+                why: Why::of_odds(&e),
             },
         })
     }

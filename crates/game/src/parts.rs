@@ -7,9 +7,10 @@
 //! - the irregularities: the bound piece ([`Bound`]: what binds the next move, 9.5.3, 4.3 after
 //!   7.5.1, 1930 Art. 17) and an illegal move awaiting a claim ([`PendingIllegal`], A.5.2,
 //!   1997 C.3); how a move text reads ([`Read`]);
-//! - refusals ([`refuse`]) and the sides of the clock and of the board.
+//! - refusals ([`refuse`]; why a move or the clock refused, as a reason code:
+//!   [`crate::reasons`]) and the sides of the clock and of the board.
 
-use clock::{BySide, Clock, Side};
+use clock::{BySide, Clock, ClockError, Side};
 use laws::{MateDemand, Record};
 use notation::MoveError;
 use shakmaty::{Color, Move, Square};
@@ -18,6 +19,7 @@ use crate::{
     ErrorBody,
     codes::{self, Code, Params},
     params,
+    reasons::Why,
 };
 
 /// A refusal: the event changes nothing.
@@ -28,22 +30,43 @@ pub(crate) fn refuse(code: &Code, params: Params) -> Refusal {
     ErrorBody::coded(code, params)
 }
 
-/// A move text that names no single legal move, refused under the notation's own code.
+/// A move text that names no single legal move, refused under the notation's own code; the
+/// notation's sentence as `why` or `detail`, and its reason as `why_code` or `detail_code`.
 pub(crate) fn move_refusal(e: &MoveError) -> Refusal {
+    let why = Why::of_move(e);
     let code = match e {
         MoveError::Syntax(_) => &codes::NOT_NOTATION,
         MoveError::UnknownSymbol { .. } => &codes::UNKNOWN_PIECE,
         MoveError::Illegal { .. } => {
-            return refuse(&codes::ILLEGAL_MOVE, params! { "why" => e.to_string() });
+            return refuse(&codes::ILLEGAL_MOVE, why.into_params("why", params! {}));
         }
         MoveError::Ambiguous { .. } => &codes::AMBIGUOUS_MOVE,
     };
-    refuse(code, params! { "detail" => e.to_string() })
+    refuse(code, why.into_params("detail", params! {}))
 }
 
-/// A clock's refusal (an event the clock cannot take), in the clock's words.
-pub(crate) fn clock_refusal(e: impl std::fmt::Display) -> Refusal {
-    refuse(&codes::CLOCK, params! { "detail" => e.to_string() })
+/// A move refused as illegal (`illegal_move`), with why.
+pub(crate) fn illegal_refusal(why: Why) -> Refusal {
+    refuse(&codes::ILLEGAL_MOVE, why.into_params("why", params! {}))
+}
+
+/// A clock's refusal (an event the clock cannot take), in the clock's words (`detail`) and as
+/// a reason code (`detail_code`).
+pub(crate) fn clock_refusal(e: ClockError) -> Refusal {
+    refuse(
+        &codes::CLOCK,
+        Why::of_clock(&e).into_params("detail", params! {}),
+    )
+}
+
+/// Stops a clock that runs, the game being over (its readings stay).
+pub(crate) fn stop_clock(clock: &mut Option<Clock>, t: u64) {
+    if let Some(clock) = clock
+        && clock.reading(t).running.is_some()
+    {
+        // A clock that runs can be paused; an error here would only mean it already stopped.
+        let _ = clock.pause(t);
+    }
 }
 
 /// The clock's side for a board colour.
@@ -81,6 +104,13 @@ pub(crate) struct Offers {
     pub with_next: Option<Side>,
 }
 
+impl Offers {
+    /// The game is over: the offer standing lapses (9.1.2.1).
+    pub fn lapse(&mut self) {
+        self.standing = None;
+    }
+}
+
 /// The irregularities (Art. 7.5; A.5.2; 1930 Art. 17): illegal moves penalised, one awaiting a
 /// claim, and the bound piece.
 #[derive(Clone, Debug, Default)]
@@ -115,6 +145,15 @@ pub(crate) struct Touches {
     pub restore_article: String,
 }
 
+impl Irregularities {
+    /// The game is over: nothing binds a move any more, and an illegal move awaiting a claim
+    /// can no longer be claimed (A.5.2).
+    pub fn end(&mut self) {
+        self.bound = None;
+        self.pending = None;
+    }
+}
+
 /// The arbiter's desk: what the arbiter keeps count of beside the board — the "mate me in
 /// fifty moves" demands standing (1930 Art. 16.1.f, 1928 Par. 15.F; in the order made, one a
 /// player at most) and points added or taken (12.9.4, 12.9.5). The claim awaiting a ruling is
@@ -123,6 +162,13 @@ pub(crate) struct Touches {
 pub(crate) struct Desk {
     pub mate_demands: Vec<MateDemand>,
     pub point_adjust: BySide<f64>,
+}
+
+impl Desk {
+    /// The game is over: the mate demands lapse (the points adjusted stay, Art. 12.9).
+    pub fn end(&mut self) {
+        self.mate_demands.clear();
+    }
 }
 
 /// One half-move of the game as recorded on the scoresheet.
@@ -178,7 +224,7 @@ pub(crate) enum Read {
     Illegal {
         from: Option<Square>,
         to: Option<Square>,
-        why: String,
+        why: Why,
     },
     /// No single move: not notation, a piece letter of no language read, or ambiguous.
     Unreadable(MoveError),

@@ -2,16 +2,21 @@
 //! arbiter's ruling on a claim, adjourned, or over. What belongs to one phase lives inside it —
 //! the claim awaiting the ruling, the sealed move and its envelope, the ending — so that no
 //! impossible combination (an adjourned game that is over, a claim pending before the start)
-//! can be written, and ending the game clears them by replacing the phase.
+//! can be written, and ending the game clears them by replacing the phase ([`Phase::finish`]).
+//! The ending is the Laws' own [`laws::Ending`], the name the board's endings and the audit use;
+//! the phase adds what only the game knows ([`Over`]).
 //!
 //! A pause of the clock (Art. 6.11) is the clock's own state (`clock::Clock`), read from it: the
 //! game goes on being played, and the clock says whether it runs. Lichess's `Status` and
 //! scalachess's `Game` keep the clock apart in the same way.
 
 use clock::Side;
-use laws::{GameResult, Reason};
+use laws::{Article, Ending};
 
-use crate::state::{Envelope, PendingClaim};
+use crate::{
+    Notice, codes, params,
+    state::{Envelope, PendingClaim},
+};
 
 /// Where the game stands.
 #[derive(Clone, Debug)]
@@ -24,8 +29,8 @@ pub(crate) enum Phase {
     ClaimPending(Judgement),
     /// Adjourned, the sealed move in its envelope (Guideline I; 1930 Art. 21).
     Adjourned(Adjournment),
-    /// Over; `started` tells whether it had started (a forfeit may end it before, Art. 6.7.1).
-    Over { end: End, started: bool },
+    /// Over, with its ending.
+    Over(Over),
 }
 
 impl Phase {
@@ -33,17 +38,44 @@ impl Phase {
     pub fn started(&self) -> bool {
         match self {
             Phase::NotStarted => false,
-            Phase::Over { started, .. } => *started,
+            Phase::Over(over) => over.started,
             _ => true,
         }
     }
 
     /// The ending, once the game is over.
-    pub fn end(&self) -> Option<&End> {
+    pub fn end(&self) -> Option<&Ending> {
+        self.over().map(|over| &over.ending)
+    }
+
+    /// The game over: its ending and the article announced.
+    pub fn over(&self) -> Option<&Over> {
         match self {
-            Phase::Over { end, .. } => Some(end),
+            Phase::Over(over) => Some(over),
             _ => None,
         }
+    }
+
+    /// Ends the game with `ending`, announced under its article or the one the arbiter
+    /// `cited`: whatever the phase held — a claim awaiting the ruling, an adjournment — goes
+    /// with it. The notice `game_over`.
+    pub fn finish(&mut self, ending: Ending, cited: Option<String>) -> Notice {
+        let cited = cited.filter(|text| text != ending.article.as_str());
+        let over = Over {
+            ending,
+            cited,
+            started: self.started(),
+        };
+        let notice = Notice::coded(
+            over.article(),
+            &codes::GAME_OVER,
+            params! {
+                "result" => ending.result.to_string(),
+                "reason" => ending.reason.to_string(),
+            },
+        );
+        *self = Phase::Over(over);
+        notice
     }
 
     /// The adjournment, while the game is adjourned.
@@ -85,12 +117,65 @@ impl Phase {
     }
 }
 
-/// The game's end, as announced.
+/// A game over: its ending, as the Laws name it ([`laws::Ending`]: result, reason, article),
+/// and what only the game adds to it.
 #[derive(Clone, Debug)]
-pub(crate) struct End {
-    pub result: GameResult,
-    pub reason: Reason,
-    pub article: String,
+pub(crate) struct Over {
+    /// The ending.
+    pub ending: Ending,
+    /// The article the arbiter cited declaring the result (`declare_result`'s `article`, Art.
+    /// 12.1), when it is not the ending's own: the ending then holds the edition's article on
+    /// the arbiter's decision, and this text is the one announced.
+    pub cited: Option<String>,
+    /// Whether the game had started (a forfeit may end it before, Art. 6.7.1).
+    pub started: bool,
+}
+
+impl Over {
+    /// The article announced: the one the arbiter cited, else the ending's.
+    pub fn article(&self) -> &str {
+        self.cited
+            .as_deref()
+            .unwrap_or(self.ending.article.as_str())
+    }
+}
+
+/// An article to end the game under: one of the Laws' (`&'static str`) or the arbiter's text
+/// (`String`). [`ArticleText::split`] gives the ending's article and what is cited.
+pub(crate) enum ArticleText {
+    /// An article of the Laws.
+    Laws(Article),
+    /// The arbiter's text.
+    Arbiter(String),
+}
+
+impl ArticleText {
+    /// The ending's article — this one, or `otherwise` for the arbiter's text — and the text
+    /// the arbiter cited.
+    pub fn split(self, otherwise: Article) -> (Article, Option<String>) {
+        match self {
+            ArticleText::Laws(article) => (article, None),
+            ArticleText::Arbiter(text) => (otherwise, Some(text)),
+        }
+    }
+}
+
+impl From<&'static str> for ArticleText {
+    fn from(article: &'static str) -> ArticleText {
+        ArticleText::Laws(Article(article))
+    }
+}
+
+impl From<Article> for ArticleText {
+    fn from(article: Article) -> ArticleText {
+        ArticleText::Laws(article)
+    }
+}
+
+impl From<String> for ArticleText {
+    fn from(text: String) -> ArticleText {
+        ArticleText::Arbiter(text)
+    }
 }
 
 /// An adjourned game (Guideline I).

@@ -12,6 +12,7 @@ use crate::{
     params,
     parts::{Read, Refusal, clock_refusal, refuse},
     phase::{Adjournment, Phase},
+    reasons::Why,
     state::Envelope,
 };
 
@@ -101,7 +102,10 @@ impl Game {
                     ));
                 }
                 self.clock_mut()?.grant_iii_4(*requester, t).map_err(|e| {
-                    refuse(&codes::III_4_REFUSED, params! { "detail" => e.to_string() })
+                    refuse(
+                        &codes::III_4_REFUSED,
+                        Why::of_clock(&e).into_params("detail", params! {}),
+                    )
                 })?;
                 notices.push(Notice::coded(
                     "III.4",
@@ -163,7 +167,7 @@ impl Game {
             ErrorBody::coded_as(
                 e.code(),
                 &codes::CONFIG_REFUSED,
-                params! { "detail" => e.to_string() },
+                Why::of_config(&e).into_params("detail", params! {}),
             )
         })?;
         fresh.last_t = last_t;
@@ -426,13 +430,7 @@ impl Game {
         // castling without the rook given, 1930 Art. 22.8, and the middle line, 22.4).
         let read = match self.read(by, &adjournment.sealed) {
             Read::Legal(mv) => Ok(mv),
-            Read::Unpromoted(_) => Err((
-                "I.8.1",
-                format!(
-                    "`{}`: a promotion must name the new piece",
-                    adjournment.sealed
-                ),
-            )),
+            Read::Unpromoted(_) => Err(("I.8.1", Why::promotion_not_named(&adjournment.sealed))),
             Read::Illegal { why, .. } => Err(("I.8.3", why)),
             Read::Unreadable(e) => Err((
                 match e {
@@ -440,7 +438,7 @@ impl Game {
                     MoveError::Syntax(_) | MoveError::UnknownSymbol { .. } => "I.8.2",
                     MoveError::Illegal { .. } => "I.8.3",
                 },
-                e.to_string(),
+                Why::of_move(&e),
             )),
         };
         if let Some(clock) = &mut self.clock
@@ -487,7 +485,10 @@ impl Game {
                 notices.push(Notice::coded(
                     article,
                     &codes::SEALED_MOVE_UNPLAYABLE,
-                    params! { "sealed" => adjournment.sealed.as_str(), "detail" => e },
+                    e.into_params(
+                        "detail",
+                        params! { "sealed" => adjournment.sealed.as_str() },
+                    ),
                 ));
                 // I.8: "except in the cases of Art. 5, 5.2.2, 6.9, 9.6": a sealer whose
                 // opponent cannot mate draws.

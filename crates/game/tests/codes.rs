@@ -6,7 +6,10 @@
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
-use game::codes::{self, ALL, Kind};
+use game::codes::REASONS;
+use game::codes::{self, ALL, Code, Kind, Param, Params};
+
+use crate::common::{ev, mv, states};
 
 fn codes_json() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../web/src/codes.json")
@@ -32,8 +35,8 @@ fn web_codes_json_is_all_the_codes() {
 fn codes_json_is_json_keyed_by_code() {
     let value: serde_json::Value = serde_json::from_str(&codes::to_json()).expect("JSON");
     let object = value.as_object().expect("an object keyed by code");
-    assert_eq!(object.len(), ALL.len());
-    for code in ALL {
+    assert_eq!(object.len(), codes::every().count());
+    for code in codes::every() {
         let entry = &object[code.name];
         assert_eq!(entry["kind"], code.kind.as_str());
         assert_eq!(entry["en"], code.en);
@@ -50,7 +53,7 @@ fn codes_json_is_json_keyed_by_code() {
 #[test]
 fn every_code_is_snake_case_unique_and_its_holes_are_its_params() {
     let mut names = BTreeSet::new();
-    for code in ALL {
+    for code in codes::every() {
         assert!(names.insert(code.name), "{} twice", code.name);
         assert!(
             code.name
@@ -67,7 +70,9 @@ fn every_code_is_snake_case_unique_and_its_holes_are_its_params() {
             );
         }
         match code.kind {
-            Kind::Notice => assert!(code.error.is_empty(), "{}", code.name),
+            Kind::Notice | Kind::Reason | Kind::Finding => {
+                assert!(code.error.is_empty(), "{}", code.name)
+            }
             Kind::Refusal => assert!(!code.error.is_empty(), "{}", code.name),
         }
     }
@@ -75,16 +80,134 @@ fn every_code_is_snake_case_unique_and_its_holes_are_its_params() {
 
 #[test]
 fn every_code_constant_is_in_all() {
-    let source = include_str!("../src/codes.rs");
-    let constants = source
-        .lines()
-        .filter(|l| l.starts_with("pub const ") && l.contains(": Code ="))
-        .count();
+    let count = |source: &str| {
+        source
+            .lines()
+            .filter(|l| l.starts_with("pub const ") && l.contains(": Code ="))
+            .count()
+    };
     assert_eq!(
-        constants,
-        ALL.len(),
-        "a `pub const X: Code` is missing from ALL"
+        count(include_str!("../src/codes.rs")),
+        codes::every().count(),
+        "a `pub const X: Code` is missing from ALL, REASONS or FINDINGS"
     );
+    assert!(codes::FINDINGS.iter().all(|c| c.kind == Kind::Finding));
+    assert!(REASONS.iter().all(|c| c.kind == Kind::Reason));
+}
+
+/// The codes whose params hold another crate's English sentence (`why`, `detail`).
+fn carriers() -> impl Iterator<Item = &'static Code> {
+    ALL.iter()
+        .filter(|c| c.params.contains(&"why") || c.params.contains(&"detail"))
+}
+
+#[test]
+fn issue_21_a_reasons_params_sit_beside_its_carriers_without_a_clash() {
+    let taken: BTreeSet<&str> = carriers()
+        .flat_map(|c| c.params.iter().copied())
+        .chain(["why_code", "detail_code"])
+        .collect();
+    assert!(carriers().count() >= 10);
+    for reason in REASONS {
+        for p in reason.params {
+            assert!(
+                !taken.contains(p),
+                "{}: its param {p} is a param of a code that carries reasons",
+                reason.name
+            );
+        }
+    }
+}
+
+/// Each `why`/`detail` of `params` comes with its reason code, of REASONS, and the reason's
+/// params; returns the reason codes seen.
+fn reasons_of(params: &Params, seen: &mut BTreeSet<&'static str>) {
+    for key in ["why", "detail"] {
+        if !params.contains_key(key) {
+            continue;
+        }
+        let Some(Param::Text(name)) = params.get(&format!("{key}_code")) else {
+            panic!("`{key}` without `{key}_code`: {params:?}");
+        };
+        let reason = REASONS
+            .iter()
+            .find(|r| r.name == name)
+            .unwrap_or_else(|| panic!("{name} is not a reason"));
+        for p in reason.params {
+            assert!(
+                params.contains_key(*p),
+                "{name}: no param {p} in {params:?}"
+            );
+        }
+        seen.insert(reason.name);
+    }
+}
+
+#[test]
+fn issue_21_no_free_english_in_params_every_why_and_detail_has_its_reason_code() {
+    // Art. 3.10.2, 7.5.1 (2023, online: refused; over the board: the notice), 1930 Art. 17
+    // (taken back), 22.4 (past the middle line), Annex C (not notation, a letter of no piece,
+    // ambiguous), 6.2.1 and III.4 (the clock), 7.5.3 (a press without a move), Guideline I.8
+    // (a sealed move that cannot be played).
+    let online = r#"{"edition":"fide-2023","mode":"online","time_control":"300+2"}"#;
+    let otb = r#"{"edition":"fide-2023","mode":"otb","time_control":"5400+30"}"#;
+    let old = r#"{"edition":"fide-1930","mode":"otb","time_control":"40/7200"}"#;
+    let odds = r#"{"edition":"fide-1930","time_control":"40/7200","odds":"two moves"}"#;
+    let start = ev(0, r#""type":"start""#);
+    let runs: Vec<(&str, Vec<String>)> = vec![
+        (
+            online,
+            vec![
+                start.clone(),
+                mv(1, "white", "Ke2"),
+                mv(2, "white", "e4!x"),
+                mv(3, "white", "Zf3"),
+                mv(4, "white", "e4"),
+                mv(5, "black", "Nd7"),
+                mv(6, "black", "e5"),
+                mv(7, "white", "Nf3"),
+                mv(8, "black", "Nc6"),
+                mv(9, "white", "d3"),
+                mv(10, "black", "Nf6"),
+                mv(11, "white", "Nd2"),
+                mv(12, "white", "Wd2"),
+            ],
+        ),
+        (
+            otb,
+            vec![
+                start.clone(),
+                mv(1, "white", "Ke2"),
+                mv(2, "white", "e4"),
+                mv(3, "black", "--"),
+            ],
+        ),
+        (old, vec![start.clone(), mv(1, "white", "Ke2")]),
+        (
+            odds,
+            vec![start.clone(), mv(1, "white", "e4"), mv(2, "white", "e5")],
+        ),
+    ];
+    let mut seen = BTreeSet::new();
+    for (config, events) in runs {
+        for state in states(config, &events) {
+            for notice in &state.notices {
+                reasons_of(&notice.params, &mut seen);
+            }
+            if let Some(error) = &state.error {
+                reasons_of(&error.params, &mut seen);
+            }
+        }
+    }
+    for expected in [
+        "no_legal_move_written",
+        "syntax_unexpected",
+        "ambiguous_candidates",
+        "past_middle_line",
+        "no_move_made",
+    ] {
+        assert!(seen.contains(expected), "{expected} not seen: {seen:?}");
+    }
 }
 
 #[test]
