@@ -30,7 +30,13 @@
 //! "raise v's edges and ask again" is one pass over the matrix. `integer_blossom` has no such
 //! update, and the issue asks for a maintained matching crate, not one written by hand: the
 //! 1,000-player round waits for an incremental solve (kept duals, re-solved after a few
-//! vertices' edges change) in that crate or another.
+//! vertices' edges change) in that crate or another. The reference is not quick there either:
+//! bbpPairings' own generator (`-g`, 1,000 players, 5 rounds, built from its repository) had
+//! used 196 s of CPU without writing its tournament when it was stopped.
+//!
+//! The table of that day, under the same load (`-- 50 200`): 50 players 0.069 s (caissify
+//! 10.4 s), 200 players 5.71 s (caissify 632 s); on a quiet machine before, 0.051 s (1.57 s)
+//! and 2.27 s (95.8 s).
 
 // A benchmark binary: its output is the table.
 #![allow(missing_docs)]
