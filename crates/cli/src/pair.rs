@@ -11,6 +11,12 @@
 //! English (`text`) and French (`text_fr`): both languages in one answer rather than a `--lang`
 //! switch, so that a reader (the hall, the web page) shows either without asking twice. The
 //! file's `XXP` lines are forbidden pairs (C.04.1.b), honoured and checked like rematches.
+//!
+//! The exit status tells the kind of failure (the table is [`EXIT_STATUS`], printed by
+//! `arbiter pair --help`): 0 done, 1 `--check` found rounds paired differently, 2 bad arguments,
+//! 3 the file cannot be read or is not a tournament the engine can read, 4 no pairing satisfies
+//! the absolute criteria (C.04.3 C.1–C.4), 5 more players than the engine packs, 6 the output
+//! could not be written. The message on standard error starts with the refusal's stable code.
 
 use std::collections::BTreeSet;
 use std::io::Write;
@@ -23,8 +29,51 @@ use tournament::{Colour, Event, ResultCode, StartingNumber, trf};
 use crate::CliError;
 use crate::trf::read_event;
 
+/// The exit statuses of `arbiter pair`, one per kind of outcome (shown by `--help`).
+pub const EXIT_STATUS: &str = "Exit status: 0 paired (or --check: every round as the Dutch \
+system pairs it); 1 --check: some rounds paired differently; 2 bad arguments (including a \
+--round the file cannot give: no_such_round); 3 the file cannot be read, is not a TRF, or its \
+records contradict each other (trf_unreadable, the reader's codes, repeated_number, \
+unknown_opponent, one_sided_game, unknown_forbidden, bad_forbidden_pairs, no_colour); 4 no \
+pairing satisfies the absolute criteria, C.04.3 C.1-C.4 (no_legal_pairing): the arbiter decides; \
+5 more players than the engine packs into one weight (too_large); 6 the output could not be \
+written. The message on standard error starts with the code.";
+
+/// The kinds of failure, each its own exit status (see [`EXIT_STATUS`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Failure {
+    /// An argument is wrong (clap's own usage errors exit 2 too).
+    Arguments = 2,
+    /// The file cannot be read, is not a TRF, or its records contradict each other.
+    File = 3,
+    /// No pairing satisfies the absolute criteria (C.04.3 C.1–C.4).
+    NoPairing = 4,
+    /// More players than the engine packs into one weight.
+    TooLarge = 5,
+    /// Writing the answer failed.
+    Output = 6,
+}
+
+/// A failure: its kind and the message (starting with the stable code).
+#[derive(Debug)]
+struct Refusal {
+    kind: Failure,
+    message: String,
+}
+
+impl From<std::io::Error> for Refusal {
+    /// Only the output is written through `?` on an I/O error.
+    fn from(e: std::io::Error) -> Self {
+        Refusal {
+            kind: Failure::Output,
+            message: format!("output_failed: {e}"),
+        }
+    }
+}
+
 /// Arguments of `arbiter pair`.
 #[derive(Debug, clap::Args)]
+#[command(after_help = EXIT_STATUS)]
 pub struct Args {
     /// The TRF file (`-` for standard input); not with --generate.
     #[arg(required_unless_present = "generate")]
@@ -62,13 +111,52 @@ pub struct Args {
     withdrawals: u16,
 }
 
-/// The engine's refusal: its stable code, the English, and the French.
-fn dutch_error(e: dutch::DutchError) -> CliError {
-    CliError::Usage(format!("{}: {e} / {}", e.code(), e.message_fr()))
+/// The engine's refusal: its stable code, the English, and the French; its kind of failure.
+fn dutch_error(e: dutch::DutchError) -> Refusal {
+    use dutch::DutchError as E;
+    let kind = match e {
+        E::NoSuchRound { .. } => Failure::Arguments,
+        E::NoLegalPairing => Failure::NoPairing,
+        E::TooLarge { .. } => Failure::TooLarge,
+        E::RepeatedNumber { .. }
+        | E::UnknownOpponent { .. }
+        | E::OneSidedGame { .. }
+        | E::UnknownForbidden { .. }
+        | E::BadForbiddenPairs { .. }
+        | E::NoColour { .. } => Failure::File,
+    };
+    Refusal {
+        kind,
+        message: format!("{}: {e} / {}", e.code(), e.message_fr()),
+    }
 }
 
-/// Runs `arbiter pair`.
+/// Runs `arbiter pair`: a failure is said on standard error and given its own exit status
+/// ([`EXIT_STATUS`]).
 pub fn run(args: Args) -> Result<ExitCode, CliError> {
+    Ok(match pair(args) {
+        Ok(code) => code,
+        Err(refusal) => {
+            eprintln!("arbiter: {}", refusal.message);
+            ExitCode::from(refusal.kind as u8)
+        }
+    })
+}
+
+/// The file read as a tournament, or why not (a failure of kind [`Failure::File`]).
+fn read_file(path: &str) -> Result<Event, Refusal> {
+    read_event(path)
+        .map(|(event, _)| event)
+        .map_err(|e| Refusal {
+            kind: Failure::File,
+            message: match e {
+                CliError::Io(io) => format!("trf_unreadable: {path}: {io}"),
+                CliError::Usage(m) => m,
+            },
+        })
+}
+
+fn pair(args: Args) -> Result<ExitCode, Refusal> {
     let mut out = std::io::stdout().lock();
     if args.generate {
         let sim = Simulation {
@@ -84,7 +172,7 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         return Ok(ExitCode::SUCCESS);
     }
     let path = args.file.as_deref().unwrap_or("-");
-    let (event, _) = read_event(path)?;
+    let event = read_file(path)?;
     if args.check {
         return check(&event, args.json, &mut out);
     }
@@ -180,7 +268,7 @@ fn recorded(
 }
 
 /// `--check`: every round of the file paired again.
-fn check(event: &Event, as_json: bool, out: &mut impl Write) -> Result<ExitCode, CliError> {
+fn check(event: &Event, as_json: bool, out: &mut impl Write) -> Result<ExitCode, Refusal> {
     let played = Field::from_event(event, None)
         .map_err(dutch_error)?
         .played_rounds();

@@ -204,12 +204,110 @@ fn c_04_3_pair_generate_is_seeded_and_checks_clean() {
     assert_eq!(check.status.code(), Some(0), "{}", text(&check));
 }
 
-/// A bad file is an error with the reader's code, not a panic.
+/// A bad file is an error with the reader's code, not a panic: exit status 3 (the file), as for
+/// a text that is not a TRF.
 #[test]
-fn pair_rejects_a_missing_file() {
+fn pair_rejects_a_missing_file_with_status_3() {
     let out = run(&["pair", "/nonexistent/file.trf"]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(3));
     assert!(String::from_utf8_lossy(&out.stderr).contains("trf_unreadable"));
+    // Not a TRF (the reader's code), and a TRF whose records contradict each other (the
+    // engine's code): the file's failure both times.
+    let garbage = common::arbiter(&["pair", "-"], "001 xx\n");
+    assert_eq!(garbage.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&garbage.stderr).contains("trf_bad_starting_number"));
+    let stranger = common::arbiter(&["pair", "-"], &player_line(1, "1.0", &[(9, 'w', '1')]));
+    assert_eq!(stranger.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&stranger.stderr).contains("unknown_opponent"));
+}
+
+/// A player line of a small TRF, with its games (`(opponent, colour, result)`).
+fn player_line(n: u16, points: &str, games: &[(u16, char, char)]) -> String {
+    let mut line = format!(
+        "001 {n:>4}      Test{n:04} Player{n:04}               {:>4}                             {points} {n:>4}",
+        2600 - 100 * n
+    );
+    for (o, c, r) in games {
+        line.push_str(&format!("  {o:>4} {c} {r}"));
+    }
+    line + "\n"
+}
+
+/// Bad arguments exit with status 2: clap's own refusals, and a `--round` the file cannot give
+/// (no_such_round).
+#[test]
+fn pair_bad_arguments_exit_with_status_2() {
+    let unknown = run(&["pair", "--no-such-flag", "x.trf"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    let together = run(&["pair", "--generate", "--check"]);
+    assert_eq!(together.status.code(), Some(2));
+    let trf = format!(
+        "012 Two rounds\nXXR 3\n{}{}",
+        player_line(1, "1.0", &[(2, 'w', '1')]),
+        player_line(2, "0.0", &[(1, 'b', '0')])
+    );
+    let path = std::env::temp_dir().join(format!("arbiter-pair-args-{}.trf", std::process::id()));
+    std::fs::write(&path, &trf).expect("temp file");
+    let far = run(&["pair", path.to_str().unwrap_or_default(), "--round", "9"]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(
+        far.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&far.stderr)
+    );
+    assert!(String::from_utf8_lossy(&far.stderr).contains("no_such_round"));
+}
+
+/// C.04.3 C.1 and C.4: two players who have met cannot meet again, so a field of those two has
+/// no pairing: exit status 4, with the refusal's code; the same field with a third player pairs.
+#[test]
+fn c_04_3_c4_no_legal_pairing_exits_with_status_4() {
+    let two = format!(
+        "012 Met already\nXXR 3\n{}{}",
+        player_line(1, "1.0", &[(2, 'w', '1')]),
+        player_line(2, "0.0", &[(1, 'b', '0')])
+    );
+    let path = std::env::temp_dir().join(format!("arbiter-pair-none-{}.trf", std::process::id()));
+    std::fs::write(&path, &two).expect("temp file");
+    let none = run(&["pair", path.to_str().unwrap_or_default()]);
+    let stderr = String::from_utf8_lossy(&none.stderr).into_owned();
+    assert_eq!(none.status.code(), Some(4), "{stderr}");
+    assert!(stderr.contains("no_legal_pairing"), "{stderr}");
+    assert!(text(&none).is_empty());
+    // 3 had the pairing-allocated bye of round 1 (C.2: not again): 1 meets 3, the bye to 2.
+    let mut bye = player_line(3, "1.0", &[]);
+    bye.pop();
+    let three = format!("{two}{bye}  0000 - U\n");
+    std::fs::write(&path, &three).expect("temp file");
+    let paired = run(&["pair", path.to_str().unwrap_or_default()]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(
+        paired.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&paired.stderr)
+    );
+    // 1 had White in round 1, so Black now (C.04.3 E.1); 3 has no colour yet.
+    assert_eq!(text(&paired), "2\n3 1\n2 0\n");
+}
+
+/// `arbiter pair --help` lists the exit statuses.
+#[test]
+fn pair_help_documents_the_exit_statuses() {
+    let help = run(&["pair", "--help"]);
+    assert_eq!(help.status.code(), Some(0));
+    let t = text(&help).replace('\n', " ");
+    for part in [
+        "Exit status: 0",
+        "2 bad arguments",
+        "3 the file cannot be read",
+        "4 no pairing satisfies the absolute criteria",
+        "5 more players",
+        "6 the output",
+    ] {
+        assert!(t.contains(part), "{part}: {t}");
+    }
 }
 
 /// C.04.1.b: the file's `XXP` lines are forbidden pairs, never paired; a bad line is refused
@@ -238,6 +336,6 @@ fn c_04_1_b_pair_honours_the_files_forbidden_pairs() {
     std::fs::write(&path, trf.replace("XXR 3\n", "XXR 3\nXXP 1\n")).expect("temp file");
     let bad = run(&["pair", path.to_str().unwrap_or_default()]);
     let _ = std::fs::remove_file(&path);
-    assert_eq!(bad.status.code(), Some(2));
+    assert_eq!(bad.status.code(), Some(3));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("bad_forbidden_pairs"));
 }

@@ -174,3 +174,45 @@ fn c_04_3_the_saved_disagreements_keep_our_recorded_answer() {
     }
     eprintln!("{} saved disagreements keep our answer", names.len());
 }
+
+/// C.04.3 C.9 and C.16 (the README's `s074-r7`, the one disagreement once left open): the
+/// reference program, bbpPairings (v6, 2025 rules), pairs this file with the boards, colours and
+/// bye saved beside it (`s074-r7.bbppairings`, its `-p` output), and so does this engine: the
+/// 2½ bracket sends two players down (13, who has met 2, 5 and 6, and one of 5 and 6), so C.9
+/// (the fewest unplayed games of the bye's receiver) does not choose between 5 and 6 there;
+/// C.16 does: 6 floated down two rounds before, so 5 goes down and takes the bye.
+#[test]
+fn c_04_3_c9_s074_r7_is_paired_as_the_reference_pairs_it() {
+    let dir = saved_dir();
+    let (Ok(text), Ok(reference)) = (
+        std::fs::read_to_string(dir.join("s074-r7.trf")),
+        std::fs::read_to_string(dir.join("s074-r7.bbppairings")),
+    ) else {
+        eprintln!("left out: {} not found", dir.display());
+        return;
+    };
+    let event = trf::read(&text).expect("a TRF");
+    let field = tournament::dutch::Field::from_event(&event, None).expect("a field");
+    let ours = tournament::dutch::pair(&field).expect("pairs");
+    let mut lines = reference.lines().map(str::trim).filter(|l| !l.is_empty());
+    let count: usize = lines.next().and_then(|l| l.parse().ok()).expect("a count");
+    let mut boards = BTreeSet::new();
+    let mut bye = None;
+    for line in lines {
+        let mut numbers = line
+            .split_whitespace()
+            .filter_map(|n| n.parse::<u16>().ok());
+        match (numbers.next(), numbers.next()) {
+            (Some(p), Some(0)) => bye = Some(p),
+            (Some(w), Some(b)) => {
+                boards.insert((w, b));
+            }
+            _ => panic!("a board line: {line}"),
+        }
+    }
+    assert_eq!(count, boards.len() + usize::from(bye.is_some()));
+    let mine: BTreeSet<(u16, u16)> = ours.boards.iter().map(|b| (b.white, b.black)).collect();
+    assert_eq!(mine, boards, "boards and colours");
+    assert_eq!(ours.bye, bye);
+    assert_eq!(bye, Some(5));
+}
