@@ -125,3 +125,21 @@ export async function friendGame(browser: Browser, options: NewGame = {}, viewpo
   await expect(a.page.locator('.clock.running')).toHaveCount(1);
   return { id, white: a.page, black: b.page, contexts: [a.context, b.context] };
 }
+
+/** Keeps every sound the page makes (`body[data-sound]`, written at each sound) in order, from
+ * the next page load on: a test reads them after the fact, without racing the page. */
+export async function recordSounds(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { sounds: string[] };
+    w.sounds = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const value = (r.target as HTMLElement).dataset?.sound;
+        if (r.attributeName === 'data-sound' && value) w.sounds.push(value);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sound'] });
+  });
+}
+
+/** The sounds the page has made since it was loaded (see [`recordSounds`]). */
+export const sounds = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { sounds?: string[] }).sounds ?? []);

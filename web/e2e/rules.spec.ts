@@ -111,6 +111,8 @@ test('1930 Art. 16.1.b, 16.1.f: the perpetual-check claim and the mate demand fr
   for (const page of [white, black]) await expect(page.locator('.notices')).toContainText('16.1.f');
   // 3.Qh5+: a check to demonstrate; White claims that it is perpetual, and the arbiter is called.
   await line(white, black, ['d1h5']);
+  // The check sounded on the checked player's page (issue 25, point 6).
+  await expect(black.locator('body')).toHaveAttribute('data-sound', 'check');
   await white.locator('.actions button.claim-perpetual').click();
   for (const page of [white, black]) await expect(page.locator('.notices')).toContainText('16.1.b');
   await shot(white, 'fide1930-claims');
@@ -146,6 +148,8 @@ test('1930 Art. 17.b: after an illegal capture taken back, the opponent chooses 
   await expect(white.locator('.status .bound')).toContainText('You must capture the piece on d5 legally');
   await line(white, black, ['e4d5']);
   await expect(plies(black)).toHaveCount(3);
+  // A capture sounds as one (issue 25, point 6).
+  await expect(black.locator('body')).toHaveAttribute('data-sound', 'capture');
   for (const c of contexts) await c.close();
 });
 

@@ -4,10 +4,10 @@
  * the walk through the home page, a game with its notices and the arbiter's console fails on any
  * English sentence of the page's dictionaries or of the notices the game writes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DICTIONARIES } from '../src/i18n';
 import { readFileSync } from 'node:fs';
-import { friendGame, line, linkOf, person, shot } from './helpers';
+import { createGame, friendGame, line, linkOf, person, recordSounds, shot, sounds } from './helpers';
 
 /** A game of a few seconds a player (six by default), created from the home page's custom
  * control. */
@@ -33,6 +33,7 @@ async function noCode(page: Page, where: string): Promise<void> {
 
 test('issue 25: no raw code on any page, after a flag fell; the time control in words', async ({ browser }) => {
   const a = await person(browser);
+  await recordSounds(a.page);
   await shortGame(a.page);
   const blackLink = await linkOf(a.page, 'black');
   const b = await person(browser);
@@ -49,6 +50,12 @@ test('issue 25: no raw code on any page, after a flag fell; the time control in 
     await noCode(page, 'a game lost on time');
   }
   await expect(a.page.locator('body')).not.toContainText('(time_forfeit)');
+  // The clock's warnings on White's own page (issue 25, points 5 and 6): the clock marked low,
+  // the low-time sound once under ten seconds, then the end's.
+  await expect(a.page.locator('.clock[data-side=white]')).toHaveClass(/\blow\b/);
+  await expect.poll(() => sounds(a.page)).toEqual(expect.arrayContaining(['low', 'end']));
+  const heard = await sounds(a.page);
+  expect(heard.indexOf('low')).toBeLessThan(heard.lastIndexOf('end'));
   const arbiter = await person(browser);
   await arbiter.page.goto(await linkOf(a.page, 'arbiter'));
   await expect(arbiter.page.locator('table.journal tbody tr')).not.toHaveCount(0);
@@ -74,9 +81,26 @@ const ENGLISH: string[] = [
     .filter((part) => part.length >= 16),
 ];
 
-async function french(page: Page, where: string): Promise<void> {
+/** The hall's and the event pages' dictionary (`hall-i18n.ts`, issue 26), read from its source:
+ * its English words that French says otherwise, for the walk through the event's pages. */
+function hallWords(): string[] {
+  const source = readFileSync(new URL('../src/hall-i18n.ts', import.meta.url), 'utf8');
+  const block = (name: string) => {
+    const start = source.indexOf(`const ${name}`);
+    const words = new Map<string, string>();
+    const body = source.slice(start, source.indexOf('\n};', start));
+    for (const m of body.matchAll(/^\s*'([\w.]+)':\s*(['"])((?:(?!\2).)*)\2,?\s*$/gm)) words.set(m[1], m[3]);
+    return words;
+  };
+  const en = block('EN');
+  const fr = block('FR');
+  expect(en.size, 'the hall dictionary read').toBeGreaterThan(20);
+  return [...en].filter(([key, words]) => words !== fr.get(key)).map(([, words]) => words.replace(/\{\w+\}.*$/, '').trim()).filter((words) => words.length >= 12 && /\s/.test(words));
+}
+
+async function french(page: Page, where: string, english: string[] = ENGLISH): Promise<void> {
   const text = await page.locator('body').innerText();
-  const found = ENGLISH.filter((en) => text.includes(en));
+  const found = english.filter((en) => text.includes(en));
   expect(found, `English on the French ${where}`).toEqual([]);
   expect(text.match(CODE)?.[0] ?? null, `a raw code on the French ${where}`).toBeNull();
 }
@@ -85,11 +109,14 @@ test('issue 25: a French page is French everywhere — home, a game with its not
   const a = await person(browser, 'fr-FR');
   await a.page.goto('/');
   await french(a.page, 'home page');
-  await shortGame(a.page, '0.4');
+  // Ten minutes a player from the custom control: the flag that ends the game is the arbiter's
+  // doing below (Art. 6.10.2), not a race with the clock on a loaded machine.
+  await shortGame(a.page, '10');
   await french(a.page, 'game page before the start');
   const b = await person(browser, 'fr-FR');
   await b.page.goto(await linkOf(a.page, 'black'));
   await a.page.locator('.actions button.start').click();
+  await expect(b.page.locator('.clock.running')).toHaveCount(1);
   // A typed move that is no move: refused in French, quoting it and naming the board's notation.
   await a.page.locator('input.typed').fill('Zz9');
   await a.page.locator('input.typed').press('Enter');
@@ -100,29 +127,117 @@ test('issue 25: a French page is French everywhere — home, a game with its not
   await a.page.locator('input.typed').press('Enter');
   await expect(a.page.locator('.error[role=alert]').first()).toContainText('« Dxd8 »');
   await french(a.page, 'refused typed move');
-  // A draw offer declined, a wrong claim held and confirmed (9.5.3), then Black's flag.
+  // A draw offer declined, a wrong claim held and confirmed (9.5.3).
   await line(a.page, b.page, ['e2e4', 'e7e5', 'g1f3']);
   await b.page.locator('.actions button.offer-draw').click();
+  await expect(a.page.locator('.actions button.decline-draw')).toBeVisible();
   await a.page.locator('.actions button.decline-draw').click();
+  await expect(b.page.locator('.notices')).toContainText('rejettent la proposition de nulle');
   await b.page.locator('.actions button.claim').click();
   await expect(b.page.locator('.actions .confirm')).toContainText('9.5.3');
   await french(b.page, 'claim warning');
   await b.page.locator('.actions button.confirm-claim').click();
   await expect(b.page.locator('.notices')).toContainText('9.5.3');
-  for (const page of [a.page, b.page]) {
-    await expect(page.locator('.status .result')).toHaveAttribute('data-reason', 'time_forfeit', { timeout: 40_000 });
-    await expect(page.locator('.status .result .words')).toContainText('drapeau');
-    await french(page, 'game page after the flag');
-  }
+  await french(b.page, 'game page after a wrong claim');
+  // The arbiter sets Black's clock to one second (Art. 6.10.2): Black's flag falls (6.9).
   const arbiter = await person(browser, 'fr-FR');
   await arbiter.page.goto(await linkOf(a.page, 'arbiter'));
   await expect(arbiter.page.locator('table.journal tbody tr')).not.toHaveCount(0);
-  await french(arbiter.page, 'arbiter’s console');
+  await french(arbiter.page, 'arbiter’s console during the game');
+  await arbiter.page.locator('form.set-clock input[name=white]').fill('10:00');
+  await arbiter.page.locator('form.set-clock input[name=black]').fill('0:01');
+  await arbiter.page.locator('form.set-clock button[type=submit]').click();
+  for (const page of [a.page, b.page]) {
+    await expect(page.locator('.status .result')).toHaveAttribute('data-reason', 'time_forfeit', { timeout: 30_000 });
+    await expect(page.locator('.status .result .words')).toContainText('drapeau');
+    await french(page, 'game page after the flag');
+  }
+  await arbiter.page.reload();
+  await expect(arbiter.page.locator('table.journal tbody tr')).not.toHaveCount(0);
+  await french(arbiter.page, 'arbiter’s console after the flag');
   await a.page.goto('/');
   await expect(a.page.locator('.games').nth(1)).not.toContainText('…');
   await french(a.page, 'home page with a finished game');
   await shot(b.page, 'french-time-forfeit');
   for (const c of [a.context, b.context, arbiter.context]) await c.close();
+});
+
+for (const edition of ['fide-2023', 'fide-1997', 'fide-1930', 'fide-1928']) {
+  test(`issue 25: a French game under ${edition} — the page, a refusal, a claim's forecast, an offer and the console in French`, async ({ browser }) => {
+    const a = await person(browser, 'fr-FR');
+    await createGame(a.page, { preset: 'classical', edition });
+    const b = await person(browser, 'fr-FR');
+    await b.page.goto(await linkOf(a.page, 'black'));
+    await expect(b.page.locator('.board cg-board')).toBeVisible();
+    await a.page.locator('.actions button.start').click();
+    await expect(b.page.locator('.clock.running')).toHaveCount(1);
+    await french(a.page, `${edition} game page at the start`);
+    await line(a.page, b.page, ['e2e4', 'e7e5']);
+    // A move the position does not allow: refused in the page's words.
+    await a.page.locator('input.typed').fill('Dd8');
+    await a.page.locator('input.typed').press('Enter');
+    await expect(a.page.locator('.error[role=alert]').first()).toContainText('« Dd8 »');
+    // A claim's forecast, in the edition's terms (9.5.3; the old Laws' own), then cancelled.
+    await a.page.locator('.actions button.claim').click();
+    await expect(a.page.locator('.actions .confirm')).toBeVisible();
+    await french(a.page, `${edition} claim forecast`);
+    await a.page.locator('.actions button.cancel-claim').click();
+    await a.page.locator('.actions button.offer-draw').click();
+    if (edition === 'fide-1930' || edition === 'fide-1928') {
+      // No draw by agreement before Black's 30th move (1930 Art. 16.1.a; 1928 Par. 15.A): the
+      // offer is refused, in French.
+      await expect(a.page.locator('.error[role=alert]').first()).toContainText('30');
+      await french(a.page, `${edition} offer refused`);
+    } else {
+      // A draw offer, declined.
+      await expect(b.page.locator('.actions button.decline-draw')).toBeVisible();
+      await french(b.page, `${edition} draw offer`);
+      await b.page.locator('.actions button.decline-draw').click();
+      await expect(a.page.locator('.notices')).toContainText('rejettent la proposition de nulle');
+    }
+    for (const page of [a.page, b.page]) await french(page, `${edition} game page`);
+    const arbiter = await person(browser, 'fr-FR');
+    await arbiter.page.goto(await linkOf(a.page, 'arbiter'));
+    await expect(arbiter.page.locator('table.journal tbody tr')).not.toHaveCount(0);
+    await french(arbiter.page, `${edition} console`);
+    for (const c of [a.context, b.context, arbiter.context]) await c.close();
+  });
+}
+
+/** An event of eight players, round 1 paired and published (issue 26). */
+async function event(request: APIRequestContext): Promise<{ id: string; token: string }> {
+  const created = await request.post('/api/events', {
+    data: { name: 'Open de Paris', system: 'swiss', rounds: 3, config: { time_control: '900+10' } },
+  });
+  expect(created.status()).toBe(201);
+  const { id, token } = (await created.json()) as { id: string; token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const players = Array.from({ length: 8 }, (_, i) => ({ name: `Joueur, ${i + 1}`, rating: 2200 - 20 * i, federation: 'FRA' }));
+  expect((await request.post(`/api/events/${id}/players`, { headers: auth, data: { players } })).status()).toBe(201);
+  expect((await request.post(`/api/events/${id}/rounds`, { headers: auth, data: { publish: true } })).status()).toBe(201);
+  return { id, token };
+}
+
+test('issue 25, 26: the event’s pages in French — pairings, standings, crosstable and the hall', async ({ browser, request }) => {
+  const { id, token } = await event(request);
+  const english = [...ENGLISH, ...hallWords()];
+  const { context, page } = await person(browser, 'fr-FR');
+  await page.goto(`/event/${id}`);
+  await expect(page.locator('table.pairings tbody tr')).toHaveCount(4);
+  await french(page, 'pairings', english);
+  await page.getByRole('button', { name: 'Classement' }).click();
+  await expect(page.locator('table.standings tbody tr')).toHaveCount(8);
+  await french(page, 'standings', english);
+  await page.getByRole('button', { name: 'Grille américaine' }).click();
+  await expect(page.locator('table.crosstable tbody tr')).toHaveCount(8);
+  await french(page, 'crosstable', english);
+  await page.goto(`/event/${id}/hall#arbiter=${token}`);
+  await expect(page.locator('tr.hall-board')).toHaveCount(4);
+  await french(page, 'hall', english);
+  await page.locator('button.start-all').click();
+  await expect(page.locator('td.hall-clock.ticking')).toHaveCount(4);
+  await french(page, 'hall with the clocks running', english);
+  await context.close();
 });
 
 test('issue 21, 25: a fide-1930 game in French — the mate demand and the perpetual-check claim from the page read in French, and the arbiter rules on them in the console', async ({ browser }) => {
@@ -151,6 +266,10 @@ test('issue 21, 25: a fide-1930 game in French — the mate demand and the perpe
   await arbiter.page.locator('section.console form.theory input[name=moves]').fill('20');
   await arbiter.page.locator('section.console form.theory button[type=submit]').click();
   await expect(arbiter.page.locator('.notices')).toContainText('les 50 coups sont maintenus');
+  // The console opened afresh while the claim waits — its notice gone by: still French.
+  await arbiter.page.reload();
+  await expect(arbiter.page.locator('section.console .pending-claim h3')).toContainText('16.1.b');
+  await french(arbiter.page, '1930 console reopened with the claim pending');
   await arbiter.page.locator('section.console .pending-claim button.reject').click();
   for (const page of [white, black, arbiter.page]) {
     await expect(page.locator('.notices')).toContainText("L'arbitre rejette la réclamation d'échec perpétuel des Blancs");

@@ -5,11 +5,21 @@
  */
 import { getJournal } from './api';
 import { fill, h } from './dom';
-import { noticeWords } from './codes';
-import { article, colon, currentLang, isKey, plainWords, t, type Key } from './i18n';
+import { noticeWords, type Params } from './codes';
+import { article, colon, currentLang, isKey, plainWords, t, type Key, type Lang } from './i18n';
 import { sanIn } from './notation';
 import type { Tokens } from './tokens';
 import type { GameView, JournalEvent, Notice, State } from './types';
+
+/** The facts of a perpetual-check claim awaiting the ruling (1930 Art. 16.1.b), in the page's
+ * words, by code: from the claim's own `code` and `params` when the state carries them, else from
+ * the claim's notice if this page saw it go by; the English `text` only on an English page. On a
+ * French page without either, nothing rather than English. */
+export function pendingClaimWords(claim: NonNullable<State['pending_claim']>, notice: Notice | null, notation: string, lang: Lang = currentLang()): string {
+  if (claim.params) return noticeWords({ code: claim.code ?? 'perpetual_check_claimed', params: claim.params as Params, text: claim.text }, notation, lang);
+  if (notice) return noticeWords(notice, notation, lang);
+  return lang === 'en' ? claim.text.charAt(0).toUpperCase() + claim.text.slice(1) : '';
+}
 
 /** The console, and how the page tells it of a new state. */
 export interface Console {
@@ -167,8 +177,7 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
   /** The notice of the perpetual-check claim, for its facts in the page's words; the claim's
    * own `text` (English) stands in only on an English page opened after it. */
   let claimNotice: Notice | null = null;
-  const claimFacts = (text: string): string =>
-    claimNotice ? noticeWords(claimNotice, notation()) : currentLang() === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : '';
+  const claimFacts = (claim: NonNullable<State['pending_claim']>): string => pendingClaimWords(claim, claimNotice, notation());
 
   let asked = 0;
   const refresh = async () => {
@@ -205,7 +214,7 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       if (claim && !state.result) {
         rulings.push(h('div.pending-claim', {},
           h('h3', {}, t('arbiter.pending', { side: t(`side.${claim.by}`), article: article(claim.article) })),
-          h('p', {}, claimFacts(claim.text)),
+          h('p', {}, claimFacts(claim)),
           h('button.uphold', { type: 'button', onclick: () => void run({ type: 'arbiter', action: 'declare_result', result: '1/2-1/2', reason: 'arbiter' }) }, t('arbiter.uphold')),
           h('button.reject', { type: 'button', onclick: () => void run({ type: 'arbiter', action: 'reject_claim' }) }, t('arbiter.reject'))));
       }

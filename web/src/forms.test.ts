@@ -1,7 +1,7 @@
 // Time controls from the home page's form (PGN TimeControl; 1930 Art. 20.1.a) and seat links.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { details, parseClock, stamp } from './arbiter';
+import { details, parseClock, pendingClaimWords, stamp } from './arbiter';
 import { PRESETS, controlOf } from './home';
 import { parseFragment, seatLink } from './tokens';
 
@@ -45,4 +45,19 @@ test('Art. 12.9: the journal says each ruling in words', () => {
     'ruling: penalty, against: Black, kind: More time for the opponent (12.9.2)',
   );
   assert.equal(details({ seq: 2, t: 1, type: 'move', by: 'white', move: 'e4', offer_draw: true }), 'by: White, move: e4, with a draw offer');
+});
+
+test('1930 Art. 16.1.b: the facts of a pending perpetual-check claim are said by code, never English on a French page', () => {
+  const params = { by: 'white', facts: "white's last move gave check", checks_in_a_row: 1, repetitions: 1, forced: 'escapes', forced_moves: 0 };
+  const claim = { by: 'white' as const, claim: 'perpetual_check', article: '1930 16.1.b', text: "white's last move gave check; the position stands for the first time" };
+  // The state's own code and params (the optional addition): French by code.
+  const fr = pendingClaimWords({ ...claim, code: 'perpetual_check_claimed', params }, null, 'san', 'fr');
+  assert.match(fr, /^Les Blancs réclament la nulle par échec perpétuel/);
+  assert.match(fr, /le dernier coup des Blancs a donné échec/);
+  assert.doesNotMatch(fr, /gave check/);
+  // Without them, the claim's notice seen go by; without that, English only on an English page.
+  const notice = { article: '1930 16.1.b', text: 'White claims', code: 'perpetual_check_claimed', params };
+  assert.equal(pendingClaimWords(claim, notice, 'san', 'fr'), fr);
+  assert.equal(pendingClaimWords(claim, null, 'san', 'fr'), '');
+  assert.match(pendingClaimWords(claim, null, 'san', 'en'), /^White's last move gave check/);
 });

@@ -74,7 +74,10 @@ export interface State {
     /** 1930 Art. 17.b: the opponent whose choice it is, until he chooses (`choose_penalty`). */
     chooser?: Side;
   } | null;
-  pending_claim?: { by: Side; claim: string; article: string; text: string } | null;
+  /** A claim awaiting the arbiter's ruling (1930 Art. 16.1.b): the facts in English (`text`),
+   * and — an optional addition — the claim's notice's `code` and `params`, from which the console
+   * writes them in its own language after that notice has gone by. */
+  pending_claim?: { by: Side; claim: string; article: string; text: string; code?: string; params?: Record<string, unknown> } | null;
   mate_demand?: { by: Side; limit: number; moves_left: number; article: string } | null;
   mate_demands?: BySide<{ by: Side; limit: number; moves_left: number; article: string } | null>;
 }
