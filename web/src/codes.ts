@@ -371,6 +371,7 @@ export const FR: Record<Code, Sentence> = {
   // Reasons (`game::reasons`): why a move, the clock or a configuration was refused, said
   // inside the sentence that carries them (`why_code`, `detail_code`).
   syntax_empty: () => "rien n'est écrit",
+  descriptive_not_notation: (p) => `pas de la notation descriptive à partir de la colonne ${p.raw('column')}`,
   syntax_unexpected: (p) => `le caractère « ${p.raw('character')} » ne peut pas figurer ici dans un coup (colonne ${p.raw('column')})`,
   syntax_no_destination: () => "la case d'arrivée manque",
   syntax_bad_castling: () => "le roque s'écrit 0-0 ou 0-0-0 (C.13), ou O-O, O-O-O",
@@ -425,6 +426,17 @@ export const FR: Record<Code, Sentence> = {
   perpetual_check_draw: (p) => `${factsFr(p)} : nulle par échec perpétuel`,
   perpetual_check_to_judge: (p) => `${factsFr(p)} : l'arbitre juge l'échec perpétuel`,
   perpetual_check_escapable: (p) => `${factsFr(p)} : la nulle est donc jugée comme une nulle par accord mutuel`,
+  // Why reading a game stopped (`game::AuditError`, `arbiter check`).
+  pgn_move_unreadable: (p) => `« ${p.raw('written')} » ne se lit pas${p.because('why_code')}`,
+  pgn_illegal_move: () => 'coup illégal',
+  pgn_comment_never_closed: () => 'commentaire jamais fermé',
+  pgn_bad_tag: () => 'une paire de balises s’écrit [Nom "valeur"]',
+  pgn_bad_nag: () => 'un NAG s’écrit $ suivi d’un nombre de 0 à 255',
+  pgn_unexpected: (p) => `« ${p.raw('token')} » ne peut pas figurer ici`,
+  pgn_variation_never_closed: () => 'variante jamais fermée',
+  pgn_too_deep: (p) => `variantes imbriquées sur plus de ${p.raw('depth')} niveaux`,
+  pgn_bad_fen: () => 'balise FEN : pas une position légale',
+  pgn_not_strict: () => 'PGN non strict',
 };
 
 /** Param names that hold a move in English SAN. */

@@ -72,6 +72,12 @@ struct ErrorJson<'a> {
     reason: &'a str,
     line: usize,
     column: usize,
+    /// Addition to the contract (issue 21): why reading stopped, as a stable code
+    /// (`web/src/codes.json`, kind `finding`, `pgn_*`) ...
+    code: &'static str,
+    /// ... and its params, from which `reason` is the English rendering (a move's reason is
+    /// `why` with its `why_code`).
+    params: &'a Params,
 }
 
 #[derive(Debug, Serialize)]
@@ -212,6 +218,8 @@ impl Report {
                 reason: &e.reason,
                 line: e.line + line_offset,
                 column: e.column,
+                code: e.code,
+                params: &e.params,
             }),
             ending: a.ending.map(|e| EndingJson {
                 result: e.ending.result.as_str(),

@@ -471,6 +471,9 @@ fn notation_variations_nested_too_deep_make_one_invalid_game_not_a_crash() {
     assert_eq!(lines[0]["error"]["column"], 7 + 7 * 256);
     let reason = lines[0]["error"]["reason"].as_str().expect("reason");
     assert!(reason.contains("nested more than 256"), "{reason}");
+    // Issue 21: the reason by code, with its params (additions to the line).
+    assert_eq!(lines[0]["error"]["code"], "pgn_too_deep");
+    assert_eq!(lines[0]["error"]["params"]["depth"], 256);
     assert_eq!(lines[1]["white"], "Next");
     assert_eq!(lines[1]["valid"], true);
 }

@@ -13,13 +13,16 @@ use crate::{
     codes::{
         AGREED_BEFORE_BLACK_30, AGREED_BEFORE_EACH_MOVED, Code, DEAD_POSITION_UNDECIDED,
         FIFTY_MOVES_NOT_CLAIMED, MOVES_AFTER_ENDING, PERPETUAL_CHECK_DRAW,
-        PERPETUAL_CHECK_ESCAPABLE, PERPETUAL_CHECK_TO_JUDGE, Params, RESIGNATION_CANNOT_MATE,
+        PERPETUAL_CHECK_ESCAPABLE, PERPETUAL_CHECK_TO_JUDGE, PGN_BAD_FEN, PGN_BAD_NAG, PGN_BAD_TAG,
+        PGN_COMMENT_NEVER_CLOSED, PGN_ILLEGAL_MOVE, PGN_MOVE_UNREADABLE, PGN_NOT_STRICT,
+        PGN_TOO_DEEP, PGN_UNEXPECTED, PGN_VARIATION_NEVER_CLOSED, Params, RESIGNATION_CANNOT_MATE,
         RESIGNATION_MATE_UNDECIDED, RESULT_CONTRADICTS_ENDING, THREEFOLD_NOT_CLAIMED,
         TIME_LOSS_CANNOT_MATE, TIME_LOSS_MATE_UNDECIDED, render,
     },
     params,
     parts::side_of,
     perpetual::{facts_params, facts_text},
+    reasons::Why,
 };
 
 /// What an arbiter reads in a recorded game.
@@ -50,8 +53,14 @@ pub struct AuditError {
     pub ply: Option<usize>,
     /// The move as written, if the error is a move.
     pub text: Option<String>,
-    /// Why.
+    /// Why, in English (the reader's sentence; kept as it was).
     pub reason: String,
+    /// Its stable code, one of the `pgn_*` findings of [`crate::codes::FINDINGS`] (issue 21: a
+    /// page or a tool reads why by code, in its own language).
+    pub code: &'static str,
+    /// The facts, named as the code's params; a move's reason is `why` with its `why_code`
+    /// ([`crate::codes::REASONS`]) and that reason's params.
+    pub params: Params,
     /// Line (from 1).
     pub line: usize,
     /// Column (from 1).
@@ -204,6 +213,31 @@ pub fn audit_games_by<'a>(
     })
 }
 
+/// Why the reader stopped, as a code and its params (issue 21): a move's reason is the same
+/// `why`/`why_code` a refused move carries (`reasons::Why`), the rest one code a kind.
+fn reading_error(kind: &notation::pgn::ErrorKind) -> (&'static Code, Params) {
+    use notation::pgn::ErrorKind;
+    let unreadable = |text: &str, why: Why| {
+        let mut params = why.params;
+        params.insert("written".to_owned(), text.into());
+        params.insert("why".to_owned(), why.text.into());
+        params.insert("why_code".to_owned(), why.code.name.into());
+        (&PGN_MOVE_UNREADABLE, params)
+    };
+    match kind {
+        ErrorKind::Move { text, error } => unreadable(text, Why::of_move(error)),
+        ErrorKind::DescriptiveMove { text, error } => unreadable(text, Why::of_descriptive(error)),
+        ErrorKind::UnterminatedComment => (&PGN_COMMENT_NEVER_CLOSED, params! {}),
+        ErrorKind::BadTag => (&PGN_BAD_TAG, params! {}),
+        ErrorKind::BadNag => (&PGN_BAD_NAG, params! {}),
+        ErrorKind::Unexpected(token) => (&PGN_UNEXPECTED, params! { "token" => token.as_str() }),
+        ErrorKind::UnclosedVariation => (&PGN_VARIATION_NEVER_CLOSED, params! {}),
+        ErrorKind::TooDeep { depth } => (&PGN_TOO_DEEP, params! { "depth" => *depth }),
+        ErrorKind::BadFen(_) => (&PGN_BAD_FEN, params! {}),
+        ErrorKind::Strict(_) => (&PGN_NOT_STRICT, params! {}),
+    }
+}
+
 /// [`audit`], with the positions of the game's main line when the reader gives them (the start,
 /// then one after each move: the moves are then not checked again).
 fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> Audit {
@@ -220,15 +254,20 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
         .map(|ending| AuditEnding { ending, ply: 0 });
     let mut claims_seen: Vec<Reason> = Vec::new();
     let plies = game.moves.len();
-    let mut error = game.error.as_ref().map(|e| AuditError {
-        ply: e.ply,
-        text: match &e.kind {
-            notation::pgn::ErrorKind::Move { text, .. } => Some(text.clone()),
-            _ => None,
-        },
-        reason: e.kind.to_string(),
-        line: e.line,
-        column: e.column,
+    let mut error = game.error.as_ref().map(|e| {
+        let (code, params) = reading_error(&e.kind);
+        AuditError {
+            ply: e.ply,
+            text: match &e.kind {
+                notation::pgn::ErrorKind::Move { text, .. } => Some(text.clone()),
+                _ => None,
+            },
+            reason: e.kind.to_string(),
+            code: code.name,
+            params,
+            line: e.line,
+            column: e.column,
+        }
     });
     let rules = edition.rules();
     // Castling without the rook given (1930 Art. 22.8), which the reader reads under the Odds
@@ -263,7 +302,9 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
             error.get_or_insert(AuditError {
                 ply: Some(index + 1),
                 text: None,
-                reason: "illegal move".to_owned(),
+                reason: PGN_ILLEGAL_MOVE.en.to_owned(),
+                code: PGN_ILLEGAL_MOVE.name,
+                params: params! {},
                 line: played.line,
                 column: played.column,
             });

@@ -373,6 +373,14 @@ pub const SYNTAX_UNEXPECTED: Code = reason(
     "'{character}' cannot stand here in a move (column {column})",
 );
 
+/// Reason `descriptive_not_notation`: a descriptive move that stops being notation (1930
+/// Art. 5.1: « le système descriptif et le système algébrique »).
+pub const DESCRIPTIVE_NOT_NOTATION: Code = reason(
+    "descriptive_not_notation",
+    &["column"],
+    "not descriptive notation from column {column}",
+);
+
 /// Reason `syntax_no_destination`: the text ends before the destination square.
 pub const SYNTAX_NO_DESTINATION: Code =
     reason("syntax_no_destination", &[], "no destination square");
@@ -622,6 +630,7 @@ pub const ANNEX_NOT_FOR_CATEGORY: Code = reason(
 /// `crate::reasons`).
 pub const REASONS: &[Code] = &[
     SYNTAX_EMPTY,
+    DESCRIPTIVE_NOT_NOTATION,
     SYNTAX_UNEXPECTED,
     SYNTAX_NO_DESTINATION,
     SYNTAX_BAD_CASTLING,
@@ -785,7 +794,55 @@ pub const PERPETUAL_CHECK_ESCAPABLE: Code = finding(
     "{facts}: so the draw is judged as an agreement",
 );
 
-/// Every finding of `arbiter check` ([`Finding`](crate::Finding)).
+/// Finding `pgn_move_unreadable`: reading stopped at a move that names no single legal move
+/// (Annex C; a descriptive score, 1930 Art. 5.1), `why_code` its reason ([`REASONS`]).
+pub const PGN_MOVE_UNREADABLE: Code = finding(
+    "pgn_move_unreadable",
+    &["written", "why"],
+    "\"{written}\": {why}",
+);
+
+/// Finding `pgn_illegal_move`: a move the reader gave that the record cannot play.
+pub const PGN_ILLEGAL_MOVE: Code = finding("pgn_illegal_move", &[], "illegal move");
+
+/// Finding `pgn_comment_never_closed`: a `{` comment never closed.
+pub const PGN_COMMENT_NEVER_CLOSED: Code =
+    finding("pgn_comment_never_closed", &[], "comment never closed");
+
+/// Finding `pgn_bad_tag`: a tag pair that is not `[Name "value"]`.
+pub const PGN_BAD_TAG: Code = finding("pgn_bad_tag", &[], "a tag pair is written [Name \"value\"]");
+
+/// Finding `pgn_bad_nag`: `$` without a number from 0 to 255.
+pub const PGN_BAD_NAG: Code = finding("pgn_bad_nag", &[], "a NAG is $ and a number from 0 to 255");
+
+/// Finding `pgn_unexpected`: a token that cannot stand there.
+pub const PGN_UNEXPECTED: Code = finding(
+    "pgn_unexpected",
+    &["token"],
+    "\"{token}\" cannot stand here",
+);
+
+/// Finding `pgn_variation_never_closed`: a variation still open at the end of the game.
+pub const PGN_VARIATION_NEVER_CLOSED: Code =
+    finding("pgn_variation_never_closed", &[], "variation never closed");
+
+/// Finding `pgn_too_deep`: variations nested deeper than the reader reads.
+pub const PGN_TOO_DEEP: Code = finding(
+    "pgn_too_deep",
+    &["depth"],
+    "variations nested more than {depth} levels deep",
+);
+
+/// Finding `pgn_bad_fen`: the `FEN` tag is not a legal position (the reader's English says
+/// why, in the error's `reason`).
+pub const PGN_BAD_FEN: Code = finding("pgn_bad_fen", &[], "FEN tag: not a legal position");
+
+/// Finding `pgn_not_strict`: a repair refused by strict reading (the reader's English says
+/// which, in the error's `reason`).
+pub const PGN_NOT_STRICT: Code = finding("pgn_not_strict", &[], "not strict PGN");
+
+/// Every finding of `arbiter check` ([`Finding`](crate::Finding)), and why reading a
+/// game stopped ([`AuditError`](crate::AuditError)).
 pub const FINDINGS: &[Code] = &[
     THREEFOLD_NOT_CLAIMED,
     FIFTY_MOVES_NOT_CLAIMED,
@@ -801,6 +858,16 @@ pub const FINDINGS: &[Code] = &[
     PERPETUAL_CHECK_DRAW,
     PERPETUAL_CHECK_TO_JUDGE,
     PERPETUAL_CHECK_ESCAPABLE,
+    PGN_MOVE_UNREADABLE,
+    PGN_ILLEGAL_MOVE,
+    PGN_COMMENT_NEVER_CLOSED,
+    PGN_BAD_TAG,
+    PGN_BAD_NAG,
+    PGN_UNEXPECTED,
+    PGN_VARIATION_NEVER_CLOSED,
+    PGN_TOO_DEEP,
+    PGN_BAD_FEN,
+    PGN_NOT_STRICT,
 ];
 
 // The table: one constant a code, and `ALL`.

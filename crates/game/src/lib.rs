@@ -27,8 +27,10 @@
 //!
 //! | module | what it holds |
 //! |---|---|
-//! | `machine` | [`Game`]: its fields, `new`/`replay`/`apply`, the dispatch of each event, the start, `finish` and the [`State`] |
-//! | `phase` | where the game stands: not started, playing, claim pending (with the claim), adjourned (with the envelope), over (with the ending) |
+//! | `machine` | [`Game`]: its fields, `new`/`replay`/`apply` and the dispatch of each event to its part; it decides nothing |
+//! | `course` | the start (its notice, 6.6) and the end: `finish` by the parts, and a loss or a draw when the opponent cannot mate (6.9, 5.1.2, 7.5.5) |
+//! | `view` | what the game shows: the [`State`] built from the parts, [`Game::outcome`], [`RecordedMove`] and the read-only accessors |
+//! | `phase` | where the game stands: not started, playing, claim pending (with the claim), adjourned (with the envelope), over (with the ending, scored by the competition's points, Art. 10) |
 //! | `parts` | the small parts every module uses: a scoresheet line, the bound piece, an illegal move awaiting a claim, a move text's reading, refusals, sides (a leaf) |
 //! | `moves` | completed moves (6.2.1), the board's endings, illegal moves (7.5, A.5.2, 1997 C.3, 1930 Art. 17) and the bound piece |
 //! | `draws` | offers, agreement and claims (5.2.3, 9.1–9.5; 1930 Art. 16) |
@@ -43,7 +45,7 @@
 //! | `state` | the contract's state, notices and error bodies (serde) |
 //! | `config`, `event` | the contract's configuration and events (serde), and the rules a configuration sets |
 //! | `export` | the game as PGN (`Game::to_pgn`) |
-//! | `audit` | an arbiter's reading of a recorded game (`arbiter check`); each finding with its code and params |
+//! | `audit` | an arbiter's reading of a recorded game (`arbiter check`); each finding, and why reading stopped, with its code and params |
 //! | `text` | serde as text for the rules crates' words |
 //!
 //! # Example
@@ -89,6 +91,7 @@
 mod audit;
 pub mod codes;
 mod config;
+mod course;
 mod draws;
 mod event;
 mod export;
@@ -105,6 +108,7 @@ mod state;
 pub mod text;
 mod time;
 mod touch;
+mod view;
 
 pub use audit::{
     Audit, AuditEnding, AuditError, Finding, Severity, audit, audit_games, audit_games_by,
@@ -112,8 +116,9 @@ pub use audit::{
 pub use clock::{BySide, Side};
 pub use config::{Annex, Config, ConfigError, Mode, Regulations, Scoring};
 pub use event::{Action, Event, Misplaced, Party, PenaltyChoice, PenaltyKind, Ruling};
-pub use machine::{Game, RecordedMove};
+pub use machine::Game;
 pub use state::{
     ClockState, Demand, Envelope, ErrorBody, LastMove, Notice, Obligation, Outcome, PendingClaim,
     Restore, State,
 };
+pub use view::RecordedMove;

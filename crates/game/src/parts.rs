@@ -1,7 +1,7 @@
 //! The game's small parts, and what every part uses (issue 21, item 2). A leaf module: it
 //! imports no other module of the game that has an `impl Game`, so the modules of `game` form no
-//! cycle (`machine.rs` dispatches; `draws`, `moves`, `time`, `rulings`, `judgement`, `odds` add
-//! the methods of their part; all of them import from here).
+//! cycle (`machine.rs` dispatches; `course`, `view`, `draws`, `moves`, `time`, `rulings`,
+//! `judgement`, `odds` add the methods of their part; all of them import from here).
 //!
 //! - the scoresheet's line for a half-move ([`Ply`]);
 //! - the irregularities: the bound piece ([`Bound`]: what binds the next move, 9.5.3, 4.3 after

@@ -10,11 +10,11 @@
 //! game goes on being played, and the clock says whether it runs. Lichess's `Status` and
 //! scalachess's `Game` keep the clock apart in the same way.
 
-use clock::Side;
-use laws::{Article, Ending};
+use clock::{BySide, Side};
+use laws::{Article, Ending, GameResult};
 
 use crate::{
-    Notice, codes, params,
+    Notice, Outcome, Scoring, codes, params,
     state::{Envelope, PendingClaim},
 };
 
@@ -137,6 +137,51 @@ impl Over {
         self.cited
             .as_deref()
             .unwrap_or(self.ending.article.as_str())
+    }
+
+    /// The result with its points (Art. 10) under `scoring`, with the arbiter's point
+    /// adjustments `adjust` (the desk's, 12.9.4, 12.9.5).
+    ///
+    /// The arbiter's point penalties (12.9.4, 12.9.5) change the points, not the result: they
+    /// are "l'augmentation des points marqués par l'adversaire" and "la diminution des points
+    /// marqués dans la partie", while the result is the game's, as the scoresheets and the PGN
+    /// record it. So a `1-0` may score ½–0.
+    pub fn outcome(&self, scoring: Scoring, adjust: BySide<f64>) -> Outcome {
+        let end = &self.ending;
+        let [win, draw, loss, forfeit] = scoring.points();
+        let (white, black) = match end.result {
+            GameResult::WhiteWins => (win, loss),
+            GameResult::BlackWins => (loss, win),
+            GameResult::Draw => (draw, draw),
+            GameResult::WhiteWinsByForfeit => (win, forfeit),
+            GameResult::BlackWinsByForfeit => (forfeit, win),
+            // 11.8: "la partie sera déclarée perdue pour les deux adversaires": a game played
+            // and lost by both, scored as two losses; `-/-` stays its written result (the
+            // contract's closed list has no other for both players losing).
+            GameResult::DoubleForfeit if self.article() == "11.8" => (loss, loss),
+            GameResult::DoubleForfeit => (forfeit, forfeit),
+        };
+        // Art. 12.9.4, 12.9.5, 10.2: adjusted points stay between nothing and a win, and the
+        // total never exceeds a game's maximum: what the opponent gains (12.9.4, "up to the
+        // maximum") comes off the offender.
+        let clamp = |p: f64| p.clamp(0.0, win);
+        let mut white = clamp(white + adjust.white);
+        let mut black = clamp(black + adjust.black);
+        let maximum = (win + loss).max(2.0 * draw);
+        let excess = white + black - maximum;
+        if excess > 0.0 {
+            if adjust.white > adjust.black {
+                black = (black - excess).max(0.0);
+            } else {
+                white = (white - excess).max(0.0);
+            }
+        }
+        Outcome {
+            result: end.result,
+            reason: end.reason,
+            article: self.article().to_owned(),
+            points: BySide { white, black },
+        }
     }
 }
 

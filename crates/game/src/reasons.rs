@@ -11,7 +11,7 @@
 
 use clock::ClockError;
 use laws::{CastlingBar, FenError, IllegalMove, OddsError, OddsMoveError};
-use notation::{MoveError, SyntaxReason};
+use notation::{MoveError, SyntaxReason, descriptive::DescriptiveError};
 
 use crate::{
     ConfigError,
@@ -20,10 +20,10 @@ use crate::{
         CASTLING_KING_MOVED, CASTLING_LANDS_ATTACKED, CASTLING_NO_ROOK_GIVEN,
         CASTLING_PASSES_ATTACKED, CASTLING_PATH_OCCUPIED, CLOCK_ALREADY_STARTED, CLOCK_NONE,
         CLOCK_NOT_ALLOWED, CLOCK_NOT_PAUSED, CLOCK_NOT_RUNNING, CLOCK_NOT_STARTED, CLOCK_PAUSED,
-        CLOCK_TIME_WENT_BACK, Code, III_2_2_NO_INCREMENT_OR_DELAY, III_4_INCREMENT_ALREADY,
-        III_4_NOT_ON_MOVE, III_4_TWO_MINUTES, ILLEGAL_IN_POSITION, NO_LEGAL_MOVE_WRITTEN,
-        NO_MOVE_MADE, ODDS_NO_DEFAULT_BISHOP, ODDS_NOT_IN_EDITION, ODDS_UNPLAYABLE,
-        ODDS_WITH_START_FEN, PAST_MIDDLE_LINE, PROMOTION_NOT_NAMED, Param, Params,
+        CLOCK_TIME_WENT_BACK, Code, DESCRIPTIVE_NOT_NOTATION, III_2_2_NO_INCREMENT_OR_DELAY,
+        III_4_INCREMENT_ALREADY, III_4_NOT_ON_MOVE, III_4_TWO_MINUTES, ILLEGAL_IN_POSITION,
+        NO_LEGAL_MOVE_WRITTEN, NO_MOVE_MADE, ODDS_NO_DEFAULT_BISHOP, ODDS_NOT_IN_EDITION,
+        ODDS_UNPLAYABLE, ODDS_WITH_START_FEN, PAST_MIDDLE_LINE, PROMOTION_NOT_NAMED, Param, Params,
         START_FEN_ILLEGAL, START_FEN_NOT_FEN, SYNTAX_BAD_CASTLING, SYNTAX_BAD_PROMOTION,
         SYNTAX_EMPTY, SYNTAX_NO_DESTINATION, SYNTAX_PIECE_CANNOT_PROMOTE, SYNTAX_UNEXPECTED,
         TIME_CONTROL_UNREADABLE, UNKNOWN_SYMBOL,
@@ -80,6 +80,38 @@ impl Why {
                 params! { "move_text" => written.as_str() },
             ),
             MoveError::Ambiguous {
+                text: written,
+                candidates,
+            } => {
+                let ucis: Vec<&str> = candidates.iter().map(|c| c.uci.as_str()).collect();
+                Why::new(
+                    text,
+                    &AMBIGUOUS_CANDIDATES,
+                    params! {
+                        "move_text" => written.as_str(),
+                        "candidates_uci" => ucis.join(", "),
+                    },
+                )
+            }
+        }
+    }
+
+    /// A descriptive move that names no single legal move (1930 Art. 5.1: the descriptive
+    /// system): not notation from a column, no legal move written so, or several.
+    pub fn of_descriptive(e: &DescriptiveError) -> Why {
+        let text = e.to_string();
+        match e {
+            DescriptiveError::Syntax { column, .. } => Why::new(
+                text,
+                &DESCRIPTIVE_NOT_NOTATION,
+                params! { "column" => *column },
+            ),
+            DescriptiveError::Illegal { text: written } => Why::new(
+                text,
+                &NO_LEGAL_MOVE_WRITTEN,
+                params! { "move_text" => written.as_str() },
+            ),
+            DescriptiveError::Ambiguous {
                 text: written,
                 candidates,
             } => {

@@ -230,3 +230,46 @@ fn the_text_is_rendered_from_the_code_and_its_params() {
         "the arbiter sets the clocks: White 1:30:00, Black 0:01:01.5"
     );
 }
+
+/// Issue 21: why `arbiter check` stopped reading a game has a stable code, a finding of
+/// `codes::FINDINGS`, with its params — a move's reason is the `why`/`why_code` a refused move
+/// carries (Annex C.1, C.9: a move that names no single legal move) — and its English, kept in
+/// `reason`, is the code's text rendered from them.
+#[test]
+fn issue_21_a_pgn_reading_error_has_its_code_and_params() {
+    use game::audit;
+    use laws::Edition;
+    use notation::pgn::{ReadOptions, read_games};
+    let cases = [
+        (
+            "1. e4 e5 2. Ke3 *",
+            "pgn_move_unreadable",
+            Some("no_legal_move_written"),
+        ),
+        ("1. e4 e5 2. N3 *", "pgn_move_unreadable", None),
+        ("1. e4 { never closed", "pgn_comment_never_closed", None),
+        ("1. e4 $999 *", "pgn_bad_nag", None),
+        ("1. e4 (1. d4 *", "pgn_variation_never_closed", None),
+    ];
+    for (pgn, code, why_code) in cases {
+        let read = read_games(pgn, ReadOptions::default())
+            .next()
+            .expect("a game");
+        let report = audit(&read, Edition::Fide2023);
+        let error = report.error.unwrap_or_else(|| panic!("{pgn}: an error"));
+        assert_eq!(error.code, code, "{pgn}: {error:?}");
+        let found = codes::FINDINGS
+            .iter()
+            .find(|c| c.name == error.code)
+            .expect("a finding");
+        assert_eq!(codes::render(found, &error.params), error.reason, "{pgn}");
+        let mut seen = BTreeSet::new();
+        reasons_of(&error.params, &mut seen);
+        if let Some(why_code) = why_code {
+            assert!(seen.contains(why_code), "{pgn}: {seen:?}");
+        }
+        if code == "pgn_move_unreadable" {
+            assert!(!seen.is_empty(), "{pgn}: a move's reason has its why_code");
+        }
+    }
+}
