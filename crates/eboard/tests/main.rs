@@ -13,6 +13,7 @@
 //! [`proptest_config`].
 
 mod articles;
+mod bridge;
 mod recordings;
 mod simulated_games;
 mod touch_and_game;
