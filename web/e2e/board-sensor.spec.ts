@@ -1,7 +1,8 @@
 /**
  * The electronic board on the game page (issue 23): a DGT board's bytes, posted to
  * `POST /api/games/{id}/board` as a relay at the table does, show on the page: the knight
- * lifted is marked and binds ("you must move this knight", Art. 4.3.1), and a piece knocked onto
+ * lifted is marked and binds as the game decides ("you must move this knight", Art. 4.3.1; gone
+ * once the arbiter rules the contact accidental, 4.2.2), and a piece knocked onto
  * another square is a mismatch whose squares to put right are named and marked (Art. 7.6), in
  * English and in French.
  */
@@ -59,7 +60,21 @@ test('the touched knight binds and a displaced rook is to be put right, on the g
   await expect(fr.page.locator('section.sensor .sensor-must')).toContainText('Vous devez jouer ce cavalier (g1), art. 4.3.1');
   await shot(page, 'board-sensor-touched');
 
-  // Put back: the touch still binds (Art. 4.3.1). Then the rook on a8 is knocked onto a5: once
+  // The binding is the game's (its state's must_move), not the board's: the lift went to the
+  // game as a touch. When the arbiter rules the contact accidental (Art. 4.2.2, `release_touch`),
+  // the game no longer binds White and the panel says so, though the board still saw the lift.
+  const state = await (await request.get(`/api/games/${id}`)).json();
+  expect(state.state.must_move).toMatchObject({ by: 'white', piece_on: 'g1', rule: 'move', article: '4.3.1' });
+  const released = await request.post(`/api/games/${id}/events`, {
+    headers: { authorization: `Bearer ${tokens.arbiter}` },
+    data: { type: 'release_touch', by: 'white' },
+  });
+  expect(released.status(), await released.text()).toBe(200);
+  await expect(panel.locator('.sensor-must')).toHaveCount(0);
+  await expect(fr.page.locator('section.sensor .sensor-must')).toHaveCount(0);
+  await expect(panel.locator('.sensor-touched')).toContainText('white knight g1');
+
+  // Put back. Then the rook on a8 is knocked onto a5: once
   // the board has settled, the squares to put right are named and marked (Art. 7.6).
   await post(request, id, tokens.white, field('g1', 'N'));
   await page.waitForTimeout(150);

@@ -86,7 +86,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   let lowSounded = false;
   let console_: Console | null = null;
   let movesAsked = 0;
-  let sensors: { el: HTMLElement; stop: () => void } | null = null;
+  let sensors: ReturnType<typeof sensorPanel> | null = null;
 
   // The page's parts, filled in by `render`.
   const boardEl = h('div.board');
@@ -261,6 +261,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     render();
     if (newPly) void loadMoves(true);
     console_?.update(model.view, state);
+    sensors?.game(state);
   }
 
   async function loadMoves(announceIt: boolean): Promise<void> {
@@ -791,6 +792,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       timer = window.setInterval(renderClocks, 100);
       // An electronic board attached to the game (issue 23): its panel under the board.
       sensors = sensorPanel(id, boardEl);
+      if (model) sensors.game(model.state);
       boardEl.parentElement?.after(sensors.el);
     })
     .catch((err) => {

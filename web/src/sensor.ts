@@ -1,15 +1,18 @@
 /**
  * The physical board beside the web board (issue 23): when an electronic board is attached to
  * the game (`POST /api/games/{id}/board`), the server sends its view on the game's stream as a
- * line `{"type":"board", ...}`. This panel shows it: the pieces touched and what they bind the
- * player to ("you must move this knight", Art. 4.3–4.4; 1930 Art. 15), the squares to put right
- * (Art. 2.3, 7.4–7.6, 7.5), and the physical clock's reading beside the game's. On the board,
- * the touched squares and the squares to put right are marked.
+ * line `{"type":"board", ...}`. This panel shows it: the pieces touched, the squares to put right
+ * (Art. 2.3, 7.4–7.6, 7.5), and the physical clock's reading beside the game's. What the touches
+ * bind the player to ("you must move this knight", Art. 4.3–4.4; 1930 Art. 15) is the game's
+ * decision, not the board's: the server sends each lift to the game as a `touch`, and the panel
+ * shows the game's state's `must_move` (the board's own `binds` is evidence, not shown). On the
+ * board, the touched squares and the squares to put right are marked.
  *
  * Every sentence has a stable code (the key of `WORDS`) and its French.
  */
 import { h, fill } from './dom';
 import { currentLang } from './i18n';
+import type { State } from './types';
 
 /** A square and what stands on it (FEN letter), or must stand (`null`: nothing). */
 export interface SensorSquare {
@@ -17,7 +20,8 @@ export interface SensorSquare {
   piece: string | null;
 }
 
-/** What the touches bind the player on move to (eboard's `Obligation`). */
+/** What the board's touches would bind the player on move to (eboard's `Obligation`): on the
+ * wire as evidence; the panel shows the game's own binding ([`GameBinding`]). */
 export interface Binds {
   rule: 'unbound' | 'free' | 'move' | 'capture' | 'capture_with' | 'castle' | 'king_move' | 'opponent_chooses';
   square?: string;
@@ -49,6 +53,13 @@ export interface SensorView {
   decisions?: { type: string; article?: string }[];
   refused?: { decision: string; code: string; message: string }[];
   read_errors?: number;
+}
+
+/** The game's side of the panel: its position and what the player on move is bound to (the
+ * state's `must_move`: Art. 4.3–4.4, 1930 Art. 15, and 4.3 after 7.5.1, 1930 Art. 17). */
+export interface GameBinding {
+  fen: string;
+  must_move?: State['must_move'];
 }
 
 type Words = Record<string, string>;
@@ -131,34 +142,51 @@ function clockText(ms: number): string {
   return hh > 0 ? `${hh}:${two(mm)}:${two(ss)}` : `${mm}:${two(ss)}`;
 }
 
-/** The sentence of what the touches bind the player to, or null when nothing is touched. */
-export function bindsSentence(view: SensorView, lang = currentLang()): string | null {
-  const binds = view.binds;
-  if (!binds || binds.rule === 'unbound') return null;
-  const at = (sq: string | undefined) => view.touched?.find((t) => t.square === sq)?.piece ?? '';
-  switch (binds.rule) {
-    case 'move':
-    case 'capture': {
-      const piece = at(binds.square);
-      const params = { piece: pieceName(piece, false, lang), this_piece: FR_THIS[piece.toUpperCase()] ?? 'cette pièce', square: binds.square ?? '', article: binds.article ?? '' };
-      return words(binds.rule === 'move' ? 'must_move' : 'must_capture', params, lang);
-    }
-    case 'capture_with':
-      return words('capture_with', { square: binds.piece ?? '', target: binds.target ?? '' }, lang);
-    case 'castle':
-      return words('castle', { square: binds.rook ?? '' }, lang);
-    case 'king_move':
-      return words('king_move', { square: binds.king ?? '' }, lang);
-    case 'opponent_chooses':
-      return words('opponent_chooses', { list: [...(binds.move_one_of ?? []), ...(binds.capture_one_of ?? [])].join(', '), article: binds.article ?? '' }, lang);
-    case 'free':
-      return words('free', {}, lang);
+/** The FEN letter of the piece on `square` in a FEN's board field, or '' when empty. */
+export function pieceOn(fen: string, square: string): string {
+  const rows = fen.split(' ')[0]?.split('/') ?? [];
+  const row = rows[8 - Number(square[1])] ?? '';
+  const file = square.charCodeAt(0) - 97;
+  let at = 0;
+  for (const ch of row) {
+    if (/\d/.test(ch)) at += Number(ch);
+    else if (at++ === file) return ch;
+    if (at > file) break;
   }
-  return null;
+  return '';
 }
 
-/** The sentences of a view, each with its code (the panel's lines). */
-export function sentences(view: SensorView, lang = currentLang()): { code: string; text: string }[] {
+/** The sentence of what the game binds the player on move to (its state's `must_move`), or
+ * null when nothing binds him. */
+export function bindsSentence(game: GameBinding | null | undefined, lang = currentLang()): string | null {
+  const bound = game?.must_move;
+  if (!game || !bound) return null;
+  const article = bound.article ?? '';
+  switch (bound.rule) {
+    case 'capture': {
+      const square = bound.capture_on ?? bound.piece_on;
+      const piece = pieceOn(game.fen, square);
+      return words('must_capture', { piece: pieceName(piece, false, lang), this_piece: FR_THIS[piece.toUpperCase()] ?? 'cette pièce', square, article }, lang);
+    }
+    case 'capture_with':
+      return words('capture_with', { square: bound.piece_on, target: bound.capture_on ?? '' }, lang);
+    case 'castle':
+      return words('castle', { square: bound.piece_on }, lang);
+    case 'king_move':
+      return words('king_move', { square: bound.piece_on }, lang);
+    case 'opponent_chooses':
+      return words('opponent_chooses', { list: [...(bound.move_one_of ?? []), ...(bound.capture_one_of ?? [])].join(', '), article }, lang);
+    default: {
+      // `move`, and the bindings of 4.3 after 7.5.1 and 1930 Art. 17 (the piece must move).
+      const piece = pieceOn(game.fen, bound.piece_on);
+      return words('must_move', { piece: pieceName(piece, false, lang), this_piece: FR_THIS[piece.toUpperCase()] ?? 'cette pièce', square: bound.piece_on, article }, lang);
+    }
+  }
+}
+
+/** The sentences of a view, each with its code (the panel's lines); the binding is the game's
+ * (`game`: its last state), the rest the board's. */
+export function sentences(view: SensorView, lang = currentLang(), game: GameBinding | null = null): { code: string; text: string }[] {
   const out: { code: string; text: string }[] = [];
   if (view.detached) return [{ code: 'detached', text: words('detached', {}, lang) }];
   out.push(view.connected === false ? { code: 'disconnected', text: words('disconnected', {}, lang) } : { code: 'connected', text: words('connected', {}, lang) });
@@ -166,7 +194,7 @@ export function sentences(view: SensorView, lang = currentLang()): { code: strin
     const list = view.touched.map((t) => `${pieceName(t.piece, true, lang)} ${t.square}`).join(', ');
     out.push({ code: 'touched', text: words('touched', { list }, lang) });
   }
-  const binds = bindsSentence(view, lang);
+  const binds = bindsSentence(game, lang);
   if (binds) out.push({ code: `must`, text: binds });
   if (view.restore && view.restore.length > 0) {
     const list = view.restore.map((f) => `${f.square} ${f.piece ? pieceName(f.piece, true, lang) : words('empty', {}, lang)}`).join(', ');
@@ -195,14 +223,16 @@ function place(square: string, orientation: string | null): { left: number; top:
 /**
  * The panel of a game's electronic board, hidden until a board line comes; it follows the
  * game's WebSocket for the board's lines (the page's own stream keeps the game's states).
- * `boardEl`: the web board, on which the squares are marked. Answers the panel and a function
- * that stops following.
+ * `boardEl`: the web board, on which the squares are marked. Answers the panel, `game` to call
+ * with each state of the game the page accepts (the binding shown is its `must_move`), and a
+ * function that stops following.
  */
-export function sensorPanel(id: string, boardEl: HTMLElement): { el: HTMLElement; stop: () => void } {
+export function sensorPanel(id: string, boardEl: HTMLElement): { el: HTMLElement; game: (state: State) => void; stop: () => void } {
   const el = h('section.sensor', { 'aria-label': words('title'), hidden: true, 'aria-live': 'polite' });
   const marks = h('div.sensor-marks', { 'aria-hidden': 'true' });
   marks.style.cssText = 'position:absolute;inset:0;pointer-events:none;z-index:3;';
   let last: SensorView | null = null;
+  let bound: GameBinding | null = null;
 
   const show = (view: SensorView) => {
     last = view;
@@ -210,7 +240,7 @@ export function sensorPanel(id: string, boardEl: HTMLElement): { el: HTMLElement
     fill(
       el,
       h('h2', {}, words('title')),
-      h('ul.sensor-lines', {}, sentences(view).map((s) => h('li', { class: `sensor-${s.code}`, 'data-code': s.code }, s.text))),
+      h('ul.sensor-lines', {}, sentences(view, currentLang(), bound).map((s) => h('li', { class: `sensor-${s.code}`, 'data-code': s.code }, s.text))),
     );
     const wrap = boardEl.parentElement;
     if (wrap && marks.parentElement !== wrap) {
@@ -261,6 +291,12 @@ export function sensorPanel(id: string, boardEl: HTMLElement): { el: HTMLElement
   turned.observe(boardEl, { attributes: true, attributeFilter: ['data-orientation'] });
   return {
     el,
+    game: (state: State) => {
+      const fresh: GameBinding = { fen: state.fen, must_move: state.must_move ?? null };
+      const same = JSON.stringify(fresh.must_move) === JSON.stringify(bound?.must_move ?? null) && fresh.fen === bound?.fen;
+      bound = fresh;
+      if (last && !same) show(last);
+    },
     stop: () => {
       stopped = true;
       turned.disconnect();

@@ -73,6 +73,15 @@ export interface State {
     capture_on?: string;
     /** 1930 Art. 17.b: the opponent whose choice it is, until he chooses (`choose_penalty`). */
     chooser?: Side;
+    /** Touch-move (Art. 4.3, 4.4; 1930 Art. 15): `move`, `capture`, `capture_with`, `castle`,
+     * `king_move`, `opponent_chooses`; absent for the other bindings. */
+    rule?: string;
+    /** Touch-move: the squares touched on this move, in order. */
+    touched?: string[];
+    /** 1930 Art. 15.c–e: the own pieces of which the opponent may designate the one to move. */
+    move_one_of?: string[];
+    /** 1930 Art. 15.c, 15.e: the opponent's pieces of which he may designate the one to capture. */
+    capture_one_of?: string[];
   } | null;
   /** A claim awaiting the arbiter's ruling (1930 Art. 16.1.b): the facts in English (`text`),
    * and — an optional addition — the claim's notice's `code` and `params`, from which the console

@@ -4,12 +4,17 @@
 //! decisions, as JSON lines with a `"type"`. `arbiter board simulate` plays a PGN's moves by
 //! simulated hands on a simulated board and reads its bytes back the same way.
 //!
-//! The game starts from the board's first dump once the pieces stand as the start position
-//! (Art. 2.3); each completed move (6.2.1) becomes a `move` event; an illegal move completed at
-//! the press goes to the game's over-the-board Art. 7.5 path (7.5.2 included), a press without
-//! a move is `--` (7.5.3). A board that shows no move a single piece explains stays the
-//! arbiter's: the decision is printed, the game is not fed. A move on the board without a press
-//! when the recording ends is played into the game, the decision saying it was not pressed.
+//! The board's decisions become the game's events exactly as the server's (one translation,
+//! `eboard::bridge`): the game starts from the board's first dump once the pieces stand as the
+//! start position (Art. 2.3); a lift is the player on move's `touch` (4.3, 4.4; 1930 Art. 15),
+//! held while a move stands unpressed on the board; each completed move (6.2.1) becomes a
+//! `move` event; an illegal move completed at the press goes to the game's over-the-board
+//! Art. 7.5 path (7.5.2 included), a press without a move is `--` (7.5.3); a board differing
+//! from the game is the game's `board_mismatch` (7.4, 7.6). A move the game refuses for a
+//! binding (4.3) does not stand: the board must be put back (`board_mismatch`, 4.3). A move on
+//! the board without a press when the recording ends is played into the game, the decision
+//! saying it was not pressed. Only the states the game accepts are printed (what the server's
+//! journal replays); a refusal is a `{"type":"refused"}` line with `--events`.
 //!
 //! `--device PATH` plays live from a DGT board on a serial port (9600 baud), the time being the
 //! milliseconds since the command started.
@@ -21,16 +26,16 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use base64::Engine as _;
+use eboard::bridge::{Bridge, refused_for_binding, touch_rules};
 use eboard::dgt::{Command, Feed, Message, Orientation, ReadError, Reader, Scans};
 use eboard::simulate::Simulator;
-use eboard::touch::TouchRules;
 use eboard::{Decision, Reconstructor, Sensed, SensorEvent, Settings};
-use game::{Action, Config, Event, Game, Mode, Side};
+use game::{Action, Config, Event, Game, Mode};
 use laws::{Edition, read_line};
 use notation::pgn::{ReadOptions, read_games};
 use protocol::to_line;
 use serde_json::{Value, json};
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Chess, Move, Position};
 
 use crate::{CliError, input};
 
@@ -198,19 +203,16 @@ fn decode(chunks: Vec<Chunk>) -> Vec<Read> {
         .collect()
 }
 
-fn side(color: Color) -> Side {
-    match color {
-        Color::White => Side::White,
-        Color::Black => Side::Black,
-    }
-}
-
 /// A game driven by what a board sends: the feed, the reconstruction, the game, the output.
 struct Driver<W: Write> {
     game: Game,
     feed: Feed,
     rec: Reconstructor,
     decisions: Vec<Decision>,
+    /// The translation of the decisions into the game's events: the server's own.
+    bridge: Bridge,
+    /// Whether the game has started (its last state's `started`).
+    started: bool,
     out: W,
     events: bool,
     errors: usize,
@@ -226,12 +228,8 @@ impl<W: Write> Driver<W> {
         out: W,
     ) -> Result<Self, CliError> {
         // The 1930 Laws (and the 1928 draft) have their own touch-move rule (Art. 15, Par. 14).
-        let touch_rules = match config.edition {
-            laws::Edition::Fide1930 | laws::Edition::Fide1928 => TouchRules::Fide1930,
-            _ => TouchRules::Fide2023,
-        };
         let settings = Settings {
-            touch_rules,
+            touch_rules: touch_rules(config.edition),
             ..Settings::default()
         };
         Ok(Driver {
@@ -239,6 +237,8 @@ impl<W: Write> Driver<W> {
             feed: Feed::with(None, scans),
             rec: Reconstructor::with_settings(start, settings),
             decisions: Vec::new(),
+            bridge: Bridge::new(),
+            started: false,
             out,
             events,
             errors: 0,
@@ -273,37 +273,70 @@ impl<W: Write> Driver<W> {
             writeln!(self.out, "{}", to_line(event))?;
         }
         self.rec.feed(event, &mut self.decisions);
-        drive(
-            &mut self.game,
-            self.last_t,
-            &mut self.decisions,
-            self.events,
-            &mut self.out,
-        )
+        self.drive()
     }
 
     fn tick(&mut self, t: u64) -> Result<(), CliError> {
         self.last_t = self.last_t.max(t);
         self.rec.tick(self.last_t, &mut self.decisions);
-        drive(
-            &mut self.game,
-            self.last_t,
-            &mut self.decisions,
-            self.events,
-            &mut self.out,
-        )
+        self.drive()
+    }
+
+    /// The decisions so far: printed with `--events`, and translated into the game's events
+    /// as the server does ([`Bridge`]): the board's readiness starts the game (Art. 2.3), a
+    /// lift is the player on move's `touch` (4.3), a completed move his `move` at the press
+    /// (6.2.1; 7.5 for an illegal one), a board differing from the game `board_mismatch` (7.4,
+    /// 7.6). Each state the game accepts is printed; a refused event changes nothing (as the
+    /// server journals only what the game accepts) and is printed with `--events` as a
+    /// `{"type":"refused"}` line. A move the game refuses for a binding (Art. 4.3; 1930 Art. 15,
+    /// 17) does not stand on the board either: the reconstruction goes back to the game's
+    /// position and names the squares to put back, as the server's `resync` row does.
+    fn drive(&mut self) -> Result<(), CliError> {
+        let t = self.last_t;
+        let mut decisions = std::mem::take(&mut self.decisions);
+        loop {
+            if self.events {
+                for decision in &decisions {
+                    let mut value = serde_json::to_value(decision).unwrap_or(Value::Null);
+                    if let Value::Object(map) = &mut value {
+                        map.insert("t".into(), json!(t));
+                        map.entry("article").or_insert(json!(decision.article()));
+                    }
+                    writeln!(self.out, "{value}")?;
+                }
+            }
+            let mut resync = false;
+            for submit in self.bridge.actions(&self.rec, &decisions, self.started) {
+                let at = submit.at.unwrap_or(t).max(self.game.last_t());
+                let is_move = matches!(submit.action, Action::Move { .. });
+                let before = self.game.clone();
+                let state = self.game.apply(&Event::new(at, submit.action));
+                if let Some(error) = &state.error {
+                    self.game = before;
+                    resync |= is_move && refused_for_binding(&error.code);
+                    if self.events {
+                        let line = json!({"type": "refused", "t": at, "decision": submit.decision,
+                            "code": error.code, "message": error.message});
+                        writeln!(self.out, "{line}")?;
+                    }
+                    continue;
+                }
+                self.started = state.started;
+                writeln!(self.out, "{}", to_line(&state))?;
+            }
+            decisions.clear();
+            if !resync {
+                return Ok(());
+            }
+            let pos = self.game.record().position().clone();
+            self.bridge.resync(&mut self.rec, pos, &mut decisions);
+        }
     }
 
     fn finish(mut self) -> Result<(), CliError> {
         self.rec.tick(self.last_t, &mut self.decisions);
         self.rec.finish(&mut self.decisions);
-        drive(
-            &mut self.game,
-            self.last_t,
-            &mut self.decisions,
-            self.events,
-            &mut self.out,
-        )?;
+        self.drive()?;
         self.out.flush()?;
         if self.errors > 0 {
             eprintln!(
@@ -400,51 +433,6 @@ fn device(path: &str, config: Config, start: Chess, events: bool) -> Result<Exit
         }
         driver.out.flush()?;
     }
-}
-
-/// The decisions so far: printed with `--events`, and what concerns the game fed to it.
-fn drive(
-    game: &mut Game,
-    t: u64,
-    decisions: &mut Vec<Decision>,
-    events: bool,
-    out: &mut impl Write,
-) -> Result<(), CliError> {
-    for decision in decisions.drain(..) {
-        if events {
-            let mut value = serde_json::to_value(&decision).unwrap_or(Value::Null);
-            if let Value::Object(map) = &mut value {
-                map.insert("t".into(), json!(t));
-                map.entry("article").or_insert(json!(decision.article()));
-            }
-            writeln!(out, "{value}")?;
-        }
-        let action = match &decision {
-            Decision::BoardReady => Some(Action::Start),
-            Decision::MoveCompleted { by, uci, .. }
-            | Decision::MoveNotPressed { by, uci, .. }
-            | Decision::IllegalMove { by, uci, .. } => Some(Action::Move {
-                by: side(*by),
-                text: uci.clone(),
-                offer_draw: false,
-            }),
-            Decision::PressWithoutMove { by, .. } => Some(Action::Move {
-                by: side(*by),
-                text: "--".into(),
-                offer_draw: false,
-            }),
-            _ => None,
-        };
-        if let Some(action) = action {
-            let at = match &decision {
-                Decision::MoveCompleted { t, .. } => (*t).max(game.last_t()),
-                _ => t.max(game.last_t()),
-            };
-            let state = game.apply(&Event::new(at, action));
-            writeln!(out, "{}", to_line(&state))?;
-        }
-    }
-    Ok(())
 }
 
 /// A PGN's first game (or a position line's moves), by simulated hands, as the board's bytes.

@@ -30,6 +30,32 @@ fn states(values: &[Value]) -> Vec<&Value> {
     values.iter().filter(|v| v.get("fen").is_some()).collect()
 }
 
+/// The states that moved the game on: the first (the start) and each with a new ply. The others
+/// are the states after a `touch` (Art. 4.3), which the board sends as the server does.
+fn moved<'a>(states: &[&'a Value]) -> Vec<&'a Value> {
+    let mut out: Vec<&Value> = Vec::new();
+    for s in states {
+        if out.last().is_none_or(|last| last["ply"] != s["ply"]) {
+            out.push(s);
+        }
+    }
+    out
+}
+
+/// How many notices of a touch binding the player (Art. 4.3.1–4.3.3, 4.4.2; 1930 Art. 15) the
+/// states carry.
+fn touch_notices(states: &[&Value]) -> usize {
+    states
+        .iter()
+        .flat_map(|s| s["notices"].as_array().into_iter().flatten())
+        .filter(|n| {
+            n["code"]
+                .as_str()
+                .is_some_and(|c| c.starts_with("touch_must"))
+        })
+        .count()
+}
+
 #[test]
 fn art_6_2_1_the_three_recordings_give_their_games() {
     for (name, plies, fen) in [
@@ -52,7 +78,12 @@ fn art_6_2_1_the_three_recordings_give_their_games() {
         let Some(path) = recording(name) else { return };
         let out = arbiter(&["board", "--replay", path.to_str().expect("utf-8")], "");
         let all = lines(&out);
-        let states = states(&all);
+        let every = states(&all);
+        // The board's lifts are the game's touches (Art. 4.3), as the server sends them: every
+        // move was touched first, and no touch broke a binding (no refusal, no mismatch).
+        assert!(touch_notices(&every) >= plies, "{name}");
+        assert!(every.iter().all(|s| s["restore"].is_null()), "{name}");
+        let states = moved(&every);
         // One state for the start, one a move.
         assert_eq!(states.len(), plies + 1, "{name}");
         assert_eq!(states[0]["started"], true);
@@ -160,7 +191,7 @@ fn simulate_plays_a_pgn_on_the_board_and_reads_it_back() {
     let pgn = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 6. d4 exd4 7. Nxd4 c5 *\n";
     let out = arbiter(&["board", "simulate", "-"], pgn);
     let all = lines(&out);
-    let states = states(&all);
+    let states = moved(&states(&all));
     assert_eq!(states.len(), 15);
     assert_eq!(
         states.last().expect("state")["fen"],
@@ -267,7 +298,7 @@ fn art_1930_15_d_under_the_1930_laws_the_touches_bind_as_art_15_says() {
         .filter(|v| v["type"] == "touch")
         .map(|v| v["article"].as_str().expect("article"))
         .collect();
-    assert_eq!(articles, ["1930 Art. 15.a", "1930 Art. 15.d"]);
+    assert_eq!(articles, ["1930 15.a", "1930 15.d"]);
     assert_eq!(states(&all).last().expect("a state")["ply"], 1);
 }
 
@@ -296,4 +327,58 @@ fn simulate_reads_a_position_line_and_a_french_pgn_and_refuses_an_illegal_move()
     let illegal = arbiter(&["board", "simulate", "-"], "startpos moves e2e5\n");
     assert!(!illegal.status.success());
     assert!(String::from_utf8_lossy(&illegal.stderr).contains("e2e5"));
+}
+
+/// Art. 4.3.1 ("s'il touche délibérément … une ou plusieurs de ses propres pièces, il doit jouer
+/// la première pièce touchée qui peut être jouée"): a lift is the game's touch, as the server
+/// sends it, and a move with another piece is refused by the game (`bound_move`); it does not
+/// stand on the board either — the squares to put back are the game's `board_mismatch` (4.3).
+#[test]
+fn art_4_3_1_a_move_breaking_the_touch_is_refused_and_the_board_put_back() {
+    use eboard::simulate::Hand::{Lift, Place, Press};
+    use shakmaty::{Color, Square};
+    let path = simulated(&[
+        Lift(Square::E2),
+        Place(Square::E2),
+        Lift(Square::D2),
+        Place(Square::D4),
+        Press(Color::White),
+    ]);
+    let out = arbiter(
+        &[
+            "board",
+            "--replay",
+            path.to_str().expect("utf-8"),
+            "--events",
+        ],
+        "",
+    );
+    let all = lines(&out);
+    let refused: Vec<&Value> = all.iter().filter(|v| v["type"] == "refused").collect();
+    // At the press; and again at the end, d4 standing unpressed on the board (6.2.1).
+    let decisions: Vec<&Value> = refused.iter().map(|r| &r["decision"]).collect();
+    assert_eq!(decisions, ["move_completed", "move_not_pressed"], "{all:?}");
+    assert!(refused.iter().all(|r| r["code"] == "bound_move"));
+    let every = states(&all);
+    // Two lifts, two touches; the first binds (4.3.1: "la première pièce touchée").
+    assert_eq!(touch_notices(&every), 2, "{every:?}");
+    assert!(
+        every
+            .iter()
+            .flat_map(|s| s["notices"].as_array().into_iter().flatten())
+            .filter(|n| n["code"] == "touch_must_move")
+            .all(|n| n["params"]["square"] == "e2")
+    );
+    assert!(every.iter().all(|s| s["error"].is_null()));
+    let last = every.last().expect("a state");
+    assert_eq!(last["ply"], 0);
+    assert_eq!(last["must_move"]["piece_on"], "e2", "{last}");
+    let squares: Vec<&str> = last["restore"]["squares"]
+        .as_array()
+        .expect("squares to put back")
+        .iter()
+        .map(|m| m["square"].as_str().expect("square"))
+        .collect();
+    assert_eq!(squares, ["d2", "d4"], "{last}");
+    assert_eq!(last["restore"]["article"], "4.3", "{last}");
 }

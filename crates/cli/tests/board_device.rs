@@ -76,7 +76,11 @@ fn a_simulated_board_on_a_pseudo_terminal_plays_the_game_live() {
     while fens.len() < 6 && Instant::now() < deadline {
         if let Ok(line) = rx.recv_timeout(Duration::from_millis(200)) {
             let state: serde_json::Value = serde_json::from_str(&line).expect("a JSON state");
-            fens.push(state["fen"].as_str().expect("fen").to_owned());
+            let fen = state["fen"].as_str().expect("fen").to_owned();
+            // A touch (Art. 4.3) gives a state with the same position: one a move is kept.
+            if fens.last() != Some(&fen) {
+                fens.push(fen);
+            }
         }
     }
     // The process runs until stopped: stop it, and the board.

@@ -10,6 +10,8 @@
 //! - [`Reconstructor`]: the events become [`Decision`]s, matching whole boards against the
 //!   legal successors of the game's position and keeping the lifts apart for Article 4
 //!   ([`touch::obligation`]).
+//! - [`bridge`]: the decisions become the game's events, the same for the server and
+//!   `arbiter board`.
 //! - [`simulate`]: hand actions (lift, place, slide, press) become the bytes a DGT board
 //!   sends, with its timing — for tests and demonstrations.
 //!
@@ -44,6 +46,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod bridge;
 pub mod decision;
 pub mod dgt;
 pub mod matching;

@@ -4,6 +4,7 @@
 //! | module | articles |
 //! |---|---|
 //! | `articles` | each rule decided from the sensors, by article (Art. 4, 6.2.1, 7.4–7.6) |
+//! | `bridge` | 2.3, 4.3.1, 6.2.1: the decisions as the game's events (`eboard::bridge`, the server's and `arbiter board`'s one translation) |
 //! | `recordings` | the real DGT recordings of `../shared/data/dgt-recordings` (Art. 6.2.1) |
 //! | `touch_and_game` | 4.3–4.5, 1930 Art. 15: the board's lifts and the game's `touch` events bind alike (proptest) |
 //! | `simulated_games` | random games played by random hands on the simulated board (proptest) |
@@ -13,6 +14,7 @@
 //! [`proptest_config`].
 
 mod articles;
+mod bridge;
 mod recordings;
 mod simulated_games;
 mod touch_and_game;

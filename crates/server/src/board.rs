@@ -20,7 +20,8 @@
 //!
 //! # What the board decides, and what the game receives
 //! The bytes go through the pure `eboard` crate ([`eboard::dgt::Reader`], [`Feed`],
-//! [`Reconstructor`]). Of its decisions:
+//! [`Reconstructor`]); [`eboard::bridge`] turns its decisions into the game's events, the same
+//! translation as `arbiter board`'s. Of its decisions:
 //! - `board_ready` starts a game not yet started (Art. 2.3: the pieces stand as they must; the
 //!   game does not start on a wrong set-up, `setup_wrong` names the squares to put right);
 //! - `move_completed` is the player on move's `move` event, stamped with the press's time
@@ -69,13 +70,14 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use base64::Engine as _;
+use eboard::bridge::{Bridge, Submit, refused_for_binding};
 use eboard::dgt::{Command, Feed, Reader, Scans};
-use eboard::touch::{TouchRules, Wire};
-use eboard::{Decision, Fix, Reconstructor, Sensed, SensorEvent, Settings};
-use protocol::{Action, Side};
+use eboard::touch::Wire;
+use eboard::{Decision, Reconstructor, Sensed, SensorEvent, Settings};
+use protocol::Action;
 use serde::Deserialize;
 use serde_json::{Value, json};
-use shakmaty::{Color, Position as _, Square};
+use shakmaty::{Color, Position as _};
 use tokio::sync::{Mutex, broadcast, mpsc};
 use tokio::task::AbortHandle;
 
@@ -141,8 +143,8 @@ pub struct Session {
     read_errors: u64,
     ticker: Option<AbortHandle>,
     stop: Option<Arc<AtomicBool>>,
-    /// The squares whose touch went to the game on this move (Art. 4.3), in order.
-    sent: Vec<Square>,
+    /// The translation of its decisions into the game's events (the same as `arbiter board`'s).
+    bridge: Bridge,
 }
 
 /// What the board's rows are made of.
@@ -167,15 +169,6 @@ impl Input {
     }
 }
 
-/// The touch-move rules of the game's edition: the 1930 Laws (and the 1928 draft) have their
-/// own (Art. 15, Par. 14: the opponent chooses which touched piece moves).
-fn touch_rules(edition: laws::Edition) -> TouchRules {
-    match edition {
-        laws::Edition::Fide1930 | laws::Edition::Fide1928 => TouchRules::Fide1930,
-        _ => TouchRules::Fide2023,
-    }
-}
-
 impl Session {
     /// A board attached to a game standing at `fen` (the start, or the position reached when
     /// attached mid-game: the board must show it for the game to go on, Art. 2.3, 7.4).
@@ -184,7 +177,7 @@ impl Session {
             ApiError::bad_request("bad_position", format!("the game's position: {e}"))
         })?;
         let settings = Settings {
-            touch_rules: touch_rules(edition),
+            touch_rules: eboard::bridge::touch_rules(edition),
             ..Settings::default()
         };
         Ok(Session {
@@ -201,7 +194,7 @@ impl Session {
             read_errors: 0,
             ticker: None,
             stop: None,
-            sent: Vec::new(),
+            bridge: Bridge::new(),
         })
     }
 
@@ -227,8 +220,7 @@ impl Session {
             Input::Tick => self.rec.tick(t, &mut out),
             Input::Resync(fen) => {
                 if let Ok((pos, _)) = laws::read_fen(fen) {
-                    self.rec.resync(pos, "4.3", &mut out);
-                    self.sent.clear();
+                    self.bridge.resync(&mut self.rec, pos, &mut out);
                 }
             }
             Input::Disconnected => {
@@ -267,61 +259,6 @@ impl Session {
             }));
         }
         self.rec.feed(event, out);
-    }
-
-    /// What a batch of decisions submits to the game, in order, each with its time (`None`:
-    /// the row's) and the decision's code: [`action_of`] for each, and the touches of the
-    /// player on move (Art. 4.3) — held while a move stands made on the board, since a lift
-    /// then may be the opponent's reply begun before the press; the mover's go before his
-    /// move, in the reconstruction's order.
-    fn actions(
-        &mut self,
-        decisions: &[Decision],
-        started: bool,
-    ) -> Vec<(Option<u64>, Action, &'static str)> {
-        let mut out = Vec::new();
-        for decision in decisions {
-            match decision {
-                // Sent below, once the batch shows whose they are.
-                Decision::Touch { .. } => {}
-                Decision::MoveCompleted { by, touches, .. } => {
-                    for square in touches {
-                        if !self.sent.contains(square) {
-                            out.push((None, touch_action(*by, *square), decision.code()));
-                        }
-                    }
-                    self.sent.clear();
-                }
-                Decision::IllegalMove { .. } | Decision::PressWithoutMove { .. } => {
-                    self.sent.clear();
-                }
-                _ => {}
-            }
-            if let Some((at, action)) = action_of(decision, started) {
-                out.push((at, action, decision.code()));
-            }
-        }
-        if self.rec.started() && !self.move_on_board() {
-            let by = self.rec.position().turn();
-            for touched in self.rec.touched() {
-                if !self.sent.contains(&touched.square) {
-                    self.sent.push(touched.square);
-                    out.push((None, touch_action(by, touched.square), "touch"));
-                }
-            }
-        }
-        out
-    }
-
-    /// Whether the board shows more than the game's position with pieces in hand: a piece put
-    /// down where the position has none of it — a move made, not yet completed.
-    fn move_on_board(&self) -> bool {
-        let board = self.rec.board();
-        let game = self.rec.position().board();
-        board
-            .occupied()
-            .into_iter()
-            .any(|sq| board.piece_at(sq) != game.piece_at(sq))
     }
 
     /// The board as the web page shows it: a line of the stream.
@@ -388,13 +325,6 @@ fn color(c: Color) -> &'static str {
     }
 }
 
-fn side(c: Color) -> Side {
-    match c {
-        Color::White => Side::White,
-        Color::Black => Side::Black,
-    }
-}
-
 /// A decision as the journal and the stream write it: its fields, its `type` (code) and
 /// `article`.
 pub fn decision_json(decision: &Decision) -> Value {
@@ -403,59 +333,6 @@ pub fn decision_json(decision: &Decision) -> Value {
         map.entry("article").or_insert(json!(decision.article()));
     }
     value
-}
-
-/// What a decision submits to the game, and at what time (`None`: the row's): the board's
-/// readiness starts a game not started (Art. 2.3, 6.6), a completed move is the mover's `move`
-/// at the press (6.2.1), an illegal move completed at the press goes the over-the-board way
-/// (7.5.1, 7.5.2), a press without a move is `--` (7.5.3). Shared with `arbiter board`.
-pub fn action_of(decision: &Decision, started: bool) -> Option<(Option<u64>, Action)> {
-    let mv = |by: &Color, text: &str| Action::Move {
-        by: side(*by),
-        text: text.to_owned(),
-        offer_draw: false,
-    };
-    match decision {
-        Decision::BoardReady if !started => Some((None, Action::Start)),
-        Decision::MoveCompleted { t, by, uci, .. } | Decision::IllegalMove { t, by, uci, .. } => {
-            Some((Some(*t), mv(by, uci)))
-        }
-        Decision::PressWithoutMove { t, by } => Some((Some(*t), mv(by, "--"))),
-        Decision::MoveNotPressed { by, uci, .. } => Some((None, mv(by, uci))),
-        Decision::BoardMismatch { article, restore } => Some((
-            None,
-            Action::BoardMismatch {
-                squares: restore.iter().map(misplaced).collect(),
-                article: Some((*article).to_owned()),
-            },
-        )),
-        Decision::BoardRestored => Some((
-            None,
-            Action::BoardMismatch {
-                squares: Vec::new(),
-                article: None,
-            },
-        )),
-        _ => None,
-    }
-}
-
-/// A touch by `by` on `square`, as the game's event (a lift is a touch; on a peg board, the
-/// peg taken out of its hole, D.2.2).
-fn touch_action(by: Color, square: Square) -> Action {
-    Action::Touch {
-        by: side(by),
-        square: square.to_string(),
-        withdrawn: None,
-    }
-}
-
-/// A square to put right, as the game's event writes it.
-fn misplaced(fix: &Fix) -> game::Misplaced {
-    game::Misplaced {
-        square: fix.square.to_string(),
-        piece: fix.piece.map(|p| p.char().to_string()),
-    }
 }
 
 /// A sensor journal read back through a fresh reconstruction: the session it rebuilds, and
@@ -642,7 +519,13 @@ async fn step(
         }
         let started = live.inner.lock().await.state.started;
         let mut resync = false;
-        for (at, action, code) in session.actions(&decisions, started) {
+        let submits = session.bridge.actions(&session.rec, &decisions, started);
+        for Submit {
+            at,
+            action,
+            decision: code,
+        } in submits
+        {
             let is_move = matches!(action, Action::Move { .. });
             if let Err(e) = hub
                 .submit_at(live, action, Sender::Server, Some(at.unwrap_or(t)))
@@ -651,7 +534,7 @@ async fn step(
                 tracing::info!(game = %live.id, code = %e.body.code, decision = code, "the game refused the board's event");
                 // A move that breaks a binding (Art. 4.3; 4.3 after 7.5.1; 1930 Art. 15, 17)
                 // does not stand: the board goes back to the game's position.
-                resync |= is_move && e.body.code == "bound_move";
+                resync |= is_move && refused_for_binding(&e.body.code);
                 session.refused.push(
                     json!({"decision": code, "code": e.body.code, "message": e.body.message}),
                 );
