@@ -93,3 +93,11 @@ test('issue_21_a_finding_of_arbiter_check_in_french_and_its_english_is_the_cli_t
   assert.equal(say('time_loss_cannot_mate', params, 'en', 'fr'), 'les Blancs ont perdu au temps, mais les Noirs ne pouvaient mater par aucune suite de coups légaux : la partie est nulle');
   assert.equal(say('moves_after_ending', { extra_plies: 3, ending_reason: 'dead_position', ply: 40 }, 'en', 'en'), '3 more plies recorded after the game ended by dead position at ply 40');
 });
+
+test('issue 25 point 7: the start notice says its time control in words, in both languages', () => {
+  const params = { control: '40/5400+30:1800+30', first: 'white', clock_mode: 'fischer' };
+  assert.equal(say('game_starts_time_limit', params, 'en', 'en'), "the game starts with the time limit 40 moves in 90 min, then 30 min, +30 s a move from move 1; white's clock runs");
+  assert.match(say('game_starts_time_limit', params, 'en', 'fr') ?? '', /40 coups en 90 min, puis 30 min, \+30 s par coup dès le 1er coup/);
+  // A delay is not an increment (6.3.2): the words follow the clock's mode.
+  assert.doesNotMatch(say('game_starts_time_limit', { ...params, clock_mode: 'delay' }, 'en', 'en') ?? '', /a move from move 1/);
+});

@@ -19,6 +19,7 @@
 import codes from './codes.json';
 import { currentLang, isKey, t, type Lang } from './i18n';
 import { sanIn } from './notation';
+import { controlWords } from './timecontrol';
 
 /** A code of the game's list. */
 export type Code = keyof typeof codes;
@@ -61,6 +62,12 @@ export class Said {
   raw(name: string): string {
     const v = this.params[name];
     return v === undefined || v === null ? '' : String(v);
+  }
+
+  /** A time control in words (« 40 coups en 90 min, puis 30 min, +30 s par coup dès le 1er
+   * coup »), read with the notice's `clock_mode` (Fischer when a server older than it sends none). */
+  control(name: string, lang: Lang): string {
+    return controlWords(this.raw(name), this.raw('clock_mode') || 'fischer', lang);
   }
 
   /** A number. */
@@ -248,7 +255,7 @@ export const FR: Record<Code, Sentence> = {
   game_over: (p) => `fin de la partie : ${p.raw('result')} (${p.reason('reason')})`,
   game_starts: (p) => `la partie commence : ${t(`category.${p.raw('category')}` as 'category.standard', {}, 'fr')} (${p.article('category_article')}) ; la pendule ${p.des('first')} est en marche`,
   game_starts_no_time_limit: (p) => `la partie commence sans limite de temps ; ${p.les('first')} ont le trait`,
-  game_starts_time_limit: (p) => `la partie commence avec la limite de temps ${p.raw('control')} ; la pendule ${p.des('first')} est en marche`,
+  game_starts_time_limit: (p) => `la partie commence avec la limite de temps ${p.control('control', 'fr')} ; la pendule ${p.des('first')} est en marche`,
   iii_4_granted: (p) => `un incrément de 5 secondes par coup pour les deux adversaires à partir de maintenant ; ${p.les('opponent')} reçoivent deux minutes supplémentaires`,
   iii_4_not_in_blitz: () => 'III.2.2 : la Directive III.4 ne s’applique jamais en Blitz',
   iii_4_refused: (p) => `la Directive III.4 ne peut pas être accordée maintenant${p.because('detail_code')}`,
@@ -454,6 +461,7 @@ export function english(code: Code, params: Params, notation: string): string {
     if (format === 'cap') return p.raw(name).charAt(0).toUpperCase() + p.raw(name).slice(1);
     if (MOVES.has(name)) return p.move(name);
     if (name === 'reason' && isKey(`reason.${p.raw(name)}`)) return p.reason(name, 'en');
+    if (name === 'control') return p.control(name, 'en');
     if (name === 'category' && isKey(`category.${p.raw(name)}`)) return t(`category.${p.raw(name)}` as 'category.standard', {}, 'en');
     return p.raw(name);
   });

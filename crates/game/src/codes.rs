@@ -1057,7 +1057,7 @@ pub const GAME_STARTS: Code = notice(
 /// Notice `game_starts_time_limit`.
 pub const GAME_STARTS_TIME_LIMIT: Code = notice(
     "game_starts_time_limit",
-    &["control", "first"],
+    &["control", "first", "clock_mode"],
     "the game starts with the time limit {control}; {first}'s clock runs",
 );
 

@@ -54,7 +54,11 @@ impl Game {
             Some(control) => Notice::coded(
                 article,
                 &codes::GAME_STARTS_TIME_LIMIT,
-                params! { "control" => control.to_string(), "first" => first },
+                params! {
+                    "control" => control.to_string(),
+                    "first" => first,
+                    "clock_mode" => self.rules.config.clock_mode.to_string(),
+                },
             ),
             None => Notice::coded(
                 article,

@@ -95,7 +95,7 @@ impl Game {
         notices.push(Notice::coded(
             article,
             &codes::PERPETUAL_CHECK_CLAIMED,
-            params,
+            params.clone(),
         ));
         let waiting = self.waiting_article();
         match &mut self.clock {
@@ -113,7 +113,12 @@ impl Game {
                 params! {},
             )),
         }
-        self.phase = Phase::ClaimPending(Judgement { by, article, facts });
+        self.phase = Phase::ClaimPending(Judgement {
+            by,
+            article,
+            facts,
+            params,
+        });
         Ok(())
     }
 

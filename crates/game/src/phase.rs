@@ -14,7 +14,9 @@ use clock::{BySide, Side};
 use laws::{Article, Ending, GameResult};
 
 use crate::{
-    Notice, Outcome, Scoring, codes, params,
+    Notice, Outcome, Scoring,
+    codes::{self, Params},
+    params,
     state::{Envelope, PendingClaim},
 };
 
@@ -238,6 +240,9 @@ pub(crate) struct Judgement {
     pub article: &'static str,
     /// The facts, as the notice gave them.
     pub facts: String,
+    /// The claim notice's params (`perpetual_check_claimed`), so that the pending claim reads
+    /// in the page's language as long as it waits, not only while its notice is on screen.
+    pub params: Params,
 }
 
 impl Judgement {
@@ -248,6 +253,8 @@ impl Judgement {
             claim: "perpetual_check".to_owned(),
             article: self.article.to_owned(),
             text: self.facts.clone(),
+            code: Some(codes::PERPETUAL_CHECK_CLAIMED.name.to_owned()),
+            params: Some(self.params.clone()),
         }
     }
 }

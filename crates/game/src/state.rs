@@ -312,4 +312,11 @@ pub struct PendingClaim {
     pub article: String,
     /// The facts the program established for the arbiter, as the claim's notice gave them.
     pub text: String,
+    /// The claim notice's code (`perpetual_check_claimed`), an addition: `text` is its English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
+    /// The claim notice's params (by, facts, checks_in_a_row, repetitions, forced,
+    /// forced_moves), an addition.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub params: Option<Params>,
 }

@@ -95,6 +95,18 @@ fn fide_1930_art_16_1_b_a_perpetual_check_is_claimed_and_the_arbiter_declares_th
         (Side::Black, "perpetual_check", "1930 16.1.b")
     );
     assert!(pending.text.contains("can check for ever"));
+    // The pending claim keeps its notice's code and params while it waits, so a page reads its
+    // facts in its own language after the notice has gone by (issue 25 point 7).
+    assert_eq!(pending.code.as_deref(), Some("perpetual_check_claimed"));
+    let params = pending.params.as_ref().expect("the claim's params");
+    assert_eq!(
+        params.get("by").map(|p| p.to_string()),
+        Some("black".to_owned())
+    );
+    assert_eq!(
+        game::codes::render(&game::codes::PERPETUAL_CHECK_CLAIMED, params),
+        facts
+    );
     // Play waits for the ruling.
     assert_eq!(error_code(&states[8]), Some("claim_pending"));
     // A draw declared without an article upholds the claim under its article; the reason is the
