@@ -560,7 +560,7 @@ impl Hall {
                 }
             }
             AbsenceKind::Suspension => {
-                if a.bye.is_some() || !a.rounds.is_some_and(|r| r >= 1) {
+                if a.bye.is_some() || a.rounds.is_none_or(|r| r < 1) {
                     return Err(bad(
                         "a suspension (Art. 12.9.8) says for how many rounds (\"rounds\" from 1), no \"bye\""
                             .to_owned(),
