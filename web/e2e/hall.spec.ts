@@ -148,6 +148,8 @@ test('Art. 12.9.8, 12.9.9: the arbiter records a withdrawal and a requested bye 
   const players = Array.from({ length: 6 }, (_, i) => ({ name: `Small, ${i + 1}`, rating: 2300 - 20 * i }));
   expect((await request.post(`/api/events/${id}/players`, { headers: auth, data: { players } })).status()).toBe(201);
   expect((await request.post(`/api/events/${id}/rounds`, { headers: auth, data: { publish: true } })).status()).toBe(201);
+  // Art. 6.6 then 12.1: the clocks started, each game's result declared by the arbiter.
+  expect((await request.post(`/api/events/${id}/rounds/1/start`, { headers: auth, data: {} })).status()).toBe(200);
   for (const board of [1, 2, 3]) {
     const decided = await request.post(`/api/events/${id}/rounds/1/boards/${board}/result`, { headers: auth, data: { result: '1/2-1/2' } });
     expect(decided.status()).toBe(200);
