@@ -138,3 +138,46 @@ test('issue 24 point 4: the arbiter sees the draft and its explanation, changes 
   expect(pairings.changes).toHaveLength(1);
   await context.close();
 });
+
+test('Art. 12.9.8, 12.9.9: the arbiter records a withdrawal and a requested bye from the hall; the next round pairs the others', async ({ browser, request }) => {
+  const created = await request.post('/api/events', {
+    data: { name: 'Small Open', system: 'swiss', rounds: 3, config: { time_control: '900+10' } },
+  });
+  const { id, token } = (await created.json()) as { id: string; token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const players = Array.from({ length: 6 }, (_, i) => ({ name: `Small, ${i + 1}`, rating: 2300 - 20 * i }));
+  expect((await request.post(`/api/events/${id}/players`, { headers: auth, data: { players } })).status()).toBe(201);
+  expect((await request.post(`/api/events/${id}/rounds`, { headers: auth, data: { publish: true } })).status()).toBe(201);
+  // Art. 6.6 then 12.1: the clocks started, each game's result declared by the arbiter.
+  expect((await request.post(`/api/events/${id}/rounds/1/start`, { headers: auth, data: {} })).status()).toBe(200);
+  for (const board of [1, 2, 3]) {
+    const decided = await request.post(`/api/events/${id}/rounds/1/boards/${board}/result`, { headers: auth, data: { result: '1/2-1/2' } });
+    expect(decided.status()).toBe(200);
+  }
+  const { context, page } = await person(browser, 'en-GB');
+  await page.goto(`/event/${id}/hall#arbiter=${token}`);
+  await expect(page.locator('tr.hall-board')).toHaveCount(3);
+  const form = page.locator('form.absence');
+  await form.locator('input[name="player"]').fill('6');
+  await form.locator('select[name="kind"]').selectOption('withdrawal');
+  await form.locator('input[name="reason"]').fill('ill');
+  await form.getByRole('button', { name: 'Record (journalled)' }).click();
+  await expect(form.locator('ul.absences-list li')).toHaveCount(1);
+  await expect(form.locator('ul.absences-list li')).toContainText('6: Withdrawal, Round 2 (ill)');
+  await form.locator('input[name="player"]').fill('5');
+  await form.locator('select[name="kind"]').selectOption('bye.half');
+  await form.getByRole('button', { name: 'Record (journalled)' }).click();
+  await expect(form.locator('ul.absences-list li')).toHaveCount(2);
+  // A round already paired is not the absences': refused, and said.
+  await form.locator('input[name="player"]').fill('4');
+  await form.locator('input[name="from"]').fill('1');
+  await form.getByRole('button', { name: 'Record (journalled)' }).click();
+  await expect(page.locator('p.error')).toContainText('later rounds only');
+  await noViolations(page, 'the hall with absences');
+  await page.getByRole('button', { name: 'Pair the next round' }).click();
+  await expect(page.locator('tr.hall-board')).toHaveCount(2);
+  const text = (await page.locator('section.hall-boards').textContent()) ?? '';
+  expect(text).not.toContain('Small, 5');
+  expect(text).not.toContain('Small, 6');
+  await context.close();
+});

@@ -4,7 +4,8 @@
  * arbiter, oldest first (claims, calls of Art. 6.11.2, illegal moves claimed under A.5.2,
  * adjournments, flags down); one click opens a game's console, or rules from here. Round controls:
  * pair, publish, start all clocks (Art. 6.6), the default time with forfeits for the absent
- * (Art. 6.7.1). And the public pages of an event, `/event/{id}`: pairings, standings, crosstable.
+ * (Art. 6.7.1); withdrawals, exclusions (Art. 12.9.8, 12.9.9) and requested byes for later rounds.
+ * And the public pages of an event, `/event/{id}`: pairings, standings, crosstable.
  *
  * The page follows `/api/events/{id}/stream` (compact board summaries, not every move).
  */
@@ -45,7 +46,18 @@ interface HallView {
   now_ms: number;
   round: { number: number; published: boolean; boards: BoardSummary[]; bye: Seated | null; explanation: unknown };
   queue: Item[];
+  absences?: Absence[];
 }
+/** A player's absence from later rounds (`POST /api/events/{id}/absences`). */
+interface Absence {
+  player: number;
+  kind: 'withdrawal' | 'suspension' | 'expulsion' | 'bye';
+  from: number;
+  rounds: number | null;
+  bye: 'half' | 'full' | 'zero' | null;
+  reason: string | null;
+}
+const ABSENCE_KINDS = ['withdrawal', 'suspension', 'expulsion', 'bye.half', 'bye.full', 'bye.zero'] as const;
 
 const tokenKey = (id: string) => `arbiter.event.${id}`;
 
@@ -139,11 +151,42 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
   const queue = h('section.queue', { 'aria-labelledby': 'queue-title' });
   const table = h('section.hall-boards', { 'aria-labelledby': 'boards-title' });
   const explanation = h('section.explanation');
+  const absencesList = h('ul.absences-list');
+  const field = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+  /** Withdrawals, exclusions (Art. 12.9.8, 12.9.9) and requested byes: later rounds only. */
+  const absenceForm: HTMLFormElement = h('form.absence', {
+    onsubmit: (e: Event) => {
+      e.preventDefault();
+      void act(async () => {
+        const [kind, bye] = field(absenceForm, 'kind').split('.');
+        const rounds = Number(field(absenceForm, 'rounds'));
+        const from = Number(field(absenceForm, 'from'));
+        const reason = field(absenceForm, 'reason').trim();
+        await api(`/api/events/${id}/absences`, token, 'POST', {
+          player: Number(field(absenceForm, 'player')),
+          kind,
+          from: from > 0 ? from : undefined,
+          rounds: kind === 'suspension' || (kind === 'bye' && rounds > 1) ? rounds : undefined,
+          bye: bye ?? undefined,
+          reason: reason || undefined,
+        });
+        absenceForm.reset();
+      });
+    },
+  }, h('h2', {}, ht('hall.absences')),
+    h('label', {}, ht('hall.absence.player'), ' ', h('input', { name: 'player', type: 'number', min: '1', required: true, size: 4 })),
+    h('label', {}, ht('hall.absence.kind'), ' ',
+      h('select', { name: 'kind' }, ABSENCE_KINDS.map((k) => h('option', { value: k }, ht(`hall.absence.${k}` as HallKey))))),
+    h('label', {}, ht('hall.absence.from'), ' ', h('input', { name: 'from', type: 'number', min: '1', size: 3 })),
+    h('label', {}, ht('hall.absence.rounds'), ' ', h('input', { name: 'rounds', type: 'number', min: '1', value: '1', size: 3 })),
+    h('label', {}, ht('hall.absence.reason'), ' ', h('input', { name: 'reason', type: 'text', size: 30 })),
+    h('button', { type: 'submit' }, ht('hall.absence.record')),
+    absencesList);
   fill(
     root,
     h('div.hall', {},
       h('div.hall-head', {}, title, link, h('a', { href: `/event/${id}` }, ht('hall.public'))),
-      error, warnings, controls, queue, table, explanation),
+      error, warnings, controls, queue, table, absenceForm, explanation),
   );
 
   const act = async (what: () => Promise<unknown>) => {
@@ -301,12 +344,21 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
     );
   }
 
+  function renderAbsences(): void {
+    fill(absencesList, (view?.absences ?? []).map((a) => {
+      const kind = a.kind === 'bye' ? `bye.${a.bye ?? 'zero'}` : a.kind;
+      const until = a.kind === 'withdrawal' || a.kind === 'expulsion' ? '' : `–${a.from + (a.rounds ?? 1) - 1}`;
+      return h('li', {}, `${a.player}: ${ht(`hall.absence.${kind}` as HallKey)}, ${ht('hall.round', { n: `${a.from}${until}` })}${a.reason ? ` (${a.reason})` : ''}`);
+    }));
+  }
+
   function render(): void {
     if (view) title.textContent = `${view.event.name} — ${view.round.number ? ht('hall.round', { n: roundN() }) : ht('hall.title')}`;
     renderControls();
     renderQueue();
     renderBoards();
     renderExplanation();
+    renderAbsences();
   }
 
   const stop = followStream(`/api/events/${encodeURIComponent(id)}/stream`, token, (line) => {

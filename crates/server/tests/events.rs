@@ -745,3 +745,316 @@ async fn art_6_9_a_test_event_of_engines_scores_its_games_as_they_end() {
         assert_eq!(board["reason"], "time_forfeit", "{board}");
     }
 }
+
+/// Starts a published round and sets its results from the event (each game under way: the
+/// arbiter's declared result, Art. 12.1; `""` leaves a board as it is), then waits for the standings to count them.
+async fn settle(app: &Router, ev: &Ev, round: usize, results: &[&str]) {
+    // Art. 6.6: the clocks started first (a result is declared in a game under way).
+    let (status, body) = post(app, ev, &format!("/rounds/{round}/start"), json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    for (i, result) in results.iter().enumerate() {
+        if result.is_empty() {
+            // Settled already (recorded by the event).
+            continue;
+        }
+        let (status, body) = post(
+            app,
+            ev,
+            &format!("/rounds/{round}/boards/{}/result", i + 1),
+            json!({ "result": result }),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "board {}: {body}", i + 1);
+    }
+    for _ in 0..100 {
+        let (_, hall) = call(
+            app,
+            Method::GET,
+            &format!("/api/events/{}/pairings?round={round}", ev.id),
+            None,
+            None,
+        )
+        .await;
+        if hall["boards"]
+            .as_array()
+            .is_some_and(|b| b.iter().all(|b| !b["result"].is_null()))
+        {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    panic!("round {round}'s results never reached the event");
+}
+
+async fn pairing_board(app: &Router, ev: &Ev, round: usize, board: usize) -> Value {
+    let (status, pairing) = read(app, ev, &format!("/pairings?round={round}")).await;
+    assert_eq!(status, StatusCode::OK, "{pairing}");
+    pairing["boards"][board - 1].clone()
+}
+
+fn points_of(standings: &[Value], tpn: u64) -> String {
+    standings
+        .iter()
+        .find(|r| r["tpn"] == tpn)
+        .and_then(|r| r["points"].as_str())
+        .expect("a ranked player")
+        .to_owned()
+}
+
+/// Art. 12.9.8, 12.9.9 ("l'exclusion pour une ou plusieurs rondes", "l'exclusion de la
+/// compétition"), withdrawals and requested byes through the server: later rounds only,
+/// journalled, left out of the next Swiss round's pairing (C.04.3), scored in the standings and
+/// the TRF (`Z`, `H`), and read back after a restart.
+#[tokio::test]
+async fn art_12_9_8_12_9_9_withdrawals_exclusions_and_byes_take_later_rounds_of_a_swiss_event() {
+    for backend in STORES {
+        let fx = fixture(backend).await;
+        let (_hub, app) = app_of(fx.store.clone());
+        let ev = event(
+            &app,
+            json!({"name": "Open", "system": "swiss", "rounds": 3,
+                   "tiebreaks": ["BH/C1", "SB"], "config": {"time_control": "300+2"}}),
+        )
+        .await;
+        enter(
+            &app,
+            &ev,
+            &[
+                ("A", 2400),
+                ("B", 2300),
+                ("C", 2200),
+                ("D", 2100),
+                ("E", 1600),
+                ("F", 1500),
+            ],
+        )
+        .await;
+        let (status, r1) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+        assert_eq!(status, StatusCode::CREATED, "{r1}");
+        assert_eq!(pairs(&r1), [(1, 4), (5, 2), (3, 6)], "{backend:?}");
+        // Round 1 is paired: it is no longer the absences' (later rounds only).
+        let answer = post(
+            &app,
+            &ev,
+            "/absences",
+            json!({"player": 6, "kind": "withdrawal", "from": 1}),
+        )
+        .await;
+        assert_error(&answer, StatusCode::CONFLICT, "round_already_paired");
+        settle(&app, &ev, 1, &["1-0", "0-1", "1/2-1/2"]).await;
+        // Player 6 withdraws from round 2 on (the next round unless said).
+        let (status, body) = post(
+            &app,
+            &ev,
+            "/absences",
+            json!({"player": 6, "kind": "withdrawal", "reason": "ill"}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        assert_eq!(body["absence"]["from"], 2);
+        // Player 5 asks for a half-point bye in round 2.
+        let (status, body) = post(
+            &app,
+            &ev,
+            "/absences",
+            json!({"player": 5, "kind": "bye", "bye": "half"}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        assert_eq!(body["absence"]["rounds"], 1);
+        assert_eq!(body["absences"].as_array().map(Vec::len), Some(2));
+        // Refused: a bye without its points, a second departure, a suspension without its
+        // length, an unknown player, a round past the end, and no token.
+        for (bad, status, code) in [
+            (
+                json!({"player": 4, "kind": "bye"}),
+                StatusCode::BAD_REQUEST,
+                "bad_absence",
+            ),
+            (
+                json!({"player": 6, "kind": "expulsion", "from": 3}),
+                StatusCode::CONFLICT,
+                "player_gone",
+            ),
+            (
+                json!({"player": 4, "kind": "suspension"}),
+                StatusCode::BAD_REQUEST,
+                "bad_absence",
+            ),
+            (
+                json!({"player": 9, "kind": "withdrawal"}),
+                StatusCode::BAD_REQUEST,
+                "bad_absence",
+            ),
+            (
+                json!({"player": 4, "kind": "withdrawal", "from": 4}),
+                StatusCode::BAD_REQUEST,
+                "bad_absence",
+            ),
+            (
+                json!({"player": 4, "kind": "leave"}),
+                StatusCode::BAD_REQUEST,
+                "bad_absence",
+            ),
+        ] {
+            let answer = post(&app, &ev, "/absences", bad.clone()).await;
+            assert_error(&answer, status, code);
+        }
+        let answer = call(
+            &app,
+            Method::POST,
+            &format!("/api/events/{}/absences", ev.id),
+            None,
+            Some(r#"{"player": 4, "kind": "withdrawal"}"#),
+        )
+        .await;
+        assert_error(&answer, StatusCode::UNAUTHORIZED, "unauthorized");
+        let (_, listed) = read(&app, &ev, "/absences").await;
+        assert_eq!(listed["absences"].as_array().map(Vec::len), Some(2));
+
+        // Round 2 pairs the four players present (C.04.3): no bye, neither 5 nor 6.
+        let (status, r2) = post(&app, &ev, "/rounds", json!({})).await;
+        assert_eq!(status, StatusCode::CREATED, "{r2}");
+        let r2pairs = pairs(&r2);
+        let mut paired: Vec<u64> = r2pairs.iter().flat_map(|(w, b)| [*w, *b]).collect();
+        paired.sort_unstable();
+        assert_eq!(paired, [1, 2, 3, 4], "{backend:?}: {r2}");
+        assert!(r2["bye"].is_null(), "{r2}");
+        // A change that pairs the withdrawn player is refused; one that leaves out only the
+        // absent is accepted.
+        let bad = json!({"boards": [{"white": 1, "black": 2}, {"white": 3, "black": 6}, {"white": 4, "black": 5}], "reason": "x"});
+        let answer = call(
+            &app,
+            Method::PUT,
+            &format!("/api/events/{}/rounds/2/pairings", ev.id),
+            Some(&ev.token),
+            Some(&bad.to_string()),
+        )
+        .await;
+        assert_error(&answer, StatusCode::BAD_REQUEST, "bad_pairing");
+        let (status, body) = post(&app, &ev, "/rounds/2/publish", json!({})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        // The rounds missed count at once: 5 lost round 1 and has the half point of round 2
+        // (H); 6 drew round 1 and scores nothing in round 2 (Z).
+        let standings = wait_standings(&app, &ev, |s| points_of(s, 5) == "0.5").await;
+        assert_eq!(points_of(&standings, 6), "0.5");
+        let (_, table) = read(&app, &ev, "/crosstable").await;
+        let row = |tpn: u64| {
+            table["rows"]
+                .as_array()
+                .and_then(|rows| rows.iter().find(|r| r["tpn"] == tpn))
+                .cloned()
+                .expect("a row")
+        };
+        assert_eq!(row(5)["rounds"][1]["result"], "H");
+        assert_eq!(row(6)["rounds"][1]["result"], "Z");
+        assert!(row(6)["rounds"][1]["opponent"].is_null());
+        let (_, trf) = call_raw(
+            &app,
+            Method::GET,
+            &format!("/api/events/{}/trf", ev.id),
+            None,
+            None,
+        )
+        .await;
+        let trf = String::from_utf8(trf).expect("text");
+        let read_back = tournament::trf::read(&trf).expect("reads");
+        assert_eq!(
+            read_back.player(5).expect("5").rounds[1].result,
+            tournament::ResultCode::HalfBye
+        );
+        assert_eq!(
+            read_back.player(6).expect("6").rounds[1].result,
+            tournament::ResultCode::ZeroBye
+        );
+
+        // Round 3, on a new hub over the same store (the absences read back from the journal):
+        // 5 is back, 6 is gone: five players, one pairing-allocated bye, never 6.
+        let (_hub, app) = app_of(fx.store.clone());
+        let (_, listed) = read(&app, &ev, "/absences").await;
+        assert_eq!(listed["absences"].as_array().map(Vec::len), Some(2));
+        settle(&app, &ev, 2, &["1-0", "1/2-1/2"]).await;
+        let (status, r3) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+        assert_eq!(status, StatusCode::CREATED, "{r3}");
+        let mut paired: Vec<u64> = pairs(&r3).iter().flat_map(|(w, b)| [*w, *b]).collect();
+        paired.extend(r3["bye"]["tpn"].as_u64());
+        paired.sort_unstable();
+        assert_eq!(paired, [1, 2, 3, 4, 5], "{backend:?}: {r3}");
+    }
+}
+
+/// C.05 Annex 1 and Art. 12.9.8: a round robin keeps its table; a player excluded for a round
+/// loses that round's game by forfeit (6.7.1), which the standings count; a requested bye has
+/// no place in the table.
+#[tokio::test]
+async fn art_12_9_8_a_round_robin_forfeits_the_game_of_a_player_excluded_for_a_round() {
+    for backend in [Backend::Memory, Backend::Sqlite] {
+        let fx = fixture(backend).await;
+        let (_hub, app) = app_of(fx.store.clone());
+        let ev = event(
+            &app,
+            json!({"name": "Club RR", "system": "round_robin", "config": {"time_control": "300+2"}}),
+        )
+        .await;
+        enter(
+            &app,
+            &ev,
+            &[("A", 2000), ("B", 1900), ("C", 1800), ("D", 1700)],
+        )
+        .await;
+        let (status, _) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+        assert_eq!(status, StatusCode::CREATED);
+        settle(&app, &ev, 1, &["1/2-1/2", "1/2-1/2"]).await;
+        let answer = post(
+            &app,
+            &ev,
+            "/absences",
+            json!({"player": 4, "kind": "bye", "bye": "half"}),
+        )
+        .await;
+        assert_error(&answer, StatusCode::CONFLICT, "bye_in_round_robin");
+        let (status, body) = post(
+            &app,
+            &ev,
+            "/absences",
+            json!({"player": 4, "kind": "suspension", "rounds": 1, "reason": "Art. 12.9.8"}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        assert_eq!(body["article"], "12.9.8");
+        // Round 2 by the table: 4-3, 1-2; board 1's game is forfeited by White at once.
+        let (status, r2) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+        assert_eq!(status, StatusCode::CREATED, "{r2}");
+        assert_eq!(pairs(&r2), [(4, 3), (1, 2)]);
+        let standings = wait_standings(&app, &ev, |s| points_of(s, 3) == "1.5").await;
+        assert_eq!(points_of(&standings, 4), "0.5");
+        let (_, table) = read(&app, &ev, "/crosstable").await;
+        let four = table["rows"]
+            .as_array()
+            .and_then(|rows| rows.iter().find(|r| r["tpn"] == 4))
+            .cloned()
+            .expect("a row");
+        assert_eq!(four["rounds"][1]["result"], "-", "{four}");
+        assert!(
+            pairing_board(&app, &ev, 2, 1).await["result"] == "-/+",
+            "recorded at publication"
+        );
+        // Its game is not started with the others.
+        let (status, body) = post(&app, &ev, "/rounds/2/start", json!({})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["started"], json!([2]));
+        // Round 3 by the table: 4 plays again.
+        settle(&app, &ev, 2, &["", "1-0"]).await;
+        let (status, r3) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+        assert_eq!(status, StatusCode::CREATED, "{r3}");
+        let (_, pairing) = read(&app, &ev, "/pairings?round=3").await;
+        assert!(
+            pairing["boards"]
+                .as_array()
+                .expect("boards")
+                .iter()
+                .all(|b| b["result"].is_null()),
+            "nobody absent in round 3: {pairing}"
+        );
+    }
+}

@@ -115,3 +115,64 @@ async fn postgres_the_owner_dies_the_other_takes_the_game_over_and_the_flag_fall
     let view = hub_a.get(&id).await.expect("A still serves the game");
     let _ = view;
 }
+
+/// The flake of `store::postgres_two_hubs_share_a_game_through_the_turn_and_the_notes` (and of
+/// "the creator owns the game" above): a game is created, then claimed by its creator in a
+/// second statement; another process's sweep between the two took it as an orphan, so the
+/// creator did not own it and the taker read it back before its first step. A game without an
+/// owner is now taken only once it is a lease's length old: its creator claims it first; an
+/// orphan whose creator died before claiming it is still taken, a lease's length later.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_a_game_just_created_is_its_creators_to_claim_not_an_orphan_to_take() {
+    if !pg_given("postgres_a_game_just_created_is_its_creators_to_claim_not_an_orphan_to_take") {
+        return;
+    }
+    let url = fresh_pg().await;
+    let store = Store::open(&url).await.expect("a pool");
+    let ttl = i64::try_from(lease::TTL.as_millis()).expect("ms");
+    for server in ["creator", "taker"] {
+        store.renew_lease(server, ttl).await.expect("a lease");
+    }
+    let new_game = |id: &str| server::store::NewGame {
+        id: id.to_owned(),
+        config: protocol::Config::default(),
+        seats: protocol::Seats::default(),
+        created_ms: std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
+        tokens: Vec::new(),
+    };
+    // Created; the other process sweeps before the creator claims it.
+    store.create(&new_game("fresh001")).await.expect("created");
+    let swept = store.take_over("taker").await.expect("a sweep");
+    assert!(
+        !swept.contains(&"fresh001".to_owned()),
+        "a game a moment old is not an orphan: {swept:?}"
+    );
+    assert!(
+        store.claim("fresh001", "creator").await.expect("a claim"),
+        "its creator owns it"
+    );
+    // A creator that died between the two statements: its game is taken a lease's length later.
+    store.create(&new_game("orphan01")).await.expect("created");
+    assert!(
+        !store
+            .take_over("taker")
+            .await
+            .expect("a sweep")
+            .contains(&"orphan01".to_owned())
+    );
+    tokio::time::sleep(lease::TTL + Duration::from_millis(200)).await;
+    for server in ["creator", "taker"] {
+        store.renew_lease(server, ttl).await.expect("renewed");
+    }
+    let swept = store.take_over("taker").await.expect("a sweep");
+    assert!(
+        swept.contains(&"orphan01".to_owned()),
+        "the orphan is taken: {swept:?}"
+    );
+    assert!(
+        !swept.contains(&"fresh001".to_owned()),
+        "the creator's game stays its own while its lease is renewed: {swept:?}"
+    );
+}

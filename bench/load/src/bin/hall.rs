@@ -1,9 +1,9 @@
-//! `hall`: the load run of issue 26 (point 5 and "What it must show"): an event-like batch of
+//! `hall`: the load run of issue 26 (point 5 and "What it must show"): an event of
 //! boards at blitz (FIDE Laws, Appendix B.1: 10 minutes or less a player) with engine seats, on
 //! two `arbiter serve` processes sharing one PostgreSQL database, one of them killed with
 //! `kill -9` mid-round.
 //!
-//! Board `i` is created on server `i % 2` (which then owns it, and runs its flag timer and
+//! Server 0 publishes the round and so owns every game (it runs their flag timers and
 //! engines); a third of the boards are engine against engine, a third a person (this tool)
 //! against an engine, a third two persons. The persons play random legal moves after a random
 //! pause, through the server that created their game and, once it is dead, through the other;
@@ -22,10 +22,17 @@
 //!   position and clocks after the step it followed (a move thought for an earlier position and
 //!   journalled later would not be).
 //!
+//! - the standings equal the results: the event's standings, crosstable and TRF, read through
+//!   the event API from the survivor (`GET /api/events/{id}/standings`, `/crosstable`, `/trf`),
+//!   give every player the points and the result code of the game the journal holds.
+//!
+//! The boards are an event's (issue 26, point 3): a Swiss event of 2 × `--boards` players whose
+//! round 1 is paired, published (its games created with their seats board by board) and started
+//! through server 0, which then owns every game; the persons play board `i` through server
+//! `i % 2`. Killing server 0 makes the survivor take over every unfinished game.
+//!
 //! It prints a Markdown table: moves acknowledged, their latency p50/p99, the takeover time,
-//! results by reason, and each check. The standings equal to the results: the event API
-//! (issue 26, point 3) is not on this branch; the tool sums each player's points from the
-//! results and prints the leaders, checked per game.
+//! results by reason, and each check.
 //!
 //! ```text
 //! cargo build --release -p arbiter-cli -p arbiter-load
@@ -213,7 +220,8 @@ struct Board {
     server: usize,
     seats: [SeatKind; 2],
     tokens: [String; 2],
-    names: [String; 2],
+    /// White's and Black's starting numbers in the event.
+    tpns: [u64; 2],
 }
 
 /// A move a server acknowledged.
@@ -444,52 +452,95 @@ async fn drive(
         "hall: servers {} and {}, database {url}; creating {} boards at {}",
         bases[0], bases[1], args.boards, args.time_control
     );
-    // Wait for both leases, so that each creator owns its games from the start.
+    // Wait for both leases, so that the publishing server owns its games from the start.
     tokio::time::sleep(Duration::from_millis(1500)).await;
-    let mut boards = Vec::with_capacity(args.boards);
     let started = Instant::now();
-    for i in 0..args.boards {
-        let seats = match i % 3 {
-            0 => [SeatKind::Engine, SeatKind::Engine],
-            1 => [SeatKind::Human, SeatKind::Engine],
-            _ => [SeatKind::Human, SeatKind::Human],
+    // The event (issue 26, point 3): a Swiss event of 2 × boards players, one round, its games'
+    // seats board by board (engine-engine, person-engine, person-person), created on server 0.
+    let seat_json = |k: SeatKind| match k {
+        SeatKind::Human => json!("human"),
+        SeatKind::Engine => json!({"engine": "stockfish", "level": 1}),
+    };
+    let pattern = [
+        [SeatKind::Engine, SeatKind::Engine],
+        [SeatKind::Human, SeatKind::Engine],
+        [SeatKind::Human, SeatKind::Human],
+    ];
+    let created: Value = client
+        .post(format!("{}/api/events", bases[0]))
+        .json(&json!({
+            "name": "Load hall",
+            "system": "swiss",
+            "rounds": 1,
+            "config": {"time_control": args.time_control},
+            "board_seats": pattern.iter().map(|p| json!({"white": seat_json(p[0]), "black": seat_json(p[1])})).collect::<Vec<_>>(),
+        }))
+        .send()
+        .await?
+        .error_for_status()?
+        .json()
+        .await?;
+    let event = created["id"].as_str().unwrap_or_default().to_owned();
+    let token = created["token"].as_str().unwrap_or_default().to_owned();
+    // Ratings all different, so that the starting numbers are the order entered (C.04.2 B).
+    let players: Vec<Value> = (0..args.boards * 2)
+        .map(|i| json!({"name": format!("Player {}", i + 1), "rating": 2800 - i}))
+        .collect();
+    client
+        .post(format!("{}/api/events/{event}/players", bases[0]))
+        .bearer_auth(&token)
+        .json(&json!({ "players": players }))
+        .send()
+        .await?
+        .error_for_status()?;
+    let round: Value = client
+        .post(format!("{}/api/events/{event}/rounds", bases[0]))
+        .bearer_auth(&token)
+        .json(&json!({"publish": true}))
+        .send()
+        .await?
+        .error_for_status()?
+        .json()
+        .await?;
+    let mut boards = Vec::with_capacity(args.boards);
+    let empty = Vec::new();
+    let links = round["links"].as_array().unwrap_or(&empty);
+    let paired = round["boards"].as_array().unwrap_or(&empty);
+    for (i, (link, b)) in links.iter().zip(paired).enumerate() {
+        let token_of = |side: &str| {
+            link[side]
+                .as_str()
+                .and_then(|l| l.split_once('='))
+                .map(|(_, t)| t.to_owned())
+                .unwrap_or_default()
         };
-        let seat_json = |k: SeatKind| match k {
-            SeatKind::Human => json!("human"),
-            SeatKind::Engine => json!({"engine": "stockfish", "level": 1}),
-        };
-        let names = [
-            format!("Player {}", 2 * i + 1),
-            format!("Player {}", 2 * i + 2),
-        ];
-        let body = json!({
-            "config": {"time_control": args.time_control, "white": names[0], "black": names[1]},
-            "seats": {"white": seat_json(seats[0]), "black": seat_json(seats[1])},
-            "start": true,
-        });
-        let server = i % 2;
-        let created: Value = client
-            .post(format!("{}/api/games", bases[server]))
-            .json(&body)
-            .send()
-            .await?
-            .error_for_status()?
-            .json()
-            .await?;
-        let text = |v: &Value| v.as_str().unwrap_or_default().to_owned();
+        let tpn = |side: &str| b[side]["tpn"].as_u64().unwrap_or(0);
         boards.push(Board {
-            id: text(&created["id"]),
-            server,
-            seats,
-            tokens: [
-                text(&created["tokens"]["white"]),
-                text(&created["tokens"]["black"]),
-            ],
-            names,
+            id: link["game"].as_str().unwrap_or_default().to_owned(),
+            // The persons of board i play through server i % 2.
+            server: i % 2,
+            seats: pattern[i % 3],
+            tokens: [token_of("white"), token_of("black")],
+            tpns: [tpn("white"), tpn("black")],
         });
     }
+    if boards.len() != args.boards {
+        return Err(Error::Other(format!(
+            "round 1 has {} boards, not {}",
+            boards.len(),
+            args.boards
+        )));
+    }
+    // Art. 6.6: the arbiter starts every clock of the round.
+    client
+        .post(format!("{}/api/events/{event}/rounds/1/start", bases[0]))
+        .bearer_auth(&token)
+        .json(&json!({}))
+        .send()
+        .await?
+        .error_for_status()?;
     eprintln!(
-        "hall: {} boards created in {:.1} s",
+        "hall: event {event}: {} boards paired, published and started in {:.1} s",
         boards.len(),
         started.elapsed().as_secs_f64()
     );
@@ -520,13 +571,7 @@ async fn drive(
         "SELECT o.server FROM owners o JOIN games g ON g.id = o.game_id \
          WHERE g.status <> 'finished' AND o.game_id = ANY($1) LIMIT 1",
     )
-    .bind(
-        boards
-            .iter()
-            .filter(|b| b.server == 0)
-            .map(|b| b.id.clone())
-            .collect::<Vec<_>>(),
-    )
+    .bind(boards.iter().map(|b| b.id.clone()).collect::<Vec<_>>())
     .fetch_optional(&pool)
     .await?;
     let owned_by_dead: i64 = match &dead {
@@ -690,15 +735,29 @@ async fn drive(
                 .join(", ")
         }
     );
+    let standings = standings_check(&ctx.client, &ctx.bases[1], &event, &report.expected).await?;
     println!(
-        "| standings (points from the results; the event API is not on this branch) | {} |",
-        report.leaders
+        "| players whose standings points differ from their game's result (GET standings) | {} of {} |",
+        standings.points_differ, standings.rows
     );
+    println!(
+        "| players whose crosstable result or points differ from the journal (GET crosstable) | {} |",
+        standings.crosstable_differ
+    );
+    println!(
+        "| players whose TRF-2026 line differs from the journal (GET trf) | {} |",
+        standings.trf_differ
+    );
+    println!("| leaders (GET standings) | {} |", standings.leaders);
     let ok = report.with_result == boards.len()
         && report.lost == 0
         && report.refused == 0
         && report.after_result == 0
         && report.stale_engine == 0
+        && standings.rows == boards.len() * 2
+        && standings.points_differ == 0
+        && standings.crosstable_differ == 0
+        && standings.trf_differ == 0
         && takeover.is_some();
     println!(
         "\n{}",
@@ -722,7 +781,8 @@ struct Report {
     flags: usize,
     engine_moves: usize,
     stale_engine: usize,
-    leaders: String,
+    /// Each player's points (tenths) and TRF result code, from the journal of the game.
+    expected: BTreeMap<u64, (i64, char)>,
 }
 
 async fn check(pool: &PgPool, boards: &[Board], tally: &Tally) -> Result<Report, Error> {
@@ -731,7 +791,6 @@ async fn check(pool: &PgPool, boards: &[Board], tally: &Tally) -> Result<Report,
     for a in &tally.acks {
         acks.entry(a.game.as_str()).or_default().push(a);
     }
-    let mut points: BTreeMap<String, f64> = BTreeMap::new();
     for board in boards {
         let (config,): (String,) = sqlx::query_as("SELECT config FROM games WHERE id = $1")
             .bind(&board.id)
@@ -769,8 +828,26 @@ async fn check(pool: &PgPool, boards: &[Board], tally: &Tally) -> Result<Report,
                     report.flags += 1;
                 }
                 *report.reasons.entry(reason).or_default() += 1;
-                *points.entry(board.names[0].clone()).or_default() += o.points.white;
-                *points.entry(board.names[1].clone()).or_default() += o.points.black;
+                // TRF codes: a game of less than one move is not rated (W D L).
+                let short = states[end].ply < 2;
+                let (w, b) = match (o.result.to_string().as_str(), short) {
+                    ("1-0", false) => ('1', '0'),
+                    ("0-1", false) => ('0', '1'),
+                    ("1/2-1/2", false) => ('=', '='),
+                    ("1-0", true) => ('W', 'L'),
+                    ("0-1", true) => ('L', 'W'),
+                    ("1/2-1/2", true) => ('D', 'D'),
+                    ("+/-", _) => ('+', '-'),
+                    ("-/+", _) => ('-', '+'),
+                    _ => ('-', '-'),
+                };
+                let tenths = |p: f64| (p * 10.0).round() as i64;
+                report
+                    .expected
+                    .insert(board.tpns[0], (tenths(o.points.white), w));
+                report
+                    .expected
+                    .insert(board.tpns[1], (tenths(o.points.black), b));
             }
         }
         // The state each ply was first reached in: what an engine woken at that ply was given.
@@ -817,15 +894,119 @@ async fn check(pool: &PgPool, boards: &[Board], tally: &Tally) -> Result<Report,
             }
         }
     }
-    let mut ranked: Vec<(String, f64)> = points.into_iter().collect();
-    ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-    report.leaders = ranked
+    Ok(report)
+}
+
+/// What the event API says against the journals.
+#[derive(Debug, Default)]
+struct StandingsCheck {
+    rows: usize,
+    points_differ: usize,
+    crosstable_differ: usize,
+    trf_differ: usize,
+    leaders: String,
+}
+
+/// A decimal string (`"1"`, `"0.5"`) in tenths.
+fn tenths_of(text: &str) -> Option<i64> {
+    let (int, frac) = text.split_once('.').unwrap_or((text, "0"));
+    let int: i64 = int.parse().ok()?;
+    let first = frac.chars().next().and_then(|c| c.to_digit(10))?;
+    Some(int * 10 + i64::from(first))
+}
+
+/// Reads the standings, the crosstable and the TRF through the event API and compares each
+/// player's points and round-1 result with the journal's.
+async fn standings_check(
+    client: &reqwest::Client,
+    base: &str,
+    event: &str,
+    expected: &BTreeMap<u64, (i64, char)>,
+) -> Result<StandingsCheck, Error> {
+    let mut out = StandingsCheck::default();
+    let get = |path: &str| {
+        client
+            .get(format!("{base}/api/events/{event}/{path}"))
+            .send()
+    };
+    let standings: Value = get("standings").await?.error_for_status()?.json().await?;
+    let empty = Vec::new();
+    let rows = standings["standings"].as_array().unwrap_or(&empty);
+    out.rows = rows.len();
+    for row in rows {
+        let tpn = row["tpn"].as_u64().unwrap_or(0);
+        let points = row["points"].as_str().and_then(tenths_of);
+        if points != expected.get(&tpn).map(|e| e.0) {
+            out.points_differ += 1;
+            eprintln!(
+                "hall: standings: player {tpn} has {row}, the journal {:?}",
+                expected.get(&tpn)
+            );
+        }
+    }
+    out.leaders = rows
         .iter()
         .take(3)
-        .map(|(n, p)| format!("{n} {p}"))
+        .map(|r| {
+            format!(
+                "{} {}",
+                r["name"].as_str().unwrap_or("?"),
+                r["points"].as_str().unwrap_or("?")
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ");
-    Ok(report)
+    let table: Value = get("crosstable").await?.error_for_status()?.json().await?;
+    let rows = table["rows"].as_array().unwrap_or(&empty);
+    let mut seen = 0;
+    for row in rows {
+        let tpn = row["tpn"].as_u64().unwrap_or(0);
+        let code = row["rounds"][0]["result"]
+            .as_str()
+            .and_then(|c| c.chars().next());
+        let points = row["points"].as_str().and_then(tenths_of);
+        seen += 1;
+        if (points, code)
+            != (
+                expected.get(&tpn).map(|e| e.0),
+                expected.get(&tpn).map(|e| e.1),
+            )
+        {
+            out.crosstable_differ += 1;
+            eprintln!(
+                "hall: crosstable: player {tpn} has {row}, the journal {:?}",
+                expected.get(&tpn)
+            );
+        }
+    }
+    out.crosstable_differ += expected.len().saturating_sub(seen);
+    let text = get("trf").await?.error_for_status()?.text().await?;
+    let trf = tournament::trf::read(&text).map_err(|e| Error::Other(format!("TRF: {e}")))?;
+    let mut seen = 0;
+    for p in trf.players() {
+        seen += 1;
+        let tpn = u64::from(p.tpn);
+        let points = p
+            .points
+            .map(|x| x.to_string())
+            .as_deref()
+            .and_then(tenths_of);
+        let code = p.rounds.first().map(|r| r.result.trf_char());
+        if (points, code)
+            != (
+                expected.get(&tpn).map(|e| e.0),
+                expected.get(&tpn).map(|e| e.1),
+            )
+        {
+            out.trf_differ += 1;
+            eprintln!(
+                "hall: TRF: player {tpn}: {points:?} {code:?}, the journal {:?}",
+                expected.get(&tpn)
+            );
+        }
+    }
+    out.trf_differ += expected.len().saturating_sub(seen);
+    Ok(out)
 }
 
 /// Searches the fake engines logged, over every process.

@@ -23,7 +23,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex as SyncMutex};
 
 use axum::http::{HeaderMap, header};
-use protocol::{CreateGame, Seats};
+use protocol::CreateGame;
 use rand::Rng;
 use serde_json::{Value, json};
 use tokio::sync::{Mutex, broadcast};
@@ -163,6 +163,13 @@ impl HallLive {
         hall.to_event(&results)
     }
 
+    /// [`HallLive::to_event`] with the absences recorded for the rounds up to `until` (to pair
+    /// round `until`).
+    pub fn to_event_until(&self, hall: &Hall, until: usize) -> tournament::Event {
+        let results = self.results(hall);
+        hall.to_event_until(&results, until)
+    }
+
     /// The open queue, oldest first, without what the arbiter acknowledged.
     pub fn queue(&self, hall: &Hall) -> Vec<Item> {
         let watches = self.watches();
@@ -229,6 +236,7 @@ impl HallLive {
                 "changes": round.map_or(Vec::new(), |r| r.changes.clone()),
             },
             "queue": self.queue(hall),
+            "absences": hall.absences,
         })
     }
 
@@ -439,21 +447,21 @@ pub async fn publish(
         config.black = seated(hall, b.black).name;
         let body = CreateGame {
             config,
-            seats: Seats {
-                white: hall.spec.seats.clone(),
-                black: hall.spec.seats.clone(),
-            },
+            seats: hall.spec.seats_of(i + 1),
             start: false,
         };
+        let human = (
+            matches!(body.seats.white, protocol::Seat::Human),
+            matches!(body.seats.black, protocol::Seat::Human),
+        );
         let (game, t) = hub.create(body).await?;
         store.link_game(&live.id, &game.id).await?;
         let id = game.id.clone();
-        let human = matches!(hall.spec.seats, protocol::Seat::Human);
         links.push(json!({
             "board": i + 1,
             "game": id,
-            "white": human.then(|| format!("/game/{id}#white={}", t.white)),
-            "black": human.then(|| format!("/game/{id}#black={}", t.black)),
+            "white": human.0.then(|| format!("/game/{id}#white={}", t.white)),
+            "black": human.1.then(|| format!("/game/{id}#black={}", t.black)),
             "arbiter": format!("/game/{id}/arbiter"),
         }));
         games.push(id);
@@ -468,6 +476,47 @@ pub async fn publish(
         },
     )
     .await?;
+    // A round robin pairs every player by its table: a player absent from the round
+    // (withdrawn, excluded: Art. 12.9.8, 12.9.9) loses that game by forfeit (6.7.1), recorded
+    // in the event at once; the game is not started ([`routes`]' start skips it).
+    for (i, b) in round.boards.iter().enumerate() {
+        let result = match (hall.absence(b.white, n), hall.absence(b.black, n)) {
+            (Some(_), Some(_)) => "-/-",
+            (Some(_), None) => "-/+",
+            (None, Some(_)) => "+/-",
+            (None, None) => continue,
+        };
+        let why: Vec<String> = [b.white, b.black]
+            .into_iter()
+            .filter_map(|tpn| hall.absence(tpn, n).map(|a| (tpn, a)))
+            .map(|(tpn, a)| {
+                format!(
+                    "player {tpn} absent from round {n}: {}{}",
+                    serde_json::to_value(a.kind)
+                        .ok()
+                        .and_then(|v| v.as_str().map(str::to_owned))
+                        .unwrap_or_default(),
+                    a.article()
+                        .map(|x| format!(" (Art. {x})"))
+                        .unwrap_or_default()
+                )
+            })
+            .collect();
+        journal(
+            hub,
+            live,
+            hall,
+            Step::Decided {
+                round: n,
+                board: i + 1,
+                decided: model::Decided {
+                    result: result.to_owned(),
+                    reason: Some(why.join("; ")),
+                },
+            },
+        )
+        .await?;
+    }
     for summary in summaries(hall).into_iter().filter(|s| s.round == n) {
         follow(hub, live, summary).await;
     }

@@ -59,6 +59,23 @@ pub struct Spec {
     /// The seats of every game: `"human"` (each player gets a link) or an engine (a test event).
     #[serde(default)]
     pub seats: Seat,
+    /// A test event's seats board by board, instead of `seats`: board `i` (from 1) takes entry
+    /// `(i - 1) % len`, so that a load run mixes engine and human seats.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board_seats: Option<Vec<protocol::Seats>>,
+}
+
+impl Spec {
+    /// The seats of board `i` (from 1).
+    pub fn seats_of(&self, board: usize) -> protocol::Seats {
+        match &self.board_seats {
+            Some(list) if !list.is_empty() => list[(board.saturating_sub(1)) % list.len()].clone(),
+            _ => protocol::Seats {
+                white: self.seats.clone(),
+                black: self.seats.clone(),
+            },
+        }
+    }
 }
 
 impl Spec {
@@ -109,6 +126,12 @@ impl Spec {
                 ));
             }
             _ => {}
+        }
+        if self.board_seats.as_ref().is_some_and(Vec::is_empty) {
+            return Err(ApiError::bad_request(
+                "bad_event",
+                "board_seats: at least one board's seats, or none",
+            ));
         }
         if let Some(date) = &self.start_date
             && tournament::tiebreak::Date::parse(date).is_none()
@@ -249,6 +272,94 @@ pub enum Step {
         /// The item's id.
         item: String,
     },
+    /// A player misses later rounds: a withdrawal, a suspension (Art. 12.9.8), an expulsion
+    /// (Art. 12.9.9), or a bye the player asked for (half, full or zero point).
+    Absent {
+        /// The absence.
+        absence: Absence,
+    },
+}
+
+/// Why a player misses rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AbsenceKind {
+    /// The player withdraws from the rest of the event.
+    Withdrawal,
+    /// Excluded "pour une ou plusieurs rondes" (Art. 12.9.8).
+    Suspension,
+    /// Excluded "de la compétition" (Art. 12.9.9).
+    Expulsion,
+    /// A bye the player asked for, before the round is paired (the event's regulations say
+    /// which byes it grants and what they score).
+    Bye,
+}
+
+/// What a requested bye scores (TRF `H`, `F`, `Z`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ByePoints {
+    /// A half-point bye (`H`).
+    Half,
+    /// A full-point bye (`F`).
+    Full,
+    /// A zero-point bye (`Z`).
+    Zero,
+}
+
+/// A player's absence from later rounds, as journalled (`POST /api/events/{id}/absences`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Absence {
+    /// The player's starting number.
+    pub player: StartingNumber,
+    /// Why.
+    pub kind: AbsenceKind,
+    /// The first round missed; by default the next round not yet paired.
+    #[serde(default)]
+    pub from: Option<usize>,
+    /// How many rounds: a suspension's (Art. 12.9.8) or a bye's (1 unless said); a withdrawal
+    /// or an expulsion lasts to the end of the event.
+    #[serde(default)]
+    pub rounds: Option<usize>,
+    /// A bye's points.
+    #[serde(default)]
+    pub bye: Option<ByePoints>,
+    /// Why, as the arbiter wrote it.
+    #[serde(default)]
+    pub reason: Option<String>,
+}
+
+impl Absence {
+    /// Whether the player misses round `n` (`from` is set once checked).
+    pub fn covers(&self, n: usize) -> bool {
+        let from = self.from.unwrap_or(usize::MAX);
+        match self.kind {
+            AbsenceKind::Withdrawal | AbsenceKind::Expulsion => n >= from,
+            AbsenceKind::Suspension | AbsenceKind::Bye => {
+                n >= from && n - from < self.rounds.unwrap_or(1)
+            }
+        }
+    }
+
+    /// The TRF code of a round missed: the bye's for a requested bye, else a zero-point bye
+    /// (TRF has no mark for a withdrawal or an exclusion: `0000 - Z`).
+    pub fn code(&self) -> ResultCode {
+        match (self.kind, self.bye) {
+            (AbsenceKind::Bye, Some(ByePoints::Half)) => ResultCode::HalfBye,
+            (AbsenceKind::Bye, Some(ByePoints::Full)) => ResultCode::FullBye,
+            _ => ResultCode::ZeroBye,
+        }
+    }
+
+    /// The article, where the Laws give one.
+    pub fn article(&self) -> Option<&'static str> {
+        match self.kind {
+            AbsenceKind::Suspension => Some("12.9.8"),
+            AbsenceKind::Expulsion => Some("12.9.9"),
+            AbsenceKind::Withdrawal | AbsenceKind::Bye => None,
+        }
+    }
 }
 
 /// A player of the event.
@@ -304,6 +415,8 @@ pub struct Hall {
     pub rounds: Vec<Round>,
     /// Queue items dealt with.
     pub acknowledged: BTreeSet<String>,
+    /// The absences recorded, in order (withdrawals, exclusions, requested byes).
+    pub absences: Vec<Absence>,
     /// Steps journalled.
     pub seq: i64,
     entered: Vec<(PlayerIn, usize)>,
@@ -319,6 +432,7 @@ impl Hall {
             players: Vec::new(),
             rounds: Vec::new(),
             acknowledged: BTreeSet::new(),
+            absences: Vec::new(),
             seq: 0,
             entered: Vec::new(),
         }
@@ -389,7 +503,111 @@ impl Hall {
             Step::Acknowledged { item } => {
                 self.acknowledged.insert(item.clone());
             }
+            Step::Absent { absence } => {
+                self.absences.push(absence.clone());
+            }
         }
+    }
+
+    /// The absence that keeps player `tpn` out of round `n`, if any (the last recorded one
+    /// that covers the round).
+    pub fn absence(&self, tpn: StartingNumber, n: usize) -> Option<&Absence> {
+        self.absences
+            .iter()
+            .rev()
+            .find(|a| a.player == tpn && a.covers(n))
+    }
+
+    /// Checks an absence before it is journalled, and sets its first round (the next round not
+    /// yet paired, unless given) and a bye's length (one round, unless given).
+    ///
+    /// Later rounds only: Art. 12.9.8 and 12.9.9 exclude "pour une ou plusieurs rondes" and
+    /// "de la compétition" from now on; a round already paired keeps its boards, and its
+    /// games are settled on their own (a game declared lost, 12.9.6; a forfeit, 6.7). A
+    /// requested bye, likewise, is given before the round is paired.
+    pub fn check_absence(&self, mut a: Absence) -> Result<Absence, ApiError> {
+        let bad = |m: String| ApiError::bad_request("bad_absence", m);
+        if self.player(a.player).is_none() {
+            return Err(bad(format!("no player {}", a.player)));
+        }
+        let next = self.rounds.len() + 1;
+        let from = a.from.unwrap_or(next);
+        if from == 0 {
+            return Err(bad("rounds are numbered from 1".to_owned()));
+        }
+        if from < next {
+            return Err(ApiError::new(
+                axum::http::StatusCode::CONFLICT,
+                "round_already_paired",
+                format!(
+                    "round {from} is paired already: an absence takes later rounds only, from round {next} (Art. 12.9.8, 12.9.9)"
+                ),
+            ));
+        }
+        if from > self.planned_rounds() {
+            return Err(bad(format!(
+                "round {from}: the event has {} rounds",
+                self.planned_rounds()
+            )));
+        }
+        match a.kind {
+            AbsenceKind::Withdrawal | AbsenceKind::Expulsion => {
+                if a.rounds.is_some() || a.bye.is_some() {
+                    return Err(bad(
+                        "a withdrawal or an expulsion lasts to the end: no \"rounds\", no \"bye\""
+                            .to_owned(),
+                    ));
+                }
+            }
+            AbsenceKind::Suspension => {
+                if a.bye.is_some() || a.rounds.is_none_or(|r| r < 1) {
+                    return Err(bad(
+                        "a suspension (Art. 12.9.8) says for how many rounds (\"rounds\" from 1), no \"bye\""
+                            .to_owned(),
+                    ));
+                }
+            }
+            AbsenceKind::Bye => {
+                if a.bye.is_none() {
+                    return Err(bad(
+                        "a bye says its points: \"bye\": \"half\", \"full\" or \"zero\"".to_owned(),
+                    ));
+                }
+                if a.rounds == Some(0) {
+                    return Err(bad("\"rounds\" from 1".to_owned()));
+                }
+                if self.spec.system == System::RoundRobin {
+                    return Err(ApiError::new(
+                        axum::http::StatusCode::CONFLICT,
+                        "bye_in_round_robin",
+                        "a round robin's table pairs every player every round (C.05 Annex 1): a player who misses a round forfeits the game; record a suspension or a withdrawal",
+                    ));
+                }
+                a.rounds = Some(a.rounds.unwrap_or(1));
+            }
+        }
+        if let Some(gone) = self.absences.iter().find(|g| {
+            g.player == a.player
+                && matches!(g.kind, AbsenceKind::Withdrawal | AbsenceKind::Expulsion)
+                && g.from.is_some_and(|f| f <= from)
+        }) {
+            return Err(ApiError::new(
+                axum::http::StatusCode::CONFLICT,
+                "player_gone",
+                format!(
+                    "player {} left the event from round {} already",
+                    a.player,
+                    gone.from.unwrap_or(0)
+                ),
+            ));
+        }
+        if let Some(reason) = &a.reason
+            && reason.chars().count() > 500
+        {
+            return Err(bad("reason: at most 500 characters".to_owned()));
+        }
+        a.from = Some(from);
+        Ok(a)
     }
 
     /// The round numbered `n`.
@@ -457,6 +675,18 @@ impl Hall {
         &self,
         results: &dyn Fn(usize, usize) -> Option<(ResultCode, ResultCode)>,
     ) -> tournament::Event {
+        self.to_event_until(results, 0)
+    }
+
+    /// [`Hall::to_event`], with the absences recorded for the rounds after the published ones
+    /// up to round `until` (as unpaired rounds: `H`, `F` or `Z`), so that the pairing of the
+    /// next round leaves those players out (C.04.3: a player with a result already in the
+    /// round to pair is not paired).
+    pub fn to_event_until(
+        &self,
+        results: &dyn Fn(usize, usize) -> Option<(ResultCode, ResultCode)>,
+        until: usize,
+    ) -> tournament::Event {
         let mut event = tournament::Event::new();
         event.set_record("012", &self.spec.name);
         if let Some(date) = &self.spec.start_date {
@@ -488,7 +718,15 @@ impl Hall {
             player.fide_id = p.fide_id;
             player.federation = p.federation.clone().unwrap_or_default();
             for round in &published {
-                player.rounds.push(entry(round, p, results));
+                let absent = self.absence(p.tpn, round.number);
+                player.rounds.push(entry(round, p, absent, results));
+            }
+            let next = published.len() + 1;
+            if until >= next
+                && let Some(a) = self.absence(p.tpn, next)
+            {
+                // The round to pair only: a later round written here would read as played.
+                player.rounds.push(RoundEntry::unpaired(a.code()));
             }
             event.push_player(player);
         }
@@ -505,6 +743,7 @@ impl Hall {
 fn entry(
     round: &Round,
     p: &Entrant,
+    absent: Option<&Absence>,
     results: &dyn Fn(usize, usize) -> Option<(ResultCode, ResultCode)>,
 ) -> RoundEntry {
     if round.number <= p.entered_after {
@@ -535,6 +774,12 @@ fn entry(
             None => ResultCode::Blank,
         };
         return RoundEntry::game(opponent, colour, code);
+    }
+    if let Some(a) = absent
+        && round.bye != Some(p.tpn)
+    {
+        // Withdrawn, excluded (Art. 12.9.8, 12.9.9) or on a requested bye: not paired.
+        return RoundEntry::unpaired(a.code());
     }
     if round.bye == Some(p.tpn) {
         return match round_robin_bye(round) {
@@ -605,10 +850,24 @@ pub fn check_pairing(
     if let Some(b) = bye {
         once(b)?;
     }
+    // A round robin keeps its table (an absent player's game is forfeited at publication);
+    // a Swiss round pairs nobody who is absent from it.
+    if hall.spec.system == System::Swiss
+        && let Some(tpn) = seen.iter().find(|&&t| hall.absence(t, round).is_some())
+    {
+        return Err(ApiError::bad_request(
+            "bad_pairing",
+            format!("player {tpn} is absent from round {round} (withdrawn, excluded or on a bye)"),
+        ));
+    }
     let left: Vec<String> = hall
         .players
         .iter()
-        .filter(|p| p.entered_after < round && !seen.contains(&p.tpn))
+        .filter(|p| {
+            p.entered_after < round
+                && !seen.contains(&p.tpn)
+                && hall.absence(p.tpn, round).is_none()
+        })
         .map(|p| p.tpn.to_string())
         .collect();
     if !left.is_empty() {

@@ -19,7 +19,7 @@ use serde_json::{Value, json};
 use tournament::dutch::{self, Field, Note};
 use tournament::{RoundRobin, StartingNumber};
 
-use super::model::{self, Decided, Pair, PlayerIn, Spec, Step, System};
+use super::model::{self, Absence, Decided, Pair, PlayerIn, Spec, Step, System};
 use super::{HallLive, get as get_event, journal, no_round};
 use crate::api::json_body;
 use crate::error::ApiError;
@@ -41,6 +41,7 @@ pub fn router() -> Router<Arc<Hub>> {
             "/api/events/{id}/rounds/{n}/boards/{b}/result",
             post(decide),
         )
+        .route("/api/events/{id}/absences", post(absent).get(absences))
         .route("/api/events/{id}/queue/{item}/ack", post(acknowledge))
         .route("/api/events/{id}/hall", get(hall_view))
         .route("/api/events/{id}/pairings", get(pairings))
@@ -110,6 +111,7 @@ async fn view(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Res
         "rounds_planned": hall.planned_rounds(),
         "players": hall.players,
         "rounds": rounds,
+        "absences": hall.absences,
     }))
     .into_response())
 }
@@ -267,7 +269,9 @@ async fn pair_next(
             (boards, bye, explanation)
         }
         System::Swiss => {
-            let event = live.to_event(&hall);
+            // The absences recorded for round n leave those players out (Art. 12.9.8,
+            // 12.9.9, requested byes).
+            let event = live.to_event_until(&hall, n);
             let field = Field::from_event(&event, Some(n))
                 .map_err(|e| conflict(e.code(), e.to_string()))?;
             let pairing = dutch::pair(&field).map_err(|e| conflict(e.code(), e.to_string()))?;
@@ -435,7 +439,18 @@ async fn start_round(
     let live = get_event(&hub, &id).await?;
     live.require_arbiter(&headers)?;
     let mut started = Vec::new();
+    // A board whose result the arbiter recorded in the event (an absent player's forfeit in a
+    // round robin) has no game to play.
+    let decided: Vec<usize> = {
+        let hall = live.hall.lock().await;
+        hall.round(n)
+            .map(|r| r.decided.keys().map(|i| i + 1).collect())
+            .unwrap_or_default()
+    };
     for (board, _, game) in round_games(&live, n).await? {
+        if decided.contains(&board) {
+            continue;
+        }
         let g = hub.get(&game).await?;
         let not_started = {
             let inner = g.inner.lock().await;
@@ -588,6 +603,58 @@ async fn decide(
     )
     .await?;
     Ok(Json(json!({"round": n, "board": b, "game": game, "in_game": false, "result": result.to_string()})).into_response())
+}
+
+/// `POST /api/events/{id}/absences` `{"player", "kind": "withdrawal" | "suspension" |
+/// "expulsion" | "bye", "from", "rounds", "bye": "half" | "full" | "zero", "reason"}`: a player
+/// misses later rounds (Art. 12.9.8, 12.9.9; a withdrawal; a requested bye). Journalled; the
+/// next round's pairing leaves the player out (a Swiss round) or forfeits the game (a round
+/// robin's table), and the standings and the TRF score the rounds missed (`Z`, `H`, `F`).
+async fn absent(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let live = get_event(&hub, &id).await?;
+    live.require_arbiter(&headers)?;
+    let value: Value = json_body(body)?;
+    let absence: Absence = serde_json::from_value(value).map_err(|e| {
+        ApiError::bad_request(
+            "bad_absence",
+            format!("an absence is {{\"player\", \"kind\", \"from\", \"rounds\", \"bye\", \"reason\"}}: {e}"),
+        )
+    })?;
+    let mut hall = live.hall.lock().await;
+    let absence = hall.check_absence(absence)?;
+    journal(
+        &hub,
+        &live,
+        &mut hall,
+        Step::Absent {
+            absence: absence.clone(),
+        },
+    )
+    .await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({
+            "absence": absence,
+            "article": absence.article(),
+            "absences": hall.absences,
+        })),
+    )
+        .into_response())
+}
+
+/// The absences recorded, in order.
+async fn absences(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let live = get_event(&hub, &id).await?;
+    let hall = live.hall.lock().await;
+    Ok(Json(json!({"absences": hall.absences})).into_response())
 }
 
 async fn acknowledge(

@@ -73,14 +73,22 @@ const CLAIM: &str = "WITH claimed AS (INSERT INTO owners (game_id, server) VALUE
 /// The unfinished games `$1` owns after taking over those whose owner holds no valid lease and
 /// those without an owner (each listed once). Concurrent takers serialise on the rows of
 /// `owners`: the second re-reads a row the first took, finds its owner alive, and leaves it.
+///
+/// A game without an owner is taken only once it is older than [`crate::lease::TTL`]: a game
+/// is created, then claimed by its creator in a second statement, and a sweep between the two
+/// used to take it from its living creator (which then neither ran its clock nor its engines,
+/// and another process read it back before its first step). An orphan is a game whose creator
+/// died before claiming it, and is taken as a dead owner's game is, a lease's length later.
 fn take_over_sql() -> String {
+    let grace = i64::try_from(crate::lease::TTL.as_millis()).unwrap_or(i64::MAX);
     format!(
         "WITH alive AS (SELECT server FROM leases WHERE until_ms >= {DB_NOW_MS}), \
-         open_games AS (SELECT id FROM games WHERE status IN ('created', 'started', 'adjourned')), \
+         open_games AS (SELECT id, created_ms FROM games WHERE status IN ('created', 'started', 'adjourned')), \
          taken AS (UPDATE owners SET server = $1 WHERE game_id IN (SELECT id FROM open_games) \
            AND server <> $1 AND server NOT IN (SELECT server FROM alive) RETURNING game_id), \
          orphans AS (INSERT INTO owners (game_id, server) SELECT id, $1 FROM open_games g \
            WHERE NOT EXISTS (SELECT 1 FROM owners o WHERE o.game_id = g.id) \
+           AND g.created_ms < {DB_NOW_MS} - {grace} \
            ON CONFLICT (game_id) DO NOTHING RETURNING game_id) \
          SELECT game_id FROM taken UNION ALL SELECT game_id FROM orphans \
          UNION ALL SELECT game_id FROM owners WHERE server = $1 AND game_id IN (SELECT id FROM open_games)"
