@@ -11,7 +11,9 @@
  */
 import { format, shown } from './clock';
 import { h, fill } from './dom';
+import { noticeWords, type Params } from './codes';
 import { ht, type HallKey } from './hall-i18n';
+import { currentLang } from './i18n';
 import { readJson, writeJson } from './storage';
 import type { ClockState } from './types';
 
@@ -38,7 +40,17 @@ interface Item {
   by: 'white' | 'black' | null;
   article: string;
   text: string;
+  /** The game notice's code and params, when a notice says the item (issue 21: said by code). */
+  code?: string;
+  params?: Params;
   since_ms: number;
+}
+
+/** An item's words in the page's language: by its notice's code; without one, the kind's
+ * label already says it all, and the server's English is shown on an English page only. */
+export function itemWords(item: Pick<Item, 'code' | 'params' | 'text'>, lang = currentLang()): string {
+  if (item.code) return noticeWords({ code: item.code, params: item.params, text: item.text }, lang, lang);
+  return lang === 'en' ? item.text : '';
 }
 interface HallView {
   type: 'hall';
@@ -259,7 +271,7 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
               h('li.queue-item', { 'data-kind': item.kind, 'data-game': item.game },
                 h('strong', {}, ht(`hall.kind.${item.kind}` as HallKey)),
                 ' — ', `${ht('hall.board')} ${item.board}`, ' — ',
-                h('span.text', {}, item.text), ' ',
+                h('span.text', {}, itemWords(item)), ' ',
                 h('time', { datetime: new Date(item.since_ms).toISOString() }, ht('hall.since', { s: Math.max(0, Math.round((now - item.since_ms) / 1000)) })),
                 h('span.actions', {},
                   h('a.open-console', { href: `/game/${item.game}/arbiter#arbiter=${token}`, target: '_blank', rel: 'noopener' }, ht('hall.open')),

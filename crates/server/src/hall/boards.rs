@@ -14,7 +14,8 @@
 //! Each item is dated by the wall-clock time of the step that opened it, so the queue is oldest
 //! first.
 
-use protocol::{ClockState, Side, State};
+use game::codes::Params;
+use protocol::{ClockState, Notice, Side, State};
 use serde::Serialize;
 use tournament::StartingNumber;
 
@@ -80,10 +81,30 @@ pub struct Item {
     pub by: Option<Side>,
     /// The article.
     pub article: String,
-    /// What happened, as the game's notice said it.
+    /// What happened, as the game's notice said it (English).
     pub text: String,
+    /// The game notice's code, when a notice says it (`perpetual_check_claimed`,
+    /// `player_pauses`, …): the hall page says the item by it in its own language. Absent for
+    /// what the hall says itself (`adjourned`, a flag without a notice): the page says those by
+    /// `kind`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
+    /// The notice's params, with its code.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub params: Option<Params>,
     /// When it opened, ms since the Unix epoch.
     pub since_ms: i64,
+}
+
+/// Who a notice names: its `by` or `side` param, read by name (never from its English text).
+fn named_side(params: &Params) -> Option<Side> {
+    ["by", "side"]
+        .iter()
+        .find_map(|name| match params.get(*name)?.to_string().as_str() {
+            "white" => Some(Side::White),
+            "black" => Some(Side::Black),
+            _ => None,
+        })
 }
 
 /// A board followed: its summary and its items.
@@ -135,14 +156,29 @@ impl Watch {
             by,
             article: article.to_owned(),
             text: text.to_owned(),
+            code: None,
+            params: None,
             since_ms: at,
+        };
+        // An item a notice says: its code and params go with it.
+        let said = |kind: &'static str, by: Option<Side>, n: &Notice| Item {
+            code: Some(n.code.clone()),
+            params: Some(n.params.clone()),
+            ..open(
+                kind,
+                by.or_else(|| named_side(&n.params)),
+                &n.article,
+                &n.text,
+            )
         };
         let mut new = Vec::new();
         // A claim awaiting the ruling.
         match &state.pending_claim {
-            Some(c) if !self.is_open("claim") => {
-                new.push(open("claim", Some(c.by), &c.article, &c.text))
-            }
+            Some(c) if !self.is_open("claim") => new.push(Item {
+                code: c.code.clone(),
+                params: c.params.clone(),
+                ..open("claim", Some(c.by), &c.article, &c.text)
+            }),
             Some(_) => {}
             None => self.close("claim"),
         }
@@ -151,21 +187,14 @@ impl Watch {
         if let Some(n) = state.notices.iter().find(|n| n.article == "6.11.2")
             && !self.is_open("call")
         {
-            let by = if n.text.starts_with("white") || n.text.starts_with("White") {
-                Some(Side::White)
-            } else if n.text.starts_with("black") || n.text.starts_with("Black") {
-                Some(Side::Black)
-            } else {
-                None
-            };
-            new.push(open("call", by, &n.article, &n.text));
+            new.push(said("call", None, n));
         } else if !paused || over {
             self.close("call");
         }
         // An illegal move claimed (A.5.2): stays until acknowledged.
         for n in &state.notices {
             if n.article == "A.5.2" || n.article == "1997 C.3" {
-                new.push(open("illegal", None, &n.article, &n.text));
+                new.push(said("illegal", None, n));
             }
         }
         // Adjourned (Guideline I).
@@ -191,15 +220,22 @@ impl Watch {
         });
         match flag {
             Some(side) if !over && !self.is_open("flag") => {
-                let text = state
+                let notice = state
                     .notices
                     .iter()
-                    .find(|n| n.article.starts_with("6.") || n.article.contains("III"))
-                    .map_or_else(
-                        || format!("{side}'s flag is down: does the opponent have mating material (Art. 6.9)?"),
-                        |n| n.text.clone(),
-                    );
-                new.push(open("flag", Some(side), "6.9", &text));
+                    .find(|n| n.article.starts_with("6.") || n.article.contains("III"));
+                new.push(match notice {
+                    Some(n) => Item {
+                        article: "6.9".to_owned(),
+                        ..said("flag", Some(side), n)
+                    },
+                    None => open(
+                        "flag",
+                        Some(side),
+                        "6.9",
+                        &format!("{side}'s flag is down: does the opponent have mating material (Art. 6.9)?"),
+                    ),
+                });
             }
             Some(_) if !over => {}
             _ => self.close("flag"),
