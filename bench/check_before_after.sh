@@ -13,9 +13,11 @@
 # of bare legality's, and new's ratio over old's. The worktree and the copies are removed at the
 # end.
 #
-# The old build uses this checkout's target directory (CARGO_TARGET_DIR): the dependencies are
-# compiled once for both (the workspace's crates, at another path, get their own artifacts);
-# only target/release/arbiter is overwritten, and rebuilt for the new binary right after.
+# The old build has a target directory of its own, inside the temp worktree (removed at the end):
+# it must not share this checkout's. Cargo names a workspace crate's artifacts by a hash that
+# leaves out the workspace's absolute path, so the old `arbiter-game` and the new one collide in
+# one target directory, and the next build here links the old library into the new binary (seen
+# while measuring issue 21: `arbiter-server` failed to build against the old `eboard`).
 # Issue 21's measurement: `bench/check_before_after.sh 0ce2d3d` (the commit before `game21`).
 set -euo pipefail
 
@@ -32,8 +34,8 @@ cleanup() {
 trap cleanup EXIT
 
 git -C "$repo" worktree add --detach "$tmp/old" "$old" >&2
-(cd "$tmp/old" && CARGO_TARGET_DIR=$target cargo build --release -p arbiter-cli)
-cp "$target/release/arbiter" "$tmp/arbiter-old"
+(cd "$tmp/old" && CARGO_TARGET_DIR="$tmp/old/target" cargo build --release -p arbiter-cli)
+cp "$tmp/old/target/release/arbiter" "$tmp/arbiter-old"
 (cd "$repo" && CARGO_TARGET_DIR=$target cargo build --release -p arbiter-cli)
 cp "$target/release/arbiter" "$tmp/arbiter-new"
 python3 "$repo/bench/make_check_corpus.py" --games "$games" --seed 1 --out "$tmp/corpus.pgn" >&2
