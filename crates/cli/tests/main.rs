@@ -7,6 +7,7 @@
 //! | `berserk` | a real lichess client (berserk) plays on `arbiter serve` |
 //! | `board` | `arbiter board`: DGT recordings replayed, `--events`, `simulate` (Art. 6.2.1) |
 //! | `board_device` | `arbiter board --device`: a simulated DGT board on a pseudo-terminal |
+//! | `board_serve` | a simulated DGT board on a pseudo-terminal drives `arbiter serve` (issue 23) |
 //! | `check_chunks` | `arbiter check`'s output does not depend on chunks, threads or stdin |
 //! | `check_corpus` | `arbiter check` on the corpora of `tests/data/check/`, per edition |
 //! | `commands` | `arbiter status`, `perft`, `chess960` contracts |
@@ -33,6 +34,7 @@ mod server;
 mod berserk;
 mod board;
 mod board_device;
+mod board_serve;
 mod check_chunks;
 mod check_corpus;
 mod commands;

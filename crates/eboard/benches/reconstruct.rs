@@ -11,7 +11,11 @@
 //!   reconstruction just before it (the clone is made outside the timing, `iter_batched`).
 //!
 //! Measured (2 cores shared with other builds, 2026-11-25): 2.0 M sensor events/s, 142 MiB/s of
-//! DGT bytes, 1.2 µs from the press to its decision.
+//! DGT bytes, 1.2 µs from the press to its decision. Again on 2026-11-28 (release, one run, the
+//! 2 cores shared with five other helpers' builds, load average about 20): 0.92 M sensor events/s
+//! [0.84–1.01], 125 MiB/s of DGT bytes, 1.94 µs [1.83–2.05] from the press to its decision —
+//! the same code on a machine four to ten times busier; a DGT board sends a few dozen events a
+//! second, so one core keeps up with tens of thousands of boards either way.
 //!
 //! Run: `cargo bench -p arbiter-eboard --bench reconstruct`.
 
