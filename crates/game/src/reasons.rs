@@ -44,6 +44,27 @@ pub(crate) struct Why {
 }
 
 impl Why {
+    /// No legal move is written so (SAN or descriptive alike).
+    fn no_legal_move(text: String, written: &str) -> Why {
+        Why::new(
+            text,
+            &NO_LEGAL_MOVE_WRITTEN,
+            params! { "move_text" => written },
+        )
+    }
+
+    /// Several legal moves are written so: the candidates, in UCI (SAN or descriptive alike).
+    fn ambiguous<'a>(text: String, written: &str, ucis: impl Iterator<Item = &'a str>) -> Why {
+        Why::new(
+            text,
+            &AMBIGUOUS_CANDIDATES,
+            params! {
+                "move_text" => written,
+                "candidates_uci" => ucis.collect::<Vec<_>>().join(", "),
+            },
+        )
+    }
+
     fn new(text: String, code: &'static Code, params: Params) -> Why {
         Why { text, code, params }
     }
@@ -74,25 +95,11 @@ impl Why {
                 &UNKNOWN_SYMBOL,
                 params! { "character" => symbol.to_string() },
             ),
-            MoveError::Illegal { text: written } => Why::new(
-                text,
-                &NO_LEGAL_MOVE_WRITTEN,
-                params! { "move_text" => written.as_str() },
-            ),
+            MoveError::Illegal { text: written } => Why::no_legal_move(text, written),
             MoveError::Ambiguous {
                 text: written,
                 candidates,
-            } => {
-                let ucis: Vec<&str> = candidates.iter().map(|c| c.uci.as_str()).collect();
-                Why::new(
-                    text,
-                    &AMBIGUOUS_CANDIDATES,
-                    params! {
-                        "move_text" => written.as_str(),
-                        "candidates_uci" => ucis.join(", "),
-                    },
-                )
-            }
+            } => Why::ambiguous(text, written, candidates.iter().map(|c| c.uci.as_str())),
         }
     }
 
@@ -106,25 +113,11 @@ impl Why {
                 &DESCRIPTIVE_NOT_NOTATION,
                 params! { "column" => *column },
             ),
-            DescriptiveError::Illegal { text: written } => Why::new(
-                text,
-                &NO_LEGAL_MOVE_WRITTEN,
-                params! { "move_text" => written.as_str() },
-            ),
+            DescriptiveError::Illegal { text: written } => Why::no_legal_move(text, written),
             DescriptiveError::Ambiguous {
                 text: written,
                 candidates,
-            } => {
-                let ucis: Vec<&str> = candidates.iter().map(|c| c.uci.as_str()).collect();
-                Why::new(
-                    text,
-                    &AMBIGUOUS_CANDIDATES,
-                    params! {
-                        "move_text" => written.as_str(),
-                        "candidates_uci" => ucis.join(", "),
-                    },
-                )
-            }
+            } => Why::ambiguous(text, written, candidates.iter().map(|c| c.uci.as_str())),
         }
     }
 
