@@ -17,7 +17,8 @@ export default defineConfig({
     baseURL: process.env.ARBITER_URL ?? 'http://127.0.0.1:8080',
     headless: true,
     locale: 'en-GB',
-    viewport: { width: 1360, height: 860 },
+    // The laptop of issue 25; the phone (390×844) is set by each test that runs at both sizes.
+    viewport: { width: 1280, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
       args: [

@@ -119,90 +119,96 @@ for (const vp of VIEWPORTS) {
   });
 }
 
-test('issue 25, Annex D: the board played from the keyboard square by square, with a flip and sounds', async ({ browser }) => {
-  const { white, black, contexts } = await friendGame(browser);
-  // The words are Annex D.2.1's when the page speaks German (the default voice).
-  const board = white.locator('.board');
-  await board.focus();
-  await expect(board).toHaveAttribute('data-said', 'Eva zwei weiß Bauer');
-  await white.keyboard.press('Enter');
-  await expect(board).toHaveAttribute('data-said', /Eva zwei weiß Bauer/);
-  await white.keyboard.press('ArrowUp');
-  await white.keyboard.press('ArrowUp');
-  await expect(board).toHaveAttribute('data-said', 'Eva vier');
-  await white.keyboard.press('Enter');
-  await expect(plies(white)).toHaveCount(1);
-  await expect(plies(black)).toHaveText(['e4']);
-  // The move, and only it, is announced to a screen reader; the list itself is not a live region.
-  await expect(black.locator('.announce')).toHaveText('1. e4');
-  await expect(black.locator('ol.moves')).not.toHaveAttribute('aria-live', /./);
-  // The move sounded on the other page (sounds on by default, a switch turns them off).
-  await expect(black.locator('body')).toHaveAttribute('data-sound', 'move');
-  await black.locator('.nav .sound input').uncheck();
-  await black.reload();
-  await expect(black.locator('.nav .sound input')).not.toBeChecked();
-  // Black answers from the keyboard on a board turned round; the flip is remembered only here.
-  const bb = black.locator('.board');
-  await expect(bb).toHaveAttribute('data-orientation', 'black');
-  await black.locator('.nav button.flip').click();
-  await expect(bb).toHaveAttribute('data-orientation', 'white');
-  await expect(black.locator('.clock.bottom')).toHaveAttribute('data-side', 'white');
-  await black.locator('.nav button.flip').click();
-  await bb.focus();
-  // From e2 (the cursor's start) to e7: up five ranks on a board seen from Black's side is down.
-  for (let i = 0; i < 5; i += 1) await black.keyboard.press('ArrowDown');
-  await expect(bb).toHaveAttribute('data-said', 'Eva sieben schwarz Bauer');
-  await black.keyboard.press('Enter');
-  await black.keyboard.press('ArrowUp');
-  await black.keyboard.press('ArrowUp');
-  await black.keyboard.press('Enter');
-  await expect(plies(white)).toHaveText(['e4', 'e5']);
-  await shot(black, 'keyboard-board');
-  for (const c of contexts) await c.close();
-});
+for (const vp of VIEWPORTS) {
+  test(`issue 25, Annex D: the board played from the keyboard square by square, with a flip and sounds — at ${vp.width}×${vp.height}`, async ({ browser }) => {
+    const { white, black, contexts } = await friendGame(browser, {}, vp);
+    // The words are Annex D.2.1's when the page speaks German (the default voice).
+    const board = white.locator('.board');
+    await board.focus();
+    await expect(board).toHaveAttribute('data-said', 'Eva zwei weiß Bauer');
+    await white.keyboard.press('Enter');
+    await expect(board).toHaveAttribute('data-said', /Eva zwei weiß Bauer/);
+    await white.keyboard.press('ArrowUp');
+    await white.keyboard.press('ArrowUp');
+    await expect(board).toHaveAttribute('data-said', 'Eva vier');
+    await white.keyboard.press('Enter');
+    await expect(plies(white)).toHaveCount(1);
+    await expect(plies(black)).toHaveText(['e4']);
+    // The move, and only it, is announced to a screen reader; the list itself is not a live region.
+    await expect(black.locator('.announce')).toHaveText('1. e4');
+    await expect(black.locator('ol.moves')).not.toHaveAttribute('aria-live', /./);
+    // The move sounded on the other page (sounds on by default, a switch turns them off).
+    await expect(black.locator('body')).toHaveAttribute('data-sound', 'move');
+    await black.locator('.nav .sound input').uncheck();
+    await black.reload();
+    await expect(black.locator('.nav .sound input')).not.toBeChecked();
+    // Black answers from the keyboard on a board turned round; the flip is remembered only here.
+    const bb = black.locator('.board');
+    await expect(bb).toHaveAttribute('data-orientation', 'black');
+    await black.locator('.nav button.flip').click();
+    await expect(bb).toHaveAttribute('data-orientation', 'white');
+    await expect(black.locator('.clock.bottom')).toHaveAttribute('data-side', 'white');
+    await black.locator('.nav button.flip').click();
+    await bb.focus();
+    // From e2 (the cursor's start) to e7: up five ranks on a board seen from Black's side is down.
+    for (let i = 0; i < 5; i += 1) await black.keyboard.press('ArrowDown');
+    await expect(bb).toHaveAttribute('data-said', 'Eva sieben schwarz Bauer');
+    await black.keyboard.press('Enter');
+    await black.keyboard.press('ArrowUp');
+    await black.keyboard.press('ArrowUp');
+    await black.keyboard.press('Enter');
+    await expect(plies(white)).toHaveText(['e4', 'e5']);
+    await shot(black, `keyboard-board-${vp.name}`);
+    for (const c of contexts) await c.close();
+  });
+}
 
-test('issue 25: a premove online is played as soon as it is the player’s move; over the board there is none', async ({ browser }) => {
-  const { white, black, contexts } = await friendGame(browser);
-  // Black gets 1…e5 ready while White thinks.
-  await clickSquare(black, 'e7');
-  await clickSquare(black, 'e5');
-  await expect(plies(black)).toHaveCount(0);
-  // White's move; Black's premove follows at once (so the list goes from none to two plies).
-  await clickSquare(white, 'e2');
-  await clickSquare(white, 'e4');
-  await expect(plies(white)).toHaveText(['e4', 'e5']);
-  for (const c of contexts) await c.close();
+for (const vp of VIEWPORTS) {
+  test(`issue 25: a premove online is played as soon as it is the player’s move; over the board there is none — at ${vp.width}×${vp.height}`, async ({ browser }) => {
+    const { white, black, contexts } = await friendGame(browser, {}, vp);
+    // Black gets 1…e5 ready while White thinks.
+    await clickSquare(black, 'e7');
+    await clickSquare(black, 'e5');
+    await expect(plies(black)).toHaveCount(0);
+    // White's move; Black's premove follows at once (so the list goes from none to two plies).
+    await clickSquare(white, 'e2');
+    await clickSquare(white, 'e4');
+    await expect(plies(white)).toHaveText(['e4', 'e5']);
+    for (const c of contexts) await c.close();
 
-  const otb = await friendGame(browser, { mode: 'otb' });
-  await clickSquare(otb.black, 'e7');
-  await clickSquare(otb.black, 'e5');
-  await line(otb.white, otb.black, ['e2e4']);
-  await expect(plies(otb.black)).toHaveCount(1);
-  await otb.black.waitForTimeout(500);
-  await expect(plies(otb.black)).toHaveCount(1);
-  for (const c of otb.contexts) await c.close();
-});
+    const otb = await friendGame(browser, { mode: 'otb' }, vp);
+    await clickSquare(otb.black, 'e7');
+    await clickSquare(otb.black, 'e5');
+    await line(otb.white, otb.black, ['e2e4']);
+    await expect(plies(otb.black)).toHaveCount(1);
+    await otb.black.waitForTimeout(500);
+    await expect(plies(otb.black)).toHaveCount(1);
+    for (const c of otb.contexts) await c.close();
+  });
+}
 
-test('issue 25: board and piece themes — chessground’s brown board and cburnett pieces, or others — kept for the next game', async ({ browser }) => {
-  const { white, black, contexts } = await friendGame(browser, { preset: 'rapid' });
-  const board = white.locator('.board');
-  await expect(board).toHaveAttribute('data-theme', 'brown');
-  await expect(board).toHaveAttribute('data-pieces', 'cburnett');
-  const image = () => white.locator('.board piece.white.king').first().evaluate((el) => getComputedStyle(el).backgroundImage);
-  expect(await image()).toMatch(/^url\(/);
-  await white.locator('select.theme').selectOption('blue');
-  await white.locator('select.pieces').selectOption('glyphs');
-  await expect(board).toHaveAttribute('data-theme', 'blue');
-  const light = await white.locator('.board cg-board').evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(light).toBe('rgb(222, 227, 230)');
-  expect(await image()).toBe('none');
-  const glyph = await white.locator('.board piece.white.king').first().evaluate((el) => getComputedStyle(el, '::before').content);
-  expect(glyph).toContain('♚');
-  await shot(white, 'themes-blue-glyphs');
-  // Remembered: the next page opens with them.
-  await white.reload();
-  await expect(white.locator('.board')).toHaveAttribute('data-theme', 'blue');
-  await expect(white.locator('.board')).toHaveAttribute('data-pieces', 'glyphs');
-  await expect(black.locator('.board')).toHaveAttribute('data-theme', 'brown');
-  for (const c of contexts) await c.close();
-});
+for (const vp of VIEWPORTS) {
+  test(`issue 25: board and piece themes — chessground’s brown board and cburnett pieces, or others — kept for the next game — at ${vp.width}×${vp.height}`, async ({ browser }) => {
+    const { white, black, contexts } = await friendGame(browser, { preset: 'rapid' }, vp);
+    const board = white.locator('.board');
+    await expect(board).toHaveAttribute('data-theme', 'brown');
+    await expect(board).toHaveAttribute('data-pieces', 'cburnett');
+    const image = () => white.locator('.board piece.white.king').first().evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(await image()).toMatch(/^url\(/);
+    await white.locator('select.theme').selectOption('blue');
+    await white.locator('select.pieces').selectOption('glyphs');
+    await expect(board).toHaveAttribute('data-theme', 'blue');
+    const light = await white.locator('.board cg-board').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(light).toBe('rgb(222, 227, 230)');
+    expect(await image()).toBe('none');
+    const glyph = await white.locator('.board piece.white.king').first().evaluate((el) => getComputedStyle(el, '::before').content);
+    expect(glyph).toContain('♚');
+    await shot(white, `themes-blue-glyphs-${vp.name}`);
+    // Remembered: the next page opens with them.
+    await white.reload();
+    await expect(white.locator('.board')).toHaveAttribute('data-theme', 'blue');
+    await expect(white.locator('.board')).toHaveAttribute('data-pieces', 'glyphs');
+    await expect(black.locator('.board')).toHaveAttribute('data-theme', 'brown');
+    for (const c of contexts) await c.close();
+  });
+}

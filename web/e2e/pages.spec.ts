@@ -1,7 +1,7 @@
 /**
  * The pages as a newcomer sees them, in English and in French, and the board without a mouse:
- * moves typed in any notation (Annex C.3) and spoken in Annex D.2.1's words. With
- * `ARBITER_DOCS_SHOTS=1` the screenshots are also written to `docs/screenshots/` for the README.
+ * moves typed in any notation (Annex C.3) and spoken in Annex D.2.1's words, at 1280×900 and on a
+ * 390×844 phone. With `ARBITER_DOCS_SHOTS=1` the screenshots are also written to `docs/screenshots/` for the README.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -65,35 +65,37 @@ test('a game in progress in English and in French; the arbiter console', async (
   for (const c of [...contexts, fr.context, arbiter.context]) await c.close();
 });
 
-test('Annex C.3, D.2.1: without a mouse, moves typed in French and spoken in the Annex words', async ({ browser }) => {
-  const { white, black, contexts } = await friendGame(browser);
-  await white.locator('label.speech input').check();
-  const typed = white.locator('input.typed');
-  await typed.focus();
-  await white.keyboard.type('Cf3');
-  await white.keyboard.press('Enter');
-  await expect(plies(white)).toHaveCount(1);
-  await expect(white.locator('body')).toHaveAttribute('data-spoken', 'Springer Felix drei');
-  // Black answers in long algebraic, from the keyboard too.
-  await black.locator('input.typed').focus();
-  await black.keyboard.type('d7-d5');
-  await black.keyboard.press('Enter');
-  await expect(plies(white)).toHaveCount(2);
-  await expect(white.locator('body')).toHaveAttribute('data-spoken', 'Bauer David fünf');
-  // On request, the clocks and the number of moves, spoken (Annex D.2.6.1, D.2.10.4).
-  await white.locator('button.say-clocks').focus();
-  await white.keyboard.press('Enter');
-  await expect(white.locator('body')).toHaveAttribute('data-spoken', /^White \d+:\d\d\. Black \d+:\d\d\. Moves played: 1\.$/);
-  // A move that cannot be played is refused with words, and nothing changes.
-  await typed.focus();
-  await white.keyboard.type('Dxd8');
-  await white.keyboard.press('Enter');
-  await expect(white.locator('.error[role=alert]').first()).not.toBeEmpty();
-  await expect(plies(white)).toHaveCount(2);
-  // Every control is reachable with Tab.
-  await white.locator('.actions button.offer-draw').focus();
-  await white.keyboard.press('Enter');
-  await expect(black.locator('.actions button.accept-draw')).toBeVisible();
-  await shot(white, 'keyboard-and-speech');
-  for (const c of contexts) await c.close();
-});
+for (const vp of VIEWPORTS) {
+  test(`Annex C.3, D.2.1: without a mouse, moves typed in French and spoken in the Annex words — at ${vp.width}×${vp.height}`, async ({ browser }) => {
+    const { white, black, contexts } = await friendGame(browser, {}, vp);
+    await white.locator('label.speech input').check();
+    const typed = white.locator('input.typed');
+    await typed.focus();
+    await white.keyboard.type('Cf3');
+    await white.keyboard.press('Enter');
+    await expect(plies(white)).toHaveCount(1);
+    await expect(white.locator('body')).toHaveAttribute('data-spoken', 'Springer Felix drei');
+    // Black answers in long algebraic, from the keyboard too.
+    await black.locator('input.typed').focus();
+    await black.keyboard.type('d7-d5');
+    await black.keyboard.press('Enter');
+    await expect(plies(white)).toHaveCount(2);
+    await expect(white.locator('body')).toHaveAttribute('data-spoken', 'Bauer David fünf');
+    // On request, the clocks and the number of moves, spoken (Annex D.2.6.1, D.2.10.4).
+    await white.locator('button.say-clocks').focus();
+    await white.keyboard.press('Enter');
+    await expect(white.locator('body')).toHaveAttribute('data-spoken', /^White \d+:\d\d\. Black \d+:\d\d\. Moves played: 1\.$/);
+    // A move that cannot be played is refused with words, and nothing changes.
+    await typed.focus();
+    await white.keyboard.type('Dxd8');
+    await white.keyboard.press('Enter');
+    await expect(white.locator('.error[role=alert]').first()).not.toBeEmpty();
+    await expect(plies(white)).toHaveCount(2);
+    // Every control is reachable with Tab.
+    await white.locator('.actions button.offer-draw').focus();
+    await white.keyboard.press('Enter');
+    await expect(black.locator('.actions button.accept-draw')).toBeVisible();
+    await shot(white, `keyboard-and-speech-${vp.name}`);
+    for (const c of contexts) await c.close();
+  });
+}

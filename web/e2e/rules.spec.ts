@@ -30,23 +30,25 @@ for (const vp of VIEWPORTS) {
   });
 }
 
-test('issue 25, Art. 6.11.2, 6.11.3: over the board a player calls the arbiter; both pages say how the game resumes', async ({ browser }) => {
-  const { white, black, contexts } = await friendGame(browser, { preset: 'classical', mode: 'otb' });
-  await expect(white.locator('.actions button.seal')).toBeVisible();
-  await white.locator('.actions button.call-arbiter').click();
-  for (const page of [white, black]) await expect(page.locator('.status .resumes')).toContainText('6.11.3');
-  // The creator's browser holds the arbiter's link: the page leads there; the friend is told who.
-  await expect(white.locator('.status a.open-arbiter')).toBeVisible();
-  await expect(black.locator('.status a.open-arbiter')).toHaveCount(0);
-  await white.locator('.status a.open-arbiter').click();
-  await expect(white.locator('section.console button.resume')).toBeVisible();
-  // The arbiter's page rules and does not play.
-  await expect(white.locator('.actions button.resign')).toHaveCount(0);
-  await white.locator('section.console button.resume').click();
-  await expect(black.locator('.clock.running')).toHaveCount(1);
-  await shot(black, 'paused-and-resumed');
-  for (const c of contexts) await c.close();
-});
+for (const vp of VIEWPORTS) {
+  test(`issue 25, Art. 6.11.2, 6.11.3: over the board a player calls the arbiter; both pages say how the game resumes — at ${vp.width}×${vp.height}`, async ({ browser }) => {
+    const { white, black, contexts } = await friendGame(browser, { preset: 'classical', mode: 'otb' }, vp);
+    await expect(white.locator('.actions button.seal')).toBeVisible();
+    await white.locator('.actions button.call-arbiter').click();
+    for (const page of [white, black]) await expect(page.locator('.status .resumes')).toContainText('6.11.3');
+    // The creator's browser holds the arbiter's link: the page leads there; the friend is told who.
+    await expect(white.locator('.status a.open-arbiter')).toBeVisible();
+    await expect(black.locator('.status a.open-arbiter')).toHaveCount(0);
+    await white.locator('.status a.open-arbiter').click();
+    await expect(white.locator('section.console button.resume')).toBeVisible();
+    // The arbiter's page rules and does not play.
+    await expect(white.locator('.actions button.resign')).toHaveCount(0);
+    await white.locator('section.console button.resume').click();
+    await expect(black.locator('.clock.running')).toHaveCount(1);
+    await shot(black, `paused-and-resumed-${vp.name}`);
+    for (const c of contexts) await c.close();
+  });
+}
 
 for (const vp of VIEWPORTS) {
   test(`Art. 9.5.3 at ${vp.width}×${vp.height}: a claim that is not correct is held, with its penalty named, until confirmed`, async ({ browser }) => {
@@ -80,112 +82,122 @@ for (const vp of VIEWPORTS) {
   });
 }
 
-test('issue 25: a claim that is correct is said so before it is sent, and is sent at once (Art. 9.2.2)', async ({ browser }) => {
-  const { white, black, contexts } = await friendGame(browser, { preset: 'rapid' });
-  await line(white, black, ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'f6g8']);
-  await expect(white.locator('.actions .claim-correct')).toContainText('9.2.2');
-  await white.locator('.actions button.claim').click();
-  for (const page of [white, black]) await expect(page.locator('.status .result')).toHaveAttribute('data-reason', 'threefold_repetition');
-  // The result large, in words, with its article.
-  await expect(white.locator('.status .result .words')).toHaveText(/Draw: the same position for the third time/);
-  await expect(white.locator('.status .result .result-article')).toContainText('9.2');
-  const size = await white.locator('.status .result .score').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-  expect(size).toBeGreaterThanOrEqual(32);
-  await shot(white, 'result-large');
+for (const vp of VIEWPORTS) {
+  test(`issue 25: a claim that is correct is said so before it is sent, and is sent at once (Art. 9.2.2) — at ${vp.width}×${vp.height}`, async ({ browser }) => {
+    const { white, black, contexts } = await friendGame(browser, { preset: 'rapid' }, vp);
+    await line(white, black, ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'f6g8']);
+    await expect(white.locator('.actions .claim-correct')).toContainText('9.2.2');
+    await white.locator('.actions button.claim').click();
+    for (const page of [white, black]) await expect(page.locator('.status .result')).toHaveAttribute('data-reason', 'threefold_repetition');
+    // The result large, in words, with its article.
+    await expect(white.locator('.status .result .words')).toHaveText(/Draw: the same position for the third time/);
+    await expect(white.locator('.status .result .result-article')).toContainText('9.2');
+    const size = await white.locator('.status .result .score').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(32);
+    await shot(white, `result-large-${vp.name}`);
 
-  // After the game: a new one with the same settings and the colours reversed.
-  const before = white.url();
-  await white.locator('.actions button.rematch').click();
-  await white.waitForURL((url) => url.href !== before && /\/game\/[A-Za-z0-9]+$/.test(url.pathname));
-  await expect(white.locator('.clock.bottom')).toHaveAttribute('data-side', 'black');
-  await expect(white.locator('.more .meta')).toContainText('15 min, +10 s a move from move 1');
-  await expect(linkOf(white, 'white')).resolves.toMatch(/#white=/);
-  for (const c of contexts) await c.close();
-});
-
-test('1930 Art. 16.1.b, 16.1.f: the perpetual-check claim and the mate demand from the page', async ({ browser }) => {
-  const { white, black, contexts } = await friendGame(browser, { preset: 'fide1930' });
-  await line(white, black, ['e2e4', 'f7f6']);
-  await expect(white.locator('.actions button.claim-perpetual')).toBeVisible();
-  await white.locator('.actions button.demand-mate').click();
-  for (const page of [white, black]) await expect(page.locator('.notices')).toContainText('16.1.f');
-  // 3.Qh5+: a check to demonstrate; White claims that it is perpetual, and the arbiter is called.
-  await line(white, black, ['d1h5']);
-  // The check sounded on the checked player's page (issue 25, point 6).
-  await expect(black.locator('body')).toHaveAttribute('data-sound', 'check');
-  await white.locator('.actions button.claim-perpetual').click();
-  for (const page of [white, black]) await expect(page.locator('.notices')).toContainText('16.1.b');
-  await shot(white, 'fide1930-claims');
-  // The arbiter rules in the console: the theory count of the demand, then the claim rejected
-  // (1930 Art. 16.1.f, 20.1.e).
-  const arbiter = await person(browser);
-  await arbiter.page.goto(await linkOf(white, 'arbiter'));
-  await expect(arbiter.page.locator('section.console .pending-claim')).toContainText('16.1.b');
-  await expect(arbiter.page.locator('section.console form.theory')).toContainText('16.1.f');
-  await arbiter.page.locator('section.console form.theory input[name=moves]').fill('20');
-  await arbiter.page.locator('section.console form.theory button[type=submit]').click();
-  await expect(arbiter.page.locator('section.console .done')).not.toBeEmpty();
-  await arbiter.page.locator('section.console .pending-claim button.reject').click();
-  await expect(arbiter.page.locator('section.console .pending-claim')).toHaveCount(0);
-  await shot(arbiter.page, 'fide1930-console');
-  for (const c of [...contexts, arbiter.context]) await c.close();
-});
-
-test('1930 Art. 17.b: after an illegal capture taken back, the opponent chooses from the page', async ({ browser }) => {
-  const { white, black, contexts } = await friendGame(browser, { preset: 'fide1930', mode: 'otb' });
-  await line(white, black, ['e2e4', 'd7d5']);
-  // 2.Qxd5, through White's own pawn: illegal, taken back (1930 Art. 17); the pawn on e4 can
-  // take d5 legally and the queen has other moves: the choice is Black's.
-  await white.locator('input.typed').fill('Qxd5');
-  await white.locator('input.typed').press('Enter');
-  await expect(black.locator('.actions .choose-penalty')).toContainText('17.b');
-  await expect(white.locator('.actions .choose-penalty')).toHaveCount(0);
-  await expect(white.locator('.status .bound')).toContainText('d5');
-  await shot(black, 'fide1930-17b-choice');
-  await black.locator('.actions button.choose-capture').click();
-  await expect(black.locator('.actions .choose-penalty')).toHaveCount(0);
-  for (const page of [white, black]) await expect(page.locator('.notices')).toContainText('must capture the piece on d5 legally');
-  await expect(white.locator('.status .bound')).toContainText('You must capture the piece on d5 legally');
-  await line(white, black, ['e4d5']);
-  await expect(plies(black)).toHaveCount(3);
-  // A capture sounds as one (issue 25, point 6).
-  await expect(black.locator('body')).toHaveAttribute('data-sound', 'capture');
-  for (const c of contexts) await c.close();
-});
-
-test('1930 Art. 22.2: an odds game numbered as played, the moves given in a row', async ({ browser, request }) => {
-  const answer = await request.post('/api/games', {
-    data: { config: { edition: 'fide-1930', time_control: '30/7200', odds: 'pawn and two moves' }, start: true },
+    // After the game: a new one with the same settings and the colours reversed.
+    const before = white.url();
+    await white.locator('.actions button.rematch').click();
+    await white.waitForURL((url) => url.href !== before && /\/game\/[A-Za-z0-9]+$/.test(url.pathname));
+    await expect(white.locator('.clock.bottom')).toHaveAttribute('data-side', 'black');
+    await expect(white.locator('.more .meta')).toContainText('15 min, +10 s a move from move 1');
+    await expect(linkOf(white, 'white')).resolves.toMatch(/#white=/);
+    for (const c of contexts) await c.close();
   });
-  expect(answer.status()).toBe(201);
-  const created = (await answer.json()) as { id: string; tokens: { white: string; black: string } };
-  const w = await person(browser);
-  await w.page.goto(`/game/${created.id}#white=${created.tokens.white}`);
-  const b = await person(browser);
-  await b.page.goto(`/game/${created.id}#black=${created.tokens.black}`);
-  await play(w.page, 'white', 'e2e4');
-  await expect(plies(w.page)).toHaveCount(1);
-  // White moves again (the receiver's moves in a row): the board says so through its FEN.
-  await clickSquare(w.page, 'd2');
-  await clickSquare(w.page, 'd4');
-  await expect(plies(w.page)).toHaveCount(2);
-  await play(b.page, 'black', 'e7e6');
-  await expect(plies(w.page)).toHaveCount(3);
-  const rows = w.page.locator('ol.moves li');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toHaveText(/^1\.\s*e4$/);
-  await expect(rows.nth(1)).toHaveText(/^2\.\s*d4\s*e6$/);
-  await expect(w.page.locator('.announce')).toHaveText('2… e6');
-  for (const c of [w.context, b.context]) await c.close();
-});
+}
 
-test('Art. 9.5.3, 1930 Art. 16: the forecast names no penalty where the edition has none', async ({ browser }) => {
-  const { white, black, contexts } = await friendGame(browser, { preset: 'fide1930' });
-  await line(white, black, ['e2e4', 'e7e5']);
-  await white.locator('.actions button.claim').click();
-  await expect(white.locator('.actions .confirm .penalty')).toContainText('no penalty');
-  await expect(white.locator('.actions .confirm .penalty')).toContainText('1930');
-  await white.locator('.actions button.cancel-claim').click();
-  await expect(white.locator('.notices')).not.toContainText('claim');
-  for (const c of contexts) await c.close();
-});
+for (const vp of VIEWPORTS) {
+  test(`1930 Art. 16.1.b, 16.1.f: the perpetual-check claim and the mate demand from the page — at ${vp.width}×${vp.height}`, async ({ browser }) => {
+    const { white, black, contexts } = await friendGame(browser, { preset: 'fide1930' }, vp);
+    await line(white, black, ['e2e4', 'f7f6']);
+    await expect(white.locator('.actions button.claim-perpetual')).toBeVisible();
+    await white.locator('.actions button.demand-mate').click();
+    for (const page of [white, black]) await expect(page.locator('.notices')).toContainText('16.1.f');
+    // 3.Qh5+: a check to demonstrate; White claims that it is perpetual, and the arbiter is called.
+    await line(white, black, ['d1h5']);
+    // The check sounded on the checked player's page (issue 25, point 6).
+    await expect(black.locator('body')).toHaveAttribute('data-sound', 'check');
+    await white.locator('.actions button.claim-perpetual').click();
+    for (const page of [white, black]) await expect(page.locator('.notices')).toContainText('16.1.b');
+    await shot(white, `fide1930-claims-${vp.name}`);
+    // The arbiter rules in the console: the theory count of the demand, then the claim rejected
+    // (1930 Art. 16.1.f, 20.1.e).
+    const arbiter = await person(browser, 'en-GB', vp);
+    await arbiter.page.goto(await linkOf(white, 'arbiter'));
+    await expect(arbiter.page.locator('section.console .pending-claim')).toContainText('16.1.b');
+    await expect(arbiter.page.locator('section.console form.theory')).toContainText('16.1.f');
+    await arbiter.page.locator('section.console form.theory input[name=moves]').fill('20');
+    await arbiter.page.locator('section.console form.theory button[type=submit]').click();
+    await expect(arbiter.page.locator('section.console .done')).not.toBeEmpty();
+    await arbiter.page.locator('section.console .pending-claim button.reject').click();
+    await expect(arbiter.page.locator('section.console .pending-claim')).toHaveCount(0);
+    await shot(arbiter.page, `fide1930-console-${vp.name}`);
+    for (const c of [...contexts, arbiter.context]) await c.close();
+  });
+}
+
+for (const vp of VIEWPORTS) {
+  test(`1930 Art. 17.b: after an illegal capture taken back, the opponent chooses from the page — at ${vp.width}×${vp.height}`, async ({ browser }) => {
+    const { white, black, contexts } = await friendGame(browser, { preset: 'fide1930', mode: 'otb' }, vp);
+    await line(white, black, ['e2e4', 'd7d5']);
+    // 2.Qxd5, through White's own pawn: illegal, taken back (1930 Art. 17); the pawn on e4 can
+    // take d5 legally and the queen has other moves: the choice is Black's.
+    await white.locator('input.typed').fill('Qxd5');
+    await white.locator('input.typed').press('Enter');
+    await expect(black.locator('.actions .choose-penalty')).toContainText('17.b');
+    await expect(white.locator('.actions .choose-penalty')).toHaveCount(0);
+    await expect(white.locator('.status .bound')).toContainText('d5');
+    await shot(black, `fide1930-17b-choice-${vp.name}`);
+    await black.locator('.actions button.choose-capture').click();
+    await expect(black.locator('.actions .choose-penalty')).toHaveCount(0);
+    for (const page of [white, black]) await expect(page.locator('.notices')).toContainText('must capture the piece on d5 legally');
+    await expect(white.locator('.status .bound')).toContainText('You must capture the piece on d5 legally');
+    await line(white, black, ['e4d5']);
+    await expect(plies(black)).toHaveCount(3);
+    // A capture sounds as one (issue 25, point 6).
+    await expect(black.locator('body')).toHaveAttribute('data-sound', 'capture');
+    for (const c of contexts) await c.close();
+  });
+}
+
+for (const vp of VIEWPORTS) {
+  test(`1930 Art. 22.2: an odds game numbered as played, the moves given in a row — at ${vp.width}×${vp.height}`, async ({ browser, request }) => {
+    const answer = await request.post('/api/games', {
+      data: { config: { edition: 'fide-1930', time_control: '30/7200', odds: 'pawn and two moves' }, start: true },
+    });
+    expect(answer.status()).toBe(201);
+    const created = (await answer.json()) as { id: string; tokens: { white: string; black: string } };
+    const w = await person(browser, 'en-GB', vp);
+    await w.page.goto(`/game/${created.id}#white=${created.tokens.white}`);
+    const b = await person(browser, 'en-GB', vp);
+    await b.page.goto(`/game/${created.id}#black=${created.tokens.black}`);
+    await play(w.page, 'white', 'e2e4');
+    await expect(plies(w.page)).toHaveCount(1);
+    // White moves again (the receiver's moves in a row): the board says so through its FEN.
+    await clickSquare(w.page, 'd2');
+    await clickSquare(w.page, 'd4');
+    await expect(plies(w.page)).toHaveCount(2);
+    await play(b.page, 'black', 'e7e6');
+    await expect(plies(w.page)).toHaveCount(3);
+    const rows = w.page.locator('ol.moves li');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toHaveText(/^1\.\s*e4$/);
+    await expect(rows.nth(1)).toHaveText(/^2\.\s*d4\s*e6$/);
+    await expect(w.page.locator('.announce')).toHaveText('2… e6');
+    for (const c of [w.context, b.context]) await c.close();
+  });
+}
+
+for (const vp of VIEWPORTS) {
+  test(`Art. 9.5.3, 1930 Art. 16: the forecast names no penalty where the edition has none — at ${vp.width}×${vp.height}`, async ({ browser }) => {
+    const { white, black, contexts } = await friendGame(browser, { preset: 'fide1930' }, vp);
+    await line(white, black, ['e2e4', 'e7e5']);
+    await white.locator('.actions button.claim').click();
+    await expect(white.locator('.actions .confirm .penalty')).toContainText('no penalty');
+    await expect(white.locator('.actions .confirm .penalty')).toContainText('1930');
+    await white.locator('.actions button.cancel-claim').click();
+    await expect(white.locator('.notices')).not.toContainText('claim');
+    for (const c of contexts) await c.close();
+  });
+}

@@ -2,12 +2,13 @@
  * Words (issue 25, point 7): no raw code on any page — a game lost on time says "the flag fell",
  * never "(time_forfeit)" — and time controls in words; and a French page is French everywhere:
  * the walk through the home page, a game with its notices and the arbiter's console fails on any
- * English sentence of the page's dictionaries or of the notices the game writes.
+ * English sentence of the page's dictionaries or of the notices the game writes. Each test runs
+ * at 1280×900 and on a 390×844 phone (issue 25's two screens).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DICTIONARIES } from '../src/i18n';
 import { readFileSync } from 'node:fs';
-import { createGame, friendGame, line, linkOf, person, recordSounds, shot, sounds } from './helpers';
+import { VIEWPORTS, createGame, friendGame, line, linkOf, person, recordSounds, shot, sounds } from './helpers';
 
 /** A game of a few seconds a player (six by default), created from the home page's custom
  * control. */
@@ -31,41 +32,43 @@ async function noCode(page: Page, where: string): Promise<void> {
   expect(text.match(CODE)?.[0] ?? null, `a raw code on ${where}`).toBeNull();
 }
 
-test('issue 25: no raw code on any page, after a flag fell; the time control in words', async ({ browser }) => {
-  const a = await person(browser);
-  await recordSounds(a.page);
-  await shortGame(a.page);
-  const blackLink = await linkOf(a.page, 'black');
-  const b = await person(browser);
-  await b.page.goto(blackLink);
-  await a.page.locator('.actions button.start').click();
-  // White's six seconds run out: the server sees the flag fall (Art. 6.9). No move is played
-  // first: on a loaded machine, a move that has to reach the page inside those six seconds made
-  // the test lose the race it was not testing.
-  for (const page of [a.page, b.page]) {
-    await expect(page.locator('.status .result')).toHaveAttribute('data-reason', 'time_forfeit', { timeout: 20_000 });
-    await expect(page.locator('.status .result .words')).toContainText('the flag fell');
-    await expect(page.locator('.more .meta')).toContainText('6 s');
-    await expect(page.locator('.more .meta')).not.toContainText('Fischer');
-    await noCode(page, 'a game lost on time');
-  }
-  await expect(a.page.locator('body')).not.toContainText('(time_forfeit)');
-  // The clock's warnings on White's own page (issue 25, points 5 and 6): the clock marked low,
-  // the low-time sound once under ten seconds, then the end's.
-  await expect(a.page.locator('.clock[data-side=white]')).toHaveClass(/\blow\b/);
-  await expect.poll(() => sounds(a.page)).toEqual(expect.arrayContaining(['low', 'end']));
-  const heard = await sounds(a.page);
-  expect(heard.indexOf('low')).toBeLessThan(heard.lastIndexOf('end'));
-  const arbiter = await person(browser);
-  await arbiter.page.goto(await linkOf(a.page, 'arbiter'));
-  await expect(arbiter.page.locator('table.journal tbody tr')).not.toHaveCount(0);
-  await noCode(arbiter.page, 'the arbiter’s console');
-  await a.page.goto('/');
-  await expect(a.page.locator('.games').nth(1)).not.toContainText('…');
-  await noCode(a.page, 'the home page');
-  await shot(b.page, 'time-forfeit');
-  for (const c of [a.context, b.context, arbiter.context]) await c.close();
-});
+for (const vp of VIEWPORTS) {
+  test(`issue 25: no raw code on any page, after a flag fell; the time control in words — at ${vp.width}×${vp.height}`, async ({ browser }) => {
+    const a = await person(browser, 'en-GB', vp);
+    await recordSounds(a.page);
+    await shortGame(a.page);
+    const blackLink = await linkOf(a.page, 'black');
+    const b = await person(browser, 'en-GB', vp);
+    await b.page.goto(blackLink);
+    await a.page.locator('.actions button.start').click();
+    // White's six seconds run out: the server sees the flag fall (Art. 6.9). No move is played
+    // first: on a loaded machine, a move that has to reach the page inside those six seconds made
+    // the test lose the race it was not testing.
+    for (const page of [a.page, b.page]) {
+      await expect(page.locator('.status .result')).toHaveAttribute('data-reason', 'time_forfeit', { timeout: 20_000 });
+      await expect(page.locator('.status .result .words')).toContainText('the flag fell');
+      await expect(page.locator('.more .meta')).toContainText('6 s');
+      await expect(page.locator('.more .meta')).not.toContainText('Fischer');
+      await noCode(page, 'a game lost on time');
+    }
+    await expect(a.page.locator('body')).not.toContainText('(time_forfeit)');
+    // The clock's warnings on White's own page (issue 25, points 5 and 6): the clock marked low,
+    // the low-time sound once under ten seconds, then the end's.
+    await expect(a.page.locator('.clock[data-side=white]')).toHaveClass(/\blow\b/);
+    await expect.poll(() => sounds(a.page)).toEqual(expect.arrayContaining(['low', 'end']));
+    const heard = await sounds(a.page);
+    expect(heard.indexOf('low')).toBeLessThan(heard.lastIndexOf('end'));
+    const arbiter = await person(browser, 'en-GB', vp);
+    await arbiter.page.goto(await linkOf(a.page, 'arbiter'));
+    await expect(arbiter.page.locator('table.journal tbody tr')).not.toHaveCount(0);
+    await noCode(arbiter.page, 'the arbiter’s console');
+    await a.page.goto('/');
+    await expect(a.page.locator('.games').nth(1)).not.toContainText('…');
+    await noCode(a.page, 'the home page');
+    await shot(b.page, `time-forfeit-${vp.name}`);
+    for (const c of [a.context, b.context, arbiter.context]) await c.close();
+  });
+}
 
 /** The English sentences a French page must not show: the dictionaries' words that French says
  * otherwise, and every stretch of 16 characters or more between the holes of the game's English
@@ -105,103 +108,107 @@ async function french(page: Page, where: string, english: string[] = ENGLISH): P
   expect(text.match(CODE)?.[0] ?? null, `a raw code on the French ${where}`).toBeNull();
 }
 
-test('issue 25: a French page is French everywhere — home, a game with its notices, the console', async ({ browser }) => {
-  const a = await person(browser, 'fr-FR');
-  await a.page.goto('/');
-  await french(a.page, 'home page');
-  // Ten minutes a player from the custom control: the flag that ends the game is the arbiter's
-  // doing below (Art. 6.10.2), not a race with the clock on a loaded machine.
-  await shortGame(a.page, '10');
-  await french(a.page, 'game page before the start');
-  const b = await person(browser, 'fr-FR');
-  await b.page.goto(await linkOf(a.page, 'black'));
-  await a.page.locator('.actions button.start').click();
-  await expect(b.page.locator('.clock.running')).toHaveCount(1);
-  // A typed move that is no move: refused in French, quoting it and naming the board's notation.
-  await a.page.locator('input.typed').fill('Zz9');
-  await a.page.locator('input.typed').press('Enter');
-  await expect(a.page.locator('.error[role=alert]').first()).toContainText('« Zz9 »');
-  await expect(a.page.locator('.error[role=alert]').first()).toContainText('R D T F C');
-  await french(a.page, 'refused typed move');
-  await a.page.locator('input.typed').fill('Dxd8');
-  await a.page.locator('input.typed').press('Enter');
-  await expect(a.page.locator('.error[role=alert]').first()).toContainText('« Dxd8 »');
-  await french(a.page, 'refused typed move');
-  // A draw offer declined, a wrong claim held and confirmed (9.5.3).
-  await line(a.page, b.page, ['e2e4', 'e7e5', 'g1f3']);
-  await b.page.locator('.actions button.offer-draw').click();
-  await expect(a.page.locator('.actions button.decline-draw')).toBeVisible();
-  await a.page.locator('.actions button.decline-draw').click();
-  await expect(b.page.locator('.notices')).toContainText('rejettent la proposition de nulle');
-  await b.page.locator('.actions button.claim').click();
-  await expect(b.page.locator('.actions .confirm')).toContainText('9.5.3');
-  await french(b.page, 'claim warning');
-  await b.page.locator('.actions button.confirm-claim').click();
-  await expect(b.page.locator('.notices')).toContainText('9.5.3');
-  await french(b.page, 'game page after a wrong claim');
-  // The arbiter sets Black's clock to one second (Art. 6.10.2): Black's flag falls (6.9).
-  const arbiter = await person(browser, 'fr-FR');
-  await arbiter.page.goto(await linkOf(a.page, 'arbiter'));
-  await expect(arbiter.page.locator('table.journal tbody tr')).not.toHaveCount(0);
-  await french(arbiter.page, 'arbiter’s console during the game');
-  await arbiter.page.locator('form.set-clock input[name=white]').fill('10:00');
-  await arbiter.page.locator('form.set-clock input[name=black]').fill('0:01');
-  await arbiter.page.locator('form.set-clock button[type=submit]').click();
-  for (const page of [a.page, b.page]) {
-    await expect(page.locator('.status .result')).toHaveAttribute('data-reason', 'time_forfeit', { timeout: 30_000 });
-    await expect(page.locator('.status .result .words')).toContainText('drapeau');
-    await french(page, 'game page after the flag');
-  }
-  await arbiter.page.reload();
-  await expect(arbiter.page.locator('table.journal tbody tr')).not.toHaveCount(0);
-  await french(arbiter.page, 'arbiter’s console after the flag');
-  await a.page.goto('/');
-  await expect(a.page.locator('.games').nth(1)).not.toContainText('…');
-  await french(a.page, 'home page with a finished game');
-  await shot(b.page, 'french-time-forfeit');
-  for (const c of [a.context, b.context, arbiter.context]) await c.close();
-});
-
-for (const edition of ['fide-2023', 'fide-1997', 'fide-1930', 'fide-1928']) {
-  test(`issue 25: a French game under ${edition} — the page, a refusal, a claim's forecast, an offer and the console in French`, async ({ browser }) => {
-    const a = await person(browser, 'fr-FR');
-    await createGame(a.page, { preset: 'classical', edition });
-    const b = await person(browser, 'fr-FR');
+for (const vp of VIEWPORTS) {
+  test(`issue 25: a French page is French everywhere — home, a game with its notices, the console — at ${vp.width}×${vp.height}`, async ({ browser }) => {
+    const a = await person(browser, 'fr-FR', vp);
+    await a.page.goto('/');
+    await french(a.page, 'home page');
+    // Ten minutes a player from the custom control: the flag that ends the game is the arbiter's
+    // doing below (Art. 6.10.2), not a race with the clock on a loaded machine.
+    await shortGame(a.page, '10');
+    await french(a.page, 'game page before the start');
+    const b = await person(browser, 'fr-FR', vp);
     await b.page.goto(await linkOf(a.page, 'black'));
-    await expect(b.page.locator('.board cg-board')).toBeVisible();
     await a.page.locator('.actions button.start').click();
     await expect(b.page.locator('.clock.running')).toHaveCount(1);
-    await french(a.page, `${edition} game page at the start`);
-    await line(a.page, b.page, ['e2e4', 'e7e5']);
-    // A move the position does not allow: refused in the page's words.
-    await a.page.locator('input.typed').fill('Dd8');
+    // A typed move that is no move: refused in French, quoting it and naming the board's notation.
+    await a.page.locator('input.typed').fill('Zz9');
     await a.page.locator('input.typed').press('Enter');
-    await expect(a.page.locator('.error[role=alert]').first()).toContainText('« Dd8 »');
-    // A claim's forecast, in the edition's terms (9.5.3; the old Laws' own), then cancelled.
-    await a.page.locator('.actions button.claim').click();
-    await expect(a.page.locator('.actions .confirm')).toBeVisible();
-    await french(a.page, `${edition} claim forecast`);
-    await a.page.locator('.actions button.cancel-claim').click();
-    await a.page.locator('.actions button.offer-draw').click();
-    if (edition === 'fide-1930' || edition === 'fide-1928') {
-      // No draw by agreement before Black's 30th move (1930 Art. 16.1.a; 1928 Par. 15.A): the
-      // offer is refused, in French.
-      await expect(a.page.locator('.error[role=alert]').first()).toContainText('30');
-      await french(a.page, `${edition} offer refused`);
-    } else {
-      // A draw offer, declined.
-      await expect(b.page.locator('.actions button.decline-draw')).toBeVisible();
-      await french(b.page, `${edition} draw offer`);
-      await b.page.locator('.actions button.decline-draw').click();
-      await expect(a.page.locator('.notices')).toContainText('rejettent la proposition de nulle');
-    }
-    for (const page of [a.page, b.page]) await french(page, `${edition} game page`);
-    const arbiter = await person(browser, 'fr-FR');
+    await expect(a.page.locator('.error[role=alert]').first()).toContainText('« Zz9 »');
+    await expect(a.page.locator('.error[role=alert]').first()).toContainText('R D T F C');
+    await french(a.page, 'refused typed move');
+    await a.page.locator('input.typed').fill('Dxd8');
+    await a.page.locator('input.typed').press('Enter');
+    await expect(a.page.locator('.error[role=alert]').first()).toContainText('« Dxd8 »');
+    await french(a.page, 'refused typed move');
+    // A draw offer declined, a wrong claim held and confirmed (9.5.3).
+    await line(a.page, b.page, ['e2e4', 'e7e5', 'g1f3']);
+    await b.page.locator('.actions button.offer-draw').click();
+    await expect(a.page.locator('.actions button.decline-draw')).toBeVisible();
+    await a.page.locator('.actions button.decline-draw').click();
+    await expect(b.page.locator('.notices')).toContainText('rejettent la proposition de nulle');
+    await b.page.locator('.actions button.claim').click();
+    await expect(b.page.locator('.actions .confirm')).toContainText('9.5.3');
+    await french(b.page, 'claim warning');
+    await b.page.locator('.actions button.confirm-claim').click();
+    await expect(b.page.locator('.notices')).toContainText('9.5.3');
+    await french(b.page, 'game page after a wrong claim');
+    // The arbiter sets Black's clock to one second (Art. 6.10.2): Black's flag falls (6.9).
+    const arbiter = await person(browser, 'fr-FR', vp);
     await arbiter.page.goto(await linkOf(a.page, 'arbiter'));
     await expect(arbiter.page.locator('table.journal tbody tr')).not.toHaveCount(0);
-    await french(arbiter.page, `${edition} console`);
+    await french(arbiter.page, 'arbiter’s console during the game');
+    await arbiter.page.locator('form.set-clock input[name=white]').fill('10:00');
+    await arbiter.page.locator('form.set-clock input[name=black]').fill('0:01');
+    await arbiter.page.locator('form.set-clock button[type=submit]').click();
+    for (const page of [a.page, b.page]) {
+      await expect(page.locator('.status .result')).toHaveAttribute('data-reason', 'time_forfeit', { timeout: 30_000 });
+      await expect(page.locator('.status .result .words')).toContainText('drapeau');
+      await french(page, 'game page after the flag');
+    }
+    await arbiter.page.reload();
+    await expect(arbiter.page.locator('table.journal tbody tr')).not.toHaveCount(0);
+    await french(arbiter.page, 'arbiter’s console after the flag');
+    await a.page.goto('/');
+    await expect(a.page.locator('.games').nth(1)).not.toContainText('…');
+    await french(a.page, 'home page with a finished game');
+    await shot(b.page, `french-time-forfeit-${vp.name}`);
     for (const c of [a.context, b.context, arbiter.context]) await c.close();
   });
+}
+
+for (const edition of ['fide-2023', 'fide-1997', 'fide-1930', 'fide-1928']) {
+  for (const vp of VIEWPORTS) {
+    test(`issue 25: a French game under ${edition} — the page, a refusal, a claim's forecast, an offer and the console in French — at ${vp.width}×${vp.height}`, async ({ browser }) => {
+      const a = await person(browser, 'fr-FR', vp);
+      await createGame(a.page, { preset: 'classical', edition });
+      const b = await person(browser, 'fr-FR', vp);
+      await b.page.goto(await linkOf(a.page, 'black'));
+      await expect(b.page.locator('.board cg-board')).toBeVisible();
+      await a.page.locator('.actions button.start').click();
+      await expect(b.page.locator('.clock.running')).toHaveCount(1);
+      await french(a.page, `${edition} game page at the start`);
+      await line(a.page, b.page, ['e2e4', 'e7e5']);
+      // A move the position does not allow: refused in the page's words.
+      await a.page.locator('input.typed').fill('Dd8');
+      await a.page.locator('input.typed').press('Enter');
+      await expect(a.page.locator('.error[role=alert]').first()).toContainText('« Dd8 »');
+      // A claim's forecast, in the edition's terms (9.5.3; the old Laws' own), then cancelled.
+      await a.page.locator('.actions button.claim').click();
+      await expect(a.page.locator('.actions .confirm')).toBeVisible();
+      await french(a.page, `${edition} claim forecast`);
+      await a.page.locator('.actions button.cancel-claim').click();
+      await a.page.locator('.actions button.offer-draw').click();
+      if (edition === 'fide-1930' || edition === 'fide-1928') {
+        // No draw by agreement before Black's 30th move (1930 Art. 16.1.a; 1928 Par. 15.A): the
+        // offer is refused, in French.
+        await expect(a.page.locator('.error[role=alert]').first()).toContainText('30');
+        await french(a.page, `${edition} offer refused`);
+      } else {
+        // A draw offer, declined.
+        await expect(b.page.locator('.actions button.decline-draw')).toBeVisible();
+        await french(b.page, `${edition} draw offer`);
+        await b.page.locator('.actions button.decline-draw').click();
+        await expect(a.page.locator('.notices')).toContainText('rejettent la proposition de nulle');
+      }
+      for (const page of [a.page, b.page]) await french(page, `${edition} game page`);
+      const arbiter = await person(browser, 'fr-FR', vp);
+      await arbiter.page.goto(await linkOf(a.page, 'arbiter'));
+      await expect(arbiter.page.locator('table.journal tbody tr')).not.toHaveCount(0);
+      await french(arbiter.page, `${edition} console`);
+      for (const c of [a.context, b.context, arbiter.context]) await c.close();
+    });
+  }
 }
 
 /** An event of eight players, round 1 paired and published (issue 26). */
@@ -218,63 +225,67 @@ async function event(request: APIRequestContext): Promise<{ id: string; token: s
   return { id, token };
 }
 
-test('issue 25, 26: the event’s pages in French — pairings, standings, crosstable and the hall', async ({ browser, request }) => {
-  const { id, token } = await event(request);
-  const english = [...ENGLISH, ...hallWords()];
-  const { context, page } = await person(browser, 'fr-FR');
-  await page.goto(`/event/${id}`);
-  await expect(page.locator('table.pairings tbody tr')).toHaveCount(4);
-  await french(page, 'pairings', english);
-  await page.getByRole('button', { name: 'Classement' }).click();
-  await expect(page.locator('table.standings tbody tr')).toHaveCount(8);
-  await french(page, 'standings', english);
-  await page.getByRole('button', { name: 'Grille américaine' }).click();
-  await expect(page.locator('table.crosstable tbody tr')).toHaveCount(8);
-  await french(page, 'crosstable', english);
-  await page.goto(`/event/${id}/hall#arbiter=${token}`);
-  await expect(page.locator('tr.hall-board')).toHaveCount(4);
-  await french(page, 'hall', english);
-  await page.locator('button.start-all').click();
-  await expect(page.locator('td.hall-clock.ticking')).toHaveCount(4);
-  await french(page, 'hall with the clocks running', english);
-  await context.close();
-});
+for (const vp of VIEWPORTS) {
+  test(`issue 25, 26: the event’s pages in French — pairings, standings, crosstable and the hall — at ${vp.width}×${vp.height}`, async ({ browser, request }) => {
+    const { id, token } = await event(request);
+    const english = [...ENGLISH, ...hallWords()];
+    const { context, page } = await person(browser, 'fr-FR', vp);
+    await page.goto(`/event/${id}`);
+    await expect(page.locator('table.pairings tbody tr')).toHaveCount(4);
+    await french(page, 'pairings', english);
+    await page.getByRole('button', { name: 'Classement' }).click();
+    await expect(page.locator('table.standings tbody tr')).toHaveCount(8);
+    await french(page, 'standings', english);
+    await page.getByRole('button', { name: 'Grille américaine' }).click();
+    await expect(page.locator('table.crosstable tbody tr')).toHaveCount(8);
+    await french(page, 'crosstable', english);
+    await page.goto(`/event/${id}/hall#arbiter=${token}`);
+    await expect(page.locator('tr.hall-board')).toHaveCount(4);
+    await french(page, 'hall', english);
+    await page.locator('button.start-all').click();
+    await expect(page.locator('td.hall-clock.ticking')).toHaveCount(4);
+    await french(page, 'hall with the clocks running', english);
+    await context.close();
+  });
+}
 
-test('issue 21, 25: a fide-1930 game in French — the mate demand and the perpetual-check claim from the page read in French, and the arbiter rules on them in the console', async ({ browser }) => {
-  const { white, black, contexts } = await friendGame(browser, { preset: 'fide1930' }, undefined, 'fr-FR');
-  await line(white, black, ['e2e4', 'f7f6']);
-  // 1930 Art. 16.1.f: White demands to be mated in fifty moves.
-  await white.locator('.actions button.demand-mate').click();
-  for (const page of [white, black]) {
-    await expect(page.locator('.notices')).toContainText('Les Blancs exigent que les Noirs les fassent mat en 50 coups');
-    await expect(page.locator('.notices')).toContainText('1930, art. 16.1.f');
-  }
-  // 2.Qh5+: White claims that the check is perpetual (16.1.b); the clocks stop for the arbiter.
-  await line(white, black, ['d1h5']);
-  await white.locator('.actions button.claim-perpetual').click();
-  for (const page of [white, black]) {
-    await expect(page.locator('.notices')).toContainText('Les Blancs réclament la nulle par échec perpétuel');
-    await expect(page.locator('.notices')).toContainText("La pendule est arrêtée jusqu'à la décision de l'arbitre");
-    await french(page, '1930 game after the claims');
-  }
-  const arbiter = await person(browser, 'fr-FR');
-  await arbiter.page.goto(await linkOf(white, 'arbiter'));
-  await expect(arbiter.page.locator('section.console .pending-claim')).toContainText('16.1.b');
-  await expect(arbiter.page.locator('section.console .pending-claim')).toContainText('a donné échec');
-  await french(arbiter.page, '1930 console with a claim to judge');
-  // The arbiter rules: the theory count of the demand, then the claim rejected (16.1.f, 20.1.e).
-  await arbiter.page.locator('section.console form.theory input[name=moves]').fill('20');
-  await arbiter.page.locator('section.console form.theory button[type=submit]').click();
-  await expect(arbiter.page.locator('.notices')).toContainText('les 50 coups sont maintenus');
-  // The console opened afresh while the claim waits — its notice gone by: still French.
-  await arbiter.page.reload();
-  await expect(arbiter.page.locator('section.console .pending-claim h3')).toContainText('16.1.b');
-  await french(arbiter.page, '1930 console reopened with the claim pending');
-  await arbiter.page.locator('section.console .pending-claim button.reject').click();
-  for (const page of [white, black, arbiter.page]) {
-    await expect(page.locator('.notices')).toContainText("L'arbitre rejette la réclamation d'échec perpétuel des Blancs");
-    await french(page, '1930 game after the ruling');
-  }
-  await shot(arbiter.page, 'fide1930-french-console');
-  for (const c of [...contexts, arbiter.context]) await c.close();
-});
+for (const vp of VIEWPORTS) {
+  test(`issue 21, 25: a fide-1930 game in French — the mate demand and the perpetual-check claim from the page read in French, and the arbiter rules on them in the console — at ${vp.width}×${vp.height}`, async ({ browser }) => {
+    const { white, black, contexts } = await friendGame(browser, { preset: 'fide1930' }, vp, 'fr-FR');
+    await line(white, black, ['e2e4', 'f7f6']);
+    // 1930 Art. 16.1.f: White demands to be mated in fifty moves.
+    await white.locator('.actions button.demand-mate').click();
+    for (const page of [white, black]) {
+      await expect(page.locator('.notices')).toContainText('Les Blancs exigent que les Noirs les fassent mat en 50 coups');
+      await expect(page.locator('.notices')).toContainText('1930, art. 16.1.f');
+    }
+    // 2.Qh5+: White claims that the check is perpetual (16.1.b); the clocks stop for the arbiter.
+    await line(white, black, ['d1h5']);
+    await white.locator('.actions button.claim-perpetual').click();
+    for (const page of [white, black]) {
+      await expect(page.locator('.notices')).toContainText('Les Blancs réclament la nulle par échec perpétuel');
+      await expect(page.locator('.notices')).toContainText("La pendule est arrêtée jusqu'à la décision de l'arbitre");
+      await french(page, '1930 game after the claims');
+    }
+    const arbiter = await person(browser, 'fr-FR', vp);
+    await arbiter.page.goto(await linkOf(white, 'arbiter'));
+    await expect(arbiter.page.locator('section.console .pending-claim')).toContainText('16.1.b');
+    await expect(arbiter.page.locator('section.console .pending-claim')).toContainText('a donné échec');
+    await french(arbiter.page, '1930 console with a claim to judge');
+    // The arbiter rules: the theory count of the demand, then the claim rejected (16.1.f, 20.1.e).
+    await arbiter.page.locator('section.console form.theory input[name=moves]').fill('20');
+    await arbiter.page.locator('section.console form.theory button[type=submit]').click();
+    await expect(arbiter.page.locator('.notices')).toContainText('les 50 coups sont maintenus');
+    // The console opened afresh while the claim waits — its notice gone by: still French.
+    await arbiter.page.reload();
+    await expect(arbiter.page.locator('section.console .pending-claim h3')).toContainText('16.1.b');
+    await french(arbiter.page, '1930 console reopened with the claim pending');
+    await arbiter.page.locator('section.console .pending-claim button.reject').click();
+    for (const page of [white, black, arbiter.page]) {
+      await expect(page.locator('.notices')).toContainText("L'arbitre rejette la réclamation d'échec perpétuel des Blancs");
+      await french(page, '1930 game after the ruling');
+    }
+    await shot(arbiter.page, `fide1930-french-console-${vp.name}`);
+    for (const c of [...contexts, arbiter.context]) await c.close();
+  });
+}
