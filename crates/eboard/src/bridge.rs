@@ -32,12 +32,11 @@ pub fn refused_for_binding(code: &str) -> bool {
 
 /// The touch-move rules of a game's edition: the 1930 Laws and the 1928 draft have their own
 /// (1930 Art. 15, 1928 Par. 14: the opponent chooses which touched piece moves); every other
-/// edition has Art. 4.3–4.4 of today's Laws.
+/// edition has Art. 4.3–4.4 of today's Laws. Read from the edition's data
+/// ([`laws::CompetitionRules::touch_rules`]), the field the game reads too, so the board and the
+/// game cite the same articles (1928 Par. 14 under the 1928 draft).
 pub fn touch_rules(edition: laws::Edition) -> TouchRules {
-    match edition {
-        laws::Edition::Fide1930 | laws::Edition::Fide1928 => TouchRules::Fide1930,
-        _ => TouchRules::Fide2023,
-    }
+    edition.competition().touch_rules
 }
 
 /// One event for the game, from the board.
