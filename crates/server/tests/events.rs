@@ -1043,6 +1043,38 @@ async fn art_12_9_8_a_round_robin_forfeits_the_game_of_a_player_excluded_for_a_r
         let (status, body) = post(&app, &ev, "/rounds/2/start", json!({})).await;
         assert_eq!(status, StatusCode::OK, "{body}");
         assert_eq!(body["started"], json!([2]));
+        // Art. 6.7.1: in the event's PGN, the game never played carries the forfeit: Black
+        // wins (`0-1`), said in a comment with the article and why.
+        let (status, pgn) = call_raw(
+            &app,
+            Method::GET,
+            &format!("/api/events/{}/pgn", ev.id),
+            None,
+            None,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let pgn = String::from_utf8(pgn).expect("text");
+        let forfeited = pgn
+            .split("[Event ")
+            .find(|g| g.contains("[Round \"2.1\"]"))
+            .expect("board 2.1 in the PGN");
+        assert!(forfeited.contains("[Result \"0-1\"]"), "{forfeited}");
+        assert!(
+            forfeited.contains("[Termination \"rules infraction\"]"),
+            "{forfeited}"
+        );
+        let words = forfeited.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            words.contains("{ -/+ (forfeit, Art. 6.7.1): player 4 absent from round 2"),
+            "{forfeited}"
+        );
+        assert!(forfeited.trim_end().ends_with("0-1"), "{forfeited}");
+        let played = pgn
+            .split("[Event ")
+            .find(|g| g.contains("[Round \"2.2\"]"))
+            .expect("board 2.2 in the PGN");
+        assert!(played.contains("[Result \"*\"]"), "still playing: {played}");
         // Round 3 by the table: 4 plays again.
         settle(&app, &ev, 2, &["", "1-0"]).await;
         let (status, r3) = post(&app, &ev, "/rounds", json!({"publish": true})).await;

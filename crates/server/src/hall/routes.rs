@@ -789,27 +789,38 @@ async fn trf(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Resp
 }
 
 /// Every game of the event as one PGN, round by round, board by board, with the event's name
-/// and `Round "round.board"`.
+/// and `Round "round.board"`. A board whose result the event recorded while its game never
+/// ended (a round robin's absent player, forfeited at publication: Art. 6.7.1) carries that
+/// result ([`forfeited`]).
 async fn pgn(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let live = get_event(&hub, &id).await?;
     let (name, games) = {
         let hall = live.hall.lock().await;
-        let games: Vec<(usize, usize, String)> = hall
+        let games: Vec<(usize, usize, String, Option<Decided>)> = hall
             .rounds
             .iter()
             .flat_map(|r| {
                 r.games
                     .iter()
                     .enumerate()
-                    .map(move |(i, g)| (r.number, i + 1, g.clone()))
+                    .map(move |(i, g)| (r.number, i + 1, g.clone(), r.decided.get(&i).cloned()))
             })
             .collect();
         (hall.spec.name.clone(), games)
     };
     let mut out = String::new();
-    for (round, board, game) in games {
+    for (round, board, game, decided) in games {
         let g = hub.get(&game).await?;
-        let text = g.inner.lock().await.game.to_pgn();
+        let text = {
+            let inner = g.inner.lock().await;
+            let mut written = inner.game.to_pgn_game();
+            if inner.state.result.is_none()
+                && let Some(decided) = &decided
+            {
+                forfeited(&mut written, decided);
+            }
+            notation::pgn::write_game(&written, &notation::pgn::WriteOptions::default())
+        };
         for line in text.lines() {
             if line.starts_with("[Event ") {
                 out.push_str(&format!("[Event {}]\n", pgn_string(&name)));
@@ -825,6 +836,53 @@ async fn pgn(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Resp
         }
     }
     Ok(([(header::CONTENT_TYPE, "application/x-chess-pgn")], out).into_response())
+}
+
+/// A game that never ended, with the result the event recorded for its board: the PGN result
+/// (`+/-` is `1-0`, `-/+` is `0-1`; a double forfeit, `-/-`, stays `*`, as the game itself
+/// writes it: PGN has no result for a game nobody won nor drew), `Termination "rules
+/// infraction"`, and a comment that says the event's result, Art. 6.7.1 and the arbiter's
+/// reason.
+fn forfeited(game: &mut notation::pgn::Game, decided: &Decided) {
+    use notation::pgn::GameResult as Pgn;
+    let Ok(result) = decided.result.parse::<laws::GameResult>() else {
+        return;
+    };
+    let pgn = match result {
+        laws::GameResult::WhiteWins | laws::GameResult::WhiteWinsByForfeit => Pgn::WhiteWins,
+        laws::GameResult::BlackWins | laws::GameResult::BlackWinsByForfeit => Pgn::BlackWins,
+        laws::GameResult::Draw => Pgn::Draw,
+        laws::GameResult::DoubleForfeit => Pgn::Unknown,
+    };
+    let forfeit = matches!(
+        result,
+        laws::GameResult::WhiteWinsByForfeit
+            | laws::GameResult::BlackWinsByForfeit
+            | laws::GameResult::DoubleForfeit
+    );
+    game.result = Some(pgn);
+    for (name, value) in &mut game.tags {
+        match name.as_str() {
+            "Result" => *value = pgn.as_str().to_owned(),
+            "Termination" if forfeit => "rules infraction".clone_into(value),
+            "Termination" => "adjudication".clone_into(value),
+            _ => {}
+        }
+    }
+    let why = decided
+        .reason
+        .as_deref()
+        .map(|r| format!(": {r}"))
+        .unwrap_or_default();
+    let comment = if forfeit {
+        format!("{} (forfeit, Art. 6.7.1){why}", decided.result)
+    } else {
+        format!("{} (recorded by the arbiter){why}", decided.result)
+    };
+    match game.moves.last_mut() {
+        Some(last) => last.comments.push(comment),
+        None => game.comments.push(comment),
+    }
 }
 
 /// A PGN string token: quotes and backslashes escaped.
