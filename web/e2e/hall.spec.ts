@@ -172,12 +172,35 @@ test('Art. 12.9.8, 12.9.9: the arbiter records a withdrawal and a requested bye 
   await form.locator('input[name="player"]').fill('4');
   await form.locator('input[name="from"]').fill('1');
   await form.getByRole('button', { name: 'Record (journalled)' }).click();
-  await expect(page.locator('p.error')).toContainText('later rounds only');
+  await expect(page.locator('p.error')).toHaveText('Round 1 is paired already: an absence takes later rounds only, from round 2 (Art. 12.9.8, 12.9.9)');
   await noViolations(page, 'the hall with absences');
   await page.getByRole('button', { name: 'Pair the next round' }).click();
   await expect(page.locator('tr.hall-board')).toHaveCount(2);
   const text = (await page.locator('section.hall-boards').textContent()) ?? '';
   expect(text).not.toContain('Small, 5');
   expect(text).not.toContain('Small, 6');
+  await context.close();
+});
+
+test('issue 26: a refusal shows in the hall in French, by its code (Art. 12.9.8, 12.9.9: later rounds only)', async ({ browser, request }) => {
+  const created = await request.post('/api/events', {
+    data: { name: 'Open de Paris', system: 'swiss', rounds: 3, config: { time_control: '900+10' } },
+  });
+  const { id, token } = (await created.json()) as { id: string; token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const players = Array.from({ length: 4 }, (_, i) => ({ name: `Joueur, ${i + 1}`, rating: 2000 - 20 * i }));
+  expect((await request.post(`/api/events/${id}/players`, { headers: auth, data: { players } })).status()).toBe(201);
+  expect((await request.post(`/api/events/${id}/rounds`, { headers: auth, data: { publish: true } })).status()).toBe(201);
+  const { context, page } = await person(browser, 'fr-FR');
+  await page.goto(`/event/${id}/hall#arbiter=${token}`);
+  await expect(page.locator('tr.hall-board')).toHaveCount(2);
+  const form = page.locator('form.absence');
+  await form.locator('input[name="player"]').fill('4');
+  await form.locator('select[name="kind"]').selectOption('withdrawal');
+  await form.locator('input[name="from"]').fill('1');
+  await form.getByRole('button', { name: 'Enregistrer (journalisé)' }).click();
+  await expect(page.locator('p.error')).toHaveText(
+    'La ronde 1 est déjà appariée : une absence ne vaut que pour les rondes suivantes, à partir de la ronde 2 (art. 12.9.8, 12.9.9)',
+  );
   await context.close();
 });

@@ -2,8 +2,13 @@
  * The words of the hall and of an event's public pages (issue 26), in English and in French,
  * kept beside the board's own (`i18n.ts`) and following its language. The type of `FR` is the
  * type of `EN`: a word missing in French does not build.
+ *
+ * A refusal of the hall (a round already paired, a player gone…) is said by its key and params
+ * from `hall-codes.json`, the server's list with its English and French (`refusalSaid`).
  */
-import { currentLang } from './i18n';
+import hallCodes from './hall-codes.json';
+import { refusalWords, type Params } from './codes';
+import { currentLang, type Lang } from './i18n';
 
 const EN = {
   'hall.title': 'The hall',
@@ -157,4 +162,51 @@ export type HallKey = keyof typeof EN;
 export function ht(key: HallKey, params: Record<string, string | number> = {}): string {
   const words = currentLang() === 'fr' ? FR : EN;
   return words[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/** A refusal as the server sends it (`{"error": {...}}`): the contract's `code` and English
+ * `message`, and (added) the sentence's `key` and `params`. */
+export interface Refusal {
+  code: string;
+  message: string;
+  key?: string;
+  params?: Params;
+}
+
+/** A key of the hall's refusals (`hall-codes.json`, written from the server's
+ * `hall::codes::HALL_ERRORS` by its test). */
+export type HallCode = keyof typeof hallCodes;
+
+/** Every key of the hall's refusals. */
+export const HALL_CODES = Object.keys(hallCodes) as HallCode[];
+
+const isHallCode = (key: string): key is HallCode => Object.prototype.hasOwnProperty.call(hallCodes, key);
+
+/** A refusal of the hall in `lang`, from its key's template and its params; null when the key is
+ * not the hall's, or a hole of the template has no param (a server's answer that carries its
+ * detail in English only: its message is shown then). */
+export function hallSentence(key: string, params: Params, lang: Lang): string | null {
+  if (!isHallCode(key)) return null;
+  const entry = hallCodes[key];
+  let missing = false;
+  const text = (lang === 'fr' ? entry.fr : entry.en).replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) {
+      missing = true;
+      return whole;
+    }
+    return String(value);
+  });
+  return missing ? null : text;
+}
+
+/** What the hall and the event's pages show of a refusal, in the page's language: the hall's
+ * sentence by its key (or its code); else a game's refusal by the game's codes (`codes.json`:
+ * a ruling the Laws do not allow now); else the server's message. */
+export function refusalSaid(error: Refusal, lang: Lang = currentLang()): string {
+  const params = error.params ?? {};
+  const own = hallSentence(error.key || error.code, params, lang);
+  if (own) return own.charAt(0).toUpperCase() + own.slice(1);
+  const words = refusalWords({ ...error, params }, lang === 'fr' ? 'fr' : 'en', lang);
+  return words || error.code;
 }

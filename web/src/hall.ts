@@ -12,7 +12,7 @@
 import { format, shown } from './clock';
 import { h, fill } from './dom';
 import { noticeWords, type Params } from './codes';
-import { ht, type HallKey } from './hall-i18n';
+import { ht, refusalSaid, type HallKey, type Refusal } from './hall-i18n';
 import { currentLang } from './i18n';
 import { readJson, writeJson } from './storage';
 import type { ClockState } from './types';
@@ -90,16 +90,38 @@ function display(b: BoardSummary, side: 'white' | 'black', serverNow: number, mo
   return format(shown(b.clock, side, mode, serverNow - b.at_ms, !!b.result).ms);
 }
 
+/** A request the server refused: its error body, said in the page's language by `refusalSaid`. */
+export class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(`${refusal.code}: ${refusal.message}`);
+  }
+}
+
+/** What a page shows of a failed request: a refusal in the page's language, by its code. */
+export function failureWords(e: unknown): string {
+  return e instanceof Refused ? refusalSaid(e.refusal) : (e as Error).message;
+}
+
 async function api(path: string, token: string | null, method = 'GET', body?: unknown): Promise<unknown> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
-  const value = text ? (JSON.parse(text) as unknown) : null;
+  let value: unknown = null;
+  try {
+    value = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    // Not JSON (a proxy's page): the status says it.
+  }
   if (!response.ok) {
-    const error = (value as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new Error(`${error?.code ?? response.status}: ${error?.message ?? ''}`);
+    const error = (value as { error?: Partial<Refusal> } | null)?.error;
+    throw new Refused({
+      code: error?.code ?? String(response.status),
+      message: error?.message ?? '',
+      key: error?.key,
+      params: error?.params,
+    });
   }
   return value;
 }
@@ -206,7 +228,7 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
     try {
       await what();
     } catch (e) {
-      error.textContent = (e as Error).message;
+      error.textContent = failureWords(e);
     }
   };
   const roundN = () => view?.round.number ?? 0;
@@ -418,7 +440,7 @@ export function eventPage(root: HTMLElement, id: string): () => void {
       else if (tab === 'standings') fill(body, await standings(id));
       else fill(body, await crosstable(id));
     } catch (e) {
-      fill(body, h('p.error', { role: 'alert' }, (e as Error).message));
+      fill(body, h('p.error', { role: 'alert' }, failureWords(e)));
     }
   };
   fill(root, h('div.event', {}, title, nav, body));

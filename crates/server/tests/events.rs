@@ -1043,6 +1043,38 @@ async fn art_12_9_8_a_round_robin_forfeits_the_game_of_a_player_excluded_for_a_r
         let (status, body) = post(&app, &ev, "/rounds/2/start", json!({})).await;
         assert_eq!(status, StatusCode::OK, "{body}");
         assert_eq!(body["started"], json!([2]));
+        // Art. 6.7.1: in the event's PGN, the game never played carries the forfeit: Black
+        // wins (`0-1`), said in a comment with the article and why.
+        let (status, pgn) = call_raw(
+            &app,
+            Method::GET,
+            &format!("/api/events/{}/pgn", ev.id),
+            None,
+            None,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let pgn = String::from_utf8(pgn).expect("text");
+        let forfeited = pgn
+            .split("[Event ")
+            .find(|g| g.contains("[Round \"2.1\"]"))
+            .expect("board 2.1 in the PGN");
+        assert!(forfeited.contains("[Result \"0-1\"]"), "{forfeited}");
+        assert!(
+            forfeited.contains("[Termination \"rules infraction\"]"),
+            "{forfeited}"
+        );
+        let words = forfeited.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            words.contains("{ -/+ (forfeit, Art. 6.7.1): player 4 absent from round 2"),
+            "{forfeited}"
+        );
+        assert!(forfeited.trim_end().ends_with("0-1"), "{forfeited}");
+        let played = pgn
+            .split("[Event ")
+            .find(|g| g.contains("[Round \"2.2\"]"))
+            .expect("board 2.2 in the PGN");
+        assert!(played.contains("[Result \"*\"]"), "still playing: {played}");
         // Round 3 by the table: 4 plays again.
         settle(&app, &ev, 2, &["", "1-0"]).await;
         let (status, r3) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
@@ -1056,5 +1088,273 @@ async fn art_12_9_8_a_round_robin_forfeits_the_game_of_a_player_excluded_for_a_r
                 .all(|b| b["result"].is_null()),
             "nobody absent in round 3: {pairing}"
         );
+    }
+}
+
+// ---- What the hall says when it refuses (issue 26, its closing note) ----
+
+use server::hall::codes::{self as hall_codes, HALL_ERRORS, HallCode};
+
+fn hall_codes_json() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../web/src/hall-codes.json")
+}
+
+/// The page's words for the hall's refusals are `HALL_ERRORS`, written out: a sentence added or
+/// changed in Rust without its JSON fails here (regenerate with `ARBITER_BLESS=1 cargo test -p
+/// arbiter-server --test main hall_codes`).
+#[test]
+fn hall_codes_web_json_is_hall_errors() {
+    let path = hall_codes_json();
+    let written = hall_codes::to_json();
+    if std::env::var_os("ARBITER_BLESS").is_some_and(|v| v == "1") {
+        std::fs::write(&path, &written).expect("web/src/hall-codes.json is writable");
+        return;
+    }
+    let on_disk = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        on_disk == written,
+        "{} is not server::hall::codes::HALL_ERRORS: regenerate it with `ARBITER_BLESS=1 cargo test -p arbiter-server --test main hall_codes`",
+        path.display()
+    );
+    let value: Value = serde_json::from_str(&on_disk).expect("JSON");
+    assert_eq!(value.as_object().map(|o| o.len()), Some(HALL_ERRORS.len()));
+}
+
+#[test]
+fn hall_codes_are_snake_case_unique_with_their_holes_as_params_and_real_french() {
+    let mut keys = std::collections::BTreeSet::new();
+    for code in HALL_ERRORS {
+        assert!(keys.insert(code.key), "{} twice", code.key);
+        for name in [code.key, code.error] {
+            assert!(
+                name.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'),
+                "{name} is not snake_case"
+            );
+        }
+        for template in [code.en, code.fr] {
+            // `{"name", ...}` in a sentence is JSON written out, not a hole.
+            let holes = game::codes::holes(template)
+                .into_iter()
+                .filter(|h| h.chars().all(|c| c.is_ascii_lowercase() || c == '_'));
+            for hole in holes {
+                assert!(
+                    code.params.contains(&hole),
+                    "{}: the hole {{{hole}}} is not a param",
+                    code.key
+                );
+            }
+        }
+        assert!(
+            !code.fr.is_empty() && code.fr != code.en,
+            "{}: no French",
+            code.key
+        );
+        assert!(code.status.is_client_error() || code.status.is_server_error());
+    }
+}
+
+/// Every refusal the hall's own code makes is a `HallCode`: no `ApiError` is built from a
+/// literal code and message in `crates/server/src/hall/*.rs` outside the list's module.
+#[test]
+fn hall_codes_every_refusal_of_the_hall_routes_is_in_the_list() {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/hall");
+    let mut files = 0;
+    for entry in std::fs::read_dir(&dir).expect("src/hall") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_none_or(|e| e != "rs") || path.ends_with("codes.rs") {
+            continue;
+        }
+        files += 1;
+        let text = std::fs::read_to_string(&path).expect("a source file");
+        for (i, line) in text.lines().enumerate() {
+            for made in [
+                "ApiError::new(",
+                "ApiError::bad_request(",
+                "ApiError::forbidden(",
+                "ApiError::unauthorized(",
+                "ApiError::not_found(",
+                "conflict(",
+            ] {
+                assert!(
+                    !line.contains(made),
+                    "{}:{}: a refusal made without its HallCode: {line}",
+                    path.display(),
+                    i + 1
+                );
+            }
+        }
+    }
+    assert!(files >= 4, "{files} files read in {}", dir.display());
+}
+
+/// The tournament crate's errors the routes pass through, each variant made: its code is in
+/// the list, its English is the error's own sentence and, for the Dutch system, its French the
+/// crate's (`DutchError::message_fr`). A new variant does not build here until it is listed.
+#[test]
+fn hall_codes_the_tournament_errors_passed_through_are_in_the_list() {
+    use tournament::dutch::DutchError;
+    use tournament::tiebreak::TieBreakCodeError;
+    use tournament::{BergerError, ScoringError};
+    fn exhaustive(e: &DutchError) {
+        match e {
+            DutchError::RepeatedNumber { .. }
+            | DutchError::UnknownOpponent { .. }
+            | DutchError::OneSidedGame { .. }
+            | DutchError::UnknownForbidden { .. }
+            | DutchError::BadForbiddenPairs { .. }
+            | DutchError::NoLegalPairing
+            | DutchError::NoColour { .. }
+            | DutchError::NoSuchRound { .. }
+            | DutchError::TooLarge { .. } => {}
+        }
+    }
+    let dutch = [
+        DutchError::RepeatedNumber { number: 7 },
+        DutchError::UnknownOpponent {
+            number: 3,
+            round: 2,
+            opponent: 41,
+        },
+        DutchError::OneSidedGame {
+            number: 3,
+            round: 2,
+            opponent: 4,
+        },
+        DutchError::UnknownForbidden { number: 12 },
+        DutchError::BadForbiddenPairs { line: "5".into() },
+        DutchError::NoLegalPairing,
+        DutchError::NoColour {
+            number: 9,
+            round: 1,
+        },
+        DutchError::NoSuchRound {
+            round: 6,
+            played: 3,
+        },
+        DutchError::TooLarge { players: 100_000 },
+    ];
+    let listed = |code: &str| -> &'static HallCode {
+        hall_codes::find(code).unwrap_or_else(|| panic!("{code} is not in HALL_ERRORS"))
+    };
+    for e in &dutch {
+        exhaustive(e);
+        let code = listed(e.code());
+        let error = hall_codes::dutch(e);
+        assert_eq!(error.body.code, e.code());
+        assert_eq!(error.body.key, e.code());
+        assert_eq!(error.status, StatusCode::CONFLICT);
+        assert_eq!(error.body.message, e.to_string(), "{}", e.code());
+        assert_eq!(
+            code.french(&error.body.params),
+            e.message_fr(),
+            "{}",
+            e.code()
+        );
+    }
+    let berger = BergerError::Players(1);
+    listed(berger.code());
+    assert_eq!(hall_codes::berger(&berger).body.message, berger.to_string());
+    let tiebreak = TieBreakCodeError("XYZ".into());
+    listed(tiebreak.code());
+    let error = hall_codes::tiebreak(&tiebreak);
+    assert_eq!(error.body.message, tiebreak.to_string());
+    assert_eq!(
+        listed(tiebreak.code()).french(&error.body.params),
+        "départage inconnu « XYZ » (PTS, DE, WIN, WON, BPG, BWG, BH, SB, PS, ARO, TPR, avec /C1, /M1 …)"
+    );
+    let scoring = ScoringError {
+        column: 9,
+        reason: "not a number".into(),
+    };
+    listed(scoring.code());
+    assert_eq!(
+        hall_codes::scoring(&scoring).body.message,
+        scoring.to_string()
+    );
+    // The game's configuration errors an event's `config` can meet.
+    for code in ["bad_time_control", "bad_start_fen", "bad_annex", "bad_odds"] {
+        listed(code);
+    }
+}
+
+/// Issue 26: a refusal of the hall carries its code, its sentence's key and the params the
+/// sentence needs, and its English is the key's template with them (Art. 12.9.8, 12.9.9: an
+/// absence takes later rounds only).
+#[tokio::test]
+async fn hall_codes_a_refusal_carries_its_code_key_and_params() {
+    let fx = fixture(Backend::Memory).await;
+    let (_hub, app) = app_of(fx.store.clone());
+    let ev = event(
+        &app,
+        json!({"name": "Open", "system": "swiss", "rounds": 3, "config": {"time_control": "300+2"}}),
+    )
+    .await;
+    enter(
+        &app,
+        &ev,
+        &[("A", 2400), ("B", 2300), ("C", 2200), ("D", 2100)],
+    )
+    .await;
+    let (status, _) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let answer = post(
+        &app,
+        &ev,
+        "/absences",
+        json!({"player": 4, "kind": "withdrawal", "from": 1}),
+    )
+    .await;
+    assert_error(&answer, StatusCode::CONFLICT, "round_already_paired");
+    let error = &answer.1["error"];
+    assert_eq!(error["key"], "round_already_paired");
+    assert_eq!(error["params"], json!({"round": 1, "next": 2}));
+    assert_eq!(
+        error["message"],
+        "round 1 is paired already: an absence takes later rounds only, from round 2 (Art. 12.9.8, 12.9.9)"
+    );
+    let code = hall_codes::find("round_already_paired").expect("listed");
+    let params: game::codes::Params =
+        serde_json::from_value(error["params"].clone()).expect("params");
+    assert_eq!(
+        code.french(&params),
+        "la ronde 1 est déjà appariée : une absence ne vaut que pour les rondes suivantes, à partir de la ronde 2 (art. 12.9.8, 12.9.9)"
+    );
+    // Two sentences under one wire code: each its key.
+    let answer = post(&app, &ev, "/rounds", json!({})).await;
+    assert_error(&answer, StatusCode::CONFLICT, "round_unfinished");
+    assert_eq!(
+        answer.1["error"]["params"],
+        json!({"round": 1, "pending": 2})
+    );
+    let answer = post(&app, &ev, "/rounds/1/publish", json!({})).await;
+    assert_error(&answer, StatusCode::CONFLICT, "round_published");
+    assert_eq!(answer.1["error"]["key"], "round_published");
+    // A game's own refusal keeps the game's key (web/src/codes.json): Art. 6.6.
+    let answer = post(
+        &app,
+        &ev,
+        "/rounds/1/boards/1/result",
+        json!({"result": "1-0"}),
+    )
+    .await;
+    assert_error(&answer, StatusCode::CONFLICT, "not_started");
+    let key = answer.1["error"]["key"].as_str().expect("a key").to_owned();
+    assert!(game::codes::find(&key).is_some(), "{key}");
+    // Every refusal met here is in one of the two lists.
+    for (path, body) in [
+        ("/absences", json!({"player": 99, "kind": "withdrawal"})),
+        ("/absences", json!({"player": 1, "kind": "bye"})),
+        ("/rounds/x/publish", json!({})),
+        ("/rounds/1/forfeits", json!({"absent": [9]})),
+        ("/rounds/1/boards/9/result", json!({"result": "1-0"})),
+        ("/queue/nothing/ack", json!({})),
+    ] {
+        let (status, answer) = post(&app, &ev, path, body).await;
+        assert!(status.is_client_error(), "{path}: {answer}");
+        let key = answer["error"]["key"].as_str().expect("a key");
+        let code = hall_codes::find(key).unwrap_or_else(|| panic!("{path}: {key} not listed"));
+        assert_eq!(answer["error"]["code"], code.error, "{path}");
+        assert_eq!(status, code.status, "{path}");
     }
 }

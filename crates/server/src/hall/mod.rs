@@ -16,6 +16,7 @@
 //!   arbiter go to the event's stream.
 
 pub mod boards;
+pub mod codes;
 pub mod model;
 pub mod routes;
 
@@ -61,13 +62,7 @@ pub struct HallLive {
 
 /// The halls of a store, or 503 when it keeps none.
 pub(crate) fn storage(hub: &Hub) -> Result<&dyn HallStorage, ApiError> {
-    hub.store().halls().ok_or_else(|| {
-        ApiError::new(
-            axum::http::StatusCode::SERVICE_UNAVAILABLE,
-            "no_events",
-            "this store keeps no events",
-        )
-    })
+    hub.store().halls().ok_or_else(|| codes::NO_EVENTS.bare())
 }
 
 impl HallLive {
@@ -95,14 +90,12 @@ impl HallLive {
     /// 401 unless the request carries the event's arbiter token.
     pub fn require_arbiter(&self, headers: &HeaderMap) -> Result<(), ApiError> {
         if bearer(headers).is_none() {
-            return Err(ApiError::unauthorized("send `Authorization: Bearer TOKEN`"));
+            return Err(codes::NO_TOKEN.bare());
         }
         if self.is_arbiter(headers) {
             Ok(())
         } else {
-            Err(ApiError::unauthorized(
-                "this token is not this event's arbiter's",
-            ))
+            Err(codes::NOT_EVENT_ARBITER.bare())
         }
     }
 
@@ -332,8 +325,7 @@ pub async fn create(hub: &Arc<Hub>, spec: Spec) -> Result<(Arc<HallLive>, String
     let new = NewEvent {
         id: new_id(),
         created_ms: now_ms(),
-        spec: serde_json::to_string(&spec)
-            .map_err(|e| ApiError::bad_request("bad_event", e.to_string()))?,
+        spec: serde_json::to_string(&spec).map_err(|_| codes::EVENT_NOT_WRITTEN.bare())?,
         token_hash: tokens::hash(&token),
     };
     store.create_event(&new).await?;
@@ -387,11 +379,7 @@ pub async fn get(hub: &Arc<Hub>, id: &str) -> Result<Arc<HallLive>, ApiError> {
 }
 
 fn no_event(id: &str) -> ApiError {
-    ApiError::new(
-        axum::http::StatusCode::NOT_FOUND,
-        "not_found",
-        format!("no event {id:?}"),
-    )
+    codes::NO_EVENT.refuse(game::params! { "id" => id })
 }
 
 /// Journals a step and applies it; the hall is held by the caller. Tells the stream.
@@ -401,8 +389,7 @@ pub async fn journal(
     hall: &mut Hall,
     step: Step,
 ) -> Result<(), ApiError> {
-    let text = serde_json::to_string(&step)
-        .map_err(|e| ApiError::bad_request("bad_event", e.to_string()))?;
+    let text = serde_json::to_string(&step).map_err(|_| codes::EVENT_NOT_WRITTEN.bare())?;
     storage(hub)?
         .append_event_step(&live.id, hall.seq + 1, &text)
         .await?;
@@ -432,11 +419,7 @@ pub async fn publish(
 ) -> Result<Vec<Value>, ApiError> {
     let round = hall.round(n).cloned().ok_or_else(|| no_round(n))?;
     if round.published {
-        return Err(ApiError::new(
-            axum::http::StatusCode::CONFLICT,
-            "round_published",
-            format!("round {n} is published already"),
-        ));
+        return Err(codes::ROUND_PUBLISHED.refuse(game::params! { "round" => n }));
     }
     let store = storage(hub)?;
     let mut games = Vec::with_capacity(round.boards.len());
@@ -525,11 +508,7 @@ pub async fn publish(
 }
 
 pub(crate) fn no_round(n: usize) -> ApiError {
-    ApiError::new(
-        axum::http::StatusCode::NOT_FOUND,
-        "no_round",
-        format!("no round {n} paired"),
-    )
+    codes::NO_ROUND.refuse(game::params! { "round" => n })
 }
 
 /// Follows a published game: its summary and queue items from its journal, then from each new

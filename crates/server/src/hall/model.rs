@@ -10,6 +10,7 @@ use protocol::{Config, Seat};
 use serde::{Deserialize, Serialize};
 use tournament::{Colour, Player, ResultCode, RoundEntry, StartingNumber, TieBreak};
 
+use super::codes as hall;
 use crate::error::ApiError;
 
 /// How the event is paired.
@@ -82,12 +83,12 @@ impl Spec {
     /// The tie-breaks, parsed.
     pub fn tiebreaks(&self) -> Result<Vec<TieBreak>, ApiError> {
         match &self.tiebreaks {
-            Some(codes) => TieBreak::parse_list(&codes.join(","))
-                .map_err(|e| ApiError::bad_request(e.code(), e.to_string())),
+            Some(codes) => TieBreak::parse_list(&codes.join(",")).map_err(|e| hall::tiebreak(&e)),
             None => Ok(match self.system {
                 System::Swiss => TieBreak::DEFAULT[1..].to_vec(),
-                System::RoundRobin => TieBreak::parse_list("DE,SB,WIN")
-                    .map_err(|e| ApiError::bad_request(e.code(), e.to_string()))?,
+                System::RoundRobin => {
+                    TieBreak::parse_list("DE,SB,WIN").map_err(|e| hall::tiebreak(&e))?
+                }
             }),
         }
     }
@@ -97,54 +98,37 @@ impl Spec {
         match self.initial_colour.as_deref() {
             None | Some("white") => Ok(Colour::White),
             Some("black") => Ok(Colour::Black),
-            Some(other) => Err(ApiError::bad_request(
-                "bad_event",
-                format!("initial_colour {other:?}: white or black"),
-            )),
+            Some(other) => {
+                Err(hall::BAD_INITIAL_COLOUR.refuse(game::params! { "colour" => other }))
+            }
         }
     }
 
     /// Checks what can be checked before any player enters.
     pub fn check(&self) -> Result<(), ApiError> {
         if self.name.trim().is_empty() || self.name.chars().count() > 200 {
-            return Err(ApiError::bad_request(
-                "bad_event",
-                "name: from 1 to 200 characters",
-            ));
+            return Err(hall::EVENT_NAME_LENGTH.bare());
         }
         match (self.system, self.rounds) {
             (System::Swiss, None) => {
-                return Err(ApiError::bad_request(
-                    "bad_event",
-                    "a Swiss event needs its number of rounds (\"rounds\")",
-                ));
+                return Err(hall::SWISS_NEEDS_ROUNDS.bare());
             }
             (_, Some(n)) if !(1..=99).contains(&n) => {
-                return Err(ApiError::bad_request(
-                    "bad_event",
-                    format!("rounds {n}: from 1 to 99"),
-                ));
+                return Err(hall::EVENT_ROUNDS_RANGE.refuse(game::params! { "rounds" => n }));
             }
             _ => {}
         }
         if self.board_seats.as_ref().is_some_and(Vec::is_empty) {
-            return Err(ApiError::bad_request(
-                "bad_event",
-                "board_seats: at least one board's seats, or none",
-            ));
+            return Err(hall::BOARD_SEATS_EMPTY.bare());
         }
         if let Some(date) = &self.start_date
             && tournament::tiebreak::Date::parse(date).is_none()
         {
-            return Err(ApiError::bad_request(
-                "bad_event",
-                format!("start_date {date:?}: YYYY/MM/DD"),
-            ));
+            return Err(hall::BAD_START_DATE.refuse(game::params! { "date" => date.as_str() }));
         }
         self.tiebreaks()?;
         self.colour()?;
-        game::Game::new(self.config.clone())
-            .map_err(|e| ApiError::bad_request(e.code(), e.to_string()))?;
+        game::Game::new(self.config.clone()).map_err(|e| hall::config(&e))?;
         Ok(())
     }
 }
@@ -171,27 +155,20 @@ impl PlayerIn {
     pub fn check(&self) -> Result<(), ApiError> {
         let n = self.name.trim().chars().count();
         if n == 0 || n > 33 {
-            return Err(ApiError::bad_request(
-                "bad_player",
-                "name: from 1 to 33 characters (TRF columns 15-47)",
-            ));
+            return Err(hall::PLAYER_NAME_LENGTH.bare());
         }
         if self.rating.is_some_and(|r| r > 3500) {
-            return Err(ApiError::bad_request("bad_player", "rating: at most 3500"));
+            return Err(hall::PLAYER_RATING_RANGE.bare());
         }
         if self.fide_id.is_some_and(|id| id > 99_999_999_999) {
-            return Err(ApiError::bad_request(
-                "bad_player",
-                "fide_id: at most 11 digits",
-            ));
+            return Err(hall::PLAYER_FIDE_ID_RANGE.bare());
         }
         if let Some(f) = &self.federation
             && !(f.len() == 3 && f.bytes().all(|b| b.is_ascii_uppercase()))
         {
-            return Err(ApiError::bad_request(
-                "bad_player",
-                format!("federation {f:?}: FIDE's three capital letters"),
-            ));
+            return Err(
+                hall::PLAYER_BAD_FEDERATION.refuse(game::params! { "federation" => f.as_str() })
+            );
         }
         Ok(())
     }
@@ -526,62 +503,46 @@ impl Hall {
     /// games are settled on their own (a game declared lost, 12.9.6; a forfeit, 6.7). A
     /// requested bye, likewise, is given before the round is paired.
     pub fn check_absence(&self, mut a: Absence) -> Result<Absence, ApiError> {
-        let bad = |m: String| ApiError::bad_request("bad_absence", m);
         if self.player(a.player).is_none() {
-            return Err(bad(format!("no player {}", a.player)));
+            return Err(
+                hall::ABSENCE_NO_PLAYER.refuse(game::params! { "player" => u32::from(a.player) })
+            );
         }
         let next = self.rounds.len() + 1;
         let from = a.from.unwrap_or(next);
         if from == 0 {
-            return Err(bad("rounds are numbered from 1".to_owned()));
+            return Err(hall::ABSENCE_ROUND_ZERO.bare());
         }
         if from < next {
-            return Err(ApiError::new(
-                axum::http::StatusCode::CONFLICT,
-                "round_already_paired",
-                format!(
-                    "round {from} is paired already: an absence takes later rounds only, from round {next} (Art. 12.9.8, 12.9.9)"
-                ),
-            ));
+            return Err(hall::ROUND_ALREADY_PAIRED
+                .refuse(game::params! { "round" => from, "next" => next }));
         }
         if from > self.planned_rounds() {
-            return Err(bad(format!(
-                "round {from}: the event has {} rounds",
-                self.planned_rounds()
-            )));
+            return Err(hall::ABSENCE_PAST_LAST_ROUND.refuse(game::params! {
+                "round" => from,
+                "rounds" => self.planned_rounds(),
+            }));
         }
         match a.kind {
             AbsenceKind::Withdrawal | AbsenceKind::Expulsion => {
                 if a.rounds.is_some() || a.bye.is_some() {
-                    return Err(bad(
-                        "a withdrawal or an expulsion lasts to the end: no \"rounds\", no \"bye\""
-                            .to_owned(),
-                    ));
+                    return Err(hall::ABSENCE_TO_THE_END.bare());
                 }
             }
             AbsenceKind::Suspension => {
                 if a.bye.is_some() || a.rounds.is_none_or(|r| r < 1) {
-                    return Err(bad(
-                        "a suspension (Art. 12.9.8) says for how many rounds (\"rounds\" from 1), no \"bye\""
-                            .to_owned(),
-                    ));
+                    return Err(hall::SUSPENSION_NEEDS_ROUNDS.bare());
                 }
             }
             AbsenceKind::Bye => {
                 if a.bye.is_none() {
-                    return Err(bad(
-                        "a bye says its points: \"bye\": \"half\", \"full\" or \"zero\"".to_owned(),
-                    ));
+                    return Err(hall::BYE_NEEDS_POINTS.bare());
                 }
                 if a.rounds == Some(0) {
-                    return Err(bad("\"rounds\" from 1".to_owned()));
+                    return Err(hall::ABSENCE_ROUNDS_ZERO.bare());
                 }
                 if self.spec.system == System::RoundRobin {
-                    return Err(ApiError::new(
-                        axum::http::StatusCode::CONFLICT,
-                        "bye_in_round_robin",
-                        "a round robin's table pairs every player every round (C.05 Annex 1): a player who misses a round forfeits the game; record a suspension or a withdrawal",
-                    ));
+                    return Err(hall::BYE_IN_ROUND_ROBIN.bare());
                 }
                 a.rounds = Some(a.rounds.unwrap_or(1));
             }
@@ -591,20 +552,15 @@ impl Hall {
                 && matches!(g.kind, AbsenceKind::Withdrawal | AbsenceKind::Expulsion)
                 && g.from.is_some_and(|f| f <= from)
         }) {
-            return Err(ApiError::new(
-                axum::http::StatusCode::CONFLICT,
-                "player_gone",
-                format!(
-                    "player {} left the event from round {} already",
-                    a.player,
-                    gone.from.unwrap_or(0)
-                ),
-            ));
+            return Err(hall::PLAYER_GONE.refuse(game::params! {
+                "player" => u32::from(a.player),
+                "round" => gone.from.unwrap_or(0),
+            }));
         }
         if let Some(reason) = &a.reason
             && reason.chars().count() > 500
         {
-            return Err(bad("reason: at most 500 characters".to_owned()));
+            return Err(hall::ABSENCE_REASON_LENGTH.bare());
         }
         a.from = Some(from);
         Ok(a)
@@ -830,16 +786,14 @@ pub fn check_pairing(
     let mut seen = BTreeSet::new();
     let mut once = |tpn: StartingNumber| -> Result<(), ApiError> {
         if hall.player(tpn).is_none() {
-            return Err(ApiError::bad_request(
-                "bad_pairing",
-                format!("no player {tpn}"),
-            ));
+            return Err(
+                hall::PAIRING_UNKNOWN_PLAYER.refuse(game::params! { "player" => u32::from(tpn) })
+            );
         }
         if !seen.insert(tpn) {
-            return Err(ApiError::bad_request(
-                "bad_pairing",
-                format!("player {tpn} is paired twice"),
-            ));
+            return Err(
+                hall::PAIRING_PLAYER_TWICE.refuse(game::params! { "player" => u32::from(tpn) })
+            );
         }
         Ok(())
     };
@@ -855,10 +809,10 @@ pub fn check_pairing(
     if hall.spec.system == System::Swiss
         && let Some(tpn) = seen.iter().find(|&&t| hall.absence(t, round).is_some())
     {
-        return Err(ApiError::bad_request(
-            "bad_pairing",
-            format!("player {tpn} is absent from round {round} (withdrawn, excluded or on a bye)"),
-        ));
+        return Err(hall::PAIRING_PLAYER_ABSENT.refuse(game::params! {
+            "player" => u32::from(*tpn),
+            "round" => round,
+        }));
     }
     let left: Vec<String> = hall
         .players
@@ -871,10 +825,9 @@ pub fn check_pairing(
         .map(|p| p.tpn.to_string())
         .collect();
     if !left.is_empty() {
-        return Err(ApiError::bad_request(
-            "bad_pairing",
-            format!("players left out of the round: {}", left.join(", ")),
-        ));
+        return Err(
+            hall::PAIRING_PLAYERS_LEFT_OUT.refuse(game::params! { "players" => left.join(", ") })
+        );
     }
     let mut warnings = Vec::new();
     let event = hall.to_event(results);

@@ -19,6 +19,7 @@ use serde_json::{Value, json};
 use tournament::dutch::{self, Field, Note};
 use tournament::{RoundRobin, StartingNumber};
 
+use super::codes::{self as hall_codes, HallCode};
 use super::model::{self, Absence, Decided, Pair, PlayerIn, Spec, Step, System};
 use super::{HallLive, get as get_event, journal, no_round};
 use crate::api::json_body;
@@ -52,17 +53,12 @@ pub fn router() -> Router<Arc<Hub>> {
         .route("/api/events/{id}/stream", get(stream))
 }
 
-fn conflict(code: &str, message: impl Into<String>) -> ApiError {
-    ApiError::new(StatusCode::CONFLICT, code, message)
-}
-
-fn number(text: &str, what: &str) -> Result<usize, ApiError> {
+/// A number from 1 in a path or a query, or `refusal` (which says which number).
+fn number(text: &str, refusal: &HallCode) -> Result<usize, ApiError> {
     text.parse::<usize>()
         .ok()
         .filter(|n| (1..=9999).contains(n))
-        .ok_or_else(|| {
-            ApiError::bad_request("bad_path", format!("{what} {text:?}: a number from 1"))
-        })
+        .ok_or_else(|| refusal.refuse(game::params! { "text" => text }))
 }
 
 async fn create(
@@ -71,13 +67,11 @@ async fn create(
 ) -> Result<Response, ApiError> {
     let value: Value = json_body(body)?;
     if !value.is_object() {
-        return Err(ApiError::bad_request(
-            "bad_body",
-            "an event is created with a JSON object {\"name\", \"system\", \"rounds\", ...}",
-        ));
+        return Err(hall_codes::EVENT_BODY_NOT_OBJECT.bare());
     }
-    let spec: Spec = serde_json::from_value(value)
-        .map_err(|e| ApiError::bad_request("bad_body", format!("the body does not read: {e}")))?;
+    let spec: Spec = serde_json::from_value(value).map_err(|e| {
+        hall_codes::EVENT_UNREADABLE.refuse(game::params! { "detail" => e.to_string() })
+    })?;
     let (live, token) = super::create(&hub, spec).await?;
     let id = &live.id;
     Ok((
@@ -146,10 +140,7 @@ async fn add_players(
         Ok(PlayersIn::Many { players }) => players,
         Ok(PlayersIn::One(p)) => vec![p],
         Err(_) => {
-            return Err(ApiError::bad_request(
-                "bad_player",
-                "a player is {\"name\", \"rating\", \"fide_id\", \"federation\"}; several are {\"players\": [...]}",
-            ));
+            return Err(hall_codes::PLAYER_UNREADABLE.bare());
         }
     };
     for p in &many {
@@ -157,16 +148,10 @@ async fn add_players(
     }
     let mut hall = live.hall.lock().await;
     if hall.spec.system == System::RoundRobin && !hall.rounds.is_empty() {
-        return Err(conflict(
-            "event_started",
-            "a round robin's table is fixed once round 1 is paired (C.05): no player can enter",
-        ));
+        return Err(hall_codes::EVENT_STARTED.bare());
     }
     if hall.players.len() + many.len() > 9999 {
-        return Err(ApiError::bad_request(
-            "bad_player",
-            "at most 9999 players (TRF starting numbers)",
-        ));
+        return Err(hall_codes::TOO_MANY_PLAYERS.bare());
     }
     for p in many {
         journal(&hub, &live, &mut hall, Step::Player { player: p }).await?;
@@ -213,10 +198,8 @@ async fn pair_next(
     let n = hall.rounds.len() + 1;
     if let Some(last) = hall.rounds.last() {
         if !last.published {
-            return Err(conflict(
-                "round_not_published",
-                format!("round {} is paired but not published", last.number),
-            ));
+            return Err(hall_codes::ROUND_PAIRED_NOT_PUBLISHED
+                .refuse(game::params! { "round" => last.number }));
         }
         let pending = live
             .boards(&hall, last.number)
@@ -224,20 +207,19 @@ async fn pair_next(
             .filter(|b| b.result.is_none())
             .count();
         if pending > 0 {
-            return Err(conflict(
-                "round_unfinished",
-                format!("round {}: {pending} board(s) without a result", last.number),
-            ));
+            return Err(hall_codes::ROUND_UNFINISHED.refuse(game::params! {
+                "round" => last.number,
+                "pending" => pending,
+            }));
         }
     }
     if n > hall.planned_rounds() {
-        return Err(conflict(
-            "event_over",
-            format!("the event has {} rounds", hall.planned_rounds()),
-        ));
+        return Err(
+            hall_codes::EVENT_OVER.refuse(game::params! { "rounds" => hall.planned_rounds() })
+        );
     }
     if hall.players.len() < 2 {
-        return Err(conflict("too_few_players", "at least two players"));
+        return Err(hall_codes::TOO_FEW_PLAYERS.bare());
     }
     let (boards, bye, explanation) = match hall.spec.system {
         System::RoundRobin => {
@@ -247,7 +229,7 @@ async fn pair_next(
             } else {
                 RoundRobin::single(count)
             }
-            .map_err(|e| ApiError::bad_request(e.code(), e.to_string()))?;
+            .map_err(|e| hall_codes::berger(&e))?;
             let boards: Vec<Pair> = table
                 .rounds
                 .get(n - 1)
@@ -272,9 +254,8 @@ async fn pair_next(
             // The absences recorded for round n leave those players out (Art. 12.9.8,
             // 12.9.9, requested byes).
             let event = live.to_event_until(&hall, n);
-            let field = Field::from_event(&event, Some(n))
-                .map_err(|e| conflict(e.code(), e.to_string()))?;
-            let pairing = dutch::pair(&field).map_err(|e| conflict(e.code(), e.to_string()))?;
+            let field = Field::from_event(&event, Some(n)).map_err(|e| hall_codes::dutch(&e))?;
+            let pairing = dutch::pair(&field).map_err(|e| hall_codes::dutch(&e))?;
             let boards: Vec<Pair> = pairing
                 .boards
                 .iter()
@@ -355,23 +336,17 @@ async fn change(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let n = number(&n, "round")?;
+    let n = number(&n, &hall_codes::BAD_ROUND_NUMBER)?;
     let live = get_event(&hub, &id).await?;
     live.require_arbiter(&headers)?;
     let body: ChangeBody = json_body(body)?;
     if body.reason.trim().is_empty() {
-        return Err(ApiError::bad_request(
-            "bad_pairing",
-            "a change of the pairing says why (\"reason\")",
-        ));
+        return Err(hall_codes::PAIRING_NEEDS_REASON.bare());
     }
     let mut hall = live.hall.lock().await;
     let round = hall.round(n).ok_or_else(|| no_round(n))?;
     if round.published {
-        return Err(conflict(
-            "round_published",
-            format!("round {n} is published: its games are being played"),
-        ));
+        return Err(hall_codes::ROUND_PUBLISHED_NO_CHANGE.refuse(game::params! { "round" => n }));
     }
     let warnings = {
         let results = live.results(&hall);
@@ -400,7 +375,7 @@ async fn publish(
     Path((id, n)): Path<(String, String)>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let n = number(&n, "round")?;
+    let n = number(&n, &hall_codes::BAD_ROUND_NUMBER)?;
     let live = get_event(&hub, &id).await?;
     live.require_arbiter(&headers)?;
     let mut hall = live.hall.lock().await;
@@ -415,10 +390,7 @@ async fn round_games(live: &HallLive, n: usize) -> Result<Vec<(usize, Pair, Stri
     let hall = live.hall.lock().await;
     let round = hall.round(n).ok_or_else(|| no_round(n))?;
     if !round.published {
-        return Err(conflict(
-            "round_not_published",
-            format!("round {n} is not published"),
-        ));
+        return Err(hall_codes::ROUND_NOT_PUBLISHED.refuse(game::params! { "round" => n }));
     }
     Ok(round
         .boards
@@ -435,7 +407,7 @@ async fn start_round(
     Path((id, n)): Path<(String, String)>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let n = number(&n, "round")?;
+    let n = number(&n, &hall_codes::BAD_ROUND_NUMBER)?;
     let live = get_event(&hub, &id).await?;
     live.require_arbiter(&headers)?;
     let mut started = Vec::new();
@@ -480,7 +452,7 @@ async fn forfeits(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let n = number(&n, "round")?;
+    let n = number(&n, &hall_codes::BAD_ROUND_NUMBER)?;
     let live = get_event(&hub, &id).await?;
     live.require_arbiter(&headers)?;
     let body: ForfeitsBody = json_body(body)?;
@@ -490,10 +462,10 @@ async fn forfeits(
             .iter()
             .any(|(_, b, _)| b.white == *tpn || b.black == *tpn)
         {
-            return Err(ApiError::bad_request(
-                "bad_forfeit",
-                format!("player {tpn} has no game in round {n}"),
-            ));
+            return Err(hall_codes::BAD_FORFEIT.refuse(game::params! {
+                "player" => u32::from(*tpn),
+                "round" => n,
+            }));
         }
     }
     let mut done = Vec::new();
@@ -544,28 +516,19 @@ async fn decide(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let n = number(&n, "round")?;
-    let b = number(&b, "board")?;
+    let n = number(&n, &hall_codes::BAD_ROUND_NUMBER)?;
+    let b = number(&b, &hall_codes::BAD_BOARD_NUMBER)?;
     let live = get_event(&hub, &id).await?;
     live.require_arbiter(&headers)?;
     let body: DecideBody = json_body(body)?;
     let result: laws::GameResult = body.result.parse().map_err(|_| {
-        ApiError::bad_request(
-            "bad_result",
-            format!(
-                "result {:?}: 1-0, 0-1, 1/2-1/2, +/-, -/+ or -/-",
-                body.result
-            ),
-        )
+        hall_codes::BAD_RESULT.refuse(game::params! { "result" => body.result.as_str() })
     })?;
     let games = round_games(&live, n).await?;
-    let (_, _, game) = games.get(b - 1).cloned().ok_or_else(|| {
-        ApiError::new(
-            StatusCode::NOT_FOUND,
-            "no_board",
-            format!("no board {b} in round {n}"),
-        )
-    })?;
+    let (_, _, game) = games
+        .get(b - 1)
+        .cloned()
+        .ok_or_else(|| hall_codes::NO_BOARD.refuse(game::params! { "board" => b, "round" => n }))?;
     let g = hub.get(&game).await?;
     let over = g.inner.lock().await.state.result.is_some();
     if !over {
@@ -620,10 +583,7 @@ async fn absent(
     live.require_arbiter(&headers)?;
     let value: Value = json_body(body)?;
     let absence: Absence = serde_json::from_value(value).map_err(|e| {
-        ApiError::bad_request(
-            "bad_absence",
-            format!("an absence is {{\"player\", \"kind\", \"from\", \"rounds\", \"bye\", \"reason\"}}: {e}"),
-        )
+        hall_codes::ABSENCE_UNREADABLE.refuse(game::params! { "detail" => e.to_string() })
     })?;
     let mut hall = live.hall.lock().await;
     let absence = hall.check_absence(absence)?;
@@ -666,11 +626,7 @@ async fn acknowledge(
     live.require_arbiter(&headers)?;
     let mut hall = live.hall.lock().await;
     if !live.queue(&hall).iter().any(|i| i.id == item) {
-        return Err(ApiError::new(
-            StatusCode::NOT_FOUND,
-            "no_item",
-            format!("no open item {item:?} in the queue"),
-        ));
+        return Err(hall_codes::NO_ITEM.refuse(game::params! { "item" => item.as_str() }));
     }
     journal(&hub, &live, &mut hall, Step::Acknowledged { item }).await?;
     Ok(Json(json!({"queue": live.queue(&hall)})).into_response())
@@ -696,7 +652,7 @@ struct RoundQuery {
 fn read_query(query: Result<Query<RoundQuery>, QueryRejection>) -> Result<RoundQuery, ApiError> {
     query
         .map(|Query(q)| q)
-        .map_err(|e| ApiError::bad_request("bad_query", e.body_text()))
+        .map_err(|e| hall_codes::BAD_QUERY.refuse(game::params! { "detail" => e.body_text() }))
 }
 
 /// A round's pairings (default: the last one paired). A round not yet published is the
@@ -711,16 +667,12 @@ async fn pairings(
     let live = get_event(&hub, &id).await?;
     let hall = live.hall.lock().await;
     let n = match query.round.as_deref() {
-        Some(text) => number(text, "round")?,
+        Some(text) => number(text, &hall_codes::BAD_ROUND_NUMBER)?,
         None => hall.rounds.len(),
     };
     let round = hall.round(n).ok_or_else(|| no_round(n))?;
     if !round.published && !live.is_arbiter(&headers) {
-        return Err(ApiError::new(
-            StatusCode::NOT_FOUND,
-            "round_not_published",
-            format!("round {n} is not published yet"),
-        ));
+        return Err(hall_codes::ROUND_NOT_PUBLISHED_YET.refuse(game::params! { "round" => n }));
     }
     Ok(Json(pairing_json(&live, &hall, n)).into_response())
 }
@@ -736,7 +688,7 @@ async fn standings(
     let after = query
         .after
         .as_deref()
-        .map(|a| number(a, "after"))
+        .map(|a| number(a, &hall_codes::BAD_AFTER_NUMBER))
         .transpose()?;
     let live = get_event(&hub, &id).await?;
     let hall = live.hall.lock().await;
@@ -750,7 +702,7 @@ async fn standings(
             None,
             hall.spec.system == System::RoundRobin,
         )
-        .map_err(|e| conflict(e.code(), e.to_string()))?;
+        .map_err(|e| hall_codes::scoring(&e))?;
     let rows: Vec<String> = standings.rows.iter().map(|row| row.to_json()).collect();
     let body = format!(
         "{{\"edition\":{},\"rounds\":{},\"standings\":[{}]}}",
@@ -778,7 +730,7 @@ async fn crosstable(
             None,
             hall.spec.system == System::RoundRobin,
         )
-        .map_err(|e| conflict(e.code(), e.to_string()))?;
+        .map_err(|e| hall_codes::scoring(&e))?;
     let rank_of =
         |tpn: StartingNumber| standings.rows.iter().find(|r| r.tpn == tpn).map(|r| r.rank);
     let mut rows: Vec<(u32, Value)> = event
@@ -837,27 +789,38 @@ async fn trf(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Resp
 }
 
 /// Every game of the event as one PGN, round by round, board by board, with the event's name
-/// and `Round "round.board"`.
+/// and `Round "round.board"`. A board whose result the event recorded while its game never
+/// ended (a round robin's absent player, forfeited at publication: Art. 6.7.1) carries that
+/// result ([`forfeited`]).
 async fn pgn(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let live = get_event(&hub, &id).await?;
     let (name, games) = {
         let hall = live.hall.lock().await;
-        let games: Vec<(usize, usize, String)> = hall
+        let games: Vec<(usize, usize, String, Option<Decided>)> = hall
             .rounds
             .iter()
             .flat_map(|r| {
                 r.games
                     .iter()
                     .enumerate()
-                    .map(move |(i, g)| (r.number, i + 1, g.clone()))
+                    .map(move |(i, g)| (r.number, i + 1, g.clone(), r.decided.get(&i).cloned()))
             })
             .collect();
         (hall.spec.name.clone(), games)
     };
     let mut out = String::new();
-    for (round, board, game) in games {
+    for (round, board, game, decided) in games {
         let g = hub.get(&game).await?;
-        let text = g.inner.lock().await.game.to_pgn();
+        let text = {
+            let inner = g.inner.lock().await;
+            let mut written = inner.game.to_pgn_game();
+            if inner.state.result.is_none()
+                && let Some(decided) = &decided
+            {
+                forfeited(&mut written, decided);
+            }
+            notation::pgn::write_game(&written, &notation::pgn::WriteOptions::default())
+        };
         for line in text.lines() {
             if line.starts_with("[Event ") {
                 out.push_str(&format!("[Event {}]\n", pgn_string(&name)));
@@ -873,6 +836,53 @@ async fn pgn(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Resp
         }
     }
     Ok(([(header::CONTENT_TYPE, "application/x-chess-pgn")], out).into_response())
+}
+
+/// A game that never ended, with the result the event recorded for its board: the PGN result
+/// (`+/-` is `1-0`, `-/+` is `0-1`; a double forfeit, `-/-`, stays `*`, as the game itself
+/// writes it: PGN has no result for a game nobody won nor drew), `Termination "rules
+/// infraction"`, and a comment that says the event's result, Art. 6.7.1 and the arbiter's
+/// reason.
+fn forfeited(game: &mut notation::pgn::Game, decided: &Decided) {
+    use notation::pgn::GameResult as Pgn;
+    let Ok(result) = decided.result.parse::<laws::GameResult>() else {
+        return;
+    };
+    let pgn = match result {
+        laws::GameResult::WhiteWins | laws::GameResult::WhiteWinsByForfeit => Pgn::WhiteWins,
+        laws::GameResult::BlackWins | laws::GameResult::BlackWinsByForfeit => Pgn::BlackWins,
+        laws::GameResult::Draw => Pgn::Draw,
+        laws::GameResult::DoubleForfeit => Pgn::Unknown,
+    };
+    let forfeit = matches!(
+        result,
+        laws::GameResult::WhiteWinsByForfeit
+            | laws::GameResult::BlackWinsByForfeit
+            | laws::GameResult::DoubleForfeit
+    );
+    game.result = Some(pgn);
+    for (name, value) in &mut game.tags {
+        match name.as_str() {
+            "Result" => *value = pgn.as_str().to_owned(),
+            "Termination" if forfeit => "rules infraction".clone_into(value),
+            "Termination" => "adjudication".clone_into(value),
+            _ => {}
+        }
+    }
+    let why = decided
+        .reason
+        .as_deref()
+        .map(|r| format!(": {r}"))
+        .unwrap_or_default();
+    let comment = if forfeit {
+        format!("{} (forfeit, Art. 6.7.1){why}", decided.result)
+    } else {
+        format!("{} (recorded by the arbiter){why}", decided.result)
+    };
+    match game.moves.last_mut() {
+        Some(last) => last.comments.push(comment),
+        None => game.comments.push(comment),
+    }
 }
 
 /// A PGN string token: quotes and backslashes escaped.
