@@ -41,7 +41,7 @@ pub(crate) enum Method {
 
 /// The most bits the room below the criteria takes for deciding several S1 players' opponents
 /// in one matching.
-const CHUNK_ROOM: u32 = 256;
+const CHUNK_ROOM: u32 = 128;
 
 /// The widths of the fields and where each score group's bit lies.
 pub(crate) struct Layout {
