@@ -13,7 +13,7 @@
 //! | colour: topscorers' difference, topscorers' runs, preferences, strong preferences | C.10–C.13 |
 //! | repeated floats, one and two rounds back | C.14–C.17 |
 //! | scores of repeated floaters | C.18–C.21 |
-//! | room for the order of exchanges | D.2 (filled in by the bracket procedure) |
+//! | room for the order of exchanges, or the ranks of several S1 players' opponents | D.2, D.1 (filled in by the bracket procedure) |
 //!
 //! The way of packing is the one bbpPairings uses (its edge weight has the same fields); it is
 //! written here from the C.04.3 text.
