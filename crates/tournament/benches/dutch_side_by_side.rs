@@ -9,34 +9,30 @@
 //! `cargo bench -p arbiter-tournament --bench dutch_side_by_side [-- 50 200 1000]`; caissify is
 //! left out, and said so, when python3 or caissify_pairings is missing.
 //!
-//! Where the time goes (measured 28 November 2026, 2 cores shared with five other builds, so
-//! the seconds are wall-clock under load): at every size, in `integer_blossom`'s solver — a
-//! 20-second `perf record` of the 1,000-player run: `Blossom::solve` 36 %, `update_slack` 35 %,
-//! `on_found_edge` 19 %, its pool 4 %, this crate's `Matcher::solve` (compacting the matrix) 2 %.
-//! The solver starts from nothing at each call (O(n³) in the players not yet paired). At 200
-//! players a round asks it 51 times (61 answers kept without it), 0.7–1.1 s in all. At 1,000
-//! the round does not finish, for two reasons seen per call:
-//! - round 1 (960 present, one bracket): four calls, 0.50 s, 0.28 s, **138 s**, 0.22 s. The slow
-//!   one is the remainder's (D.2's exchange weights on every edge of the 960-player bracket,
-//!   differing only below every criterion): a degenerate instance on which the blossom takes
-//!   hundreds of times its usual time;
-//! - round 2 (939): a call for nearly every S1 player of the 1-point bracket,
-//!   each over all the players not yet paired (k = 939, 937, … 863 in the first 44 calls,
-//!   0.8–4.5 s each, after a 22 s exchange solve): hundreds of calls of seconds each, for one
-//!   bracket; the run was stopped there.
+//! The table of 28 November 2026 (`-- 50 200 1000`, one run, a quiet 2-core machine; caissify
+//! stopped after 900 s at 1,000 players):
 //!
-//! bbpPairings pairs the whole field in one matching too, but updates it in place (its
-//! `matching::Computer`: changing the edges of k vertices costs O(k·n²), not O(n³)), so each
-//! "raise v's edges and ask again" is one pass over the matrix. `integer_blossom` has no such
-//! update, and the issue asks for a maintained matching crate, not one written by hand: the
-//! 1,000-player round waits for an incremental solve (kept duals, re-solved after a few
-//! vertices' edges change) in that crate or another. The reference is not quick there either:
-//! bbpPairings' own generator (`-g`, 1,000 players, 5 rounds, built from its repository) had
-//! used 196 s of CPU without writing its tournament when it was stopped.
+//! | players | arbiter s | solver runs | kept | caissify s | caissify / arbiter | arbiter growth |
+//! |---|---|---|---|---|---|---|
+//! | 50 | 0.003 | 18 | 16 | 0.540 | 174.4 | |
+//! | 200 | 0.124 | 24 | 17 | 40.813 | 329.3 | ×40.0 for ×4.0 players |
+//! | 1000 | 17.152 | 46 | 18 | > 900 (stopped) | > 52 | ×138.4 for ×5.0 players |
 //!
-//! The table of that day, under the same load (`-- 50 200`): 50 players 0.069 s (caissify
-//! 10.4 s), 200 players 5.71 s (caissify 632 s); on a quiet machine before, 0.051 s (1.57 s)
-//! and 2.27 s (95.8 s).
+//! Where the time goes: in `integer_blossom`'s solver, which starts from nothing at each call
+//! (O(n³) in the players not yet paired, slower as the weight widens). The bracket procedure
+//! (`dutch::brackets`) asks it as few times as the answers allow: several S1 players' opponents
+//! (D.1) in one matching, their ranks packed one above the other below the criteria; no
+//! exchange solve when the best matching needs no exchange (D.2); the next S1 player kept
+//! when the matching already gives the highest candidate left; and hints (pairs across the
+//! residents' halves, natural pairs most) so that the matching proposes what the procedure
+//! keeps. Before these, the same round took 51 solver runs and 2.3 s at 200 players, and the
+//! 1,000-player round did not finish: one solve per S1 player over the whole field, and a
+//! remainder solve with the exchange weights of a 960-player bracket that took minutes (a
+//! degenerate instance: all its best matchings tied). The reference is not quick there
+//! either: bbpPairings' own generator (`-g`, 1,000 players, 5 rounds) had used 196 s of CPU
+//! without writing its tournament when it was stopped. bbpPairings updates one matching in
+//! place (changing k vertices' edges costs O(k·n²)); `integer_blossom` has no such update, and
+//! a matching written here by hand is what the issue rules out.
 
 // A benchmark binary: its output is the table.
 #![allow(missing_docs)]

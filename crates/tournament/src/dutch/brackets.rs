@@ -11,16 +11,23 @@
 //!
 //! Each choice is made by raising the weight of the wanted edge by less than any criterion's
 //! field, and asking whether the matching still takes it.
+//!
+//! The questions are asked as few times as the answers allow (`Method::Quick`; the plain
+//! method, one matching a question, is kept for the test that holds the two equal): several S1
+//! players' opponents are chosen by one matching, their preferences packed one above the other
+//! below the criteria; where the matching as it stands already answers (no exchange needed, the
+//! next S1 player already given the highest candidate left), the solver is not asked; and the
+//! residents' natural pairs are hinted from the start, so that the matching proposes them.
 
-use super::criteria::{ByeContext, Layout, Place};
+use super::criteria::{ByeContext, Layout, Method, Place};
 use super::error::DutchError;
 use super::matcher::Matcher;
 use super::standing::Standing;
 use super::weight::Packed;
 
-/// The low bits of the matching weights kept for hints (at most 2 an edge).
+/// The low bits of the matching weights kept for hints (at most 3 an edge).
 pub(crate) fn hint_bits(n: usize) -> u32 {
-    super::matcher::hint_bits_for(n, 2)
+    super::matcher::hint_bits_for(n, 3)
 }
 
 /// Pairs the players, sorted by score then rank. Returns each player's partner (by sorted
@@ -37,7 +44,8 @@ pub(crate) fn pair_sorted<W: Packed>(
     let score = |v: usize| sorted[v].score;
     let top_score = score(0);
     let s = layout.group_bits;
-    let mut m: Matcher<W> = Matcher::new(n, hint_bits(n));
+    let quick = layout.method == Method::Quick;
+    let mut m: Matcher<W> = Matcher::new(n, hint_bits(n), quick);
     let mut bye = ByeContext::default();
     let odd = n % 2 == 1;
 
@@ -118,9 +126,28 @@ pub(crate) fn pair_sorted<W: Packed>(
                 base[at(l, sm)] = layout.edge(sorted[players[sm]], sorted[players[l]], place, &bye);
             }
         }
+        // With a hint: a pair across the residents' halves, more for the natural pairs (D.1,
+        // the i-th of the upper half with the i-th of the lower) and their neighbours, so that
+        // among the best matchings the solver proposes those the procedure below most often
+        // keeps (no exchange, S1's first choices). At 1,000 players the hint on every pair
+        // across the halves, not only the natural ones, halved the time of a round: fewer
+        // best matchings with a needless exchange, so fewer exchange solves.
+        let half = (residents_end - mdps) / 2;
+        let natural = |i: usize, j: usize| -> u64 {
+            let (a, b) = (i.min(j) - mdps, i.max(j) - mdps);
+            if !quick || j >= residents_end || a >= half || b < half {
+                return 0;
+            }
+            match a.abs_diff(b - half) {
+                0 => 3,
+                1 => 2,
+                _ => 1,
+            }
+        };
         for l in mdps..len {
             for sm in 0..l {
-                m.set(players[l], players[sm], base[at(l, sm)]);
+                let hint = if sm >= mdps { natural(sm, l) } else { 0 };
+                m.set_hinted(players[l], players[sm], base[at(l, sm)], hint);
             }
         }
         // The base weight with the exchange criteria of D.2 added (the fewest exchanges, then
@@ -227,17 +254,36 @@ pub(crate) fn pair_sorted<W: Packed>(
             }
         }
         let first_group_end = rem_pairs; // index in `remainder` of the first S2 player
+        let paired_down = |mate: &[usize], v: usize| mate[v] > v && mate[v] < next_first;
+        // When the best matching as it stands pairs every S1 player of the remainder downwards
+        // (no exchange), it is best with the exchange weights too: every best matching makes
+        // the same number of pairs in the bracket (C.6), the exchange weights give each pair
+        // the weight of its upper player's place, and this one takes the first `rem_pairs`
+        // places, the most any matching can. The solver need not be asked.
+        let current: Option<Vec<usize>> = m.current().map(<[usize]>::to_vec);
+        let no_exchange = quick
+            && current.as_ref().is_some_and(|last| {
+                remainder
+                    .iter()
+                    .take(first_group_end)
+                    .all(|&i| paired_down(last, players[i]))
+            });
         for (oi, &o) in remainder.iter().enumerate() {
             for (pi, &p) in remainder.iter().enumerate().take(oi) {
-                m.set(
+                m.set_hinted(
                     players[p],
                     players[o],
                     exchange_weight(&base, p, o, pi, rem_pairs),
+                    natural(p, o),
                 );
             }
         }
-        mate = m.solve();
-        let paired_down = |mate: &[usize], v: usize| mate[v] > v && mate[v] < next_first;
+        if let (true, Some(last)) = (no_exchange, current) {
+            m.assume(&last);
+            mate = last;
+        } else {
+            mate = m.solve();
+        }
         let boundary = remainder
             .get(first_group_end)
             .copied()
@@ -314,6 +360,12 @@ pub(crate) fn pair_sorted<W: Packed>(
         // The exchanges are decided: only S1 (after exchanges) may pair downwards. The hint: the
         // natural pairs of D.1 (the i-th of S1 with the i-th of S2), what step 4 most often
         // finds, so that the matching proposes them and step 4 needs few solves.
+        // Whether the matching as it stands is the best for the weights as they stand: the
+        // hints below change only what the best matchings are not told apart by (the edges
+        // they take away are between two S1 or two S2 players, or upwards, which no best
+        // matching uses once the exchanges are decided; the exchange weights they take off
+        // add the same to every best matching, one S1 player's place each).
+        let settled = quick && m.current().is_some();
         let mut place_in_half = vec![0usize; len];
         let (mut in_s1, mut in_s2) = (0usize, 0usize);
         for &pi in &remainder {
@@ -341,31 +393,87 @@ pub(crate) fn pair_sorted<W: Packed>(
             }
         }
 
-        // 4. Each S1 player's opponent: the highest S2 player possible (D.1).
-        for &pi in &remainder {
+        if settled {
+            m.assume(&mate);
+        }
+
+        // 4. Each S1 player's opponent: the highest S2 player possible (D.1), S1 in order. The
+        // choice for one player is a lexicographic one given the choices of those before: up to
+        // `layout.chunk` S1 players are decided by one matching, each player's field (the rank
+        // of the candidate, higher S2 players higher) above the next player's, so that the
+        // matching gives the first the highest candidate any best pairing allows, then the
+        // second the highest given the first's, and so on — what one matching a player would
+        // find in turn.
+        // When the best matching as it stands already gives the next S1 player the highest
+        // candidate not yet taken, no matching does better for that player: it is the answer,
+        // without the solver.
+        let rank_bits = layout.rank_bits;
+        let s1: Vec<usize> = remainder
+            .iter()
+            .copied()
+            .filter(|&pi| paired_down(&mate, players[pi]))
+            .collect();
+        let first_candidate = |matched: &[bool], pi: usize| {
+            remainder
+                .iter()
+                .copied()
+                .find(|&oi| oi > pi && !matched[players[oi]] && base[at(oi, pi)].is_edge())
+        };
+        let mut next = 0usize;
+        while next < s1.len() {
+            let pi = s1[next];
             let v = players[pi];
-            if !paired_down(&mate, v) {
+            if matched[v] {
+                next += 1;
                 continue;
             }
-            // From 1: the lowest candidate is raised too, so that a partner already proposed
-            // is kept without a solve (the matcher's check asks a strict gain).
-            let mut addend = 1u64;
-            for &oi in remainder.iter().rev() {
-                let ov = players[oi];
-                if oi <= pi || matched[ov] {
-                    continue;
+            let kept = if quick {
+                m.current().and_then(|last| {
+                    let oi = first_candidate(&matched, pi)?;
+                    (last[v] == players[oi]).then_some(last[v])
+                })
+            } else {
+                None
+            };
+            if let Some(mv) = kept {
+                matched[v] = true;
+                matched[mv] = true;
+                m.fix_pair(v, mv, top);
+                next += 1;
+                continue;
+            }
+            let chunk: Vec<usize> = s1[next..]
+                .iter()
+                .copied()
+                .filter(|&pi| !matched[players[pi]])
+                .take(layout.chunk)
+                .collect();
+            let fields = chunk.len() as u32;
+            for (j, &pi) in chunk.iter().enumerate() {
+                let v = players[pi];
+                let field = (fields - 1 - j as u32) * rank_bits;
+                // From 1: the lowest candidate is raised too (a partner taken is a strict gain).
+                let mut rank = 1u64;
+                for &oi in remainder.iter().rev() {
+                    let ov = players[oi];
+                    if oi <= pi || matched[ov] {
+                        continue;
+                    }
+                    let w = base[at(oi, pi)];
+                    if w.is_edge() {
+                        m.set(v, ov, w + W::small(rank).shl(field));
+                    }
+                    rank += 1;
                 }
-                let w = base[at(oi, pi)];
-                if w.is_edge() {
-                    m.set(v, ov, w + W::small(addend));
-                }
-                addend += 1;
             }
             mate = m.solve();
-            let mv = mate[v];
-            matched[v] = true;
-            matched[mv] = true;
-            m.fix_pair(v, mv, top);
+            for &pi in &chunk {
+                let v = players[pi];
+                let mv = mate[v];
+                matched[v] = true;
+                matched[mv] = true;
+                m.fix_pair(v, mv, top);
+            }
         }
 
         // The next bracket: the unpaired players of this one (now MDPs) and the next group.
@@ -396,4 +504,49 @@ pub(crate) fn pair_sorted<W: Packed>(
         first_resident = next_first;
     }
     Ok(partner)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dutch::criteria::Method;
+    use crate::dutch::{Field, Simulation, pair_by, simulate};
+
+    /// C.04.3 B–D: the quick method (several S1 players' opponents in one matching, answers
+    /// known without the solver kept) pairs every round as the procedure written one question
+    /// at a time does, boards, colours and bye, on simulated tournaments with forfeits,
+    /// requested byes and withdrawals, at sizes where several S1 players share a matching.
+    #[test]
+    fn c_04_3_the_quick_method_pairs_as_the_plain_one() {
+        let mut rounds = 0;
+        let mut chunked = 0;
+        for (seed, players, total) in [(11, 40, 7), (12, 57, 6), (13, 90, 6), (14, 130, 5)] {
+            let event = simulate(Simulation {
+                seed,
+                players,
+                rounds: total,
+                forfeits: 60,
+                byes: 50,
+                withdrawals: 20,
+            })
+            .expect("simulates");
+            for round in 1..=usize::from(total) {
+                let field = Field::from_event(&event, Some(round)).expect("reads");
+                let quick = pair_by(&field, Method::Quick).expect("pairs");
+                let plain = pair_by(&field, Method::Plain).expect("pairs");
+                assert_eq!(
+                    quick, plain,
+                    "seed {seed}, {players} players, round {round}"
+                );
+                rounds += 1;
+                if players >= 32 {
+                    chunked += 1;
+                }
+            }
+        }
+        assert_eq!(rounds, 24);
+        assert!(
+            chunked >= 20,
+            "{chunked} rounds with several S1 players a matching"
+        );
+    }
 }

@@ -13,7 +13,7 @@
 //! | colour: topscorers' difference, topscorers' runs, preferences, strong preferences | C.10–C.13 |
 //! | repeated floats, one and two rounds back | C.14–C.17 |
 //! | scores of repeated floaters | C.18–C.21 |
-//! | room for the order of exchanges | D.2 (filled in by the bracket procedure) |
+//! | room for the order of exchanges, or the ranks of several S1 players' opponents | D.2, D.1 (filled in by the bracket procedure) |
 //!
 //! The way of packing is the one bbpPairings uses (its edge weight has the same fields); it is
 //! written here from the C.04.3 text.
@@ -29,12 +29,36 @@ pub(crate) fn bits_for(value: usize) -> u32 {
     usize::BITS - value.leading_zeros()
 }
 
+/// How the brackets are paired: the same pairing either way (a test holds them equal).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Method {
+    /// The procedure as written: one matching for each question, every answer from the solver.
+    Plain,
+    /// Several S1 players' opponents in one matching, and answers known without the solver
+    /// taken as they are (see `brackets` and `matcher`).
+    Quick,
+}
+
+/// The most bits the room below the criteria takes for deciding several S1 players' opponents
+/// in one matching.
+const CHUNK_ROOM: u32 = 128;
+
 /// The widths of the fields and where each score group's bit lies.
 pub(crate) struct Layout {
     /// Bits for a count of players of one score group.
     pub group_bits: u32,
     /// Bits for one flag per player of every score group together.
     pub scores_bits: u32,
+    /// Bits for a player's place in the pairing order (a rank among the candidates of D.1).
+    pub rank_bits: u32,
+    /// How many S1 players' opponents one matching decides at once (D.1, see `brackets`): each
+    /// takes a field of `rank_bits` in the room below the criteria.
+    pub chunk: usize,
+    /// The room below the criteria: the exchange order of D.2, or the ranks of D.1's opponents
+    /// of `chunk` S1 players.
+    pub room_bits: u32,
+    /// How the brackets are paired (the same pairing either way).
+    pub method: Method,
     /// Each score's place in the score fields (lower scores lower).
     pub shift: HashMap<u32, u32>,
     /// Rounds already played.
@@ -54,6 +78,7 @@ impl Layout {
         played: usize,
         total_rounds: usize,
         forbidden: HashSet<(crate::StartingNumber, crate::StartingNumber)>,
+        method: Method,
     ) -> Self {
         let mut shift = HashMap::new();
         let mut scores_bits = 0u32;
@@ -71,9 +96,25 @@ impl Layout {
             largest = largest.max(size);
             i = j;
         }
+        let group_bits = bits_for(largest);
+        let rank_bits = bits_for(sorted.len());
+        // A few S1 players at a time: one matching instead of one each, for a wider weight.
+        // Small fields keep the narrow weight they had (16 players or fewer: one at a time).
+        let chunk = if method == Method::Plain {
+            1
+        } else {
+            sorted.len() / 16
+        }
+        .min((CHUNK_ROOM / rank_bits.max(1)) as usize)
+        .max(1);
+        let room_bits = (3 * group_bits + 1).max(chunk as u32 * rank_bits);
         Layout {
-            group_bits: bits_for(largest),
+            group_bits,
             scores_bits,
+            rank_bits,
+            chunk,
+            room_bits,
+            method,
             shift,
             played,
             last_round: played + 1 >= total_rounds,
@@ -86,7 +127,7 @@ impl Layout {
     pub fn total_bits(&self) -> u32 {
         let s = self.group_bits;
         let g = self.scores_bits;
-        let mut t = 2 + s + g + s + g + 2 * s + 4 * s + 3 * s + 1;
+        let mut t = 2 + s + g + s + g + 2 * s + 4 * s + self.room_bits;
         if self.played >= 1 {
             t += 2 * s + 2 * g;
         }
@@ -236,7 +277,7 @@ impl Layout {
             }
         }
         // Room for the exchange order (D.2) and the final choice of opponents.
-        w.shl(3 * s + 1)
+        w.shl(self.room_bits)
     }
 }
 

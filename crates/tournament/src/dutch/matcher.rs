@@ -40,6 +40,9 @@ pub(crate) struct Matcher<W: Packed> {
     changes: Vec<(usize, usize, W)>,
     /// The compacted matrix given to the solver (reused).
     buffer: Vec<W>,
+    /// Whether answers known without the solver are kept (otherwise every question after a
+    /// change is the solver's).
+    quick: bool,
 }
 
 thread_local! {
@@ -54,8 +57,9 @@ pub fn stats() -> (usize, usize) {
 }
 
 impl<W: Packed> Matcher<W> {
-    /// `n` vertices, no edges, `hint_bits` low bits for hints.
-    pub fn new(n: usize, hint_bits: u32) -> Self {
+    /// `n` vertices, no edges, `hint_bits` low bits for hints; `quick`: answers known without
+    /// the solver are kept.
+    pub fn new(n: usize, hint_bits: u32, quick: bool) -> Self {
         Matcher {
             n,
             weights: vec![W::ZERO; n * n],
@@ -64,6 +68,7 @@ impl<W: Packed> Matcher<W> {
             last: None,
             changes: Vec::new(),
             buffer: Vec::new(),
+            quick,
         }
     }
 
@@ -113,6 +118,9 @@ impl<W: Packed> Matcher<W> {
         };
         if self.changes.is_empty() {
             return true;
+        }
+        if !self.quick {
+            return false;
         }
         // The one vertex every change touches.
         let (a0, b0, _) = self.changes[0];
@@ -184,11 +192,34 @@ impl<W: Packed> Matcher<W> {
         mate
     }
 
+    /// The latest answer, when no weight changed since.
+    pub fn current(&self) -> Option<&[usize]> {
+        if self.changes.is_empty() {
+            self.last.as_deref()
+        } else {
+            None
+        }
+    }
+
+    /// Takes `mate` as the answer for the weights as they now are, without the solver.
+    ///
+    /// The caller proves that `mate` is a maximum-weight matching of the current weights up to
+    /// the hint bits (no matching is better in the criteria or in the room below them): the
+    /// bracket procedure does so where a change of weights is known not to change the best
+    /// matchings (see `brackets`). The solver's answers are maximal up to hints too, as far as
+    /// the pairing can tell: a hint only chooses among matchings it treats alike.
+    pub fn assume(&mut self, mate: &[usize]) {
+        STATS.with(|s| s.set((s.get().0, s.get().1 + 1)));
+        self.changes.clear();
+        self.last = Some(mate.to_vec());
+    }
+
     /// Pairs `a` with `b` for good: their edge gets `top`, every other edge of theirs none.
     pub fn fix_pair(&mut self, a: usize, b: usize, top: W) {
         // When the last answer holds `a`–`b` and nothing changed since, it stays a maximum
         // matching: these changes need not be checked.
-        let keep = self.changes.is_empty() && self.last.as_ref().is_some_and(|l| l[a] == b);
+        let keep =
+            self.quick && self.changes.is_empty() && self.last.as_ref().is_some_and(|l| l[a] == b);
         for v in 0..self.n {
             if v != a {
                 self.set(a, v, if v == b { top } else { W::ZERO });
@@ -216,7 +247,7 @@ mod tests {
 
     #[test]
     fn a_fixed_pair_leaves_the_problem_and_keeps_its_partner() {
-        let mut m: Matcher<W> = Matcher::new(4, 2);
+        let mut m: Matcher<W> = Matcher::new(4, 2, true);
         for (a, b, w) in [(0, 1, 5), (2, 3, 5), (0, 2, 1), (1, 3, 1)] {
             m.set(a, b, W::small(w));
         }
@@ -229,7 +260,7 @@ mod tests {
 
     #[test]
     fn a_raise_of_the_current_partner_is_answered_without_the_solver() {
-        let mut m: Matcher<W> = Matcher::new(4, 2);
+        let mut m: Matcher<W> = Matcher::new(4, 2, true);
         for a in 0..4 {
             for b in a + 1..4 {
                 m.set(a, b, W::small(10));

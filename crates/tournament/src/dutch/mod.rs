@@ -48,7 +48,7 @@ pub use explain::{CODES as NOTE_CODES, Lang, Note, render as render_note};
 pub use field::{Entrant, Field, GameResult, HalfPoints, RoundRecord};
 pub use standing::Float;
 
-use criteria::Layout;
+use criteria::{Layout, Method};
 use standing::Standing;
 use weight::{Packed, Wide};
 
@@ -80,6 +80,11 @@ pub struct RoundPairing {
 
 /// Pairs the round after the last one in `field` by the Dutch system.
 pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
+    pair_by(field, Method::Quick)
+}
+
+/// [`pair`] by the given method.
+pub(crate) fn pair_by(field: &Field, method: Method) -> Result<RoundPairing, DutchError> {
     field.index()?;
     let played = field.played_rounds();
     let cards = standing::standings(field, played);
@@ -94,7 +99,13 @@ pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
         forbidden.insert((a, b));
         forbidden.insert((b, a));
     }
-    let layout = Layout::new(&sorted, played, field.total_rounds as usize, forbidden);
+    let layout = Layout::new(
+        &sorted,
+        played,
+        field.total_rounds as usize,
+        forbidden,
+        method,
+    );
     // The narrowest weight that holds every field, the hint bits and the solver's headroom
     // (its duals reach twice the largest weight): fewer bits, less memory for the solver.
     let need = layout.total_bits() + 8 + brackets::hint_bits(sorted.len());
@@ -109,18 +120,27 @@ pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
             }
         };
     }
+    // Steps of 64 to 128 bits up to 1,280 bits (most rounds), wider apart beyond: the solver's time
+    // follows the width (at 1,536 bits a weight of 1,152 takes 0.44 of the time).
     let partner = narrowest!(
         i128,
         Wide<24>,
         Wide<32>,
+        Wide<40>,
         Wide<48>,
         Wide<64>,
         Wide<80>,
         Wide<96>,
+        Wide<112>,
         Wide<128>,
+        Wide<144>,
+        Wide<160>,
         Wide<192>,
         Wide<256>,
+        Wide<320>,
+        Wide<384>,
         Wide<512>,
+        Wide<768>,
         Wide<1024>
     )?;
 
