@@ -4,7 +4,9 @@
  * type of `EN`: a word missing in French does not build.
  *
  * A refusal of the hall (a round already paired, a player gone…) is said by its key and params
- * from `hall-codes.json`, the server's list with its English and French (`refusalSaid`).
+ * from `hall-codes.json`, the server's list with its English and French (`refusalSaid`); so is
+ * what the hall says that is not a refusal — the warnings of a changed pairing (C.04.1), why a
+ * board's result was recorded (Art. 6.7.1) — by its code (`noteSaid`).
  */
 import hallCodes from './hall-codes.json';
 import { refusalWords, type Params } from './codes';
@@ -173,11 +175,11 @@ export interface Refusal {
   params?: Params;
 }
 
-/** A key of the hall's refusals (`hall-codes.json`, written from the server's
- * `hall::codes::HALL_ERRORS` by its test). */
+/** A key of the hall's refusals, warnings and notes (`hall-codes.json`, written from the
+ * server's `hall::codes::HALL_ERRORS` and `HALL_WORDS` by its test). */
 export type HallCode = keyof typeof hallCodes;
 
-/** Every key of the hall's refusals. */
+/** Every key of the hall's refusals, warnings and notes. */
 export const HALL_CODES = Object.keys(hallCodes) as HallCode[];
 
 const isHallCode = (key: string): key is HallCode => Object.prototype.hasOwnProperty.call(hallCodes, key);
@@ -209,4 +211,43 @@ export function refusalSaid(error: Refusal, lang: Lang = currentLang()): string 
   if (own) return own.charAt(0).toUpperCase() + own.slice(1);
   const words = refusalWords({ ...error, params }, lang === 'fr' ? 'fr' : 'en', lang);
   return words || error.code;
+}
+
+/** What the hall says that is not a refusal, as the server sends it: `{"code", "params",
+ * "text"}` — a warning when the arbiter changes a pairing (`pairing_rematch`,
+ * `pairing_changed_fide_rated`), a note saying why the event recorded a board's result (a round
+ * robin's absent player, forfeited at publication: `absent_suspension`…). */
+export interface Note {
+  code?: string;
+  params?: Params;
+  text: string;
+}
+
+/** A note or a warning in the page's language, capitalised: by its code; else (a journal older
+ * than the codes, a server newer than the page: a plain string, an empty or unknown code) its
+ * English text. */
+export function noteSaid(note: Note | string, lang: Lang = currentLang()): string {
+  if (typeof note === 'string') return note;
+  return capitalised(noteWords(note, lang));
+}
+
+const noteWords = (note: Note, lang: Lang): string =>
+  (note.code && hallSentence(note.code, note.params ?? {}, lang)) || note.text;
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The result the event recorded for a board, with why (`decided` of a board summary). */
+export interface Decided {
+  result: string;
+  reason?: string | null;
+  notes?: Note[];
+}
+
+/** Why the event recorded a board's result, in the page's language: its notes by code (one an
+ * absent player, Art. 6.7.1), else the reason as written (the arbiter's own words, a journal
+ * older than the codes); empty when there is none. */
+export function decidedWords(decided: Decided | null | undefined, lang: Lang = currentLang()): string {
+  if (!decided) return '';
+  if (decided.notes?.length) return capitalised(decided.notes.map((n) => noteWords(n, lang)).join(lang === 'fr' ? ' ; ' : '; '));
+  return decided.reason ?? '';
 }

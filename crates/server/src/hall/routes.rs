@@ -561,6 +561,7 @@ async fn decide(
             decided: Decided {
                 result: result.to_string(),
                 reason: body.reason,
+                notes: Vec::new(),
             },
         },
     )
