@@ -223,12 +223,25 @@ export interface Note {
   text: string;
 }
 
-/** A note or a warning in the page's language, capitalised: by its code; else (a journal older
- * than the codes, a server newer than the page: a plain string, an empty or unknown code) its
- * English text. */
-export function noteSaid(note: Note | string, lang: Lang = currentLang()): string {
-  if (typeof note === 'string') return note;
+/** A note or a warning in the page's language, capitalised: by its code; else (a server newer
+ * than the page: an unknown code) its English text. */
+export function noteSaid(note: Note, lang: Lang = currentLang()): string {
   return capitalised(noteWords(note, lang));
+}
+
+/** The answer to `PUT .../pairings` (or one of a round's `changes`): `warnings`, the contract's
+ * English strings (`rematch: …`, `fide_rated: …`), and beside them `warning_notes`, the same
+ * warnings by code — absent from a server or a journal older than the codes. */
+export interface Warned {
+  warnings: string[];
+  warning_notes?: Note[] | null;
+}
+
+/** A changed pairing's warnings in the page's language: `warning_notes` by their codes; without
+ * them, the `warnings` strings as the server wrote them. */
+export function warningsSaid(answer: Warned, lang: Lang = currentLang()): string[] {
+  if (Array.isArray(answer.warning_notes)) return answer.warning_notes.map((n) => noteSaid(n, lang));
+  return answer.warnings ?? [];
 }
 
 const noteWords = (note: Note, lang: Lang): string =>

@@ -73,7 +73,7 @@ test('issue 26: every refusal of the hall has French that fills its holes, apart
   }
 });
 
-import { decidedWords, noteSaid } from './hall-i18n';
+import { decidedWords, noteSaid, warningsSaid } from './hall-i18n';
 
 test('C.04.1, C.04.2: a changed pairing\'s warnings are said by their codes, in French and in English', () => {
   // The server's answer to `PUT .../pairings` in a FIDE-rated event where 1 and 4 met already.
@@ -88,9 +88,31 @@ test('C.04.1, C.04.2: a changed pairing\'s warnings are said by their codes, in 
     'Players 1 and 4 have met already (C.04.1 b: two players shall not play each other more than once)');
   const fide = { code: 'pairing_changed_fide_rated', params: {}, text: 'the pairing of a FIDE-rated event was changed by hand; …' };
   assert.match(noteSaid(fide, 'fr'), /^L'appariement d'un tournoi comptant pour le classement FIDE a été modifié à la main/);
-  // A journal older than the codes (a plain string), a code this page does not know: the English.
-  assert.equal(noteSaid('fide_rated: the pairing was changed', 'fr'), 'fide_rated: the pairing was changed');
+  // A code this page does not know (a newer server): the English.
   assert.equal(noteSaid({ code: 'from_a_newer_server', params: {}, text: 'something new' }, 'fr'), 'Something new');
+});
+
+test('C.04.1, C.04.2: the answer keeps `warnings` as English strings; the page says `warning_notes`, else the strings', () => {
+  // The server's answer: `warnings` as the contract always had them, `warning_notes` beside.
+  const answer = {
+    warnings: [
+      'rematch: players 1 and 4 have met already (C.04.1 b: two players shall not play each other more than once)',
+      'fide_rated: the pairing of a FIDE-rated event was changed by hand; the change is journalled and must be justified to the rating officer (C.04.2 A.6, C.04.A)',
+    ],
+    warning_notes: [
+      { code: 'pairing_rematch', params: { white: 1, black: 4 }, text: 'players 1 and 4 have met already (C.04.1 b: two players shall not play each other more than once)' },
+      { code: 'pairing_changed_fide_rated', params: {}, text: 'the pairing of a FIDE-rated event was changed by hand; the change is journalled and must be justified to the rating officer (C.04.2 A.6, C.04.A)' },
+    ],
+  };
+  const fr = warningsSaid(answer, 'fr');
+  assert.equal(fr.length, 2);
+  assert.equal(fr[0], 'Les joueurs n° 1 et n° 4 se sont déjà rencontrés (C.04.1 b : deux joueurs ne peuvent se rencontrer plus d\'une fois)');
+  assert.match(fr[1], /^L'appariement d'un tournoi comptant pour le classement FIDE a été modifié à la main/);
+  assert.equal(warningsSaid(answer, 'en')[0], 'Players 1 and 4 have met already (C.04.1 b: two players shall not play each other more than once)');
+  // No warning: nothing said, even though `warning_notes` is there (empty).
+  assert.deepEqual(warningsSaid({ warnings: [], warning_notes: [] }, 'fr'), []);
+  // A server or a journal older than the codes: no `warning_notes`, the strings as written.
+  assert.deepEqual(warningsSaid({ warnings: [answer.warnings[1]] }, 'fr'), [answer.warnings[1]]);
 });
 
 test('Art. 6.7.1, 12.9.8: why a round robin\'s board was forfeited at publication, in French and in English', () => {

@@ -12,7 +12,7 @@
 import { format, shown } from './clock';
 import { h, fill } from './dom';
 import { noticeWords, type Params } from './codes';
-import { decidedWords, ht, noteSaid, refusalSaid, type Decided, type HallKey, type Note, type Refusal } from './hall-i18n';
+import { decidedWords, ht, refusalSaid, warningsSaid, type Decided, type HallKey, type Refusal, type Warned } from './hall-i18n';
 import { currentLang } from './i18n';
 import { readJson, writeJson } from './storage';
 import type { ClockState } from './types';
@@ -282,8 +282,8 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
       boards: changed,
       bye: r.bye?.tpn ?? null,
       reason: reason.value.trim(),
-    })) as { warnings: (Note | string)[] };
-    fill(warnings, h('ul', {}, answer.warnings.map((w) => h('li', {}, noteSaid(w)))));
+    })) as Warned;
+    fill(warnings, h('ul', {}, warningsSaid(answer).map((w) => h('li', {}, w))));
   }
 
   function rule(item: Item, event: Record<string, unknown>): Promise<unknown> {

@@ -294,8 +294,16 @@ async fn c04_3_a_swiss_round_is_paired_explained_changed_with_a_warning_and_publ
         )
         .await;
         assert_eq!(status, StatusCode::OK, "{body}");
-        // The warning by its code, with its English (C.04.2 A.6, C.04.A).
-        let fide = &body["warnings"][0];
+        // `warnings`: the contract's English strings, unchanged (C.04.2 A.6, C.04.A).
+        assert_eq!(
+            body["warnings"],
+            json!([
+                "fide_rated: the pairing of a FIDE-rated event was changed by hand; the change is journalled and must be justified to the rating officer (C.04.2 A.6, C.04.A)"
+            ]),
+            "{body}"
+        );
+        // Beside them, `warning_notes`: the same warnings by code, with params and English.
+        let fide = &body["warning_notes"][0];
         assert_eq!(fide["code"], "pairing_changed_fide_rated", "{body}");
         assert_eq!(fide["params"], json!({}));
         assert!(
@@ -304,9 +312,14 @@ async fn c04_3_a_swiss_round_is_paired_explained_changed_with_a_warning_and_publ
                 .is_some_and(|t| t.starts_with("the pairing of a FIDE-rated event was changed")),
             "{body}"
         );
+        assert_eq!(body["warning_notes"].as_array().map(Vec::len), Some(1));
         assert_eq!(body["changes"].as_array().map(Vec::len), Some(1));
         assert_eq!(
-            body["changes"][0]["warnings"][0], *fide,
+            body["changes"][0]["warnings"], body["warnings"],
+            "journalled as answered"
+        );
+        assert_eq!(
+            body["changes"][0]["warning_notes"], body["warning_notes"],
             "journalled as answered"
         );
         // A change that leaves a player out, or pairs one twice, is refused.

@@ -387,8 +387,7 @@ impl HallWord {
 /// its language (`web/src/hall-codes.json`), else shows the text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Note {
-    /// A key of [`HALL_WORDS`]; empty for a sentence journalled before the hall had codes.
-    #[serde(default)]
+    /// A key of [`HALL_WORDS`].
     pub code: String,
     /// The sentence's params.
     #[serde(default)]
@@ -397,33 +396,18 @@ pub struct Note {
     pub text: String,
 }
 
-impl Note {
-    /// A sentence journalled as English text only, before the hall had codes.
-    pub fn text(text: String) -> Note {
-        Note {
-            code: String::new(),
-            params: Params::new(),
-            text,
-        }
-    }
-}
-
-/// Notes as journalled: objects, or (journals written before the hall had codes) strings.
-pub fn notes_or_texts<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Note>, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Either {
-        Note(Note),
-        Text(String),
-    }
-    let read: Vec<Either> = Vec::deserialize(d)?;
-    Ok(read
-        .into_iter()
-        .map(|e| match e {
-            Either::Note(n) => n,
-            Either::Text(t) => Note::text(t),
-        })
-        .collect())
+/// A warning as the contract's `warnings` string, unchanged since before the hall had codes:
+/// its old prefix (`rematch: `, `fide_rated: `) and its English. The codes are sent beside, in
+/// `warning_notes`.
+pub fn warning_line(note: &Note) -> String {
+    let prefix = if note.code == PAIRING_REMATCH.key {
+        "rematch"
+    } else if note.code == PAIRING_CHANGED_FIDE_RATED.key {
+        "fide_rated"
+    } else {
+        return note.text.clone();
+    };
+    format!("{prefix}: {}", note.text)
 }
 
 macro_rules! hall_words {
