@@ -128,7 +128,7 @@ test('issue 24 point 4: the arbiter sees the draft and its explanation, changes 
   await expect(page.locator('p.error')).toHaveText('Say why the pairing is changed first.');
   await page.locator('input.reason').fill('colour allocation error on the pairing card');
   await page.getByRole('button', { name: 'Swap the colours of board 1' }).click();
-  await expect(page.locator('div.warnings')).toContainText('fide_rated');
+  await expect(page.locator('div.warnings')).toContainText('The pairing of a FIDE-rated event was changed by hand');
   await expect(board1).not.toHaveText(white ?? '');
   await noViolations(page, 'the hall with a draft');
   await page.getByRole('button', { name: 'Publish the round' }).click();
@@ -182,15 +182,15 @@ test('Art. 12.9.8, 12.9.9: the arbiter records a withdrawal and a requested bye 
   await context.close();
 });
 
-test('issue 26: a refusal shows in the hall in French, by its code (Art. 12.9.8, 12.9.9: later rounds only)', async ({ browser, request }) => {
+test('issue 26: a refusal and a warning show in the hall in French, by their codes (Art. 12.9.8, 12.9.9: later rounds only; C.04.2 A.6)', async ({ browser, request }) => {
   const created = await request.post('/api/events', {
-    data: { name: 'Open de Paris', system: 'swiss', rounds: 3, config: { time_control: '900+10' } },
+    data: { name: 'Open de Paris', system: 'swiss', rounds: 3, fide_rated: true, config: { time_control: '900+10' } },
   });
   const { id, token } = (await created.json()) as { id: string; token: string };
   const auth = { authorization: `Bearer ${token}` };
   const players = Array.from({ length: 4 }, (_, i) => ({ name: `Joueur, ${i + 1}`, rating: 2000 - 20 * i }));
   expect((await request.post(`/api/events/${id}/players`, { headers: auth, data: { players } })).status()).toBe(201);
-  expect((await request.post(`/api/events/${id}/rounds`, { headers: auth, data: { publish: true } })).status()).toBe(201);
+  expect((await request.post(`/api/events/${id}/rounds`, { headers: auth, data: {} })).status()).toBe(201);
   const { context, page } = await person(browser, 'fr-FR');
   await page.goto(`/event/${id}/hall#arbiter=${token}`);
   await expect(page.locator('tr.hall-board')).toHaveCount(2);
@@ -202,5 +202,40 @@ test('issue 26: a refusal shows in the hall in French, by its code (Art. 12.9.8,
   await expect(page.locator('p.error')).toHaveText(
     'La ronde 1 est déjà appariée : une absence ne vaut que pour les rondes suivantes, à partir de la ronde 2 (art. 12.9.8, 12.9.9)',
   );
+  // The draft changed by hand in a FIDE-rated event: the warning, by its code, in French.
+  await page.locator('input.reason').fill('erreur de couleur sur la feuille d’appariement');
+  await page.getByRole('button', { name: 'Inverser les couleurs de l’échiquier 1' }).click();
+  await expect(page.locator('div.warnings li')).toHaveText(
+    'L\'appariement d\'un tournoi comptant pour le classement FIDE a été modifié à la main : la modification est journalisée et doit être justifiée auprès du responsable du classement (C.04.2 A.6, C.04.A)',
+  );
+  await context.close();
+});
+
+test('Art. 6.7.1, 12.9.8: a round robin\'s board forfeited at publication says why in the hall, in French, by its code', async ({ browser, request }) => {
+  const created = await request.post('/api/events', {
+    data: { name: 'Toutes rondes', system: 'round_robin', config: { time_control: '900+10' } },
+  });
+  const { id, token } = (await created.json()) as { id: string; token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const players = Array.from({ length: 4 }, (_, i) => ({ name: `Grille, ${i + 1}`, rating: 2000 - 20 * i }));
+  expect((await request.post(`/api/events/${id}/players`, { headers: auth, data: { players } })).status()).toBe(201);
+  expect((await request.post(`/api/events/${id}/rounds`, { headers: auth, data: { publish: true } })).status()).toBe(201);
+  expect((await request.post(`/api/events/${id}/rounds/1/start`, { headers: auth, data: {} })).status()).toBe(200);
+  for (const board of [1, 2]) {
+    const decided = await request.post(`/api/events/${id}/rounds/1/boards/${board}/result`, { headers: auth, data: { result: '1/2-1/2' } });
+    expect(decided.status()).toBe(200);
+  }
+  // Player 4 excluded for round 2 (Art. 12.9.8): the table pairs 4-3, forfeited at publication.
+  const absent = await request.post(`/api/events/${id}/absences`, { headers: auth, data: { player: 4, kind: 'suspension', rounds: 1 } });
+  expect(absent.status()).toBe(201);
+  expect((await request.post(`/api/events/${id}/rounds`, { headers: auth, data: { publish: true } })).status()).toBe(201);
+  const { context, page } = await person(browser, 'fr-FR');
+  await page.goto(`/event/${id}/hall#arbiter=${token}`);
+  const forfeited = page.locator('tr.hall-board[data-board="1"] td.result');
+  await expect(forfeited).toContainText('-/+');
+  await expect(forfeited.locator('.decided-why')).toHaveText(
+    'Le joueur n° 4 est absent de la ronde 2 : exclu pour une ou plusieurs rondes (art. 12.9.8)',
+  );
+  await noViolations(page, 'the hall with a forfeit at publication');
   await context.close();
 });

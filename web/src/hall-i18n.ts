@@ -4,7 +4,9 @@
  * type of `EN`: a word missing in French does not build.
  *
  * A refusal of the hall (a round already paired, a player gone…) is said by its key and params
- * from `hall-codes.json`, the server's list with its English and French (`refusalSaid`).
+ * from `hall-codes.json`, the server's list with its English and French (`refusalSaid`); so is
+ * what the hall says that is not a refusal — the warnings of a changed pairing (C.04.1), why a
+ * board's result was recorded (Art. 6.7.1) — by its code (`noteSaid`).
  */
 import hallCodes from './hall-codes.json';
 import { refusalWords, type Params } from './codes';
@@ -173,11 +175,11 @@ export interface Refusal {
   params?: Params;
 }
 
-/** A key of the hall's refusals (`hall-codes.json`, written from the server's
- * `hall::codes::HALL_ERRORS` by its test). */
+/** A key of the hall's refusals, warnings and notes (`hall-codes.json`, written from the
+ * server's `hall::codes::HALL_ERRORS` and `HALL_WORDS` by its test). */
 export type HallCode = keyof typeof hallCodes;
 
-/** Every key of the hall's refusals. */
+/** Every key of the hall's refusals, warnings and notes. */
 export const HALL_CODES = Object.keys(hallCodes) as HallCode[];
 
 const isHallCode = (key: string): key is HallCode => Object.prototype.hasOwnProperty.call(hallCodes, key);
@@ -209,4 +211,56 @@ export function refusalSaid(error: Refusal, lang: Lang = currentLang()): string 
   if (own) return own.charAt(0).toUpperCase() + own.slice(1);
   const words = refusalWords({ ...error, params }, lang === 'fr' ? 'fr' : 'en', lang);
   return words || error.code;
+}
+
+/** What the hall says that is not a refusal, as the server sends it: `{"code", "params",
+ * "text"}` — a warning when the arbiter changes a pairing (`pairing_rematch`,
+ * `pairing_changed_fide_rated`), a note saying why the event recorded a board's result (a round
+ * robin's absent player, forfeited at publication: `absent_suspension`…). */
+export interface Note {
+  code?: string;
+  params?: Params;
+  text: string;
+}
+
+/** A note or a warning in the page's language, capitalised: by its code; else (a server newer
+ * than the page: an unknown code) its English text. */
+export function noteSaid(note: Note, lang: Lang = currentLang()): string {
+  return capitalised(noteWords(note, lang));
+}
+
+/** The answer to `PUT .../pairings` (or one of a round's `changes`): `warnings`, the contract's
+ * English strings (`rematch: …`, `fide_rated: …`), and beside them `warning_notes`, the same
+ * warnings by code — absent from a server or a journal older than the codes. */
+export interface Warned {
+  warnings: string[];
+  warning_notes?: Note[] | null;
+}
+
+/** A changed pairing's warnings in the page's language: `warning_notes` by their codes; without
+ * them, the `warnings` strings as the server wrote them. */
+export function warningsSaid(answer: Warned, lang: Lang = currentLang()): string[] {
+  if (Array.isArray(answer.warning_notes)) return answer.warning_notes.map((n) => noteSaid(n, lang));
+  return answer.warnings ?? [];
+}
+
+const noteWords = (note: Note, lang: Lang): string =>
+  (note.code && hallSentence(note.code, note.params ?? {}, lang)) || note.text;
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The result the event recorded for a board, with why (`decided` of a board summary). */
+export interface Decided {
+  result: string;
+  reason?: string | null;
+  notes?: Note[];
+}
+
+/** Why the event recorded a board's result, in the page's language: its notes by code (one an
+ * absent player, Art. 6.7.1), else the reason as written (the arbiter's own words, a journal
+ * older than the codes); empty when there is none. */
+export function decidedWords(decided: Decided | null | undefined, lang: Lang = currentLang()): string {
+  if (!decided) return '';
+  if (decided.notes?.length) return capitalised(decided.notes.map((n) => noteWords(n, lang)).join(lang === 'fr' ? ' ; ' : '; '));
+  return decided.reason ?? '';
 }

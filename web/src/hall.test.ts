@@ -72,3 +72,80 @@ test('issue 26: every refusal of the hall has French that fills its holes, apart
     assert.notEqual(fr, en, `${key} is not French`);
   }
 });
+
+import { decidedWords, noteSaid, warningsSaid } from './hall-i18n';
+
+test('C.04.1, C.04.2: a changed pairing\'s warnings are said by their codes, in French and in English', () => {
+  // The server's answer to `PUT .../pairings` in a FIDE-rated event where 1 and 4 met already.
+  const rematch = {
+    code: 'pairing_rematch',
+    params: { white: 1, black: 4 },
+    text: 'players 1 and 4 have met already (C.04.1 b: two players shall not play each other more than once)',
+  };
+  assert.equal(noteSaid(rematch, 'fr'),
+    'Les joueurs n° 1 et n° 4 se sont déjà rencontrés (C.04.1 b : deux joueurs ne peuvent se rencontrer plus d\'une fois)');
+  assert.equal(noteSaid(rematch, 'en'),
+    'Players 1 and 4 have met already (C.04.1 b: two players shall not play each other more than once)');
+  const fide = { code: 'pairing_changed_fide_rated', params: {}, text: 'the pairing of a FIDE-rated event was changed by hand; …' };
+  assert.match(noteSaid(fide, 'fr'), /^L'appariement d'un tournoi comptant pour le classement FIDE a été modifié à la main/);
+  // A code this page does not know (a newer server): the English.
+  assert.equal(noteSaid({ code: 'from_a_newer_server', params: {}, text: 'something new' }, 'fr'), 'Something new');
+});
+
+test('C.04.1, C.04.2: the answer keeps `warnings` as English strings; the page says `warning_notes`, else the strings', () => {
+  // The server's answer: `warnings` as the contract always had them, `warning_notes` beside.
+  const answer = {
+    warnings: [
+      'rematch: players 1 and 4 have met already (C.04.1 b: two players shall not play each other more than once)',
+      'fide_rated: the pairing of a FIDE-rated event was changed by hand; the change is journalled and must be justified to the rating officer (C.04.2 A.6, C.04.A)',
+    ],
+    warning_notes: [
+      { code: 'pairing_rematch', params: { white: 1, black: 4 }, text: 'players 1 and 4 have met already (C.04.1 b: two players shall not play each other more than once)' },
+      { code: 'pairing_changed_fide_rated', params: {}, text: 'the pairing of a FIDE-rated event was changed by hand; the change is journalled and must be justified to the rating officer (C.04.2 A.6, C.04.A)' },
+    ],
+  };
+  const fr = warningsSaid(answer, 'fr');
+  assert.equal(fr.length, 2);
+  assert.equal(fr[0], 'Les joueurs n° 1 et n° 4 se sont déjà rencontrés (C.04.1 b : deux joueurs ne peuvent se rencontrer plus d\'une fois)');
+  assert.match(fr[1], /^L'appariement d'un tournoi comptant pour le classement FIDE a été modifié à la main/);
+  assert.equal(warningsSaid(answer, 'en')[0], 'Players 1 and 4 have met already (C.04.1 b: two players shall not play each other more than once)');
+  // No warning: nothing said, even though `warning_notes` is there (empty).
+  assert.deepEqual(warningsSaid({ warnings: [], warning_notes: [] }, 'fr'), []);
+  // A server or a journal older than the codes: no `warning_notes`, the strings as written.
+  assert.deepEqual(warningsSaid({ warnings: [answer.warnings[1]] }, 'fr'), [answer.warnings[1]]);
+});
+
+test('Art. 6.7.1, 12.9.8: why a round robin\'s board was forfeited at publication, in French and in English', () => {
+  const decided = {
+    result: '-/+',
+    reason: 'player 4 absent from round 2: suspension (Art. 12.9.8)',
+    notes: [{ code: 'absent_suspension', params: { player: 4, round: 2 }, text: 'player 4 absent from round 2: suspension (Art. 12.9.8)' }],
+  };
+  assert.equal(decidedWords(decided, 'fr'), 'Le joueur n° 4 est absent de la ronde 2 : exclu pour une ou plusieurs rondes (art. 12.9.8)');
+  assert.equal(decidedWords(decided, 'en'), 'Player 4 absent from round 2: suspension (Art. 12.9.8)');
+  // Both absent (a double forfeit): both said; withdrawn (« joueur retiré »), expelled (12.9.9).
+  const both = {
+    result: '-/-',
+    notes: [
+      { code: 'absent_withdrawal', params: { player: 1, round: 3 }, text: 'x' },
+      { code: 'absent_expulsion', params: { player: 2, round: 3 }, text: 'y' },
+    ],
+  };
+  assert.equal(decidedWords(both, 'fr'),
+    'Le joueur n° 1 est absent de la ronde 3 : joueur retiré du tournoi (abandon) ; le joueur n° 2 est absent de la ronde 3 : exclu de la compétition (art. 12.9.9)');
+  // The arbiter's own words (a correction), a journal older than the codes: as written.
+  assert.equal(decidedWords({ result: '1-0', reason: 'scoresheets signed 1-0' }, 'fr'), 'scoresheets signed 1-0');
+  assert.equal(decidedWords(undefined, 'fr'), '');
+});
+
+test('issue 26: an event\'s config refused is said with its exact reason (the game\'s codes), not only « refused »', () => {
+  // The server's body for `"config": {"time_control": "90+x"}` (game::ConfigError::refusal).
+  const refusal = {
+    code: 'bad_time_control',
+    key: 'config_refused',
+    message: 'time_control: time control `90+x`, column 4: x',
+    params: { detail: 'time_control: time control `90+x`, column 4: x', detail_code: 'time_control_unreadable', control: '90+x', column: 4 },
+  };
+  assert.equal(refusalSaid(refusal, 'fr'), 'La configuration de la partie est refusée : la cadence « 90+x » ne se lit pas (colonne 4)');
+  assert.equal(refusalSaid(refusal, 'en'), 'Time_control: time control `90+x`, column 4: x');
+});

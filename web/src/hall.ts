@@ -12,7 +12,7 @@
 import { format, shown } from './clock';
 import { h, fill } from './dom';
 import { noticeWords, type Params } from './codes';
-import { ht, refusalSaid, type HallKey, type Refusal } from './hall-i18n';
+import { decidedWords, ht, refusalSaid, warningsSaid, type Decided, type HallKey, type Refusal, type Warned } from './hall-i18n';
 import { currentLang } from './i18n';
 import { readJson, writeJson } from './storage';
 import type { ClockState } from './types';
@@ -30,6 +30,8 @@ interface BoardSummary {
   clock: ClockState | null;
   at_ms: number;
   open: string[];
+  /** The result the event recorded, with why (a forfeit at publication: Art. 6.7.1). */
+  decided?: Decided;
 }
 interface Item {
   id: string;
@@ -88,6 +90,14 @@ export function keepEventToken(id: string, hash: string): string | null {
 function display(b: BoardSummary, side: 'white' | 'black', serverNow: number, mode: string): string {
   if (!b.clock) return '—';
   return format(shown(b.clock, side, mode, serverNow - b.at_ms, !!b.result).ms);
+}
+
+/** Why the event recorded a board's result, under it, in the page's language (a round robin's
+ * absent player forfeited at publication, Art. 6.7.1: « Le joueur n° 4 est absent de la ronde 2 :
+ * exclu pour une ou plusieurs rondes (art. 12.9.8) »); nothing without one. */
+function resultWhy(b: BoardSummary): HTMLElement | null {
+  const why = decidedWords(b.decided);
+  return why ? h('div.decided-why', {}, why) : null;
 }
 
 /** A request the server refused: its error body, said in the page's language by `refusalSaid`. */
@@ -272,8 +282,8 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
       boards: changed,
       bye: r.bye?.tpn ?? null,
       reason: reason.value.trim(),
-    })) as { warnings: string[] };
-    fill(warnings, h('ul', {}, answer.warnings.map((w) => h('li', {}, w))));
+    })) as Warned;
+    fill(warnings, h('ul', {}, warningsSaid(answer).map((w) => h('li', {}, w))));
   }
 
   function rule(item: Item, event: Record<string, unknown>): Promise<unknown> {
@@ -342,7 +352,7 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
         player(b.white), cell('white'), cell('black'), player(b.black),
         h('td.period', {}, c ? `${c.period.white} / ${c.period.black}` : '—'),
         h('td.status', {}, ht(`status.${b.status}` as HallKey)),
-        h('td.result', {}, b.result ?? ''),
+        h('td.result', {}, b.result ?? '', resultWhy(b)),
         h('td', {}, !view?.round.published
           ? h('button.swap', { type: 'button', 'aria-label': ht('hall.swap', { n: b.board }), onclick: () => void act(() => swap(b.board)) }, '⇄')
           : null,
@@ -460,7 +470,7 @@ async function pairings(id: string): Promise<HTMLElement> {
     h('h2', {}, ht('hall.round', { n: p.round })),
     h('table.pairings', {},
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, ht('hall.board')), h('th', { scope: 'col' }, ht('hall.white')), h('th', { scope: 'col' }, ht('hall.result')), h('th', { scope: 'col' }, ht('hall.black')))),
-      h('tbody', {}, p.boards.map((b) => h('tr', {}, h('td', {}, String(b.board)), h('td', {}, `${b.white.name} (${b.white.tpn})`), h('td', {}, b.result ?? '–'), h('td', {}, `${b.black.name} (${b.black.tpn})`))))),
+      h('tbody', {}, p.boards.map((b) => h('tr', {}, h('td', {}, String(b.board)), h('td', {}, `${b.white.name} (${b.white.tpn})`), h('td.result', {}, b.result ?? '–', resultWhy(b)), h('td', {}, `${b.black.name} (${b.black.tpn})`))))),
     p.bye ? h('p', {}, ht('hall.bye', { name: p.bye.name })) : null);
 }
 

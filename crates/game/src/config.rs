@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 use shakmaty::{CastlingMode, Chess};
 use thiserror::Error;
 
-use crate::text;
+use crate::codes::{self, Params};
+use crate::reasons::Why;
+use crate::{ErrorBody, text};
 
 /// How moves reach the arbiter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -265,6 +267,19 @@ impl ConfigError {
             ConfigError::Annex { .. } => "bad_annex",
             ConfigError::Odds(_) | ConfigError::OddsWithStartFen => "bad_odds",
         }
+    }
+
+    /// The game's refusal of this configuration, sent under [`ConfigError::code`]: the
+    /// sentence `config_refused` with the English reason as `detail` and, beside it, the
+    /// reason's code as `detail_code` with its own params (the time control and the column
+    /// where it stops reading, the FEN, the edition, the annex and the category), so that a
+    /// page says the exact reason in its language (issue 21: no free English in params).
+    pub fn refusal(&self) -> ErrorBody {
+        ErrorBody::coded_as(
+            self.code(),
+            &codes::CONFIG_REFUSED,
+            Why::of_config(self).into_params("detail", Params::new()),
+        )
     }
 }
 

@@ -6,7 +6,7 @@ use laws::{GameResult, Reason};
 use notation::MoveError;
 
 use crate::{
-    ErrorBody, Notice, Party, PenaltyKind, Ruling,
+    Notice, Party, PenaltyKind, Ruling,
     codes::{self, Code},
     machine::Game,
     params,
@@ -163,13 +163,7 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         let last_t = self.last_t;
-        let mut fresh = Game::new(config).map_err(|e| {
-            ErrorBody::coded_as(
-                e.code(),
-                &codes::CONFIG_REFUSED,
-                Why::of_config(&e).into_params("detail", params! {}),
-            )
-        })?;
+        let mut fresh = Game::new(config).map_err(|e| e.refusal())?;
         fresh.last_t = last_t;
         *self = fresh;
         notices.push(Notice::coded(article, code, params! {}));

@@ -848,8 +848,13 @@ fn stale_engine_move() -> ApiError {
     )
 }
 
+/// 400 with the game's refusal of the configuration: its code, and the exact reason by code
+/// (`config_refused`, `detail_code` and its params), as the event's `config` is refused.
 fn config_error(error: ConfigError) -> ApiError {
-    ApiError::bad_request(error.code(), error.to_string())
+    ApiError {
+        status: axum::http::StatusCode::BAD_REQUEST,
+        body: error.refusal(),
+    }
 }
 
 /// Milliseconds from `created_ms` to `now_ms` (0 if the wall clock went back).

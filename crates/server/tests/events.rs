@@ -294,15 +294,34 @@ async fn c04_3_a_swiss_round_is_paired_explained_changed_with_a_warning_and_publ
         )
         .await;
         assert_eq!(status, StatusCode::OK, "{body}");
-        assert!(
-            body["warnings"]
-                .as_array()
-                .expect("warnings")
-                .iter()
-                .any(|w| w.as_str().is_some_and(|w| w.starts_with("fide_rated"))),
+        // `warnings`: the contract's English strings, unchanged (C.04.2 A.6, C.04.A).
+        assert_eq!(
+            body["warnings"],
+            json!([
+                "fide_rated: the pairing of a FIDE-rated event was changed by hand; the change is journalled and must be justified to the rating officer (C.04.2 A.6, C.04.A)"
+            ]),
             "{body}"
         );
+        // Beside them, `warning_notes`: the same warnings by code, with params and English.
+        let fide = &body["warning_notes"][0];
+        assert_eq!(fide["code"], "pairing_changed_fide_rated", "{body}");
+        assert_eq!(fide["params"], json!({}));
+        assert!(
+            fide["text"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("the pairing of a FIDE-rated event was changed")),
+            "{body}"
+        );
+        assert_eq!(body["warning_notes"].as_array().map(Vec::len), Some(1));
         assert_eq!(body["changes"].as_array().map(Vec::len), Some(1));
+        assert_eq!(
+            body["changes"][0]["warnings"], body["warnings"],
+            "journalled as answered"
+        );
+        assert_eq!(
+            body["changes"][0]["warning_notes"], body["warning_notes"],
+            "journalled as answered"
+        );
         // A change that leaves a player out, or pairs one twice, is refused.
         for bad in [
             json!({"boards": [{"white": 1, "black": 4}, {"white": 2, "black": 5}], "reason": "x"}),
@@ -1035,9 +1054,22 @@ async fn art_12_9_8_a_round_robin_forfeits_the_game_of_a_player_excluded_for_a_r
             .cloned()
             .expect("a row");
         assert_eq!(four["rounds"][1]["result"], "-", "{four}");
-        assert!(
-            pairing_board(&app, &ev, 2, 1).await["result"] == "-/+",
-            "recorded at publication"
+        let board = pairing_board(&app, &ev, 2, 1).await;
+        assert!(board["result"] == "-/+", "recorded at publication");
+        // Why, by code (Art. 6.7.1 and 12.9.8), for a page to say it in its language.
+        let note = &board["decided"]["notes"][0];
+        assert_eq!(note["code"], "absent_suspension", "{board}");
+        assert_eq!(note["params"], json!({"player": 4, "round": 2}));
+        assert_eq!(
+            note["text"],
+            "player 4 absent from round 2: suspension (Art. 12.9.8)"
+        );
+        assert_eq!(board["decided"]["reason"], note["text"]);
+        let params: game::codes::Params =
+            serde_json::from_value(note["params"].clone()).expect("params");
+        assert_eq!(
+            hall_codes::ABSENT_SUSPENSION.french(&params),
+            "le joueur n° 4 est absent de la ronde 2 : exclu pour une ou plusieurs rondes (art. 12.9.8)"
         );
         // Its game is not started with the others.
         let (status, body) = post(&app, &ev, "/rounds/2/start", json!({})).await;
@@ -1093,7 +1125,7 @@ async fn art_12_9_8_a_round_robin_forfeits_the_game_of_a_player_excluded_for_a_r
 
 // ---- What the hall says when it refuses (issue 26, its closing note) ----
 
-use server::hall::codes::{self as hall_codes, HALL_ERRORS, HallCode};
+use server::hall::codes::{self as hall_codes, HALL_ERRORS, HALL_WORDS, HallCode};
 
 fn hall_codes_json() -> std::path::PathBuf {
     std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../web/src/hall-codes.json")
@@ -1117,7 +1149,10 @@ fn hall_codes_web_json_is_hall_errors() {
         path.display()
     );
     let value: Value = serde_json::from_str(&on_disk).expect("JSON");
-    assert_eq!(value.as_object().map(|o| o.len()), Some(HALL_ERRORS.len()));
+    assert_eq!(
+        value.as_object().map(|o| o.len()),
+        Some(HALL_ERRORS.len() + HALL_WORDS.len())
+    );
 }
 
 #[test]
@@ -1151,6 +1186,39 @@ fn hall_codes_are_snake_case_unique_with_their_holes_as_params_and_real_french()
             code.key
         );
         assert!(code.status.is_client_error() || code.status.is_server_error());
+    }
+    // The warnings and notes: keys apart from the refusals', holes as params, real French.
+    for word in HALL_WORDS {
+        assert!(keys.insert(word.key), "{} twice", word.key);
+        assert!(
+            word.key
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'),
+            "{} is not snake_case",
+            word.key
+        );
+        assert!(["warning", "note"].contains(&word.kind), "{}", word.key);
+        for template in [word.en, word.fr] {
+            for hole in game::codes::holes(template) {
+                assert!(
+                    word.params.contains(&hole),
+                    "{}: the hole {{{hole}}} is not a param",
+                    word.key
+                );
+            }
+        }
+        for param in word.params {
+            assert!(
+                word.fr.contains(&format!("{{{param}}}")),
+                "{}: the French leaves out {{{param}}}",
+                word.key
+            );
+        }
+        assert!(
+            !word.fr.is_empty() && word.fr != word.en,
+            "{}: no French",
+            word.key
+        );
     }
 }
 
@@ -1272,9 +1340,60 @@ fn hall_codes_the_tournament_errors_passed_through_are_in_the_list() {
         hall_codes::scoring(&scoring).body.message,
         scoring.to_string()
     );
-    // The game's configuration errors an event's `config` can meet.
-    for code in ["bad_time_control", "bad_start_fen", "bad_annex", "bad_odds"] {
-        listed(code);
+}
+
+/// An event's `config` refused (a time control that does not read, a start position that is
+/// no FEN, an annex that does not fit the category, odds the edition does not know): the
+/// game's own refusal, `config_refused` under the error's code, with the exact reason as
+/// `detail_code` and its params, so that the hall's pages say it in their language (the
+/// game's codes, `web/src/codes.json`), never only « the configuration is refused ».
+#[tokio::test]
+async fn hall_codes_an_event_config_refused_carries_the_exact_reason() {
+    let fx = fixture(Backend::Memory).await;
+    let (_hub, app) = app_of(fx.store.clone());
+    for (config, code, reason, params) in [
+        (
+            json!({"time_control": "90+x"}),
+            "bad_time_control",
+            "time_control_unreadable",
+            json!({"control": "90+x", "column": 4}),
+        ),
+        (
+            json!({"time_control": "300", "start_fen": "8/8/8/8/8/8/8/8 w - - 0 1"}),
+            "bad_start_fen",
+            "start_fen_illegal",
+            json!({"fen": "8/8/8/8/8/8/8/8 w - - 0 1"}),
+        ),
+        (
+            json!({"time_control": "5400+30", "regulations": {"annex": "A.4"}}),
+            "bad_annex",
+            "annex_not_for_category",
+            json!({"annex": "A.4", "category": "standard"}),
+        ),
+    ] {
+        let spec = json!({"name": "Open", "system": "swiss", "rounds": 5, "config": config});
+        let (status, body) = call(
+            &app,
+            Method::POST,
+            "/api/events",
+            None,
+            Some(&spec.to_string()),
+        )
+        .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        let error = &body["error"];
+        assert_eq!(error["code"], code, "{body}");
+        assert_eq!(error["key"], "config_refused", "{body}");
+        assert_eq!(error["params"]["detail_code"], reason, "{body}");
+        for (name, value) in params.as_object().expect("params") {
+            assert_eq!(error["params"][name], *value, "{name}: {body}");
+        }
+        // The English is the game's sentence, as before; the key and the reason are the
+        // game's codes, said by the page (`codes.json`, `codes.ts`).
+        assert_eq!(error["message"], error["params"]["detail"], "{body}");
+        for key in ["config_refused", reason] {
+            assert!(game::codes::find(key).is_some(), "{key}");
+        }
     }
 }
 

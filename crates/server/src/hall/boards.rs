@@ -19,6 +19,8 @@ use protocol::{ClockState, Notice, Side, State};
 use serde::Serialize;
 use tournament::StartingNumber;
 
+use super::model::Decided;
+
 /// A player on a board, as the hall shows them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Seated {
@@ -62,6 +64,11 @@ pub struct BoardSummary {
     pub seq: i64,
     /// The kinds of the items open on this board.
     pub open: Vec<&'static str>,
+    /// The result the event recorded for this board, with why (a correction of the arbiter's;
+    /// a round robin's absent player forfeited at publication, Art. 6.7.1, with its notes by
+    /// code): what `result` shows then.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub decided: Option<Decided>,
 }
 
 /// Something that needs the arbiter.
@@ -290,6 +297,7 @@ mod tests {
                 at_ms: 0,
                 seq: 0,
                 open: Vec::new(),
+                decided: None,
             },
             1_000,
         )

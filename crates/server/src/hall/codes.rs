@@ -18,12 +18,14 @@
 
 use axum::http::StatusCode;
 use game::codes::{self, Code, Kind, Params};
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 use tournament::BergerError;
 use tournament::ScoringError;
 use tournament::dutch::DutchError;
 use tournament::tiebreak::TieBreakCodeError;
 
+use super::model::AbsenceKind;
 use crate::error::ApiError;
 
 /// One refusal of the hall: its sentence's key, the status and error code it is sent with, the
@@ -329,20 +331,142 @@ hall_codes! {
     STORE_CONFLICT = "conflict", CONFLICT, "conflict", ["game", "seq"],
         "game {game}: step {seq} was journalled by another writer; send it again",
         "une autre instance a déjà journalisé cette étape : renvoyez la demande";
-    // A game's configuration refused (the event's `config`, `game::ConfigError`): its code,
-    // and its English sentence as `detail`.
-    BAD_TIME_CONTROL = "bad_time_control", BAD_REQUEST, "bad_time_control", ["detail"],
-        "{detail}",
-        "la cadence ne se lit pas";
-    BAD_START_FEN = "bad_start_fen", BAD_REQUEST, "bad_start_fen", ["detail"],
-        "{detail}",
-        "la position initiale (start_fen) n'est pas une position légale en FEN";
-    BAD_ANNEX = "bad_annex", BAD_REQUEST, "bad_annex", ["detail"],
-        "{detail}",
-        "cette annexe des Règles ne s'applique pas à la catégorie de la partie";
-    BAD_ODDS = "bad_odds", BAD_REQUEST, "bad_odds", ["detail"],
-        "{detail}",
-        "cet avantage ne peut être donné selon cette édition des Règles";
+}
+
+/// A sentence of the hall that is not a refusal: a warning given when the arbiter changes a
+/// pairing, or a note that says why the event recorded a board's result. Its key, its kind
+/// (`warning` or `note`), the names of its params and its English and French templates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HallWord {
+    /// Stable, snake_case: the [`Note`]'s `code`.
+    pub key: &'static str,
+    /// `warning` or `note`.
+    pub kind: &'static str,
+    /// The names of its params.
+    pub params: &'static [&'static str],
+    /// The English sentence.
+    pub en: &'static str,
+    /// The French sentence.
+    pub fr: &'static str,
+}
+
+impl HallWord {
+    /// The English sentence with `params` in its holes.
+    pub fn english(&self, params: &Params) -> String {
+        codes::render(&self.as_code(self.en), params)
+    }
+
+    /// The French sentence with `params` in its holes.
+    pub fn french(&self, params: &Params) -> String {
+        codes::render(&self.as_code(self.fr), params)
+    }
+
+    fn as_code(&self, template: &'static str) -> Code {
+        Code {
+            name: self.key,
+            kind: Kind::Notice,
+            error: "",
+            params: self.params,
+            en: template,
+        }
+    }
+
+    /// The sentence said: its code, its params and its English.
+    pub fn note(&self, params: Params) -> Note {
+        Note {
+            code: self.key.to_owned(),
+            text: self.english(&params),
+            params,
+        }
+    }
+}
+
+/// What the hall says that is not a refusal, as it is answered, journalled and streamed:
+/// `{"code", "params", "text"}`, the text being the English of the code's template with the
+/// params (the shape of a game's notice and of a queue item). A page says it by its code in
+/// its language (`web/src/hall-codes.json`), else shows the text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Note {
+    /// A key of [`HALL_WORDS`].
+    pub code: String,
+    /// The sentence's params.
+    #[serde(default)]
+    pub params: Params,
+    /// The English.
+    pub text: String,
+}
+
+/// A warning as the contract's `warnings` string, unchanged since before the hall had codes:
+/// its old prefix (`rematch: `, `fide_rated: `) and its English. The codes are sent beside, in
+/// `warning_notes`.
+pub fn warning_line(note: &Note) -> String {
+    let prefix = if note.code == PAIRING_REMATCH.key {
+        "rematch"
+    } else if note.code == PAIRING_CHANGED_FIDE_RATED.key {
+        "fide_rated"
+    } else {
+        return note.text.clone();
+    };
+    format!("{prefix}: {}", note.text)
+}
+
+macro_rules! hall_words {
+    ($($name:ident = $key:literal, $kind:literal, [$($param:literal),*], $en:literal, $fr:literal;)+) => {
+        $(
+            #[doc = concat!("`", $key, "` (", $kind, "): ", $en)]
+            pub const $name: HallWord = HallWord {
+                key: $key,
+                kind: $kind,
+                params: &[$($param),*],
+                en: $en,
+                fr: $fr,
+            };
+        )+
+        /// Every sentence of the hall that is not a refusal, in one list: written into
+        /// `web/src/hall-codes.json` beside [`HALL_ERRORS`].
+        pub const HALL_WORDS: &[HallWord] = &[$($name),+];
+    };
+}
+
+hall_words! {
+    // The arbiter changes a paired round (C.04.1): the warnings.
+    PAIRING_REMATCH = "pairing_rematch", "warning", ["white", "black"],
+        "players {white} and {black} have met already (C.04.1 b: two players shall not play each other more than once)",
+        "les joueurs n° {white} et n° {black} se sont déjà rencontrés (C.04.1 b : deux joueurs ne peuvent se rencontrer plus d'une fois)";
+    PAIRING_CHANGED_FIDE_RATED = "pairing_changed_fide_rated", "warning", [],
+        "the pairing of a FIDE-rated event was changed by hand; the change is journalled and must be justified to the rating officer (C.04.2 A.6, C.04.A)",
+        "l'appariement d'un tournoi comptant pour le classement FIDE a été modifié à la main : la modification est journalisée et doit être justifiée auprès du responsable du classement (C.04.2 A.6, C.04.A)";
+    // A round robin's board whose player is absent from the round: the forfeit recorded at
+    // publication (Art. 6.7.1), and why, one note an absent player.
+    ABSENT_WITHDRAWAL = "absent_withdrawal", "note", ["player", "round"],
+        "player {player} absent from round {round}: withdrawal",
+        "le joueur n° {player} est absent de la ronde {round} : joueur retiré du tournoi (abandon)";
+    ABSENT_SUSPENSION = "absent_suspension", "note", ["player", "round"],
+        "player {player} absent from round {round}: suspension (Art. 12.9.8)",
+        "le joueur n° {player} est absent de la ronde {round} : exclu pour une ou plusieurs rondes (art. 12.9.8)";
+    ABSENT_EXPULSION = "absent_expulsion", "note", ["player", "round"],
+        "player {player} absent from round {round}: expulsion (Art. 12.9.9)",
+        "le joueur n° {player} est absent de la ronde {round} : exclu de la compétition (art. 12.9.9)";
+    ABSENT_BYE = "absent_bye", "note", ["player", "round"],
+        "player {player} absent from round {round}: bye",
+        "le joueur n° {player} est absent de la ronde {round} : exempt à sa demande (bye)";
+}
+
+/// Why player `player` has no game in round `round` (Art. 6.7.1: the forfeit recorded at a
+/// round robin's publication), by the kind of the absence.
+pub fn absent(player: tournament::StartingNumber, round: usize, kind: AbsenceKind) -> Note {
+    let word = match kind {
+        AbsenceKind::Withdrawal => &ABSENT_WITHDRAWAL,
+        AbsenceKind::Suspension => &ABSENT_SUSPENSION,
+        AbsenceKind::Expulsion => &ABSENT_EXPULSION,
+        AbsenceKind::Bye => &ABSENT_BYE,
+    };
+    word.note(game::params! { "player" => u32::from(player), "round" => round })
+}
+
+/// The word whose key is `key`.
+pub fn find_word(key: &str) -> Option<&'static HallWord> {
+    HALL_WORDS.iter().find(|w| w.key == key)
 }
 
 /// The code whose key is `key`.
@@ -408,19 +532,33 @@ pub fn scoring(e: &ScoringError) -> ApiError {
     })
 }
 
-/// A game's configuration refused: its own code, with its English sentence as `detail`.
+/// A game's configuration refused (the event's `config`): the game's own refusal,
+/// `config_refused` under the error's code, its exact reason as `detail_code` with its params
+/// (the time control and the column where it stops reading, the FEN, the annex…): the page says
+/// it by the game's codes (`web/src/codes.json`), as the game page does.
 pub fn config(e: &game::ConfigError) -> ApiError {
-    by_key(e.code()).refuse(game::params! { "detail" => e.to_string() })
+    ApiError {
+        status: StatusCode::BAD_REQUEST,
+        body: e.refusal(),
+    }
 }
 
-/// [`HALL_ERRORS`] as the JSON object of `web/src/hall-codes.json`: keyed by key, sorted, each
-/// `{"en", "error", "fr", "params"}`, two-space indent, a newline at the end.
+/// [`HALL_ERRORS`] and [`HALL_WORDS`] as the JSON object of `web/src/hall-codes.json`: keyed
+/// by key, sorted, a refusal `{"en", "error", "fr", "kind": "refusal", "params"}`, a word
+/// `{"en", "fr", "kind", "params"}`, two-space indent, a newline at the end.
 pub fn to_json() -> String {
     let mut object = Map::new();
     for code in HALL_ERRORS {
         object.insert(
             code.key.to_owned(),
-            json!({"en": code.en, "error": code.error, "fr": code.fr, "params": code.params}),
+            json!({"en": code.en, "error": code.error, "fr": code.fr, "kind": "refusal",
+                   "params": code.params}),
+        );
+    }
+    for word in HALL_WORDS {
+        object.insert(
+            word.key.to_owned(),
+            json!({"en": word.en, "fr": word.fr, "kind": word.kind, "params": word.params}),
         );
     }
     let mut text = serde_json::to_string_pretty(&Value::Object(object)).unwrap_or_default();

@@ -190,6 +190,7 @@ impl HallLive {
                     let mut s = w.summary.clone();
                     if let Some(d) = round.decided.get(&i) {
                         s.result = Some(d.result.clone());
+                        s.decided = Some(d.clone());
                     }
                     return s;
                 }
@@ -282,6 +283,7 @@ fn paired_summary(
         at_ms: 0,
         seq: 0,
         open: Vec::new(),
+        decided: None,
     }
 }
 
@@ -469,22 +471,12 @@ pub async fn publish(
             (None, Some(_)) => "+/-",
             (None, None) => continue,
         };
-        let why: Vec<String> = [b.white, b.black]
+        let notes: Vec<codes::Note> = [b.white, b.black]
             .into_iter()
-            .filter_map(|tpn| hall.absence(tpn, n).map(|a| (tpn, a)))
-            .map(|(tpn, a)| {
-                format!(
-                    "player {tpn} absent from round {n}: {}{}",
-                    serde_json::to_value(a.kind)
-                        .ok()
-                        .and_then(|v| v.as_str().map(str::to_owned))
-                        .unwrap_or_default(),
-                    a.article()
-                        .map(|x| format!(" (Art. {x})"))
-                        .unwrap_or_default()
-                )
-            })
+            .filter_map(|tpn| hall.absence(tpn, n).map(|a| codes::absent(tpn, n, a.kind)))
             .collect();
+        let why: Vec<&str> = notes.iter().map(|note| note.text.as_str()).collect();
+        let reason = Some(why.join("; "));
         journal(
             hub,
             live,
@@ -494,7 +486,8 @@ pub async fn publish(
                 board: i + 1,
                 decided: model::Decided {
                     result: result.to_owned(),
-                    reason: Some(why.join("; ")),
+                    reason,
+                    notes,
                 },
             },
         )

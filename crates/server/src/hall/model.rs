@@ -184,14 +184,20 @@ pub struct Pair {
 }
 
 /// A result the arbiter recorded on a board after its game ended (a correction), or on a board
-/// whose game cannot take it.
+/// whose game cannot take it (a round robin's absent player, forfeited at publication: Art.
+/// 6.7.1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decided {
     /// `1-0`, `0-1`, `1/2-1/2`, `+/-`, `-/+`, `-/-`.
     pub result: String,
-    /// Why, as the arbiter wrote it.
+    /// Why, as the arbiter wrote it; for a forfeit at publication, the English of `notes`.
     #[serde(default)]
     pub reason: Option<String>,
+    /// Why the hall recorded it, by code (one note an absent player: `absent_suspension`…),
+    /// for a page to say it in its language. Absent from what the arbiter decided, and from
+    /// journals written before the hall had codes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<hall::Note>,
 }
 
 /// One step of an event's journal.
@@ -225,8 +231,14 @@ pub enum Step {
         bye: Option<StartingNumber>,
         /// Why, as the arbiter wrote it.
         reason: String,
-        /// The warnings given.
+        /// The warnings given, as English strings (`rematch: …`, `fide_rated: …`): the
+        /// contract's, unchanged.
         warnings: Vec<String>,
+        /// The same warnings by code (`pairing_rematch`, `pairing_changed_fide_rated`), with
+        /// their params and English, for a page to say them in its language. `None` in a
+        /// journal written before the hall had codes.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        warning_notes: Option<Vec<hall::Note>>,
     },
     /// The round is published: its games are created, one a board.
     Published {
@@ -451,13 +463,18 @@ impl Hall {
                 bye,
                 reason,
                 warnings,
+                warning_notes,
             } => {
                 if let Some(r) = self.round_mut(*round) {
-                    r.changes.push(serde_json::json!({
+                    let mut change = serde_json::json!({
                         "from": {"boards": r.boards, "bye": r.bye},
                         "reason": reason,
                         "warnings": warnings,
-                    }));
+                    });
+                    if let Some(notes) = warning_notes {
+                        change["warning_notes"] = serde_json::json!(notes);
+                    }
+                    r.changes.push(change);
                     r.boards.clone_from(boards);
                     r.bye = *bye;
                 }
@@ -782,7 +799,7 @@ pub fn check_pairing(
     boards: &[Pair],
     bye: Option<StartingNumber>,
     results: &dyn Fn(usize, usize) -> Option<(ResultCode, ResultCode)>,
-) -> Result<Vec<String>, ApiError> {
+) -> Result<Vec<hall::Note>, ApiError> {
     let mut seen = BTreeSet::new();
     let mut once = |tpn: StartingNumber| -> Result<(), ApiError> {
         if hall.player(tpn).is_none() {
@@ -838,17 +855,14 @@ pub fn check_pairing(
                 .any(|e| e.played_opponent() == Some(b.black))
         });
         if met {
-            warnings.push(format!(
-                "rematch: players {} and {} have met already (C.04.1 b: two players shall not play each other more than once)",
-                b.white, b.black
-            ));
+            warnings.push(hall::PAIRING_REMATCH.note(game::params! {
+                "white" => u32::from(b.white),
+                "black" => u32::from(b.black),
+            }));
         }
     }
     if hall.spec.fide_rated {
-        warnings.push(
-            "fide_rated: the pairing of a FIDE-rated event was changed by hand; the change is journalled and must be justified to the rating officer (C.04.2 A.6, C.04.A)"
-                .to_owned(),
-        );
+        warnings.push(hall::PAIRING_CHANGED_FIDE_RATED.note(game::params! {}));
     }
     Ok(warnings)
 }
@@ -915,5 +929,68 @@ mod tests {
             Some((ResultCode::UnratedDraw, ResultCode::UnratedDraw))
         );
         assert_eq!(codes("2-0", false), None);
+    }
+
+    /// C.04.1: the contract's `warnings` are the English strings they always were, prefix
+    /// included (`rematch: `, `fide_rated: `); the codes are beside them, in `warning_notes`.
+    #[test]
+    fn c04_1_the_warnings_strings_are_unchanged_beside_their_codes() {
+        let rematch =
+            hall::PAIRING_REMATCH.note(game::params! { "white" => 1_u32, "black" => 4_u32 });
+        assert_eq!(
+            hall::warning_line(&rematch),
+            "rematch: players 1 and 4 have met already (C.04.1 b: two players shall not play each other more than once)"
+        );
+        let fide = hall::PAIRING_CHANGED_FIDE_RATED.note(game::params! {});
+        assert_eq!(
+            hall::warning_line(&fide),
+            "fide_rated: the pairing of a FIDE-rated event was changed by hand; the change is journalled and must be justified to the rating officer (C.04.2 A.6, C.04.A)"
+        );
+    }
+
+    /// C.04.1: a journal written before the hall had codes reads back: its warnings are the
+    /// strings, without `warning_notes` (absent from the round's `changes` too), its forfeits
+    /// without notes; one written now keeps both, the codes and params beside the strings.
+    #[test]
+    fn c04_1_a_change_journalled_with_english_warnings_reads_back() {
+        let old = r#"{"type": "changed", "round": 1, "boards": [{"white": 1, "black": 2}],
+            "bye": null, "reason": "medical",
+            "warnings": ["fide_rated: the pairing of a FIDE-rated event was changed by hand"]}"#;
+        let Ok(Step::Changed {
+            warnings,
+            warning_notes,
+            ..
+        }) = serde_json::from_str::<Step>(old)
+        else {
+            panic!("an old change reads back");
+        };
+        assert_eq!(
+            warnings,
+            ["fide_rated: the pairing of a FIDE-rated event was changed by hand"]
+        );
+        assert_eq!(warning_notes, None);
+        let old = r#"{"type": "decided", "round": 2, "board": 1,
+            "decided": {"result": "-/+", "reason": "player 4 absent from round 2: suspension (Art. 12.9.8)"}}"#;
+        let Ok(Step::Decided { decided, .. }) = serde_json::from_str::<Step>(old) else {
+            panic!("an old forfeit reads back");
+        };
+        assert!(decided.notes.is_empty());
+        let note = hall::PAIRING_REMATCH.note(game::params! { "white" => 1_u32, "black" => 2_u32 });
+        let now = Step::Changed {
+            round: 1,
+            boards: vec![],
+            bye: None,
+            reason: "medical".into(),
+            warnings: vec![hall::warning_line(&note)],
+            warning_notes: Some(vec![note]),
+        };
+        let text = serde_json::to_string(&now).expect("JSON");
+        let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        assert!(value["warnings"][0].is_string(), "{text}");
+        assert_eq!(
+            value["warning_notes"][0]["code"], "pairing_rematch",
+            "{text}"
+        );
+        assert_eq!(serde_json::from_str::<Step>(&text).ok(), Some(now));
     }
 }

@@ -348,10 +348,11 @@ async fn change(
     if round.published {
         return Err(hall_codes::ROUND_PUBLISHED_NO_CHANGE.refuse(game::params! { "round" => n }));
     }
-    let warnings = {
+    let notes = {
         let results = live.results(&hall);
         model::check_pairing(&hall, n, &body.boards, body.bye, &results)?
     };
+    let warnings: Vec<String> = notes.iter().map(hall_codes::warning_line).collect();
     journal(
         &hub,
         &live,
@@ -362,11 +363,13 @@ async fn change(
             bye: body.bye,
             reason: body.reason,
             warnings: warnings.clone(),
+            warning_notes: Some(notes.clone()),
         },
     )
     .await?;
     let mut answer = pairing_json(&live, &hall, n);
     answer["warnings"] = json!(warnings);
+    answer["warning_notes"] = json!(notes);
     Ok(Json(answer).into_response())
 }
 
@@ -561,6 +564,7 @@ async fn decide(
             decided: Decided {
                 result: result.to_string(),
                 reason: body.reason,
+                notes: Vec::new(),
             },
         },
     )
