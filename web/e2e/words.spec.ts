@@ -289,3 +289,20 @@ for (const vp of VIEWPORTS) {
     for (const c of [...contexts, arbiter.context]) await c.close();
   });
 }
+
+test('issue 21, 25: a configuration the server refuses is said on the home page in French, with its exact reason', async ({ browser }) => {
+  const a = await person(browser, 'fr-FR');
+  await a.page.goto('/');
+  await a.page.locator('input[name=preset][value=custom]').check();
+  await a.page.locator('input[name=minutes0]').fill('0');
+  await a.page.locator('input[name=increment0]').fill('0');
+  await a.page.locator('form.new-game button[type=submit]').click();
+  const alert = a.page.locator('form.new-game p.error[role=alert]');
+  // The game's own `config_refused` with `time_control_unreadable` (column and control), not
+  // the server's English message.
+  await expect(alert).toContainText('La configuration de la partie est refusée');
+  // The default custom control has two periods: the first, now of no time, is refused.
+  await expect(alert).toContainText('la cadence « 40/0:1800+30 » ne se lit pas (colonne 1)');
+  await expect(alert).not.toContainText('a period must give some time');
+  await a.context.close();
+});

@@ -4,7 +4,8 @@
  */
 import { ApiError, createGame, listGames } from './api';
 import { h, fill } from './dom';
-import { currentLang, errorWords, resultWords, t, type Key } from './i18n';
+import { refusalWords } from './codes';
+import { currentLang, resultWords, t, type Key } from './i18n';
 import { keepLinks } from './links';
 import { keepTokens } from './tokens';
 import type { Seat, Side, Summary } from './types';
@@ -143,7 +144,9 @@ export function home(root: HTMLElement, go: (path: string) => void): void {
           keepLinks(created.id, created.tokens, engine ? [mine] : ['white', 'black']);
           go(`/game/${created.id}`);
         } catch (err) {
-          message.textContent = err instanceof ApiError ? errorWords(err.code, err.message) : String(err);
+          // By the sentence's key and params (a refused configuration says its exact reason,
+          // issue 21), else the page's words for the code, else the server's message.
+          message.textContent = err instanceof ApiError ? refusalWords(err, currentLang() === 'fr' ? 'fr' : 'en') : String(err);
         }
       },
     },
