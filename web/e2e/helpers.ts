@@ -92,10 +92,20 @@ export async function clickSquare(page: Page, square: string): Promise<void> {
 export async function play(page: Page, side: 'white' | 'black', uci: string, promote?: string): Promise<void> {
   await expect.poll(() => toMove(page), { timeout: 15_000 }).toBe(side);
   const before = await plies(page).count();
-  await clickSquare(page, uci.slice(0, 2));
-  await clickSquare(page, uci.slice(2, 4));
-  if (promote) await page.locator(`.promotion button[data-role=${promote}]`).click();
-  await expect(plies(page)).toHaveCount(before + 1);
+  // Clicked again, as a player would, when the move did not go (at most twice more): at the
+  // phone's size a message that redraws the board between the two clicks can drop the
+  // selection (seen after the 1930 mate demand: no move, no refusal, White still on move).
+  for (let attempt = 0; ; attempt++) {
+    await clickSquare(page, uci.slice(0, 2));
+    await clickSquare(page, uci.slice(2, 4));
+    if (promote) await page.locator(`.promotion button[data-role=${promote}]`).click();
+    try {
+      await expect(plies(page)).toHaveCount(before + 1, { timeout: attempt < 2 ? 5_000 : 15_000 });
+      return;
+    } catch (e) {
+      if (attempt >= 2 || (await toMove(page)) !== side || (await plies(page).count()) !== before) throw e;
+    }
+  }
 }
 
 /** Plays a whole line alternately on the white and black pages. Before each move the page
