@@ -236,9 +236,7 @@ pub(crate) fn pair_sorted<W: Packed>(
                 }
             }
             mate = m.solve();
-            let mv = mate[v];
-            matched[mv] = true;
-            m.fix_pair(v, mv, top);
+            pair_for_good(&mut m, &mut matched, v, mate[v], top);
         }
 
         // 3. The remainder: residents not paired with an MDP.
@@ -404,6 +402,7 @@ pub(crate) fn pair_sorted<W: Packed>(
         // matching gives the first the highest candidate any best pairing allows, then the
         // second the highest given the first's, and so on — what one matching a player would
         // find in turn.
+        //
         // When the best matching as it stands already gives the next S1 player the highest
         // candidate not yet taken, no matching does better for that player: it is the answer,
         // without the solver.
@@ -436,9 +435,7 @@ pub(crate) fn pair_sorted<W: Packed>(
                 None
             };
             if let Some(mv) = kept {
-                matched[v] = true;
-                matched[mv] = true;
-                m.fix_pair(v, mv, top);
+                pair_for_good(&mut m, &mut matched, v, mv, top);
                 next += 1;
                 continue;
             }
@@ -469,10 +466,7 @@ pub(crate) fn pair_sorted<W: Packed>(
             mate = m.solve();
             for &pi in &chunk {
                 let v = players[pi];
-                let mv = mate[v];
-                matched[v] = true;
-                matched[mv] = true;
-                m.fix_pair(v, mv, top);
+                pair_for_good(&mut m, &mut matched, v, mate[v], top);
             }
         }
 
@@ -504,6 +498,13 @@ pub(crate) fn pair_sorted<W: Packed>(
         first_resident = next_first;
     }
     Ok(partner)
+}
+
+/// Pairs `v` with `mv` for good: both matched, their edge fixed in the matching.
+fn pair_for_good<W: Packed>(m: &mut Matcher<W>, matched: &mut [bool], v: usize, mv: usize, top: W) {
+    matched[v] = true;
+    matched[mv] = true;
+    m.fix_pair(v, mv, top);
 }
 
 #[cfg(test)]
