@@ -5,7 +5,7 @@
  * 390×844 phone (issue 25).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { VIEWPORTS, clickSquare, friendGame, line, linkOf, person, plies, shot } from './helpers';
+import { VIEWPORTS, clickMove, friendGame, line, linkOf, person, plies, shot } from './helpers';
 
 const ms = async (page: Page, side: string) => Number(await page.locator(`.clock[data-side=${side}]`).getAttribute('data-ms'));
 
@@ -50,8 +50,7 @@ for (const vp of VIEWPORTS) {
     await line(white, black, ['e2e4', 'c7c5']);
     await white.locator('.actions button.seal').click();
     await expect(white.locator('.actions .armed')).toBeVisible();
-    await clickSquare(white, 'g1');
-    await clickSquare(white, 'f3');
+    await clickMove(white, 'g1', 'f3');
     for (const page of [white, black]) await expect(page.locator('.status')).toContainText('adjourned');
     // The sealed move is in the envelope, not on the board: nobody sees it yet.
     await expect(plies(black)).toHaveCount(2);

@@ -73,8 +73,8 @@ async function toMove(page: Page): Promise<string> {
 /** Plies in the page's move list. */
 export const plies = (page: Page) => page.locator('ol.moves .ply:not(.empty)');
 
-/** Clicks a square of the board, as the page orients it. */
-export async function clickSquare(page: Page, square: string): Promise<void> {
+/** The centre of a square on the screen, as the page orients the board (scrolled into view). */
+async function squareCenter(page: Page, square: string): Promise<{ x: number; y: number; size: number }> {
   await page.locator('.board').scrollIntoViewIfNeeded();
   const box = await page.locator('.board cg-board').boundingBox();
   if (!box) throw new Error('no board');
@@ -84,7 +84,50 @@ export async function clickSquare(page: Page, square: string): Promise<void> {
   const size = box.width / 8;
   const x = orientation === 'white' ? file : 7 - file;
   const y = orientation === 'white' ? 7 - rank : rank;
-  await page.mouse.click(box.x + (x + 0.5) * size, box.y + (y + 0.5) * size);
+  return { x: box.x + (x + 0.5) * size, y: box.y + (y + 0.5) * size, size };
+}
+
+/** Clicks a square of the board, as the page orients it. */
+export async function clickSquare(page: Page, square: string): Promise<void> {
+  const { x, y } = await squareCenter(page, square);
+  await page.mouse.click(x, y);
+}
+
+/** Whether the piece on `square` is the one lifted: the page marks its square `selected`. */
+async function lifted(page: Page, square: string): Promise<boolean> {
+  const selected = page.locator('.board square.selected');
+  if ((await selected.count()) !== 1) return false;
+  const b = await selected.boundingBox();
+  const c = await squareCenter(page, square);
+  return !!b && Math.abs(b.x + b.width / 2 - c.x) < c.size / 2 && Math.abs(b.y + b.height / 2 - c.y) < c.size / 2;
+}
+
+/** Makes a move by clicking as a player does: the piece, pressed again if it did not lift (at
+ * most twice more), then the square it goes to, pressed again while the piece is still lifted
+ * there (at most twice more). Each press again is written to the test's output, so that a run
+ * shows how often a press was lost. The board must offer the piece (the player's move, or a
+ * premove online). */
+export async function clickMove(page: Page, from: string, to: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await clickSquare(page, from);
+    try {
+      await expect.poll(() => lifted(page, from), { timeout: 2_000 }).toBe(true);
+      break;
+    } catch (e) {
+      if (attempt >= 2) throw e;
+      console.log(`clickMove: the piece on ${from} did not lift; pressed again`);
+    }
+  }
+  for (let attempt = 0; ; attempt++) {
+    await clickSquare(page, to);
+    try {
+      await expect.poll(() => lifted(page, from), { timeout: 2_000 }).toBe(false);
+      return;
+    } catch (e) {
+      if (attempt >= 2) throw e;
+      console.log(`clickMove: the press on ${to} did not take the piece from ${from}; pressed again`);
+    }
+  }
 }
 
 /** Plays `uci` by clicking its two squares once the page shows it is `side`'s move, and waits
@@ -92,18 +135,16 @@ export async function clickSquare(page: Page, square: string): Promise<void> {
 export async function play(page: Page, side: 'white' | 'black', uci: string, promote?: string): Promise<void> {
   await expect.poll(() => toMove(page), { timeout: 15_000 }).toBe(side);
   const before = await plies(page).count();
-  // Clicked again, as a player would, when the move did not go (at most twice more): at the
-  // phone's size a message that redraws the board between the two clicks can drop the
-  // selection (seen after the 1930 mate demand: no move, no refusal, White still on move).
+  // Clicked again, as a player would, when the move did not go (at most twice more).
   for (let attempt = 0; ; attempt++) {
-    await clickSquare(page, uci.slice(0, 2));
-    await clickSquare(page, uci.slice(2, 4));
+    await clickMove(page, uci.slice(0, 2), uci.slice(2, 4));
     if (promote) await page.locator(`.promotion button[data-role=${promote}]`).click();
     try {
       await expect(plies(page)).toHaveCount(before + 1, { timeout: attempt < 2 ? 5_000 : 15_000 });
       return;
     } catch (e) {
       if (attempt >= 2 || (await toMove(page)) !== side || (await plies(page).count()) !== before) throw e;
+      console.log(`play: ${uci} clicked and not played; clicked again`);
     }
   }
 }

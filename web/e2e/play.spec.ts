@@ -5,7 +5,7 @@
  * 390×844 phone (issue 25).
  */
 import { expect, test } from '@playwright/test';
-import { VIEWPORTS, friendGame, line, play, plies, shot } from './helpers';
+import { VIEWPORTS, clickMove, friendGame, line, play, plies, shot } from './helpers';
 
 for (const vp of VIEWPORTS) {
   test(`Art. 3.7.5.1 promotion by clicking, then Art. 9.1.2 a draw offer declined and one accepted (Art. 5.2.3) — at ${vp.width}×${vp.height}`, async ({ browser }) => {
@@ -51,9 +51,7 @@ for (const vp of VIEWPORTS) {
     const before = await plies(white).count();
     await white.locator('.actions button.claim-with-move').click();
     await expect(white.locator('.actions .armed')).toBeVisible();
-    const { clickSquare } = await import('./helpers');
-    await clickSquare(white, 'g1');
-    await clickSquare(white, 'f3');
+    await clickMove(white, 'g1', 'f3');
     for (const page of [white, black]) {
       await expect(page.locator('.status .result')).toHaveAttribute('data-reason', 'threefold_repetition');
       await expect(page.locator('.status .result')).toContainText('9.2');

@@ -88,6 +88,17 @@ export class Board {
       animation: { enabled: true, duration: 180 },
       highlight: { lastMove: true, check: true },
     });
+    // Where the board is on the screen is measured again at every press. chessground keeps the
+    // board's rectangle from its last drawing and forgets it only when told of a scroll or when
+    // the board changes size. A press that comes before the browser has told of a scroll (a
+    // phone's page scrolled down to a button under the board, drawn again there when the
+    // notice came, then back up to the board and pressed at once), or after a line above the
+    // board grew, was read against the old rectangle: off the board (no move and no word: the
+    // CI failures at 390×844) or on another square than the one under the finger.
+    // Capture, so that this runs before chessground's own handler on the board below.
+    const measure = () => this.ground.state.dom.bounds.clear();
+    el.addEventListener('mousedown', measure, { capture: true, passive: true });
+    el.addEventListener('touchstart', measure, { capture: true, passive: true });
     this.said = h('p.sr-only.board-said', { 'aria-live': 'assertive' });
     el.tabIndex = 0;
     el.setAttribute('role', 'application');
