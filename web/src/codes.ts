@@ -370,6 +370,7 @@ export const FR: Record<Code, Sentence> = {
   touch_peg_in_hole: (p) => `sur l'échiquier spécial, la tige de la pièce en ${p.raw('square')} est restée dans son ouverture de fixation : la pièce n'est pas touchée`,
   adjust_announced: (p) => `${p.les('by')} annoncent « j'adoube » : la prochaine pièce touchée est recentrée, pas jouée`,
   adjusted: (p) => `${p.les('by')} recentrent la pièce en ${p.raw('square')}`,
+  adjust_opponent_forbidden: (p) => `${p.les('by')} ne peuvent adouber que leurs propres pièces : la pièce en ${p.raw('square')} est à l'adversaire, et la toucher compte comme une pièce touchée`,
   touch_released: (p) => `l'arbitre juge le contact ${p.des('by')} clairement accidentel : les pièces touchées ne lient plus`,
   touch_designated: (p) => `${p.les('by')} désignent la pièce en ${p.raw('square')}`,
   board_differs: (p) => `l'échiquier diffère de la partie : rétablir ${p.raw('squares')}`,

@@ -2102,6 +2102,14 @@ pub const ADJUSTED: Code = notice(
     "{by} adjusts the piece on {square}",
 );
 
+/// Notice `adjust_opponent_forbidden` (1930 Art. 14.2: adjusting the opponent's pieces is
+/// forbidden; the contact counts as a touch).
+pub const ADJUST_OPPONENT_FORBIDDEN: Code = notice(
+    "adjust_opponent_forbidden",
+    &["by", "square"],
+    "{by} may adjust only their own pieces: the piece on {square} is the opponent's, and touching it counts as a touch",
+);
+
 /// Notice `touch_released` (issue 23: touch-move and the physical board).
 pub const TOUCH_RELEASED: Code = notice(
     "touch_released",
@@ -2309,6 +2317,7 @@ pub const ALL: &[Code] = &[
     TOUCH_PEG_IN_HOLE,
     ADJUST_ANNOUNCED,
     ADJUSTED,
+    ADJUST_OPPONENT_FORBIDDEN,
     TOUCH_RELEASED,
     TOUCH_DESIGNATED,
     BOARD_DIFFERS,

@@ -168,7 +168,9 @@ pub enum Action {
     /// the next `touch` by him is an adjustment and binds nothing. One announcement covers one
     /// touch: "Le joueur ou la joueuse doit toujours annoncer son intention d'ajuster une pièce"
     /// (4.2.1), and no sensor tells where adjusting ends and a touch to move begins; to adjust
-    /// several pieces, announce before each. An extension of the contract's events.
+    /// several pieces, announce before each. Under the 1930 Laws the touch of an opponent's
+    /// piece is no adjustment (1930 Art. 14.2) and binds as any touch. An extension of the
+    /// contract's events.
     Adjust {
         /// Who adjusts: the player on move.
         by: Side,

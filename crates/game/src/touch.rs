@@ -15,7 +15,7 @@ use crate::{
     Misplaced, Mode, Notice, Party, codes,
     machine::Game,
     params,
-    parts::{Refusal, refuse},
+    parts::{self, Refusal, refuse},
     state,
 };
 
@@ -115,12 +115,32 @@ impl Game {
         }
         // 4.2.1 (1930 Art. 14.1): announced before, the touch adjusts.
         if self.touches.adjusting.take_if(|s| *s == by).is_some() {
-            notices.push(Notice::coded(
-                self.adjust_article(),
-                &codes::ADJUSTED,
-                params! { "by" => by, "square" => square },
-            ));
-            return Ok(());
+            match self.competition().adjusting_own_pieces_only {
+                // 1930 Art. 14.2: "Il est interdit d'adouber les pièces du partenaire". The
+                // announcement covers the player's own pieces only (14.1: "une ou plusieurs de
+                // ses propres pièces"), so this contact is no adjustment: it is a touch, and
+                // Art. 15 ("Si le joueur ayant le trait touche … b) une des pièces de
+                // l'adversaire, il doit la prendre") applies to it as to any other. The 1930
+                // text has no "délibérément" (2023 Art. 4.3) that a director could weigh, and
+                // the player was told by 14.2 beforehand; the opponent, who must adjust his own
+                // pieces on request (14.2), is the one to ask. The announcement is spent, as
+                // any announcement is by the touch that follows it.
+                Some(own_only) if piece.color != parts::color_of(by) => {
+                    notices.push(Notice::coded(
+                        own_only.as_str(),
+                        &codes::ADJUST_OPPONENT_FORBIDDEN,
+                        params! { "by" => by, "square" => square },
+                    ));
+                }
+                _ => {
+                    notices.push(Notice::coded(
+                        self.adjust_article(),
+                        &codes::ADJUSTED,
+                        params! { "by" => by, "square" => square },
+                    ));
+                    return Ok(());
+                }
+            }
         }
         if self.touches.by != Some(by) {
             self.clear_touches();

@@ -643,3 +643,64 @@ fn fide_1930_art_14_1_and_1928_par_13_adjusting_announced_cites_the_edition() {
         assert_eq!(s[2].must_move, None);
     }
 }
+
+#[test]
+fn fide_1930_art_14_2_adjusting_the_opponents_piece_is_forbidden_and_the_contact_binds() {
+    // 1930 Art. 14.2: "Il est interdit d'adouber les pièces du partenaire": after 1.e4 d5,
+    // White announces adjusting and touches Black's pawn on d5: no adjustment, a touch, and
+    // Art. 15.b binds White to take it.
+    let (_, s) = run(
+        OTB_1930,
+        &[
+            ev(0, r#""type":"start""#),
+            mv(1000, "white", "e4"),
+            mv(2000, "black", "d5"),
+            ev(3000, r#""type":"adjust","by":"white""#),
+            touch(3100, "white", "d5"),
+            mv(4000, "white", "Nf3"),
+            mv(5000, "white", "exd5"),
+        ],
+    );
+    assert_eq!(notice_codes(&s[4])[0], "adjust_opponent_forbidden");
+    assert_eq!(s[4].notices[0].article, "1930 14.2");
+    assert_eq!(
+        bound(&s[4]).map(|(rule, on, _)| (rule, on)),
+        Some(("capture".to_owned(), "d5".to_owned()))
+    );
+    assert!(key(&s[5]).is_some(), "Nf3 breaks the binding: refused");
+    assert_eq!(key(&s[6]), None);
+    // Its own pieces it adjusts as before (14.1).
+    let (_, own) = run(
+        OTB_1930,
+        &[
+            ev(0, r#""type":"start""#),
+            mv(1000, "white", "e4"),
+            mv(2000, "black", "d5"),
+            ev(3000, r#""type":"adjust","by":"white""#),
+            touch(3100, "white", "e4"),
+        ],
+    );
+    assert_eq!(notice_codes(&own[4]), ["adjusted"]);
+    assert_eq!(bound(&own[4]), None);
+}
+
+#[test]
+fn art_4_2_1_and_1928_par_13_the_opponents_piece_may_be_adjusted() {
+    // 2023 Art. 4.2.1: "une ou plusieurs pièces"; 1928 Par. 13: "de ses pièces ou des pièces
+    // ennemies en donnant avis préalable à l'adversaire".
+    for (config, article) in [(OTB, "4.2.1"), (OTB_1928, "1928 13")] {
+        let (_, s) = run(
+            config,
+            &[
+                ev(0, r#""type":"start""#),
+                mv(1000, "white", "e4"),
+                mv(2000, "black", "d5"),
+                ev(3000, r#""type":"adjust","by":"white""#),
+                touch(3100, "white", "d5"),
+            ],
+        );
+        assert_eq!(notice_codes(&s[4]), ["adjusted"], "{config}");
+        assert_eq!(s[4].notices[0].article, article);
+        assert_eq!(bound(&s[4]), None, "{config}");
+    }
+}

@@ -142,6 +142,11 @@ pub struct CompetitionRules {
     /// Adjusting pieces after announcing it (2023 Art. 4.2.1 "j'adoube"; 1930 Art. 14.1; 1928
     /// Par. 13).
     pub adjusting: Article,
+    /// Adjusting is for the player's own pieces only, if the edition says so: 1930 Art. 14.2
+    /// ("Il est interdit d'adouber les pièces du partenaire"). The 2023 Laws (4.2.1: "une ou
+    /// plusieurs pièces") and the 1928 draft (Par. 13: "de ses pièces ou des pièces ennemies")
+    /// let the player on move adjust the opponent's pieces too: none.
+    pub adjusting_own_pieces_only: Option<Article>,
     /// The right to claim the opponent's breach of the touch-move rules is lost once the
     /// claimant touches a piece: 2023 Art. 4.8 ("perd le droit de protester quant à la
     /// violation par son adversaire des Articles 4.1 à 4.7, dès l'instant où il/elle touche une
@@ -191,6 +196,7 @@ const COMPETITION_2023: CompetitionRules = CompetitionRules {
     time_classes: TimeClasses::Fide2023,
     touch_rules: TouchRules::Fide2023,
     adjusting: Article("4.2.1"),
+    adjusting_own_pieces_only: None,
     breach_claim_lost: Article("4.8"),
     touch_loses_draw_claim: Some(Article("9.4")),
     peg_board_touch: Some(Article("D.2.2")),
@@ -239,6 +245,7 @@ const COMPETITION_1930: CompetitionRules = CompetitionRules {
     time_classes: TimeClasses::Fide2023,
     touch_rules: TouchRules::Fide1930,
     adjusting: Article("1930 14.1"),
+    adjusting_own_pieces_only: Some(Article("1930 14.2")),
     breach_claim_lost: Article("1930 18.1"),
     touch_loses_draw_claim: None,
     peg_board_touch: None,
@@ -268,6 +275,7 @@ const COMPETITION_1928: CompetitionRules = CompetitionRules {
     adjournment: Article("1928 21"),
     touch_rules: TouchRules::Fide1928,
     adjusting: Article("1928 13"),
+    adjusting_own_pieces_only: None,
     breach_claim_lost: Article("1928 17"),
     ..COMPETITION_1930
 };
