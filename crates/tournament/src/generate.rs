@@ -184,7 +184,19 @@ pub fn generate(g: Generation) -> Event {
                 .push(RoundEntry::game(tw, Colour::Black, rb));
         }
     }
-    // Points and rank (by points, then starting number) as the file states them.
+    let mut event = Event::new();
+    event.set_record("012", &format!("Generated tournament {}", g.seed));
+    event.set_record("042", g.start);
+    event.set_record("XXR", &rounds.to_string());
+    push_standings(&mut event, players);
+    event
+}
+
+/// Adds the players to `event` with their points and rank as a file states them: points by the
+/// default scoring, rank by points then starting number. For this generator and the Dutch
+/// engine's simulated tournaments alike.
+pub(crate) fn push_standings(event: &mut Event, mut players: Vec<Player>) {
+    let scoring = ScoringSystem::default();
     let totals: Vec<Points> = players
         .iter()
         .map(|p| p.rounds.iter().map(|r| scoring.points(r.result)).sum())
@@ -194,16 +206,10 @@ pub fn generate(g: Generation) -> Event {
     for (rank, &i) in order.iter().enumerate() {
         players[i].rank = u16::try_from(rank + 1).ok();
     }
-    let mut event = Event::new();
-    event.set_record("012", &format!("Generated tournament {}", g.seed));
-    event.set_record("042", g.start);
-    event.set_record("XXR", &rounds.to_string());
-    for (p, total) in players.into_iter().zip(totals) {
-        let mut p = p;
+    for (mut p, total) in players.into_iter().zip(totals) {
         p.points = Some(total);
         event.push_player(p);
     }
-    event
 }
 
 /// A generated round robin by the Berger tables (C.05 Annex 1), double if asked: games with

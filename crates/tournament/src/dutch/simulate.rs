@@ -5,8 +5,8 @@
 use super::error::DutchError;
 use super::field::Field;
 use super::pair;
-use crate::generate::Rng;
-use crate::{Colour, Event, Player, Points, ResultCode, RoundEntry, ScoringSystem, StartingNumber};
+use crate::generate::{Rng, push_standings};
+use crate::{Colour, Event, Player, ResultCode, RoundEntry, StartingNumber};
 
 /// What to simulate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -115,21 +115,8 @@ pub fn simulate(s: Simulation) -> Result<Event, DutchError> {
                 .push(RoundEntry::unpaired(ResultCode::PairingBye));
         }
     }
-    let scoring = ScoringSystem::default();
-    let totals: Vec<Points> = players
-        .iter()
-        .map(|p| p.rounds.iter().map(|r| scoring.points(r.result)).sum())
-        .collect();
-    let mut order: Vec<usize> = (0..players.len()).collect();
-    order.sort_by(|&a, &b| totals[b].cmp(&totals[a]).then(a.cmp(&b)));
-    for (rank, &i) in order.iter().enumerate() {
-        players[i].rank = u16::try_from(rank + 1).ok();
-    }
     let mut event = Event::new();
     header(&mut event);
-    for (mut p, total) in players.into_iter().zip(totals) {
-        p.points = Some(total);
-        event.push_player(p);
-    }
+    push_standings(&mut event, players);
     Ok(event)
 }
