@@ -550,6 +550,78 @@ async fn bad_requests_to_events_answer_4xx_with_a_json_error_and_change_nothing(
     }
 }
 
+/// The order of the event routes' refusals, where a request is wrong in two ways: a path not in
+/// UTF-8 (axum's own 400, plain text) first; then the path's numbers and a read's query; then
+/// an unknown event (404); then the arbiter's token (401); the body last. A round number that
+/// is a query's (`pairings?round=`) is read after the event.
+#[tokio::test]
+async fn hall_refusals_come_in_their_order() {
+    let fx = fixture(Backend::Memory).await;
+    let (_hub, app) = app_of(fx.store.clone());
+    let ev = event(&app, json!({"name": "E", "system": "swiss", "rounds": 2})).await;
+    // Each row: method, path, token (`-` none, `w` another than the event's), body (`-` none),
+    // and the key of the refusal expected.
+    for row in [
+        // Unknown event before the token, the token before the body.
+        "POST /api/events/nosuch1/players - x no_event",
+        "GET /api/events/nosuch1/hall w - no_event",
+        "POST /api/events/nosuch1/queue/q1/ack - - no_event",
+        "POST /api/events/{id}/players - x no_token",
+        "POST /api/events/{id}/players w x not_event_arbiter",
+        r#"POST /api/events/{id}/rounds - {"publish":1} no_token"#,
+        "POST /api/events/{id}/absences w [ not_event_arbiter",
+        "PUT /api/events/{id}/rounds/1/pairings - x no_token",
+        "POST /api/events/{id}/rounds/1/publish - - no_token",
+        "POST /api/events/{id}/rounds/1/start w - not_event_arbiter",
+        "POST /api/events/{id}/rounds/1/forfeits - x no_token",
+        "POST /api/events/{id}/rounds/1/boards/1/result w x not_event_arbiter",
+        "POST /api/events/{id}/queue/q1/ack - - no_token",
+        "GET /api/events/{id}/hall - - no_token",
+        // The path's numbers before the event, the round's before the board's.
+        "POST /api/events/nosuch1/rounds/x/publish - - bad_round_number",
+        "POST /api/events/nosuch1/rounds/0/start - - bad_round_number",
+        "PUT /api/events/nosuch1/rounds/x/pairings - x bad_round_number",
+        "POST /api/events/nosuch1/rounds/x/forfeits - x bad_round_number",
+        "POST /api/events/nosuch1/rounds/x/boards/y/result - x bad_round_number",
+        "POST /api/events/nosuch1/rounds/1/boards/y/result - x bad_board_number",
+        // A read's query before the event; `after` once the query reads.
+        "GET /api/events/nosuch1/pairings?round=1&round=2 - - bad_query",
+        "GET /api/events/nosuch1/standings?after=-1 - - bad_after_number",
+        "GET /api/events/nosuch1/standings?after=x&after=y - - bad_query",
+        // The pairings' round is read after the event.
+        "GET /api/events/nosuch1/pairings?round=zero - - no_event",
+        "GET /api/events/{id}/pairings?round=zero - - bad_round_number",
+        // A path not in UTF-8 is axum's refusal (plain text), before any of the hall's.
+        "POST /api/events/%FF/rounds/x/publish - x axum",
+        "POST /api/events/%FF/players - x axum",
+        "GET /api/events/%FF/pairings?round=1&round=2 - - axum",
+        "GET /api/events/%FF/standings?after=-1 - - axum",
+        "POST /api/events/{id}/queue/%FF/ack - - axum",
+    ] {
+        let [method, uri, token, body, key] = row.split(' ').collect::<Vec<_>>()[..] else {
+            panic!("{row}: five words");
+        };
+        let uri = uri.replace("{id}", &ev.id);
+        let method: Method = method.parse().expect("a method");
+        let token = (token == "w").then_some("0123456789abcdef0123456789abcdef");
+        let body = (body != "-").then_some(body);
+        let (status, bytes) = call_raw(&app, method, &uri, token, body).await;
+        let text = String::from_utf8_lossy(&bytes);
+        if key == "axum" {
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{row}: {text}");
+            assert!(
+                text.starts_with("Invalid URL: Invalid UTF-8 in `"),
+                "{row}: {text}"
+            );
+            continue;
+        }
+        let answer: Value = serde_json::from_slice(&bytes).expect("a JSON error");
+        let code = hall_codes::find(key).expect("a listed key");
+        assert_eq!(status, code.status, "{row}: {text}");
+        assert_eq!(answer["error"]["key"], key, "{row}: {text}");
+    }
+}
+
 /// The event survives a restart: a new hub over the same SQLite file reads it back from its
 /// journal, with its rounds and games, and goes on.
 #[tokio::test]

@@ -11,12 +11,14 @@
 //! - Results come from the games themselves, as each ends; a result the arbiter records after a
 //!   game ended is journalled in the event. Standings, TRF and crosstable are the `tournament`
 //!   crate's over [`model::Hall::to_event`].
-//! - The event's arbiter token rules on every game of the event ([`game_role`]).
+//! - The event's arbiter token rules on every game of the event ([`game_role`]); a route reads
+//!   its event, for anyone or for the arbiter only, by [`extract`]'s extractors.
 //! - Each published game is followed ([`boards::Watch`]): its compact summary and what needs the
 //!   arbiter go to the event's stream.
 
 pub mod boards;
 pub mod codes;
+pub mod extract;
 pub mod model;
 pub mod routes;
 
@@ -27,7 +29,7 @@ use axum::http::{HeaderMap, header};
 use protocol::CreateGame;
 use rand::Rng;
 use serde_json::{Value, json};
-use tokio::sync::{Mutex, broadcast};
+use tokio::sync::{Mutex, MutexGuard, broadcast};
 use tournament::ResultCode;
 
 use crate::error::ApiError;
@@ -119,9 +121,16 @@ impl HallLive {
         move |round, board| known.get(&(round, board)).copied()
     }
 
-    /// Brings the boards' results up to their games' now, without waiting for the followers
-    /// (a result just journalled counts at once for the next pairing and the standings).
-    pub async fn sync(&self, hub: &Arc<Hub>, hall: &Hall) {
+    /// The hall, held, its boards' results brought up to their games' now without waiting for
+    /// the followers (a result just journalled counts at once for the next pairing and the
+    /// standings).
+    pub async fn synced(&self, hub: &Arc<Hub>) -> MutexGuard<'_, Hall> {
+        let hall = self.hall.lock().await;
+        self.sync(hub, &hall).await;
+        hall
+    }
+
+    async fn sync(&self, hub: &Arc<Hub>, hall: &Hall) {
         let games: Vec<String> = hall
             .rounds
             .iter()

@@ -2,14 +2,17 @@
 //! publish and run rounds, rule on boards; read pairings, standings, crosstable, TRF, PGN; and
 //! follow the hall's stream. Writes need the event's arbiter token; reads are public, except a
 //! round not yet published, which only the arbiter sees.
+//!
+//! A handler names its event, and the path's numbers, by the extractors of [`super::extract`]:
+//! the order of its arguments is the order of its refusals.
 
 use std::sync::Arc;
 
 use axum::Json;
 use axum::Router;
 use axum::body::{Body, Bytes};
-use axum::extract::rejection::{BytesRejection, QueryRejection};
-use axum::extract::{Path, Query, State};
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
@@ -19,9 +22,12 @@ use serde_json::{Value, json};
 use tournament::dutch::{self, Field, Note};
 use tournament::{RoundRobin, StartingNumber};
 
-use super::codes::{self as hall_codes, HallCode};
+use super::codes as hall_codes;
+use super::extract::{
+    ArbiterEvent, BoardNumber, Event, QueryAfter, QueryRound, RoundNumber, number,
+};
 use super::model::{self, Absence, Decided, Pair, PlayerIn, Spec, Step, System};
-use super::{HallLive, get as get_event, journal, no_round};
+use super::{HallLive, journal, no_round};
 use crate::api::json_body;
 use crate::error::ApiError;
 use crate::hub::{Hub, Sender};
@@ -53,14 +59,6 @@ pub fn router() -> Router<Arc<Hub>> {
         .route("/api/events/{id}/stream", get(stream))
 }
 
-/// A number from 1 in a path or a query, or `refusal` (which says which number).
-fn number(text: &str, refusal: &HallCode) -> Result<usize, ApiError> {
-    text.parse::<usize>()
-        .ok()
-        .filter(|n| (1..=9999).contains(n))
-        .ok_or_else(|| refusal.refuse(game::params! { "text" => text }))
-}
-
 async fn create(
     State(hub): State<Arc<Hub>>,
     body: Result<Bytes, BytesRejection>,
@@ -90,8 +88,7 @@ async fn create(
         .into_response())
 }
 
-async fn view(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let live = get_event(&hub, &id).await?;
+async fn view(Event(live): Event) -> Result<Response, ApiError> {
     let hall = live.hall.lock().await;
     let rounds: Vec<Value> = hall
         .rounds
@@ -110,11 +107,7 @@ async fn view(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Res
     .into_response())
 }
 
-async fn players(
-    State(hub): State<Arc<Hub>>,
-    Path(id): Path<String>,
-) -> Result<Response, ApiError> {
-    let live = get_event(&hub, &id).await?;
+async fn players(Event(live): Event) -> Result<Response, ApiError> {
     let hall = live.hall.lock().await;
     Ok(Json(json!({"players": hall.players})).into_response())
 }
@@ -129,12 +122,9 @@ enum PlayersIn {
 
 async fn add_players(
     State(hub): State<Arc<Hub>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    ArbiterEvent(live): ArbiterEvent,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let live = get_event(&hub, &id).await?;
-    live.require_arbiter(&headers)?;
     let value: Value = json_body(body)?;
     let many: Vec<PlayerIn> = match serde_json::from_value::<PlayersIn>(value) {
         Ok(PlayersIn::Many { players }) => players,
@@ -181,20 +171,16 @@ fn notes_json(notes: &[Note]) -> Value {
 /// scores of the rounds played).
 async fn pair_next(
     State(hub): State<Arc<Hub>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    ArbiterEvent(live): ArbiterEvent,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let live = get_event(&hub, &id).await?;
-    live.require_arbiter(&headers)?;
     let bytes = crate::api::body_bytes(body)?;
     let body: PairBody = if bytes.iter().all(u8::is_ascii_whitespace) {
         PairBody::default()
     } else {
         json_body(Ok(bytes))?
     };
-    let mut hall = live.hall.lock().await;
-    live.sync(&hub, &hall).await;
+    let mut hall = live.synced(&hub).await;
     let n = hall.rounds.len() + 1;
     if let Some(last) = hall.rounds.last() {
         if !last.published {
@@ -332,13 +318,10 @@ struct ChangeBody {
 /// the warnings (a rematch; in a FIDE-rated event, any change of the Dutch system's pairing).
 async fn change(
     State(hub): State<Arc<Hub>>,
-    Path((id, n)): Path<(String, String)>,
-    headers: HeaderMap,
+    RoundNumber(n): RoundNumber,
+    ArbiterEvent(live): ArbiterEvent,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let n = number(&n, &hall_codes::BAD_ROUND_NUMBER)?;
-    let live = get_event(&hub, &id).await?;
-    live.require_arbiter(&headers)?;
     let body: ChangeBody = json_body(body)?;
     if body.reason.trim().is_empty() {
         return Err(hall_codes::PAIRING_NEEDS_REASON.bare());
@@ -375,12 +358,9 @@ async fn change(
 
 async fn publish(
     State(hub): State<Arc<Hub>>,
-    Path((id, n)): Path<(String, String)>,
-    headers: HeaderMap,
+    RoundNumber(n): RoundNumber,
+    ArbiterEvent(live): ArbiterEvent,
 ) -> Result<Response, ApiError> {
-    let n = number(&n, &hall_codes::BAD_ROUND_NUMBER)?;
-    let live = get_event(&hub, &id).await?;
-    live.require_arbiter(&headers)?;
     let mut hall = live.hall.lock().await;
     let links = super::publish(&hub, &live, &mut hall, n).await?;
     let mut answer = pairing_json(&live, &hall, n);
@@ -407,12 +387,9 @@ async fn round_games(live: &HallLive, n: usize) -> Result<Vec<(usize, Pair, Stri
 /// Starts every clock of the round not started yet (Art. 6.6: the arbiter starts White's clock).
 async fn start_round(
     State(hub): State<Arc<Hub>>,
-    Path((id, n)): Path<(String, String)>,
-    headers: HeaderMap,
+    RoundNumber(n): RoundNumber,
+    ArbiterEvent(live): ArbiterEvent,
 ) -> Result<Response, ApiError> {
-    let n = number(&n, &hall_codes::BAD_ROUND_NUMBER)?;
-    let live = get_event(&hub, &id).await?;
-    live.require_arbiter(&headers)?;
     let mut started = Vec::new();
     // A board whose result the arbiter recorded in the event (an absent player's forfeit in a
     // round robin) has no game to play.
@@ -451,13 +428,10 @@ struct ForfeitsBody {
 /// forfeit. Each is the game's own ruling (`forfeit`), which refuses it before the default time.
 async fn forfeits(
     State(hub): State<Arc<Hub>>,
-    Path((id, n)): Path<(String, String)>,
-    headers: HeaderMap,
+    RoundNumber(n): RoundNumber,
+    ArbiterEvent(live): ArbiterEvent,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let n = number(&n, &hall_codes::BAD_ROUND_NUMBER)?;
-    let live = get_event(&hub, &id).await?;
-    live.require_arbiter(&headers)?;
     let body: ForfeitsBody = json_body(body)?;
     let games = round_games(&live, n).await?;
     for tpn in &body.absent {
@@ -515,14 +489,11 @@ struct DecideBody {
 /// instead (a correction), and the standings follow it.
 async fn decide(
     State(hub): State<Arc<Hub>>,
-    Path((id, n, b)): Path<(String, String, String)>,
-    headers: HeaderMap,
+    RoundNumber(n): RoundNumber,
+    BoardNumber(b): BoardNumber,
+    ArbiterEvent(live): ArbiterEvent,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let n = number(&n, &hall_codes::BAD_ROUND_NUMBER)?;
-    let b = number(&b, &hall_codes::BAD_BOARD_NUMBER)?;
-    let live = get_event(&hub, &id).await?;
-    live.require_arbiter(&headers)?;
     let body: DecideBody = json_body(body)?;
     let result: laws::GameResult = body.result.parse().map_err(|_| {
         hall_codes::BAD_RESULT.refuse(game::params! { "result" => body.result.as_str() })
@@ -579,12 +550,9 @@ async fn decide(
 /// robin's table), and the standings and the TRF score the rounds missed (`Z`, `H`, `F`).
 async fn absent(
     State(hub): State<Arc<Hub>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    ArbiterEvent(live): ArbiterEvent,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let live = get_event(&hub, &id).await?;
-    live.require_arbiter(&headers)?;
     let value: Value = json_body(body)?;
     let absence: Absence = serde_json::from_value(value).map_err(|e| {
         hall_codes::ABSENCE_UNREADABLE.refuse(game::params! { "detail" => e.to_string() })
@@ -612,22 +580,22 @@ async fn absent(
 }
 
 /// The absences recorded, in order.
-async fn absences(
-    State(hub): State<Arc<Hub>>,
-    Path(id): Path<String>,
-) -> Result<Response, ApiError> {
-    let live = get_event(&hub, &id).await?;
+async fn absences(Event(live): Event) -> Result<Response, ApiError> {
     let hall = live.hall.lock().await;
     Ok(Json(json!({"absences": hall.absences})).into_response())
 }
 
+/// The path's queue item, `{item}`.
+#[derive(Deserialize)]
+struct QueueItem {
+    item: String,
+}
+
 async fn acknowledge(
     State(hub): State<Arc<Hub>>,
-    Path((id, item)): Path<(String, String)>,
-    headers: HeaderMap,
+    ArbiterEvent(live): ArbiterEvent,
+    Path(QueueItem { item }): Path<QueueItem>,
 ) -> Result<Response, ApiError> {
-    let live = get_event(&hub, &id).await?;
-    live.require_arbiter(&headers)?;
     let mut hall = live.hall.lock().await;
     if !live.queue(&hall).iter().any(|i| i.id == item) {
         return Err(hall_codes::NO_ITEM.refuse(game::params! { "item" => item.as_str() }));
@@ -636,41 +604,20 @@ async fn acknowledge(
     Ok(Json(json!({"queue": live.queue(&hall)})).into_response())
 }
 
-async fn hall_view(
-    State(hub): State<Arc<Hub>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-) -> Result<Response, ApiError> {
-    let live = get_event(&hub, &id).await?;
-    live.require_arbiter(&headers)?;
+async fn hall_view(ArbiterEvent(live): ArbiterEvent) -> Result<Response, ApiError> {
     let hall = live.hall.lock().await;
     Ok(Json(live.view(&hall)).into_response())
-}
-
-#[derive(Deserialize)]
-struct RoundQuery {
-    round: Option<String>,
-    after: Option<String>,
-}
-
-fn read_query(query: Result<Query<RoundQuery>, QueryRejection>) -> Result<RoundQuery, ApiError> {
-    query
-        .map(|Query(q)| q)
-        .map_err(|e| hall_codes::BAD_QUERY.refuse(game::params! { "detail" => e.body_text() }))
 }
 
 /// A round's pairings (default: the last one paired). A round not yet published is the
 /// arbiter's to see.
 async fn pairings(
-    State(hub): State<Arc<Hub>>,
-    Path(id): Path<String>,
+    QueryRound(round): QueryRound,
+    Event(live): Event,
     headers: HeaderMap,
-    query: Result<Query<RoundQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let query = read_query(query)?;
-    let live = get_event(&hub, &id).await?;
     let hall = live.hall.lock().await;
-    let n = match query.round.as_deref() {
+    let n = match round.as_deref() {
         Some(text) => number(text, &hall_codes::BAD_ROUND_NUMBER)?,
         None => hall.rounds.len(),
     };
@@ -685,18 +632,10 @@ async fn pairings(
 /// event's order, points and values as decimal strings), in `{"standings": [...]}`.
 async fn standings(
     State(hub): State<Arc<Hub>>,
-    Path(id): Path<String>,
-    query: Result<Query<RoundQuery>, QueryRejection>,
+    QueryAfter(after): QueryAfter,
+    Event(live): Event,
 ) -> Result<Response, ApiError> {
-    let query = read_query(query)?;
-    let after = query
-        .after
-        .as_deref()
-        .map(|a| number(a, &hall_codes::BAD_AFTER_NUMBER))
-        .transpose()?;
-    let live = get_event(&hub, &id).await?;
-    let hall = live.hall.lock().await;
-    live.sync(&hub, &hall).await;
+    let hall = live.synced(&hub).await;
     let event = live.to_event(&hall);
     let tiebreaks = hall.spec.tiebreaks()?;
     let standings = event
@@ -718,13 +657,8 @@ async fn standings(
 }
 
 /// The crosstable: each player's line, ranked, with every round's opponent, colour and result.
-async fn crosstable(
-    State(hub): State<Arc<Hub>>,
-    Path(id): Path<String>,
-) -> Result<Response, ApiError> {
-    let live = get_event(&hub, &id).await?;
-    let hall = live.hall.lock().await;
-    live.sync(&hub, &hall).await;
+async fn crosstable(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response, ApiError> {
+    let hall = live.synced(&hub).await;
     let event = live.to_event(&hall);
     let tiebreaks = hall.spec.tiebreaks()?;
     let standings = event
@@ -779,10 +713,8 @@ async fn crosstable(
 
 /// The event as TRF-2026, written by the `tournament` crate's writer (for rating, or another
 /// pairing program).
-async fn trf(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let live = get_event(&hub, &id).await?;
-    let hall = live.hall.lock().await;
-    live.sync(&hub, &hall).await;
+async fn trf(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response, ApiError> {
+    let hall = live.synced(&hub).await;
     let mut event = live.to_event(&hall);
     tournament::trf::convert(&mut event, tournament::trf::Version::Trf2026);
     Ok((
@@ -796,8 +728,7 @@ async fn trf(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Resp
 /// and `Round "round.board"`. A board whose result the event recorded while its game never
 /// ended (a round robin's absent player, forfeited at publication: Art. 6.7.1) carries that
 /// result ([`forfeited`]).
-async fn pgn(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let live = get_event(&hub, &id).await?;
+async fn pgn(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response, ApiError> {
     let (name, games) = {
         let hall = live.hall.lock().await;
         let games: Vec<(usize, usize, String, Option<Decided>)> = hall
@@ -901,10 +832,9 @@ fn pgn_string(text: &str) -> String {
 /// token, the stream carries no queue and no explanation.
 async fn stream(
     State(hub): State<Arc<Hub>>,
-    Path(id): Path<String>,
+    Event(live): Event,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let live = get_event(&hub, &id).await?;
     let arbiter = live.is_arbiter(&headers);
     let updates = live.subscribe();
     let first = {
