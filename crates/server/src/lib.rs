@@ -95,6 +95,7 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
         .method_not_allowed_fallback(not_allowed)
         .layer(axum::middleware::from_fn_with_state(limiter, limits::limit))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn(error::json_errors))
         .with_state(hub)
 }
 

@@ -338,6 +338,33 @@ async fn a_wrong_method_is_405_with_a_json_body() {
     }
 }
 
+/// A path that is not UTF-8 is refused by axum before any handler; it too answers with the
+/// contract's JSON body (`error::json_errors`), on every route family.
+#[tokio::test]
+async fn what_axum_refuses_by_itself_answers_json_too() {
+    for backend in BACKENDS {
+        let s = Setup::new(backend).await;
+        s.expect_refused(StatusCode::BAD_REQUEST, "bad_path", || async {
+            vec![
+                call(&s.app, Method::GET, "/api/games/%FF", None, None).await,
+                call(&s.app, Method::GET, "/api/games/%C3%28/pgn", None, None).await,
+                call(
+                    &s.app,
+                    Method::POST,
+                    "/api/games/%FF/events",
+                    Some(&s.game.black),
+                    Some(r#"{"type":"resign","by":"black"}"#),
+                )
+                .await,
+                call(&s.app, Method::GET, "/api/games/%FF/board", None, None).await,
+                call(&s.app, Method::GET, "/api/games/%FF/claim", None, None).await,
+                call(&s.app, Method::GET, "/api/events/%FF", None, None).await,
+            ]
+        })
+        .await;
+    }
+}
+
 #[tokio::test]
 async fn a_bad_status_query_is_400_bad_query() {
     for backend in BACKENDS {

@@ -551,7 +551,8 @@ async fn bad_requests_to_events_answer_4xx_with_a_json_error_and_change_nothing(
 }
 
 /// The order of the event routes' refusals, where a request is wrong in two ways: a path not in
-/// UTF-8 (axum's own 400, plain text) first; then the path's numbers and a read's query; then
+/// UTF-8 (axum's own 400, `bad_path`, given the contract's JSON body by `error::json_errors`)
+/// first; then the path's numbers and a read's query; then
 /// an unknown event (404); then the arbiter's token (401); the body last. A round number that
 /// is a query's (`pairings?round=`) is read after the event.
 #[tokio::test]
@@ -591,7 +592,7 @@ async fn hall_refusals_come_in_their_order() {
         // The pairings' round is read after the event.
         "GET /api/events/nosuch1/pairings?round=zero - - no_event",
         "GET /api/events/{id}/pairings?round=zero - - bad_round_number",
-        // A path not in UTF-8 is axum's refusal (plain text), before any of the hall's.
+        // A path not in UTF-8 is axum's refusal (`bad_path`), before any of the hall's.
         "POST /api/events/%FF/rounds/x/publish - x axum",
         "POST /api/events/%FF/players - x axum",
         "GET /api/events/%FF/pairings?round=1&round=2 - - axum",
@@ -607,15 +608,18 @@ async fn hall_refusals_come_in_their_order() {
         let body = (body != "-").then_some(body);
         let (status, bytes) = call_raw(&app, method, &uri, token, body).await;
         let text = String::from_utf8_lossy(&bytes);
+        let answer: Value = serde_json::from_slice(&bytes).expect("a JSON error");
         if key == "axum" {
             assert_eq!(status, StatusCode::BAD_REQUEST, "{row}: {text}");
+            assert_eq!(answer["error"]["code"], "bad_path", "{row}: {text}");
             assert!(
-                text.starts_with("Invalid URL: Invalid UTF-8 in `"),
+                answer["error"]["message"]
+                    .as_str()
+                    .is_some_and(|m| m.starts_with("Invalid URL: Invalid UTF-8 in `")),
                 "{row}: {text}"
             );
             continue;
         }
-        let answer: Value = serde_json::from_slice(&bytes).expect("a JSON error");
         let code = hall_codes::find(key).expect("a listed key");
         assert_eq!(status, code.status, "{row}: {text}");
         assert_eq!(answer["error"]["key"], key, "{row}: {text}");
