@@ -635,17 +635,7 @@ async fn standings(
     QueryAfter(after): QueryAfter,
     Event(live): Event,
 ) -> Result<Response, ApiError> {
-    let hall = live.synced(&hub).await;
-    let event = live.to_event(&hall);
-    let tiebreaks = hall.spec.tiebreaks()?;
-    let standings = event
-        .standings_as(
-            &tiebreaks,
-            after,
-            None,
-            hall.spec.system == System::RoundRobin,
-        )
-        .map_err(|e| hall_codes::scoring(&e))?;
+    let Ranked { standings, .. } = standings_of(&hub, &live, after).await?;
     let rows: Vec<String> = standings.rows.iter().map(|row| row.to_json()).collect();
     let body = format!(
         "{{\"edition\":{},\"rounds\":{},\"standings\":[{}]}}",
@@ -656,19 +646,45 @@ async fn standings(
     Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
 }
 
-/// The crosstable: each player's line, ranked, with every round's opponent, colour and result.
-async fn crosstable(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response, ApiError> {
-    let hall = live.synced(&hub).await;
+/// An event ranked: as its results stand now, its tie-breaks and its standings.
+struct Ranked {
+    event: tournament::Event,
+    tiebreaks: Vec<tournament::TieBreak>,
+    standings: tournament::Standings,
+}
+
+/// The event ranked after round `after` (all rounds recorded when `None`) by its tie-breaks,
+/// for a round robin or a Swiss event as it is (C.07).
+async fn standings_of(
+    hub: &Arc<Hub>,
+    live: &HallLive,
+    after: Option<usize>,
+) -> Result<Ranked, ApiError> {
+    let hall = live.synced(hub).await;
     let event = live.to_event(&hall);
     let tiebreaks = hall.spec.tiebreaks()?;
     let standings = event
         .standings_as(
             &tiebreaks,
-            None,
+            after,
             None,
             hall.spec.system == System::RoundRobin,
         )
         .map_err(|e| hall_codes::scoring(&e))?;
+    Ok(Ranked {
+        event,
+        tiebreaks,
+        standings,
+    })
+}
+
+/// The crosstable: each player's line, ranked, with every round's opponent, colour and result.
+async fn crosstable(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response, ApiError> {
+    let Ranked {
+        event,
+        tiebreaks,
+        standings,
+    } = standings_of(&hub, &live, None).await?;
     let rank_of =
         |tpn: StartingNumber| standings.rows.iter().find(|r| r.tpn == tpn).map(|r| r.rank);
     let mut rows: Vec<(u32, Value)> = event
