@@ -9,14 +9,26 @@
 //! `cargo bench -p arbiter-tournament --bench dutch_side_by_side [-- 50 200 1000]`; caissify is
 //! left out, and said so, when python3 or caissify_pairings is missing.
 //!
-//! The table of 28 November 2026 (`-- 50 200 1000`, one run, a quiet 2-core machine; caissify
-//! stopped after 900 s at 1,000 players):
+//! The table of 28 November 2026, after the D.1 ranks' fields were narrowed (`-- 50 200`, one
+//! run; 1,000 players with `DUTCH_CAISSIFY_LIMIT=0`, ours only, caissify's figure from the
+//! earlier run, which stopped it after 900 s; a 2-core machine, shared at times):
 //!
 //! | players | arbiter s | solver runs | kept | caissify s | caissify / arbiter | arbiter growth |
 //! |---|---|---|---|---|---|---|
-//! | 50 | 0.003 | 18 | 16 | 0.540 | 174.4 | |
-//! | 200 | 0.124 | 24 | 17 | 40.813 | 329.3 | ×40.0 for ×4.0 players |
-//! | 1000 | 17.152 | 46 | 18 | > 900 (stopped) | > 52 | ×138.4 for ×5.0 players |
+//! | 50 | 0.002 | 16 | 16 | 0.516 | 213.6 | |
+//! | 200 | 0.095 | 20 | 17 | 31.394 | 331.7 | ×39.2 for ×4.0 players |
+//! | 1000 | 15.306 | 31 | 18 | > 900 (stopped) | > 58 | ×161 for ×5.0 players |
+//!
+//! Before that change (the table's previous run): 18, 24 and 46 solver runs, 0.003 s, 0.124 s and
+//! 17.152 s. Built both ways and run one after the other on the same 1,000-player round (the
+//! same pairing): 18.6 and 16.5 s before, 14.3 and 13.2 s after, −21 %. Of the 46 runs of that
+//! round before, 35 were step 4's (S1's opponents, D.1), 9 the first matching of each bracket,
+//! one the bye's, one step 2's (an MDP's opponent); no exchange was decided by the solver (steps 1
+//! and 3 asked nothing). Step 4's fields were 10 bits (the field's size) in 120 bits: 12 players
+//! a matching. Now a field is as wide as the S2 players left need (at most 7 bits) and the room
+//! takes the weight type's spare bits (168): 24 to 56 players a matching, 20 runs. A wider room
+//! in a wider type did not pay: 256 bits (type of 768) 25 runs in as much time, 560 bits (1,152)
+//! 20 runs in twice the time.
 //!
 //! Where the time goes: in `integer_blossom`'s solver, which starts from nothing at each call
 //! (O(n³) in the players not yet paired, slower as the weight widens). The bracket procedure

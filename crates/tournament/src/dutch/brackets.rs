@@ -15,11 +15,13 @@
 //! The questions are asked as few times as the answers allow (`Method::Quick`; the plain
 //! method, one matching a question, is kept for the test that holds the two equal): several S1
 //! players' opponents are chosen by one matching, their preferences packed one above the other
-//! below the criteria; where the matching as it stands already answers (no exchange needed, the
-//! next S1 player already given the highest candidate left), the solver is not asked; and the
-//! residents' natural pairs are hinted from the start, so that the matching proposes them.
+//! below the criteria, each in as few bits as the S2 players left need, in all the room the
+//! weight's type has below the criteria; where the matching as it stands already answers (no
+//! exchange needed, the next S1 player already given the highest candidate left), the solver is
+//! not asked; and the residents' natural pairs are hinted from the start, so that the matching
+//! proposes them.
 
-use super::criteria::{ByeContext, Layout, Method, Place};
+use super::criteria::{self, ByeContext, Layout, Method, Place};
 use super::error::DutchError;
 use super::matcher::Matcher;
 use super::standing::Standing;
@@ -396,22 +398,35 @@ pub(crate) fn pair_sorted<W: Packed>(
         }
 
         // 4. Each S1 player's opponent: the highest S2 player possible (D.1), S1 in order. The
-        // choice for one player is a lexicographic one given the choices of those before: up to
-        // `layout.chunk` S1 players are decided by one matching, each player's field (the rank
-        // of the candidate, higher S2 players higher) above the next player's, so that the
-        // matching gives the first the highest candidate any best pairing allows, then the
-        // second the highest given the first's, and so on — what one matching a player would
-        // find in turn.
+        // choice for one player is a lexicographic one given the choices of those before: several
+        // S1 players are decided by one matching, each player's field (the rank of the candidate,
+        // higher S2 players higher) above the next player's, so that the matching gives the first
+        // the highest candidate any best pairing allows, then the second the highest given the
+        // first's, and so on — what one matching a player would find in turn.
+        //
+        // A field is as wide as the largest rank needs, not more: an S1 player's only edges in
+        // the remainder go to S2 players (those between two S1 players were taken away above), so
+        // each rank is at most the number of S2 players not yet paired. With `b` bits for that
+        // number, the fields below one player's sum to at most (2^b − 1)(1 + 2^b + …) < one unit
+        // of that player's field, and all of them to less than one unit of the criteria: the
+        // room holds room_bits / b players, more as S2 empties. The room is the layout's and the
+        // weight type's spare bits (`Layout::widened`). At 1,000 players (the bench's round):
+        // at most 7 bits (S2 of 111 players) instead of 10 for the field's size, in 168 bits
+        // instead of 120, so 24 to 56 S1 players a matching instead of 12; step 4 took 20
+        // solves instead of 35.
         //
         // When the best matching as it stands already gives the next S1 player the highest
         // candidate not yet taken, no matching does better for that player: it is the answer,
         // without the solver.
-        let rank_bits = layout.rank_bits;
         let s1: Vec<usize> = remainder
             .iter()
             .copied()
             .filter(|&pi| paired_down(&mate, players[pi]))
             .collect();
+        let mut is_s1 = vec![false; len];
+        for &pi in &s1 {
+            is_s1[pi] = true;
+        }
         let first_candidate = |matched: &[bool], pi: usize| {
             remainder
                 .iter()
@@ -439,17 +454,29 @@ pub(crate) fn pair_sorted<W: Packed>(
                 next += 1;
                 continue;
             }
+            // The ranks' width: the S2 players not yet paired (see above).
+            let open_s2 = remainder
+                .iter()
+                .filter(|&&oi| !is_s1[oi] && !matched[players[oi]])
+                .count();
+            let rank_bits = criteria::bits_for(open_s2).max(1);
+            let fields_per_matching = if quick {
+                (layout.room_bits / rank_bits).max(1) as usize
+            } else {
+                1
+            };
             let chunk: Vec<usize> = s1[next..]
                 .iter()
                 .copied()
                 .filter(|&pi| !matched[players[pi]])
-                .take(layout.chunk)
+                .take(fields_per_matching)
                 .collect();
             let fields = chunk.len() as u32;
             for (j, &pi) in chunk.iter().enumerate() {
                 let v = players[pi];
                 let field = (fields - 1 - j as u32) * rank_bits;
-                // From 1: the lowest candidate is raised too (a partner taken is a strict gain).
+                // From 1: the lowest candidate is raised too (a partner taken is a strict gain);
+                // only candidates with an edge have a rank.
                 let mut rank = 1u64;
                 for &oi in remainder.iter().rev() {
                     let ov = players[oi];
@@ -459,8 +486,8 @@ pub(crate) fn pair_sorted<W: Packed>(
                     let w = base[at(oi, pi)];
                     if w.is_edge() {
                         m.set(v, ov, w + W::small(rank).shl(field));
+                        rank += 1;
                     }
-                    rank += 1;
                 }
             }
             mate = m.solve();

@@ -39,23 +39,19 @@ pub(crate) enum Method {
     Quick,
 }
 
-/// The most bits the room below the criteria takes for deciding several S1 players' opponents
-/// in one matching.
+/// The most bits the room below the criteria is given, before the weight's spare bits, for
+/// deciding several S1 players' opponents in one matching.
 const CHUNK_ROOM: u32 = 128;
 
 /// The widths of the fields and where each score group's bit lies.
+#[derive(Clone)]
 pub(crate) struct Layout {
     /// Bits for a count of players of one score group.
     pub group_bits: u32,
     /// Bits for one flag per player of every score group together.
     pub scores_bits: u32,
-    /// Bits for a player's place in the pairing order (a rank among the candidates of D.1).
-    pub rank_bits: u32,
-    /// How many S1 players' opponents one matching decides at once (D.1, see `brackets`): each
-    /// takes a field of `rank_bits` in the room below the criteria.
-    pub chunk: usize,
     /// The room below the criteria: the exchange order of D.2, or the ranks of D.1's opponents
-    /// of `chunk` S1 players.
+    /// of as many S1 players as it holds (see `brackets`).
     pub room_bits: u32,
     /// How the brackets are paired (the same pairing either way).
     pub method: Method,
@@ -97,22 +93,18 @@ impl Layout {
             i = j;
         }
         let group_bits = bits_for(largest);
-        let rank_bits = bits_for(sorted.len());
         // A few S1 players at a time: one matching instead of one each, for a wider weight.
         // Small fields keep the narrow weight they had (16 players or fewer: one at a time).
-        let chunk = if method == Method::Plain {
-            1
+        let rank_bits = bits_for(sorted.len()).max(1);
+        let chunk_room = if method == Method::Plain {
+            0
         } else {
-            sorted.len() / 16
-        }
-        .min((CHUNK_ROOM / rank_bits.max(1)) as usize)
-        .max(1);
-        let room_bits = (3 * group_bits + 1).max(chunk as u32 * rank_bits);
+            (sorted.len() as u32 / 16).min(CHUNK_ROOM / rank_bits) * rank_bits
+        };
+        let room_bits = (3 * group_bits + 1).max(rank_bits).max(chunk_room);
         Layout {
             group_bits,
             scores_bits,
-            rank_bits,
-            chunk,
             room_bits,
             method,
             shift,
@@ -135,6 +127,16 @@ impl Layout {
             t += 2 * s + 2 * g;
         }
         t
+    }
+
+    /// This layout with `spare` more bits of room below the criteria, e.g. the bits the weight
+    /// type chosen has beyond the layout's need: more room, more S1 players' opponents decided
+    /// by one matching (see `brackets`), the criteria above unchanged.
+    pub fn widened(&self, spare: u32) -> Layout {
+        Layout {
+            room_bits: self.room_bits + spare,
+            ..self.clone()
+        }
     }
 
     /// A weight above every other: the weight of a pair fixed for good.

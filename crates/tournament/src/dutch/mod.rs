@@ -112,7 +112,7 @@ pub(crate) fn pair_by(field: &Field, method: Method) -> Result<RoundPairing, Dut
     macro_rules! narrowest {
         ($($t:ty),*) => {
             $(if need <= <$t as Packed>::BITS {
-                brackets::pair_sorted::<$t>(&sorted, &layout)
+                brackets::pair_sorted::<$t>(&sorted, &layout.widened(<$t as Packed>::BITS - need))
             } else)* {
                 return Err(DutchError::TooLarge {
                     players: sorted.len(),
