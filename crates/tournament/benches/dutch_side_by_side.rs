@@ -9,15 +9,15 @@
 //! `cargo bench -p arbiter-tournament --bench dutch_side_by_side [-- 50 200 1000]`; caissify is
 //! left out, and said so, when python3 or caissify_pairings is missing.
 //!
-//! The table of 28 November 2026, after the D.1 ranks' fields were narrowed (`-- 50 200`, one
-//! run; 1,000 players with `DUTCH_CAISSIFY_LIMIT=0`, ours only, caissify's figure from the
-//! earlier run, which stopped it after 900 s; a 2-core machine, shared at times):
+//! The table of 28 November 2026, after the D.1 ranks' fields were narrowed, on the final tree
+//! of that day (`DUTCH_CAISSIFY_LIMIT=120 … -- 50 200 1000`, one run, a quiet 2-core machine;
+//! caissify stopped at the limit at 1,000 players, as after 900 s in an earlier run):
 //!
 //! | players | arbiter s | solver runs | kept | caissify s | caissify / arbiter | arbiter growth |
 //! |---|---|---|---|---|---|---|
-//! | 50 | 0.002 | 16 | 16 | 0.516 | 213.6 | |
-//! | 200 | 0.095 | 20 | 17 | 31.394 | 331.7 | ×39.2 for ×4.0 players |
-//! | 1000 | 15.306 | 31 | 18 | > 900 (stopped) | > 58 | ×161 for ×5.0 players |
+//! | 50 | 0.003 | 16 | 16 | 0.615 | 230.5 | |
+//! | 200 | 0.114 | 20 | 17 | 38.024 | 334.5 | ×42.6 for ×4.0 players |
+//! | 1000 | 13.336 | 31 | 18 | > 900 (stopped, earlier run) | > 67 | ×117.3 for ×5.0 players |
 //!
 //! Before that change (the table's previous run): 18, 24 and 46 solver runs, 0.003 s, 0.124 s and
 //! 17.152 s. Built both ways and run one after the other on the same 1,000-player round (the

@@ -101,7 +101,17 @@ impl Layout {
         } else {
             (sorted.len() as u32 / 16).min(CHUNK_ROOM / rank_bits) * rank_bits
         };
-        let room_bits = (3 * group_bits + 1).max(rank_bits).max(chunk_room);
+        // Steps 1 and 2 of `brackets` (which MDPs are paired, B.3; their opponents, D.1) add to
+        // the MDPs' edges below the criteria too: at most R + 1 for each MDP already chosen and
+        // len + R for the one whose opponent is being chosen (R residents, len players in the
+        // bracket and the next score group), less than n·(n + 1) + 2n in all for n players. The
+        // room holds that sum, so that no choice below can outweigh a criterion above.
+        let n = sorted.len();
+        let mdp_room = bits_for(n * (n + 1) + 2 * n);
+        let room_bits = (3 * group_bits + 1)
+            .max(rank_bits)
+            .max(chunk_room)
+            .max(mdp_room);
         Layout {
             group_bits,
             scores_bits,
