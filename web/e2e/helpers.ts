@@ -93,41 +93,44 @@ export async function clickSquare(page: Page, square: string): Promise<void> {
   await page.mouse.click(x, y);
 }
 
-/** Whether the piece on `square` is the one lifted: the page marks its square `selected`. */
+/** Whether the piece on `square` is the one lifted: the page marks its square `selected`.
+ * Read in one step in the page: a locator's box would wait for a square that the next drawing
+ * has just removed. */
 async function lifted(page: Page, square: string): Promise<boolean> {
-  const selected = page.locator('.board square.selected');
-  if ((await selected.count()) !== 1) return false;
-  const b = await selected.boundingBox();
   const c = await squareCenter(page, square);
-  return !!b && Math.abs(b.x + b.width / 2 - c.x) < c.size / 2 && Math.abs(b.y + b.height / 2 - c.y) < c.size / 2;
+  const b = await page.evaluate(() => {
+    const selected = document.querySelectorAll('.board square.selected');
+    if (selected.length !== 1) return null;
+    const r = selected[0].getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+  if (!b) return false;
+  return Math.abs(b.x + b.width / 2 - c.x) < c.size / 2 && Math.abs(b.y + b.height / 2 - c.y) < c.size / 2;
 }
 
-/** Makes a move by clicking as a player does: the piece, pressed again if it did not lift (at
- * most twice more), then the square it goes to, pressed again while the piece is still lifted
- * there (at most twice more). Each press again is written to the test's output, so that a run
- * shows how often a press was lost. The board must offer the piece (the player's move, or a
- * premove online). */
-export async function clickMove(page: Page, from: string, to: string): Promise<void> {
+/** Presses `square` until `settled` answers `want` (pressed again at most twice more, each
+ * press again written to the test's output as `again`, so that a run shows how often a press
+ * was lost). */
+async function pressUntil(page: Page, square: string, settled: () => Promise<boolean>, want: boolean, again: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    await clickSquare(page, from);
+    await clickSquare(page, square);
     try {
-      await expect.poll(() => lifted(page, from), { timeout: 2_000 }).toBe(true);
-      break;
-    } catch (e) {
-      if (attempt >= 2) throw e;
-      console.log(`clickMove: the piece on ${from} did not lift; pressed again`);
-    }
-  }
-  for (let attempt = 0; ; attempt++) {
-    await clickSquare(page, to);
-    try {
-      await expect.poll(() => lifted(page, from), { timeout: 2_000 }).toBe(false);
+      await expect.poll(settled, { timeout: 2_000 }).toBe(want);
       return;
     } catch (e) {
       if (attempt >= 2) throw e;
-      console.log(`clickMove: the press on ${to} did not take the piece from ${from}; pressed again`);
+      console.log(again);
     }
   }
+}
+
+/** Makes a move by clicking as a player does: the piece, pressed again if it did not lift,
+ * then the square it goes to, pressed again while the piece is still lifted there (each at
+ * most twice more). The board must offer the piece (the player's move, or a premove online). */
+export async function clickMove(page: Page, from: string, to: string): Promise<void> {
+  const up = () => lifted(page, from);
+  await pressUntil(page, from, up, true, `clickMove: the piece on ${from} did not lift; pressed again`);
+  await pressUntil(page, to, up, false, `clickMove: the press on ${to} did not take the piece from ${from}; pressed again`);
 }
 
 /** Plays `uci` by clicking its two squares once the page shows it is `side`'s move, and waits
