@@ -56,6 +56,19 @@ async fn read(app: &Router, ev: &Ev, path: &str) -> (StatusCode, Value) {
     .await
 }
 
+/// A read of the event's text (its PGN or TRF): the status and the body as UTF-8.
+async fn read_text(app: &Router, ev: &Ev, path: &str) -> (StatusCode, String) {
+    let (status, bytes) = call_raw(
+        app,
+        Method::GET,
+        &format!("/api/events/{}{path}", ev.id),
+        None,
+        None,
+    )
+    .await;
+    (status, String::from_utf8(bytes).expect("text"))
+}
+
 async fn enter(app: &Router, ev: &Ev, players: &[(&str, u16)]) {
     let list: Vec<Value> = players
         .iter()
@@ -188,30 +201,14 @@ async fn c05_a_round_robin_is_paired_by_berger_and_its_results_make_the_standing
         assert_eq!(status, StatusCode::OK);
         assert_eq!(table["rows"].as_array().map(Vec::len), Some(4));
         assert_eq!(table["rows"][0]["rounds"][0]["result"], "1");
-        let (status, trf) = call_raw(
-            &app,
-            Method::GET,
-            &format!("/api/events/{}/trf", ev.id),
-            None,
-            None,
-        )
-        .await;
+        let (status, trf) = read_text(&app, &ev, "/trf").await;
         assert_eq!(status, StatusCode::OK);
-        let trf = String::from_utf8(trf).expect("text");
         assert!(trf.contains("012 Club RR"), "{trf}");
         assert!(trf.contains("142 3"), "TRF-2026's planned rounds: {trf}");
         let again = tournament::trf::read(&trf).expect("our TRF reads back");
         assert_eq!(tournament::trf::write(&again), trf, "byte for byte");
-        let (status, pgn) = call_raw(
-            &app,
-            Method::GET,
-            &format!("/api/events/{}/pgn", ev.id),
-            None,
-            None,
-        )
-        .await;
+        let (status, pgn) = read_text(&app, &ev, "/pgn").await;
         assert_eq!(status, StatusCode::OK);
-        let pgn = String::from_utf8(pgn).expect("text");
         assert_eq!(pgn.matches("[Event \"Club RR\"]").count(), 4, "{pgn}");
         assert!(pgn.contains("[Round \"1.1\"]") && pgn.contains("[Round \"2.2\"]"));
     }
@@ -398,16 +395,8 @@ async fn c04_3_a_swiss_round_is_paired_explained_changed_with_a_warning_and_publ
                 "no rematch: {r2:?}"
             );
         }
-        let (status, trf) = call_raw(
-            &app,
-            Method::GET,
-            &format!("/api/events/{}/trf", ev.id),
-            None,
-            None,
-        )
-        .await;
+        let (status, trf) = read_text(&app, &ev, "/trf").await;
         assert_eq!(status, StatusCode::OK);
-        let trf = String::from_utf8(trf).expect("text");
         let event = tournament::trf::read(&trf).expect("reads");
         let six = event.player(6).expect("player 6");
         assert_eq!(six.rounds[0].result, tournament::ResultCode::ForfeitLoss);
@@ -1044,15 +1033,7 @@ async fn art_12_9_8_12_9_9_withdrawals_exclusions_and_byes_take_later_rounds_of_
         assert_eq!(row(5)["rounds"][1]["result"], "H");
         assert_eq!(row(6)["rounds"][1]["result"], "Z");
         assert!(row(6)["rounds"][1]["opponent"].is_null());
-        let (_, trf) = call_raw(
-            &app,
-            Method::GET,
-            &format!("/api/events/{}/trf", ev.id),
-            None,
-            None,
-        )
-        .await;
-        let trf = String::from_utf8(trf).expect("text");
+        let (_, trf) = read_text(&app, &ev, "/trf").await;
         let read_back = tournament::trf::read(&trf).expect("reads");
         assert_eq!(
             read_back.player(5).expect("5").rounds[1].result,
@@ -1153,16 +1134,8 @@ async fn art_12_9_8_a_round_robin_forfeits_the_game_of_a_player_excluded_for_a_r
         assert_eq!(body["started"], json!([2]));
         // Art. 6.7.1: in the event's PGN, the game never played carries the forfeit: Black
         // wins (`0-1`), said in a comment with the article and why.
-        let (status, pgn) = call_raw(
-            &app,
-            Method::GET,
-            &format!("/api/events/{}/pgn", ev.id),
-            None,
-            None,
-        )
-        .await;
+        let (status, pgn) = read_text(&app, &ev, "/pgn").await;
         assert_eq!(status, StatusCode::OK);
-        let pgn = String::from_utf8(pgn).expect("text");
         let forfeited = pgn
             .split("[Event ")
             .find(|g| g.contains("[Round \"2.1\"]"))

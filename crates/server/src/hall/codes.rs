@@ -46,25 +46,51 @@ pub struct HallCode {
     pub fr: &'static str,
 }
 
+/// A hall sentence in one language, `values` in its holes, rendered as the game's codes are
+/// (`game::codes::render`), for refusals and warnings alike.
+fn sentence(
+    key: &'static str,
+    kind: Kind,
+    error: &'static str,
+    params: &'static [&'static str],
+    template: &'static str,
+    values: &Params,
+) -> String {
+    codes::render(
+        &Code {
+            name: key,
+            kind,
+            error,
+            params,
+            en: template,
+        },
+        values,
+    )
+}
+
 impl HallCode {
     /// The English sentence with `params` in its holes.
     pub fn english(&self, params: &Params) -> String {
-        codes::render(&self.as_code(self.en), params)
+        sentence(
+            self.key,
+            Kind::Refusal,
+            self.error,
+            self.params,
+            self.en,
+            params,
+        )
     }
 
     /// The French sentence with `params` in its holes.
     pub fn french(&self, params: &Params) -> String {
-        codes::render(&self.as_code(self.fr), params)
-    }
-
-    fn as_code(&self, template: &'static str) -> Code {
-        Code {
-            name: self.key,
-            kind: Kind::Refusal,
-            error: self.error,
-            params: self.params,
-            en: template,
-        }
+        sentence(
+            self.key,
+            Kind::Refusal,
+            self.error,
+            self.params,
+            self.fr,
+            params,
+        )
     }
 
     /// The refusal: its status, `{"code", "message", "key", "params"}`.
@@ -353,22 +379,12 @@ pub struct HallWord {
 impl HallWord {
     /// The English sentence with `params` in its holes.
     pub fn english(&self, params: &Params) -> String {
-        codes::render(&self.as_code(self.en), params)
+        sentence(self.key, Kind::Notice, "", self.params, self.en, params)
     }
 
     /// The French sentence with `params` in its holes.
     pub fn french(&self, params: &Params) -> String {
-        codes::render(&self.as_code(self.fr), params)
-    }
-
-    fn as_code(&self, template: &'static str) -> Code {
-        Code {
-            name: self.key,
-            kind: Kind::Notice,
-            error: "",
-            params: self.params,
-            en: template,
-        }
+        sentence(self.key, Kind::Notice, "", self.params, self.fr, params)
     }
 
     /// The sentence said: its code, its params and its English.
