@@ -3,15 +3,9 @@
  * page, a game's page and the arbiter's console — in English and in French, at 1280×900 and on a
  * 390×844 phone.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { noViolations } from './axe';
 import { VIEWPORTS, friendGame, line, linkOf, person } from './helpers';
-
-async function noViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-  expect(found, `axe-core on ${where}`).toEqual([]);
-}
 
 for (const vp of VIEWPORTS) {
   for (const locale of ['en-GB', 'fr-FR']) {

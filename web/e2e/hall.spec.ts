@@ -5,15 +5,9 @@
  * public pairings, standings and crosstable pages, in English and in French, and axe-core without
  * a violation on each page.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { noViolations } from './axe';
 import { person, shot } from './helpers';
-
-async function noViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-  expect(found, `axe-core on ${where}`).toEqual([]);
-}
 
 interface Link { board: number; game: string; white: string | null; black: string | null }
 

@@ -55,7 +55,8 @@ function header(): void {
     h('button.lang', {
       type: 'button',
       lang: currentLang() === 'fr' ? 'en' : 'fr',
-      'aria-label': t('lang.label'),
+      // The name starts with the words shown (WCAG 2.5.3, axe-core's label-content-name-mismatch).
+      'aria-label': `${t('lang.switch')} (${t('lang.label')})`,
       onclick: () => {
         setLang(currentLang() === 'fr' ? 'en' : 'fr');
         header();
