@@ -13,7 +13,9 @@ use notation::{Languages, Notation, Reader, write_move};
 use shakmaty::{Chess, Move, Position};
 
 use crate::{
-    Action, Config, ConfigError, Event, Notice, State, codes,
+    Action, Config, ConfigError, Event, Notice, State,
+    binding::Binding,
+    codes,
     config::Rules,
     params,
     parts::{Desk, Irregularities, Offers, Refusal, Scoresheet, Touches, refuse, side_of},
@@ -51,11 +53,14 @@ pub struct Game {
     pub(crate) sheet: Scoresheet,
     /// The draw offers (Art. 9.1).
     pub(crate) offers: Offers,
-    /// The irregularities: illegal moves penalised, one awaiting a claim, the bound piece.
+    /// The irregularities: illegal moves penalised, one awaiting a claim.
     pub(crate) irregular: Irregularities,
+    /// What the player on move must do with his next move (issue 33): touches, illegal moves,
+    /// a wrong claim with a move, the opponent's designations — one owner.
+    pub(crate) binding: Binding,
     /// The arbiter's desk: mate demands counting and points adjusted.
     pub(crate) desk: Desk,
-    /// Touch-move over the board: the pieces touched on this move (Art. 4.3; 1930 Art. 15).
+    /// The physical board: an adjustment announced, the squares to put right (4.2.1, 7.4, 7.6).
     pub(crate) touches: Touches,
     /// Plies played when an adjourned game resumed (Guideline I.10).
     pub(crate) resumed_at_ply: Option<usize>,
@@ -86,6 +91,7 @@ impl Game {
             sheet: Scoresheet::default(),
             offers: Offers::default(),
             irregular: Irregularities::default(),
+            binding: Binding::default(),
             desk: Desk::default(),
             touches: Touches::default(),
             resumed_at_ply: None,

@@ -68,7 +68,11 @@ fn art_4_4_2_a_rook_touched_then_castling_on_its_side_is_refused() {
     );
     assert_eq!(bound_on(&s[1]), on("h1", "4.3.1"));
     assert_eq!(key(&s[2]), Some("touch_bound_move"), "O-O after the rook");
-    assert_eq!(key(&s[3]), Some("touch_bound_move"), "O-O-O moves no h1 rook");
+    assert_eq!(
+        key(&s[3]),
+        Some("touch_bound_move"),
+        "O-O-O moves no h1 rook"
+    );
     assert_eq!(key(&s[4]), None);
 }
 
@@ -77,7 +81,11 @@ fn art_4_4_1_a_king_touched_may_castle() {
     // The commentary: "le roque est un mouvement de roi".
     let (_, s) = run(
         &with_fen(CASTLES, "fide-2023"),
-        &[start(), touch(1000, "white", "e1"), mv(1100, "white", "O-O")],
+        &[
+            start(),
+            touch(1000, "white", "e1"),
+            mv(1100, "white", "O-O"),
+        ],
     );
     assert_eq!(key(&s[2]), None);
 }
@@ -214,7 +222,11 @@ fn art_9_5_3_a_wrong_claim_with_a_move_then_a_touch_the_intended_move_stays_play
             mv(1300, "white", "Nf3"),
         ],
     );
-    assert!(codes(&s[1]).contains(&"must_play_intended"), "{:?}", codes(&s[1]));
+    assert!(
+        codes(&s[1]).contains(&"must_play_intended"),
+        "{:?}",
+        codes(&s[1])
+    );
     assert_eq!(key(&s[3]), Some("bound_intended"));
     assert_eq!(key(&s[4]), None);
 }
@@ -235,7 +247,11 @@ fn art_9_5_3_an_illegal_written_move_onto_ones_own_piece_binds_the_piece_it_name
             mv(1200, "white", "Nd5"),
         ],
     );
-    assert!(codes(&s[1]).contains(&"intended_move_illegal"), "{:?}", codes(&s[1]));
+    assert!(
+        codes(&s[1]).contains(&"intended_move_illegal"),
+        "{:?}",
+        codes(&s[1])
+    );
     assert_eq!(bound_on(&s[1]), on("f6", "9.5.3"));
     assert_eq!(key(&s[2]), Some("bound_piece"));
     assert_eq!(key(&s[3]), None);
@@ -286,7 +302,10 @@ fn fide_1930_art_18_3_and_1928_par_17_designating_a_piece_that_cannot_move_voids
                 start(),
                 touch(1000, "white", "g1"),
                 touch(1100, "white", "a1"),
-                ev(1200, r#""type":"choose_touched","by":"black","square":"a1""#),
+                ev(
+                    1200,
+                    r#""type":"choose_touched","by":"black","square":"a1""#,
+                ),
                 mv(1300, "white", "e4"),
             ],
         );
@@ -313,7 +332,7 @@ fn fide_1930_art_15_and_1928_par_14_a_touch_that_binds_nothing_cites_the_edition
 // --- The property: never every move refused ---------------------------------------------------
 
 mod never_every_move_refused {
-    use game::{Action, Config, Event, Game, Mode, PenaltyChoice, Side, State};
+    use game::{Action, Config, Event, Game, Mode, PenaltyChoice, State};
     use laws::{Edition, read_fen};
     use proptest::prelude::*;
     use shakmaty::{Position, Square};
