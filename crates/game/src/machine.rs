@@ -247,6 +247,19 @@ impl Game {
         self.rules.competition()
     }
 
+    /// The article the game cites for an act the 2023 Laws number `default`: the edition's own
+    /// (`pick` of [`laws::OwnArticles`]) where it has its own numbering (issue 33, item 10).
+    pub(crate) fn own_article(
+        &self,
+        default: &'static str,
+        pick: impl Fn(&laws::OwnArticles) -> laws::Article,
+    ) -> &'static str {
+        self.competition()
+            .own_articles
+            .as_ref()
+            .map_or(default, |own| pick(own).as_str())
+    }
+
     /// The position now.
     pub(crate) fn position(&self) -> &Chess {
         self.record.position()

@@ -284,7 +284,11 @@ impl Game {
                 let mut params = refusal.params;
                 params.insert("reason".to_owned(), refusal.message.into());
                 params.insert("reason_code".to_owned(), refusal.key.into());
-                notices.push(Notice::coded("9.1.1", &codes::OFFER_NOT_MADE, params));
+                notices.push(Notice::coded(
+                    self.own_article("9.1.1", |o| o.offer),
+                    &codes::OFFER_NOT_MADE,
+                    params,
+                ));
                 false
             }
         }
@@ -653,10 +657,11 @@ impl Game {
         if let Some(clock) = &mut self.clock {
             let _ = clock.add_time(!by, ms, t);
         }
-        let cite = if annex.is_empty() {
-            "7.5.5".to_owned()
-        } else {
-            format!("7.5.5, {annex}")
+        // The old Laws have no 7.5.5: only the arbiter's `illegal_move` ruling comes here, his
+        // decision (1930 Art. 24.2; 1928 Par. 24).
+        let cite = match self.own_article("7.5.5", |o| o.arbiter) {
+            "7.5.5" if !annex.is_empty() => format!("7.5.5, {annex}"),
+            article => article.to_owned(),
         };
         notices.push(Notice::coded(
             cite,

@@ -311,14 +311,15 @@ impl Game {
         by: Side,
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
-        self.require_otb("4.2.2")?;
+        let article = self.own_article("4.2.2", |o| o.arbiter);
+        self.require_otb(article)?;
         self.require_play()?;
         if self.hand_touches(by).is_empty() {
             return Err(refuse(&codes::NO_TOUCH, params! { "by" => by }));
         }
         self.binding.release_hand();
         notices.push(Notice::coded(
-            "4.2.2",
+            article,
             &codes::TOUCH_RELEASED,
             params! { "by" => by },
         ));

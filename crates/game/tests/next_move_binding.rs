@@ -379,7 +379,7 @@ mod never_every_move_refused {
             5 => Action::ChooseTouched {
                 by: !by,
                 square: match state.must_move.as_ref() {
-                    Some(m) if pick % 3 != 0 => m
+                    Some(m) if !pick.is_multiple_of(3) => m
                         .move_one_of
                         .iter()
                         .chain(&m.capture_one_of)
@@ -391,7 +391,7 @@ mod never_every_move_refused {
             },
             6 => Action::ChoosePenalty {
                 by: !by,
-                choice: if pick % 2 == 0 {
+                choice: if pick.is_multiple_of(2) {
                     PenaltyChoice::Capture
                 } else {
                     PenaltyChoice::TouchedPiece
@@ -483,6 +483,216 @@ mod never_every_move_refused {
                 let checked = some_move_accepted(&game, &state, t);
                 prop_assert!(checked.is_ok(), "after {:?}: {}", e.action, checked.unwrap_err());
             }
+        }
+    }
+}
+
+// --- Item 10 over every event: the edition's own articles ---------------------------------------
+
+mod the_editions_own_articles {
+    use std::collections::BTreeMap;
+
+    use game::{
+        Action, Config, Event, Game, Mode, Party, PenaltyChoice, PenaltyKind, Ruling, Side,
+    };
+    use laws::{Edition, read_fen};
+    use shakmaty::{Position, Square};
+
+    /// A small deterministic generator (xorshift): the same streams on every run.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> usize {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 >> 16) as usize
+        }
+    }
+
+    /// A random event of any kind the game takes over the board.
+    fn event(game: &Game, rng: &mut Rng, t: u64) -> Event {
+        let state = game.state(t, Vec::new(), None);
+        let pos = read_fen(&state.fen).expect("the state's FEN reads").0;
+        let legal = pos.legal_moves();
+        let by = state.to_move;
+        let side = |n: usize| {
+            if n.is_multiple_of(2) {
+                Side::White
+            } else {
+                Side::Black
+            }
+        };
+        let n = rng.next();
+        let occupied: Vec<Square> = pos.board().occupied().into_iter().collect();
+        let uci = |i: usize| {
+            legal
+                .get(i % legal.len().max(1))
+                .map(|m| m.to_uci(game.record().castling_mode()).to_string())
+        };
+        let action = match rng.next() % 40 {
+            0..=9 => match uci(n) {
+                Some(text) => Action::Move {
+                    by,
+                    text,
+                    offer_draw: n.is_multiple_of(13),
+                },
+                None => Action::Tick,
+            },
+            10..=11 | 36..=39 => Action::Touch {
+                by,
+                square: occupied[n % occupied.len()].to_string(),
+                withdrawn: None,
+            },
+            12 => Action::Move {
+                by,
+                text: ["--", "e2e5", "Nh7", "Bc4", "a1a8", "Qxh7#"][n % 6].to_owned(),
+                offer_draw: false,
+            },
+            13 => Action::ClaimDraw {
+                by: side(n),
+                intended: if n.is_multiple_of(2) {
+                    uci(n / 2)
+                } else {
+                    None
+                },
+            },
+            14 => Action::ChooseTouched {
+                by: !by,
+                square: match state.must_move.as_ref() {
+                    Some(m) if !n.is_multiple_of(4) => {
+                        let all: Vec<&String> = m
+                            .touched
+                            .iter()
+                            .chain(&m.move_one_of)
+                            .chain(&m.capture_one_of)
+                            .collect();
+                        all.get(n % all.len().max(1))
+                            .map_or(m.piece_on.clone(), |s| (*s).clone())
+                    }
+                    _ => occupied[n % occupied.len()].to_string(),
+                },
+            },
+            15 => Action::ChoosePenalty {
+                by: !by,
+                choice: if n.is_multiple_of(2) {
+                    PenaltyChoice::Capture
+                } else {
+                    PenaltyChoice::TouchedPiece
+                },
+            },
+            16 => Action::OfferDraw { by: side(n) },
+            17 => Action::AcceptDraw { by: side(n) },
+            18 => Action::DeclineDraw { by: side(n) },
+            19 => Action::ClaimTime { by: side(n) },
+            20 => Action::ClaimIllegal { by: side(n) },
+            21 => Action::ClaimBreach { by: side(n) },
+            22 => Action::Adjust { by },
+            23 => Action::ReleaseTouch { by },
+            24 => Action::Pause {
+                by: [None, Some(side(n))][n % 2],
+                reason: [None, Some("light".to_owned())][(n / 2) % 2].clone(),
+            },
+            25 => Action::Resume,
+            26 => Action::ClaimPerpetual { by: side(n) },
+            27 => Action::DemandMate {
+                by: side(n),
+                theory_moves: None,
+            },
+            28 => Action::Arbiter(Ruling::Penalty {
+                against: side(n),
+                kind: [
+                    PenaltyKind::Warning,
+                    PenaltyKind::AddTime,
+                    PenaltyKind::TakeTime,
+                    PenaltyKind::AddPoints,
+                    PenaltyKind::TakePoints,
+                    PenaltyKind::LoseGame,
+                    PenaltyKind::Fine,
+                    PenaltyKind::Expulsion,
+                    PenaltyKind::IllegalMove,
+                ][n % 9],
+                ms: None,
+                points: Some(1.0),
+            }),
+            29 => Action::Arbiter(Ruling::SetClock {
+                white_ms: 60_000,
+                black_ms: 60_000,
+            }),
+            30 => Action::Arbiter(Ruling::AddTime {
+                to: side(n),
+                ms: 1000,
+            }),
+            31 => Action::Arbiter(Ruling::Forfeit {
+                by: [Party::White, Party::Black, Party::Both][n % 3],
+            }),
+            32 => Action::Arbiter(Ruling::ColoursReversed),
+            33 => Action::Arbiter(Ruling::WrongStartPosition),
+            34 => Action::Adjourn {
+                by,
+                sealed_move: uci(n).unwrap_or_else(|| "e4".to_owned()),
+            },
+            35 => Action::ResumeAdjourned,
+            _ => Action::Resign { by: side(n) },
+        };
+        Event::new(t, action)
+    }
+
+    #[test]
+    fn fide_1930_and_1928_every_notice_cites_the_editions_own_article() {
+        let mut seen: BTreeMap<(String, String), (String, String)> = BTreeMap::new();
+        let mut codes: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+        for (edition, prefix) in [(Edition::Fide1930, "1930"), (Edition::Fide1928, "1928")] {
+            for seed in 1..400u64 {
+                let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+                let config = Config {
+                    edition,
+                    mode: Mode::Otb,
+                    time_control: ["-", "300", "7200/40"][seed as usize % 3].to_owned(),
+                    ..Config::default()
+                };
+                let mut game = Game::new(config).expect("the config is valid");
+                let mut t = 0;
+                game.apply(&Event::new(t, Action::Start));
+                for _ in 0..120 {
+                    t += 1000 + (rng.next() % 20_000) as u64;
+                    let e = event(&game, &mut rng, t);
+                    let state = game.apply(&e);
+                    for n in &state.notices {
+                        codes.insert(n.code.clone());
+                        if !n.article.starts_with(prefix) {
+                            seen.entry((prefix.to_owned(), n.code.clone()))
+                                .or_insert((n.article.clone(), format!("{:?}", e.action)));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(seen.is_empty(), "{seen:#?}");
+        let notices = game::codes::ALL
+            .iter()
+            .filter(|c| c.kind == game::codes::Kind::Notice)
+            .count();
+        eprintln!(
+            "{} of the {notices} notice codes said: {codes:?}",
+            codes.len()
+        );
+        // The streams reach the notices of every part of the game under the old Laws: touches,
+        // penalties, claims, the clock, the arbiter's rulings, adjournment.
+        for code in [
+            "touch_binds_nothing",
+            "touch_opponent_designates",
+            "demand_void",
+            "illegal_move_taken_back",
+            "arbiter_pauses",
+            "clocks_set",
+            "warned",
+            "envelope_opened",
+            "colours_reversed",
+            "breach_claimed",
+            "touch_released",
+        ] {
+            assert!(codes.contains(code), "{code} never said: {codes:?}");
         }
     }
 }
