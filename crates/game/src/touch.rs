@@ -90,6 +90,25 @@ impl Game {
         self.require_otb(article)?;
         self.require_play()?;
         let square = square_of(square)?;
+        // 1928 Par. 13: the opponent, the player on move permitting, adjusts after saying so.
+        if by != self.to_move()
+            && self.touches.adjusting == Some(by)
+            && let Some(own) = self.competition().touch_rules.opponent_may_adjust()
+        {
+            if self.position().board().piece_at(square).is_none() {
+                return Err(refuse(
+                    &codes::NO_PIECE_THERE,
+                    params! { "square" => square },
+                ));
+            }
+            self.touches.adjusting = None;
+            notices.push(Notice::coded(
+                own,
+                &codes::ADJUSTED,
+                params! { "by" => by, "square" => square },
+            ));
+            return Ok(());
+        }
         // 4.3: "si le joueur ou la joueuse au trait touche".
         if by != self.to_move() {
             return Err(refuse(
@@ -286,11 +305,21 @@ impl Game {
 
     /// An `adjust` (Art. 4.2.1: "Seul le joueur ou la joueuse ayant le trait peut recentrer
     /// une ou plusieurs pièces … à la condition d'en exprimer l'intention au préalable").
+    ///
+    /// 1928 Par. 13: "L'adversaire a besoin de la permission du joueur pour faire autant" — the
+    /// player not on move may adjust too, with the permission of the player on move. No event
+    /// carries the permission: the `adjust` of the player not on move is entered by the arbiter
+    /// (or the server) once it was given, as the announcement itself is; his next `touch`
+    /// adjusts (issue 33, debatable: refusing it, as before, left the draft's rule out).
     pub(crate) fn adjust(&mut self, by: Side, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
-        let article = self.adjust_article();
+        let mut article = self.adjust_article();
         self.require_otb(article)?;
         self.require_play()?;
-        if by != self.to_move() {
+        if by != self.to_move()
+            && let Some(own) = self.competition().touch_rules.opponent_may_adjust()
+        {
+            article = own;
+        } else if by != self.to_move() {
             return Err(refuse(
                 &codes::ADJUST_NOT_ON_MOVE,
                 params! { "article" => article, "to_move" => self.to_move() },

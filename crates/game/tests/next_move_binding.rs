@@ -329,6 +329,38 @@ fn fide_1930_art_15_and_1928_par_14_a_touch_that_binds_nothing_cites_the_edition
     }
 }
 
+// --- Debatable: 1928 Par. 13 ---------------------------------------------------------------------
+
+#[test]
+fn fide_1928_par_13_the_opponent_adjusts_with_the_players_permission() {
+    // "L'adversaire a besoin de la permission du joueur pour faire autant": the arbiter enters the
+    // opponent's `adjust` once permitted; his touch adjusts and binds nobody.
+    let (_, s) = run(
+        OTB_1928,
+        &[
+            start(),
+            ev(1000, r#""type":"adjust","by":"black""#),
+            touch(1100, "black", "e7"),
+            mv(1200, "white", "e4"),
+        ],
+    );
+    assert_eq!(key(&s[1]), None);
+    assert_eq!(codes(&s[1]), ["adjust_announced"]);
+    assert_eq!(s[1].notices[0].article, "1928 13");
+    assert_eq!(key(&s[2]), None);
+    assert_eq!(codes(&s[2]), ["adjusted"]);
+    assert_eq!(s[2].must_move, None);
+    assert_eq!(key(&s[3]), None);
+    // 1930 Art. 14.1 ("Le joueur ayant le trait") and 2023 Art. 4.2.1: the player on move only.
+    for config in [OTB_1930, OTB] {
+        let (_, s) = run(
+            config,
+            &[start(), ev(1000, r#""type":"adjust","by":"black""#)],
+        );
+        assert_eq!(key(&s[1]), Some("adjust_not_on_move"), "{config}");
+    }
+}
+
 // --- The property: never every move refused ---------------------------------------------------
 
 mod never_every_move_refused {

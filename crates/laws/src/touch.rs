@@ -80,6 +80,14 @@ pub enum Obligation {
     /// touched one, the opponent may demand either the touched piece moved or the touched
     /// opponent's piece captured, by a piece the offender chooses). Until he designates one
     /// ([`Obligation::choose`]), a move honours the rule if it is one he could demand.
+    ///
+    /// Issue 33, debatable — is any move he could have demanded acceptable before he designates?
+    /// Yes: the penalty is the opponent's to demand ("l'adversaire a le droit de désigner";
+    /// "Un joueur ne peut exiger une pénalité", 1930 Art. 18.1), a right, not a condition the
+    /// offender's move must wait for; the offender who plays one of the pieces the opponent may
+    /// designate has played a move the rule allows, and an opponent who wants a particular one
+    /// says so before the move, as every claim of the old Laws is made at its moment (16.2,
+    /// 18.1). A move outside the set is refused (`touch_bound_one_of`).
     OpponentChooses {
         /// Own pieces of which the opponent may designate the one to move.
         move_one_of: Bitboard,
@@ -170,6 +178,17 @@ impl TouchRules {
             TouchRules::Fide2023 => None,
             TouchRules::Fide1930 => Some("1930 18.3"),
             TouchRules::Fide1928 => Some("1928 17"),
+        }
+    }
+
+    /// The article under which the player not on move may adjust pieces, with the permission of
+    /// the player on move: 1928 Par. 13 ("L'adversaire a besoin de la permission du joueur pour
+    /// faire autant"). The 2023 Laws (4.2.1: "Seul le joueur ou la joueuse ayant le trait") and
+    /// the 1930 Laws (14.1: "Le joueur ayant le trait") let only the player on move: none.
+    pub fn opponent_may_adjust(self) -> Option<&'static str> {
+        match self {
+            TouchRules::Fide1928 => Some("1928 13"),
+            TouchRules::Fide2023 | TouchRules::Fide1930 => None,
         }
     }
 
