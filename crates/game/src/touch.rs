@@ -558,7 +558,9 @@ impl Game {
         article: Option<&str>,
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
-        let article = article.unwrap_or("7.6").to_owned();
+        let article = article
+            .unwrap_or(self.own_article("7.6", |o| o.board_restored))
+            .to_owned();
         self.require_otb(&article)?;
         let mut restore = Vec::with_capacity(squares.len());
         for m in squares {

@@ -525,7 +525,8 @@ mod the_editions_own_articles {
     use std::collections::BTreeMap;
 
     use game::{
-        Action, Config, Event, Game, Mode, Party, PenaltyChoice, PenaltyKind, Ruling, Side,
+        Action, Config, Event, Game, Misplaced, Mode, Party, PenaltyChoice, PenaltyKind, Ruling,
+        Side,
     };
     use laws::{Edition, read_fen};
     use shakmaty::{Position, Square};
@@ -562,7 +563,7 @@ mod the_editions_own_articles {
                 .get(i % legal.len().max(1))
                 .map(|m| m.to_uci(game.record().castling_mode()).to_string())
         };
-        let action = match rng.next() % 40 {
+        let action = match rng.next() % 46 {
             0..=9 => match uci(n) {
                 Some(text) => Action::Move {
                     by,
@@ -665,6 +666,22 @@ mod the_editions_own_articles {
                 sealed_move: uci(n).unwrap_or_else(|| "e4".to_owned()),
             },
             35 => Action::ResumeAdjourned,
+            40 => Action::Start,
+            41 => Action::Tick,
+            42 => Action::BoardMismatch {
+                squares: vec![Misplaced {
+                    square: occupied[n % occupied.len()].to_string(),
+                    piece: None,
+                }],
+                article: None,
+            },
+            43 => Action::Arbiter(Ruling::DeclareResult {
+                result: laws::GameResult::Draw,
+                reason: laws::Reason::Arbiter,
+                article: None,
+            }),
+            44 => Action::Arbiter(Ruling::RejectClaim),
+            45 => Action::Arbiter(Ruling::GrantIii4 { requester: by }),
             _ => Action::Resign { by: side(n) },
         };
         Event::new(t, action)
@@ -726,5 +743,58 @@ mod the_editions_own_articles {
         ] {
             assert!(codes.contains(code), "{code} never said: {codes:?}");
         }
+    }
+
+    /// Issue 31, item 2: `Game::apply` commits only on `Ok`. Over random streams of every action
+    /// under every edition, online and over the board, a refused event leaves the game exactly
+    /// as it was (its whole inner state, its time included) — except where the look at the clock
+    /// that every event is (Art. 6.8) found a flag fallen: then the event says so in its notices,
+    /// and what the look decided stays.
+    #[test]
+    fn art_6_8_and_issue_31_a_refused_event_changes_nothing() {
+        let mut refused = 0;
+        for edition in Edition::ALL {
+            for seed in 1..120u64 {
+                let mut rng = Rng(seed.wrapping_mul(0x2545_F491_4F6C_DD1D));
+                let config = Config {
+                    edition,
+                    mode: if seed % 3 == 0 {
+                        Mode::Online
+                    } else {
+                        Mode::Otb
+                    },
+                    time_control: ["-", "300", "60+1", "7200/40"][seed as usize % 4].to_owned(),
+                    ..Config::default()
+                };
+                let mut game = Game::new(config).expect("the config is valid");
+                let mut t = 0;
+                for i in 0..100 {
+                    t += (rng.next() % 15_000) as u64;
+                    let e = if i == 0 {
+                        Event::new(t, Action::Start)
+                    } else {
+                        event(&game, &mut rng, t)
+                    };
+                    let before = format!("{game:?}");
+                    let state = game.apply(&e);
+                    if state.error.is_some() {
+                        refused += 1;
+                        if state.notices.is_empty() {
+                            assert_eq!(
+                                format!("{game:?}"),
+                                before,
+                                "{edition:?} seed {seed}: {:?} refused ({:?}) changed the game",
+                                e.action,
+                                state.error
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            refused > 1000,
+            "only {refused} refusals: the streams test little"
+        );
     }
 }

@@ -203,6 +203,11 @@ pub struct OwnArticles {
     pub resumption_absence: Article,
     /// A draw offer refused by the regulations (2023 9.1.1; 1930 Art. 16.1.d; 1928 Par. 15.D).
     pub offer: Article,
+    /// The board that differs from the game, put right (2023 7.6; 1930 Art. 12.2: "le nombre ou
+    /// la position des pièces est modifié de façon illégale, la partie doit être recommencée dès
+    /// la position où cette modification a eu lieu"; 1928 Par. 13: "la position doit être
+    /// rétablie").
+    pub board_restored: Article,
 }
 
 const OWN_1930: OwnArticles = OwnArticles {
@@ -216,6 +221,7 @@ const OWN_1930: OwnArticles = OwnArticles {
     refusal: Article("1930 19.4"),
     resumption_absence: Article("1930 21.6"),
     offer: Article("1930 16.1.d"),
+    board_restored: Article("1930 12.2"),
 };
 
 const OWN_1928: OwnArticles = OwnArticles {
@@ -229,6 +235,7 @@ const OWN_1928: OwnArticles = OwnArticles {
     refusal: Article("1928 18.d"),
     resumption_absence: Article("1928 21"),
     offer: Article("1928 15.D"),
+    board_restored: Article("1928 13"),
 };
 
 /// Which limits classify a time control (see the `clock` crate's `Limits`).
