@@ -206,7 +206,7 @@ impl Binding {
             }
         }
         if run.is_empty() {
-            return Decided::Free("4.3");
+            return Decided::Free(rules.article());
         }
         decide_run(&run, pos, rules)
             .unwrap_or_else(|| Decided::Free(rules.obligation(pos, &touches_of(&run)).article()))
