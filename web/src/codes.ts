@@ -373,6 +373,7 @@ export const FR: Record<Code, Sentence> = {
   adjust_opponent_forbidden: (p) => `${p.les('by')} ne peuvent adouber que leurs propres pièces : la pièce en ${p.raw('square')} est à l'adversaire, et la toucher compte comme une pièce touchée`,
   touch_released: (p) => `l'arbitre juge le contact ${p.des('by')} clairement accidentel : les pièces touchées ne lient plus`,
   touch_designated: (p) => `${p.les('by')} désignent la pièce en ${p.raw('square')}`,
+  demand_void: (p) => `${p.les('by')} désignent la pièce en ${p.raw('square')}, qui ne peut pas être jouée légalement : la demande est traitée comme non avenue et ${p.les('by')} perdent le droit de réclamer la pénalité ; ${p.les('offender')} jouent le coup légal de leur choix`,
   board_differs: (p) => `l'échiquier diffère de la partie : rétablir ${p.raw('squares')}`,
   board_matches: () => "l'échiquier correspond de nouveau à la partie",
   breach_claimed: (p) => `${p.les('by')} réclament : ${p.les('opponent')} ont enfreint l'article 4 lors du dernier coup ; l'arbitre décide`,

@@ -91,18 +91,19 @@ impl From<Obligation> for Mirror {
     fn from(o: Obligation) -> Mirror {
         match o {
             Obligation::Unbound => Mirror::Unbound,
-            Obligation::Free => Mirror::Free,
+            Obligation::Free { .. } => Mirror::Free,
             Obligation::Move {
                 square,
                 article,
                 no_castling_with,
+                ..
             } => Mirror::Move {
                 square,
                 article,
                 no_castling_with: no_castling_with.map(SquareRef),
             },
             Obligation::Capture { square, article } => Mirror::Capture { square, article },
-            Obligation::CaptureWith { piece, target } => Mirror::CaptureWith { piece, target },
+            Obligation::CaptureWith { piece, target, .. } => Mirror::CaptureWith { piece, target },
             Obligation::Castle { rook } => Mirror::Castle { rook },
             Obligation::KingMove { king } => Mirror::KingMove { king },
             Obligation::OpponentChooses {

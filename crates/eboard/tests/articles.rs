@@ -146,7 +146,7 @@ fn art_4_3_1_a_touched_piece_that_cannot_move_binds_nothing_and_4_5_leaves_any_m
         );
         rec
     };
-    assert_eq!(rec.binds(), Obligation::Free);
+    assert_eq!(rec.binds(), Obligation::Free { article: "4.5" });
     assert_eq!(rec.binds().article(), "4.5");
 }
 

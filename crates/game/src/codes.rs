@@ -2117,6 +2117,14 @@ pub const TOUCH_RELEASED: Code = notice(
     "the arbiter rules {by}'s contact accidental: the pieces touched bind no more",
 );
 
+/// Notice `demand_void` (1930 Art. 18.3, 1928 Par. 17: the opponent demanded an illegal move as
+/// the penalty; his demand is void and he loses the right to the penalty).
+pub const DEMAND_VOID: Code = notice(
+    "demand_void",
+    &["by", "square", "offender"],
+    "{by} designates the piece on {square}, which cannot be played legally: the demand is void, and {by} loses the right to claim the penalty; {offender} may make any legal move",
+);
+
 /// Notice `touch_designated` (issue 23: touch-move and the physical board).
 pub const TOUCH_DESIGNATED: Code = notice(
     "touch_designated",
@@ -2320,6 +2328,7 @@ pub const ALL: &[Code] = &[
     ADJUST_OPPONENT_FORBIDDEN,
     TOUCH_RELEASED,
     TOUCH_DESIGNATED,
+    DEMAND_VOID,
     BOARD_DIFFERS,
     BOARD_MATCHES,
     BREACH_CLAIMED,

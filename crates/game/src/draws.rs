@@ -3,13 +3,16 @@
 use clock::Side;
 use laws::{GameResult, Reason};
 use notation::MoveError;
+use shakmaty::Position;
 
 use crate::{
-    Notice, codes,
+    Notice,
+    binding::{Origin, Step},
+    codes,
     machine::Game,
     moves::squares_of,
     params,
-    parts::{Bound, Refusal, move_refusal, refuse},
+    parts::{Refusal, color_of, move_refusal, refuse},
 };
 
 impl Game {
@@ -222,26 +225,19 @@ impl Game {
             params! { "by" => by, "opponent" => !by, "ms" => ms },
         ));
         match intended {
-            Some(Ok(mv)) => {
-                if let Some(from) = mv.from() {
-                    self.irregular.bound = Some(Bound {
-                        by,
-                        intended: Some(mv),
-                        piece_on: from,
-                        article: "9.5.3",
-                        capture_on: None,
-                        chooser: None,
-                    });
-                    notices.push(Notice::coded(
-                        "9.5.3",
-                        &codes::MUST_PLAY_INTENDED,
-                        params! {
-                            "by" => by,
-                            "move_san" => self.san(mv),
-                            "move_uci" => mv.to_uci(self.record.castling_mode()).to_string(),
-                        },
-                    ));
-                }
+            Some(Ok(mv)) if mv.from().is_some() => {
+                // "ce coup doit être joué en respectant les Articles 3 et 4": it binds first, the
+                // touches after it binding nothing more (`binding`).
+                self.bind(by, Step::Intended(mv));
+                notices.push(Notice::coded(
+                    "9.5.3",
+                    &codes::MUST_PLAY_INTENDED,
+                    params! {
+                        "by" => by,
+                        "move_san" => self.san(mv),
+                        "move_uci" => mv.to_uci(self.record.castling_mode()).to_string(),
+                    },
+                ));
             }
             Some(Err(text)) => {
                 notices.push(Notice::coded(
@@ -249,24 +245,28 @@ impl Game {
                     &codes::INTENDED_MOVE_ILLEGAL,
                     params! { "text" => text.as_str() },
                 ));
-                // The commentary: "un autre coup doit être joué avec la même pièce" — the piece
-                // the written move names, when one piece fits it and has a legal move (the rest
-                // of Art. 4 applies: a piece that cannot move binds nothing, 4.3).
+                // The commentary: "un autre coup doit être joué avec la même pièce. Tous les
+                // autres éléments de l'article 4 s'appliquent" — the piece the written move
+                // names (one piece of that kind that could reach the square on an empty board,
+                // `squares_of`) is touched: it binds if it can move (4.3.1), as any touch.
                 let languages = self.readers.get(by).languages();
                 if let (Some(from), _) = squares_of(&pos, &text, languages)
-                    && self.piece_can_move(by, from)
+                    && let Some(piece) = pos.board().piece_at(from)
+                    && piece.color == color_of(by)
                 {
-                    self.irregular.bound = Some(Bound {
+                    self.bind(
                         by,
-                        intended: None,
-                        piece_on: from,
-                        article: "9.5.3",
-                        capture_on: None,
-                        chooser: None,
-                    });
+                        Step::Touch {
+                            touched: laws::Touched {
+                                square: from,
+                                piece,
+                            },
+                            origin: Origin::Written,
+                        },
+                    );
                 }
             }
-            None => {}
+            _ => {}
         }
         // 9.1.2.3: a claim counts as a draw offer, where offers are allowed.
         if self.check_offer(by, 0).is_ok() && self.offers.standing.is_none() {

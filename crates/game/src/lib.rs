@@ -31,8 +31,9 @@
 //! | `course` | the start (its notice, 6.6) and the end: `finish` by the parts, and a loss or a draw when the opponent cannot mate (6.9, 5.1.2, 7.5.5) |
 //! | `view` | what the game shows: the [`State`] built from the parts, [`Game::outcome`], [`RecordedMove`] and the read-only accessors |
 //! | `phase` | where the game stands: not started, playing, claim pending (with the claim), adjourned (with the envelope), over (with the ending, scored by the competition's points, Art. 10) |
-//! | `parts` | the small parts every module uses: a scoresheet line, the bound piece, an illegal move awaiting a claim, a move text's reading, refusals, sides (a leaf) |
-//! | `moves` | completed moves (6.2.1), the board's endings, illegal moves (7.5, A.5.2, 1997 C.3, 1930 Art. 17) and the bound piece |
+//! | `parts` | the small parts every module uses: a scoresheet line, an illegal move awaiting a claim, a move text's reading, refusals, sides (a leaf) |
+//! | `binding` | what the player on move must do with his next move, one owner (issue 33): his touches, illegal moves, wrong claim with a move and the opponent's designations, decided in one place by the articles' order (4.3–4.5, 7.5.1, 7.5.3, 9.5.3; 1930 Art. 15, 17, 18) |
+//! | `moves` | completed moves (6.2.1), the board's endings, illegal moves (7.5, A.5.2, 1997 C.3, 1930 Art. 17), each feeding `binding` |
 //! | `draws` | offers, agreement and claims (5.2.3, 9.1–9.5; 1930 Art. 16) |
 //! | `time` | flags, time claims, pauses and resignation (6.8, 6.9, 6.11, 5.1.2, A.5.3, III.3.1) |
 //! | `rulings` | the arbiter's desk: rulings and penalties (6.7, 6.10, 7.2, 7.3, 11.7, 11.8, 12.9) and adjournment (Guideline I) |
@@ -89,6 +90,7 @@
 #![forbid(unsafe_code)]
 
 mod audit;
+mod binding;
 pub mod codes;
 mod config;
 mod course;

@@ -13,7 +13,9 @@ use notation::{Languages, Notation, Reader, write_move};
 use shakmaty::{Chess, Move, Position};
 
 use crate::{
-    Action, Config, ConfigError, Event, Notice, State, codes,
+    Action, Config, ConfigError, Event, Notice, State,
+    binding::Binding,
+    codes,
     config::Rules,
     params,
     parts::{Desk, Irregularities, Offers, Refusal, Scoresheet, Touches, refuse, side_of},
@@ -51,11 +53,14 @@ pub struct Game {
     pub(crate) sheet: Scoresheet,
     /// The draw offers (Art. 9.1).
     pub(crate) offers: Offers,
-    /// The irregularities: illegal moves penalised, one awaiting a claim, the bound piece.
+    /// The irregularities: illegal moves penalised, one awaiting a claim.
     pub(crate) irregular: Irregularities,
+    /// What the player on move must do with his next move (issue 33): touches, illegal moves,
+    /// a wrong claim with a move, the opponent's designations — one owner.
+    pub(crate) binding: Binding,
     /// The arbiter's desk: mate demands counting and points adjusted.
     pub(crate) desk: Desk,
-    /// Touch-move over the board: the pieces touched on this move (Art. 4.3; 1930 Art. 15).
+    /// The physical board: an adjustment announced, the squares to put right (4.2.1, 7.4, 7.6).
     pub(crate) touches: Touches,
     /// Plies played when an adjourned game resumed (Guideline I.10).
     pub(crate) resumed_at_ply: Option<usize>,
@@ -86,6 +91,7 @@ impl Game {
             sheet: Scoresheet::default(),
             offers: Offers::default(),
             irregular: Irregularities::default(),
+            binding: Binding::default(),
             desk: Desk::default(),
             touches: Touches::default(),
             resumed_at_ply: None,
@@ -104,8 +110,16 @@ impl Game {
         Ok((game, states))
     }
 
-    /// Feeds one event and reports the state after it. A refused event changes nothing: the
-    /// state's `error` says why.
+    /// Feeds one event and reports the state after it. A refused event changes nothing, its `t`
+    /// included (issue 31, item 2): the game commits only on `Ok`, so a caller need not keep a
+    /// copy to undo a refusal. The state's `error` says why; it is read at `t`, as the sender
+    /// sees the board then, with no notice.
+    ///
+    /// One thing a refused event does not undo: a flag it found fallen. Art. 6.8 ("Un drapeau
+    /// est considéré comme tombé quand l'arbitre le constate") makes every event a look at the
+    /// clock; what that look finds is time passing, not the event — a move sent after the fall
+    /// is refused because the game is over, and the game is over because of the fall. Then (and
+    /// only then) the game keeps what the look decided, at `t`, with its notices.
     pub fn apply(&mut self, event: &Event) -> State {
         let t = event.t;
         if t < self.last_t {
@@ -115,24 +129,43 @@ impl Game {
             );
             return self.state(self.last_t, Vec::new(), Some(error));
         }
+        let before = self.clone();
         let mut notices = Vec::new();
-        let result = self.step(t, &event.action, &mut notices);
-        self.last_t = t;
-        match result {
-            Ok(()) => self.state(t, notices, None),
-            Err(error) => self.state(t, notices, Some(error)),
+        self.look(t, &event.action, &mut notices);
+        // What the look decided, kept if the event itself is refused.
+        let looked = (!notices.is_empty()).then(|| (self.clone(), notices.clone()));
+        match self.act(t, &event.action, &mut notices) {
+            Ok(()) => {
+                self.last_t = t;
+                self.state(t, notices, None)
+            }
+            Err(error) => match looked {
+                Some((game, notices)) => {
+                    *self = game;
+                    self.last_t = t;
+                    self.state(t, notices, Some(error))
+                }
+                None => {
+                    *self = before;
+                    self.state(t, Vec::new(), Some(error))
+                }
+            },
         }
     }
 
-    fn step(&mut self, t: u64, action: &Action, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
-        // Art. 6.8: a flag is noticed when somebody looks, at every event. Over the board, the
-        // move of the player whose flag fell is judged first (6.8 commentary: a result reached
-        // before the flag is noticed stands); a time claim looks for itself.
+    /// Art. 6.8: a flag is noticed when somebody looks, at every event. Over the board, the move
+    /// of the player whose flag fell is judged first (6.8 commentary: a result reached before the
+    /// flag is noticed stands); a time claim looks for itself.
+    fn look(&mut self, t: u64, action: &Action, notices: &mut Vec<Notice>) {
         let own_move = matches!(action, Action::Move { by, .. }
             if self.rules.config.mode == crate::Mode::Otb && self.running() == Some(*by));
         if !own_move && !matches!(action, Action::ClaimTime { .. }) {
             self.look_at_flags(t, notices);
         }
+    }
+
+    /// The event itself, once the flags were looked at.
+    fn act(&mut self, t: u64, action: &Action, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
         match action {
             Action::Start => self.start(t, notices),
             Action::Move {
@@ -239,6 +272,19 @@ impl Game {
     /// The edition's rules beside the board's: what the arbiter applies.
     pub(crate) fn competition(&self) -> &'static CompetitionRules {
         self.rules.competition()
+    }
+
+    /// The article the game cites for an act the 2023 Laws number `default`: the edition's own
+    /// (`pick` of [`laws::OwnArticles`]) where it has its own numbering (issue 33, item 10).
+    pub(crate) fn own_article(
+        &self,
+        default: &'static str,
+        pick: impl Fn(&laws::OwnArticles) -> laws::Article,
+    ) -> &'static str {
+        self.competition()
+            .own_articles
+            .as_ref()
+            .map_or(default, |own| pick(own).as_str())
     }
 
     /// The position now.

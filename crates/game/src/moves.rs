@@ -4,17 +4,20 @@ use clock::Side;
 use laws::{ClockCount, IllegalMoves, Reason};
 use notation::{Body, Language, Languages, MoveError, Written};
 use shakmaty::{
-    Bitboard, Chess, EnPassantMode, FromSetup, Move, Piece, Position, Role, Square, uci::UciMove,
+    Bitboard, Chess, EnPassantMode, FromSetup, Move, Piece, Position, Role, Square,
+    attacks::attacks, uci::UciMove,
 };
 
 use crate::{
-    Mode, Notice, PenaltyChoice, codes,
+    Mode, Notice, PenaltyChoice,
+    binding::{Decided, Origin, Penalty, Step},
+    codes,
     machine::Game,
     odds::odds_notices,
     params,
     parts::{
-        Bound, PendingIllegal, Ply, Read, Refusal, clock_refusal, color_of, illegal_refusal,
-        move_refusal, refuse,
+        PendingIllegal, Ply, Read, Refusal, clock_refusal, color_of, illegal_refusal, move_refusal,
+        refuse,
     },
     reasons::Why,
 };
@@ -38,16 +41,16 @@ impl Game {
                 params! { "to_move" => self.to_move() },
             ));
         }
-        if let Some(bound) = self
-            .irregular
-            .bound
-            .as_ref()
-            .filter(|b| b.by == by && b.chooser.is_some())
+        if let Decided::Penalty(Penalty {
+            article,
+            chooser: Some(chooser),
+            ..
+        }) = self.decide()
         {
             // 1930 Art. 17.b: the opponent chooses first; nothing is played meanwhile.
             return Err(refuse(
                 &codes::CHOICE_PENDING,
-                params! { "article" => bound.article, "chooser" => !by, "by" => by },
+                params! { "article" => article, "chooser" => chooser, "by" => by },
             ));
         }
         let otb = self.rules.config.mode == Mode::Otb;
@@ -60,16 +63,14 @@ impl Game {
         }
         match self.read(by, text) {
             Read::Legal(mv) => {
-                self.check_bound(by, mv)?;
-                // Art. 4.3–4.4 (1930 Art. 15): the pieces touched on this move.
-                self.check_touch(by, mv)?;
+                // Art. 4.3–4.4, 7.5.1, 9.5.3 (1930 Art. 15, 17): what binds this move.
+                self.check_binding(by, mv)?;
                 let offer = self.offer_allowed_with_move(by, offer, notices);
                 self.complete(t, by, mv, offer, notices)
             }
             Read::Unpromoted(mv) if otb && self.competition().pawn_without_promotion.is_some() => {
                 // Art. 7.5.2: the move is illegal and the pawn becomes a queen.
-                self.check_bound(by, mv)?;
-                self.check_touch(by, mv)?;
+                self.check_binding(by, mv)?;
                 notices.push(Notice::coded(
                     "7.5.2",
                     &codes::PROMOTION_TO_QUEEN,
@@ -154,49 +155,6 @@ impl Game {
         }
     }
 
-    /// Refuses a move that breaks what binds the player (9.5.3; 4.3 after 7.5.1; 1930 Art. 17).
-    fn check_bound(&self, by: Side, mv: Move) -> Result<(), Refusal> {
-        let Some(bound) = self.irregular.bound.as_ref().filter(|b| b.by == by) else {
-            return Ok(());
-        };
-        if let Some(on) = bound.capture_on {
-            return if captured_square(&mv) == Some(on) {
-                Ok(())
-            } else {
-                Err(refuse(
-                    &codes::BOUND_CAPTURE,
-                    params! { "article" => bound.article, "square" => on },
-                ))
-            };
-        }
-        let ok = match bound.intended {
-            Some(intended) => intended == mv,
-            // 1930 Art. 18.2, 1928 Par. 17: the move imposed as a penalty is never castling.
-            None if self.competition().imposed_move_not_castling.is_some() && mv.is_castle() => {
-                false
-            }
-            None => mv.from() == Some(bound.piece_on),
-        };
-        if ok {
-            Ok(())
-        } else {
-            Err(match bound.intended {
-                Some(m) => refuse(
-                    &codes::BOUND_INTENDED,
-                    params! {
-                        "article" => bound.article,
-                        "move_uci" => m.to_uci(self.record.castling_mode()).to_string(),
-                        "move_san" => self.san(m),
-                    },
-                ),
-                None => refuse(
-                    &codes::BOUND_PIECE,
-                    params! { "article" => bound.article, "square" => bound.piece_on },
-                ),
-            })
-        }
-    }
-
     /// Plays a legal move: the clock is pressed, the offer made or declined, and the board's
     /// endings decided at once (Art. 5.1.1, 5.2.1, 5.2.2, 9.6).
     pub(crate) fn complete(
@@ -278,11 +236,8 @@ impl Game {
             offer: offer || written,
         });
         *self.sheet.moves.get_mut(by) += 1;
-        // The touches of this move are spent (Art. 4.3 binds "lors de ce coup").
+        // What bound this move is spent (Art. 4.3 binds "lors de ce coup").
         self.clear_touches();
-        if self.irregular.bound.as_ref().is_some_and(|b| b.by == by) {
-            self.irregular.bound = None;
-        }
         if self.offers.standing == Some(!by) {
             self.offers.standing = None;
             notices.push(Notice::coded(
@@ -329,7 +284,11 @@ impl Game {
                 let mut params = refusal.params;
                 params.insert("reason".to_owned(), refusal.message.into());
                 params.insert("reason_code".to_owned(), refusal.key.into());
-                notices.push(Notice::coded("9.1.1", &codes::OFFER_NOT_MADE, params));
+                notices.push(Notice::coded(
+                    self.own_article("9.1.1", |o| o.offer),
+                    &codes::OFFER_NOT_MADE,
+                    params,
+                ));
                 false
             }
         }
@@ -364,9 +323,10 @@ impl Game {
         why: Why,
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
-        // The touches of the move give way to the rule on the illegal move (7.5.1: 4.3 binds the
-        // piece moved; 1930 Art. 17).
-        self.clear_touches();
+        // The touches made before the illegal move stay (7.5.1: "Les Articles 4.3 et 4.7
+        // s'appliquent au coup remplaçant le coup illégal"; 7.5.3: a clock pressed without a
+        // move is "considéré comme un coup illégal et pénalisé comme tel"): the illegal move adds
+        // its own (issue 33, items 2 and 3).
         if let IllegalMoves::TakenBack {
             article,
             not_capture,
@@ -404,6 +364,8 @@ impl Game {
             let pending = PendingIllegal {
                 by,
                 from: Some(from),
+                to: Some(to),
+                binding: std::mem::take(&mut self.binding),
                 on_board: true,
                 rebased_at: self.sheet.rebased_at,
                 record: self.record.clone(),
@@ -451,6 +413,8 @@ impl Game {
             self.irregular.pending = Some(PendingIllegal {
                 by,
                 from,
+                to,
+                binding: self.binding.clone(),
                 on_board: false,
                 rebased_at: self.sheet.rebased_at,
                 record: self.record.clone(),
@@ -469,7 +433,7 @@ impl Game {
             &codes::ILLEGAL_MOVE_RESTORED,
             why.into_params("why", params! { "by" => by }),
         ));
-        self.bind_piece(by, from, "7.5.1", notices);
+        self.touch_illegal(by, from, to, notices);
         self.penalise_illegal(t, by, article, notices);
         Ok(())
     }
@@ -483,18 +447,52 @@ impl Game {
             .map(|a| a.as_str())
     }
 
-    /// Whether the piece bound after an illegal move is bound by the edition's own illegal-move
-    /// article (1930 Art. 17.a; their touch-move rule is 1930 Art. 15, 1928 Par. 14) rather than
-    /// by the touch-move rule of Art. 4.3 (7.5.1).
-    fn touch_move_is_the_editions(&self) -> bool {
-        matches!(
-            self.competition().illegal_moves,
-            IllegalMoves::TakenBack { .. }
-        )
+    /// Art. 7.5.1 (2023): the move that replaces the illegal one follows Art. 4.3, "la pièce à
+    /// jouer doit être, si possible, la première touchée, soit la pièce déplacée illégalement
+    /// soit la pièce capturée" (the commentary): the piece moved and the piece captured are
+    /// touched, in that order (4.3.3: one's own piece first when the order is not known), after
+    /// the touches made before the move; `binding` decides (issue 33, items 2, 4, 5). A pinned
+    /// piece that captured illegally and cannot move leaves the captured piece to be captured,
+    /// if it can be (4.3.3: "déplacer ou prendre la première pièce touchée pouvant être
+    /// déplacée ou prise").
+    fn touch_illegal(
+        &mut self,
+        by: Side,
+        from: Option<Square>,
+        to: Option<Square>,
+        notices: &mut Vec<Notice>,
+    ) {
+        let board = self.position().board();
+        let moved = from.and_then(|sq| {
+            board
+                .piece_at(sq)
+                .filter(|p| p.color == color_of(by))
+                .map(|piece| laws::Touched { square: sq, piece })
+        });
+        let captured = to.filter(|_| moved.is_some()).and_then(|sq| {
+            board
+                .piece_at(sq)
+                .filter(|p| p.color == color_of(!by))
+                .map(|piece| laws::Touched { square: sq, piece })
+        });
+        for touched in [moved, captured].into_iter().flatten() {
+            self.bind(
+                by,
+                Step::Touch {
+                    touched,
+                    origin: Origin::Illegal,
+                },
+            );
+        }
+        if !matches!(self.decide(), Decided::Free(_)) {
+            notices.push(self.binding_notice(by, from));
+        }
     }
 
-    /// Art. 4.3 after 7.5.1 (and 1930 Art. 17.a): the piece moved illegally must be moved, if it
-    /// has a legal move.
+    /// 1930 Art. 17.a (1928 Par. 16.a): the piece moved illegally must be played, if it has a
+    /// legal move (not castling: "Le coup prescrit comme pénalité ne sera jamais le roque",
+    /// 18.2). The touches made before the illegal move bind first if they bind (the first piece
+    /// touched, as under 4.3.1 and the 7.5.1 commentary; the 1930 text is silent on it).
     fn bind_piece(
         &mut self,
         by: Side,
@@ -504,30 +502,24 @@ impl Game {
     ) {
         let Some(from) = from else { return };
         if self.piece_can_move(by, from) {
-            notices.push(if self.touch_move_is_the_editions() {
-                // The old Laws' own article: their touch-move rule is 1930 Art. 15 (1928
-                // Par. 14), not the 2023 Art. 4.3.
-                Notice::coded(
-                    article,
-                    &codes::PIECE_MUST_MOVE_ARTICLE,
-                    params! { "by" => by, "square" => from, "article" => article },
-                )
-            } else {
-                Notice::coded(
-                    article,
-                    &codes::PIECE_MUST_MOVE,
-                    params! { "by" => by, "square" => from },
-                )
-            });
-            self.irregular.bound = Some(Bound {
+            self.impose(
                 by,
-                intended: None,
-                piece_on: from,
-                article,
-                capture_on: None,
-                chooser: None,
-            });
+                Penalty {
+                    piece_on: from,
+                    article,
+                    capture_on: None,
+                    chooser: None,
+                },
+                notices,
+            );
         }
+    }
+
+    /// Records a penalty of 1930 Art. 17 (1928 Par. 16) and says what binds then: the penalty,
+    /// or the touches made before the illegal move where they bind.
+    fn impose(&mut self, by: Side, penalty: Penalty, notices: &mut Vec<Notice>) {
+        self.bind(by, Step::Penalty(penalty));
+        notices.push(self.binding_notice(by, None));
     }
 
     /// The legal moves here: in an odds game its own (past the middle line at the start they are
@@ -570,10 +562,10 @@ impl Game {
         let can_move = moves.iter().any(|m| m.from() == Some(from));
         let params =
             params! { "by" => by, "capture_on" => on, "piece_on" => from, "opponent" => !by };
-        let (capture_on, chooser, code) = match (can_capture, can_move) {
-            (true, true) => (Some(on), Some(!by), &codes::CAPTURE_OR_MOVE_CHOICE),
-            (true, false) => (Some(on), None, &codes::MUST_CAPTURE),
-            (false, true) => (None, None, &codes::MUST_MOVE_PIECE_INSTEAD),
+        let (capture_on, chooser) = match (can_capture, can_move) {
+            (true, true) => (Some(on), Some(!by)),
+            (true, false) => (Some(on), None),
+            (false, true) => (None, None),
             (false, false) => {
                 notices.push(Notice::coded(
                     article,
@@ -583,14 +575,20 @@ impl Game {
                 return;
             }
         };
-        notices.push(Notice::coded(article, code, params));
-        self.irregular.bound = Some(Bound {
+        self.bind(
             by,
-            intended: None,
-            piece_on: from,
-            article,
-            capture_on,
-            chooser,
+            Step::Penalty(Penalty {
+                piece_on: from,
+                article,
+                capture_on,
+                chooser,
+            }),
+        );
+        notices.push(match self.decide() {
+            Decided::Penalty(_) if capture_on.is_none() => {
+                Notice::coded(article, &codes::MUST_MOVE_PIECE_INSTEAD, params)
+            }
+            _ => self.binding_notice(by, None),
         });
     }
 
@@ -603,16 +601,18 @@ impl Game {
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
         self.require_play()?;
-        let Some(bound) = self
-            .irregular
-            .bound
-            .as_mut()
-            .filter(|b| b.chooser == Some(by))
-        else {
+        let offender = self.to_move();
+        if !matches!(self.decide(), Decided::Penalty(Penalty { chooser: Some(c), .. }) if c == by) {
+            return Err(refuse(&codes::NO_CHOICE, params! { "by" => by }));
+        }
+        let Some(bound) = self.binding.steps.iter_mut().find_map(|s| match s {
+            Step::Penalty(p) if p.chooser == Some(by) => Some(p),
+            _ => None,
+        }) else {
             return Err(refuse(&codes::NO_CHOICE, params! { "by" => by }));
         };
         bound.chooser = None;
-        let (offender, from, article) = (bound.by, bound.piece_on, bound.article);
+        let (from, article) = (bound.piece_on, bound.article);
         let notice = match (choice, bound.capture_on) {
             (PenaltyChoice::Capture, Some(on)) => Notice::coded(
                 article,
@@ -657,10 +657,11 @@ impl Game {
         if let Some(clock) = &mut self.clock {
             let _ = clock.add_time(!by, ms, t);
         }
-        let cite = if annex.is_empty() {
-            "7.5.5".to_owned()
-        } else {
-            format!("7.5.5, {annex}")
+        // The old Laws have no 7.5.5: only the arbiter's `illegal_move` ruling comes here, his
+        // decision (1930 Art. 24.2; 1928 Par. 24).
+        let cite = match self.own_article("7.5.5", |o| o.arbiter) {
+            "7.5.5" if !annex.is_empty() => format!("7.5.5, {annex}"),
+            article => article.to_owned(),
         };
         notices.push(Notice::coded(
             cite,
@@ -724,6 +725,8 @@ impl Game {
             self.sheet.plies.truncate(pending.plies);
             *self.sheet.moves.get_mut(pending.by) -= 1;
             self.sheet.rebased_at = pending.rebased_at;
+            // The offender's touches before the move bind the move that replaces it (7.5.1).
+            self.binding = pending.binding;
         }
         notices.push(Notice::coded(
             "A.5.2",
@@ -731,7 +734,7 @@ impl Game {
             params! { "by" => pending.by },
         ));
         // 7.5.1: Art. 4.3 applies to the move that replaces it.
-        self.bind_piece(pending.by, pending.from, "7.5.1", notices);
+        self.touch_illegal(pending.by, pending.from, pending.to, notices);
         self.penalise_illegal(t, pending.by, "7.5.1", notices);
     }
 }
@@ -787,7 +790,19 @@ pub(crate) fn squares_of(
                     if let Some(rank) = from_rank {
                         candidates &= Bitboard::from_rank(rank);
                     }
-                    unique(candidates)
+                    // The written move names the piece that could reach the square on an empty
+                    // board (`Nh7` with the knights on b1 and f6: the one on f6), whatever
+                    // stands in the way or on the square — its own piece included (9.5.3, issue
+                    // 33 item 7).
+                    let piece = Piece {
+                        color: pos.turn(),
+                        role,
+                    };
+                    let reaching: Bitboard = candidates
+                        .into_iter()
+                        .filter(|sq| attacks(*sq, piece, Bitboard::EMPTY).contains(to))
+                        .collect();
+                    unique(reaching).or_else(|| unique(candidates))
                 });
             (from, Some(to))
         }

@@ -4,9 +4,8 @@
 //! `judgement`, `odds` add the methods of their part; all of them import from here).
 //!
 //! - the scoresheet's line for a half-move ([`Ply`]);
-//! - the irregularities: the bound piece ([`Bound`]: what binds the next move, 9.5.3, 4.3 after
-//!   7.5.1, 1930 Art. 17) and an illegal move awaiting a claim ([`PendingIllegal`], A.5.2,
-//!   1997 C.3); how a move text reads ([`Read`]);
+//! - the irregularities: an illegal move awaiting a claim ([`PendingIllegal`], A.5.2, 1997 C.3;
+//!   what binds the next move is `binding`'s); how a move text reads ([`Read`]);
 //! - refusals ([`refuse`]; why a move or the clock refused, as a reason code:
 //!   [`crate::reasons`]) and the sides of the clock and of the board.
 
@@ -111,32 +110,23 @@ impl Offers {
     }
 }
 
-/// The irregularities (Art. 7.5; A.5.2; 1930 Art. 17): illegal moves penalised, one awaiting a
-/// claim, and the bound piece.
+/// The irregularities (Art. 7.5; A.5.2; 1930 Art. 17): illegal moves penalised and one awaiting
+/// a claim. What they bind the next move to is `binding`'s ([`crate::binding::Binding`]).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Irregularities {
     /// Completed illegal moves each player was penalised for (7.5.5).
     pub penalised: BySide<u32>,
     /// An illegal move standing under A.5.2 (or off the board, 1997 C.3) until claimed.
     pub pending: Option<PendingIllegal>,
-    /// The bound piece: what binds the next move (9.5.3; 4.3 after 7.5.1; 1930 Art. 17).
-    pub bound: Option<Bound>,
     /// The last illegal move penalised (Art. 7.5.5): whose, and the plies recorded then, so that
     /// a second irregularity in the same move counts once (the 7.5.5 commentary).
     pub last_penalised: Option<(Side, usize)>,
 }
 
-/// Touch-move over the board (Art. 4.2–4.5; 1930 Art. 14, 15): the pieces the player on move
-/// touched on this move, in order, and what the touches decide beside the move (9.4, 4.8). The
-/// binding itself is decided by `laws::touch` from these touches, never stored twice.
+/// The physical board (Art. 4.2.1; 1930 Art. 14; 7.4, 7.6): an adjustment announced and the
+/// squares to put right. The pieces touched are `binding`'s ([`crate::binding::Binding`]).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Touches {
-    /// Whose touches: the player on move when they were made (cleared by his move).
-    pub by: Option<Side>,
-    /// The pieces touched with the intention of moving or capturing, in order (4.3).
-    pub touched: Vec<laws::Touched>,
-    /// The opponent's designation among the pieces touched (1930 Art. 15.c–e).
-    pub designated: Option<laws::Obligation>,
     /// An adjustment announced (4.2.1): the next touch by this player adjusts.
     pub adjusting: Option<Side>,
     /// The squares the board must be put right on (7.4, 7.6), with their pieces, and the
@@ -146,10 +136,8 @@ pub(crate) struct Touches {
 }
 
 impl Irregularities {
-    /// The game is over: nothing binds a move any more, and an illegal move awaiting a claim
-    /// can no longer be claimed (A.5.2).
+    /// The game is over: an illegal move awaiting a claim can no longer be claimed (A.5.2).
     pub fn end(&mut self) {
-        self.bound = None;
         self.pending = None;
     }
 }
@@ -181,30 +169,17 @@ pub(crate) struct Ply {
     pub offer: bool,
 }
 
-/// What binds the next move after an irregularity (see [`crate::Obligation`]): an intended
-/// move (9.5.3), the piece moved illegally (4.3 after 7.5.1; 1930 Art. 17). The touches of a
-/// move bind by `laws::Obligation`, from [`Touches`]; the state's `must_move` shows this one
-/// first, else that one.
-#[derive(Clone, Debug)]
-pub(crate) struct Bound {
-    pub by: Side,
-    pub intended: Option<Move>,
-    pub piece_on: Square,
-    pub article: &'static str,
-    /// 1930 Art. 17.b (1928 Par. 16.c): the opponent's piece on this square must be captured
-    /// legally, by any piece; with `chooser` set, only if the opponent chooses so.
-    pub capture_on: Option<Square>,
-    /// 1930 Art. 17.b: the opponent, who chooses between the capture and another move of the
-    /// piece on `piece_on`; until then the offender waits.
-    pub chooser: Option<Side>,
-}
-
 /// An illegal move standing under A.5.2 until the opponent claims or moves.
 #[derive(Clone, Debug)]
 pub(crate) struct PendingIllegal {
     pub by: Side,
     /// The square of the piece moved, for touch-move once corrected (7.5.1, 4.3).
     pub from: Option<Square>,
+    /// The square it was moved to (the piece captured there is touched too, 7.5.1).
+    pub to: Option<Square>,
+    /// What bound the offender's move before it (his touches): they bind the move that
+    /// replaces it (7.5.1: "Les Articles 4.3 et 4.7 s'appliquent au coup remplaçant").
+    pub binding: crate::binding::Binding,
     /// Whether the move is on the board (`false`: it could not stand, 1997 C.3 only).
     pub on_board: bool,
     /// The record's rebase before the move.

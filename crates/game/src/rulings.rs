@@ -32,7 +32,7 @@ impl Game {
                     .set_times(*white_ms, *black_ms, t)
                     .map_err(clock_refusal)?;
                 notices.push(Notice::coded(
-                    "6.10.2",
+                    self.own_article("6.10.2", |o| o.clock_set),
                     &codes::CLOCKS_SET,
                     params! { "white_ms" => *white_ms, "black_ms" => *black_ms },
                 ));
@@ -45,7 +45,7 @@ impl Game {
                     .add_time(*to, *ms, t)
                     .map_err(clock_refusal)?;
                 notices.push(Notice::coded(
-                    "12.5",
+                    self.own_article("12.5", |o| o.arbiter),
                     &codes::TIME_GIVEN,
                     params! { "to" => *to, "ms" => *ms },
                 ));
@@ -119,12 +119,17 @@ impl Game {
                 // 7.3: a new game if fewer than ten moves were completed by each player (that is,
                 // before Black's tenth move); after that the game goes on.
                 if self.sheet.moves.black >= 10 {
-                    notices.push(Notice::coded("7.3", &codes::COLOURS_STAY, params! {}));
+                    notices.push(Notice::coded(
+                        self.own_article("7.3", |o| o.start_position),
+                        &codes::COLOURS_STAY,
+                        params! {},
+                    ));
                     return Ok(());
                 }
                 let mut config = self.rules.config.clone();
                 std::mem::swap(&mut config.white, &mut config.black);
-                self.restart(config, "7.3", &codes::COLOURS_REVERSED, notices)
+                let article = self.own_article("7.3", |o| o.start_position);
+                self.restart(config, article, &codes::COLOURS_REVERSED, notices)
             }
             Ruling::WrongStartPosition => {
                 self.require_not_over_or_unstarted()?;
@@ -132,7 +137,8 @@ impl Game {
                     return Err(refuse(&codes::START_POSITION_TOO_LATE, params! {}));
                 }
                 let config = self.rules.config.clone();
-                self.restart(config, "7.2.1", &codes::START_POSITION_WRONG, notices)
+                let article = self.own_article("7.2.1", |o| o.start_position);
+                self.restart(config, article, &codes::START_POSITION_WRONG, notices)
             }
         }
     }
@@ -184,7 +190,7 @@ impl Game {
         match kind {
             PenaltyKind::Warning => {
                 notices.push(Notice::coded(
-                    "12.9.1",
+                    self.own_article("12.9.1", |o| o.arbiter),
                     &codes::WARNED,
                     params! { "against" => against },
                 ));
@@ -196,7 +202,7 @@ impl Game {
                     .add_time(!against, ms, t)
                     .map_err(clock_refusal)?;
                 notices.push(Notice::coded(
-                    "12.9.2",
+                    self.own_article("12.9.2", |o| o.arbiter),
                     &codes::PENALTY_TIME_ADDED,
                     params! { "against" => against, "opponent" => !against, "ms" => ms },
                 ));
@@ -208,7 +214,7 @@ impl Game {
                     .take_time(against, ms, t)
                     .map_err(clock_refusal)?;
                 notices.push(Notice::coded(
-                    "12.9.3",
+                    self.own_article("12.9.3", |o| o.arbiter),
                     &codes::PENALTY_TIME_TAKEN,
                     params! { "against" => against, "ms" => ms },
                 ));
@@ -230,9 +236,9 @@ impl Game {
                         )
                     })?;
                 let (side, delta, article) = if kind == PenaltyKind::AddPoints {
-                    (!against, amount, "12.9.4")
+                    (!against, amount, self.own_article("12.9.4", |o| o.arbiter))
                 } else {
-                    (against, -amount, "12.9.5")
+                    (against, -amount, self.own_article("12.9.5", |o| o.arbiter))
                 };
                 *self.desk.point_adjust.get_mut(side) += delta;
                 notices.push(Notice::coded(
@@ -243,7 +249,7 @@ impl Game {
             }
             PenaltyKind::Fine => {
                 notices.push(Notice::coded(
-                    "12.9.7",
+                    self.own_article("12.9.7", |o| o.arbiter),
                     &codes::FINED,
                     params! { "against" => against },
                 ));
@@ -251,9 +257,9 @@ impl Game {
             PenaltyKind::LoseGame | PenaltyKind::Expulsion => {
                 self.require_not_over()?;
                 let article = if kind == PenaltyKind::LoseGame {
-                    "12.9.6"
+                    self.own_article("12.9.6", |o| o.refusal)
                 } else {
-                    "12.9.8"
+                    self.own_article("12.9.8", |o| o.arbiter)
                 };
                 self.finish(
                     t,
@@ -279,13 +285,14 @@ impl Game {
                     // pour un (1) seul coup illégal". No move has been recorded since the one
                     // penalised: the two hands were that move's.
                     notices.push(Notice::coded(
-                        "7.5.5",
+                        self.own_article("7.5.5", |o| o.arbiter),
                         &codes::ALREADY_PENALISED,
                         params! { "against" => against },
                     ));
                 } else {
                     // 7.5.4: a legal move made with two hands is penalised as an illegal move.
-                    self.penalise_illegal(t, against, "7.5.4", notices);
+                    let article = self.own_article("7.5.4", |o| o.arbiter);
+                    self.penalise_illegal(t, against, article, notices);
                 }
             }
         }
@@ -326,20 +333,25 @@ impl Game {
                 t,
                 GameResult::win_for(crate::parts::color_of(!side)),
                 Reason::Forfeit,
-                "I.10",
+                self.own_article("I.10", |o| o.resumption_absence),
                 notices,
             );
             return Ok(());
         }
+        // The old Laws' own articles where they have one (issue 33, item 10).
+        let absence = self.own_article("6.7.1", |o| o.absence);
+        let both_absent = self.own_article("6.7.1", |o| o.both_absent);
+        let refusal = self.own_article("11.7", |o| o.refusal);
+        let both_refuse = self.own_article("11.8", |o| o.refusal);
         let (result, article) = match (by, by_absence) {
-            (Party::White, true) => (GameResult::BlackWinsByForfeit, "6.7.1"),
-            (Party::Black, true) => (GameResult::WhiteWinsByForfeit, "6.7.1"),
-            (Party::Both, true) => (GameResult::DoubleForfeit, "6.7.1"),
+            (Party::White, true) => (GameResult::BlackWinsByForfeit, absence),
+            (Party::Black, true) => (GameResult::WhiteWinsByForfeit, absence),
+            (Party::Both, true) => (GameResult::DoubleForfeit, both_absent),
             // 11.7: a loss; the game was played, so the opponent wins it (the arbiter may
             // decide otherwise with `declare_result`).
-            (Party::White, false) => (GameResult::BlackWins, "11.7"),
-            (Party::Black, false) => (GameResult::WhiteWins, "11.7"),
-            (Party::Both, false) => (GameResult::DoubleForfeit, "11.8"),
+            (Party::White, false) => (GameResult::BlackWins, refusal),
+            (Party::Black, false) => (GameResult::WhiteWins, refusal),
+            (Party::Both, false) => (GameResult::DoubleForfeit, both_refuse),
         };
         self.finish(t, result, Reason::Forfeit, article, notices);
         Ok(())
@@ -444,7 +456,7 @@ impl Game {
         match read {
             Ok(mv) => {
                 notices.push(Notice::coded(
-                    "I.9.1",
+                    self.own_article("I.9.1", |o| o.envelope),
                     &codes::ENVELOPE_OPENED,
                     params! {
                         "move_san" => self.san(mv),

@@ -186,10 +186,9 @@ impl Game {
             return Err(refuse(&codes::BOTH_FLAGS, params! {}));
         }
         notices.push(Notice::coded(
-            if self.rules.annex_a5() {
-                "A.5.3"
-            } else {
-                "6.8"
+            match self.competition().rapid_flag_claim {
+                Some(article) if self.rules.annex_a5() => article.as_str(),
+                _ => self.competition().flag_seen.as_str(),
             },
             &codes::FLAG_CLAIMED,
             params! { "by" => by, "opponent" => !by },
@@ -236,16 +235,22 @@ impl Game {
         };
         clock.pause(t).map_err(clock_refusal)?;
         notices.push(match by {
-            Some(side) => {
-                Notice::coded("6.11.2", &codes::PLAYER_PAUSES, params! { "side" => side })
-            }
+            Some(side) => Notice::coded(
+                self.own_article("6.11.2", |o| o.pause),
+                &codes::PLAYER_PAUSES,
+                params! { "side" => side },
+            ),
             None => match reason {
                 Some(reason) => Notice::coded(
-                    "6.11.1",
+                    self.own_article("6.11.1", |o| o.pause),
                     &codes::ARBITER_PAUSES_BECAUSE,
                     params! { "reason" => reason },
                 ),
-                None => Notice::coded("6.11.1", &codes::ARBITER_PAUSES, params! {}),
+                None => Notice::coded(
+                    self.own_article("6.11.1", |o| o.pause),
+                    &codes::ARBITER_PAUSES,
+                    params! {},
+                ),
             },
         });
         Ok(())
@@ -262,7 +267,11 @@ impl Game {
             return Err(refuse(&codes::NO_CLOCK_TO_RESUME, params! {}));
         };
         clock.resume(t).map_err(clock_refusal)?;
-        notices.push(Notice::coded("6.11.3", &codes::ARBITER_RESUMES, params! {}));
+        notices.push(Notice::coded(
+            self.own_article("6.11.3", |o| o.pause),
+            &codes::ARBITER_RESUMES,
+            params! {},
+        ));
         Ok(())
     }
 }

@@ -12,7 +12,9 @@ use laws::{Obligation, Touched};
 use shakmaty::{Move, Piece, Position, Square};
 
 use crate::{
-    Misplaced, Mode, Notice, Party, codes,
+    Misplaced, Mode, Notice, Party,
+    binding::{Binding, Decided, Origin, Step, honours},
+    codes,
     machine::Game,
     params,
     parts::{self, Refusal, refuse},
@@ -51,28 +53,29 @@ impl Game {
         self.competition().touch_rules.article()
     }
 
-    /// The touches that stand for `by` on this move (none once he moved, or for the other
-    /// player).
-    pub(crate) fn touched_by(&self, by: Side) -> &[Touched] {
-        match self.touches.by {
-            Some(s) if s == by && by == self.to_move() => &self.touches.touched,
-            _ => &[],
+    /// What binds the player on move now ([`crate::binding::Binding::decide`]): nothing once
+    /// the game is over.
+    pub(crate) fn decide(&self) -> Decided {
+        let rules = self.competition().touch_rules;
+        if self.phase.end().is_some() {
+            return Decided::Free(rules.free_article());
         }
+        self.binding.decide(self.to_move(), self.position(), rules)
     }
 
-    /// What the touches bind the player on move to (Art. 4.3–4.5; 1930 Art. 15), the
-    /// opponent's designation applied.
-    pub(crate) fn touch_obligation(&self) -> Obligation {
-        if self.phase.end().is_some() {
-            return Obligation::Unbound;
-        }
-        if let Some(designated) = self.touches.designated {
-            return designated;
-        }
-        let touched = self.touched_by(self.to_move());
-        self.competition()
-            .touch_rules
-            .obligation(self.position(), touched)
+    /// Records a step of `by`'s on this move ([`crate::binding::Binding::bind`]).
+    pub(crate) fn bind(&mut self, by: Side, step: Step) {
+        self.binding.bind(by, step);
+    }
+
+    /// Forgets what bound the move.
+    pub(crate) fn unbind(&mut self) {
+        self.binding = Binding::default();
+    }
+
+    /// The pieces `by`'s hand touched on this move (9.4, 4.8).
+    pub(crate) fn hand_touches(&self, by: Side) -> Vec<Touched> {
+        self.binding.hand_touches(by, self.to_move())
     }
 
     /// A `touch` (Art. 4.3, 4.4; 1930 Art. 15; D.2.2 on a peg board).
@@ -87,6 +90,25 @@ impl Game {
         self.require_otb(article)?;
         self.require_play()?;
         let square = square_of(square)?;
+        // 1928 Par. 13: the opponent, the player on move permitting, adjusts after saying so.
+        if by != self.to_move()
+            && self.touches.adjusting == Some(by)
+            && let Some(own) = self.competition().touch_rules.opponent_may_adjust()
+        {
+            if self.position().board().piece_at(square).is_none() {
+                return Err(refuse(
+                    &codes::NO_PIECE_THERE,
+                    params! { "square" => square },
+                ));
+            }
+            self.touches.adjusting = None;
+            notices.push(Notice::coded(
+                own,
+                &codes::ADJUSTED,
+                params! { "by" => by, "square" => square },
+            ));
+            return Ok(());
+        }
         // 4.3: "si le joueur ou la joueuse au trait touche".
         if by != self.to_move() {
             return Err(refuse(
@@ -142,15 +164,14 @@ impl Game {
                 }
             }
         }
-        if self.touches.by != Some(by) {
-            self.clear_touches();
-            self.touches.by = Some(by);
-        }
-        let touched = Touched { square, piece };
-        if !self.touches.touched.contains(&touched) {
-            self.touches.touched.push(touched);
-        }
-        notices.push(self.binding_notice(by, square));
+        self.bind(
+            by,
+            Step::Touch {
+                touched: Touched { square, piece },
+                origin: Origin::Hand,
+            },
+        );
+        notices.push(self.binding_notice(by, Some(square)));
         Ok(())
     }
 
@@ -169,15 +190,70 @@ impl Game {
         self.competition().adjusting.as_str()
     }
 
-    /// The notice of what the touches bind `by` to now.
-    fn binding_notice(&self, by: Side, touched: Square) -> Notice {
-        let ob = self.touch_obligation();
-        let article = ob.article();
-        match ob {
-            Obligation::Unbound | Obligation::Free => Notice::coded(
+    /// The notice of what binds `by`'s next move now (see [`Game::decide`]); `touched`: the piece
+    /// just touched, for a touch that binds nothing.
+    pub(crate) fn binding_notice(&self, by: Side, touched: Option<Square>) -> Notice {
+        let decided = self.decide();
+        match decided {
+            Decided::Free(article) => Notice::coded(
                 article,
                 &codes::TOUCH_BINDS_NOTHING,
-                params! { "by" => by, "square" => touched },
+                params! { "by" => by, "square" => touched.map(|s| s.to_string()).unwrap_or_default() },
+            ),
+            Decided::Intended(mv) => Notice::coded(
+                "9.5.3",
+                &codes::MUST_PLAY_INTENDED,
+                params! {
+                    "by" => by,
+                    "move_san" => self.san(mv),
+                    "move_uci" => mv.to_uci(self.record.castling_mode()).to_string(),
+                },
+            ),
+            Decided::Penalty(p) => match p.capture_on {
+                Some(on) => Notice::coded(
+                    p.article,
+                    if p.chooser.is_some() {
+                        &codes::CAPTURE_OR_MOVE_CHOICE
+                    } else {
+                        &codes::MUST_CAPTURE
+                    },
+                    params! { "by" => by, "capture_on" => on, "piece_on" => p.piece_on, "opponent" => !by },
+                ),
+                None => Notice::coded(
+                    p.article,
+                    &codes::PIECE_MUST_MOVE_ARTICLE,
+                    params! { "by" => by, "square" => p.piece_on, "article" => p.article },
+                ),
+            },
+            Decided::Touch { ob, origin, .. } => {
+                let article = origin.article().unwrap_or(ob.article());
+                match (ob, origin) {
+                    (Obligation::Move { square, .. }, Origin::Illegal | Origin::Written) => {
+                        Notice::coded(
+                            article,
+                            &codes::PIECE_MUST_MOVE,
+                            params! { "by" => by, "square" => square },
+                        )
+                    }
+                    (ob, _) => self.touch_notice(by, ob, article, touched),
+                }
+            }
+        }
+    }
+
+    /// The notice of a touch-move binding (Art. 4.3, 4.4; 1930 Art. 15), under `article`.
+    fn touch_notice(
+        &self,
+        by: Side,
+        ob: Obligation,
+        article: &str,
+        touched: Option<Square>,
+    ) -> Notice {
+        match ob {
+            Obligation::Unbound | Obligation::Free { .. } => Notice::coded(
+                article,
+                &codes::TOUCH_BINDS_NOTHING,
+                params! { "by" => by, "square" => touched.map(|s| s.to_string()).unwrap_or_default() },
             ),
             Obligation::Move { square, .. } => Notice::coded(
                 article,
@@ -189,7 +265,7 @@ impl Game {
                 &codes::TOUCH_MUST_CAPTURE,
                 params! { "by" => by, "square" => square },
             ),
-            Obligation::CaptureWith { piece, target } => Notice::coded(
+            Obligation::CaptureWith { piece, target, .. } => Notice::coded(
                 article,
                 &codes::TOUCH_MUST_CAPTURE_WITH,
                 params! { "by" => by, "target" => target, "square" => piece },
@@ -221,21 +297,29 @@ impl Game {
         }
     }
 
-    /// Forgets the touches of the move (the player moved, or the arbiter released them).
+    /// Forgets what bound the move and an adjustment announced (the player moved).
     pub(crate) fn clear_touches(&mut self) {
-        self.touches.by = None;
-        self.touches.touched.clear();
-        self.touches.designated = None;
+        self.unbind();
         self.touches.adjusting = None;
     }
 
     /// An `adjust` (Art. 4.2.1: "Seul le joueur ou la joueuse ayant le trait peut recentrer
     /// une ou plusieurs pièces … à la condition d'en exprimer l'intention au préalable").
+    ///
+    /// 1928 Par. 13: "L'adversaire a besoin de la permission du joueur pour faire autant" — the
+    /// player not on move may adjust too, with the permission of the player on move. No event
+    /// carries the permission: the `adjust` of the player not on move is entered by the arbiter
+    /// (or the server) once it was given, as the announcement itself is; his next `touch`
+    /// adjusts (issue 33, debatable: refusing it, as before, left the draft's rule out).
     pub(crate) fn adjust(&mut self, by: Side, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
-        let article = self.adjust_article();
+        let mut article = self.adjust_article();
         self.require_otb(article)?;
         self.require_play()?;
-        if by != self.to_move() {
+        if by != self.to_move()
+            && let Some(own) = self.competition().touch_rules.opponent_may_adjust()
+        {
+            article = own;
+        } else if by != self.to_move() {
             return Err(refuse(
                 &codes::ADJUST_NOT_ON_MOVE,
                 params! { "article" => article, "to_move" => self.to_move() },
@@ -256,14 +340,15 @@ impl Game {
         by: Side,
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
-        self.require_otb("4.2.2")?;
+        let article = self.own_article("4.2.2", |o| o.arbiter);
+        self.require_otb(article)?;
         self.require_play()?;
-        if self.touched_by(by).is_empty() {
+        if self.hand_touches(by).is_empty() {
             return Err(refuse(&codes::NO_TOUCH, params! { "by" => by }));
         }
-        self.clear_touches();
+        self.binding.release_hand();
         notices.push(Notice::coded(
-            "4.2.2",
+            article,
             &codes::TOUCH_RELEASED,
             params! { "by" => by },
         ));
@@ -271,6 +356,13 @@ impl Game {
     }
 
     /// A `choose_touched` (1930 Art. 15.c–e; 1928 Par. 14.c–e): the opponent designates.
+    ///
+    /// 1930 Art. 18.3 (1928 Par. 17): "Si l'adversaire exige comme pénalité un coup illégal, sa
+    /// demande sera traitée comme non avenue et il perdra le droit de réclamer la pénalité pour
+    /// l'erreur commise". A designation of a piece that was touched but cannot be played (or
+    /// captured) legally demands an illegal move: it is taken (not refused), the demand is void
+    /// and the touches before it bind nothing. A square no piece touched stands on is no demand
+    /// of the penalty at all, rather a slip of the arbiter's entry: refused (`not_designable`).
     pub(crate) fn choose_touched(
         &mut self,
         by: Side,
@@ -280,49 +372,104 @@ impl Game {
         self.require_otb(self.touch_article())?;
         self.require_play()?;
         let square = square_of(square)?;
-        let ob = self.touch_obligation();
-        if by == self.to_move() || !matches!(ob, Obligation::OpponentChooses { .. }) {
-            return Err(refuse(&codes::NO_TOUCH_CHOICE, params! { "by" => by }));
+        let ob = match self.decide() {
+            Decided::Touch {
+                ob: ob @ Obligation::OpponentChooses { .. },
+                ..
+            } if by != self.to_move() => ob,
+            _ => return Err(refuse(&codes::NO_TOUCH_CHOICE, params! { "by" => by })),
+        };
+        let offender = self.to_move();
+        if let Some(chosen) = ob.choose(square) {
+            self.bind(offender, Step::Designated(chosen));
+            notices.push(Notice::coded(
+                ob.article(),
+                &codes::TOUCH_DESIGNATED,
+                params! { "by" => by, "square" => square },
+            ));
+            return Ok(());
         }
-        let Some(chosen) = ob.choose(square) else {
-            return Err(refuse(
+        match self.competition().touch_rules.void_demand() {
+            Some(article) if self.binding.touched_squares(offender).contains(&square) => {
+                self.bind(offender, Step::Void);
+                notices.push(Notice::coded(
+                    article,
+                    &codes::DEMAND_VOID,
+                    params! { "by" => by, "square" => square, "offender" => offender },
+                ));
+                Ok(())
+            }
+            _ => Err(refuse(
                 &codes::NOT_DESIGNABLE,
                 params! { "article" => ob.article(), "square" => square, "by" => by },
-            ));
-        };
-        self.touches.designated = Some(chosen);
-        notices.push(Notice::coded(
-            ob.article(),
-            &codes::TOUCH_DESIGNATED,
-            params! { "by" => by, "square" => square },
-        ));
-        Ok(())
+            )),
+        }
     }
 
-    /// Refuses a move that breaks what the touches bind the player to (Art. 4.3–4.4; 1930
-    /// Art. 15). The Laws leave no move open to a player bound, and "lorsque l'arbitre observe
-    /// une violation de l'article 4, son intervention est obligatoire" (the 4.9 commentary):
-    /// the move does not count, the piece touched is played.
-    pub(crate) fn check_touch(&self, by: Side, mv: Move) -> Result<(), Refusal> {
+    /// Refuses a move that breaks what binds the player (Art. 4.3–4.4, 7.5.1, 9.5.3; 1930
+    /// Art. 15, 17, 18.2): [`Game::decide`]. The Laws leave no move open to a player bound, and
+    /// "lorsque l'arbitre observe une violation de l'article 4, son intervention est
+    /// obligatoire" (the 4.9 commentary): the move does not count, the piece bound is played.
+    pub(crate) fn check_binding(&self, by: Side, mv: Move) -> Result<(), Refusal> {
         if by != self.to_move() {
             return Ok(());
         }
-        let ob = self.touch_obligation();
-        if ob.allows(mv) {
+        let decided = self.decide();
+        let castling_refused = matches!(decided, Decided::Penalty(_))
+            && mv.is_castle()
+            && self.competition().imposed_move_not_castling.is_some();
+        if honours(&decided, mv) && !castling_refused {
             return Ok(());
         }
-        let article = ob.article();
-        Err(match ob {
-            Obligation::Unbound | Obligation::Free => return Ok(()),
-            Obligation::Move { square, .. } => refuse(
-                &codes::TOUCH_BOUND_MOVE,
-                params! { "article" => article, "square" => square },
+        Err(match decided {
+            Decided::Free(_) => return Ok(()),
+            Decided::Intended(m) => refuse(
+                &codes::BOUND_INTENDED,
+                params! {
+                    "article" => "9.5.3",
+                    "move_uci" => m.to_uci(self.record.castling_mode()).to_string(),
+                    "move_san" => self.san(m),
+                },
             ),
+            Decided::Penalty(p) => match p.capture_on {
+                Some(on) => refuse(
+                    &codes::BOUND_CAPTURE,
+                    params! { "article" => p.article, "square" => on },
+                ),
+                None => refuse(
+                    &codes::BOUND_PIECE,
+                    params! { "article" => p.article, "square" => p.piece_on },
+                ),
+            },
+            Decided::Touch { ob, origin, .. } => match (origin.article(), ob) {
+                (Some(article), Obligation::Move { square, .. }) => refuse(
+                    &codes::BOUND_PIECE,
+                    params! { "article" => article, "square" => square },
+                ),
+                (Some(article), Obligation::Capture { square, .. }) => refuse(
+                    &codes::BOUND_CAPTURE,
+                    params! { "article" => article, "square" => square },
+                ),
+                (article, ob) => self.touch_refusal(ob, article.unwrap_or(ob.article())),
+            },
+        })
+    }
+
+    /// The refusal of a move that breaks a touch-move binding, under `article`.
+    fn touch_refusal(&self, ob: Obligation, article: &str) -> Refusal {
+        match ob {
+            Obligation::Unbound | Obligation::Free { .. } | Obligation::Move { .. } => {
+                let square = ob.square().map(|s| s.to_string()).unwrap_or_default();
+                refuse(
+                    &codes::TOUCH_BOUND_MOVE,
+                    params! { "article" => article, "square" => square },
+                )
+            }
             Obligation::Capture { square, .. } => refuse(
                 &codes::TOUCH_BOUND_CAPTURE,
                 params! { "article" => article, "square" => square },
             ),
-            Obligation::CaptureWith { piece, target } => refuse(
+            Obligation::CaptureWith { piece, target, .. } => refuse(
                 &codes::TOUCH_BOUND_CAPTURE_WITH,
                 params! { "article" => article, "target" => target, "square" => piece },
             ),
@@ -346,7 +493,7 @@ impl Game {
                     "targets" => list(capture_one_of),
                 },
             ),
-        })
+        }
     }
 
     /// Art. 9.4: a draw claim under 9.2 or 9.3 is refused once the claimant touched a piece as
@@ -356,7 +503,7 @@ impl Game {
         let Some(article) = self.competition().touch_loses_draw_claim else {
             return Ok(());
         };
-        match self.touched_by(by).first() {
+        match self.hand_touches(by).first() {
             Some(t) => Err(refuse(
                 &codes::TOUCHED_BEFORE_CLAIM,
                 params! { "article" => article.as_str(), "by" => by, "square" => t.square },
@@ -366,8 +513,9 @@ impl Game {
     }
 
     /// A `claim_breach`: `by` claims the opponent's breach of Article 4 on his last move; the
-    /// right is lost once `by` touched a piece to move or capture it (Art. 4.8; 1930 Art. 18.1;
-    /// 1928 Par. 17).
+    /// right is lost once `by` touched a piece to move or capture it (Art. 4.8: any piece; 1930
+    /// Art. 18.1, 1928 Par. 17: one of his own pieces, "aucune de ses pièces" — see
+    /// `laws::TouchRules::opponents_piece_loses_claim`).
     pub(crate) fn claim_breach(
         &mut self,
         by: Side,
@@ -383,7 +531,12 @@ impl Game {
                 params! { "opponent" => !by },
             ));
         }
-        if let Some(t) = self.touched_by(by).first() {
+        let any_piece = self.competition().touch_rules.opponents_piece_loses_claim();
+        if let Some(t) = self
+            .hand_touches(by)
+            .into_iter()
+            .find(|t| any_piece || t.piece.color == parts::color_of(by))
+        {
             return Err(refuse(
                 &codes::CLAIM_LOST,
                 params! { "article" => article, "by" => by, "square" => t.square, "opponent" => !by },
@@ -405,7 +558,9 @@ impl Game {
         article: Option<&str>,
         notices: &mut Vec<Notice>,
     ) -> Result<(), Refusal> {
-        let article = article.unwrap_or("7.6").to_owned();
+        let article = article
+            .unwrap_or(self.own_article("7.6", |o| o.board_restored))
+            .to_owned();
         self.require_otb(&article)?;
         let mut restore = Vec::with_capacity(squares.len());
         for m in squares {
@@ -474,13 +629,52 @@ impl Game {
         })
     }
 
-    /// The state's `must_move` for a touch-move binding.
-    pub(crate) fn touch_must_move(&self) -> Option<state::Obligation> {
-        let ob = self.touch_obligation();
-        let square = ob.square()?;
+    /// The state's `must_move`: what binds the player on move ([`Game::decide`]), or `None`.
+    pub(crate) fn must_move_state(&self) -> Option<state::Obligation> {
         let by = self.to_move();
+        let uci_of = |m: Move| m.to_uci(self.record.castling_mode()).to_string();
+        let plain = |piece_on: Square, article: &str| state::Obligation {
+            by,
+            uci: None,
+            piece_on: piece_on.to_string(),
+            article: article.to_owned(),
+            capture_on: None,
+            chooser: None,
+            rule: None,
+            touched: Vec::new(),
+            move_one_of: Vec::new(),
+            capture_one_of: Vec::new(),
+        };
+        let (ob, origin, moved) = match self.decide() {
+            Decided::Free(_) => return None,
+            Decided::Intended(m) => {
+                return Some(state::Obligation {
+                    uci: Some(uci_of(m)),
+                    ..plain(m.from()?, "9.5.3")
+                });
+            }
+            Decided::Penalty(p) => {
+                return Some(state::Obligation {
+                    capture_on: p.capture_on.map(|sq| sq.to_string()),
+                    chooser: p.chooser,
+                    ..plain(p.piece_on, p.article)
+                });
+            }
+            Decided::Touch { ob, origin, moved } => (ob, origin, moved),
+        };
+        let square = ob.square()?;
+        if let Some(article) = origin.article() {
+            // 7.5.1, 9.5.3: the piece bound as the illegal move or the claim left it.
+            return Some(match ob {
+                Obligation::Capture { square, .. } => state::Obligation {
+                    capture_on: Some(square.to_string()),
+                    ..plain(moved.unwrap_or(square), article)
+                },
+                _ => plain(square, article),
+            });
+        }
         let (rule, capture_on) = match ob {
-            Obligation::Unbound | Obligation::Free => return None,
+            Obligation::Unbound | Obligation::Free { .. } => return None,
             Obligation::Move { .. } => ("move", None),
             Obligation::Capture { square, .. } => ("capture", Some(square)),
             Obligation::CaptureWith { target, .. } => ("capture_with", Some(target)),
@@ -494,7 +688,7 @@ impl Game {
                 .legal_moves()
                 .into_iter()
                 .find(|m| matches!(m, Move::Castle { rook: r, .. } if *r == rook))
-                .map(|m| m.to_uci(self.record.castling_mode()).to_string()),
+                .map(uci_of),
             _ => None,
         };
         let (move_one_of, capture_one_of) = match ob {
@@ -509,20 +703,17 @@ impl Game {
             _ => (Vec::new(), Vec::new()),
         };
         Some(state::Obligation {
-            by,
             uci,
-            piece_on: square.to_string(),
-            article: ob.article().to_owned(),
             capture_on: capture_on.map(|sq| sq.to_string()),
-            chooser: None,
             rule: Some(rule.to_owned()),
             touched: self
-                .touched_by(by)
+                .hand_touches(by)
                 .iter()
                 .map(|t| t.square.to_string())
                 .collect(),
             move_one_of,
             capture_one_of,
+            ..plain(square, ob.article())
         })
     }
 }

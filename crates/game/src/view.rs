@@ -11,7 +11,7 @@ use crate::{
     Config, ErrorBody, Notice, Outcome, State,
     machine::Game,
     phase::Judgement,
-    state::{ClockState, LastMove, Obligation},
+    state::{ClockState, LastMove},
 };
 
 /// A move of a game's record with what the scoresheet holds of it ([`Game::recorded_moves`]).
@@ -143,25 +143,7 @@ impl Game {
                 uci: p.uci.clone(),
             }),
             adjourned: self.phase.adjourned().map(|a| a.envelope.clone()),
-            must_move: self
-                .irregular
-                .bound
-                .as_ref()
-                .map(|b| Obligation {
-                    by: b.by,
-                    uci: b
-                        .intended
-                        .map(|m| m.to_uci(self.record.castling_mode()).to_string()),
-                    piece_on: b.piece_on.to_string(),
-                    article: b.article.to_owned(),
-                    capture_on: b.capture_on.map(|sq| sq.to_string()),
-                    chooser: b.chooser,
-                    rule: None,
-                    touched: Vec::new(),
-                    move_one_of: Vec::new(),
-                    capture_one_of: Vec::new(),
-                })
-                .or_else(|| self.touch_must_move()),
+            must_move: self.must_move_state(),
             mate_demand,
             mate_demands,
             pending_claim: self.phase.judgement().map(Judgement::state),

@@ -13,6 +13,7 @@
 //! | `annex_a_b_rapid_blitz` | Annex A, Annex B, 1997 Annex B.6–B.8 |
 //! | `guideline_i_adjournment` | Guideline I: adjourned games |
 //! | `guideline_iii` | Guideline III.3.1: both flags down |
+//! | `next_move_binding` | 4.3, 4.4, 7.5.1, 7.5.3, 9.5.3; 1930 Art. 15, 17, 18; 1928 Par. 14, 16, 17: what binds the next move (issue 33) |
 //! | `edition_as_data` | issue 21: no decision in `game/src` asks which edition it is |
 //! | `editions_1930_1928` | 1930 Art. 9.6, 16–21; 1928 Par. 15–18, 21 |
 //! | `art_1930_16_judgement` | 1930 Art. 16.1.b, 16.1.f; 1928 Par. 15.B, 15.F |
@@ -43,6 +44,7 @@ mod editions_1930_1928;
 mod events_pgn_audit;
 mod guideline_i_adjournment;
 mod guideline_iii;
+mod next_move_binding;
 mod pgn_export;
 mod properties;
 mod scenarios;

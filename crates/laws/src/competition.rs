@@ -160,7 +160,83 @@ pub struct CompetitionRules {
     /// On the board of a visually impaired player (a peg board, Annex D), a piece is touched only
     /// once taken out of its securing hole (2023 Art. D.2.2), if the edition has Annex D.
     pub peg_board_touch: Option<Article>,
+    /// The edition's own articles for the arbiter's acts the 2023 Laws number otherwise, if it
+    /// has its own numbering (the old Laws).
+    pub own_articles: Option<OwnArticles>,
+    /// A flag claimed in rapid or blitz without full supervision (2023 A.5.3), if the edition
+    /// has Annex A; otherwise [`CompetitionRules::flag_seen`].
+    pub rapid_flag_claim: Option<Article>,
 }
+
+/// The articles an old edition has for what the game cites the 2023 Laws on by default (issue 33,
+/// item 10: every notice of an old-edition game cites that edition's article). `None` in
+/// [`CompetitionRules::own_articles`]: the 2023 numbering applies (2023, 1997).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OwnArticles {
+    /// The clocks stopped and restarted by the arbiter, or by a player calling him (2023 6.11;
+    /// 1930 Art. 20.1.e: "les deux pendules seront arrêtées et remises en marche par le
+    /// directeur du tournoi"; 1928 Par. 24).
+    pub pause: Article,
+    /// The clocks set right (2023 6.10.2; 1930 Art. 20.1.c: "Lorsqu'il est démontré qu'il y a eu
+    /// erreur … dans l'enregistrement du temps écoulé, l'erreur sera rectifiée"; 1928 Par. 20.c).
+    pub clock_set: Article,
+    /// What the arbiter decides that the old Laws do not provide for — time given, warnings,
+    /// fines, points, a contact ruled accidental (2023 12.5, 12.9, 4.2.2): 1930 Art. 24.2 ("un
+    /// cas spécial et non prévu par la présente Règle … à un arbitre, qui décidera"); 1928
+    /// Par. 24.
+    pub arbiter: Article,
+    /// A wrong initial position or colours reversed (2023 7.2.1, 7.3; 1930 Art. 12.1: "la
+    /// position initiale des pièces était incorrecte ou … l'échiquier a été mal posé"; 1928
+    /// Par. 11).
+    pub start_position: Article,
+    /// The sealed move opened at the resumption (2023 I.9.1; 1930 Art. 21.5; 1928 Par. 21).
+    pub envelope: Article,
+    /// A player absent (2023 6.7.1; 1930 Art. 20.5: "plus d'une heure de retard, perd la
+    /// partie"; the 1928 draft has no rule: its Par. 24, the arbiter).
+    pub absence: Article,
+    /// Both players absent (2023 6.7.1, 11.8; 1930 Art. 20.6; 1928 Par. 24).
+    pub both_absent: Article,
+    /// Refusing to comply with the Laws (2023 11.7, 11.8; 1930 Art. 19.4; 1928 Par. 18.d).
+    pub refusal: Article,
+    /// Absent at the resumption of an adjourned game (2023 I.10; 1930 Art. 21.6; 1928
+    /// Par. 21).
+    pub resumption_absence: Article,
+    /// A draw offer refused by the regulations (2023 9.1.1; 1930 Art. 16.1.d; 1928 Par. 15.D).
+    pub offer: Article,
+    /// The board that differs from the game, put right (2023 7.6; 1930 Art. 12.2: "le nombre ou
+    /// la position des pièces est modifié de façon illégale, la partie doit être recommencée dès
+    /// la position où cette modification a eu lieu"; 1928 Par. 13: "la position doit être
+    /// rétablie").
+    pub board_restored: Article,
+}
+
+const OWN_1930: OwnArticles = OwnArticles {
+    pause: Article("1930 20.1.e"),
+    clock_set: Article("1930 20.1.c"),
+    arbiter: Article("1930 24.2"),
+    start_position: Article("1930 12.1"),
+    envelope: Article("1930 21.5"),
+    absence: Article("1930 20.5"),
+    both_absent: Article("1930 20.6"),
+    refusal: Article("1930 19.4"),
+    resumption_absence: Article("1930 21.6"),
+    offer: Article("1930 16.1.d"),
+    board_restored: Article("1930 12.2"),
+};
+
+const OWN_1928: OwnArticles = OwnArticles {
+    pause: Article("1928 24"),
+    clock_set: Article("1928 20.c"),
+    arbiter: Article("1928 24"),
+    start_position: Article("1928 11"),
+    envelope: Article("1928 21"),
+    absence: Article("1928 24"),
+    both_absent: Article("1928 24"),
+    refusal: Article("1928 18.d"),
+    resumption_absence: Article("1928 21"),
+    offer: Article("1928 15.D"),
+    board_restored: Article("1928 13"),
+};
 
 /// Which limits classify a time control (see the `clock` crate's `Limits`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -200,6 +276,8 @@ const COMPETITION_2023: CompetitionRules = CompetitionRules {
     breach_claim_lost: Article("4.8"),
     touch_loses_draw_claim: Some(Article("9.4")),
     peg_board_touch: Some(Article("D.2.2")),
+    own_articles: None,
+    rapid_flag_claim: Some(Article("A.5.3")),
 };
 
 /// The 2023 Laws with the 1997 appendices: rapid (B), blitz (C), adjournment (A).
@@ -249,6 +327,8 @@ const COMPETITION_1930: CompetitionRules = CompetitionRules {
     breach_claim_lost: Article("1930 18.1"),
     touch_loses_draw_claim: None,
     peg_board_touch: None,
+    own_articles: Some(OWN_1930),
+    rapid_flag_claim: None,
 };
 
 /// The 1928 draft. Its Par. 20 has no paragraph on stopping the clocks for the arbiter; Par. 24
@@ -277,6 +357,7 @@ const COMPETITION_1928: CompetitionRules = CompetitionRules {
     adjusting: Article("1928 13"),
     adjusting_own_pieces_only: None,
     breach_claim_lost: Article("1928 17"),
+    own_articles: Some(OWN_1928),
     ..COMPETITION_1930
 };
 

@@ -72,7 +72,9 @@ pub mod touch;
 
 pub use article::Article;
 pub use chess960::{BadStartNumber, StartNumber};
-pub use competition::{AgreementTiming, CompetitionRules, IllegalMoves, TimeClasses, moves_before};
+pub use competition::{
+    AgreementTiming, CompetitionRules, IllegalMoves, OwnArticles, TimeClasses, moves_before,
+};
 pub use edition::{
     AutomaticRule, BoardRules, ClaimRule, Edition, MateDemandRule, OddsArticles, Sameness,
 };

@@ -24,10 +24,19 @@ pub enum Obligation {
     /// Nothing touched yet: any legal move (Art. 4.3 applies from the first touch).
     Unbound,
     /// Pieces touched, none of which can be moved or captured: any legal move (Art. 4.5; the
-    /// "aucune pénalité" of 1930 Art. 15).
-    Free,
+    /// "la faute commise n'entraînera aucune pénalité" of 1930 Art. 15, 1928 Par. 14).
+    Free {
+        /// `4.5`, `1930 15` or `1928 14`: the edition's own article (issue 33, item 10).
+        article: &'static str,
+    },
     /// Move this piece (Art. 4.3.1; 4.3.3 as the first touched piece that can move; 4.4.2 for
     /// a rook touched before the king, then without castling with it; 1930 Art. 15.a).
+    ///
+    /// Castling is a move of the king under the 2023 Laws (the 4.4.3 commentary: "le roque est
+    /// un mouvement de roi"; 4.4.2: a rook touched, then the king — as castling touches it — "n'a
+    /// pas l'autorisation de roquer de ce côté"): it moves no bound rook. Under the 1930 Laws
+    /// (Art. 8: "Le Roque est une marche combinée du Roi et d'une Tour"; 1928 Par. 8) it plays
+    /// the rook as well: `castling_plays_rook`.
     Move {
         /// The piece's square.
         square: Square,
@@ -35,6 +44,8 @@ pub enum Obligation {
         article: &'static str,
         /// Castling with the rook on this square is not allowed (4.4.2).
         no_castling_with: Option<Square>,
+        /// Castling plays the rook too (1930 Art. 8, 1928 Par. 8); `false` under the 2023 Laws.
+        castling_plays_rook: bool,
     },
     /// Capture this piece, with any piece (Art. 4.3.2; 4.3.3 as the first touched piece that
     /// can be captured; 1930 Art. 15.b).
@@ -45,12 +56,14 @@ pub enum Obligation {
         article: &'static str,
     },
     /// Capture the first opponent's piece touched with the first own piece touched (Art. 4.3.3,
-    /// 1930 Art. 15.c).
+    /// 1930 Art. 15.c, 1928 Par. 14.c).
     CaptureWith {
         /// The own piece's square.
         piece: Square,
         /// The opponent's piece's square.
         target: Square,
+        /// `4.3.3`, `1930 15.c` or `1928 14.c`.
+        article: &'static str,
     },
     /// King, then rook: castle with that rook (Art. 4.4.1).
     Castle {
@@ -67,6 +80,14 @@ pub enum Obligation {
     /// touched one, the opponent may demand either the touched piece moved or the touched
     /// opponent's piece captured, by a piece the offender chooses). Until he designates one
     /// ([`Obligation::choose`]), a move honours the rule if it is one he could demand.
+    ///
+    /// Issue 33, debatable — is any move he could have demanded acceptable before he designates?
+    /// Yes: the penalty is the opponent's to demand ("l'adversaire a le droit de désigner";
+    /// "Un joueur ne peut exiger une pénalité", 1930 Art. 18.1), a right, not a condition the
+    /// offender's move must wait for; the offender who plays one of the pieces the opponent may
+    /// designate has played a move the rule allows, and an opponent who wants a particular one
+    /// says so before the move, as every claim of the old Laws is made at its moment (16.2,
+    /// 18.1). A move outside the set is refused (`touch_bound_one_of`).
     OpponentChooses {
         /// Own pieces of which the opponent may designate the one to move.
         move_one_of: Bitboard,
@@ -121,11 +142,61 @@ impl TouchRules {
         }
     }
 
+    /// The article of a touch that binds nothing: `4.5` (2023); 1930 Art. 15 and 1928 Par. 14
+    /// say it in each case ("la faute commise n'entraînera aucune pénalité").
+    pub fn free_article(self) -> &'static str {
+        match self {
+            TouchRules::Fide2023 => "4.5",
+            TouchRules::Fide1930 => "1930 15",
+            TouchRules::Fide1928 => "1928 14",
+        }
+    }
+
+    /// Nothing binds: [`Obligation::Free`] under the edition's article.
+    pub fn free(self) -> Obligation {
+        Obligation::Free {
+            article: self.free_article(),
+        }
+    }
+
+    /// Whether touching an opponent's piece loses the claimant the right to claim a breach of
+    /// the touch-move rules. 2023 Art. 4.8: "dès l'instant où il/elle touche une pièce" — any
+    /// piece: yes. 1930 Art. 18.1: "tant qu'il n'a touché aucune de ses pièces" (his own; Art. 17
+    /// by contrast says "toucher lui-même une pièce"); 1928 Par. 17: "touché une des ses
+    /// pièces": no, only his own pieces count.
+    pub fn opponents_piece_loses_claim(self) -> bool {
+        matches!(self, TouchRules::Fide2023)
+    }
+
+    /// The article under which the opponent who demands an illegal move as the penalty loses his
+    /// demand and the right to claim the penalty: 1930 Art. 18.3 ("Si l'adversaire exige comme
+    /// pénalité un coup illégal, sa demande sera traitée comme non avenue et il perdra le droit
+    /// de réclamer la pénalité pour l'erreur commise"); 1928 Par. 17 ("la demande ne sera pas
+    /// prise en considération"). The 2023 Laws leave the opponent no demand to make: none.
+    pub fn void_demand(self) -> Option<&'static str> {
+        match self {
+            TouchRules::Fide2023 => None,
+            TouchRules::Fide1930 => Some("1930 18.3"),
+            TouchRules::Fide1928 => Some("1928 17"),
+        }
+    }
+
+    /// The article under which the player not on move may adjust pieces, with the permission of
+    /// the player on move: 1928 Par. 13 ("L'adversaire a besoin de la permission du joueur pour
+    /// faire autant"). The 2023 Laws (4.2.1: "Seul le joueur ou la joueuse ayant le trait") and
+    /// the 1930 Laws (14.1: "Le joueur ayant le trait") let only the player on move: none.
+    pub fn opponent_may_adjust(self) -> Option<&'static str> {
+        match self {
+            TouchRules::Fide1928 => Some("1928 13"),
+            TouchRules::Fide2023 | TouchRules::Fide1930 => None,
+        }
+    }
+
     /// What the touches, in order, bind the player on move in `pos` to under these rules.
     pub fn obligation(self, pos: &Chess, touches: &[Touched]) -> Obligation {
         match self.cases() {
             None => obligation(pos, touches),
-            Some(cases) => obligation_old(cases, pos, touches),
+            Some(cases) => obligation_old(self, cases, pos, touches),
         }
     }
 }
@@ -135,9 +206,10 @@ impl Obligation {
     pub fn article(&self) -> &'static str {
         match self {
             Obligation::Unbound => "4.3",
-            Obligation::Free => "4.5",
-            Obligation::Move { article, .. } | Obligation::Capture { article, .. } => article,
-            Obligation::CaptureWith { .. } => "4.3.3",
+            Obligation::Free { article }
+            | Obligation::Move { article, .. }
+            | Obligation::Capture { article, .. }
+            | Obligation::CaptureWith { article, .. } => article,
             Obligation::Castle { .. } => "4.4.1",
             Obligation::KingMove { .. } => "4.4.3",
             Obligation::OpponentChooses { article, .. } => article,
@@ -146,14 +218,14 @@ impl Obligation {
 
     /// Whether it leaves every legal move open ([`Obligation::Unbound`], [`Obligation::Free`]).
     pub fn is_free(&self) -> bool {
-        matches!(self, Obligation::Unbound | Obligation::Free)
+        matches!(self, Obligation::Unbound | Obligation::Free { .. })
     }
 
     /// The square of the piece it binds to move or capture, the one a page points at: the own
     /// piece's where there is one, else the opponent's.
     pub fn square(&self) -> Option<Square> {
         match *self {
-            Obligation::Unbound | Obligation::Free => None,
+            Obligation::Unbound | Obligation::Free { .. } => None,
             Obligation::Move { square, .. } | Obligation::Capture { square, .. } => Some(square),
             Obligation::CaptureWith { piece, .. } => Some(piece),
             Obligation::Castle { rook } => Some(rook),
@@ -169,20 +241,26 @@ impl Obligation {
     /// Whether the legal move `m` honours it.
     pub fn allows(&self, m: Move) -> bool {
         match *self {
-            Obligation::Unbound | Obligation::Free => true,
+            Obligation::Unbound | Obligation::Free { .. } => true,
             Obligation::Move {
                 square,
                 no_castling_with,
+                castling_plays_rook,
                 ..
             } => {
                 let castles_with_it = matches!(
                     (m, no_castling_with),
                     (Move::Castle { rook, .. }, Some(r)) if rook == r
                 );
-                !castles_with_it && moves_piece_on(m, square)
+                !castles_with_it
+                    && if castling_plays_rook {
+                        plays_piece_on(m, square)
+                    } else {
+                        moves_piece_on(m, square)
+                    }
             }
             Obligation::Capture { square, .. } => captured_square(m) == Some(square),
-            Obligation::CaptureWith { piece, target } => {
+            Obligation::CaptureWith { piece, target, .. } => {
                 m.from() == Some(piece) && captured_square(m) == Some(target)
             }
             Obligation::Castle { rook } => matches!(m, Move::Castle { rook: r, .. } if r == rook),
@@ -192,7 +270,7 @@ impl Obligation {
                 capture_one_of,
                 ..
             } => {
-                move_one_of.into_iter().any(|sq| moves_piece_on(m, sq))
+                move_one_of.into_iter().any(|sq| plays_piece_on(m, sq))
                     || captured_square(m).is_some_and(|sq| capture_one_of.contains(sq))
             }
         }
@@ -216,6 +294,7 @@ impl Obligation {
                 square,
                 article,
                 no_castling_with: None,
+                castling_plays_rook: true,
             })
         } else if capture_one_of.contains(square) {
             Some(Obligation::Capture { square, article })
@@ -238,8 +317,18 @@ pub fn captured_square(m: Move) -> Option<Square> {
     }
 }
 
-/// Whether `m` moves the piece standing on `square` (castling moves the king and the rook).
+/// Whether `m` moves the piece standing on `square` under the 2023 Laws: castling is a move of
+/// the king (the 4.4.3 commentary: "le roque est un mouvement de roi"), not of the rook (4.4.2).
 fn moves_piece_on(m: Move, square: Square) -> bool {
+    match m {
+        Move::Castle { king, .. } => king == square,
+        _ => m.from() == Some(square),
+    }
+}
+
+/// Whether `m` plays the piece standing on `square` under the 1930 Laws: castling is "une
+/// marche combinée du Roi et d'une Tour" (1930 Art. 8; 1928 Par. 8), so it plays both.
+fn plays_piece_on(m: Move, square: Square) -> bool {
     match m {
         Move::Castle { king, rook } => king == square || rook == square,
         _ => m.from() == Some(square),
@@ -262,6 +351,7 @@ pub fn obligation(pos: &Chess, touches: &[Touched]) -> Obligation {
     if touches.is_empty() {
         return Obligation::Unbound;
     }
+    let free = TouchRules::Fide2023.free();
     let me = pos.turn();
     let legal = pos.legal_moves();
     let own: Vec<Touched> = touches
@@ -280,19 +370,24 @@ pub fn obligation(pos: &Chess, touches: &[Touched]) -> Obligation {
                 square: sq,
                 article: "",
                 no_castling_with: except,
+                castling_plays_rook: false,
             }
             .allows(*m)
         })
     };
     let can_capture = |sq: Square| legal.iter().any(|m| captured_square(*m) == Some(sq));
 
-    // Art. 4.4: the king and a rook, the first two own pieces touched.
+    // Art. 4.4: the king and a rook, the first two own pieces touched. 4.4.1 and 4.4.3 ("touche
+    // son roi puis une de ses tours") only when the king is the first piece touched at all: an
+    // opponent's piece touched before it makes the touches those of 4.3.3 ("Une ou plusieurs
+    // pièces de chaque couleur"), whose first piece touched decides (issue 33, debatable: the
+    // order of the touches is what every paragraph of 4.3 and 4.4 reads).
     let mut no_castling_with = None;
     if let [first, second, ..] = own[..] {
         let is = |t: Touched, role| {
             t.piece.role == role && pos.board().piece_at(t.square) == Some(t.piece)
         };
-        if is(first, Role::King) && is(second, Role::Rook) {
+        if is(first, Role::King) && is(second, Role::Rook) && touches[0] == first {
             if legal
                 .iter()
                 .any(|m| matches!(m, Move::Castle { rook, .. } if *rook == second.square))
@@ -304,7 +399,7 @@ pub fn obligation(pos: &Chess, touches: &[Touched]) -> Obligation {
             if legal.iter().any(|m| m.from() == Some(first.square)) {
                 return Obligation::KingMove { king: first.square };
             }
-            return Obligation::Free;
+            return free;
         }
         if is(first, Role::Rook) && is(second, Role::King) {
             no_castling_with = Some(first.square);
@@ -328,6 +423,7 @@ pub fn obligation(pos: &Chess, touches: &[Touched]) -> Obligation {
             return Obligation::CaptureWith {
                 piece: mine.square,
                 target: target.square,
+                article: "4.3.3",
             };
         }
     }
@@ -338,6 +434,7 @@ pub fn obligation(pos: &Chess, touches: &[Touched]) -> Obligation {
                     square: t.square,
                     article: article("4.3.1"),
                     no_castling_with,
+                    castling_plays_rook: false,
                 };
             }
         } else if can_capture(t.square) {
@@ -347,7 +444,7 @@ pub fn obligation(pos: &Chess, touches: &[Touched]) -> Obligation {
             };
         }
     }
-    Obligation::Free
+    free
 }
 
 /// The 1930 Laws' Art. 15 (1928 Par. 14, the same rule), `cases` its five articles: a) an own
@@ -357,14 +454,38 @@ pub fn obligation(pos: &Chess, touches: &[Touched]) -> Obligation {
 /// penalty (the "sans pénalité" of each case), any move. Pieces of both colours, several of
 /// one: 15.c on the first of each, the case nearest to the text (the 1930 text has no rule for
 /// it).
-fn obligation_old(cases: [&'static str; 5], pos: &Chess, touches: &[Touched]) -> Obligation {
+///
+/// Castling plays the king and the rook (1930 Art. 8), so a player who touched either may
+/// castle; but "Le coup prescrit comme pénalité ne sera jamais le roque" (1930 Art. 18.2; 1928
+/// Par. 17): a touched piece whose only legal moves are castling can be prescribed no move, and
+/// binds nothing (issue 33, debatable: a touched king may castle under 1930 and 1928, as the
+/// player's own choice of how to play the piece he touched; what the opponent may demand of him
+/// is never castling).
+///
+/// 1928 Par. 14.d ("plusieurs de ses pièces, en même temps"): pieces touched one after
+/// another are read as the 1930 text reads them (15.d, the opponent designates), not as the
+/// first one touched binding: the draft has no rule for touches one after another, its own
+/// a) speaks of one piece, and the 1930 Laws that replaced it dropped "en même temps" — the
+/// rule the draft's authors kept (issue 33, debatable).
+fn obligation_old(
+    rules: TouchRules,
+    cases: [&'static str; 5],
+    pos: &Chess,
+    touches: &[Touched],
+) -> Obligation {
     if touches.is_empty() {
         return Obligation::Unbound;
     }
     let [a, b, c, d, e] = cases;
+    let free = rules.free();
     let me = pos.turn();
     let legal = pos.legal_moves();
-    let movable = |sq: Square| legal.iter().any(|m| moves_piece_on(*m, sq));
+    // 1930 Art. 18.2: the move prescribed is never castling.
+    let movable = |sq: Square| {
+        legal
+            .iter()
+            .any(|m| !m.is_castle() && plays_piece_on(*m, sq))
+    };
     let capturable = |sq: Square| legal.iter().any(|m| captured_square(*m) == Some(sq));
     let mut own: Vec<Square> = Vec::new();
     let mut theirs: Vec<Square> = Vec::new();
@@ -395,12 +516,13 @@ fn obligation_old(cases: [&'static str; 5], pos: &Chess, touches: &[Touched]) ->
                 return Obligation::CaptureWith {
                     piece: *mine,
                     target: *target,
+                    article: c,
                 };
             }
             let move_one_of = set(&[*mine], &movable);
             let capture_one_of = set(&[*target], &capturable);
             if move_one_of.is_empty() && capture_one_of.is_empty() {
-                return Obligation::Free;
+                return free;
             }
             Obligation::OpponentChooses {
                 move_one_of,
@@ -412,6 +534,7 @@ fn obligation_old(cases: [&'static str; 5], pos: &Chess, touches: &[Touched]) ->
             square: *one,
             article: a,
             no_castling_with: None,
+            castling_plays_rook: true,
         },
         ([], [one]) if capturable(*one) => Obligation::Capture {
             square: *one,
@@ -420,7 +543,7 @@ fn obligation_old(cases: [&'static str; 5], pos: &Chess, touches: &[Touched]) ->
         (several, []) if several.len() > 1 => {
             let move_one_of = set(several, &movable);
             if move_one_of.is_empty() {
-                return Obligation::Free;
+                return free;
             }
             Obligation::OpponentChooses {
                 move_one_of,
@@ -431,7 +554,7 @@ fn obligation_old(cases: [&'static str; 5], pos: &Chess, touches: &[Touched]) ->
         ([], several) if several.len() > 1 => {
             let capture_one_of = set(several, &capturable);
             if capture_one_of.is_empty() {
-                return Obligation::Free;
+                return free;
             }
             Obligation::OpponentChooses {
                 move_one_of: Bitboard::EMPTY,
@@ -439,7 +562,7 @@ fn obligation_old(cases: [&'static str; 5], pos: &Chess, touches: &[Touched]) ->
                 article: e,
             }
         }
-        _ => Obligation::Free,
+        _ => free,
     }
 }
 
