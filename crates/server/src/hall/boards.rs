@@ -14,12 +14,23 @@
 //! Each item is dated by the wall-clock time of the step that opened it, so the queue is oldest
 //! first.
 
-use game::codes::Params;
+use game::codes::{self, Params};
 use protocol::{ClockState, Notice, Side, State};
 use serde::Serialize;
 use tournament::StartingNumber;
 
 use super::model::Decided;
+
+/// The notices that speak of a flag down, whatever article the game's edition cites.
+const FLAG_CODES: [&str; 7] = [
+    codes::FLAG_FELL.name,
+    codes::FLAG_CLAIMED.name,
+    codes::BOTH_FLAGS_FIRST_FELL.name,
+    codes::BOTH_FLAGS_UNKNOWN_FIRST.name,
+    codes::BOTH_FLAGS_PLAY_ON.name,
+    codes::BOTH_FLAGS_ARBITER_DECIDES.name,
+    codes::BOTH_FLAGS_NO_GUIDELINE_III.name,
+];
 
 /// A player on a board, as the hall shows them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -191,7 +202,11 @@ impl Watch {
         }
         // A call (6.11.2): opened by its notice, closed when the clock runs again.
         let paused = state.clock.as_ref().is_some_and(|c| c.paused);
-        if let Some(n) = state.notices.iter().find(|n| n.article == "6.11.2")
+        // By the notice's code, not its article: a 1930 or 1928 game cites its own (20.1.e, 24).
+        if let Some(n) = state
+            .notices
+            .iter()
+            .find(|n| n.code == codes::PLAYER_PAUSES.name)
             && !self.is_open("call")
         {
             new.push(said("call", None, n));
@@ -200,7 +215,7 @@ impl Watch {
         }
         // An illegal move claimed (A.5.2): stays until acknowledged.
         for n in &state.notices {
-            if n.article == "A.5.2" || n.article == "1997 C.3" {
+            if n.code == codes::ILLEGAL_MOVE_CLAIMED.name {
                 new.push(said("illegal", None, n));
             }
         }
@@ -227,10 +242,11 @@ impl Watch {
         });
         match flag {
             Some(side) if !over && !self.is_open("flag") => {
-                let notice = state
-                    .notices
-                    .iter()
-                    .find(|n| n.article.starts_with("6.") || n.article.contains("III"));
+                let notice = state.notices.iter().find(|n| {
+                    n.article.starts_with("6.")
+                        || n.article.contains("III")
+                        || FLAG_CODES.contains(&n.code.as_str())
+                });
                 new.push(match notice {
                     Some(n) => Item {
                         article: "6.9".to_owned(),
