@@ -57,6 +57,9 @@ pub struct Options {
 /// wait for their round however long, and never expire.
 pub const EXPIRE_UNSTARTED: Duration = Duration::from_secs(24 * 3600);
 
+/// How many games the background replay brings back at once.
+const RECOVER_AT_ONCE: usize = 32;
+
 /// How many games one expiry deletes at most (one transaction; the sweeper comes back a minute
 /// later for the rest).
 const EXPIRE_BATCH: i64 = 5_000;
@@ -95,6 +98,8 @@ pub struct Hub {
     /// back (ms since the Unix epoch); each running clock is paused over it as its game comes
     /// back ([`Hub::get`]).
     downtime: SyncMutex<Option<(i64, i64)>>,
+    /// Whether the background replay after a restart is over ([`Hub::recover_in_background`]).
+    replayed: std::sync::atomic::AtomicBool,
 }
 
 /// What a restart must bring back ([`Hub::begin_recovery`]): the games being played, newest
@@ -129,6 +134,7 @@ impl Hub {
             lease,
             lease_task: SyncMutex::new(None),
             downtime: SyncMutex::new(None),
+            replayed: std::sync::atomic::AtomicBool::new(false),
         });
         // With a shared store, the lease is kept from the start (inside a runtime), so that a hub
         // runs the timers and engines of its games whether or not it is served.
@@ -606,17 +612,30 @@ impl Hub {
         tokio::spawn(async move {
             let began = std::time::Instant::now();
             let count = recovery.games.len();
-            for id in recovery.games {
-                if let Err(e) = hub.get(&id).await {
-                    tracing::error!(game = %id, error = %e.body.message, "cannot replay");
-                }
-            }
+            // Several at once: their downtime pauses share the store's group commits.
+            futures_util::stream::iter(recovery.games)
+                .for_each_concurrent(RECOVER_AT_ONCE, |id| {
+                    let hub = Arc::clone(&hub);
+                    async move {
+                        if let Err(e) = hub.get(&id).await {
+                            tracing::error!(game = %id, error = %e.body.message, "cannot replay");
+                        }
+                    }
+                })
+                .await;
+            hub.replayed
+                .store(true, std::sync::atomic::Ordering::Release);
             tracing::info!(
                 games = count,
                 ms = began.elapsed().as_millis() as u64,
                 "journals replayed"
             );
         });
+    }
+
+    /// Whether the background replay started by [`Hub::recover_in_background`] is over.
+    pub fn replayed(&self) -> bool {
+        self.replayed.load(std::sync::atomic::Ordering::Acquire)
     }
 
     /// After a restart, as [`Hub::begin_recovery`] then each game brought back, awaited: the
