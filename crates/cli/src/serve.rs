@@ -31,6 +31,23 @@ pub struct Args {
     /// game over the board (`POST /api/games/{id}/board {"device": PATH}`); once per board.
     #[arg(long = "board", value_name = "PATH")]
     boards: Vec<String>,
+    /// Seconds a request's head may take to arrive, and an idle connection may stay open
+    /// between two requests.
+    #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
+    header_timeout: f64,
+    /// Seconds a request's body may take to arrive, from the end of its head.
+    #[arg(long, default_value_t = 30.0, value_name = "SECONDS")]
+    body_timeout: f64,
+    /// Connections held at once from one address (more are closed at once, 503).
+    #[arg(long, default_value_t = 256, value_name = "N")]
+    max_connections_per_address: usize,
+    /// Connections held at once in all (default: three quarters of the open files this process
+    /// may hold, at most 50,000).
+    #[arg(long, value_name = "N")]
+    max_connections: Option<usize>,
+    /// Hours after which a game created and never started, of no event, is deleted (0: never).
+    #[arg(long, default_value_t = 24.0, value_name = "HOURS")]
+    expire_unstarted: f64,
 }
 
 /// The web board's directory: the one given, else `web/dist` in the current directory, else the
@@ -60,6 +77,36 @@ pub fn run(args: Args) -> Result<std::process::ExitCode, CliError> {
             "--rate must be positive and --burst at least 1".into(),
         ));
     }
+    let seconds = |name: &str, value: f64| {
+        if value.is_finite() && value > 0.0 && value < 1e9 {
+            Ok(std::time::Duration::from_secs_f64(value))
+        } else {
+            Err(CliError::Usage(format!(
+                "--{name} must be a positive number of seconds"
+            )))
+        }
+    };
+    let header_timeout = seconds("header-timeout", args.header_timeout)?;
+    let body_timeout = seconds("body-timeout", args.body_timeout)?;
+    let expire_unstarted = if args.expire_unstarted == 0.0 {
+        None
+    } else {
+        Some(seconds("expire-unstarted", args.expire_unstarted * 3600.0)?)
+    };
+    if args.max_connections_per_address == 0 || args.max_connections == Some(0) {
+        return Err(CliError::Usage(
+            "--max-connections and --max-connections-per-address must be at least 1".into(),
+        ));
+    }
+    // Before anything opens a file: the soft limit on open files raised to the hard one.
+    server::connections::raise_descriptor_limit();
+    let defaults = server::Limits::default();
+    let limits = server::Limits {
+        header_timeout,
+        body_timeout,
+        per_address: args.max_connections_per_address,
+        total: args.max_connections.unwrap_or(defaults.total),
+    };
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
         let store = server::store::Store::open(&args.db)
@@ -77,6 +124,8 @@ pub fn run(args: Args) -> Result<std::process::ExitCode, CliError> {
             engines: vec![("stockfish".to_owned(), args.stockfish.clone())],
             web: Some(web),
             boards: args.boards.clone(),
+            limits,
+            expire_unstarted,
             ..server::Options::default()
         };
         let hub = server::Hub::new(store, options);

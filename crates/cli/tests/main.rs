@@ -14,6 +14,7 @@
 //! | `convert` | `arbiter convert`: Annex C notations in and out |
 //! | `crash` | `kill -9` of `arbiter serve` under load, then a restart (Art. 6.11.1) |
 //! | `crosscheck_python_chess` | `arbiter status` against python-chess |
+//! | `descriptors` | issue 34: idle sockets at 128 descriptors leave others served; out of descriptors, the server sheds |
 //! | `game` | `arbiter game`: every scenario replayed as the library does, `--pgn` |
 //! | `historical` | the historical corpus (`corpus/historical.pgn`) under 1930/1928 |
 //! | `odds` | `arbiter game` playing odds games (1930 Art. 22, 1928 Par. 22) |
@@ -41,6 +42,7 @@ mod commands;
 mod convert;
 mod crash;
 mod crosscheck_python_chess;
+mod descriptors;
 mod game;
 mod historical;
 mod odds;

@@ -274,7 +274,8 @@ async fn websocket(
     let upgrade = upgrade.map_err(|r| ApiError::new(r.status(), "not_websocket", r.body_text()))?;
     let keepalive = hub.options.keepalive;
     let board = hub.boards.follow(&id).await;
-    Ok(upgrade.on_upgrade(move |socket| watch(socket, live, board, keepalive)))
+    Ok(crate::connections::lean_websocket(upgrade)
+        .on_upgrade(move |socket| watch(socket, live, board, keepalive)))
 }
 
 /// Sends the feed on a WebSocket: the same lines as the stream, a ping as the keep-alive.

@@ -44,7 +44,25 @@ pub struct Options {
     /// Serial devices of DGT boards plugged into the server, which the arbiter may attach to a
     /// game (`arbiter serve --board PATH`; [`crate::board`]). No other path is ever opened.
     pub boards: Vec<String>,
+    /// The bounds on connections and request bodies ([`crate::connections`]).
+    pub limits: crate::Limits,
+    /// A game created and never started that belongs to no event is deleted this long after
+    /// its creation ([`Hub::expire`]); `None`: never.
+    pub expire_unstarted: Option<Duration>,
 }
+
+/// The default of [`Options::expire_unstarted`]: a day. A game is created to be played: the
+/// web board's home page starts it at once, an arbiter a little before the round; one left a day
+/// unstarted was abandoned (or made by a script: 20,000 in 15 s, issue 34). An event's games
+/// wait for their round however long, and never expire.
+pub const EXPIRE_UNSTARTED: Duration = Duration::from_secs(24 * 3600);
+
+/// How many games the background replay brings back at once.
+const RECOVER_AT_ONCE: usize = 32;
+
+/// How many games one expiry deletes at most (one transaction; the sweeper comes back a minute
+/// later for the rest).
+const EXPIRE_BATCH: i64 = 5_000;
 
 impl Default for Options {
     fn default() -> Options {
@@ -53,6 +71,8 @@ impl Default for Options {
             keepalive: Duration::from_secs(7),
             web: None,
             boards: Vec::new(),
+            limits: crate::Limits::default(),
+            expire_unstarted: Some(EXPIRE_UNSTARTED),
         }
     }
 }
@@ -74,6 +94,21 @@ pub struct Hub {
     pub lease: Lease,
     /// The task renewing the lease, once started.
     lease_task: SyncMutex<Option<tokio::task::AbortHandle>>,
+    /// After a restart that followed downtime: when the server was last alive and when it came
+    /// back (ms since the Unix epoch); each running clock is paused over it as its game comes
+    /// back ([`Hub::get`]).
+    downtime: SyncMutex<Option<(i64, i64)>>,
+    /// Whether the background replay after a restart is over ([`Hub::recover_in_background`]).
+    replayed: std::sync::atomic::AtomicBool,
+}
+
+/// What a restart must bring back ([`Hub::begin_recovery`]): the games being played, newest
+/// first. The others have no clock running and nothing beside them: they are read back when
+/// first asked for.
+#[derive(Debug)]
+pub struct Recovery {
+    /// The ids of the games started and not over.
+    pub games: Vec<String>,
 }
 
 /// Who sends an event.
@@ -98,6 +133,8 @@ impl Hub {
             boards: crate::board::Boards::default(),
             lease,
             lease_task: SyncMutex::new(None),
+            downtime: SyncMutex::new(None),
+            replayed: std::sync::atomic::AtomicBool::new(false),
         });
         // With a shared store, the lease is kept from the start (inside a runtime), so that a hub
         // runs the timers and engines of its games whether or not it is served.
@@ -118,11 +155,27 @@ impl Hub {
         self: &Arc<Self>,
         body: CreateGame,
     ) -> Result<(Arc<Live>, protocol::Tokens), ApiError> {
-        let game = Game::new(body.config.clone()).map_err(config_error)?;
+        let (new, tokens, game) = self.prepare(body.config, body.seats)?;
+        self.store.create(&new).await?;
+        let live = self.admit(new, game).await;
+        if body.start {
+            self.submit(&live, Action::Start, Sender::Server).await?;
+        }
+        Ok((live, tokens))
+    }
+
+    /// A game to create, checked (config and seats, as `POST /api/games` checks them), with its
+    /// tokens (given once; the game keeps their hashes): nothing is stored yet.
+    pub(crate) fn prepare(
+        &self,
+        config: protocol::Config,
+        seats: protocol::Seats,
+    ) -> Result<(NewGame, protocol::Tokens, Game), ApiError> {
+        let game = Game::new(config.clone()).map_err(config_error)?;
         for side in [Side::White, Side::Black] {
             let seat = match side {
-                Side::White => &body.seats.white,
-                Side::Black => &body.seats.black,
+                Side::White => &seats.white,
+                Side::Black => &seats.black,
             };
             if let Seat::Engine { engine, level } = seat {
                 if !self.options.engines.iter().any(|(name, _)| name == engine) {
@@ -154,12 +207,17 @@ impl Hub {
         ];
         let new = NewGame {
             id: new_id(),
-            config: body.config,
-            seats: body.seats,
+            config,
+            seats,
             created_ms: now_ms(),
             tokens: hashes,
         };
-        self.store.create(&new).await?;
+        Ok((new, tokens, game))
+    }
+
+    /// Holds a game just stored ([`Hub::prepare`], then the store): in memory, and, with a
+    /// shared store, owned by this process.
+    pub(crate) async fn admit(self: &Arc<Self>, new: NewGame, game: Game) -> Arc<Live> {
         // The process that creates a game owns it, unless another took it in the meantime (it
         // had no owner for a moment: a takeover names every unfinished game without one).
         if self.store.shared() {
@@ -183,12 +241,10 @@ impl Hub {
             0,
             state,
         ));
-        self.insert(Arc::clone(&live));
+        let _ = live.back.set(());
+        let live = self.insert(live);
         tracing::info!(game = %live.id, "created");
-        if body.start {
-            self.submit(&live, Action::Start, Sender::Server).await?;
-        }
-        Ok((live, tokens))
+        live
     }
 
     fn engine_names(&self) -> String {
@@ -221,13 +277,26 @@ impl Hub {
     }
 
     /// A game, from memory or else from its journal (then its flag timer and engines start).
+    /// After a restart, a game read back is brought back before anyone touches it: its clock
+    /// paused over the downtime ([`Hub::begin_recovery`]), its timer and engines started; a
+    /// second request for it meanwhile waits for that, not for the other games.
     pub async fn get(self: &Arc<Self>, id: &str) -> Result<Arc<Live>, ApiError> {
-        if let Some(live) = self.held(id) {
-            return Ok(live);
-        }
-        let live = self.load(id).await?;
-        self.activate(&live).await;
+        let live = match self.held(id) {
+            Some(live) => live,
+            None => self.load(id).await?,
+        };
+        live.back.get_or_init(|| self.bring_back(&live)).await;
         Ok(live)
+    }
+
+    /// A game read back from its journal: its clock paused over the downtime if the server was
+    /// down while it ran, then its timer and engines started.
+    async fn bring_back(self: &Arc<Self>, live: &Arc<Live>) {
+        let downtime = *self.downtime.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some((down, back)) = downtime {
+            self.pause_for_downtime(live, down, back).await;
+        }
+        self.activate(live).await;
     }
 
     /// Replays a game's journal into memory, without starting its timer or engines.
@@ -505,11 +574,13 @@ impl Hub {
         inner.timer = Some(task.abort_handle());
     }
 
-    /// After a restart: every unfinished game is read back from its journal; if the server was
-    /// down while a clock ran, the clock is paused from the last sign of life to now, so the
-    /// time the server was down is charged to nobody (Art. 6.11.1: the arbiter stops the clocks
-    /// while the game cannot go on), and a notice says so.
-    pub async fn recover(self: &Arc<Self>) -> Result<usize, ApiError> {
+    /// After a restart: notes whether the server was down while clocks ran (then each running
+    /// clock is paused from the last sign of life to now as its game comes back, so the time the
+    /// server was down is charged to nobody: Art. 6.11.1, the arbiter stops the clocks while the
+    /// game cannot go on, and a notice says so), and lists the games being played. Games created
+    /// and not started, adjourned or over have no clock running: they are read back when first
+    /// asked for.
+    pub async fn begin_recovery(&self) -> Result<Recovery, ApiError> {
         let now = now_ms();
         let last = self.store.last_alive().await?;
         // With a store of its own (SQLite, memory) this process is the only server: any gap since
@@ -520,25 +591,64 @@ impl Hub {
         } else {
             0
         };
-        let down_since = last.filter(|alive| now - alive > threshold);
-        let mut games = Vec::new();
-        for status in [Status::Created, Status::Started, Status::Adjourned] {
-            games.extend(self.store.list(Some(status), i64::MAX).await?);
+        if let Some(down) = last.filter(|alive| now - alive > threshold) {
+            *self.downtime.lock().unwrap_or_else(|p| p.into_inner()) = Some((down, now));
         }
-        for summary in &games {
-            let live = match self.load(&summary.id).await {
-                Ok(live) => live,
-                Err(e) => {
-                    tracing::error!(game = %summary.id, error = %e.body.message, "cannot replay");
-                    continue;
-                }
-            };
-            if let Some(down) = down_since {
-                self.pause_for_downtime(&live, down, now).await;
+        let games = self
+            .store
+            .list(Some(Status::Started), i64::MAX)
+            .await?
+            .into_iter()
+            .map(|summary| summary.id)
+            .collect();
+        Ok(Recovery { games })
+    }
+
+    /// Brings back the games being played, one after the other, in a task of its own, while the
+    /// listener serves: a request for a game not yet back brings that one back first
+    /// ([`Hub::get`]). Logs `journals replayed` with the count and the time taken.
+    pub fn recover_in_background(self: &Arc<Self>, recovery: Recovery) {
+        let hub = Arc::clone(self);
+        tokio::spawn(async move {
+            let began = std::time::Instant::now();
+            let count = recovery.games.len();
+            // Several at once: their downtime pauses share the store's group commits.
+            futures_util::stream::iter(recovery.games)
+                .for_each_concurrent(RECOVER_AT_ONCE, |id| {
+                    let hub = Arc::clone(&hub);
+                    async move {
+                        if let Err(e) = hub.get(&id).await {
+                            tracing::error!(game = %id, error = %e.body.message, "cannot replay");
+                        }
+                    }
+                })
+                .await;
+            hub.replayed
+                .store(true, std::sync::atomic::Ordering::Release);
+            tracing::info!(
+                games = count,
+                ms = began.elapsed().as_millis() as u64,
+                "journals replayed"
+            );
+        });
+    }
+
+    /// Whether the background replay started by [`Hub::recover_in_background`] is over.
+    pub fn replayed(&self) -> bool {
+        self.replayed.load(std::sync::atomic::Ordering::Acquire)
+    }
+
+    /// After a restart, as [`Hub::begin_recovery`] then each game brought back, awaited: the
+    /// number of games being played.
+    pub async fn recover(self: &Arc<Self>) -> Result<usize, ApiError> {
+        let recovery = self.begin_recovery().await?;
+        let count = recovery.games.len();
+        for id in recovery.games {
+            if let Err(e) = self.get(&id).await {
+                tracing::error!(game = %id, error = %e.body.message, "cannot replay");
             }
-            self.activate(&live).await;
         }
-        Ok(games.len())
+        Ok(count)
     }
 
     async fn pause_for_downtime(self: &Arc<Self>, live: &Arc<Live>, down_ms: i64, now: i64) {
@@ -690,32 +800,69 @@ impl Hub {
         self.lease.give_up();
     }
 
-    /// Every minute, forgets the finished games nobody watches (they are read back from their
-    /// journal if asked for again), so that memory holds the games in play.
+    /// Every minute, forgets the finished games and those never started that nobody watches
+    /// (they are read back from their journal if asked for again), so that memory holds the
+    /// games in play; and deletes the games never started past [`Options::expire_unstarted`]
+    /// ([`Hub::expire`]).
     pub fn spawn_sweeper(self: &Arc<Self>) {
         let hub = Arc::downgrade(self);
         tokio::spawn(async move {
             let mut every = tokio::time::interval(Duration::from_secs(60));
-            every.tick().await;
             loop {
                 every.tick().await;
                 let Some(hub) = hub.upgrade() else { return };
-                let held: Vec<Arc<Live>> = {
-                    let games = hub.games.lock().unwrap_or_else(|p| p.into_inner());
-                    games.values().cloned().collect()
-                };
-                for live in held {
-                    let finished = live
-                        .inner
-                        .try_lock()
-                        .is_ok_and(|inner| inner.state.result.is_some());
-                    if finished && live.updates.receiver_count() == 0 {
-                        let mut games = hub.games.lock().unwrap_or_else(|p| p.into_inner());
-                        games.remove(&live.id);
-                    }
+                if let Err(e) = hub.expire().await {
+                    tracing::warn!(error = %e, "games never started not expired");
                 }
+                hub.forget_idle();
             }
         });
+    }
+
+    /// Forgets the games nobody watches that are over or not started.
+    fn forget_idle(&self) {
+        let held: Vec<Arc<Live>> = {
+            let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+            games.values().cloned().collect()
+        };
+        for live in held {
+            let idle = live.inner.try_lock().is_ok_and(|inner| {
+                inner.state.result.is_some() || (!inner.state.started && inner.timer.is_none())
+            });
+            // Two references: the map's and this loop's; a request holding it keeps it.
+            if idle && live.updates.receiver_count() == 0 && Arc::strong_count(&live) <= 2 {
+                let mut games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+                games.remove(&live.id);
+            }
+        }
+    }
+
+    /// Deletes the games created more than [`Options::expire_unstarted`] ago and never started
+    /// that belong to no event (issue 34, point 5), and forgets them; how many.
+    pub async fn expire(&self) -> Result<usize, StoreError> {
+        let Some(after) = self.options.expire_unstarted else {
+            return Ok(0);
+        };
+        let before = now_ms().saturating_sub(i64::try_from(after.as_millis()).unwrap_or(i64::MAX));
+        let mut count = 0;
+        loop {
+            let ids = self.store.expire_unstarted(before, EXPIRE_BATCH).await?;
+            count += ids.len();
+            {
+                let mut games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+                for id in &ids {
+                    games.remove(id);
+                }
+            }
+            if ids.len() < EXPIRE_BATCH as usize {
+                break;
+            }
+            tokio::task::yield_now().await;
+        }
+        if count > 0 {
+            tracing::info!(games = count, "games never started expired");
+        }
+        Ok(count)
     }
 
     /// With a shared store (PostgreSQL): listens for steps journalled by other processes and

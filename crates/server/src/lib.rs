@@ -41,6 +41,7 @@
 
 pub mod api;
 pub mod board;
+pub mod connections;
 pub mod error;
 pub mod forecast;
 pub mod hall;
@@ -56,7 +57,6 @@ pub mod tokens;
 pub mod uci;
 pub mod web;
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::Router;
@@ -64,6 +64,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
+pub use connections::Limits;
 pub use error::ApiError;
 pub use hub::{Hub, Options, Sender};
 pub use limits::Rate;
@@ -79,10 +80,12 @@ pub fn now_ms() -> i64 {
     i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
 }
 
-/// The whole HTTP application over a hub, with body-size and rate limits, and the web board
-/// from the hub's [`Options::web`].
+/// The whole HTTP application over a hub, with body-size and rate limits (the rate keyed on a
+/// token the server issued, else on the client's address), a deadline on each request's body
+/// ([`Options::limits`]), and the web board from the hub's [`Options::web`].
 pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
-    let limiter = limits::Limiter::new(rate);
+    let limiter = limits::Limiter::new(rate, Arc::clone(&hub));
+    let body_timeout = hub.options.limits.body_timeout;
     let web = web::router(hub.options.web.as_deref());
     Router::new()
         .merge(api::router())
@@ -93,6 +96,10 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
         .merge(web)
         .fallback(not_found)
         .method_not_allowed_fallback(not_allowed)
+        .layer(axum::middleware::from_fn_with_state(
+            body_timeout,
+            limits::body_deadline,
+        ))
         .layer(axum::middleware::from_fn_with_state(limiter, limits::limit))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn(error::json_errors))
@@ -112,23 +119,29 @@ async fn not_allowed() -> Response {
     .into_response()
 }
 
-/// Serves `app` on `listener` until the process ends: first replays the unfinished games,
-/// starts the heartbeat and, with PostgreSQL, the listener for other processes' steps.
+/// Serves `app` on `listener` until the process ends, under the hub's connection limits
+/// ([`Options::limits`], [`connections`]). The listener answers at once: the unfinished games
+/// are brought back in the background ([`Hub::recover_in_background`]), and a request for a game
+/// not yet back brings it back first, so nobody waits for the others' replay (issue 34, point 5).
+/// Starts the heartbeat, the sweeper (finished games out of memory, never-started ones expired)
+/// and, with PostgreSQL, the listener for other processes' steps.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     hub: Arc<Hub>,
     rate: Rate,
 ) -> Result<(), ServeError> {
-    let recovered = hub
-        .recover()
+    let recovery = hub
+        .begin_recovery()
         .await
         .map_err(|e| ServeError::Recover(e.body.message))?;
-    tracing::info!(games = recovered, "journals replayed");
+    hub.recover_in_background(recovery);
     hub.spawn_heartbeat();
     hub.spawn_sweeper();
     hub.spawn_listener().await?;
-    let app = app(hub, rate).into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, app).await.map_err(ServeError::Io)
+    let limits = hub.options.limits;
+    connections::run(listener, app(hub, rate), limits)
+        .await
+        .map_err(ServeError::Io)
 }
 
 /// Why the server stopped.

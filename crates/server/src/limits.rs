@@ -1,18 +1,24 @@
-//! Rate limits per client: a token bucket per bearer token (each seat is a client), or per
-//! address for requests without one. Over the limit, a request is answered 429 at once.
+//! Rate limits per client, and a deadline on request bodies.
+//!
+//! A client is a token the server issued (a seat's, a game's arbiter's, an event's arbiter's:
+//! each has its bucket), else the address the request came from. A bearer string the server
+//! never issued is no client of its own: its request is charged to its address, so that a
+//! random `Authorization: Bearer <hex>` per request no longer escapes the limit (issue 34,
+//! point 4). Over the limit, a request is answered 429 at once.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
+use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use crate::error::ApiError;
-use crate::tokens;
+use crate::{Hub, MAX_BODY, tokens};
 
 /// How many requests a client may make: `per_second` on average, `burst` at once.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -32,23 +38,78 @@ impl Default for Rate {
     }
 }
 
-/// The buckets of every client seen.
+/// The buckets of every client seen, and the tokens known to be the server's.
 #[derive(Debug)]
 pub struct Limiter {
     rate: Rate,
     buckets: Mutex<HashMap<String, (f64, Instant)>>,
+    /// Hashes of tokens the store holds (a cache: forgotten when it grows past [`FORGET_AFTER`]
+    /// × 10, then learned again one request at a time).
+    issued: Mutex<HashSet<String>>,
+    /// The bucket of the store look-ups made for tokens not yet known whose address has no
+    /// request left ([`LOOKUPS`] a second, for all clients together).
+    lookups: Mutex<(f64, Instant)>,
+    hub: Arc<Hub>,
 }
+
+/// Store look-ups a second for unknown tokens from addresses over their limit: a seat behind a
+/// busy address (a club's router) is still recognised, and a flood of made-up tokens costs the
+/// store no more than this.
+const LOOKUPS: f64 = 200.0;
 
 /// Buckets are forgotten once this many are held and they are full again.
 const FORGET_AFTER: usize = 10_000;
 
 impl Limiter {
-    /// A limiter at `rate`.
-    pub fn new(rate: Rate) -> Arc<Limiter> {
+    /// A limiter at `rate`, which asks `hub`'s store whether a token is the server's.
+    pub fn new(rate: Rate, hub: Arc<Hub>) -> Arc<Limiter> {
         Arc::new(Limiter {
             rate,
             buckets: Mutex::new(HashMap::new()),
+            issued: Mutex::new(HashSet::new()),
+            lookups: Mutex::new((LOOKUPS, Instant::now())),
+            hub,
         })
+    }
+
+    /// Whether a token's hash is known to be the server's.
+    fn knows(&self, hash: &str) -> bool {
+        let issued = self.issued.lock().unwrap_or_else(|p| p.into_inner());
+        issued.contains(hash)
+    }
+
+    /// Takes one look-up from the shared bucket of look-ups ([`LOOKUPS`]).
+    fn allow_lookup(&self, now: Instant) -> bool {
+        let mut bucket = self.lookups.lock().unwrap_or_else(|p| p.into_inner());
+        let (level, at) = &mut *bucket;
+        *level = (*level + now.duration_since(*at).as_secs_f64() * LOOKUPS).min(LOOKUPS);
+        *at = now;
+        if *level >= 1.0 {
+            *level -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Asks the store whether a token's hash is one the server issued (a game's seat or arbiter,
+    /// an event's arbiter), and remembers it if so; whether it is.
+    async fn learn(&self, hash: &str) -> bool {
+        let store = self.hub.store();
+        let game = matches!(store.token(hash).await, Ok(Some(_)));
+        let issued = game
+            || match store.halls() {
+                Some(halls) => matches!(halls.event_of_token(hash).await, Ok(Some(_))),
+                None => false,
+            };
+        if issued {
+            let mut known = self.issued.lock().unwrap_or_else(|p| p.into_inner());
+            if known.len() > FORGET_AFTER * 10 {
+                known.clear();
+            }
+            known.insert(hash.to_owned());
+        }
+        issued
     }
 
     /// Takes one request from `client`'s bucket; false when it is empty.
@@ -75,35 +136,122 @@ impl Limiter {
     }
 }
 
-/// The middleware.
+/// The middleware: a request with a token the server issued is charged to that token; any
+/// other to its address. A token not yet known is charged to the address and looked up; when
+/// the address has no request left, it is looked up all the same within the shared bucket of
+/// look-ups ([`LOOKUPS`] a second), and served on its own bucket if the server issued it.
 pub async fn limit(State(limiter): State<Arc<Limiter>>, request: Request, next: Next) -> Response {
-    let client = request
+    let address = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|c| c.0.ip().to_string())
+        .unwrap_or_default();
+    let token = request
         .headers()
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .and_then(tokens::bearer)
-        .map(tokens::hash)
-        .or_else(|| {
-            request
-                .extensions()
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|c| c.0.ip().to_string())
-        })
-        .unwrap_or_default();
-    if limiter.allow(&client, Instant::now()) {
-        next.run(request).await
-    } else {
-        let mut response = ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "rate_limited",
-            "too many requests from this client; slow down",
-        )
-        .into_response();
-        response
-            .headers_mut()
-            .insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));
-        response
+        .map(tokens::hash);
+    let now = Instant::now();
+    match token {
+        Some(hash) if limiter.knows(&hash) => {
+            if !limiter.allow(&format!("token:{hash}"), now) {
+                return rate_limited();
+            }
+        }
+        Some(hash) => {
+            if limiter.allow(&address, now) {
+                limiter.learn(&hash).await;
+            } else if !(limiter.allow_lookup(now)
+                && limiter.learn(&hash).await
+                && limiter.allow(&format!("token:{hash}"), now))
+            {
+                return rate_limited();
+            }
+        }
+        None => {
+            if !limiter.allow(&address, now) {
+                return rate_limited();
+            }
+        }
     }
+    next.run(request).await
+}
+
+/// 429 `rate_limited`, with `Retry-After: 1`.
+fn rate_limited() -> Response {
+    let mut response = ApiError::new(
+        StatusCode::TOO_MANY_REQUESTS,
+        "rate_limited",
+        "too many requests from this client; slow down",
+    )
+    .into_response();
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));
+    response
+}
+
+/// A request's body must be whole within `timeout` of its head (issue 34, point 3): it is read
+/// here, at most [`MAX_BODY`] bytes, and handed on whole. A body not whole in time is answered
+/// `408 request_timeout` and its connection closed; one declared or found longer than
+/// [`MAX_BODY`] `413 too_large` at once, without reading it.
+///
+/// tower-http's `RequestBodyTimeoutLayer` bounds the time between two frames of a body, not the
+/// whole: a byte every few seconds would pass it for hours. Its `TimeoutLayer` bounds the whole
+/// handler, and some handlers rightly take long (pairing 1,000 players takes seconds). Hence this
+/// deadline on the body alone.
+pub async fn body_deadline(
+    State(timeout): State<Duration>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let headers = request.headers();
+    let length = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    let chunked = headers.contains_key(header::TRANSFER_ENCODING);
+    if !chunked && length.unwrap_or(0) == 0 {
+        return next.run(request).await;
+    }
+    if length.is_some_and(|n| n > MAX_BODY as u64) {
+        return too_large();
+    }
+    let (parts, body) = request.into_parts();
+    match tokio::time::timeout(timeout, axum::body::to_bytes(body, MAX_BODY)).await {
+        Ok(Ok(bytes)) => {
+            next.run(Request::from_parts(parts, Body::from(bytes)))
+                .await
+        }
+        Ok(Err(_)) => too_large(),
+        Err(_) => {
+            let mut response = ApiError::new(
+                StatusCode::REQUEST_TIMEOUT,
+                "request_timeout",
+                format!(
+                    "the request's body did not arrive within {} s",
+                    timeout.as_secs_f64()
+                ),
+            )
+            .into_response();
+            response.headers_mut().insert(
+                header::CONNECTION,
+                header::HeaderValue::from_static("close"),
+            );
+            response
+        }
+    }
+}
+
+/// 413 `too_large`, as axum's own body limit is answered ([`crate::error::json_errors`]).
+fn too_large() -> Response {
+    ApiError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "too_large",
+        format!("the request's body is over {MAX_BODY} bytes"),
+    )
+    .into_response()
 }
 
 #[cfg(test)]
@@ -113,10 +261,14 @@ mod tests {
 
     #[test]
     fn a_bucket_empties_and_refills() {
-        let limiter = Limiter::new(Rate {
-            per_second: 10.0,
-            burst: 3.0,
-        });
+        let hub = Hub::new(crate::store::Store::memory(), crate::Options::default());
+        let limiter = Limiter::new(
+            Rate {
+                per_second: 10.0,
+                burst: 3.0,
+            },
+            hub,
+        );
         let t0 = Instant::now();
         assert!((0..3).all(|_| limiter.allow("a", t0)));
         assert!(!limiter.allow("a", t0));

@@ -42,6 +42,10 @@ pub struct Live {
     pub(crate) inner: Mutex<Inner>,
     /// The engine playing each engine seat, started at its first move.
     pub(crate) engines: BySide<Mutex<Option<Uci>>>,
+    /// Set once the game is back after a restart (its downtime paused, its timer and engines
+    /// started) or was created here: a request waits for it before touching the game
+    /// ([`crate::Hub::get`]).
+    pub(crate) back: tokio::sync::OnceCell<()>,
 }
 
 /// What changes with each step.
@@ -116,6 +120,7 @@ impl Live {
                 white: Mutex::new(None),
                 black: Mutex::new(None),
             },
+            back: tokio::sync::OnceCell::new(),
         }
     }
 

@@ -14,6 +14,8 @@
 //! | `engines` | engine seats playing through UCI, and losing on time when they fail (Art. 6.9) |
 //! | `uci` | the UCI driver against Stockfish and fake engines |
 //! | `web` | the web board's routes, moves in every notation and voice (Annex C, D) |
+//! | `connections` | issue 34: heads, bodies and idle connections timed out, connections capped by address and in all, a lean WebSocket, the rate limit keyed on issued tokens |
+//! | `restart` | issue 34: games never started expire, a restart brings games back on demand with their downtime paused, a publication all or nothing |
 //! | `board` | an electronic board attached to a game over the board: its moves, touches, sensor journal (Art. 2.3, 4.3, 6.2.1, 7.5) |
 //!
 //! Tests about a durable store run on SQLite and PostgreSQL (`ARBITER_TEST_PG`); the others run
@@ -23,12 +25,14 @@ mod common;
 
 mod bad_input;
 mod board;
+mod connections;
 mod engines;
 mod events;
 mod forecast;
 mod http_api;
 mod lease;
 mod lichess;
+mod restart;
 mod store;
 mod streams;
 mod uci;

@@ -26,7 +26,6 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex as SyncMutex};
 
 use axum::http::{HeaderMap, header};
-use protocol::CreateGame;
 use rand::Rng;
 use serde_json::{Value, json};
 use tokio::sync::{Mutex, MutexGuard, broadcast};
@@ -419,9 +418,12 @@ pub async fn game_role(hub: &Arc<Hub>, headers: &HeaderMap, game: &str) -> Optio
     live.is_arbiter(headers).then_some(Role::Arbiter)
 }
 
-/// Creates the games of a paired round, one a board, through the hub (as `POST /api/games`),
-/// links them to the event, journals the publication and follows them. Answers each board's
-/// seat links (given once: only the tokens' hashes are kept).
+/// Publishes a paired round: its games, one a board, checked as `POST /api/games` checks a
+/// game, then stored with their links to the event and the steps that publish the round (and
+/// record the forfeits of a round robin's absent players) in one transaction
+/// ([`crate::store::Storage::publish`]): all or nothing, so a crash or a refusal in the middle
+/// leaves no game behind (issue 34, point 9). Then the games are held and followed. Answers each
+/// board's seat links (given once: only the tokens' hashes are kept).
 pub async fn publish(
     hub: &Arc<Hub>,
     live: &Arc<HallLive>,
@@ -432,47 +434,29 @@ pub async fn publish(
     if round.published {
         return Err(codes::ROUND_PUBLISHED.refuse(game::params! { "round" => n }));
     }
-    let store = storage(hub)?;
-    let mut games = Vec::with_capacity(round.boards.len());
-    let mut links = Vec::with_capacity(round.boards.len());
+    storage(hub)?;
+    let mut prepared = Vec::with_capacity(round.boards.len());
     for (i, b) in round.boards.iter().enumerate() {
         let mut config = hall.spec.config.clone();
         config.white = seated(hall, b.white).name;
         config.black = seated(hall, b.black).name;
-        let body = CreateGame {
-            config,
-            seats: hall.spec.seats_of(i + 1),
-            start: false,
-        };
+        let seats = hall.spec.seats_of(i + 1);
         let human = (
-            matches!(body.seats.white, protocol::Seat::Human),
-            matches!(body.seats.black, protocol::Seat::Human),
+            matches!(seats.white, protocol::Seat::Human),
+            matches!(seats.black, protocol::Seat::Human),
         );
-        let (game, t) = hub.create(body).await?;
-        store.link_game(&live.id, &game.id).await?;
-        let id = game.id.clone();
-        links.push(json!({
-            "board": i + 1,
-            "game": id,
-            "white": human.0.then(|| format!("/game/{id}#white={}", t.white)),
-            "black": human.1.then(|| format!("/game/{id}#black={}", t.black)),
-            "arbiter": format!("/game/{id}/arbiter"),
-        }));
-        games.push(id);
+        let (new, tokens, game) = hub.prepare(config, seats)?;
+        prepared.push((new, tokens, game, human));
     }
-    journal(
-        hub,
-        live,
-        hall,
-        Step::Published {
-            round: n,
-            games: games.clone(),
-        },
-    )
-    .await?;
+    let games: Vec<String> = prepared.iter().map(|(new, ..)| new.id.clone()).collect();
+    let mut steps = vec![Step::Published {
+        round: n,
+        games: games.clone(),
+    }];
     // A round robin pairs every player by its table: a player absent from the round
     // (withdrawn, excluded: Art. 12.9.8, 12.9.9) loses that game by forfeit (6.7.1), recorded
-    // in the event at once; the game is not started ([`routes`]' start skips it).
+    // in the event at once, with the publication; the game is not started ([`routes`]' start
+    // skips it).
     for (i, b) in round.boards.iter().enumerate() {
         let result = match (hall.absence(b.white, n), hall.absence(b.black, n)) {
             (Some(_), Some(_)) => "-/-",
@@ -486,21 +470,38 @@ pub async fn publish(
             .collect();
         let why: Vec<&str> = notes.iter().map(|note| note.text.as_str()).collect();
         let reason = Some(why.join("; "));
-        journal(
-            hub,
-            live,
-            hall,
-            Step::Decided {
-                round: n,
-                board: i + 1,
-                decided: model::Decided {
-                    result: result.to_owned(),
-                    reason,
-                    notes,
-                },
+        steps.push(Step::Decided {
+            round: n,
+            board: i + 1,
+            decided: model::Decided {
+                result: result.to_owned(),
+                reason,
+                notes,
             },
-        )
+        });
+    }
+    let texts = steps
+        .iter()
+        .map(serde_json::to_string)
+        .collect::<Result<Vec<String>, _>>()
+        .map_err(|_| codes::EVENT_NOT_WRITTEN.bare())?;
+    let news: Vec<crate::store::NewGame> = prepared.iter().map(|(new, ..)| new.clone()).collect();
+    hub.store()
+        .publish(&live.id, hall.seq + 1, &texts, &news)
         .await?;
+    for step in &steps {
+        hall.apply(step);
+    }
+    let mut links = Vec::with_capacity(prepared.len());
+    for (i, (new, t, game, human)) in prepared.into_iter().enumerate() {
+        let id = hub.admit(new, game).await.id.clone();
+        links.push(json!({
+            "board": i + 1,
+            "game": id,
+            "white": human.0.then(|| format!("/game/{id}#white={}", t.white)),
+            "black": human.1.then(|| format!("/game/{id}#black={}", t.black)),
+            "arbiter": format!("/game/{id}/arbiter"),
+        }));
     }
     for summary in summaries(hall).into_iter().filter(|s| s.round == n) {
         follow(hub, live, summary).await;

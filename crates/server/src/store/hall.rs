@@ -78,6 +78,13 @@ pub trait HallStorage: Send + Sync + fmt::Debug {
 
     /// Every event's id with its creation time, newest first.
     fn list_events(&self) -> BoxFuture<'_, Result<Vec<(String, i64)>, StoreError>>;
+
+    /// The event whose arbiter's token has this hash, if any (for the rate limit: a token the
+    /// server issued is a client of its own, [`crate::limits`]).
+    fn event_of_token<'a>(
+        &'a self,
+        hash: &'a str,
+    ) -> BoxFuture<'a, Result<Option<String>, StoreError>>;
 }
 
 const INSERT: &str =
@@ -85,11 +92,13 @@ const INSERT: &str =
 const SELECT: &str = "SELECT created_ms, spec, token_hash FROM tournaments WHERE id = $1";
 const SELECT_STEPS: &str =
     "SELECT seq, step FROM tournament_steps WHERE tournament_id = $1 ORDER BY seq";
-const INSERT_STEP: &str =
+pub(super) const INSERT_STEP: &str =
     "INSERT INTO tournament_steps (tournament_id, seq, step) VALUES ($1, $2, $3)";
-const INSERT_LINK: &str = "INSERT INTO tournament_games (game_id, tournament_id) VALUES ($1, $2)";
+pub(super) const INSERT_LINK: &str =
+    "INSERT INTO tournament_games (game_id, tournament_id) VALUES ($1, $2)";
 const SELECT_LINK: &str = "SELECT tournament_id FROM tournament_games WHERE game_id = $1";
 const LIST: &str = "SELECT id, created_ms FROM tournaments ORDER BY created_ms DESC, id";
+const SELECT_BY_TOKEN: &str = "SELECT id FROM tournaments WHERE token_hash = $1";
 
 /// The steps as read, checked for gaps.
 fn steps_of(id: &str, rows: Vec<(i64, String)>) -> Result<Vec<String>, StoreError> {
@@ -194,6 +203,19 @@ macro_rules! sql_halls {
                 Ok(rows)
             })
         }
+
+        fn event_of_token<'a>(
+            &'a self,
+            hash: &'a str,
+        ) -> BoxFuture<'a, Result<Option<String>, StoreError>> {
+            Box::pin(async move {
+                let row: Option<(String,)> = sqlx::query_as(SELECT_BY_TOKEN)
+                    .bind(hash)
+                    .fetch_optional(self.pool())
+                    .await?;
+                Ok(row.map(|(id,)| id))
+            })
+        }
     };
 }
 
@@ -255,6 +277,14 @@ impl SqliteHalls {
     }
 }
 
+impl SqliteHalls {
+    /// The writing connection's pool (a round's publication and the expiry of games are written
+    /// on it, each in one transaction: `rounds.rs`).
+    pub(super) fn writer(&self) -> &sqlx::SqlitePool {
+        &self.pool
+    }
+}
+
 impl HasPool<sqlx::Sqlite> for SqliteHalls {
     fn pool(&self) -> &sqlx::SqlitePool {
         &self.pool
@@ -272,13 +302,14 @@ pub struct MemoryHalls {
 }
 
 #[derive(Debug, Default)]
-struct HallTables {
-    events: HashMap<String, StoredEvent>,
-    games: HashMap<String, String>,
+pub(super) struct HallTables {
+    pub(super) events: HashMap<String, StoredEvent>,
+    /// A game's id: its event's.
+    pub(super) games: HashMap<String, String>,
 }
 
 impl MemoryHalls {
-    fn with<T>(&self, f: impl FnOnce(&mut HallTables) -> T) -> T {
+    pub(super) fn with<T>(&self, f: impl FnOnce(&mut HallTables) -> T) -> T {
         let mut tables = self.tables.lock().unwrap_or_else(|p| p.into_inner());
         f(&mut tables)
     }
@@ -376,5 +407,18 @@ impl HallStorage for MemoryHalls {
         });
         rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         Box::pin(async move { Ok(rows) })
+    }
+
+    fn event_of_token<'a>(
+        &'a self,
+        hash: &'a str,
+    ) -> BoxFuture<'a, Result<Option<String>, StoreError>> {
+        let found = self.with(|t| {
+            t.events
+                .values()
+                .find(|e| e.token_hash == hash)
+                .map(|e| e.id.clone())
+        });
+        Box::pin(async move { Ok(found) })
     }
 }

@@ -55,36 +55,81 @@ impl MemoryStore {
     }
 
     fn create_now(&self, game: &NewGame) -> Result<(), StoreError> {
-        let row = Row {
-            config: write_json(&game.id, &game.config)?,
-            seats: write_json(&game.id, &game.seats)?,
-            created_ms: game.created_ms,
-            seq: 0,
-            status: Status::Created,
-            result: None,
-            white: game.config.white.clone(),
-            black: game.config.black.clone(),
-            events: Vec::new(),
-        };
-        let mut tables = self.tables();
-        // The keys of the SQL tables: a game's id, a token's hash. The game is not created at
-        // all if one is taken (the SQL stores roll the creation back).
-        let taken = tables.games.contains_key(&game.id)
-            || game
-                .tokens
-                .iter()
-                .any(|(h, _)| tables.tokens.contains_key(h));
-        if taken {
-            return Err(StoreError::Conflict {
-                game: game.id.clone(),
+        self.create_all(std::slice::from_ref(game))
+    }
+
+    /// Creates games, all or none: none is created if one's id or a token's hash is taken
+    /// (the SQL stores roll the transaction back).
+    pub(super) fn create_all(&self, games: &[NewGame]) -> Result<(), StoreError> {
+        let mut rows = Vec::with_capacity(games.len());
+        for game in games {
+            rows.push(Row {
+                config: write_json(&game.id, &game.config)?,
+                seats: write_json(&game.id, &game.seats)?,
+                created_ms: game.created_ms,
                 seq: 0,
+                status: Status::Created,
+                result: None,
+                white: game.config.white.clone(),
+                black: game.config.black.clone(),
+                events: Vec::new(),
             });
         }
-        tables.games.insert(game.id.clone(), row);
-        for (hash, role) in &game.tokens {
-            tables.tokens.insert(hash.clone(), (game.id.clone(), *role));
+        let mut tables = self.tables();
+        // The keys of the SQL tables: a game's id, a token's hash, each once.
+        let mut ids = std::collections::HashSet::new();
+        let mut hashes = std::collections::HashSet::new();
+        for game in games {
+            let taken = tables.games.contains_key(&game.id)
+                || !ids.insert(game.id.as_str())
+                || game
+                    .tokens
+                    .iter()
+                    .any(|(h, _)| tables.tokens.contains_key(h) || !hashes.insert(h.as_str()));
+            if taken {
+                return Err(StoreError::Conflict {
+                    game: game.id.clone(),
+                    seq: 0,
+                });
+            }
+        }
+        for (game, row) in games.iter().zip(rows) {
+            tables.games.insert(game.id.clone(), row);
+            for (hash, role) in &game.tokens {
+                tables.tokens.insert(hash.clone(), (game.id.clone(), *role));
+            }
         }
         Ok(())
+    }
+
+    /// Deletes the games never started, of no event, created before `before_ms` (the oldest
+    /// `limit`), with their tokens and sensor rows; their ids.
+    fn expire_now(&self, before_ms: i64, limit: i64) -> Vec<String> {
+        self.halls.with(|halls| {
+            let mut tables = self.tables();
+            let mut old: Vec<(i64, String)> = tables
+                .games
+                .iter()
+                .filter(|(id, row)| {
+                    row.status == Status::Created
+                        && row.created_ms < before_ms
+                        && !halls.games.contains_key(*id)
+                })
+                .map(|(id, row)| (row.created_ms, id.clone()))
+                .collect();
+            old.sort();
+            old.truncate(usize::try_from(limit).unwrap_or(0));
+            let ids: Vec<String> = old.into_iter().map(|(_, id)| id).collect();
+            for id in &ids {
+                tables.games.remove(id);
+            }
+            tables.tokens.retain(|_, (game, _)| !ids.contains(game));
+            let mut sensors = self.sensors.lock().unwrap_or_else(|p| p.into_inner());
+            for id in &ids {
+                sensors.remove(id);
+            }
+            ids
+        })
     }
 
     fn load_now(&self, id: &str) -> Result<StoredGame, StoreError> {
@@ -234,6 +279,39 @@ impl Storage for MemoryStore {
     ) -> BoxFuture<'a, Result<Vec<Step>, StoreError>> {
         let steps = self.events_after_now(id, seq);
         Box::pin(async move { steps })
+    }
+
+    fn publish<'a>(
+        &'a self,
+        event: &'a str,
+        seq: i64,
+        steps: &'a [String],
+        games: &'a [NewGame],
+    ) -> BoxFuture<'a, Result<(), StoreError>> {
+        let done = self.publish_now(event, seq, steps, games);
+        Box::pin(async move { done })
+    }
+
+    fn expire_unstarted(
+        &self,
+        before_ms: i64,
+        limit: i64,
+    ) -> BoxFuture<'_, Result<Vec<String>, StoreError>> {
+        let ids = self.expire_now(before_ms, limit);
+        Box::pin(async move { Ok(ids) })
+    }
+}
+
+impl MemoryStore {
+    /// A round's publication, all or nothing (`rounds.rs`).
+    fn publish_now(
+        &self,
+        event: &str,
+        seq: i64,
+        steps: &[String],
+        games: &[NewGame],
+    ) -> Result<(), StoreError> {
+        super::rounds::publish_memory(self, &self.halls, event, seq, steps, games)
     }
 }
 

@@ -31,6 +31,7 @@ mod memory;
 mod migrations;
 mod postgres;
 mod reads;
+mod rounds;
 mod sensors;
 mod sqlite;
 
@@ -297,6 +298,26 @@ pub trait Storage: SensorStorage + Send + Sync + fmt::Debug {
         id: &'a str,
         seq: i64,
     ) -> BoxFuture<'a, Result<Vec<Step>, StoreError>>;
+
+    /// Publishes a round of event `event` in one transaction (issue 34, point 9): creates
+    /// `games` with their tokens, links each to the event, and appends `steps` to the event's
+    /// journal as steps `seq`, `seq + 1`, ... All or nothing: a step already journalled, a key
+    /// taken or a crash in the middle leaves no game, link or step behind (`rounds.rs`).
+    fn publish<'a>(
+        &'a self,
+        event: &'a str,
+        seq: i64,
+        steps: &'a [String],
+        games: &'a [NewGame],
+    ) -> BoxFuture<'a, Result<(), StoreError>>;
+
+    /// Deletes the games created before `before_ms` and never started that belong to no event,
+    /// the oldest `limit` of them, with all their rows (issue 34, point 5); their ids.
+    fn expire_unstarted(
+        &self,
+        before_ms: i64,
+        limit: i64,
+    ) -> BoxFuture<'_, Result<Vec<String>, StoreError>>;
 
     /// Whether other server processes may write to the same journals: then the hub listens for
     /// their steps, and a pause in this process's heartbeats is not downtime while another

@@ -251,6 +251,26 @@ impl Storage for PgStore {
         true
     }
 
+    fn publish<'a>(
+        &'a self,
+        event: &'a str,
+        seq: i64,
+        steps: &'a [String],
+        games: &'a [NewGame],
+    ) -> BoxFuture<'a, Result<(), StoreError>> {
+        Box::pin(super::rounds::publish_pg(
+            &self.pool, event, seq, steps, games,
+        ))
+    }
+
+    fn expire_unstarted(
+        &self,
+        before_ms: i64,
+        limit: i64,
+    ) -> BoxFuture<'_, Result<Vec<String>, StoreError>> {
+        Box::pin(super::rounds::expire_pg(&self.pool, before_ms, limit))
+    }
+
     fn renew_lease<'a>(
         &'a self,
         id: &'a str,

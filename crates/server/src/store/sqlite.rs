@@ -89,6 +89,12 @@ impl SqliteStore {
         self.send(|r| Job::Sensors(Box::new((game, row)), r)).await
     }
 
+    /// The events' writing connection (`hall.rs`), on which a round's publication and the
+    /// expiry of games are written (`rounds.rs`).
+    pub(super) fn halls_writer(&self) -> &sqlx::SqlitePool {
+        self.halls.writer()
+    }
+
     /// The read-only pool.
     pub(super) fn read_pool(&self) -> &SqlitePool {
         &self.read
@@ -155,6 +161,34 @@ impl Storage for SqliteStore {
         seq: i64,
     ) -> BoxFuture<'a, Result<Vec<Step>, StoreError>> {
         Box::pin(reads::events_after(&self.read, id, seq))
+    }
+
+    fn publish<'a>(
+        &'a self,
+        event: &'a str,
+        seq: i64,
+        steps: &'a [String],
+        games: &'a [NewGame],
+    ) -> BoxFuture<'a, Result<(), StoreError>> {
+        Box::pin(super::rounds::publish_sqlite(
+            self.halls_writer(),
+            event,
+            seq,
+            steps,
+            games,
+        ))
+    }
+
+    fn expire_unstarted(
+        &self,
+        before_ms: i64,
+        limit: i64,
+    ) -> BoxFuture<'_, Result<Vec<String>, StoreError>> {
+        Box::pin(super::rounds::expire_sqlite(
+            self.halls_writer(),
+            before_ms,
+            limit,
+        ))
     }
 }
 
