@@ -31,6 +31,10 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         version: 4,
         sql: include_str!("../../migrations/0004_owners.sql"),
     },
+    Migration {
+        version: 5,
+        sql: include_str!("../../migrations/0005_fide_players.sql"),
+    },
 ];
 
 /// The table that records which migrations have run.

@@ -26,6 +26,7 @@
 //! SQL lives in this module's `sqlite`, `postgres`, `reads` and `migrations` files and nowhere
 //! else.
 
+pub mod fide;
 pub mod hall;
 mod memory;
 mod migrations;
@@ -34,6 +35,7 @@ mod reads;
 mod sensors;
 mod sqlite;
 
+pub use fide::{Lookup, RatingListStorage};
 pub use hall::{HallStorage, NewEvent, StoredEvent};
 pub use memory::MemoryStore;
 pub use postgres::{PgLock, PgStore};
@@ -312,6 +314,11 @@ pub trait Storage: SensorStorage + Send + Sync + fmt::Debug {
 
     /// Where events (tournaments, [`hall`]) are kept; `None`: this store keeps none.
     fn halls(&self) -> Option<&dyn HallStorage> {
+        None
+    }
+
+    /// Where FIDE's rating list is kept ([`fide`], issue 35); `None`: this store keeps none.
+    fn ratings(&self) -> Option<&dyn RatingListStorage> {
         None
     }
 
