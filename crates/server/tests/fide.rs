@@ -314,6 +314,16 @@ async fn c04_2_b_an_entry_is_corrected_and_renumbered_only_before_round_1() {
     assert_eq!(body["players"][0]["federation"], "FRA");
     let answer = edit(9, json!({"name": "Nobody"})).await;
     assert_error(&answer, StatusCode::NOT_FOUND, "no_player");
+    // The path's number is read before the event, as on every event route.
+    let answer = call(
+        &app,
+        Method::PUT,
+        "/api/events/nosuch1/players/x",
+        None,
+        Some("{}"),
+    )
+    .await;
+    assert_eq!(answer.1["error"]["key"], "player_no_such", "{}", answer.1);
     let answer = call(
         &app,
         Method::PUT,

@@ -18,7 +18,8 @@ use axum::Json;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{FromRequestParts, Path, Query, State};
+use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{post, put};
 use serde::{Deserialize, Serialize};
@@ -46,19 +47,35 @@ struct TpnParam {
     tpn: String,
 }
 
+/// The path's player `{tpn}`, a starting number from 1: read before the event, as the other
+/// routes read their path's numbers first (404 `player_no_such` otherwise).
+struct PlayerNumber(StartingNumber);
+
+impl<S: Send + Sync> FromRequestParts<S> for PlayerNumber {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let Path(TpnParam { tpn }) = Path::<TpnParam>::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        tpn.parse::<StartingNumber>()
+            .ok()
+            .filter(|&n| n > 0)
+            .map(PlayerNumber)
+            .ok_or_else(|| {
+                hall_codes::PLAYER_NO_SUCH
+                    .refuse(game::params! { "player" => tpn.as_str() })
+                    .into_response()
+            })
+    }
+}
+
 async fn edit(
     State(hub): State<Arc<Hub>>,
-    Path(TpnParam { tpn }): Path<TpnParam>,
+    PlayerNumber(tpn): PlayerNumber,
     ArbiterEvent(live): ArbiterEvent,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let tpn: StartingNumber = tpn
-        .parse()
-        .ok()
-        .filter(|&n: &StartingNumber| n > 0)
-        .ok_or_else(|| {
-            hall_codes::PLAYER_NO_SUCH.refuse(game::params! { "player" => tpn.as_str() })
-        })?;
     let entry: PlayerIn = json_body::<Value>(body).and_then(|v| {
         serde_json::from_value(v).map_err(|_| hall_codes::PLAYER_UNREADABLE.bare())
     })?;
