@@ -112,7 +112,9 @@ export function failureWords(e: unknown): string {
   return e instanceof Refused ? refusalSaid(e.refusal) : (e as Error).message;
 }
 
-async function api(path: string, token: string | null, method = 'GET', body?: unknown): Promise<unknown> {
+/** A request to the event routes, with the event's token if given; a refusal is thrown as
+ * [`Refused`]. */
+export async function api(path: string, token: string | null, method = 'GET', body?: unknown): Promise<unknown> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -231,7 +233,7 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
   fill(
     root,
     h('div.hall', {},
-      h('div.hall-head', {}, title, link, h('a', { href: `/event/${id}` }, ht('hall.public'))),
+      h('div.hall-head', {}, title, link, h('a', { href: `/event/${id}` }, ht('hall.public')), h('a', { href: `/event/${id}/players` }, ht('hall.entries'))),
       error, warnings, controls, queue, table, absenceForm, explanation),
   );
 
@@ -468,7 +470,7 @@ async function pairings(id: string): Promise<HTMLElement> {
   try {
     p = (await api(`/api/events/${encodeURIComponent(id)}/pairings`, null)) as typeof p;
   } catch {
-    return h('p.hint', {}, ht('event.nothing'));
+    return entries(id);
   }
   return h('section', {},
     h('h2', {}, ht('hall.round', { n: p.round })),
@@ -476,6 +478,19 @@ async function pairings(id: string): Promise<HTMLElement> {
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, ht('hall.board')), h('th', { scope: 'col' }, ht('hall.white')), h('th', { scope: 'col' }, ht('hall.result')), h('th', { scope: 'col' }, ht('hall.black')))),
       h('tbody', {}, p.boards.map((b) => h('tr', {}, h('td', {}, String(b.board)), h('td', {}, `${b.white.name} (${b.white.tpn})`), h('td.result', {}, b.result ?? '–', resultWhy(b)), h('td', {}, `${b.black.name} (${b.black.tpn})`))))),
     p.bye ? h('p', {}, ht('hall.bye', { name: p.bye.name })) : null);
+}
+
+/** Before round 1 (issue 35): the list of entries, public from the start. */
+async function entries(id: string): Promise<HTMLElement> {
+  const e = (await api(`/api/events/${encodeURIComponent(id)}/players`, null)) as {
+    players: { tpn: number; name: string; rating: number | null; federation: string | null }[];
+  };
+  if (e.players.length === 0) return h('p.hint', {}, ht('event.nothing'));
+  return h('section', {},
+    h('h2', {}, ht('event.entries')),
+    h('table.entries-public', {},
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, ht('event.no')), h('th', { scope: 'col' }, ht('event.name')), h('th', { scope: 'col' }, ht('event.rating')), h('th', { scope: 'col' }, ht('event.fed')))),
+      h('tbody', {}, e.players.map((p) => h('tr', {}, h('td', {}, String(p.tpn)), h('td', {}, p.name), h('td', {}, p.rating ? String(p.rating) : ''), h('td', {}, p.federation ?? ''))))));
 }
 
 async function standings(id: string): Promise<HTMLElement> {

@@ -1,6 +1,7 @@
 /**
  * The home page: a new game (time controls as players name them, the edition of the Laws, online
- * or over the board, a friend or the engine, a colour), and the games in play and finished.
+ * or over the board, a friend or the engine, a colour), the way to a new event (issue 35), and
+ * the games in play and finished.
  */
 import { ApiError, createGame, listGames } from './api';
 import { h, fill } from './dom';
@@ -177,7 +178,12 @@ export function home(root: HTMLElement, go: (path: string) => void): void {
 
   const playing = h('section.games', { 'aria-live': 'polite' }, h('h2', {}, t('home.playing')), h('p', {}, '…'));
   const finished = h('section.games', {}, h('h2', {}, t('home.finished')), h('p', {}, '…'));
-  fill(root, h('div.home', {}, form, h('div.lists', {}, playing, finished)));
+  // Issue 35: the way in to events.
+  const events = h('section.events', { 'aria-labelledby': 'events-title' },
+    h('h2#events-title', {}, t('home.events')),
+    h('p', {}, t('home.events.text')),
+    h('a.button.primary.new-event', { href: '/event/new', onclick: (e: Event) => { e.preventDefault(); go('/event/new'); } }, t('home.events.new')));
+  fill(root, h('div.home', {}, form, h('div.lists', {}, events, playing, finished)));
 
   const list = (section: HTMLElement, title: string, games: Summary[]) => {
     fill(

@@ -4,6 +4,8 @@
  * `#` and is kept, then taken out of the address bar.
  */
 import { h, fill } from './dom';
+import { entriesPage } from './entries';
+import { newEventPage } from './event-new';
 import { gamePage } from './game';
 import { eventPage, hallPage, keepEventToken } from './hall';
 import { home } from './home';
@@ -20,7 +22,15 @@ function route(): void {
   const path = location.pathname;
   const game = /^\/game\/([A-Za-z0-9]+)(\/arbiter)?\/?$/.exec(path);
   const event = /^\/event\/([A-Za-z0-9]+)(\/hall)?\/?$/.exec(path);
-  if (event) {
+  const players = /^\/event\/([A-Za-z0-9]+)\/players\/?$/.exec(path);
+  if (path === '/event/new' || path === '/event/new/') {
+    // Issue 35: an event from the home page.
+    document.title = 'Arbiter';
+    newEventPage(root, go);
+  } else if (players) {
+    document.title = `Arbiter — ${players[1]}`;
+    leave = entriesPage(root, players[1]);
+  } else if (event) {
     // Issue 26: the hall (the event arbiter's link) and the event's public pages.
     document.title = `Arbiter — ${event[1]}`;
     leave = event[2] ? hallPage(root, event[1], keepEventToken(event[1], location.hash)) : eventPage(root, event[1]);

@@ -14,6 +14,7 @@ mod board;
 mod check;
 mod chess960;
 mod convert;
+mod fide;
 mod game;
 mod input;
 mod pair;
@@ -70,6 +71,9 @@ enum Command {
     /// (`N 0` the bye), or --json with explanations; --check lists the rounds of the file the
     /// Dutch system would have paired differently; --generate prints a random tournament.
     Pair(pair::Args),
+    /// FIDE's rating list in the server's database: `import FILE` reads the list as FIDE
+    /// publishes it (fixed-width text or XML), `lookup TEXT` finds players by name or FIDE id.
+    Fide(fide::Args),
 }
 
 /// mimalloc rather than the system's allocator: `arbiter check` allocates and frees a game's
@@ -108,6 +112,7 @@ fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Standings(args) => standings::run(args),
         Command::Trf(args) => trf::run(args),
         Command::Pair(args) => pair::run(args),
+        Command::Fide(args) => fide::run(args),
     }
 }
 

@@ -9,7 +9,9 @@
 //! played from the keyboard, a seat's page without ruling controls, the 9.5.3 warning before a
 //! claim that is not correct, the 1930 perpetual-check claim and mate demand, no raw code and
 //! French everywhere on a French page, and axe-core (`@axe-core/playwright`) without a violation
-//! on the home, game and console pages.
+//! on the home, game and console pages; and an event from the home page (issue 35): created,
+//! its players imported from a TRF and from FIDE's rating list, found in the list the server
+//! read first (`arbiter fide import`), entered by hand, edited and withdrawn.
 //!
 //! Needs Node.js with `web/node_modules` installed (`npm --prefix web ci`) and `/usr/bin/chromium`
 //! (`.ci/run` installs both).
@@ -58,6 +60,21 @@ fn the_web_board_builds_small_and_plays_in_chromium() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("web.db");
     let dist = web.join("dist");
+    // Issue 35: FIDE's rating list read into the database first, as an administrator would
+    // (`arbiter fide import`), for the registration page's lookup as one types.
+    let list = web.join("e2e/data/players_list_foa.txt");
+    let imported = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["fide", "import"])
+        .arg(&list)
+        .args(["--db", db.to_str().expect("a UTF-8 path")])
+        .output()
+        .expect("arbiter fide import starts");
+    let summary = String::from_utf8_lossy(&imported.stdout);
+    assert!(
+        imported.status.success() && summary.contains("\"stored\":8"),
+        "arbiter fide import: {summary} {}",
+        String::from_utf8_lossy(&imported.stderr)
+    );
     let server = crate::server::start_with(
         db.to_str().expect("a UTF-8 path"),
         &["--web", dist.to_str().expect("a UTF-8 path")],

@@ -43,6 +43,7 @@ pub mod api;
 pub mod board;
 pub mod connections;
 pub mod error;
+pub mod fide;
 pub mod forecast;
 pub mod hall;
 pub mod hub;
@@ -91,6 +92,8 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
         .merge(api::router())
         .merge(forecast::router())
         .merge(hall::routes::router())
+        .merge(hall::entries::router())
+        .merge(fide::router())
         .merge(board::router())
         .merge(lichess::router())
         .merge(web)

@@ -35,6 +35,7 @@ pub fn router(dir: Option<&Path>) -> Router<Arc<Hub>> {
         .route("/game/{id}", get(page.clone()))
         .route("/game/{id}/arbiter", get(page.clone()))
         .route("/event/{id}", get(page.clone()))
+        .route("/event/{id}/players", get(page.clone()))
         .route("/event/{id}/hall", get(page));
     match dir {
         Some(dir) => {

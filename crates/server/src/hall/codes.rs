@@ -168,6 +168,49 @@ hall_codes! {
     BAD_INITIAL_COLOUR = "bad_initial_colour", BAD_REQUEST, "bad_event", ["colour"],
         "initial_colour \"{colour}\": white or black",
         "couleur initiale « {colour} » : white (les Blancs) ou black (les Noirs)";
+    BAD_END_DATE = "bad_end_date", BAD_REQUEST, "bad_event", ["date"],
+        "end_date \"{date}\": YYYY/MM/DD",
+        "date de fin « {date} » : AAAA/MM/JJ";
+    VENUE_LENGTH = "venue_length", BAD_REQUEST, "bad_event", [],
+        "venue: at most 200 characters",
+        "lieu : au plus 200 caractères";
+    // Registration (issue 35): an entry corrected, a list of players read from a file.
+    PLAYER_NO_SUCH = "player_no_such", NOT_FOUND, "no_player", ["player"],
+        "no player {player}",
+        "il n'y a pas de joueur n° {player}";
+    PLAYER_EDIT_RENUMBERS = "player_edit_renumbers", CONFLICT, "player_edit_renumbers", ["player"],
+        "a round is paired: this change of player {player} would change the starting numbers (C.04.2 B)",
+        "une ronde est appariée : cette modification du joueur n° {player} changerait les numéros d'appariement (C.04.2 B)";
+    LIST_FORMAT = "list_format", BAD_REQUEST, "bad_list", ["format"],
+        "format \"{format}\": trf, csv or fide",
+        "format « {format} » : trf, csv ou fide";
+    LIST_NOT_TEXT = "list_not_text", BAD_REQUEST, "bad_list", [],
+        "the file is not text (UTF-8 or Latin-1)",
+        "le fichier n'est pas du texte (UTF-8 ou Latin-1)";
+    LIST_NO_HEADER = "list_no_header", BAD_REQUEST, "bad_list", ["line"],
+        "line {line}: no header line naming the columns",
+        "ligne {line} : pas de ligne d'en-tête qui nomme les colonnes";
+    LIST_MISSING_COLUMN = "list_missing_column", BAD_REQUEST, "bad_list", ["line", "column"],
+        "line {line}: the header has no {column} column",
+        "ligne {line} : l'en-tête n'a pas de colonne {column}";
+    LIST_BAD_NUMBER = "list_bad_number", BAD_REQUEST, "bad_list", ["line", "column", "value"],
+        "line {line}: {column} \"{value}\" is not a number in range",
+        "ligne {line} : {column} « {value} » n'est pas un nombre admis";
+    LIST_NO_NAME = "list_no_name", BAD_REQUEST, "bad_list", ["line"],
+        "line {line}: no name",
+        "ligne {line} : pas de nom";
+    LIST_BAD_XML = "list_bad_xml", BAD_REQUEST, "bad_list", ["line", "detail"],
+        "line {line}: XML: {detail}",
+        "ligne {line} : le XML ne se lit pas ({detail})";
+    LIST_BAD_TRF = "list_bad_trf", BAD_REQUEST, "bad_list", ["line", "detail"],
+        "line {line}: {detail}",
+        "ligne {line} : la ligne TRF ne se lit pas ({detail})";
+    LIST_BAD_FIELD = "list_bad_field", BAD_REQUEST, "bad_list", ["line", "column"],
+        "line {line}: the {column} column does not read",
+        "ligne {line} : la colonne {column} ne se lit pas";
+    LIST_NO_PLAYERS = "list_no_players", BAD_REQUEST, "bad_list", [],
+        "the file names no player",
+        "le fichier ne nomme aucun joueur";
     // The players.
     PLAYER_UNREADABLE = "player_unreadable", BAD_REQUEST, "bad_player", [],
         "a player is {\"name\", \"rating\", \"fide_id\", \"federation\"}; several are {\"players\": [...]}",

@@ -18,6 +18,7 @@
 
 pub mod boards;
 pub mod codes;
+pub mod entries;
 pub mod extract;
 pub mod model;
 pub mod routes;

@@ -45,6 +45,12 @@ pub struct Spec {
     /// The first day, `YYYY/MM/DD` or `YYYY-MM-DD`: the C.07 edition in force (TRF tag 042).
     #[serde(default)]
     pub start_date: Option<String>,
+    /// The last day, `YYYY/MM/DD` or `YYYY-MM-DD` (TRF tag 052; issue 35).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_date: Option<String>,
+    /// Where the event is played: town and hall (TRF tag 022; issue 35).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub venue: Option<String>,
     /// A FIDE-rated event: changing the Dutch system's pairing is announced with a warning.
     #[serde(default)]
     pub fide_rated: bool,
@@ -125,6 +131,14 @@ impl Spec {
             && tournament::tiebreak::Date::parse(date).is_none()
         {
             return Err(hall::BAD_START_DATE.refuse(game::params! { "date" => date.as_str() }));
+        }
+        if let Some(date) = &self.end_date
+            && tournament::tiebreak::Date::parse(date).is_none()
+        {
+            return Err(hall::BAD_END_DATE.refuse(game::params! { "date" => date.as_str() }));
+        }
+        if self.venue.as_ref().is_some_and(|v| v.chars().count() > 200) {
+            return Err(hall::VENUE_LENGTH.bare());
         }
         self.tiebreaks()?;
         self.colour()?;
@@ -266,6 +280,15 @@ pub enum Step {
     Absent {
         /// The absence.
         absence: Absence,
+    },
+    /// The arbiter corrected a player's entry (issue 35): name, rating, FIDE id, federation.
+    /// Once a round is paired, an edit that would change a starting number is refused
+    /// ([`Hall::check_edit`]).
+    Edited {
+        /// The player's starting number when edited.
+        player: StartingNumber,
+        /// The entry now.
+        entry: PlayerIn,
     },
 }
 
@@ -409,6 +432,8 @@ pub struct Hall {
     /// Steps journalled.
     pub seq: i64,
     entered: Vec<(PlayerIn, usize)>,
+    /// `entered`'s index of each starting number's player, in starting-number order.
+    order: Vec<usize>,
 }
 
 impl Hall {
@@ -424,6 +449,7 @@ impl Hall {
             absences: Vec::new(),
             seq: 0,
             entered: Vec::new(),
+            order: Vec::new(),
         }
     }
 
@@ -499,6 +525,15 @@ impl Hall {
             }
             Step::Absent { absence } => {
                 self.absences.push(absence.clone());
+            }
+            Step::Edited { player, entry } => {
+                match self.order.get(usize::from(*player).wrapping_sub(1)) {
+                    Some(&k) => {
+                        self.entered[k].0 = entry.clone();
+                        self.number();
+                    }
+                    None => tracing::warn!(event = %self.id, player, "edit of no player; skipped"),
+                }
             }
         }
     }
@@ -597,6 +632,28 @@ impl Hall {
         self.players.iter().find(|p| p.tpn == tpn)
     }
 
+    /// Checks an edit of player `tpn`'s entry before it is journalled: the player exists, and,
+    /// once a round is paired, every starting number stays (C.04.2 B: the initial ranking list
+    /// is fixed when round 1 is paired; a name or a FIDE id may be corrected, not a rating that
+    /// would reorder it).
+    pub fn check_edit(&self, tpn: StartingNumber, entry: &PlayerIn) -> Result<(), ApiError> {
+        if self.player(tpn).is_none() {
+            return Err(hall::PLAYER_NO_SUCH.refuse(game::params! { "player" => u32::from(tpn) }));
+        }
+        if !self.rounds.is_empty() {
+            let mut after = self.clone();
+            after.apply(&Step::Edited {
+                player: tpn,
+                entry: entry.clone(),
+            });
+            if after.order != self.order {
+                return Err(hall::PLAYER_EDIT_RENUMBERS
+                    .refuse(game::params! { "player" => u32::from(tpn) }));
+            }
+        }
+        Ok(())
+    }
+
     /// Gives the starting numbers. A round robin numbers its players in the order entered (the
     /// arbiter enters them in the order drawn, C.05). A Swiss event ranks the players entered
     /// before round 1 by rating, then name (C.04.2 B: the initial ranking list); players who
@@ -613,6 +670,7 @@ impl Hall {
                     .then(a.cmp(&b))
             });
         }
+        self.order.clone_from(&order);
         self.players = order
             .into_iter()
             .enumerate()
@@ -664,6 +722,12 @@ impl Hall {
         event.set_record("012", &self.spec.name);
         if let Some(date) = &self.spec.start_date {
             event.set_record("042", &date.replace('-', "/"));
+        }
+        if let Some(venue) = &self.spec.venue {
+            event.set_record("022", venue);
+        }
+        if let Some(date) = &self.spec.end_date {
+            event.set_record("052", &date.replace('-', "/"));
         }
         event.set_record(
             "092",

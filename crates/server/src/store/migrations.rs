@@ -35,6 +35,10 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         version: 5,
         sql: include_str!("../../migrations/0005_tokens_by_game.sql"),
     },
+    Migration {
+        version: 6,
+        sql: include_str!("../../migrations/0006_fide_players.sql"),
+    },
 ];
 
 /// The table that records which migrations have run.

@@ -26,6 +26,7 @@
 //! SQL lives in this module's `sqlite`, `postgres`, `reads` and `migrations` files and nowhere
 //! else.
 
+pub mod fide;
 pub mod hall;
 mod memory;
 mod migrations;
@@ -35,6 +36,7 @@ mod rounds;
 mod sensors;
 mod sqlite;
 
+pub use fide::{Lookup, RatingListStorage};
 pub use hall::{HallStorage, NewEvent, StoredEvent};
 pub use memory::MemoryStore;
 pub use postgres::{PgLock, PgStore};
@@ -333,6 +335,11 @@ pub trait Storage: SensorStorage + Send + Sync + fmt::Debug {
 
     /// Where events (tournaments, [`hall`]) are kept; `None`: this store keeps none.
     fn halls(&self) -> Option<&dyn HallStorage> {
+        None
+    }
+
+    /// Where FIDE's rating list is kept ([`fide`], issue 35); `None`: this store keeps none.
+    fn ratings(&self) -> Option<&dyn RatingListStorage> {
         None
     }
 

@@ -164,6 +164,10 @@ impl Storage for PgStore {
         Some(&self.pool)
     }
 
+    fn ratings(&self) -> Option<&dyn RatingListStorage> {
+        Some(self)
+    }
+
     fn create<'a>(&'a self, game: &'a NewGame) -> BoxFuture<'a, Result<(), StoreError>> {
         Box::pin(async move {
             let mut tx = self.pool.begin().await?;

@@ -25,6 +25,8 @@ pub struct SqliteStore {
     read: SqlitePool,
     writer: mpsc::Sender<Job>,
     halls: super::hall::SqliteHalls,
+    /// The rating list's writing connection (`fide.rs`).
+    pub(super) ratings: super::fide::SqliteRatings,
 }
 
 type Reply = oneshot::Sender<Result<(), StoreError>>;
@@ -58,6 +60,7 @@ impl SqliteStore {
         let mut conn = SqliteConnection::connect_with(&options).await?;
         migrate(&mut conn).await?;
         let halls = super::hall::SqliteHalls::new(options.clone());
+        let ratings = super::fide::SqliteRatings::new(options.clone());
         let read = SqlitePoolOptions::new()
             .max_connections(4)
             .connect_with(options.read_only(true))
@@ -68,6 +71,7 @@ impl SqliteStore {
             read,
             writer,
             halls,
+            ratings,
         })
     }
 
@@ -112,6 +116,10 @@ impl SqliteStore {
 impl Storage for SqliteStore {
     fn halls(&self) -> Option<&dyn HallStorage> {
         Some(&self.halls)
+    }
+
+    fn ratings(&self) -> Option<&dyn RatingListStorage> {
+        Some(self)
     }
 
     fn create<'a>(&'a self, game: &'a NewGame) -> BoxFuture<'a, Result<(), StoreError>> {
