@@ -160,13 +160,18 @@ fn c07_16_1_a_round_of_absences_set_in_advance_is_not_played() {
     assert_eq!(e.rounds_recorded(), 2);
     assert_eq!(e.rounds_played(), 1);
     let tb = TieBreak::parse_list("BH,WIN").unwrap();
-    let s = e.standings(&tb, None, None).unwrap();
+    // Three players and three rounds planned read as a round robin: say Swiss (C.07 16).
+    let s = e.standings_as(&tb, None, None, false).unwrap();
     assert_eq!(s.rounds, 1);
     let row = |tpn| s.rows.iter().find(|r| r.tpn == tpn).unwrap();
     // 3's half-point bye of round 2 is not scored yet.
     assert_eq!(row(3).points.to_string(), "1");
-    // 1 has no zero-point bye (no dummy opponent) in round 2: BH is 2's score alone.
+    // 1 has no zero-point bye (no dummy opponent) in round 2: BH is 2's score alone (it was
+    // 1.5 with round 2 counted).
     assert_eq!(row(1).tiebreaks[0].1.unwrap().to_string(), "0");
+    // 3's pairing-allocated bye: a dummy with 3's own point, capped at a draw a round (2026
+    // 16.4.2) — one round counted: 0.5.
+    assert_eq!(row(3).tiebreaks[0].1.unwrap().to_string(), "0.5");
     // Once round 2 is paired (1-2 again, say), it is played.
     let full = event(&[
         line(1, "2.0", &[(2, 'w', '1'), (2, 'b', '1')]),
