@@ -285,7 +285,7 @@ fn koya_twice_limit(input: &TieBreakInput<'_>, records: &BTreeMap<StartingNumber
     let mut games = input.rounds as i64;
     if input.round_robin {
         let n = records.len();
-        if n > 0 && input.rounds % n == 0 {
+        if n > 0 && input.rounds.is_multiple_of(n) {
             games -= (input.rounds / n) as i64;
         }
         let never_paired = records
