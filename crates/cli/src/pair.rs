@@ -16,7 +16,8 @@
 //! `arbiter pair --help`): 0 done, 1 `--check` found rounds paired differently, 2 bad arguments,
 //! 3 the file cannot be read or is not a tournament the engine can read, 4 no pairing satisfies
 //! the absolute criteria (C.04.3 C.1–C.4), 5 more players than the engine packs, 6 the output
-//! could not be written. The message on standard error starts with the refusal's stable code.
+//! could not be written, 7 every planned round is played: the event is over (`event_over`).
+//! The message on standard error starts with the refusal's stable code.
 
 use std::collections::BTreeSet;
 use std::io::Write;
@@ -37,7 +38,8 @@ records contradict each other (trf_unreadable, the reader's codes, repeated_numb
 unknown_opponent, one_sided_game, unknown_forbidden, bad_forbidden_pairs, no_colour); 4 no \
 pairing satisfies the absolute criteria, C.04.3 C.1-C.4 (no_legal_pairing): the arbiter decides; \
 5 more players than the engine packs into one weight (too_large); 6 the output could not be \
-written. The message on standard error starts with the code.";
+written; 7 every planned round (tag 142 or XXR) is played: the event is over, there is no round \
+to pair (event_over). The message on standard error starts with the code.";
 
 /// The kinds of failure, each its own exit status (see [`EXIT_STATUS`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,6 +54,8 @@ enum Failure {
     TooLarge = 5,
     /// Writing the answer failed.
     Output = 6,
+    /// Every planned round is played: the event is over.
+    EventOver = 7,
 }
 
 /// A failure: its kind and the message (starting with the stable code).
@@ -176,6 +180,9 @@ fn pair(args: Args) -> Result<ExitCode, Refusal> {
     if args.check {
         return check(&event, args.json, &mut out);
     }
+    if let Some(over) = event_over(&event, args.round) {
+        return Err(over);
+    }
     let field = Field::from_event(&event, args.round).map_err(dutch_error)?;
     let pairing = dutch::pair(&field).map_err(dutch_error)?;
     if args.json {
@@ -184,6 +191,22 @@ fn pair(args: Args) -> Result<ExitCode, Refusal> {
         out.write_all(printed(&pairing).as_bytes())?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The refusal to pair a round after the last planned one when every planned round is played
+/// (tag 142 or `XXR`): the event is over, which is not the engine's `no_legal_pairing` (no
+/// pairing exists) but the end of the schedule. Checked before the engine is called; a file
+/// that plans no number of rounds is paired as before.
+fn event_over(event: &Event, round: Option<usize>) -> Option<Refusal> {
+    let planned = event.planned_rounds()?;
+    let played = event.rounds_played();
+    let round = round.unwrap_or(played + 1);
+    (played >= planned && round > planned).then(|| Refusal {
+        kind: Failure::EventOver,
+        message: format!(
+            "event_over: every planned round ({planned}) is played: the event is over, there is no round {round} to pair / toutes les rondes prévues ({planned}) sont jouées : le tournoi est terminé, il n'y a pas de ronde {round} à apparier"
+        ),
+    })
 }
 
 /// bbpPairings' `-p` form.

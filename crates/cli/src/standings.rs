@@ -3,6 +3,13 @@
 //! JSON line a player, ranked: `{"rank","tpn","name","points","tiebreaks":{"BH/C1":..}}`,
 //! points and tie-breaks as decimal strings (`"5.5"`), an undefined value (`ARO` without a game
 //! played) as `null`.
+//!
+//! A file whose records contradict each other (a starting number given twice, an opponent not
+//! in the field, a game on one player's line only) is refused with the line at fault and its
+//! code (`repeated_starting_number`, `unknown_opponent`, `one_sided_game`), exit status 2,
+//! nothing printed on standard output. Standard error says which rounds were counted
+//! (`rounds_played: ...`): a last round holding only absences set in advance (a pairing
+//! program's input) is not played, and its other players get no zero-point bye (C.07 16.1).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -39,7 +46,7 @@ pub struct Args {
 
 /// Prints the standings.
 pub fn run(args: Args) -> Result<ExitCode, CliError> {
-    let (event, _) = crate::trf::read_event(&args.file)?;
+    let (event, _) = crate::trf::read_consistent_event(&args.file)?;
     let tiebreaks: Vec<TieBreak> = match &args.tiebreaks {
         Some(codes) => TieBreak::parse_list(codes)
             .map_err(|e| CliError::Usage(format!("{}: {e}", e.code())))?,
@@ -71,9 +78,41 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let standings = event
         .standings_as(&tiebreaks, args.after, edition, round_robin)
         .map_err(|e| CliError::Usage(format!("{}: {e}", e.code())))?;
+    eprintln!("arbiter: {}", rounds_note(&event, standings.rounds));
     let mut out = std::io::stdout().lock();
     for row in &standings.rows {
         writeln!(out, "{}", row.to_json())?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Which rounds the standings count, and why a recorded round is left out: `rounds_played: 1-5
+/// of 7 planned; counted: 1-5`, with `; round 6 holds only absences set in advance: not played`
+/// when the file ends with one.
+pub fn rounds_note(event: &tournament::Event, counted: usize) -> String {
+    let played = event.rounds_played();
+    let span = |n: usize| match n {
+        0 => "none".to_owned(),
+        1 => "1".to_owned(),
+        n => format!("1-{n}"),
+    };
+    let mut note = format!("rounds_played: {}", span(played));
+    if let Some(planned) = event.planned_rounds() {
+        note.push_str(&format!(" of {planned} planned"));
+    }
+    note.push_str(&format!("; counted: {}", span(counted)));
+    let recorded = event.rounds_recorded();
+    if recorded > played
+        && event.players().any(|p| {
+            p.rounds
+                .get(played)
+                .is_some_and(|e| e.result != tournament::ResultCode::Blank)
+        })
+    {
+        note.push_str(&format!(
+            "; round {} holds only absences set in advance: not played (no zero-point bye for the others, C.07 16.1)",
+            played + 1
+        ));
+    }
+    note
 }

@@ -3,6 +3,10 @@
 //!
 //! Files are read as UTF-8 when they are, else as Latin-1 (one character a byte, as older
 //! programs write them), and written back in the same encoding.
+//!
+//! A file whose records contradict each other (a starting number given twice, an opponent not
+//! in the field, a game on one player's line only) is refused with the line at fault and its
+//! code, exit status 2, nothing written — as `arbiter pair` and `arbiter standings` refuse it.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -59,9 +63,19 @@ pub fn read_event(path: &str) -> Result<(tournament::Event, bool), CliError> {
     Ok((event, text.latin1))
 }
 
+/// Reads the event and refuses one whose records contradict each other
+/// ([`tournament::Event::check_records`]): `code: FILE: line N: …  / French`.
+pub fn read_consistent_event(path: &str) -> Result<(tournament::Event, bool), CliError> {
+    let (event, latin1) = read_event(path)?;
+    event
+        .check_records()
+        .map_err(|e| CliError::Usage(format!("{}: {path}: {e} / {}", e.code(), e.message_fr())))?;
+    Ok((event, latin1))
+}
+
 /// Writes the file back.
 pub fn run(args: Args) -> Result<ExitCode, CliError> {
-    let (mut event, latin1) = read_event(&args.file)?;
+    let (mut event, latin1) = read_consistent_event(&args.file)?;
     if let Some(to) = args.to {
         trf::convert(&mut event, to);
     }

@@ -292,6 +292,43 @@ fn c_04_3_c4_no_legal_pairing_exits_with_status_4() {
     assert_eq!(text(&paired), "2\n3 1\n2 0\n");
 }
 
+/// Issue 33: on a finished event (every planned round played) `arbiter pair` says the event is
+/// over — exit status 7, `event_over` — not that no pairing exists (exit 4,
+/// `no_legal_pairing`). A round of the schedule can still be paired again with `--round`, and a
+/// file that plans no number of rounds is left to the engine.
+#[test]
+fn c_04_1_pair_on_a_finished_event_says_the_event_is_over() {
+    let mut bye = player_line(3, "1.0", &[]);
+    bye.pop();
+    let one = format!(
+        "012 One round\nXXR 1\n{}{}{bye}  0000 - U\n",
+        player_line(1, "1.0", &[(2, 'w', '1')]),
+        player_line(2, "0.0", &[(1, 'b', '0')]),
+    );
+    let over = common::arbiter(&["pair", "-"], &one);
+    let stderr = String::from_utf8_lossy(&over.stderr).into_owned();
+    assert_eq!(over.status.code(), Some(7), "{stderr}");
+    assert!(
+        stderr.contains("event_over") && stderr.contains("every planned round (1) is played"),
+        "{stderr}"
+    );
+    assert!(text(&over).is_empty());
+    let beyond = common::arbiter(&["pair", "-", "--round", "2"], &one);
+    assert_eq!(beyond.status.code(), Some(7));
+    // Round 1 paired again from nothing: three players, a bye.
+    let again = common::arbiter(&["pair", "-", "--round", "1"], &one);
+    assert_eq!(
+        again.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&again.stderr)
+    );
+    // No planned number of rounds: the engine decides (here 1-3 pairs, 2 gets the bye).
+    let open = one.replace("XXR 1\n", "");
+    let paired = common::arbiter(&["pair", "-"], &open);
+    assert_eq!(paired.status.code(), Some(0));
+}
+
 /// `arbiter pair --help` lists the exit statuses.
 #[test]
 fn pair_help_documents_the_exit_statuses() {
@@ -305,6 +342,7 @@ fn pair_help_documents_the_exit_statuses() {
         "4 no pairing satisfies the absolute criteria",
         "5 more players",
         "6 the output",
+        "7 every planned round",
     ] {
         assert!(t.contains(part), "{part}: {t}");
     }

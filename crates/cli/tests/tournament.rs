@@ -235,3 +235,130 @@ fn c07_standings_of_a_round_robin_count_a_forfeit_against_the_scheduled_opponent
     let bad = arbiter(&["standings", "-", "--edition", "2019"], text);
     assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown_edition"));
 }
+
+/// A player record of a small TRF: number, points, rounds (`(opponent, colour, result)`,
+/// opponent 0 for none).
+fn player_line(n: u16, points: &str, games: &[(u16, char, char)]) -> String {
+    let mut line = format!(
+        "001 {n:>4}      Test{n:04} Player{n:04}               {:>4}                             {points} {n:>4}",
+        2600 - 100 * n
+    );
+    for (o, c, r) in games {
+        let o = if *o == 0 {
+            "0000".to_owned()
+        } else {
+            format!("{o:>4}")
+        };
+        line.push_str(&format!("  {o} {c} {r}"));
+    }
+    line + "\n"
+}
+
+/// Three files whose records contradict each other, with the code and line each is refused
+/// with: a starting number given twice, an opponent not in the field, a game on one line only.
+fn contradictory_files() -> Vec<(String, &'static str, &'static str)> {
+    let head = "012 Contradictions\nXXR 3\n";
+    vec![
+        (
+            format!(
+                "{head}{}{}{}",
+                player_line(1, "1.0", &[(2, 'w', '1')]),
+                player_line(2, "0.0", &[(1, 'b', '0')]),
+                player_line(2, "0.0", &[])
+            ),
+            "repeated_starting_number",
+            "line 5:",
+        ),
+        (
+            format!(
+                "{head}{}{}",
+                player_line(1, "1.0", &[(2, 'w', '1')]),
+                player_line(2, "1.0", &[(1, 'b', '0'), (99, 'w', '1')])
+            ),
+            "unknown_opponent",
+            "line 4:",
+        ),
+        (
+            format!(
+                "{head}{}{}{}",
+                player_line(1, "1.0", &[(2, 'w', '1')]),
+                player_line(2, "0.0", &[(1, 'b', '0')]),
+                player_line(3, "1.0", &[(1, 'w', '1')])
+            ),
+            "one_sided_game",
+            "line 5:",
+        ),
+    ]
+}
+
+/// Issue 31: `arbiter standings` and `arbiter trf` refuse a file whose records contradict each
+/// other as `arbiter pair` does: the code and the line on standard error, a non-zero exit,
+/// nothing written.
+#[test]
+fn trf_and_standings_refuse_contradictory_records_with_the_line_and_write_nothing() {
+    for (file, code, line) in contradictory_files() {
+        for command in [
+            &["standings", "-"][..],
+            &["trf", "-"][..],
+            &["trf", "-", "--to", "2026"][..],
+        ] {
+            let out = arbiter(command, &file);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{command:?} {code}: {err}");
+            assert!(
+                err.contains(code) && err.contains(line),
+                "{command:?}: {err}"
+            );
+            assert!(out.stdout.is_empty(), "{command:?} wrote {:?}", out.stdout);
+        }
+        // `arbiter pair` refuses the same files (its exit status for a bad file, 3).
+        let out = arbiter(&["pair", "-"], &file);
+        assert_eq!(out.status.code(), Some(3), "pair {code}");
+    }
+}
+
+/// C.07 16.1 and issue 31: a last round holding only absences set in advance (a pairing
+/// program's input, as JaVaFo's sample ends) is not played: its other players get no
+/// zero-point bye, the absent player's bye is not scored yet, and standard error says which
+/// rounds were counted.
+#[test]
+fn c07_16_1_standings_leave_out_a_round_of_absences_set_in_advance() {
+    let file = format!(
+        "012 Pairing input\nXXR 3\n{}{}{}",
+        player_line(1, "1.0", &[(2, 'w', '1')]),
+        player_line(2, "0.0", &[(1, 'b', '0')]),
+        player_line(3, "1.0", &[(0, '-', 'U'), (0, '-', 'H')])
+    );
+    let out = arbiter(&["standings", "-", "--tiebreaks", "BH", "--swiss"], &file);
+    let lines = json_lines(&stdout(&out));
+    let row = |tpn: i64| lines.iter().find(|l| l["tpn"] == tpn).unwrap();
+    assert_eq!(row(3)["points"], "1");
+    // 1's BH is 2's score alone: no dummy opponent for a round not played (1.5 when round 2
+    // was counted).
+    assert_eq!(row(1)["tiebreaks"]["BH"], "0");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("rounds_played: 1 of 3 planned; counted: 1")
+            && err.contains("round 2 holds only absences set in advance"),
+        "{err}"
+    );
+}
+
+/// C.07 9.2, 8.3, 13.3, 10.4: `arbiter standings` takes KS, FB, EDE and APRO.
+#[test]
+fn c07_standings_take_koya_fore_buchholz_ede_and_apro() {
+    let file = format!(
+        "012 Four\n092 Swiss (Dutch)\nXXR 2\n{}{}{}{}",
+        player_line(1, "1.5", &[(2, 'w', '1'), (3, 'w', '=')]),
+        player_line(2, "0.0", &[(1, 'b', '0'), (4, 'b', '0')]),
+        player_line(3, "1.0", &[(4, 'w', '='), (1, 'b', '=')]),
+        player_line(4, "1.5", &[(3, 'b', '='), (2, 'w', '1')])
+    );
+    let out = arbiter(&["standings", "-", "--tiebreaks", "KS,FB,EDE,APRO"], &file);
+    let lines = json_lines(&stdout(&out));
+    let row = |tpn: i64| lines.iter().find(|l| l["tpn"] == tpn).unwrap();
+    assert_eq!(row(3)["tiebreaks"]["KS"], "1");
+    assert_eq!(row(2)["tiebreaks"]["FB"], "2.5");
+    assert_eq!(row(1)["tiebreaks"]["EDE"], "0");
+    assert!(row(1)["tiebreaks"]["APRO"].is_string());
+}

@@ -16,6 +16,8 @@
 //! - [`RoundRobin`]: the Berger tables of C.05 Annex 1, single and double.
 //! - [`TieBreak`]s of C.07 by their FIDE codes, in each [`Edition`]; [`Event::standings`]
 //!   ranks the players.
+//! - [`Event::check_records`]: a file whose lines contradict each other is refused
+//!   ([`Contradiction`]); [`Event::rounds_played`] leaves out a last round of pre-set absences.
 //! - [`Absence`]: withdrawals and expulsions (Art. 12.9.8, 12.9.9), for later rounds only.
 //! - [`generate`]: seeded random events (Swiss-like and round robins) for tests.
 //!
@@ -47,6 +49,7 @@
 mod absence;
 mod berger;
 mod board;
+mod consistency;
 pub mod dutch;
 mod event;
 pub mod generate;
@@ -62,6 +65,7 @@ pub mod trf;
 pub use absence::{Absence, AbsenceError};
 pub use berger::{BergerError, Pairing, RoundRobin};
 pub use board::{Board, GameResult, RoundError, RoundPairings};
+pub use consistency::Contradiction;
 pub use event::{AsRead, Ending, Event, Line, Record};
 pub use player::{Colour, Player, RoundEntry, Sex, StartingNumber};
 pub use points::{Points, PointsError};

@@ -99,7 +99,7 @@ impl Event {
         let players = self.players().count();
         let rounds = self
             .planned_rounds()
-            .unwrap_or_else(|| self.rounds_recorded());
+            .unwrap_or_else(|| self.rounds_played());
         players > 1
             && (players == rounds + 1
                 || players == rounds
@@ -107,7 +107,7 @@ impl Event {
                 || 2 * players == rounds)
     }
 
-    /// The standings after round `after` (all recorded rounds when `None` or beyond), ranked by points
+    /// The standings after round `after` (all played rounds when `None` or beyond), ranked by points
     /// then `tiebreaks`, under `edition` (by default the one in force on the event's first
     /// day, tag 042).
     ///
@@ -131,8 +131,11 @@ impl Event {
         edition: Option<Edition>,
         round_robin: bool,
     ) -> Result<Standings, ScoringError> {
-        // Rounds past the last recorded one hold nothing to count.
-        let rounds = after.map_or(self.rounds_recorded(), |a| a.min(self.rounds_recorded()));
+        // Rounds past the last played one hold nothing to count; a last round holding only
+        // absences set in advance is not played yet ([`Event::rounds_played`]): its other
+        // players get no zero-point bye (C.07 16.1).
+        let played = self.rounds_played();
+        let rounds = after.map_or(played, |a| a.min(played));
         let edition = edition.unwrap_or_else(|| Edition::in_force(self.start_date()));
         let input = TieBreakInput {
             event: self,
@@ -155,8 +158,11 @@ impl Event {
             })
             .collect();
         for &tb in tiebreaks {
-            if tb == TieBreak::DirectEncounter {
-                direct_encounter(&table, &mut rows);
+            if matches!(
+                tb,
+                TieBreak::DirectEncounter | TieBreak::ExtendedDirectEncounter
+            ) {
+                direct_encounter(&table, tb, &mut rows);
             } else {
                 let values = compute(tb, &input);
                 for row in &mut rows {
@@ -202,7 +208,14 @@ fn compare(a: &Standing, b: &Standing) -> Ordering {
 
 fn compare_values(tb: TieBreak, x: Option<Value>, y: Option<Value>) -> Ordering {
     match (x, y) {
-        (Some(x), Some(y)) if tb == TieBreak::DirectEncounter => x.cmp(&y),
+        (Some(x), Some(y))
+            if matches!(
+                tb,
+                TieBreak::DirectEncounter | TieBreak::ExtendedDirectEncounter
+            ) =>
+        {
+            x.cmp(&y)
+        }
         (Some(x), Some(y)) => y.cmp(&x),
         (Some(_), None) => Ordering::Less,
         (None, Some(_)) => Ordering::Greater,
@@ -221,7 +234,12 @@ fn compare_values(tb: TieBreak, x: Option<Value>, y: Option<Value>) -> Ordering 
 /// player is placed ahead only while their points exceed the most that any player still below
 /// could reach by winning the encounters they did not have. The groups still tied are settled
 /// again among themselves, until nothing changes.
-fn direct_encounter(table: &Table, rows: &mut [Standing]) {
+///
+/// `EDE` (C.07 13.3, extended direct encounter) applies this on the primary score, then on the
+/// secondary one; a player's primary and secondary scores are both his points, so for an event
+/// of individual players it gives the same places (gacrux computes it the same way), pushed
+/// under its own code `tb`.
+fn direct_encounter(table: &Table, tb: TieBreak, rows: &mut [Standing]) {
     let n = rows.len();
     let mut values = vec![0i64; n];
     let mut done = vec![false; n];
@@ -244,8 +262,7 @@ fn direct_encounter(table: &Table, rows: &mut [Standing]) {
         }
     }
     for (row, v) in rows.iter_mut().zip(values) {
-        row.tiebreaks
-            .push((TieBreak::DirectEncounter, Some(Value::whole(v))));
+        row.tiebreaks.push((tb, Some(Value::whole(v))));
     }
 }
 

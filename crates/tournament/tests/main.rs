@@ -10,7 +10,9 @@
 //! | `dutch_properties` | C.04.3 C.1–C.3: property tests of the absolute criteria |
 //! | `scores` | Art. 10.1: the points of the corpus tournaments |
 //! | `standings_proptest` | C.07: standings invariants on generated events |
+//! | `records` | TRF: contradictory records refused; a round of pre-set absences is not played |
 //! | `tiebreaks_gacrux` | C.07: tie-breaks against gacrux |
+//! | `tiebreaks_hand` | C.07: KS, FB, EDE, APRO and unrated fields on events computed by hand |
 //! | `trf_proptest` | TRF: read what was written, byte for byte, never a panic |
 //! | `trf_roundtrip` | TRF: the corpus files read and written back byte for byte |
 
@@ -19,9 +21,11 @@ mod dutch_caissify;
 mod dutch_corpus;
 mod dutch_forbidden;
 mod dutch_properties;
+mod records;
 mod scores;
 mod standings_proptest;
 mod tiebreaks_gacrux;
+mod tiebreaks_hand;
 mod trf_proptest;
 mod trf_roundtrip;
 

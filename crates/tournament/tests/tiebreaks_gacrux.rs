@@ -4,8 +4,12 @@
 //! pairing-allocated byes, games under one move and withdrawals, and round robins by the
 //! Berger tables (single and double, odd and even fields) with forfeits and withdrawals — in
 //! both editions (events starting before and after 1 March 2026): every value of every
-//! tie-break code, and the rank, must agree. Runs when python3 with gacrux is installed
-//! (`pip install gacrux`), and says so plainly otherwise.
+//! tie-break code, and the rank, must agree. The codes include Koya (`KS`, C.07 9.2), Fore
+//! Buchholz (`FB`, 8.3, with its cut and median), the extended direct encounter (`EDE`, 13.3)
+//! and the average performance rating of the opponents (`APRO`, 10.4); a few Swiss events hold
+//! an unrated player, where the rating-based tie-breaks are undefined (C.07 10's preamble).
+//! Runs when python3 with gacrux is installed (`pip install gacrux`), and says so plainly
+//! otherwise.
 
 #![allow(clippy::unwrap_used)] // a test: a failure to write a file is a failure
 
@@ -19,7 +23,8 @@ use tournament::{Edition, Event, ScoringSystem, TieBreak, trf};
 
 const CODES: &[&str] = &[
     "PTS", "DE", "WIN", "WON", "BPG", "BWG", "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB",
-    "SB/C1", "SB/M1", "PS", "PS/C1", "ARO", "ARO/C1", "TPR",
+    "SB/C1", "SB/M1", "PS", "PS/C1", "ARO", "ARO/C1", "TPR", "KS", "FB", "FB/C1", "FB/M1", "EDE",
+    "APRO",
 ];
 
 fn gacrux_present() -> bool {
@@ -77,6 +82,23 @@ fn events() -> Vec<(String, Event, bool)> {
                 event.write_points().unwrap();
             }
             out.push((format!("g{seed}-{edition}.trf"), event, false));
+        }
+    }
+    // C.07 10's preamble: a field with an unrated player (its rating removed).
+    for seed in 61..=66u64 {
+        for (edition, start) in [("2024", "2025/06/01"), ("2026", "2026/04/01")] {
+            let mut event = generate(Generation {
+                seed,
+                players: 12,
+                rounds: 5,
+                forfeits: 40,
+                byes: 60,
+                withdrawals: 20,
+                start,
+            });
+            let tpn = 1 + (seed % 12) as u16;
+            event.player_mut(tpn).unwrap().rating = None;
+            out.push((format!("u{seed}-{edition}.trf"), event, false));
         }
     }
     for seed in 1..=24u64 {
@@ -216,6 +238,42 @@ fn c07_tiebreaks_agree_with_gacrux_on_generated_swiss_events_and_round_robins() 
     );
     assert!(compared[&false] > 10_000 && compared[&true] > 2_000);
     assert!(edition_differs > 0 && de_separates > 0);
+    // The new codes mean something on these events: FB differs from BH, KS and APRO are not
+    // all zero or undefined, EDE (first in its list: after DE nothing is left for it) separates
+    // players exactly as DE does, and the unrated fields leave ARO undefined.
+    let at = |code: &str| CODES.iter().position(|c| *c == code).unwrap();
+    let mut fb_differs = 0;
+    let mut ks_counts = 0;
+    let mut apro_defined = 0;
+    let mut ede_separates = 0;
+    let mut aro_undefined = 0;
+    let alone = |event: &Event, code: &str, rr: bool| {
+        let s = event
+            .standings_as(&[code.parse().unwrap()], None, None, rr)
+            .unwrap();
+        s.rows
+            .iter()
+            .map(|r| (r.tpn, r.tiebreaks[0].1))
+            .collect::<BTreeMap<_, _>>()
+    };
+    for (name, event, rr) in &events {
+        let (ede, de) = (alone(event, "EDE", *rr), alone(event, "DE", *rr));
+        assert_eq!(ede, de, "{name}");
+        ede_separates += ede.values().filter(|v| **v != Some(Value(0))).count();
+        let s = event.standings_as(&tiebreaks, None, None, *rr).unwrap();
+        for r in &s.rows {
+            fb_differs += usize::from(r.tiebreaks[at("FB")].1 != r.tiebreaks[at("BH")].1);
+            ks_counts += usize::from(r.tiebreaks[at("KS")].1.is_some_and(|v| v > Value(0)));
+            apro_defined += usize::from(r.tiebreaks[at("APRO")].1.is_some());
+            aro_undefined +=
+                usize::from(name.starts_with('u') && r.tiebreaks[at("ARO")].1.is_none());
+        }
+    }
+    eprintln!(
+        "FB differs from BH for {fb_differs} players; KS above 0 for {ks_counts}; APRO defined for {apro_defined}; EDE separates {ede_separates}; ARO undefined in unrated fields for {aro_undefined}"
+    );
+    assert!(fb_differs > 0 && ks_counts > 0 && apro_defined > 0 && ede_separates > 0);
+    assert!(aro_undefined > 0);
     assert!(
         disagreements.is_empty(),
         "disagreements with gacrux: {:?}",

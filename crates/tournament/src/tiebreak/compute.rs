@@ -53,6 +53,14 @@ struct Record {
     rating: Option<u16>,
     /// The score the player counts for as someone's opponent (C.07 16.3).
     adjusted: Points,
+    /// For Fore Buchholz (C.07 8.3): the player's own score with the game paired in the final
+    /// round counted as a draw (the score itself when the final round is not counted or had no
+    /// opponent).
+    fore_score: Points,
+    /// For Fore Buchholz: the score the player counts for as someone's opponent — `fore_score`
+    /// when a game was paired in the final round (its draw is not a requested bye, so 16.3
+    /// leaves the earlier rounds as they are), else `adjusted`.
+    fore_adjusted: Points,
 }
 
 /// The players' rounds 1 … R.
@@ -62,11 +70,26 @@ pub(crate) struct Table {
     edition: Edition,
     rounds: usize,
     round_robin: bool,
+    /// Every player of the field has a rating (C.07 Art. 10's preamble: the rating-based
+    /// tie-breaks are not used otherwise).
+    all_rated: bool,
+    /// The rounds counted reach the event's final round (the rounds planned, else those played):
+    /// Fore Buchholz then draws that round's games (C.07 8.3); before it, it is Buchholz.
+    fore: bool,
+    /// Koya's limit (C.07 9.2): 50 % of the maximum possible tournament score, doubled so that
+    /// it stays whole (a score counts when twice it reaches this).
+    koya_twice_limit: i64,
 }
 
 impl Table {
     pub(crate) fn new(input: &TieBreakInput<'_>) -> Table {
         let scoring = input.scoring;
+        let final_round = input
+            .event
+            .planned_rounds()
+            .unwrap_or(0)
+            .max(input.event.rounds_played());
+        let fore = input.rounds > 0 && input.rounds >= final_round;
         let mut records = BTreeMap::new();
         for p in input.event.players() {
             let rounds: Vec<Round> = (1..=input.rounds)
@@ -122,6 +145,18 @@ impl Table {
                     }
                 })
                 .sum();
+            // C.07 8.3: "as if all paired games for the final round had ended in draws".
+            let last_game = fore
+                .then(|| rounds.last())
+                .flatten()
+                .filter(|r| r.opponent.is_some());
+            let (fore_score, fore_adjusted) = match last_game {
+                Some(r) => {
+                    let s = score - r.points + scoring.draw;
+                    (s, s)
+                }
+                None => (score, adjusted),
+            };
             records.insert(
                 p.tpn,
                 Record {
@@ -129,15 +164,24 @@ impl Table {
                     score,
                     rating: p.rating,
                     adjusted,
+                    fore_score,
+                    fore_adjusted,
                 },
             );
         }
+        let all_rated = input
+            .event
+            .players()
+            .all(|p| p.rating.is_some_and(|r| r > 0));
         Table {
+            koya_twice_limit: koya_twice_limit(input, &records),
             records,
             scoring,
             edition: input.edition,
             rounds: input.rounds,
             round_robin: input.round_robin,
+            all_rated,
+            fore,
         }
     }
 
@@ -182,27 +226,79 @@ impl Table {
     /// One round's contribution to Buchholz: the opponent's score, or the dummy opponent's
     /// (C.07 16.4) for an unplayed round; and whether the round was voluntarily unplayed.
     fn opponent_score(&self, rec: &Record, r: &Round) -> Option<(Points, bool)> {
-        if r.encounter
+        self.opponent_score_as(rec, r, false, false)
+    }
+
+    /// [`Table::opponent_score`], for Fore Buchholz when `fore` (C.07 8.3): every score as if
+    /// the final round's paired games were draws, and a game paired in that round (`last`)
+    /// counts as a game against its opponent even when it was forfeited — it is a draw.
+    fn opponent_score_as(
+        &self,
+        rec: &Record,
+        r: &Round,
+        fore: bool,
+        last: bool,
+    ) -> Option<(Points, bool)> {
+        let fore = fore && self.fore;
+        let adjusted = |o| {
+            if fore {
+                self.fore_adjusted(o)
+            } else {
+                self.adjusted(o)
+            }
+        };
+        if (r.encounter || (fore && last))
             && let Some(o) = r.opponent
         {
-            return Some((self.adjusted(o), false));
+            return Some((adjusted(o), false));
         }
         if self.round_robin {
             // An odd round robin's bye: nothing to count.
             return None;
         }
         // 16.4: a game against a dummy opponent with the participant's own score…
-        let mut dummy = rec.score;
+        let mut dummy = if fore { rec.fore_score } else { rec.score };
         if self.edition.dummy_score_capped {
             dummy = match r.opponent {
                 // 16.4.1 (2026): … after a forfeit, at most the scheduled opponent's score;
-                Some(o) => dummy.min(self.adjusted(o)),
+                Some(o) => dummy.min(adjusted(o)),
                 // 16.4.2 (2026): … otherwise at most a draw's points in every round.
                 None => dummy.min(Points(self.scoring.draw.0 * self.rounds as i64)),
             };
         }
         Some((dummy, r.voluntary))
     }
+
+    fn fore_adjusted(&self, tpn: StartingNumber) -> Points {
+        self.records
+            .get(&tpn)
+            .map_or(Points::ZERO, |r| r.fore_adjusted)
+    }
+}
+
+/// Twice Koya's limit (C.07 9.2), in tenths: 50 % of the maximum possible tournament score is
+/// half a win's points times the games a participant could play — the rounds counted, less, in a
+/// round robin, the byes of an odd field (a round in each cycle) and one game for every
+/// participant never paired (entered, then gone before round 1). The reading of gacrux (written
+/// for FIDE's technical commission).
+fn koya_twice_limit(input: &TieBreakInput<'_>, records: &BTreeMap<StartingNumber, Record>) -> i64 {
+    let mut games = input.rounds as i64;
+    if input.round_robin {
+        let n = records.len();
+        if n > 0 && input.rounds.is_multiple_of(n) {
+            games -= (input.rounds / n) as i64;
+        }
+        let never_paired = records
+            .values()
+            .filter(|rec| {
+                !rec.rounds
+                    .iter()
+                    .any(|r| r.opponent.is_some() || r.result == ResultCode::PairingBye)
+            })
+            .count();
+        games -= never_paired as i64;
+    }
+    input.scoring.win.0.saturating_mul(games)
 }
 
 /// An element that a cut may remove.
@@ -253,9 +349,9 @@ fn sum_with_cut(mut items: Vec<Contribution>, cut: Cut, rounds: usize) -> i64 {
         .fold(0i64, |acc, c| acc.saturating_add(c.value))
 }
 
-/// The value of tie-break `tb` for every player (`None` where it is not defined: `ARO` and
-/// `TPR` without a rated opponent met over the board). `DE` depends on the ranking; see
-/// [`crate::Standings`].
+/// The value of tie-break `tb` for every player (`None` where it is not defined: `ARO`, `TPR`
+/// and `APRO` without a rated opponent met over the board, or in a field holding an unrated
+/// player). `DE` and `EDE` depend on the ranking; see [`crate::Standings`].
 pub fn compute(tb: TieBreak, input: &TieBreakInput<'_>) -> BTreeMap<StartingNumber, Option<Value>> {
     let table = Table::new(input);
     table
@@ -274,7 +370,7 @@ fn value(table: &Table, tb: TieBreak, rec: &Record) -> Option<Value> {
     };
     match tb {
         TieBreak::Points => Some(Value::from_points(rec.score)),
-        TieBreak::DirectEncounter => None,
+        TieBreak::DirectEncounter | TieBreak::ExtendedDirectEncounter => None,
         // C.07 7.1: rounds that brought a win's points, played or not.
         TieBreak::Wins => count(&|r| r.points == win),
         // 7.2: games won over the board.
@@ -299,6 +395,39 @@ fn value(table: &Table, tb: TieBreak, rec: &Record) -> Option<Value> {
                 })
                 .collect();
             Some(Value(sum_with_cut(items, cut, table.rounds)))
+        }
+        // C.07 8.3: Buchholz as if the final round's paired games had ended in draws.
+        TieBreak::ForeBuchholz(cut) => {
+            let last = rec.rounds.len().saturating_sub(1);
+            let items = rec
+                .rounds
+                .iter()
+                .enumerate()
+                .filter_map(|(i, r)| {
+                    let (s, voluntary) = table.opponent_score_as(rec, r, true, i == last)?;
+                    Some(Contribution {
+                        score: s.0,
+                        value: s.0.saturating_mul(10),
+                        voluntary,
+                    })
+                })
+                .collect();
+            Some(Value(sum_with_cut(items, cut, table.rounds)))
+        }
+        // C.07 9.2: the points scored against the participants who scored at least 50 % of the
+        // maximum possible tournament score. Every round with a scheduled opponent counts (in a
+        // round robin a forfeit is a game against him, C.07 15.2); Art. 16 does not reach Koya.
+        TieBreak::Koya => {
+            let total = rec
+                .rounds
+                .iter()
+                .filter_map(|r| {
+                    let o = r.opponent?;
+                    let theirs = table.score(o).0.saturating_mul(2);
+                    (theirs >= table.koya_twice_limit).then_some(r.points.0)
+                })
+                .fold(0i64, i64::saturating_add);
+            Some(Value(total.saturating_mul(10)))
         }
         TieBreak::SonnebornBerger(cut) => {
             let items = rec
@@ -328,20 +457,40 @@ fn value(table: &Table, tb: TieBreak, rec: &Record) -> Option<Value> {
             Some(Value(total))
         }
         TieBreak::AverageRatingOfOpponents(cut) => {
+            if !table.all_rated {
+                return None;
+            }
             let (ratings, _) = rated_games(table, rec, cut);
             average(&ratings).map(Value::whole)
         }
-        TieBreak::PerformanceRating => {
-            let (ratings, score_hundredths) = rated_games(table, rec, Cut::default());
-            let aro = average(&ratings)?;
-            let n = ratings.len() as i64;
-            // The percentage, rounded half up.
-            let percent = (2 * score_hundredths + n) / (2 * n);
-            Some(Value::whole(
-                aro + i64::from(dp(u8::try_from(percent.clamp(0, 100)).unwrap_or(100))),
-            ))
+        TieBreak::PerformanceRating => performance(table, rec).map(Value::whole),
+        // C.07 10.4: the average of the TPR of the opponents met over the board, rounded half
+        // up; an opponent without a TPR does not count.
+        TieBreak::AveragePerformanceRatingOfOpponents => {
+            let tprs: Vec<i64> = rec
+                .rounds
+                .iter()
+                .filter(|r| r.played)
+                .filter_map(|r| performance(table, table.records.get(&r.opponent?)?))
+                .collect();
+            average(&tprs).map(Value::whole)
         }
     }
+}
+
+/// The tournament performance rating (C.07 10.2): ARO plus the rating difference of the
+/// percentage scored (rounded half up) over the games played against rated opponents; `None`
+/// without one, or when the field holds an unrated player (Art. 10's preamble).
+fn performance(table: &Table, rec: &Record) -> Option<i64> {
+    if !table.all_rated {
+        return None;
+    }
+    let (ratings, score_hundredths) = rated_games(table, rec, Cut::default());
+    let aro = average(&ratings)?;
+    let n = ratings.len() as i64;
+    // The percentage, rounded half up.
+    let percent = (2 * score_hundredths + n) / (2 * n);
+    Some(aro + i64::from(dp(u8::try_from(percent.clamp(0, 100)).unwrap_or(100))))
 }
 
 /// The ratings of the opponents met over the board (after the cut: the lowest, then the

@@ -1,10 +1,19 @@
-//! Tie-breaks by FIDE's regulations (C.07), each named by its FIDE code: `PTS`, `DE`, `WIN`,
-//! `WON`, `BPG`, `BWG`, `BH` (with `/C1`, `/C2` cuts and `/M1`, `/M2` medians), `SB` (and its
-//! cuts), `PS` (and its cut), `ARO` (and its cuts), `TPR`.
+//! Tie-breaks by FIDE's regulations (C.07), each named by its FIDE code: `PTS`, `DE`, `EDE`,
+//! `WIN`, `WON`, `BPG`, `BWG`, `BH` (with `/C1`, `/C2` cuts and `/M1`, `/M2` medians), `FB` (and
+//! its cuts and medians), `SB` (and its cuts), `KS`, `PS` (and its cut), `ARO` (and its cuts),
+//! `TPR`, `APRO`.
 //!
 //! Values are exact: points in tenths, Sonneborn-Berger in hundredths, ratings in whole points
 //! (C.07 rounds the average rating of opponents and the performance percentage to whole
 //! numbers, half up).
+//!
+//! The rating-based tie-breaks (C.07 Art. 10: `ARO`, `TPR`, `APRO`) are left undefined for every
+//! player when the field holds an unrated player: Art. 10's preamble (both editions) has them
+//! dropped when unrated players are present, unless the tournament's regulations (or the Chief
+//! Arbiter before the start) say how to rate them — a rule this crate is not told. Averaging the
+//! rated opponents only would rank a player who met an unrated one by fewer games than his rival,
+//! which the text does not allow; gacrux (written for FIDE's technical commission) answers
+//! nothing in the same case.
 
 pub(crate) mod compute;
 mod edition;
@@ -55,12 +64,25 @@ pub enum TieBreak {
     AverageRatingOfOpponents(Cut),
     /// `TPR`: tournament performance rating.
     PerformanceRating,
+    /// `KS`: Koya system (C.07 9.2), the points scored against the participants who scored at
+    /// least 50 % of the maximum possible tournament score.
+    Koya,
+    /// `FB`: Fore Buchholz (C.07 8.3), Buchholz as if every game paired in the final round had
+    /// ended in a draw.
+    ForeBuchholz(Cut),
+    /// `EDE`: extended direct encounter (C.07 13.3), direct encounter on the primary score, then
+    /// on the secondary; for individual players both scores are their points, so it ranks as
+    /// `DE` does.
+    ExtendedDirectEncounter,
+    /// `APRO`: average performance rating of the opponents (C.07 10.4), the average of the `TPR`
+    /// of the opponents met over the board.
+    AveragePerformanceRatingOfOpponents,
 }
 
 /// A tie-break code that is not one of these.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error(
-    "unknown tie-break code {0:?} (PTS, DE, WIN, WON, BPG, BWG, BH, SB, PS, ARO, TPR, with /C1, /M1 …)"
+    "unknown tie-break code {0:?} (PTS, DE, EDE, WIN, WON, BPG, BWG, BH, FB, SB, KS, PS, ARO, TPR, APRO, with /C1, /M1 …)"
 )]
 pub struct TieBreakCodeError(pub String);
 
@@ -93,6 +115,7 @@ impl TieBreak {
     fn cut(self) -> Option<Cut> {
         match self {
             TieBreak::Buchholz(c)
+            | TieBreak::ForeBuchholz(c)
             | TieBreak::SonnebornBerger(c)
             | TieBreak::Progressive(c)
             | TieBreak::AverageRatingOfOpponents(c) => Some(c),
@@ -139,9 +162,13 @@ impl FromStr for TieBreak {
             "PS" => TieBreak::Progressive(cut),
             "ARO" => TieBreak::AverageRatingOfOpponents(cut),
             "TPR" => TieBreak::PerformanceRating,
+            "KS" => TieBreak::Koya,
+            "FB" => TieBreak::ForeBuchholz(cut),
+            "EDE" => TieBreak::ExtendedDirectEncounter,
+            "APRO" => TieBreak::AveragePerformanceRatingOfOpponents,
             _ => return Err(bad()),
         };
-        // Medians only for BH and SB; a modifier on a tie-break without one is an error.
+        // Medians only for BH, FB and SB; a modifier on a tie-break without one is an error.
         if modifier.is_some() && tb.cut().is_none() {
             return Err(bad());
         }
@@ -167,6 +194,10 @@ impl fmt::Display for TieBreak {
             TieBreak::Progressive(_) => "PS",
             TieBreak::AverageRatingOfOpponents(_) => "ARO",
             TieBreak::PerformanceRating => "TPR",
+            TieBreak::Koya => "KS",
+            TieBreak::ForeBuchholz(_) => "FB",
+            TieBreak::ExtendedDirectEncounter => "EDE",
+            TieBreak::AveragePerformanceRatingOfOpponents => "APRO",
         };
         f.write_str(name)?;
         match self.cut() {
@@ -217,7 +248,8 @@ mod tests {
     fn c07_codes_read_and_write_back() {
         for code in [
             "PTS", "DE", "WIN", "WON", "BPG", "BWG", "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2",
-            "SB", "SB/C1", "PS", "PS/C1", "ARO", "ARO/C1", "TPR",
+            "SB", "SB/C1", "PS", "PS/C1", "ARO", "ARO/C1", "TPR", "KS", "FB", "FB/C1", "FB/M1",
+            "EDE", "APRO",
         ] {
             let tb: TieBreak = code.parse().unwrap();
             assert_eq!(tb.to_string(), code);
@@ -226,6 +258,8 @@ mod tests {
         assert_eq!("AROC1".parse::<TieBreak>().unwrap().to_string(), "ARO/C1");
         assert!("XX".parse::<TieBreak>().is_err());
         assert!("PTS/C1".parse::<TieBreak>().is_err());
+        assert!("KS/C1".parse::<TieBreak>().is_err());
+        assert!("APRO/C1".parse::<TieBreak>().is_err());
         assert!("BH/Q1".parse::<TieBreak>().is_err());
         assert_eq!(TieBreak::parse_list("PTS, BH/C1 SB").unwrap().len(), 3);
     }
