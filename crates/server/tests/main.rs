@@ -15,6 +15,9 @@
 //! | `uci` | the UCI driver against Stockfish and fake engines |
 //! | `web` | the web board's routes, moves in every notation and voice (Annex C, D) |
 //! | `board` | an electronic board attached to a game over the board: its moves, touches, sensor journal (Art. 2.3, 4.3, 6.2.1, 7.5) |
+//! | `rights` | who acts where (issue 34): a board's rights, the sealed move, the arbiter's moves, a pause without an arbiter (Art. 6.6, 6.11, 12; Guideline I) |
+//! | `names` | what the door takes (issue 34): names one line of bounded length, seats a game can take, a FIDE id once an event |
+//! | `exports` | whatever the routes take, the PGN and TRF give back (a property test, issue 34) |
 //!
 //! Tests about a durable store run on SQLite and PostgreSQL (`ARBITER_TEST_PG`); the others run
 //! on the store in memory.
@@ -25,10 +28,13 @@ mod bad_input;
 mod board;
 mod engines;
 mod events;
+mod exports;
 mod forecast;
 mod http_api;
 mod lease;
 mod lichess;
+mod names;
+mod rights;
 mod store;
 mod streams;
 mod uci;
