@@ -190,6 +190,15 @@ async fn case(
     )
     .await;
     assert_eq!(status, StatusCode::CREATED, "{round}");
+    let (status, body) = call(
+        &app,
+        Method::POST,
+        &format!("/api/events/{id}/rounds/1/start"),
+        Some(&token),
+        None,
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
     let boards = round["boards"].as_array().expect("boards").clone();
     let mut decided = Vec::new();
     for (i, b) in boards.iter().enumerate() {
@@ -259,7 +268,7 @@ async fn case(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 
     /// PGN standard 7, TRF (issue 34): what the routes take, the exports give back.
     #[test]
