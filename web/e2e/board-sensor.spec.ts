@@ -49,7 +49,19 @@ test('the touched knight binds and a displaced rook is to be put right, on the g
   await expect(page.locator('.board cg-board')).toBeVisible();
   await expect(page.locator('section.sensor')).toBeHidden();
 
-  // The board set up as the start: the game starts (Art. 2.3). White lifts the g1 knight.
+  // The arbiter attaches the board for White's laptop to relay, and starts the clock (Art. 6.6;
+  // issue 34: a seat relays only a board the arbiter attached naming it, and a board never starts
+  // the game). The board set up as the start (Art. 2.3); White lifts the g1 knight.
+  const attached = await request.post(`/api/games/${id}/board`, {
+    headers: { authorization: `Bearer ${tokens.arbiter}` },
+    data: { relay: 'white' },
+  });
+  expect(attached.status(), await attached.text()).toBe(200);
+  const started = await request.post(`/api/games/${id}/events`, {
+    headers: { authorization: `Bearer ${tokens.arbiter}` },
+    data: { type: 'start' },
+  });
+  expect(started.status(), await started.text()).toBe(200);
   await post(request, id, tokens.white, dump('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR'));
   await post(request, id, tokens.white, field('g1'));
   const panel = page.locator('section.sensor');

@@ -57,8 +57,10 @@ export const getGame = (id: string): Promise<GameView> => call(`/api/games/${enc
 export const getMoves = (id: string, notation: string, voice: string): Promise<{ plies: PlyView[] }> =>
   call(`/api/games/${encodeURIComponent(id)}/moves?notation=${notation}&voice=${voice}`);
 
-export const getJournal = (id: string): Promise<{ events: JournalEvent[] }> =>
-  call(`/api/games/${encodeURIComponent(id)}/journal`);
+/** The game's journal; with the arbiter's token, a sealed move not yet opened is in it too
+ * (Guideline I.9.1: nobody else sees it before the game resumes). */
+export const getJournal = (id: string, token?: string): Promise<{ events: JournalEvent[] }> =>
+  call(`/api/games/${encodeURIComponent(id)}/journal`, token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
 
 /** What a draw claim by `by` would meet now, with `move` written (Art. 9.2.1, 9.3.1) or on the
  * position reached: the server's decision, nothing sent. A claim the game would refuse throws

@@ -183,7 +183,7 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
   const refresh = async () => {
     const ask = ++asked;
     try {
-      const { events } = await getJournal(id);
+      const { events } = await getJournal(id, tokens.arbiter);
       if (ask !== asked) return;
       fill(journal, events.slice().reverse().map((ev) =>
         h('tr', {}, h('td', {}, String(ev.seq)), h('td', {}, stamp(ev.t)), h('td', {}, word('journal', ev.type)), h('td.details', {}, details(ev, notation())))));

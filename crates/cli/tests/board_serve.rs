@@ -303,6 +303,15 @@ async fn a_dgt_board_on_a_pseudo_terminal_drives_arbiter_serve() {
         .await
         .expect("attach answers");
     assert_eq!(attached.status(), 200);
+    // The arbiter starts the clock (Art. 6.6): a board never starts the game (issue 34).
+    let started = client
+        .post(format!("{base}/api/games/{id}/events"))
+        .bearer_auth(&game.arbiter)
+        .json(&json!({"type": "start"}))
+        .send()
+        .await
+        .expect("start answers");
+    assert_eq!(started.status(), 200);
     board.send("host");
     board.expect("asked");
 
@@ -315,7 +324,7 @@ async fn a_dgt_board_on_a_pseudo_terminal_drives_arbiter_serve() {
     });
     let mut next = || segments.next().expect("a segment");
 
-    // 1. e4 e5 2. Nf3, each at its press (Art. 6.2.1); the board showed the start (Art. 2.3).
+    // 1. e4 e5 2. Nf3, each at its press (Art. 6.2.1), once the arbiter started the game.
     let (chunk, _) = next();
     board.write(&chunk);
     let (g, b) = until(&client, &base, &id, "three moves", |g, _| {

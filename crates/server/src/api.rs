@@ -77,6 +77,7 @@ async fn create(
     }
     let body: CreateGame = serde_json::from_value(value)
         .map_err(|e| ApiError::bad_request("bad_body", format!("the body does not read: {e}")))?;
+    check_config_names(&body.config)?;
     let (live, tokens) = hub.create(body).await?;
     let id = &live.id;
     let urls = [
@@ -96,6 +97,56 @@ async fn create(
         urls,
     };
     Ok((StatusCode::CREATED, Json(created)).into_response())
+}
+
+/// The longest player's name a game takes, in characters (a PGN string holds 255, PGN
+/// standard 7; a FIDE name is far shorter).
+pub const MAX_NAME: usize = 100;
+
+/// The first character of `text` that no name may hold: a control character (C0, DEL, C1: a
+/// line break among them would split a PGN tag or a TRF record, issue 34) or a Unicode line or
+/// paragraph separator. Answers its position (in characters) and itself.
+pub fn forbidden_char(text: &str) -> Option<(usize, char)> {
+    text.chars()
+        .enumerate()
+        .find(|(_, c)| c.is_control() || matches!(c, '\u{2028}' | '\u{2029}'))
+}
+
+/// A name as a game takes it: at most `max` characters, no control character
+/// (`bad_name`, 400, naming the field and what is wrong).
+pub fn check_name(field: &str, text: &str, max: usize) -> Result<(), ApiError> {
+    if let Some((at, c)) = forbidden_char(text) {
+        return Err(ApiError::bad_request(
+            "bad_name",
+            format!(
+                "{field}: character {} is a control character ({:?}); a name is one line of text",
+                at + 1,
+                c
+            ),
+        ));
+    }
+    let n = text.chars().count();
+    if n > max {
+        return Err(ApiError::bad_request(
+            "bad_name",
+            format!("{field}: at most {max} characters ({n} given)"),
+        ));
+    }
+    Ok(())
+}
+
+/// The names a config carries (the players', written into the PGN's tags), and its other
+/// free texts, as `POST /api/games` and an event's creation take them (issue 34, point 6).
+pub fn check_config_names(config: &protocol::Config) -> Result<(), ApiError> {
+    check_name("config.white", &config.white, MAX_NAME)?;
+    check_name("config.black", &config.black, MAX_NAME)?;
+    // Read by the game, and refused if they do not read; a control character is refused here
+    // first, so no refusal's message carries one.
+    check_name("config.time_control", &config.time_control, MAX_NAME)?;
+    if let Some(fen) = &config.start_fen {
+        check_name("config.start_fen", fen, MAX_NAME)?;
+    }
+    Ok(())
 }
 
 #[derive(Deserialize)]
@@ -173,22 +224,64 @@ struct Step<'a> {
 }
 
 /// The game's journal as stored, each event with its step number (for the arbiter's console).
-/// Public like the game itself: events hold no tokens.
+/// Public like the game itself: events hold no tokens. One thing is the arbiter's alone: a
+/// sealed move whose envelope has not been opened (Guideline I.1, I.9.1: the envelope is
+/// opened when the game resumes) is shown without it (`sealed_move` left out,
+/// `"sealed_move_hidden": true`) to anyone but the arbiter (the game's token, or the event's
+/// arbiter's for a game of his event).
 async fn journal(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
+    headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     if !valid_id(&id) {
         return Err(ApiError::not_found(&id));
     }
     let stored = hub.store().load(&id).await?;
-    let events: Vec<Step> = stored
-        .events
-        .iter()
-        .enumerate()
-        .map(|(i, event)| Step { seq: i + 1, event })
-        .collect();
+    let sealed = unopened_envelope(&stored.events);
+    let arbiter = match sealed {
+        Some(_) => is_arbiter(&hub, &headers, &id).await,
+        None => false,
+    };
+    let mut events = Vec::with_capacity(stored.events.len());
+    for (i, event) in stored.events.iter().enumerate() {
+        let mut value = serde_json::to_value(Step { seq: i + 1, event }).map_err(|e| {
+            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "journal", e.to_string())
+        })?;
+        if sealed == Some(i)
+            && !arbiter
+            && let Some(map) = value.as_object_mut()
+        {
+            map.remove("sealed_move");
+            map.insert("sealed_move_hidden".into(), serde_json::Value::Bool(true));
+        }
+        events.push(value);
+    }
     Ok(Json(serde_json::json!({ "events": events })).into_response())
+}
+
+/// The index of the adjournment whose envelope is still closed: the last `adjourn` not followed
+/// by `resume_adjourned` (Guideline I.9.1).
+pub(crate) fn unopened_envelope(events: &[protocol::Event]) -> Option<usize> {
+    let mut sealed = None;
+    for (i, event) in events.iter().enumerate() {
+        match event.action {
+            Action::Adjourn { .. } => sealed = Some(i),
+            Action::ResumeAdjourned => sealed = None,
+            _ => {}
+        }
+    }
+    sealed
+}
+
+/// Whether the request carries the game's arbiter token, or the arbiter's of its event.
+pub(crate) async fn is_arbiter(hub: &Arc<Hub>, headers: &HeaderMap, id: &str) -> bool {
+    if let Ok(live) = hub.get(id).await
+        && role(headers, &live) == Ok(Role::Arbiter)
+    {
+        return true;
+    }
+    crate::hall::game_role(hub, headers, id).await == Some(Role::Arbiter)
 }
 
 /// The role of the request's bearer token in this game: 401 without one, or with another.
@@ -216,8 +309,88 @@ async fn event(
     };
     let value: serde_json::Value = json_body(body)?;
     let action = read_action(value)?;
-    let state = hub.submit(&live, action, Sender::Token(role)).await?;
+    let sender = sender_for(&hub, &live, role, &action).await?;
+    let state = hub.submit(&live, action, sender).await?;
     Ok(Json(state).into_response())
+}
+
+/// Who sends `action` for a token of `role`, after the two decisions of issue 34 (the rest of
+/// who may send what is the hub's, Art. 6.11.2, 12):
+///
+/// - **The arbiter does not move for a player online.** Online, a move is the player's own act
+///   (Art. 1.2, 4: the player on move moves his pieces); the arbiter rules on the game (Art.
+///   12) and never plays in it, so the arbiter's token sending a `move` in an online game is
+///   refused (`arbiter_not_a_player`, 403). Over the board the arbiter's console enters the
+///   moves made on the physical board (as an electronic board does, [`crate::board`]): there
+///   it stays allowed.
+/// - **Without an arbiter, the opponent resumes a player's pause.** A player stops the clocks
+///   only to call the arbiter (Art. 6.11.2), and the arbiter restarts them (6.11.3). In a game
+///   with nobody to answer the call, a pause only its author could end would be free thinking
+///   time with the clocks stopped; the one it costs is the opponent, so the opponent of the
+///   player who paused may resume (never the player himself). "Without an arbiter": an online
+///   game that is no event's (an event's games have the event's arbiter) — where an arbiter
+///   does follow such a game he may pause again (6.11.1). Not while a claim awaits the ruling:
+///   a resumption then rejects the claim (1930 Art. 20.1.e), which is the arbiter's alone.
+async fn sender_for(
+    hub: &Arc<Hub>,
+    live: &Live,
+    role: Role,
+    action: &Action,
+) -> Result<Sender, ApiError> {
+    let online = live.inner.lock().await.game.config().mode == game::Mode::Online;
+    match (role, action) {
+        (Role::Arbiter, Action::Move { .. }) if online => Err(ApiError::forbidden(
+            "arbiter_not_a_player",
+            "online, only the player on move moves (Art. 1.2); the arbiter rules on the game (Art. 12) and sends no move for a player",
+        )),
+        (Role::White | Role::Black, Action::Resume) if online => {
+            let seat = if role == Role::White {
+                protocol::Side::White
+            } else {
+                protocol::Side::Black
+            };
+            seat_resumes(hub, live, seat).await?;
+            Ok(Sender::Server)
+        }
+        _ => Ok(Sender::Token(role)),
+    }
+}
+
+/// Whether `seat` may resume the pause now (see [`sender_for`]): the clocks stopped by the
+/// opponent's `pause`, no claim awaiting a ruling, the game no event's. 403 otherwise, as the
+/// hub answers any seat's `resume`.
+async fn seat_resumes(hub: &Arc<Hub>, live: &Live, seat: protocol::Side) -> Result<(), ApiError> {
+    let refused = |why: &str| {
+        ApiError::forbidden(
+            "arbiter_only",
+            format!("only the arbiter may send this event (Art. 12): {why}"),
+        )
+    };
+    if let Some(halls) = hub.store().halls()
+        && halls.event_of_game(&live.id).await?.is_some()
+    {
+        return Err(refused(
+            "the event's arbiter resumes the games of his event (Art. 6.11.3)",
+        ));
+    }
+    if live.inner.lock().await.state.pending_claim.is_some() {
+        return Err(refused("a claim awaits the arbiter's ruling"));
+    }
+    let stored = hub.store().load(&live.id).await?;
+    let paused_by = stored.events.iter().rev().find_map(|e| match &e.action {
+        Action::Pause { by, .. } => Some(*by),
+        Action::Resume | Action::Start => Some(None),
+        _ => None,
+    });
+    match paused_by.flatten() {
+        Some(by) if by != seat => Ok(()),
+        Some(_) => Err(refused(
+            "a player who paused does not resume himself (Art. 6.11.2, 6.11.3); his opponent may, in a game without an arbiter",
+        )),
+        None => Err(refused(
+            "the clocks were not stopped by the opponent (Art. 6.11.3)",
+        )),
+    }
 }
 
 /// An event without its `t` (the server stamps the time).

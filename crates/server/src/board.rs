@@ -4,16 +4,32 @@
 //! # How a board is attached (contract additions)
 //! - `POST /api/games/{id}/board` `{"lines": ["<base64>", ...]}`: what the board sent, one
 //!   DGT message (or any run of bytes) a line, as `arbiter board --replay` reads it and
-//!   `../shared/data/dgt-recordings` holds it. A seat's token or the arbiter's: a laptop at the
-//!   table relays its board. The first call attaches the board; the server stamps the time.
+//!   `../shared/data/dgt-recordings` holds it. The arbiter's token (the game's, or the event's
+//!   arbiter's for a game of his event) attaches the board at its first call; the server stamps
+//!   the time.
+//! - `POST /api/games/{id}/board` `{"relay": "white" | "black", "lines": [...]}` (lines
+//!   optional): the arbiter attaches the board and allows that seat's token to post its bytes
+//!   (a laptop at the table relays the board). A seat's token posts a board's bytes only for a
+//!   board the arbiter attached naming it (`board_not_allowed` otherwise, issue 34): a seat
+//!   never attaches a board by itself.
 //! - `POST /api/games/{id}/board` `{"device": "/dev/ttyACM0"}`: the arbiter attaches a board
 //!   plugged into the server itself, one of the devices `arbiter serve --board PATH` declared
 //!   (an arbitrary path is never opened). The server reads it (9600 baud), asks for a dump, the
 //!   clock and updates, and opens it again every second after it fails (unplugged).
-//! - `DELETE /api/games/{id}/board`: the arbiter detaches it.
+//! - `DELETE /api/games/{id}/board`: the arbiter (the game's or the event's) detaches it.
 //! - `GET /api/games/{id}/board`: the board's view; the game's stream and WebSocket carry the
 //!   same view as a line `{"type":"board", ...}` at each change (only for a game with a board,
 //!   so a client that never met a board sees nothing new).
+//!
+//! # What a board may do (issue 34, point 1)
+//! A board is attached by the arbiter, and its decisions carry his rights, never more, and
+//! only a board's: the moves it sees completed (either side's: both players play on it), the
+//! touches (Art. 4.3) and the squares to put right (7.4, 7.6). A board never starts a game —
+//! the board set up right is shown `started` and the arbiter starts the clock (Art. 6.6) —
+//! and never rules: any other event it would send is refused (`board_not_entitled`) and shown.
+//! The seat that relays it only carries its bytes: what they decide is the board's, under the
+//! arbiter's allowance, not the seat's (whose own token still plays only its own side through
+//! `/events`).
 //!
 //! The game must be over the board (`"mode":"otb"`): only there can an illegal move be completed
 //! and Art. 7.5 applied.
@@ -22,8 +38,8 @@
 //! The bytes go through the pure `eboard` crate ([`eboard::dgt::Reader`], [`Feed`],
 //! [`Reconstructor`]); [`eboard::bridge`] turns its decisions into the game's events, the same
 //! translation as `arbiter board`'s. Of its decisions:
-//! - `board_ready` starts a game not yet started (Art. 2.3: the pieces stand as they must; the
-//!   game does not start on a wrong set-up, `setup_wrong` names the squares to put right);
+//! - `board_ready` is shown, not played (Art. 2.3: the pieces stand as they must; the arbiter
+//!   starts the clock, 6.6; `setup_wrong` names the squares to put right);
 //! - `move_completed` is the player on move's `move` event, stamped with the press's time
 //!   (Art. 6.2.1; 6.2.1.2 when completed by his next move without a press);
 //! - `illegal_move` is the same `move` event with the move the board shows: the game's
@@ -118,8 +134,11 @@ struct Slot {
 /// Where an attached board's bytes come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Source {
-    /// Posted as base64 lines by a token's holder.
-    Upload(Role),
+    /// Posted as base64 lines by the arbiter, or by the seat he allowed to relay them.
+    Upload {
+        /// The seat whose token may post the bytes besides the arbiter's.
+        relay: Option<Role>,
+    },
     /// Read by the server from a serial device.
     Device(String),
 }
@@ -283,9 +302,14 @@ impl Session {
         } else {
             self.restore_article.or(Some("7.6"))
         };
-        let (source, by, device) = match &self.source {
-            Source::Upload(role) => ("upload", Some(role.as_str()), None),
-            Source::Device(path) => ("device", None, Some(path.as_str())),
+        let (source, by, relay, device) = match &self.source {
+            Source::Upload { relay } => (
+                "upload",
+                Some(Role::Arbiter.as_str()),
+                relay.map(Role::as_str),
+                None,
+            ),
+            Source::Device(path) => ("device", None, None, Some(path.as_str())),
         };
         let mut clock = self.clock.clone();
         if let (Some(Value::Object(map)), Some(side)) = (&mut clock, self.rec.white_side()) {
@@ -301,6 +325,7 @@ impl Session {
             "t": self.t,
             "source": source,
             "by": by,
+            "relay": relay,
             "device": device,
             "connected": self.rec.connected(),
             "started": self.rec.started(),
@@ -352,8 +377,16 @@ pub fn replay(
                 let fen = attach["fen"].as_str().unwrap_or_default();
                 let source = match (attach["device"].as_str(), attach["by"].as_str()) {
                     (Some(path), _) => Source::Device(path.to_owned()),
-                    (None, Some(by)) => Source::Upload(Role::parse(by).unwrap_or(Role::Arbiter)),
-                    (None, None) => Source::Upload(Role::Arbiter),
+                    // Issue 34: the arbiter attaches, naming the seat that relays (`relay`).
+                    // A row written before that by a seat's token (`"by": "white"`) is read as
+                    // that seat relaying: its game was already going on the board.
+                    (None, by) => Source::Upload {
+                        relay: attach["relay"]
+                            .as_str()
+                            .or(by)
+                            .and_then(Role::parse)
+                            .filter(|r| *r != Role::Arbiter),
+                    },
                 };
                 let mut fresh = Session::new(source, fen, edition)?;
                 fresh.seq = row.seq;
@@ -526,6 +559,20 @@ async fn step(
             decision: code,
         } in submits
         {
+            match entitled(&action) {
+                Entitled::Yes => {}
+                // The arbiter starts the clock (Art. 6.6): the board only shows it is set up.
+                Entitled::Shown => continue,
+                Entitled::No => {
+                    tracing::info!(game = %live.id, decision = code, "a board's event it is not entitled to send");
+                    session.refused.push(json!({
+                        "decision": code,
+                        "code": "board_not_entitled",
+                        "message": "a board sends only the moves, touches and squares to put right it sees; the arbiter starts and rules (Art. 6.6, 12)",
+                    }));
+                    continue;
+                }
+            }
             let is_move = matches!(action, Action::Move { .. });
             if let Err(e) = hub
                 .submit_at(live, action, Sender::Server, Some(at.unwrap_or(t)))
@@ -549,6 +596,28 @@ async fn step(
     // Nobody may be watching: that is fine.
     let _ = slot.lines.send(Arc::from(view.to_string()));
     Ok(Some(view))
+}
+
+/// What a board may send to its game (issue 34, point 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Entitled {
+    /// Sent with the rights the arbiter who attached it lends: what a board sees.
+    Yes,
+    /// Shown, not sent: the arbiter does it (the start, Art. 6.6).
+    Shown,
+    /// Never a board's: a ruling, or anything else the arbiter alone sends (Art. 12).
+    No,
+}
+
+/// A board reports what it sees: a move completed (either side's, Art. 6.2.1; 7.5 for an
+/// illegal one), a touch (4.3), the squares to put right (7.4, 7.6). It never starts a game
+/// (6.6: the arbiter starts the clock) and never rules.
+fn entitled(action: &Action) -> Entitled {
+    match action {
+        Action::Move { .. } | Action::Touch { .. } | Action::BoardMismatch { .. } => Entitled::Yes,
+        Action::Start => Entitled::Shown,
+        _ => Entitled::No,
+    }
 }
 
 /// Starts what runs beside an attached board: time passing for it.
@@ -629,6 +698,8 @@ fn spawn_device(path: String, stop: Arc<AtomicBool>, tx: mpsc::Sender<Input>) {
 struct AttachBody {
     lines: Option<Vec<String>>,
     device: Option<String>,
+    /// The seat the arbiter allows to post the board's bytes (`white` or `black`).
+    relay: Option<String>,
 }
 
 fn no_board() -> ApiError {
@@ -639,6 +710,22 @@ fn no_board() -> ApiError {
     )
 }
 
+/// The role of the request's token on a game's board: one of the game's tokens, else the
+/// event's arbiter's for a game of his event (issue 34: he attaches and detaches the boards of
+/// his event's games, whose own arbiter token nobody was given).
+async fn board_role(hub: &Arc<Hub>, headers: &HeaderMap, live: &Live) -> Result<Role, ApiError> {
+    match role(headers, live) {
+        Ok(role) => Ok(role),
+        Err(e) => crate::hall::game_role(hub, headers, &live.id)
+            .await
+            .ok_or(e),
+    }
+}
+
+fn arbiter_only(what: &str) -> ApiError {
+    ApiError::forbidden("arbiter_only", format!("only the arbiter {what} (Art. 12)"))
+}
+
 async fn attach(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
@@ -646,7 +733,7 @@ async fn attach(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
-    let role = role(&headers, &live)?;
+    let role = board_role(&hub, &headers, &live).await?;
     let body: AttachBody = json_body(body)?;
     let (otb, edition, fen) = {
         let inner = live.inner.lock().await;
@@ -663,9 +750,26 @@ async fn attach(
             "a board drives only a game over the board (config \"mode\":\"otb\"): only there can an illegal move be completed (Art. 7.5)",
         ));
     }
+    let relay = match body.relay.as_deref() {
+        None => None,
+        Some(_) if role != Role::Arbiter => {
+            return Err(arbiter_only("allows a seat to relay a board"));
+        }
+        Some(text) => Some(
+            Role::parse(text)
+                .filter(|r| *r != Role::Arbiter)
+                .ok_or_else(|| {
+                    ApiError::bad_request(
+                        "bad_relay",
+                        format!("relay {text:?}: \"white\" or \"black\", the seat whose token posts the board's bytes"),
+                    )
+                })?,
+        ),
+    };
     let slot = hub.boards.slot(&id);
     match (body.lines, body.device) {
-        (Some(lines), None) => {
+        (lines, None) if lines.is_some() || relay.is_some() => {
+            let lines = lines.unwrap_or_default();
             let mut chunks = Vec::with_capacity(lines.len());
             for (i, line) in lines.iter().enumerate() {
                 let bytes = base64::engine::general_purpose::STANDARD
@@ -681,20 +785,44 @@ async fn attach(
             {
                 let mut guard = session_of(&hub, &live, &slot).await?;
                 match guard.as_ref().map(|s| &s.source) {
-                    None => {
-                        let mut session = Session::new(Source::Upload(role), &fen, edition)?;
-                        let data = json!({"by": role.as_str(), "fen": fen});
+                    None if role == Role::Arbiter => {
+                        let mut session = Session::new(Source::Upload { relay }, &fen, edition)?;
+                        let data = json!({
+                            "by": Role::Arbiter.as_str(),
+                            "relay": relay.map(Role::as_str),
+                            "fen": fen,
+                        });
                         (session.seq, session.t) = journal_attach(&hub, &live, data).await?;
                         session.ticker = Some(spawn_ticker(&hub, &live, &slot));
                         *guard = Some(session);
                     }
-                    Some(Source::Upload(by)) if *by == role || role == Role::Arbiter => {}
-                    Some(Source::Upload(by)) => {
+                    None => {
                         return Err(ApiError::forbidden(
-                            "board_attached",
+                            "board_not_allowed",
                             format!(
-                                "the board was attached by {}'s token: only it or the arbiter sends its bytes",
-                                by.as_str()
+                                "no board is attached for {}'s token to relay: the arbiter attaches it first, naming the seat that relays it ({{\"relay\": \"{}\"}})",
+                                role.as_str(),
+                                role.as_str()
+                            ),
+                        ));
+                    }
+                    Some(Source::Upload { relay: current })
+                        if relay.is_some() && relay != *current =>
+                    {
+                        return Err(ApiError::new(
+                            StatusCode::CONFLICT,
+                            "board_attached",
+                            "a board is already attached to this game with another relay: detach it first",
+                        ));
+                    }
+                    Some(Source::Upload { .. }) if role == Role::Arbiter => {}
+                    Some(Source::Upload { relay: current }) if *current == Some(role) => {}
+                    Some(Source::Upload { .. }) => {
+                        return Err(ApiError::forbidden(
+                            "board_not_allowed",
+                            format!(
+                                "the arbiter did not allow {}'s token to relay this game's board",
+                                role.as_str()
                             ),
                         ));
                     }
@@ -719,12 +847,9 @@ async fn attach(
             };
             Ok(Json(view).into_response())
         }
-        (None, Some(device)) => {
+        (None, Some(device)) if relay.is_none() => {
             if role != Role::Arbiter {
-                return Err(ApiError::forbidden(
-                    "arbiter_only",
-                    "only the arbiter attaches a board plugged into the server (Art. 12)",
-                ));
+                return Err(arbiter_only("attaches a board plugged into the server"));
             }
             if !hub.options.boards.contains(&device) {
                 return Err(ApiError::bad_request(
@@ -776,7 +901,7 @@ async fn attach(
         }
         _ => Err(ApiError::bad_request(
             "bad_body",
-            "attach a board with {\"lines\": [base64, ...]} or {\"device\": PATH}",
+            "attach a board with {\"lines\": [base64, ...]}, {\"relay\": \"white\"|\"black\", \"lines\": [...]} or {\"device\": PATH}",
         )),
     }
 }
@@ -819,11 +944,8 @@ async fn detach(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
-    if role(&headers, &live)? != Role::Arbiter {
-        return Err(ApiError::forbidden(
-            "arbiter_only",
-            "only the arbiter detaches a board (Art. 12)",
-        ));
+    if board_role(&hub, &headers, &live).await? != Role::Arbiter {
+        return Err(arbiter_only("detaches a board"));
     }
     let slot = hub.boards.slot(&id);
     let mut guard = session_of(&hub, &live, &slot).await?;

@@ -28,7 +28,7 @@ fn b64(bytes: &[u8]) -> String {
 
 /// The simulator's bytes, posted as its timing says: the bytes of one moment in one request,
 /// the pauses between moments slept (a live relay at the table does the same).
-async fn relay(app: &Router, id: &str, token: &str, chunks: &[(u64, Vec<u8>)]) -> Value {
+pub(crate) async fn relay(app: &Router, id: &str, token: &str, chunks: &[(u64, Vec<u8>)]) -> Value {
     let mut last = Value::Null;
     let mut previous: Option<u64> = None;
     let mut i = 0;
@@ -58,8 +58,28 @@ async fn relay(app: &Router, id: &str, token: &str, chunks: &[(u64, Vec<u8>)]) -
     last
 }
 
+/// An over-the-board game whose board the arbiter attached for White's token to relay, then
+/// started (issue 34: a seat relays only a board the arbiter attached naming it, and a board
+/// never starts a game: the arbiter starts the clock, Art. 6.6).
+async fn relayed(app: &Router) -> Created {
+    let game = create(app, OTB).await;
+    let (status, body) = call(
+        app,
+        Method::POST,
+        &format!("/api/games/{}/board", game.id),
+        Some(&game.arbiter),
+        Some(r#"{"relay":"white"}"#),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["relay"], "white", "{body}");
+    let (status, body) = send(app, &game, &game.arbiter, r#"{"type":"start"}"#).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    game
+}
+
 /// A simulator that plays `sans` from the start by hand, pressing after each.
-fn played(sans: &[&str]) -> Simulator {
+pub(crate) fn played(sans: &[&str]) -> Simulator {
     let mut pos = Chess::default();
     let mut sim = Simulator::new(&pos);
     for san in sans {
@@ -85,7 +105,7 @@ async fn board_view(app: &Router, id: &str) -> (StatusCode, Value) {
     .await
 }
 
-/// Art. 6.2.1, 2.3: the board set up right starts the game; each move completed at the press
+/// Art. 6.2.1, 2.3: once the arbiter started the game (Art. 6.6), each move completed at the press
 /// is the player's `move` (after the `touch` of its lift, Art. 4.3), stamped with the press's time; the sensor journal, replayed, gives
 /// the same decisions. On SQLite and in memory.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -93,7 +113,7 @@ async fn art_6_2_1_a_boards_bytes_play_the_game_and_its_journal_replays() {
     for backend in [Backend::Memory, Backend::Sqlite] {
         let fx = fixture(backend).await;
         let (_hub, app) = app_of(fx.store.clone());
-        let game = create(&app, OTB).await;
+        let game = relayed(&app).await;
         let sim = played(&["e4", "e5", "Nf3"]);
         let chunks = sim.finish();
         let last = relay(&app, &game.id, &game.white, &chunks).await;
@@ -162,7 +182,7 @@ async fn art_6_2_1_a_boards_bytes_play_the_game_and_its_journal_replays() {
 async fn art_4_3_1_the_touched_knight_binds_and_the_stream_shows_it() {
     let fx = fixture(Backend::Memory).await;
     let (_hub, app) = app_of(fx.store.clone());
-    let game = create(&app, OTB).await;
+    let game = relayed(&app).await;
     // The stream, opened before the board is attached.
     let request = Request::get(format!("/api/games/{}/stream", game.id))
         .body(Body::empty())
@@ -241,7 +261,7 @@ async fn art_4_3_1_a_lift_is_the_games_touch_and_binds_the_move() {
     let fx = fixture(Backend::Memory).await;
     let (_hub, app) = app_of(fx.store.clone());
     // White lifts the knight and puts it back, then plays e4: a breach.
-    let game = create(&app, OTB).await;
+    let game = relayed(&app).await;
     let mut sim = Simulator::new(&Chess::default());
     sim.act(Hand::Lift(Square::G1));
     sim.act(Hand::Place(Square::G1));
@@ -308,7 +328,7 @@ async fn art_4_3_1_a_lift_is_the_games_touch_and_binds_the_move() {
     sim.act(Hand::Wait(300));
     sim.act(Hand::Press(Color::White));
     sim.act(Hand::Wait(600));
-    let game = create(&app, OTB).await;
+    let game = relayed(&app).await;
     relay(&app, &game.id, &game.white, &sim.finish()).await;
     let v = view(&app, &game.id).await;
     assert_eq!(v["moves"], json!(["g1f3"]), "{v}");
@@ -316,7 +336,7 @@ async fn art_4_3_1_a_lift_is_the_games_touch_and_binds_the_move() {
 
     // A reply begun before the press: Black lifts e7 while e4 stands on the board unpressed,
     // and puts it on e5 once White pressed. The lift is Black's touch, never White's.
-    let game = create(&app, OTB).await;
+    let game = relayed(&app).await;
     let mut sim = Simulator::new(&Chess::default());
     sim.act(Hand::Lift(Square::E2));
     sim.act(Hand::Place(Square::E4));
@@ -343,7 +363,7 @@ async fn art_4_3_1_a_lift_is_the_games_touch_and_binds_the_move() {
 async fn art_7_5_1_an_illegal_move_at_the_press_is_the_games_and_the_squares_to_restore_shown() {
     let fx = fixture(Backend::Memory).await;
     let (_hub, app) = app_of(fx.store.clone());
-    let game = create(&app, OTB).await;
+    let game = relayed(&app).await;
     let mut sim = Simulator::new(&Chess::default());
     sim.act(Hand::Lift(Square::E2));
     sim.act(Hand::Place(Square::E5));
@@ -399,7 +419,7 @@ async fn art_2_3_a_board_set_up_wrong_does_not_start_the_game() {
 async fn garbage_bytes_from_a_board_are_counted_and_skipped() {
     let fx = fixture(Backend::Memory).await;
     let (_hub, app) = app_of(fx.store.clone());
-    let game = create(&app, OTB).await;
+    let game = relayed(&app).await;
     let garbage = json!({"lines": [b64(&[0x00, 0x41, 0x7f]), b64(&[0x8e, 0x00])]}).to_string();
     let uri = format!("/api/games/{}/board", game.id);
     let (status, _) = call(&app, Method::POST, &uri, Some(&game.white), Some(&garbage)).await;
@@ -497,7 +517,37 @@ async fn bad_board_requests_answer_4xx() {
     )
     .await;
     assert_error(&(s, b), StatusCode::CONFLICT, "not_over_the_board");
-    // Attached by White's seat: Black's token may not send its bytes; the arbiter may.
+    // Issue 34: a seat's token attaches no board by itself, nor names a relay; the arbiter
+    // attaches it for White's token to relay: then White's token sends its bytes, Black's not.
+    assert_error(
+        &post(Some(&game.white), r#"{"lines":[]}"#).await,
+        StatusCode::FORBIDDEN,
+        "board_not_allowed",
+    );
+    assert_error(
+        &post(Some(&game.white), r#"{"relay":"white"}"#).await,
+        StatusCode::FORBIDDEN,
+        "arbiter_only",
+    );
+    assert_error(
+        &post(Some(&game.arbiter), r#"{"relay":"arbiter"}"#).await,
+        StatusCode::BAD_REQUEST,
+        "bad_relay",
+    );
+    assert_error(
+        &board_view(&app, &game.id).await,
+        StatusCode::NOT_FOUND,
+        "no_board",
+    );
+    assert_eq!(
+        post(Some(&game.arbiter), r#"{"relay":"white"}"#).await.0,
+        StatusCode::OK
+    );
+    assert_error(
+        &post(Some(&game.arbiter), r#"{"relay":"black"}"#).await,
+        StatusCode::CONFLICT,
+        "board_attached",
+    );
     assert_eq!(
         post(Some(&game.white), r#"{"lines":[]}"#).await.0,
         StatusCode::OK
@@ -505,7 +555,7 @@ async fn bad_board_requests_answer_4xx() {
     assert_error(
         &post(Some(&game.black), r#"{"lines":[]}"#).await,
         StatusCode::FORBIDDEN,
-        "board_attached",
+        "board_not_allowed",
     );
     assert_eq!(
         post(Some(&game.arbiter), r#"{"lines":[]}"#).await.0,
@@ -529,7 +579,7 @@ async fn a_restart_rebuilds_the_board_from_its_sensor_journal() {
     let fx = fixture(Backend::Sqlite).await;
     let game = {
         let (_hub, app) = app_of(fx.store.clone());
-        let game = create(&app, OTB).await;
+        let game = relayed(&app).await;
         let mut sim = Simulator::new(&Chess::default());
         sim.act(Hand::Lift(Square::G1));
         relay(&app, &game.id, &game.white, &sim.finish()).await;
@@ -618,6 +668,9 @@ time.sleep(30)
         Some(&body),
     )
     .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    // The arbiter starts the clock (Art. 6.6): a board never starts the game (issue 34).
+    let (status, answer) = send(&app, &game, &game.arbiter, r#"{"type":"start"}"#).await;
     assert_eq!(status, StatusCode::OK, "{answer}");
     let deadline = Instant::now() + Duration::from_secs(60);
     let mut moves = Value::Null;

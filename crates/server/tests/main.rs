@@ -18,6 +18,9 @@
 //! | `connections` | issue 34: heads, bodies and idle connections timed out, connections capped by address and in all, a lean WebSocket, the rate limit keyed on issued tokens |
 //! | `restart` | issue 34: games never started expire, a restart brings games back on demand with their downtime paused, a publication all or nothing |
 //! | `board` | an electronic board attached to a game over the board: its moves, touches, sensor journal (Art. 2.3, 4.3, 6.2.1, 7.5) |
+//! | `rights` | who acts where (issue 34): a board's rights, the sealed move, the arbiter's moves, a pause without an arbiter (Art. 6.6, 6.11, 12; Guideline I) |
+//! | `names` | what the door takes (issue 34): names one line of bounded length, seats a game can take, a FIDE id once an event |
+//! | `exports` | whatever the routes take, the PGN and TRF give back (a property test, issue 34) |
 //!
 //! Tests about a durable store run on SQLite and PostgreSQL (`ARBITER_TEST_PG`); the others run
 //! on the store in memory.
@@ -29,12 +32,15 @@ mod board;
 mod connections;
 mod engines;
 mod events;
+mod exports;
 mod fide;
 mod forecast;
 mod http_api;
 mod lease;
 mod lichess;
+mod names;
 mod restart;
+mod rights;
 mod store;
 mod streams;
 mod uci;

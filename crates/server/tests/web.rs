@@ -447,3 +447,53 @@ async fn the_journal_of_an_unknown_game_is_404() {
         assert_error(&answer, StatusCode::NOT_FOUND, "not_found");
     }
 }
+
+/// Issue 34, point 9: the page and its assets say no other page may frame them
+/// (`frame-ancestors 'none'`, `X-Frame-Options: DENY`: the console and the hall hold the
+/// arbiter's tokens), run only the origin's own scripts and styles, and are not sniffed; the
+/// page's own script and stylesheet (content-hashed under `/assets/`) are still served.
+#[tokio::test]
+async fn issue_34_the_pages_cannot_be_framed_and_run_only_their_own_scripts() {
+    let build = fake_build();
+    let (_fx, app) = web_app(Some(build.path())).await;
+    for uri in [
+        "/",
+        "/game/abc/arbiter",
+        "/event/abc/hall",
+        "/assets/app-abc.js",
+    ] {
+        let (status, headers, _) = get(&app, uri, &[]).await;
+        assert_eq!(status, StatusCode::OK, "{uri}");
+        let csp = header_of(&headers, header::CONTENT_SECURITY_POLICY);
+        for part in [
+            "frame-ancestors 'none'",
+            "script-src 'self'",
+            "style-src 'self'",
+            "connect-src 'self'",
+            "object-src 'none'",
+        ] {
+            assert!(csp.contains(part), "{uri}: {csp}");
+        }
+        assert!(!csp.contains("unsafe"), "{uri}: {csp}");
+        assert_eq!(
+            header_of(&headers, header::X_FRAME_OPTIONS),
+            "DENY",
+            "{uri}"
+        );
+        assert_eq!(
+            header_of(&headers, header::X_CONTENT_TYPE_OPTIONS),
+            "nosniff",
+            "{uri}"
+        );
+        assert_eq!(
+            header_of(&headers, header::REFERRER_POLICY),
+            "no-referrer",
+            "{uri}"
+        );
+    }
+    // Not built: the 503 page is hardened too.
+    let (_fx, bare) = web_app(None).await;
+    let (status, headers, _) = get(&bare, "/", &[]).await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(header_of(&headers, header::X_FRAME_OPTIONS), "DENY");
+}

@@ -79,24 +79,53 @@ pub fn write_game(game: &Game, options: &WriteOptions) -> String {
     out
 }
 
+/// Whether a character may not stand in PGN text as it is: a control character (PGN standard
+/// 4.1: no control character but the newline ends a line, and none in a string, 7) or a Unicode
+/// line or paragraph separator, which a reader may take for a line end.
+fn unprintable(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{2028}' | '\u{2029}')
+}
+
+/// A tag pair on its line, whatever the name and value hold (issue 34): the value a PGN
+/// string (standard 7: `"` as `\"`, `\` as `\\`), each control character a space, so a name
+/// holding a line break never splits the tag nor forges another; the name a PGN symbol of
+/// letters, digits and `_` (another character becomes `_`).
 fn tag_pair(out: &mut String, name: &str, value: &str) {
     out.push('[');
-    out.push_str(name);
+    if name.is_empty() {
+        out.push('_');
+    }
+    for c in name.chars() {
+        out.push(if c.is_ascii_alphanumeric() || c == '_' {
+            c
+        } else {
+            '_'
+        });
+    }
     out.push_str(" \"");
     for c in value.chars() {
         if c == '"' || c == '\\' {
             out.push('\\');
         }
-        out.push(c);
+        out.push(if unprintable(c) { ' ' } else { c });
     }
     out.push_str("\"]\n");
 }
 
+/// A comment's text with each control character a space: a comment never holds a line break
+/// (a `;` comment would end there and the rest be read as moves).
+fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| if unprintable(c) { ' ' } else { c })
+        .collect()
+}
+
 fn comments(units: &mut Units, comments: &[String]) {
     for comment in comments {
+        let comment = printable(comment);
         if comment.contains('}') {
             // Read from a `;` comment: braces cannot hold it, the rest of a line can.
-            units.line_comment(comment);
+            units.line_comment(&comment);
         } else {
             braced(
                 units,
@@ -317,6 +346,42 @@ mod tests {
             .next()
             .expect("game");
         assert!(game.error.is_some());
+    }
+
+    /// Issue 34: whatever a tag or a comment holds (a line break, a quote, a backslash, a
+    /// control character), the written game reads back with one tag a tag and the same moves:
+    /// no name forges a tag, no comment spills into the movetext.
+    #[test]
+    fn pgn_standard_7_no_tag_nor_comment_breaks_its_line() {
+        let text = "1. e4 e5 *";
+        let mut game = read_games(text, ReadOptions::default())
+            .next()
+            .expect("game");
+        game.tags.push((
+            "White".to_owned(),
+            "Carlsen\n[Result \"1-0\"]\r\u{2028}\\ \"x\"\u{0}".to_owned(),
+        ));
+        game.tags.push(("Bad name]\n".to_owned(), "v".to_owned()));
+        game.moves[0].comments.push("a } b\n2. Qh5 {".to_owned());
+        game.comments.push("start\r\n[Black \"Nobody\"]".to_owned());
+        let written = write_game(&game, &WriteOptions::default());
+        assert!(
+            written.chars().all(|c| c == '\n' || !unprintable(c)),
+            "{written:?}"
+        );
+        let again = read_games(&written, ReadOptions::default())
+            .next()
+            .expect("game");
+        assert!(again.error.is_none(), "{written}: {:?}", again.error);
+        assert_eq!(again.moves.len(), 2, "{written}");
+        assert_eq!(
+            again.tag("White"),
+            Some("Carlsen [Result \"1-0\"]  \\ \"x\" "),
+            "{written}"
+        );
+        assert_eq!(again.tag("Result"), Some("*"), "{written}");
+        assert_eq!(again.tag("Black"), Some("?"), "{written}");
+        assert_eq!(again.tag("Bad_name__"), Some("v"), "{written}");
     }
 
     #[test]

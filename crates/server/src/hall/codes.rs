@@ -211,6 +211,16 @@ hall_codes! {
     LIST_NO_PLAYERS = "list_no_players", BAD_REQUEST, "bad_list", [],
         "the file names no player",
         "le fichier ne nomme aucun joueur";
+    // Issue 34: every name one line of text; the seats and the config a game can take.
+    EVENT_NAME_CONTROL = "event_name_control", BAD_REQUEST, "bad_event", ["field", "position"],
+        "{field}: character {position} is a control character; a name is one line of text",
+        "{field} : le caractère n° {position} est un caractère de contrôle ; un nom tient sur une ligne de texte";
+    EVENT_UNKNOWN_ENGINE = "event_unknown_engine", BAD_REQUEST, "unknown_engine", ["seat", "engine", "known"],
+        "{seat}: no engine \"{engine}\" here (known: {known}); no game of the event could take it",
+        "{seat} : ce serveur n'a pas de moteur « {engine} » (connus : {known}) ; aucune partie du tournoi ne pourrait le prendre";
+    EVENT_BAD_LEVEL = "event_bad_level", BAD_REQUEST, "bad_seat", ["seat", "level"],
+        "{seat}: level {level} is not in 1..20",
+        "{seat} : le niveau {level} n'est pas entre 1 et 20";
     // The players.
     PLAYER_UNREADABLE = "player_unreadable", BAD_REQUEST, "bad_player", [],
         "a player is {\"name\", \"rating\", \"fide_id\", \"federation\"}; several are {\"players\": [...]}",
@@ -227,6 +237,12 @@ hall_codes! {
     PLAYER_BAD_FEDERATION = "player_bad_federation", BAD_REQUEST, "bad_player", ["federation"],
         "federation \"{federation}\": FIDE's three capital letters",
         "fédération « {federation} » : les trois majuscules de la FIDE";
+    PLAYER_NAME_CONTROL = "player_name_control", BAD_REQUEST, "bad_player", ["position"],
+        "name: character {position} is a control character; a name is one line of text",
+        "nom du joueur : le caractère n° {position} est un caractère de contrôle ; un nom tient sur une ligne de texte";
+    PLAYER_FIDE_ID_TWICE = "player_fide_id_twice", CONFLICT, "player_twice", ["fide_id", "name"],
+        "FIDE id {fide_id} is entered already ({name}): a player enters an event once",
+        "l'identifiant FIDE {fide_id} est déjà inscrit ({name}) : un joueur n'entre qu'une fois dans un tournoi";
     TOO_MANY_PLAYERS = "too_many_players", BAD_REQUEST, "bad_player", [],
         "at most 9999 players (TRF starting numbers)",
         "au plus 9999 joueurs (numéros d'appariement du TRF)";
@@ -327,6 +343,9 @@ hall_codes! {
     ABSENCE_REASON_LENGTH = "absence_reason_length", BAD_REQUEST, "bad_absence", [],
         "reason: at most 500 characters",
         "motif : au plus 500 caractères";
+    REASON_TEXT = "reason_text", BAD_REQUEST, "bad_reason", ["field"],
+        "{field}: at most 500 characters, no control character (one line of text)",
+        "{field} : au plus 500 caractères, sans caractère de contrôle (une ligne de texte)";
     // Paths and queries.
     BAD_ROUND_NUMBER = "bad_round_number", BAD_REQUEST, "bad_path", ["text"],
         "round \"{text}\": a number from 1",
@@ -509,6 +528,10 @@ hall_words! {
     ABSENT_BYE = "absent_bye", "note", ["player", "round"],
         "player {player} absent from round {round}: bye",
         "le joueur n° {player} est absent de la ronde {round} : exempt à sa demande (bye)";
+    // Issue 34: a player entered again without a FIDE id to tell the two apart.
+    PLAYER_MAYBE_TWICE = "player_maybe_twice", "warning", ["name"],
+        "{name} is entered already with the same rating and federation, without a FIDE id to tell them apart: the same player entered twice?",
+        "{name} est déjà inscrit avec le même classement et la même fédération, sans identifiant FIDE pour les distinguer : le même joueur inscrit deux fois ?";
 }
 
 /// Why player `player` has no game in round `round` (Art. 6.7.1: the forfeit recorded at a

@@ -115,6 +115,12 @@ impl Spec {
         if self.name.trim().is_empty() || self.name.chars().count() > 200 {
             return Err(hall::EVENT_NAME_LENGTH.bare());
         }
+        // Issue 34: a name is one line: a line break would forge a TRF record or a PGN tag.
+        one_line("name", &self.name)?;
+        one_line("config.time_control", &self.config.time_control)?;
+        if let Some(fen) = &self.config.start_fen {
+            one_line("config.start_fen", fen)?;
+        }
         match (self.system, self.rounds) {
             (System::Swiss, None) => {
                 return Err(hall::SWISS_NEEDS_ROUNDS.bare());
@@ -147,6 +153,62 @@ impl Spec {
     }
 }
 
+impl Spec {
+    /// Checks the seats against the engines this server has (issue 34, point 7): every board's
+    /// seats as `POST /api/games` checks a game's (`unknown_engine`, a level out of 1..20), at
+    /// the event's creation, so that no publication fails on them later.
+    pub fn check_seats(&self, engines: &[(String, String)]) -> Result<(), ApiError> {
+        let mut all: Vec<(String, &Seat)> = vec![("seats".to_owned(), &self.seats)];
+        for (i, seats) in self.board_seats.iter().flatten().enumerate() {
+            all.push((format!("board_seats[{i}].white"), &seats.white));
+            all.push((format!("board_seats[{i}].black"), &seats.black));
+        }
+        for (name, seat) in all {
+            let Seat::Engine { engine, level } = seat else {
+                continue;
+            };
+            if !engines.iter().any(|(known, _)| known == engine) {
+                let known: Vec<&str> = engines.iter().map(|(n, _)| n.as_str()).collect();
+                return Err(hall::EVENT_UNKNOWN_ENGINE.refuse(game::params! {
+                    "seat" => name.as_str(),
+                    "engine" => engine.as_str(),
+                    "known" => known.join(", "),
+                }));
+            }
+            if !(1..=20).contains(level) {
+                return Err(hall::EVENT_BAD_LEVEL.refuse(game::params! {
+                    "seat" => name.as_str(),
+                    "level" => u32::from(*level),
+                }));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// 400 `event_name_control` when `text` holds a control character (issue 34).
+fn one_line(field: &str, text: &str) -> Result<(), ApiError> {
+    match crate::api::forbidden_char(text) {
+        Some((at, _)) => Err(hall::EVENT_NAME_CONTROL.refuse(game::params! {
+            "field" => field,
+            "position" => at + 1,
+        })),
+        None => Ok(()),
+    }
+}
+
+/// The longest reason the arbiter writes (a pairing changed, an absence, a result recorded).
+pub const MAX_REASON: usize = 500;
+
+/// A reason as the arbiter writes it: at most [`MAX_REASON`] characters, one line (issue 34: it
+/// goes into the event's PGN as a comment). 400 `reason_text` naming the field otherwise.
+pub fn check_reason(field: &str, text: &str) -> Result<(), ApiError> {
+    if text.chars().count() > MAX_REASON || crate::api::forbidden_char(text).is_some() {
+        return Err(hall::REASON_TEXT.refuse(game::params! { "field" => field }));
+    }
+    Ok(())
+}
+
 /// A player as entered (`POST /api/events/{id}/players`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -171,6 +233,10 @@ impl PlayerIn {
         if n == 0 || n > 33 {
             return Err(hall::PLAYER_NAME_LENGTH.bare());
         }
+        // Issue 34: a line break would split the player's TRF record and PGN tags.
+        if let Some((at, _)) = crate::api::forbidden_char(&self.name) {
+            return Err(hall::PLAYER_NAME_CONTROL.refuse(game::params! { "position" => at + 1 }));
+        }
         if self.rating.is_some_and(|r| r > 3500) {
             return Err(hall::PLAYER_RATING_RANGE.bare());
         }
@@ -185,6 +251,43 @@ impl PlayerIn {
             );
         }
         Ok(())
+    }
+}
+
+impl PlayerIn {
+    /// This player against those entered before him (issue 34, point 8): a FIDE id already
+    /// entered is the same player entered twice, refused (409 `player_fide_id_twice`: two
+    /// entries of one player would be paired together, and FIDE ids identify a player for
+    /// rating, C.04.A); the same name, rating and federation where a FIDE id is missing may be
+    /// two namesakes, so it is only a warning (`player_maybe_twice`).
+    pub fn against<'a>(
+        &self,
+        before: impl IntoIterator<Item = &'a PlayerIn>,
+    ) -> Result<Option<hall::Note>, ApiError> {
+        let mut warning = None;
+        let name = self.name.trim().to_lowercase();
+        for other in before {
+            if let (Some(id), Some(theirs)) = (self.fide_id, other.fide_id)
+                && id == theirs
+            {
+                return Err(hall::PLAYER_FIDE_ID_TWICE.refuse(game::params! {
+                    "fide_id" => id.to_string(),
+                    "name" => other.name.trim(),
+                }));
+            }
+            let unidentified = self.fide_id.is_none() || other.fide_id.is_none();
+            if unidentified
+                && warning.is_none()
+                && other.name.trim().to_lowercase() == name
+                && other.rating == self.rating
+                && other.federation == self.federation
+            {
+                warning = Some(
+                    hall::PLAYER_MAYBE_TWICE.note(game::params! { "name" => self.name.trim() }),
+                );
+            }
+        }
+        Ok(warning)
     }
 }
 
@@ -538,6 +641,11 @@ impl Hall {
         }
     }
 
+    /// The players as entered, in the order entered.
+    pub fn entered(&self) -> impl Iterator<Item = &PlayerIn> {
+        self.entered.iter().map(|(p, _)| p)
+    }
+
     /// The absence that keeps player `tpn` out of round `n`, if any (the last recorded one
     /// that covers the round).
     pub fn absence(&self, tpn: StartingNumber, n: usize) -> Option<&Absence> {
@@ -609,10 +717,11 @@ impl Hall {
                 "round" => gone.from.unwrap_or(0),
             }));
         }
-        if let Some(reason) = &a.reason
-            && reason.chars().count() > 500
-        {
-            return Err(hall::ABSENCE_REASON_LENGTH.bare());
+        if let Some(reason) = &a.reason {
+            if reason.chars().count() > MAX_REASON {
+                return Err(hall::ABSENCE_REASON_LENGTH.bare());
+            }
+            check_reason("reason", reason)?;
         }
         a.from = Some(from);
         Ok(a)

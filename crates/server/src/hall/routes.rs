@@ -70,6 +70,9 @@ async fn create(
     let spec: Spec = serde_json::from_value(value).map_err(|e| {
         hall_codes::EVENT_UNREADABLE.refuse(game::params! { "detail" => e.to_string() })
     })?;
+    // Issue 34, point 7: the seats checked as `POST /api/games` checks a game's, before the
+    // event exists (the config and the names are `Spec::check`'s, in `super::create`).
+    spec.check_seats(&hub.options.engines)?;
     let (live, token) = super::create(&hub, spec).await?;
     let id = &live.id;
     Ok((
@@ -112,7 +115,10 @@ async fn players(Event(live): Event) -> Result<Response, ApiError> {
     Ok(Json(json!({"players": hall.players})).into_response())
 }
 
-/// `{"name", "rating", "fide_id", "federation"}`, or `{"players": [...]}` for several.
+/// `{"name", "rating", "fide_id", "federation"}`, or `{"players": [...]}` for several. Answers
+/// the players, and the warnings (`warnings`: English; `warning_notes`: by code) of a player
+/// who may be entered twice (issue 34: the same name, rating and federation without a FIDE id).
+/// A FIDE id entered twice is refused, and then nobody of the list enters.
 #[derive(Deserialize)]
 #[serde(untagged)]
 enum PlayersIn {
@@ -143,10 +149,23 @@ async fn add_players(
     if hall.players.len() + many.len() > 9999 {
         return Err(hall_codes::TOO_MANY_PLAYERS.bare());
     }
+    // Issue 34, point 8: each against those entered and those before him in the list, all
+    // checked before any is journalled.
+    let mut notes = Vec::new();
+    for (i, p) in many.iter().enumerate() {
+        if let Some(note) = p.against(hall.entered().chain(&many[..i]))? {
+            notes.push(note);
+        }
+    }
     for p in many {
         journal(&hub, &live, &mut hall, Step::Player { player: p }).await?;
     }
-    Ok((StatusCode::CREATED, Json(json!({"players": hall.players}))).into_response())
+    let warnings: Vec<String> = notes.iter().map(hall_codes::warning_line).collect();
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({"players": hall.players, "warnings": warnings, "warning_notes": notes})),
+    )
+        .into_response())
 }
 
 /// `POST /api/events/{id}/rounds` `{"publish": false}`.
@@ -181,6 +200,9 @@ async fn pair_next(
         json_body(Ok(bytes))?
     };
     let mut hall = live.synced(&hub).await;
+    if body.publish {
+        publishable(&hub, &hall)?;
+    }
     let n = hall.rounds.len() + 1;
     if let Some(last) = hall.rounds.last() {
         if !last.published {
@@ -326,6 +348,7 @@ async fn change(
     if body.reason.trim().is_empty() {
         return Err(hall_codes::PAIRING_NEEDS_REASON.bare());
     }
+    model::check_reason("reason", &body.reason)?;
     let mut hall = live.hall.lock().await;
     let round = hall.round(n).ok_or_else(|| no_round(n))?;
     if round.published {
@@ -362,10 +385,21 @@ async fn publish(
     ArbiterEvent(live): ArbiterEvent,
 ) -> Result<Response, ApiError> {
     let mut hall = live.hall.lock().await;
+    publishable(&hub, &hall)?;
     let links = super::publish(&hub, &live, &mut hall, n).await?;
     let mut answer = pairing_json(&live, &hall, n);
     answer["links"] = Value::Array(links);
     Ok(Json(answer).into_response())
+}
+
+/// Whether every game of a round can be created (issue 34, point 7): the event's config and
+/// its seats, as `POST /api/games` checks them, before any game is created, so that a
+/// publication refused for them leaves no game behind (the players' names were checked as they
+/// entered). An event whose engine the server no longer has (restarted without it), or created
+/// before the seats were checked at its creation, is refused here with nothing created.
+fn publishable(hub: &Hub, hall: &model::Hall) -> Result<(), ApiError> {
+    game::Game::new(hall.spec.config.clone()).map_err(|e| hall_codes::config(&e))?;
+    hall.spec.check_seats(&hub.options.engines)
 }
 
 /// The games of a published round, with their boards.
@@ -495,6 +529,9 @@ async fn decide(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let body: DecideBody = json_body(body)?;
+    if let Some(reason) = &body.reason {
+        model::check_reason("reason", reason)?;
+    }
     let result: laws::GameResult = body.result.parse().map_err(|_| {
         hall_codes::BAD_RESULT.refuse(game::params! { "result" => body.result.as_str() })
     })?;
@@ -770,18 +807,18 @@ async fn pgn(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response
             {
                 forfeited(&mut written, decided);
             }
+            // The tags set on the game, and written by the PGN writer, which escapes them
+            // (issue 34: a name never forges a tag), rather than lines edited in its text.
+            for (tag, value) in &mut written.tags {
+                match tag.as_str() {
+                    "Event" => value.clone_from(&name),
+                    "Round" => *value = format!("{round}.{board}"),
+                    _ => {}
+                }
+            }
             notation::pgn::write_game(&written, &notation::pgn::WriteOptions::default())
         };
-        for line in text.lines() {
-            if line.starts_with("[Event ") {
-                out.push_str(&format!("[Event {}]\n", pgn_string(&name)));
-            } else if line.starts_with("[Round ") {
-                out.push_str(&format!("[Round \"{round}.{board}\"]\n"));
-            } else {
-                out.push_str(line);
-                out.push('\n');
-            }
-        }
+        out.push_str(&text);
         if !out.ends_with("\n\n") {
             out.push('\n');
         }
@@ -834,11 +871,6 @@ fn forfeited(game: &mut notation::pgn::Game, decided: &Decided) {
         Some(last) => last.comments.push(comment),
         None => game.comments.push(comment),
     }
-}
-
-/// A PGN string token: quotes and backslashes escaped.
-fn pgn_string(text: &str) -> String {
-    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
 /// The hall's stream (NDJSON): the hall first (`"type": "hall"`: the event, the current
@@ -918,11 +950,6 @@ fn redact(mut line: Value, arbiter: bool) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn pgn_strings_are_escaped() {
-        assert_eq!(pgn_string(r#"Club "A" \ B"#), r#""Club \"A\" \\ B""#);
-    }
 
     #[test]
     fn the_public_stream_has_no_queue() {
