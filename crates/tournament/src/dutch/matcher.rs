@@ -241,9 +241,9 @@ impl<W: Packed> Matcher<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dutch::weight::Wide;
+    use crate::dutch::weight::Limbs;
 
-    type W = Wide<32>;
+    type W = Limbs<4>;
 
     #[test]
     fn a_fixed_pair_leaves_the_problem_and_keeps_its_partner() {

@@ -50,7 +50,7 @@ pub use standing::Float;
 
 use criteria::{Layout, Method};
 use standing::Standing;
-use weight::{Packed, Wide};
+use weight::{Limbs, Packed};
 
 /// One board of the round.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,24 +124,24 @@ pub(crate) fn pair_by(field: &Field, method: Method) -> Result<RoundPairing, Dut
     // follows the width (at 1,536 bits a weight of 1,152 takes 0.44 of the time).
     let partner = narrowest!(
         i128,
-        Wide<24>,
-        Wide<32>,
-        Wide<40>,
-        Wide<48>,
-        Wide<64>,
-        Wide<80>,
-        Wide<96>,
-        Wide<112>,
-        Wide<128>,
-        Wide<144>,
-        Wide<160>,
-        Wide<192>,
-        Wide<256>,
-        Wide<320>,
-        Wide<384>,
-        Wide<512>,
-        Wide<768>,
-        Wide<1024>
+        Limbs<3>,
+        Limbs<4>,
+        Limbs<5>,
+        Limbs<6>,
+        Limbs<8>,
+        Limbs<10>,
+        Limbs<12>,
+        Limbs<14>,
+        Limbs<16>,
+        Limbs<18>,
+        Limbs<20>,
+        Limbs<24>,
+        Limbs<32>,
+        Limbs<40>,
+        Limbs<48>,
+        Limbs<64>,
+        Limbs<96>,
+        Limbs<128>
     )?;
 
     let mut boards = Vec::new();
