@@ -19,6 +19,22 @@ Usage, from the workspace root after `cargo build --release -p arbiter-cli`:
 
     python3 bench/dutch_vs_bbp.py [--bbp-src URL-or-path] [--sizes 50 200 500 1000 2000]
 
+The run of 28 November 2026 (seed 7, bbpPairings v6.0.0 built from a mirror of its public
+repository, on a shared 2-core machine at load 12-20: the wall times are inflated, the CPU times
+in brackets are steadier; same pairing on every round):
+
+| players | round | arbiter s (CPU) | bbpPairings s (CPU) | arbiter peak MB | bbpPairings peak MB | same |
+|---|---|---|---|---|---|---|
+| 50 | 6 of 9 | 0.100 | 0.130 | 8 | 4 | yes |
+| 50 | 9 of 9 | 0.110 | 0.210 | 8 | 4 | yes |
+| 200 | 6 of 9 | 3.230 | 3.530 | 23 | 7 | yes |
+| 200 | 9 of 9 | 3.550 | 4.060 | 22 | 7 | yes |
+| 500 | 5 of 7 | 16.480 (3.34) | 30.690 (7.42) | 138 | 21 | yes |
+| 500 | 7 of 7 | 10.020 (2.70) | 17.120 (4.09) | 117 | 21 | yes |
+
+(1,000 and 2,000 players were left out of that run for time; the engine alone, `benches/dutch_round`,
+paired the 1,000-player round 5 of seed 7 in 20.6 s of CPU at a 454 MB peak.)
+
 Each size takes the generation of its tournament (arbiter pairs every round once) plus the four timed
 runs; at 2,000 players that is several minutes (leave it out with --sizes).
 """
