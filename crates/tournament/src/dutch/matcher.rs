@@ -51,9 +51,14 @@ thread_local! {
 }
 
 /// The number of times the matching solver ran, and of answers kept without it, on this thread
-/// since it started.
+/// since it started (a pairing's own thread adds its counts to its caller's, see `dutch::pair`).
 pub fn stats() -> (usize, usize) {
     STATS.with(|s| s.get())
+}
+
+/// Adds counts of solver runs and kept answers made on another thread to this thread's.
+pub(crate) fn add_stats((runs, kept): (usize, usize)) {
+    STATS.with(|s| s.set((s.get().0 + runs, s.get().1 + kept)));
 }
 
 impl<W: Packed> Matcher<W> {
@@ -241,9 +246,9 @@ impl<W: Packed> Matcher<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dutch::weight::Wide;
+    use crate::dutch::weight::Limbs;
 
-    type W = Wide<32>;
+    type W = Limbs<4>;
 
     #[test]
     fn a_fixed_pair_leaves_the_problem_and_keeps_its_partner() {

@@ -3,20 +3,25 @@
 //! The criteria are packed into one integer, the most important in the highest bits, each in a
 //! field wide enough that no sum of lower fields can carry into it; a maximum-weight matching then
 //! honours them lexicographically. With 48 players that takes a few hundred bits, with a thousand
-//! a few thousand, so the weight is a `bnum` integer of the width the field needs.
+//! a few thousand, so the weight is an integer of as many 64-bit words as the field needs
+//! ([`Limbs`]), its arithmetic written on machine words.
 
 use std::ops::{Add, AddAssign, Sub, SubAssign};
 
-/// A signed integer of `BYTES` bytes, as an edge weight for `integer_blossom`.
+/// A signed integer of `BYTES` bytes, as an edge weight for `integer_blossom`: the reference
+/// the tests hold [`Limbs`] to (`bnum`'s arithmetic).
+#[cfg(test)]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Wide<const BYTES: usize>(bnum::Int<BYTES>);
 
+#[cfg(test)]
 impl<const BYTES: usize> std::fmt::Debug for Wide<BYTES> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}", self.0)
     }
 }
 
+#[cfg(test)]
 impl<const BYTES: usize> Add for Wide<BYTES> {
     type Output = Self;
     fn add(self, rhs: Self) -> Self {
@@ -24,6 +29,7 @@ impl<const BYTES: usize> Add for Wide<BYTES> {
     }
 }
 
+#[cfg(test)]
 impl<const BYTES: usize> Sub for Wide<BYTES> {
     type Output = Self;
     fn sub(self, rhs: Self) -> Self {
@@ -31,30 +37,35 @@ impl<const BYTES: usize> Sub for Wide<BYTES> {
     }
 }
 
+#[cfg(test)]
 impl<const BYTES: usize> AddAssign for Wide<BYTES> {
     fn add_assign(&mut self, rhs: Self) {
         self.0 = self.0 + rhs.0;
     }
 }
 
+#[cfg(test)]
 impl<const BYTES: usize> SubAssign for Wide<BYTES> {
     fn sub_assign(&mut self, rhs: Self) {
         self.0 = self.0 - rhs.0;
     }
 }
 
+#[cfg(test)]
 impl<const BYTES: usize> Wide<BYTES> {
     /// The solver's infinity: a quarter of the largest value, so that doubling it and adding
     /// two weights stays in range.
     const INF: Self = Wide(bnum::Int::<BYTES>::MAX.shr(2));
 }
 
+#[cfg(test)]
 const fn byte_one<const BYTES: usize>() -> [u8; BYTES] {
     let mut b = [0u8; BYTES];
     b[0] = 1;
     b
 }
 
+#[cfg(test)]
 impl<const BYTES: usize> integer_blossom::Weight for Wide<BYTES> {
     const ZERO: Self = Wide(bnum::Int::<BYTES>::from_le_bytes([0; BYTES]));
     const ONE: Self = Wide(bnum::Int::<BYTES>::from_le_bytes(byte_one::<BYTES>()));
@@ -76,6 +87,202 @@ impl<const BYTES: usize> integer_blossom::Weight for Wide<BYTES> {
     }
 }
 
+/// A signed integer of `L` 64-bit limbs (two's complement, least significant limb first), as an
+/// edge weight for `integer_blossom`: the same integers as `bnum`'s of `8 L` bytes (a test holds
+/// them equal bit for bit, so the solver takes the same steps and returns the same matching),
+/// each operation written on whole machine words: a carry chain for sums and differences, the
+/// top limb first for comparisons, equality without `memcmp`. Measured against `bnum` on the same
+/// rounds (same pairings): 1.98 → 1.55 G instructions for a 200-player round (callgrind), 23.7 →
+/// 20.6 s of CPU for a 1,000-player round.
+#[derive(Clone, Copy, Eq)]
+pub struct Limbs<const L: usize>([u64; L]);
+
+impl<const L: usize> PartialEq for Limbs<L> {
+    /// Word by word without a branch (the derived one called `memcmp`, 4 % of a round's
+    /// instructions at 200 players).
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        let mut differ = 0u64;
+        for i in 0..L {
+            differ |= self.0[i] ^ other.0[i];
+        }
+        differ == 0
+    }
+}
+
+impl<const L: usize> Limbs<L> {
+    /// Whether the value is below zero (the top bit of the top limb).
+    fn negative(&self) -> bool {
+        self.0[L - 1] >> 63 == 1
+    }
+
+    /// `self >> 1`, rounded towards minus infinity (the arithmetic shift).
+    // Limb `i` takes a bit of limb `i + 1`: an index reads more plainly than iterators here.
+    #[allow(clippy::needless_range_loop)]
+    fn shr1(self) -> Self {
+        let mut out = [0u64; L];
+        for i in 0..L {
+            let above = if i + 1 < L {
+                self.0[i + 1] << 63
+            } else {
+                // The sign bit shifted in.
+                self.0[i] & (1 << 63)
+            };
+            out[i] = (self.0[i] >> 1) | above;
+        }
+        Limbs(out)
+    }
+}
+
+impl<const L: usize> std::fmt::Debug for Limbs<L> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "0x")?;
+        for limb in self.0.iter().rev() {
+            write!(f, "{limb:016x}")?;
+        }
+        Ok(())
+    }
+}
+
+impl<const L: usize> Add for Limbs<L> {
+    type Output = Self;
+    #[inline]
+    // A carry chain over three arrays: indexed, as the arithmetic is written.
+    #[allow(clippy::needless_range_loop)]
+    fn add(self, rhs: Self) -> Self {
+        let mut out = [0u64; L];
+        let mut carry = false;
+        for i in 0..L {
+            let (sum, c1) = self.0[i].overflowing_add(rhs.0[i]);
+            let (sum, c2) = sum.overflowing_add(u64::from(carry));
+            out[i] = sum;
+            carry = c1 || c2;
+        }
+        Limbs(out)
+    }
+}
+
+impl<const L: usize> Sub for Limbs<L> {
+    type Output = Self;
+    #[inline]
+    // A borrow chain over three arrays: indexed, as the arithmetic is written.
+    #[allow(clippy::needless_range_loop)]
+    fn sub(self, rhs: Self) -> Self {
+        let mut out = [0u64; L];
+        let mut borrow = false;
+        for i in 0..L {
+            let (diff, b1) = self.0[i].overflowing_sub(rhs.0[i]);
+            let (diff, b2) = diff.overflowing_sub(u64::from(borrow));
+            out[i] = diff;
+            borrow = b1 || b2;
+        }
+        Limbs(out)
+    }
+}
+
+impl<const L: usize> AddAssign for Limbs<L> {
+    #[inline]
+    fn add_assign(&mut self, rhs: Self) {
+        *self = *self + rhs;
+    }
+}
+
+impl<const L: usize> SubAssign for Limbs<L> {
+    #[inline]
+    fn sub_assign(&mut self, rhs: Self) {
+        *self = *self - rhs;
+    }
+}
+
+impl<const L: usize> Ord for Limbs<L> {
+    #[inline]
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        // The top limb signed, the others unsigned, from the top down.
+        let top = (self.0[L - 1] as i64).cmp(&(other.0[L - 1] as i64));
+        if top.is_ne() {
+            return top;
+        }
+        for i in (0..L - 1).rev() {
+            let limb = self.0[i].cmp(&other.0[i]);
+            if limb.is_ne() {
+                return limb;
+            }
+        }
+        std::cmp::Ordering::Equal
+    }
+}
+
+impl<const L: usize> PartialOrd for Limbs<L> {
+    #[inline]
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+const fn limb_one<const L: usize>() -> [u64; L] {
+    let mut l = [0u64; L];
+    l[0] = 1;
+    l
+}
+
+const fn limb_inf<const L: usize>() -> [u64; L] {
+    // The largest value shifted right by two: every bit set but the top three.
+    let mut l = [u64::MAX; L];
+    l[L - 1] = u64::MAX >> 3;
+    l
+}
+
+impl<const L: usize> integer_blossom::Weight for Limbs<L> {
+    const ZERO: Self = Limbs([0; L]);
+    const ONE: Self = Limbs(limb_one::<L>());
+    /// The same infinity as [`Wide`]'s: a quarter of the largest value.
+    fn inf() -> Self {
+        Limbs(limb_inf::<L>())
+    }
+    #[inline]
+    fn double(self) -> Self {
+        self.shl(1)
+    }
+    #[inline]
+    fn half(self) -> Self {
+        // Towards zero, as the primitive integers' `/ 2`.
+        let floor = self.shr1();
+        if self.negative() && self.0[0] & 1 == 1 {
+            floor + Self::ONE
+        } else {
+            floor
+        }
+    }
+}
+
+impl<const L: usize> Packed for Limbs<L> {
+    const BITS: u32 = (L as u32) * 64;
+    fn small(value: u64) -> Self {
+        let mut l = [0u64; L];
+        l[0] = value;
+        Limbs(l)
+    }
+    #[inline]
+    fn shl(self, bits: u32) -> Self {
+        let words = (bits / 64) as usize;
+        let rest = bits % 64;
+        let mut out = [0u64; L];
+        for i in (words..L).rev() {
+            let from = i - words;
+            let mut limb = self.0[from] << rest;
+            if rest > 0 && from > 0 {
+                limb |= self.0[from - 1] >> (64 - rest);
+            }
+            out[i] = limb;
+        }
+        Limbs(out)
+    }
+    #[inline]
+    fn is_edge(&self) -> bool {
+        !self.negative() && self.0.iter().any(|&l| l != 0)
+    }
+}
+
 /// What the pairing needs of a weight: small constants, shifts and a sign test.
 pub trait Packed: integer_blossom::Weight {
     /// The width in bits.
@@ -90,6 +297,7 @@ pub trait Packed: integer_blossom::Weight {
     }
 }
 
+#[cfg(test)]
 impl<const BYTES: usize> Packed for Wide<BYTES> {
     const BITS: u32 = (BYTES as u32) * 8;
     fn small(value: u64) -> Self {
@@ -133,6 +341,78 @@ mod tests {
             let y = Wide::<24>::small(x.unsigned_abs());
             proptest::prop_assert_eq!((Wide::<24>::ZERO - y).half(), Wide::<24>::ZERO - Wide::<24>::small(x.unsigned_abs() / 2));
         }
+    }
+
+    /// A `Limbs<4>` and a `Wide<32>` (256 bits each) made of the same four words, the top one
+    /// brought into a quarter of the range (as the solver's weights are: below its infinity), so
+    /// that sums and differences do not overflow (`bnum` panics on overflow in tests).
+    fn both(mut words: [u64; 4]) -> (Limbs<4>, Wide<32>) {
+        words[3] = ((words[3] as i64) >> 2) as u64;
+        let mut bytes = [0u8; 32];
+        for (i, w) in words.iter().enumerate() {
+            bytes[8 * i..8 * i + 8].copy_from_slice(&w.to_le_bytes());
+        }
+        (Limbs(words), Wide(bnum::Int::<32>::from_le_bytes(bytes)))
+    }
+
+    /// The words of a `Wide<32>`, to compare with a `Limbs<4>`.
+    fn words(w: Wide<32>) -> [u64; 4] {
+        let bytes = w.0.to_le_bytes();
+        let mut out = [0u64; 4];
+        for (i, o) in out.iter_mut().enumerate() {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&bytes[8 * i..8 * i + 8]);
+            *o = u64::from_le_bytes(b);
+        }
+        out
+    }
+
+    /// Words that reach the edge cases often: zero, one, all ones, the sign bit alone.
+    fn word() -> impl proptest::strategy::Strategy<Value = u64> {
+        proptest::prop_oneof![
+            proptest::num::u64::ANY,
+            proptest::sample::select(vec![0, 1, u64::MAX, 1 << 63, (1 << 63) - 1]),
+        ]
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(20_000))]
+        /// The machine-word weight is the same integer arithmetic as the `bnum` one, bit for bit
+        /// (so the solver, given either, makes the same steps and the same matching): sums,
+        /// differences, order, halving towards zero, doubling, shifts, the sign test, small values
+        /// and the solver's infinity.
+        #[test]
+        fn c_04_3_c_packed_weights_on_words_are_the_bnum_integers(
+            a in proptest::array::uniform4(word()),
+            b in proptest::array::uniform4(word()),
+            shift in 0u32..256,
+            small in proptest::num::u64::ANY,
+        ) {
+            let (la, wa) = both(a);
+            let (lb, wb) = both(b);
+            proptest::prop_assert_eq!((la + lb).0, words(wa + wb));
+            proptest::prop_assert_eq!((la - lb).0, words(wa - wb));
+            let mut s = la;
+            s += lb;
+            s -= lb;
+            proptest::prop_assert_eq!(s, la);
+            proptest::prop_assert_eq!(la.cmp(&lb), wa.cmp(&wb));
+            proptest::prop_assert_eq!(la.half().0, words(wa.half()));
+            proptest::prop_assert_eq!(la.double().0, words(wa.double()));
+            proptest::prop_assert_eq!(la.shl(shift).0, words(wa.shl(shift)));
+            proptest::prop_assert_eq!(la.is_edge(), wa.is_edge());
+            proptest::prop_assert_eq!(Limbs::<4>::small(small).0, words(Wide::<32>::small(small)));
+        }
+    }
+
+    #[test]
+    fn c_04_3_c_packed_weights_on_words_have_the_bnum_constants() {
+        assert_eq!(Limbs::<4>::inf().0, words(Wide::<32>::inf()));
+        assert_eq!(Limbs::<4>::ONE.0, words(Wide::<32>::ONE));
+        assert_eq!(Limbs::<4>::ZERO.0, words(Wide::<32>::ZERO));
+        assert!(!Limbs::<4>::ZERO.is_edge());
+        assert!(Limbs::<4>::ONE.is_edge());
+        assert!(!(Limbs::<4>::ZERO - Limbs::<4>::ONE).is_edge());
     }
 
     #[test]
