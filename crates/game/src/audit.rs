@@ -335,9 +335,18 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
             ending = Some(AuditEnding { ending: e, ply });
             continue;
         }
-        // A claim needs a third repetition or a hundred half-moves (9.2, 9.3; 1930 16.1).
+        // A claim needs a third repetition or a hundred half-moves (9.2, 9.3; 1930 16.1). Once
+        // a reason has been noted, the claim is looked at again only where it could give the
+        // other: the repetition claim comes first, so with it noted and fewer than a hundred
+        // half-moves the answer can only be one already noted (a quiet ending holds a hundred
+        // half-moves for fifty plies, a shuffle repeats for as long: a search of the legal
+        // moves each ply, for nothing).
+        let threefold_noted = claims_seen.contains(&Reason::ThreefoldRepetition);
+        let fifty_noted = claims_seen.contains(&Reason::FiftyMoves);
+        let may_repeat = repetitions >= 3 && !(threefold_noted && (fifty_noted || halfmoves < 100));
+        let may_fifty = halfmoves >= 100 && !fifty_noted;
         if ply < plies
-            && (repetitions >= 3 || halfmoves >= 100)
+            && (may_repeat || may_fifty)
             && let Some(claim) = record.claim_now()
             && !claims_seen.contains(&claim.reason)
         {
