@@ -254,6 +254,10 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
         .map(|ending| AuditEnding { ending, ply: 0 });
     let mut claims_seen: Vec<Reason> = Vec::new();
     let plies = game.moves.len();
+    // The fingerprint of each position (see `fingerprint`), the start first: one 64-bit word a
+    // ply, for the repetition count's first test.
+    let mut prints: Vec<u64> = Vec::with_capacity(plies + 1);
+    prints.push(fingerprint(record.position()));
     let mut error = game.error.as_ref().map(|e| {
         let (code, params) = reading_error(&e.kind);
         AuditError {
@@ -321,8 +325,18 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
         let halfmoves = pos.halfmoves();
         // Each recurrence of a position takes at least four plies without a capture or a pawn
         // move, so three occurrences (9.2) need eight of them: below that the count is 1 or 2.
+        let print = fingerprint(pos);
+        prints.push(print);
         let repetitions = if halfmoves >= 8 {
-            record.repetitions()
+            // Positions the same by Art. 9.2.3 (or 1930's rule) have the same pieces on the same
+            // squares and the same player to move, so the same fingerprint: fewer than three
+            // prints like this one since the last capture or pawn move mean fewer than three
+            // occurrences, and the thresholds asked below (3 and 5) are not reached. Only then
+            // are the positions compared. The window counts back by the halfmove clock, every
+            // position in it (not only every other one): never fewer than the record compares.
+            let window = prints.len().saturating_sub(halfmoves as usize + 1);
+            let alike = prints[window..].iter().filter(|&&p| p == print).count();
+            if alike >= 3 { record.repetitions() } else { 1 }
         } else {
             1
         };
@@ -335,9 +349,18 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
             ending = Some(AuditEnding { ending: e, ply });
             continue;
         }
-        // A claim needs a third repetition or a hundred half-moves (9.2, 9.3; 1930 16.1).
+        // A claim needs a third repetition or a hundred half-moves (9.2, 9.3; 1930 16.1). Once
+        // a reason has been noted, the claim is looked at again only where it could give the
+        // other: the repetition claim comes first, so with it noted and fewer than a hundred
+        // half-moves the answer can only be one already noted (a quiet ending holds a hundred
+        // half-moves for fifty plies, a shuffle repeats for as long: a search of the legal
+        // moves each ply, for nothing).
+        let threefold_noted = claims_seen.contains(&Reason::ThreefoldRepetition);
+        let fifty_noted = claims_seen.contains(&Reason::FiftyMoves);
+        let may_repeat = repetitions >= 3 && !(threefold_noted && (fifty_noted || halfmoves < 100));
+        let may_fifty = halfmoves >= 100 && !fifty_noted;
         if ply < plies
-            && (repetitions >= 3 || halfmoves >= 100)
+            && (may_repeat || may_fifty)
             && let Some(claim) = record.claim_now()
             && !claims_seen.contains(&claim.reason)
         {
@@ -606,6 +629,27 @@ fn perpetual(record: &Record, edition: Edition, plies: usize, findings: &mut Vec
         params,
     ));
     stands
+}
+
+/// A 64-bit fingerprint of the pieces on their squares and the player to move: equal for
+/// positions that Art. 9.2.3 (and 1930 Art. 16.1.c) call the same, seldom equal otherwise.
+fn fingerprint(pos: &Chess) -> u64 {
+    const MIX: u64 = 0x9e37_79b9_7f4a_7c15;
+    let board = pos.board();
+    let words = [
+        board.pawns().0,
+        board.knights().0,
+        board.bishops().0,
+        board.rooks().0,
+        board.queens().0,
+        board.kings().0,
+        board.white().0,
+    ];
+    let mut hash = u64::from(pos.turn() == Color::White);
+    for word in words {
+        hash = (hash ^ word).wrapping_mul(MIX).rotate_left(29);
+    }
+    hash
 }
 
 /// The colour that made the move at `index` of a line starting at `start`.

@@ -253,11 +253,17 @@ impl<'a> SolverBoard<'a> {
                 helpmate: Vec::new(),
             });
         }
-        // Where shakmaty's material test already says no mate can come, the quick search would
-        // only spend its budget: the solver's fast check decides such positions at once. (Only
-        // the order of the work depends on it, never the answer.)
+        // Where shakmaty's material test says no mate can come, none can: a king with nothing,
+        // or with one knight against a king and queens, or with bishops all on one colour
+        // against no pawn, knight or bishop of the other colour (the material of the 2023 Laws'
+        // commentary on 6.9 and 5.2.2: no series of legal moves mates with it, whatever the
+        // opponent does). The solver's fast check proves the same on the same positions, at
+        // the cost of a FEN written and read (`mating_agrees_with_the_solver_on_insufficient
+        // _material` compares them); it is still asked where a Chess960 castling right would
+        // be left out, whose "no" is then reported unknown (see the module's note).
         if pos.has_insufficient_material(color) {
-            return None;
+            let stripped = solver_rights(pos).1;
+            return (!stripped).then_some(Mating::Impossible);
         }
         quick_helpmate(pos, color).map(|helpmate| Mating::Possible { helpmate })
     }
@@ -298,7 +304,17 @@ impl<'a> SolverBoard<'a> {
 /// The position as a FEN chasolver's board reads, and whether a castling right had to be left out.
 fn solver_fen(pos: &Chess) -> (String, bool) {
     let mut setup = pos.to_setup(EnPassantMode::Legal);
-    let rights = setup.castling_rights;
+    let (kept, stripped) = solver_rights(pos);
+    setup.castling_rights = kept;
+    setup.halfmoves = 0;
+    let fen = Fen::try_from_setup(setup).unwrap_or_else(|lossy| lossy.ignore());
+    (fen.to_string(), stripped)
+}
+
+/// The castling rights chasolver's board can hold (a king on e1/e8 with a rook on the a- or
+/// h-file), and whether a right of the position had to be left out.
+fn solver_rights(pos: &Chess) -> (Bitboard, bool) {
+    let rights = pos.castles().castling_rights();
     let mut kept = Bitboard::EMPTY;
     for color in Color::ALL {
         let king_home = color.fold_wb(Square::E1, Square::E8);
@@ -314,10 +330,7 @@ fn solver_fen(pos: &Chess) -> (String, bool) {
             }
         }
     }
-    setup.castling_rights = kept;
-    setup.halfmoves = 0;
-    let fen = Fen::try_from_setup(setup).unwrap_or_else(|lossy| lossy.ignore());
-    (fen.to_string(), kept != rights)
+    (kept, kept != rights)
 }
 
 /// Replays chasolver's line on our own position: every move must be legal and the last one must
@@ -383,6 +396,79 @@ mod tests {
             assert!(b.is_checkmate());
             assert_eq!(b.turn(), !color);
         }
+    }
+
+    /// Art. 5.2.2, 6.9: where shakmaty's material test says a side cannot mate, the answer is
+    /// given without the solver; the solver (fast check, then full search) must say the same on
+    /// every such position: random placements of kings, minor pieces and queens (the material
+    /// the test looks at), each side asked.
+    #[test]
+    fn art_6_9_mating_agrees_with_the_solver_on_insufficient_material() {
+        use rand::{Rng, SeedableRng, rngs::StdRng};
+        use shakmaty::{Board, FromSetup, Piece, Setup};
+
+        let mut rng = StdRng::seed_from_u64(69);
+        let extras = [
+            Role::Knight,
+            Role::Bishop,
+            Role::Bishop,
+            Role::Queen,
+            Role::Knight,
+        ];
+        let mut asked = 0;
+        while asked < 400 {
+            let mut board = Board::empty();
+            let mut free: Vec<Square> = Square::ALL.to_vec();
+            let mut place = |board: &mut Board, piece: Piece, rng: &mut StdRng| {
+                let at = free.swap_remove(rng.gen_range(0..free.len()));
+                board.set_piece_at(at, piece);
+            };
+            place(&mut board, Color::White.king(), &mut rng);
+            place(&mut board, Color::Black.king(), &mut rng);
+            for _ in 0..rng.gen_range(1..=3) {
+                let role = extras[rng.gen_range(0..extras.len())];
+                let color = if rng.gen_bool(0.5) {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                place(&mut board, Piece { color, role }, &mut rng);
+            }
+            let mut setup = Setup::empty();
+            setup.board = board;
+            setup.turn = if rng.gen_bool(0.5) {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let Ok(p) = Chess::from_setup(setup, CastlingMode::Standard) else {
+                continue;
+            };
+            for color in Color::ALL {
+                if p.has_insufficient_material(color) && p.board().by_color(color).count() > 1 {
+                    asked += 1;
+                    let board = SolverBoard::new(&p);
+                    assert_eq!(board.without_solver(color), Some(Mating::Impossible));
+                    assert_eq!(
+                        board.with_solver(color),
+                        Mating::Impossible,
+                        "{} {color:?}",
+                        Fen::from_position(&p, EnPassantMode::Legal)
+                    );
+                }
+            }
+        }
+    }
+
+    /// Art. 5.2.2: a rook and a bishop against a lone king, yet dead: the king's one legal
+    /// move takes the rook, and a bishop alone never mates. Material against a lone king does
+    /// not prove a position alive without a search (found when such a shortcut was tried).
+    #[test]
+    fn art_5_2_2_a_forced_capture_of_the_rook_leaves_a_dead_position() {
+        let p = pos("8/1K6/8/k7/1R6/8/1B6/8 b - - 0 1", CastlingMode::Standard);
+        assert_eq!(p.legal_moves().len(), 1);
+        assert_eq!(can_mate(&p, Color::White), Mating::Impossible);
+        assert_eq!(dead_position(&p), Some(true));
     }
 
     #[test]
