@@ -1378,7 +1378,7 @@ fn hall_codes_the_tournament_errors_passed_through_are_in_the_list() {
     assert_eq!(error.body.message, tiebreak.to_string());
     assert_eq!(
         listed(tiebreak.code()).french(&error.body.params),
-        "départage inconnu « XYZ » (PTS, DE, WIN, WON, BPG, BWG, BH, SB, PS, ARO, TPR, KS, FB, EDE, APRO, avec /C1, /M1 …)"
+        "départage inconnu « XYZ » (PTS, DE, EDE, WIN, WON, BPG, BWG, BH, FB, SB, KS, PS, ARO, TPR, APRO, avec /C1, /M1 …)"
     );
     let scoring = ScoringError {
         column: 9,

@@ -361,8 +361,8 @@ hall_codes! {
         "les paramètres de l'adresse ne se lisent pas (round, after)";
     // The tournament crate's errors, passed through: each from its error's fields.
     UNKNOWN_TIEBREAK = "unknown_tiebreak", BAD_REQUEST, "unknown_tiebreak", ["tiebreak"],
-        "unknown tie-break code \"{tiebreak}\" (PTS, DE, WIN, WON, BPG, BWG, BH, SB, PS, ARO, TPR, KS, FB, EDE, APRO, with /C1, /M1 …)",
-        "départage inconnu « {tiebreak} » (PTS, DE, WIN, WON, BPG, BWG, BH, SB, PS, ARO, TPR, KS, FB, EDE, APRO, avec /C1, /M1 …)";
+        "unknown tie-break code \"{tiebreak}\" (PTS, DE, EDE, WIN, WON, BPG, BWG, BH, FB, SB, KS, PS, ARO, TPR, APRO, with /C1, /M1 …)",
+        "départage inconnu « {tiebreak} » (PTS, DE, EDE, WIN, WON, BPG, BWG, BH, FB, SB, KS, PS, ARO, TPR, APRO, avec /C1, /M1 …)";
     BERGER_BAD_PLAYER_COUNT = "berger_bad_player_count", BAD_REQUEST, "berger_bad_player_count", ["players"],
         "a round robin needs from 2 to 9999 players, not {players}",
         "un tournoi toutes rondes se joue à 2 joueurs au moins et 9999 au plus, pas {players}";
