@@ -13,7 +13,7 @@ import { ht, type HallKey } from './hall-i18n';
 import { t, type Key } from './i18n';
 
 /** C.07's tie-breaks the server computes, in the order a form lists them. */
-export const TIEBREAKS = ['DE', 'WIN', 'WON', 'BPG', 'BWG', 'BH', 'BH/C1', 'BH/C2', 'BH/M1', 'BH/M2', 'SB', 'SB/C1', 'PS', 'ARO', 'ARO/C1', 'TPR'] as const;
+export const TIEBREAKS = ['DE', 'EDE', 'WIN', 'WON', 'BPG', 'BWG', 'BH', 'BH/C1', 'BH/C2', 'BH/M1', 'BH/M2', 'FB', 'SB', 'SB/C1', 'KS', 'PS', 'ARO', 'ARO/C1', 'TPR', 'APRO'] as const;
 
 /** The server's defaults (`hall::model::Spec::tiebreaks`): a Swiss event BH/C1, BH, SB; a round
  * robin DE, SB, WIN. */
