@@ -124,6 +124,25 @@ async fn one_game(store: Store) -> Vec<f64> {
         .unwrap();
     let id = created["id"].as_str().unwrap().to_owned();
     let token = created["tokens"]["white"].as_str().unwrap().to_owned();
+    // Issue 34: the arbiter attaches the board for White's token to relay, and starts the clocks
+    // himself (Art. 6.6: a board never starts a game).
+    let arbiter = created["tokens"]["arbiter"].as_str().unwrap().to_owned();
+    let attached = client
+        .post(format!("http://{addr}/api/games/{id}/board"))
+        .bearer_auth(&arbiter)
+        .json(&json!({ "relay": "white" }))
+        .send()
+        .await
+        .unwrap();
+    assert!(attached.status().is_success(), "{}", attached.status());
+    let started = client
+        .post(format!("http://{addr}/api/games/{id}/events"))
+        .bearer_auth(&arbiter)
+        .json(&json!({ "type": "start" }))
+        .send()
+        .await
+        .unwrap();
+    assert!(started.status().is_success(), "{}", started.status());
     // The stream, read on its own task: each state line's ply and when it came.
     let (tx, mut rx) = mpsc::unbounded_channel();
     let stream = client

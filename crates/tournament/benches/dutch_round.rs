@@ -20,8 +20,10 @@ fn main() {
         .filter(|a| !a.starts_with("--"))
         .collect();
     let Some(path) = args.first() else {
-        eprintln!("usage: dutch_round FILE [ROUND]");
-        std::process::exit(2);
+        // `cargo test --all-targets` runs every bench once without arguments: say how to use it
+        // and succeed, as a bench with nothing to measure.
+        eprintln!("usage: dutch_round FILE [ROUND] (no file given: nothing measured)");
+        return;
     };
     let round = args.get(1).and_then(|r| r.parse().ok());
     let text = std::fs::read_to_string(path).expect("the TRF reads");
