@@ -111,6 +111,27 @@ macro_rules! insert_batch {
     }};
 }
 
+/// The list replaced whole in one transaction (`begin` opens it on the store's writer): every
+/// row deleted, then the batches received inserted in statements of bounded size; the number
+/// stored. One body for both databases, as [`insert_batch!`].
+macro_rules! replace_all {
+    ($db:ty, $begin:expr, $rows:expr) => {{
+        let mut tx = $begin.await?;
+        sqlx::query("DELETE FROM fide_players")
+            .execute(&mut *tx)
+            .await?;
+        let mut stored = 0;
+        while let Some(batch) = $rows.recv().await {
+            for chunk in statements(batch) {
+                insert_batch!($db, &chunk).build().execute(&mut *tx).await?;
+                stored += chunk.len() as u64;
+            }
+        }
+        tx.commit().await?;
+        Ok(stored)
+    }};
+}
+
 const ON_CONFLICT: &str = " ON CONFLICT (fide_id) DO UPDATE SET name = excluded.name, \
      name_key = excluded.name_key, given_key = excluded.given_key, \
      federation = excluded.federation, sex = excluded.sex, title = excluded.title, \
@@ -147,24 +168,7 @@ impl RatingListStorage for SqliteStore {
         &self,
         mut rows: mpsc::Receiver<Vec<ListedPlayer>>,
     ) -> BoxFuture<'_, Result<u64, StoreError>> {
-        Box::pin(async move {
-            let mut tx = self.ratings.pool.begin().await?;
-            sqlx::query("DELETE FROM fide_players")
-                .execute(&mut *tx)
-                .await?;
-            let mut stored = 0;
-            while let Some(batch) = rows.recv().await {
-                for chunk in statements(batch) {
-                    insert_batch!(sqlx::Sqlite, &chunk)
-                        .build()
-                        .execute(&mut *tx)
-                        .await?;
-                    stored += chunk.len() as u64;
-                }
-            }
-            tx.commit().await?;
-            Ok(stored)
-        })
+        Box::pin(async move { replace_all!(sqlx::Sqlite, self.ratings.pool.begin(), rows) })
     }
 
     fn lookup<'a>(
@@ -235,24 +239,7 @@ impl RatingListStorage for PgStore {
         &self,
         mut rows: mpsc::Receiver<Vec<ListedPlayer>>,
     ) -> BoxFuture<'_, Result<u64, StoreError>> {
-        Box::pin(async move {
-            let mut tx = self.pool().begin().await?;
-            sqlx::query("DELETE FROM fide_players")
-                .execute(&mut *tx)
-                .await?;
-            let mut stored = 0;
-            while let Some(batch) = rows.recv().await {
-                for chunk in statements(batch) {
-                    insert_batch!(sqlx::Postgres, &chunk)
-                        .build()
-                        .execute(&mut *tx)
-                        .await?;
-                    stored += chunk.len() as u64;
-                }
-            }
-            tx.commit().await?;
-            Ok(stored)
-        })
+        Box::pin(async move { replace_all!(sqlx::Postgres, self.pool().begin(), rows) })
     }
 
     fn lookup<'a>(
