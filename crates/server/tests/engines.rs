@@ -77,7 +77,7 @@ async fn stockfish_answers_a_persons_move_with_a_legal_move() {
     )
     .await;
     assert_eq!(status, StatusCode::OK);
-    let view = wait_until(&app, &game.id, Duration::from_secs(10), |v| {
+    let view = wait_until(&app, &game.id, Duration::from_secs(30), |v| {
         v["state"]["ply"] == 2
     })
     .await;
@@ -101,8 +101,9 @@ async fn two_engines_play_a_game_to_its_end() {
         r#"{"config":{"time_control":"2+0"},"seats":{"white":{"engine":"stockfish","level":20},"black":{"engine":"stockfish","level":1}},"start":true}"#,
     )
     .await;
-    // Four seconds of clock in all: the game is over by then, by the board or by the flag.
-    let view = wait_until(&app, &game.id, Duration::from_secs(8), |v| {
+    // Four seconds of clock in all: the game is over by then, by the board or by the flag (the
+    // wait is generous: engines start slowly on a loaded machine).
+    let view = wait_until(&app, &game.id, Duration::from_secs(30), |v| {
         !v["state"]["result"].is_null()
     })
     .await;
@@ -129,7 +130,7 @@ async fn art_6_9_an_engine_that_crashes_loses_on_time_and_the_server_stays_up() 
     )
     .await;
     assert_eq!(status, StatusCode::OK);
-    let view = wait_until(&app, &game.id, Duration::from_secs(4), |v| {
+    let view = wait_until(&app, &game.id, Duration::from_secs(20), |v| {
         !v["state"]["result"].is_null()
     })
     .await;
@@ -153,7 +154,7 @@ async fn art_6_9_an_engine_that_hangs_loses_on_time() {
         r#"{"config":{"time_control":"1+0"},"seats":{"white":{"engine":"hanger","level":20},"black":"human"},"start":true}"#,
     )
     .await;
-    let view = wait_until(&app, &game.id, Duration::from_secs(4), |v| {
+    let view = wait_until(&app, &game.id, Duration::from_secs(20), |v| {
         !v["state"]["result"].is_null()
     })
     .await;

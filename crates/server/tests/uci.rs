@@ -21,7 +21,9 @@ const QUICK: Go = Go {
     movestogo: None,
     movetime: None,
 };
-const LIMIT: Duration = Duration::from_millis(1500);
+/// How long an answer is waited for: generous, for shared and loaded machines (the engine's own
+/// clock above is what keeps it quick).
+const LIMIT: Duration = Duration::from_secs(10);
 
 fn stockfish(level: u8) -> EngineSpec {
     EngineSpec {
@@ -208,12 +210,12 @@ async fn fake_engine_that_hangs_after_go_times_out_within_the_limit() {
     assert!(matches!(result, Err(EngineError::Timeout)), "{result:?}");
     assert!(waited >= limit, "gave up early, after {waited:?}");
     assert!(
-        waited < limit + Duration::from_millis(500),
+        waited < limit + Duration::from_secs(3),
         "took {waited:?}"
     );
     let quitting = Instant::now();
     engine.quit().await;
-    assert!(quitting.elapsed() < Duration::from_secs(1));
+    assert!(quitting.elapsed() < Duration::from_secs(5));
 }
 
 #[tokio::test]
