@@ -98,12 +98,13 @@ async fn two_engines_play_a_game_to_its_end() {
     let (_fx, _hub, app) = app_with_engines(vec![("stockfish".into(), "stockfish".into())]).await;
     let game = create(
         &app,
-        r#"{"config":{"time_control":"2+0"},"seats":{"white":{"engine":"stockfish","level":20},"black":{"engine":"stockfish","level":1}},"start":true}"#,
+        r#"{"config":{"time_control":"5+0"},"seats":{"white":{"engine":"stockfish","level":20},"black":{"engine":"stockfish","level":1}},"start":true}"#,
     )
     .await;
-    // Four seconds of clock in all: the game is over by then, by the board or by the flag (the
-    // wait is generous: engines start slowly on a loaded machine).
-    let view = wait_until(&app, &game.id, Duration::from_secs(30), |v| {
+    // Ten seconds of clock in all: the game is over by then, by the board or by the flag. Five
+    // seconds each, not two: a loaded machine once took two seconds to start Stockfish and load
+    // its network, and White lost on time before its first move.
+    let view = wait_until(&app, &game.id, Duration::from_secs(40), |v| {
         !v["state"]["result"].is_null()
     })
     .await;
