@@ -1,91 +1,149 @@
 /**
- * The public pages of an event, `/event/{id}` (issue 26): pairings, standings, crosstable; before
- * round 1, the list of entries. Moved out of `hall.ts` (issue 35), where the arbiter's hall stays.
+ * The public pages of an event (issue 26, 35 item 6), `/event/{id}` and
+ * `/event/{id}/player/{tpn}`: pairings of every round, standings after a round, crosstable (a
+ * round robin's grid), a player's games; before round 1, the list of entries. The place shown
+ * (tab, round, player) is in the address, so a link says it and the back button returns.
+ *
+ * A controller owns the state and fetches; the views (`event-views.ts`) draw it. The page follows
+ * the event's public stream (`/api/events/{id}/stream`, without the arbiter's parts) and reads
+ * the pages again when a round is published or a board's status or result changes (not at every
+ * move).
  */
 import { h, fill } from './dom';
+import { lastComplete, placeUrl, readPlace, type Crosstable, type Pairing, type Place, type PublicEvent, type Standings } from './event-data';
+import { crosstableView, headView, pairingsView, playerView, standingsView, tabsView, type EventState } from './event-views';
+import { api, failureWords, followStream, type BoardSummary } from './hall';
 import { ht, type HallKey } from './hall-i18n';
-import { api, failureWords, resultWhy, type BoardSummary, type Seated } from './hall';
 
-type Tab = 'pairings' | 'standings' | 'crosstable';
+const get = <T>(path: string): Promise<T> => api(path, null) as Promise<T>;
 
-/** The public pages of an event: pairings, standings and crosstable. */
-export function eventPage(root: HTMLElement, id: string): () => void {
-  let tab: Tab = 'pairings';
-  // Scrolls sideways on a phone: reachable by the keyboard, named by its tab (WCAG 2.1.1).
-  const body = h('div.event-body', { 'aria-live': 'polite', role: 'region', tabindex: '0' }, ht('event.loading'));
-  const title = h('h1', {}, '…');
-  const nav = h('nav.tabs', { 'aria-label': ht('event.pairings') });
-  const show = async () => {
-    fill(nav, (['pairings', 'standings', 'crosstable'] as Tab[]).map((name) =>
-      h('button', { type: 'button', 'aria-pressed': String(tab === name), onclick: () => { tab = name; void show(); } }, ht(`event.${name}` as HallKey))));
-    body.setAttribute('aria-label', ht(`event.${tab}` as HallKey));
-    try {
-      const event = (await api(`/api/events/${encodeURIComponent(id)}`, null)) as { spec: { name: string } };
-      title.textContent = event.spec.name;
-      if (tab === 'pairings') fill(body, await pairings(id));
-      else if (tab === 'standings') fill(body, await standings(id));
-      else fill(body, await crosstable(id));
-    } catch (e) {
-      fill(body, h('p.error', { role: 'alert' }, failureWords(e)));
-    }
-  };
-  fill(root, h('div.event', {}, title, nav, body));
-  void show();
-  const every = setInterval(() => void show(), 15_000);
-  return () => clearInterval(every);
-}
+/** The public page of one event. */
+class EventPage {
+  private readonly state: EventState;
+  private readonly body = h('div.event-body', { 'aria-live': 'polite', role: 'region', tabindex: '0' }, ht('event.loading'));
+  private readonly head = h('div');
+  private readonly nav = h('div');
+  private readonly error = h('p.error', { role: 'alert' });
+  /** Each board's status and result as last read: a change reads the pages again. */
+  private readonly seen = new Map<string, string>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private loading: Promise<void> | null = null;
+  private again = false;
+  private readonly stopStream: () => void;
 
-async function pairings(id: string): Promise<HTMLElement> {
-  let p: { round: number; boards: BoardSummary[]; bye: Seated | null };
-  try {
-    p = (await api(`/api/events/${encodeURIComponent(id)}/pairings`, null)) as typeof p;
-  } catch {
-    return entries(id);
+  constructor(root: HTMLElement, id: string) {
+    this.state = {
+      id, place: readPlace(location.pathname, location.search), event: null, pairings: new Map(),
+      complete: 0, standings: null, standingsAfter: 0, crosstable: null,
+    };
+    fill(root, h('div.event', {}, this.head, this.nav, this.error, this.body));
+    void this.reload();
+    this.stopStream = followStream(`/api/events/${encodeURIComponent(id)}/stream`, null, (line) => this.heard(line), () => undefined);
   }
-  return h('section', {},
-    h('h2', {}, ht('hall.round', { n: p.round })),
-    h('table.pairings', {},
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, ht('hall.board')), h('th', { scope: 'col' }, ht('hall.white')), h('th', { scope: 'col' }, ht('hall.result')), h('th', { scope: 'col' }, ht('hall.black')))),
-      h('tbody', {}, p.boards.map((b) => h('tr', {}, h('td', {}, String(b.board)), h('td', {}, `${b.white.name} (${b.white.tpn})`), h('td.result', {}, b.result ?? '–', resultWhy(b)), h('td', {}, `${b.black.name} (${b.black.tpn})`))))),
-    p.bye ? h('p', {}, ht('hall.bye', { name: p.bye.name })) : null);
+
+  /** Stops the stream and the timer. */
+  stop(): void {
+    this.stopStream();
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  /** Goes to a place: into the address (a new history entry), then drawn. */
+  go = (place: Place): void => {
+    history.pushState(null, '', placeUrl(this.state.id, place));
+    this.state.place = place;
+    void this.reload();
+  };
+
+  /** A line of the stream: a new round or a board's new status or result reads the pages again. */
+  private heard(line: Record<string, unknown>): void {
+    let changed = line.type === 'hall';
+    if (line.type === 'board') {
+      const b = line.board as BoardSummary;
+      const key = `${b.round}.${b.board}`;
+      const now = `${b.status}|${b.result ?? ''}`;
+      changed = this.seen.get(key) !== now;
+      this.seen.set(key, now);
+    }
+    if (!changed || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.reload();
+    }, 300);
+  }
+
+  /** Reads what the place needs, then draws; a read asked for during another runs after it. */
+  private async reload(): Promise<void> {
+    if (this.loading) {
+      this.again = true;
+      return this.loading;
+    }
+    this.loading = this.load().finally(() => {
+      this.loading = null;
+      if (this.again) {
+        this.again = false;
+        void this.reload();
+      }
+    });
+    return this.loading;
+  }
+
+  private async load(): Promise<void> {
+    const s = this.state;
+    const base = `/api/events/${encodeURIComponent(s.id)}`;
+    try {
+      const event = await get<PublicEvent>(base);
+      const published = event.rounds.filter((r) => r.published).map((r) => r.number);
+      const pairings = await Promise.all(published.map((n) => get<Pairing>(`${base}/pairings?round=${n}`)));
+      s.event = event;
+      s.pairings = new Map(pairings.map((p) => [p.round, p]));
+      for (const p of pairings) for (const b of p.boards) this.seen.set(`${p.round}.${b.board}`, `${b.status}|${b.result ?? ''}`);
+      s.complete = lastComplete(pairings);
+      const last = published.length ? Math.max(...published) : 0;
+      s.standings = null;
+      s.crosstable = null;
+      const place = s.place;
+      if (place.tab === 'pairings') {
+        const round = place.round && s.pairings.has(place.round) ? place.round : last;
+        if (round >= 2) {
+          s.standingsAfter = round - 1;
+          s.standings = await get<Standings>(`${base}/standings?after=${round - 1}`);
+        }
+      } else if (place.tab === 'standings' && last > 0) {
+        // The last complete round by default; a round in play only when asked for, and said.
+        s.standingsAfter = place.after && place.after <= last ? place.after : s.complete || last;
+        s.standings = await get<Standings>(`${base}/standings?after=${s.standingsAfter}`);
+      } else if ((place.tab === 'crosstable' || place.tab === 'player') && last > 0) {
+        s.crosstable = await get<Crosstable>(`${base}/crosstable`);
+        if (place.tab === 'crosstable') {
+          s.standingsAfter = last;
+          s.standings = await get<Standings>(`${base}/standings`);
+        }
+      }
+      this.error.textContent = '';
+      this.draw();
+    } catch (e) {
+      this.error.textContent = failureWords(e);
+      if (!s.event) fill(this.body);
+    }
+  }
+
+  /** Draws the state; the element that had the focus (by its `data-key`) keeps it. */
+  private draw(): void {
+    const s = this.state;
+    const focused = (document.activeElement as HTMLElement | null)?.dataset?.key;
+    const title = s.place.tab === 'player' ? 'pub.playerPage' : `event.${s.place.tab}`;
+    document.title = `${s.event?.spec.name ?? 'Arbiter'} — ${ht(title as HallKey)}`;
+    fill(this.head, headView(s));
+    fill(this.nav, tabsView(s, this.go));
+    this.body.setAttribute('aria-label', ht(title as HallKey));
+    const view = s.place.tab === 'standings' ? standingsView : s.place.tab === 'crosstable' ? crosstableView : s.place.tab === 'player' ? playerView : pairingsView;
+    fill(this.body, view(s, this.go));
+    if (focused) (document.querySelector(`[data-key="${focused}"]`) as HTMLElement | null)?.focus();
+  }
 }
 
-/** Before round 1 (issue 35): the list of entries, public from the start. */
-async function entries(id: string): Promise<HTMLElement> {
-  const e = (await api(`/api/events/${encodeURIComponent(id)}/players`, null)) as {
-    players: { tpn: number; name: string; rating: number | null; federation: string | null }[];
-  };
-  if (e.players.length === 0) return h('p.hint', {}, ht('event.nothing'));
-  return h('section', {},
-    h('h2', {}, ht('event.entries')),
-    h('table.entries-public', {},
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, ht('event.no')), h('th', { scope: 'col' }, ht('event.name')), h('th', { scope: 'col' }, ht('event.rating')), h('th', { scope: 'col' }, ht('event.fed')))),
-      h('tbody', {}, e.players.map((p) => h('tr', {}, h('td', {}, String(p.tpn)), h('td', {}, p.name), h('td', {}, p.rating ? String(p.rating) : ''), h('td', {}, p.federation ?? ''))))));
-}
-
-async function standings(id: string): Promise<HTMLElement> {
-  const s = (await api(`/api/events/${encodeURIComponent(id)}/standings`, null)) as {
-    standings: { rank: number; tpn: number; name: string; points: string; tiebreaks: Record<string, string | null> }[];
-  };
-  const codes = Object.keys(s.standings[0]?.tiebreaks ?? {});
-  return h('table.standings', {},
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, ht('event.rank')), h('th', { scope: 'col' }, ht('event.no')), h('th', { scope: 'col' }, ht('event.name')), h('th', { scope: 'col' }, ht('event.points')), codes.map((c) => h('th', { scope: 'col' }, c)))),
-    h('tbody', {}, s.standings.map((r) => h('tr', {}, h('td', {}, String(r.rank)), h('td', {}, String(r.tpn)), h('td', {}, r.name), h('td', {}, r.points), codes.map((c) => h('td', {}, r.tiebreaks[c] ?? '–'))))));
-}
-
-async function crosstable(id: string): Promise<HTMLElement> {
-  const x = (await api(`/api/events/${encodeURIComponent(id)}/crosstable`, null)) as {
-    rounds: number;
-    rows: { rank: number; tpn: number; name: string; rating: number | null; federation: string; points: string | null; rounds: { opponent: number | null; colour: string | null; result: string }[] }[];
-  };
-  const rounds = Array.from({ length: x.rounds }, (_, i) => i + 1);
-  return h('table.crosstable', {},
-    h('thead', {}, h('tr', {},
-      h('th', { scope: 'col' }, ht('event.rank')), h('th', { scope: 'col' }, ht('event.no')), h('th', { scope: 'col' }, ht('event.name')),
-      h('th', { scope: 'col' }, ht('event.rating')), h('th', { scope: 'col' }, ht('event.fed')),
-      rounds.map((n) => h('th', { scope: 'col' }, ht('event.roundShort', { n }))), h('th', { scope: 'col' }, ht('event.points')))),
-    h('tbody', {}, x.rows.map((r) => h('tr', {},
-      h('td', {}, String(r.rank)), h('td', {}, String(r.tpn)), h('td', {}, r.name), h('td', {}, r.rating ? String(r.rating) : ''), h('td', {}, r.federation),
-      r.rounds.map((e) => h('td', {}, `${e.opponent ?? ''}${e.colour ?? ''}${e.result.trim() || ''}`)),
-      h('td', {}, r.points ?? '')))));
+/** The public pages of an event; returns a function that stops the page's stream. */
+export function eventPage(root: HTMLElement, id: string): () => void {
+  const page = new EventPage(root, id);
+  return () => page.stop();
 }

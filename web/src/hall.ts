@@ -139,7 +139,7 @@ export async function api(path: string, token: string | null, method = 'GET', bo
 }
 
 /** Follows an NDJSON stream, reconnecting; returns a function that stops it. */
-function followStream(path: string, token: string | null, onLine: (v: Record<string, unknown>) => void, onLink: (up: boolean) => void): () => void {
+export function followStream(path: string, token: string | null, onLine: (v: Record<string, unknown>) => void, onLink: (up: boolean) => void): () => void {
   let stopped = false;
   let controller: AbortController | null = null;
   const run = async () => {
