@@ -1,22 +1,15 @@
 /**
- * Issue 35, item 7: the spectators' live page of an event, `/event/{id}/live` — every board of
+ * Issue 35, item 7: the spectators' live page of an event, `/event/{id}?view=live` — every board of
  * the round with its small board, both clocks and the last move, as lichess's broadcasts show
  * them — follows the event's public stream without the arbiter's link: two boards' moves, made
  * through the API by the players' seats, appear on it within 1 s. The event's PGN (the broadcast
  * feed) is linked from the page. axe-core (every rule, experimental ones included) at 1280×900
- * and 390×844, in English and French; screenshots into docs/screenshots.
+ * and 390×844, in English and French; screenshots (`ARBITER_SHOTS`; the copies in docs/screenshots).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { noViolations } from './axe';
-import { person, VIEWPORTS } from './helpers';
+import { person, shot, VIEWPORTS } from './helpers';
 
-const DOCS = process.env.ARBITER_DOC_SHOTS ?? join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
-async function docShot(page: Page, name: string): Promise<void> {
-  mkdirSync(DOCS, { recursive: true });
-  await page.screenshot({ path: join(DOCS, `${name}.png`), fullPage: true });
-}
 
 interface Link { board: number; game: string; white: string | null; black: string | null }
 
@@ -47,7 +40,7 @@ test('issue 35 item 7: two boards’ moves appear on the public live page within
   const { id, links } = await event(request);
   // A spectator: no arbiter's link, no seat.
   const { context, page } = await person(browser, 'en-GB');
-  await page.goto(`/event/${id}/live`);
+  await page.goto(`/event/${id}?view=live`);
   const cards = page.locator('li.live-card');
   await expect(cards).toHaveCount(4);
   await expect(page.locator('.link-state')).toHaveText('Live');
@@ -92,13 +85,13 @@ for (const vp of VIEWPORTS) {
         for (const [j, san] of line.entries()) await move(request, link.game, seat(j % 2 ? link.black : link.white), j % 2 ? 'black' : 'white', san);
       }
       const { context, page } = await person(browser, locale, vp);
-      await page.goto(`/event/${id}/live`);
+      await page.goto(`/event/${id}?view=live`);
       await expect(page.locator('li.live-card')).toHaveCount(4);
       await expect(page.locator('li.live-card[data-board="1"] .live-last')).toHaveText('1… e5');
       await expect(page.locator('li.live-card[data-board="4"] .live-last')).toHaveText(fr ? 'aucun coup joué' : 'no move yet');
       await expect(page.locator('h1')).toHaveText(fr ? 'Blitz de Lyon — Ronde 1 en direct' : 'Blitz de Lyon — Round 1, live');
       await noViolations(page, `the live page (${tag})`);
-      await docShot(page, `live-${tag}`);
+      await shot(page, `live-${tag}`);
       await context.close();
     });
   }

@@ -6,20 +6,11 @@
  * the key to every code and tie-break; a page per player with his games; the place in the
  * address (the back button returns); the game page names the event, round and board. Each state
  * checked by axe-core (every rule, experimental ones included) at 1280×900 and 390×844, in
- * English and French, and photographed into docs/screenshots.
+ * English and French, and photographed (`ARBITER_SHOTS`; the copies in docs/screenshots).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { noViolations } from './axe';
-import { person, VIEWPORTS } from './helpers';
-
-/** The screenshots the issue asks for, refreshed by each run. */
-const DOCS = process.env.ARBITER_DOC_SHOTS ?? join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
-async function docShot(page: Page, name: string): Promise<void> {
-  mkdirSync(DOCS, { recursive: true });
-  await page.screenshot({ path: join(DOCS, `${name}.png`), fullPage: true });
-}
+import { person, shot, VIEWPORTS } from './helpers';
 
 interface Link { board: number; game: string; white: string | null; black: string | null }
 
@@ -94,7 +85,7 @@ for (const vp of VIEWPORTS) {
       await expect(page.locator('table.pairings tbody tr').first().locator('td.white .meta')).toContainText(/\(\d+\) \d{4} · (score (1|½|0)|(1|½|0) pt)/);
       await expect(page.locator('table.pairings tbody tr[data-board="1"] td.result')).toContainText('1/2-1/2');
       await noViolations(page, `the pairings of round 2 (${tag})`);
-      await docShot(page, `event-public-pairings-${tag}`);
+      await shot(page, `event-public-pairings-${tag}`);
 
       // Round 1 in the address; the forfeit and the bye of the pairing named.
       await page.locator('nav.rounds a', { hasText: 'R1' }).click();
@@ -117,7 +108,7 @@ for (const vp of VIEWPORTS) {
       // The key names every tie-break (C.07).
       await expect(page.locator('section.key')).toContainText(fr ? 'Buchholz' : 'Buchholz, the lowest score cut');
       await noViolations(page, `the standings after round 1 (${tag})`);
-      await docShot(page, `event-public-standings-${tag}`);
+      await shot(page, `event-public-standings-${tag}`);
       await page.locator('nav.rounds a', { hasText: 'R2' }).click();
       await expect(page).toHaveURL(new RegExp(`/event/${id}\\?tab=standings&after=2$`));
       await expect(page.locator('section.standings-page h2')).toHaveText(fr ? 'Classement après la ronde 2 — en cours, provisoire' : 'Standings after round 2 — in play, not final');
@@ -134,17 +125,20 @@ for (const vp of VIEWPORTS) {
       await expect(key).toContainText(fr ? 'gain par forfait (art. 6.7.1)' : 'win by forfeit (Art. 6.7.1)');
       await expect(key).toContainText(fr ? 'exempt, un demi-point' : 'half-point bye');
       await noViolations(page, `the crosstable (${tag})`);
-      await docShot(page, `event-public-crosstable-${tag}`);
+      await shot(page, `event-public-crosstable-${tag}`);
 
       // A player's page: his games, round by round, each linked; his next board.
       const name = page.locator('table.crosstable tbody tr').first().locator('a.player-link');
       const tpn = await name.getAttribute('data-tpn');
       await name.click();
-      await expect(page).toHaveURL(new RegExp(`/event/${id}/player/${tpn}$`));
+      await expect(page).toHaveURL(new RegExp(`/event/${id}\\?player=${tpn}$`));
+      await expect(page.locator('table.player-games tbody tr')).toHaveCount(2);
+      // The address alone opens it (a link a player keeps).
+      await page.reload();
       await expect(page.locator('table.player-games tbody tr')).toHaveCount(2);
       await expect(page.locator('.player-meta')).toContainText(fr ? 'rang 1' : 'rank 1');
       await noViolations(page, `a player's page (${tag})`);
-      await docShot(page, `player-${tag}`);
+      await shot(page, `player-${tag}`);
       // His game opened: the game page names the event, the round and the board (item 8).
       const game = page.locator('table.player-games a.game-link').first();
       const href = (await game.getAttribute('href')) ?? '';
@@ -167,14 +161,14 @@ for (const vp of VIEWPORTS) {
       await page.goto(`/event/${id}`);
       await expect(page.locator('table.entries-public tbody tr')).toHaveCount(10);
       await noViolations(page, `the entries before round 1 (${tag})`);
-      await docShot(page, `event-public-entries-${tag}`);
+      await shot(page, `event-public-entries-${tag}`);
       await page.goto(`/event/${rr}?tab=crosstable`);
       await expect(page.locator('table.crosstable.grid tbody tr')).toHaveCount(6);
       await expect(page.locator('table.crosstable.grid td.diag')).toHaveCount(6);
       await expect(page.locator('table.crosstable.grid td.g').filter({ hasText: /^(1|½|0)$/ })).toHaveCount(6);
       await expect(page.locator('table.crosstable.grid td.g').filter({ hasText: '½' })).toHaveCount(2);
       await noViolations(page, `a round robin's grid (${tag})`);
-      await docShot(page, `event-public-grid-${tag}`);
+      await shot(page, `event-public-grid-${tag}`);
       await context.close();
     });
   }

@@ -194,7 +194,7 @@ export function resultFor(result: string | null, colour: 'white' | 'black'): str
 }
 
 /** Where each public page is: the tab, the round of the pairings, the round the standings are
- * after, the player. Kept in the address (`?tab=standings&after=3`, `/event/{id}/player/4`),
+ * after, the player. Kept in the address (`?tab=standings&after=3`, `?player=4`),
  * so that a link says it and the back button goes back. */
 export interface Place {
   tab: 'pairings' | 'standings' | 'crosstable' | 'player';
@@ -210,8 +210,8 @@ export function readPlace(path: string, search: string): Place {
     const n = Number(v);
     return v && Number.isInteger(n) && n > 0 ? n : null;
   };
-  const player = /\/player\/(\d+)\/?$/.exec(path);
-  if (player) return { tab: 'player', round: null, after: null, player: num(player[1]) };
+  const player = /\/player\/(\d+)\/?$/.exec(path)?.[1] ?? q.get('player');
+  if (player) return { tab: 'player', round: null, after: null, player: num(player) };
   const tab = q.get('tab');
   return {
     tab: tab === 'standings' || tab === 'crosstable' ? tab : 'pairings',
@@ -223,7 +223,9 @@ export function readPlace(path: string, search: string): Place {
 
 /** The address of a place of event `id`. */
 export function placeUrl(id: string, place: Place): string {
-  if (place.tab === 'player' && place.player) return `/event/${id}/player/${place.player}`;
+  // The query, not `/event/{id}/player/{n}`: the server answers the page at `/event/{id}` (its
+  // page routes are a list, `crates/server/src/web.rs`); the path form is read too.
+  if (place.tab === 'player' && place.player) return `/event/${id}?player=${place.player}`;
   const q = new URLSearchParams();
   if (place.tab !== 'pairings') q.set('tab', place.tab);
   if (place.tab === 'pairings' && place.round) q.set('round', String(place.round));

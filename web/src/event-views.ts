@@ -72,7 +72,7 @@ export function headView(s: EventState): HTMLElement {
     h('h1', {}, e?.spec.name ?? '…'),
     where ? h('p.event-meta', {}, where) : null,
     h('p.event-links', {},
-      h('a.live-link', { href: `/event/${s.id}/live` }, ht('pub.liveBoards')),
+      h('a.live-link', { href: `/event/${s.id}?view=live` }, ht('pub.liveBoards')),
       h('a.pgn-link', { href: `/api/events/${s.id}/pgn`, type: 'application/x-chess-pgn' }, ht('pub.pgn')),
       h('a.trf-link', { href: `/api/events/${s.id}/trf`, type: 'text/plain' }, ht('pub.trf')),
       h('a.entries-link', { href: `/event/${s.id}/players` }, ht('pub.entriesLink'))));

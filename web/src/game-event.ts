@@ -63,5 +63,5 @@ export function eventLine(e: GameEvent): HTMLElement {
   return h('p.game-event', {},
     h('a', { href: `/event/${e.id}?round=${e.round}` }, ht('game.inEvent', { event: e.name, round: e.round, board: e.board })),
     ' · ',
-    h('a', { href: `/event/${e.id}/live` }, ht('pub.liveBoards')));
+    h('a', { href: `/event/${e.id}?view=live` }, ht('pub.liveBoards')));
 }

@@ -1,5 +1,5 @@
 /**
- * The spectators' live page of an event (issue 35, item 7), `/event/{id}/live`: every board of
+ * The spectators' live page of an event (issue 35, item 7), `/event/{id}?view=live`: every board of
  * the round being played at once, as lichess's broadcasts show them — a small board a game with
  * its last move marked, both players with their ratings and clocks, the result once known, and
  * the link to watch the game.

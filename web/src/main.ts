@@ -38,9 +38,11 @@ function route(): void {
   } else if (player) {
     document.title = `Arbiter — ${player[1]}`;
     leave = eventPage(root, player[1]);
-  } else if (live) {
-    document.title = `Arbiter — ${live[1]}`;
-    leave = livePage(root, live[1]);
+  } else if (live || (event && !event[2] && new URLSearchParams(location.search).get('view') === 'live')) {
+    // `/event/{id}?view=live` is the address the server answers today (its page routes are a list).
+    const id = (live ?? event)?.[1] ?? '';
+    document.title = `Arbiter — ${id}`;
+    leave = livePage(root, id);
   } else if (event) {
     // Issue 26: the hall (the event arbiter's link) and the event's public pages.
     document.title = `Arbiter — ${event[1]}`;
