@@ -20,7 +20,7 @@ const get = <T>(path: string): Promise<T> => api(path, null) as Promise<T>;
 /** The public page of one event. */
 class EventPage {
   private readonly state: EventState;
-  private readonly body = h('div.event-body', { 'aria-live': 'polite', role: 'region', tabindex: '0' }, ht('event.loading'));
+  private readonly body = h('div.event-body', { role: 'region', tabindex: '0' }, ht('event.loading'));
   private readonly head = h('div');
   private readonly nav = h('div');
   private readonly error = h('p.error', { role: 'alert' });

@@ -7,7 +7,7 @@
  */
 import { h } from './dom';
 import {
-  absenceKind, boardOf, cellText, codesUsed, grid, notPlaying, placeUrl, resultFor,
+  absenceKind, boardOf, cellText, codesUsed, grid, notPlaying, placeUrl, RESULT_CODES, resultFor,
   type Crosstable, type Pairing, type Place, type PublicEvent, type Standings,
 } from './event-data';
 import { resultWhy, type BoardSummary, type Seated } from './hall';
@@ -60,7 +60,7 @@ const playerPlace = (tpn: number): Place => ({ tab: 'player', round: null, after
 
 /** A player's name, linked to his page. */
 export function playerLink(s: EventState, go: Go, tpn: number, name: string): HTMLAnchorElement {
-  return link(s.id, playerPlace(tpn), go, { class: 'player-link', 'data-tpn': tpn }, name);
+  return link(s.id, playerPlace(tpn), go, { class: 'player-link', 'data-tpn': tpn, 'data-key': `player-${tpn}` }, name);
 }
 
 /** The title, the event's dates and venue, and the links: live boards, PGN, TRF, entries. */
@@ -115,7 +115,7 @@ function scoresOf(s: EventState, round: number): Map<number, string> | null {
 
 /** A game's link: watch it (the public game page). */
 function gameLink(id: string, b: BoardSummary): HTMLElement | null {
-  return b.game ? h('a.game-link', { href: `/game/${b.game}?event=${id}`, 'aria-label': ht('pub.watchBoard', { n: b.board }) }, ht('pub.watch')) : null;
+  return b.game ? h('a.game-link', { href: `/game/${b.game}?event=${id}`, 'data-key': `game-${b.game}`, 'aria-label': ht('pub.watchBoard', { n: b.board }) }, ht('pub.watch')) : null;
 }
 
 /** The pairings of a round: every board with the scores before it, the ratings, the result and
@@ -245,7 +245,8 @@ function gridView(s: EventState, go: Go, x: Crosstable): HTMLElement {
           : h('td.g', { 'data-opp': cols[i].tpn }, c.join(' ')))),
         h('td.points', {}, pointsText(row.points)),
         codes.map((c) => h('td', {}, tb.get(row.tpn)?.[c] ?? '–')))))),
-    keyView(codesUsed(x), codes, false));
+    // The grid writes a game's result as 1, ½, 0 whether rated or not (W, D, L): its key too.
+    keyView(RESULT_CODES.filter((c) => codesUsed(x).some((u) => (({ W: '1', D: '=', L: '0' } as Record<string, string>)[u] ?? u) === c)), codes, false));
 }
 
 /** The key: the crosstable's cell, each result code used, each tie-break by name (C.07). */
