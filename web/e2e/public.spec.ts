@@ -165,6 +165,10 @@ for (const vp of VIEWPORTS) {
       await page.goto(`/event/${rr}?tab=crosstable`);
       await expect(page.locator('table.crosstable.grid tbody tr')).toHaveCount(6);
       await expect(page.locator('table.crosstable.grid td.diag')).toHaveCount(6);
+      // Rows and columns by starting number: the diagonal is the diagonal.
+      const diagonal = await page.locator('table.crosstable.grid tbody tr').evaluateAll((rows) =>
+        rows.map((r) => [...r.querySelectorAll('td.g, td.diag')].findIndex((c) => c.classList.contains('diag'))));
+      expect(diagonal).toEqual([0, 1, 2, 3, 4, 5]);
       await expect(page.locator('table.crosstable.grid td.g').filter({ hasText: /^(1|½|0)$/ })).toHaveCount(6);
       await expect(page.locator('table.crosstable.grid td.g').filter({ hasText: '½' })).toHaveCount(2);
       await noViolations(page, `a round robin's grid (${tag})`);

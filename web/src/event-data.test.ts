@@ -62,7 +62,7 @@ test('TRF-2026: a crosstable cell is the opponent, the colour and the result cod
   assert.deepEqual(codesUsed(x), ['+', '-', 'H']);
 });
 
-test('C.05: a round robin\'s grid — each row player\'s results against each column, the diagonal empty, both games of a double round robin', () => {
+test('C.05: a round robin\'s grid — each row player\'s results against each column, rows and columns by number, the diagonal empty, both games of a double round robin', () => {
   const x: Crosstable = {
     rounds: 2, tiebreaks: [],
     rows: [
@@ -70,7 +70,7 @@ test('C.05: a round robin\'s grid — each row player\'s results against each co
       { rank: 2, tpn: 1, name: 'A', rating: null, federation: '', points: '0.5', rounds: [{ round: 1, opponent: 2, colour: 'w', result: '0' }, { round: 2, opponent: 2, colour: 'b', result: '=' }] },
     ],
   };
-  assert.deepEqual(grid(x).map((r) => [r.row.tpn, r.cells]), [[2, [['1', '½'], null]], [1, [null, ['0', '½']]]]);
+  assert.deepEqual(grid(x).map((r) => [r.row.tpn, r.cells]), [[1, [null, ['0', '½']]], [2, [['1', '½'], null]]]);
 });
 
 test('issue 35: a board\'s result from each side, forfeits included (Art. 6.7.1)', () => {

@@ -151,10 +151,12 @@ export const cellText = (e: CrossRound): string => `${e.opponent ?? ''}${e.colou
 export const gridResult = (code: string): string => (code === '=' || code === 'D' ? '½' : code === '-' ? '−' : code === 'W' ? '1' : code === 'L' ? '0' : code.trim());
 
 /** A round robin's grid: for each row player, for each opponent, the results of their games
- * (in round order; `null` on the diagonal). Rows in the crosstable's order (ranked). */
+ * (in round order; `null` on the diagonal). Rows and columns both by starting number, as the
+ * Berger tables number the players (C.05): the diagonal is the diagonal. */
 export function grid(x: Crosstable): { row: CrossRow; cells: (string[] | null)[] }[] {
-  const order = [...x.rows].sort((a, b) => a.tpn - b.tpn).map((r) => r.tpn);
-  return x.rows.map((row) => ({
+  const rows = [...x.rows].sort((a, b) => a.tpn - b.tpn);
+  const order = rows.map((r) => r.tpn);
+  return rows.map((row) => ({
     row,
     cells: order.map((tpn) =>
       tpn === row.tpn
