@@ -192,3 +192,16 @@ test('issue 35 item 6: the pairings, standings and wall chart print without the 
   }
   await context.close();
 });
+
+test('issue 35 item 6: a player’s page says his next board while his game of the round is not over, and links it', async ({ browser, request }) => {
+  const { id, round2 } = await swiss(request);
+  // Board 2 of round 2 is still being played (boards 1 and 3 are over).
+  const pairings = (await (await request.get(`/api/events/${id}/pairings?round=2`)).json()) as { boards: { board: number; white: { tpn: number }; black: { name: string } }[] };
+  const board2 = pairings.boards[1];
+  const { context, page } = await person(browser, 'en-GB');
+  await page.goto(`/event/${id}?player=${board2.white.tpn}`);
+  await expect(page.locator('p.next-board')).toContainText(`Next: round 2, board 2, with White against ${board2.black.name}.`);
+  await expect(page.locator('p.next-board a.game-link')).toHaveAttribute('href', `/game/${round2[1].game}?event=${id}`);
+  await noViolations(page, 'a player’s page with his next board');
+  await context.close();
+});
