@@ -154,7 +154,7 @@ for (const vp of VIEWPORTS) {
       await context.close();
     });
 
-    test(`issue 35 item 6: the entries before round 1 and a round robin's grid, ${vp.width}×${vp.height}, ${locale}`, async ({ browser, request }) => {
+    test(`issue 35 item 6: the entries before round 1, a round robin's grid, the events opened listed at home, ${vp.width}×${vp.height}, ${locale}`, async ({ browser, request }) => {
       const { id } = await swiss(request, false);
       const rr = await roundRobin(request);
       const { context, page } = await person(browser, locale, vp);
@@ -173,6 +173,14 @@ for (const vp of VIEWPORTS) {
       await expect(page.locator('table.crosstable.grid td.g').filter({ hasText: '½' })).toHaveCount(2);
       await noViolations(page, `a round robin's grid (${tag})`);
       await shot(page, `event-public-grid-${tag}`);
+      // The way back in: the home page lists the events opened here, newest first.
+      await page.goto('/');
+      const seen = page.locator('.events-seen li');
+      await expect(seen).toHaveCount(2);
+      await expect(seen.first().locator('a').first()).toHaveText('Fermé de Lyon');
+      await expect(seen.first().locator('a').first()).toHaveAttribute('href', `/event/${rr}`);
+      await expect(seen.nth(1).locator('a').first()).toHaveAttribute('href', `/event/${id}`);
+      await noViolations(page, `the home page with the events opened (${tag})`);
       await context.close();
     });
   }

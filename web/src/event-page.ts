@@ -11,6 +11,7 @@
  */
 import { h, fill } from './dom';
 import { lastComplete, placeUrl, readPlace, type Crosstable, type Pairing, type Place, type PublicEvent, type Standings } from './event-data';
+import { rememberEvent } from './events-seen';
 import { crosstableView, headView, pairingsView, playerView, standingsView, tabsView, type EventState } from './event-views';
 import { api, failureWords, followStream, type BoardSummary } from './hall';
 import { ht, type HallKey } from './hall-i18n';
@@ -95,6 +96,7 @@ class EventPage {
       const published = event.rounds.filter((r) => r.published).map((r) => r.number);
       const pairings = await Promise.all(published.map((n) => get<Pairing>(`${base}/pairings?round=${n}`)));
       s.event = event;
+      rememberEvent(s.id, event.spec.name);
       s.pairings = new Map(pairings.map((p) => [p.round, p]));
       for (const p of pairings) for (const b of p.boards) this.seen.set(`${p.round}.${b.board}`, `${b.status}|${b.result ?? ''}`);
       s.complete = lastComplete(pairings);

@@ -235,6 +235,7 @@ const EN = {
   'live.public': 'Pairings and standings',
   'live.round': 'Round {n}, live',
   'game.inEvent': '{event}, round {round}, board {board}',
+  'pub.seen': 'Events opened on this browser',
 };
 
 const FR: typeof EN = {
@@ -460,6 +461,7 @@ const FR: typeof EN = {
   'live.public': 'Appariements et classement',
   'live.round': 'Ronde {n} en direct',
   'game.inEvent': '{event}, ronde {round}, échiquier {board}',
+  'pub.seen': 'Tournois ouverts sur ce navigateur',
 };
 
 export type HallKey = keyof typeof EN;
