@@ -22,6 +22,7 @@ import { controlWords } from './timecontrol';
 import { keepTokens, seatLink, tokensOf, type Tokens } from './tokens';
 import type { ClaimForecast, GameView, Notice, PlyView, Seat, Side, State } from './types';
 import { sensorPanel } from './sensor';
+import { eventLine, eventOfGame } from './game-event';
 
 const VOICES = ['de', 'fr', 'en'] as const;
 /** The board's colours (style.css: brown is chessground's) and the pieces (cburnett is
@@ -87,6 +88,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   let console_: Console | null = null;
   let movesAsked = 0;
   let sensors: ReturnType<typeof sensorPanel> | null = null;
+  let inEvent = false;
 
   // The page's parts, filled in by `render`.
   const boardEl = h('div.board');
@@ -554,7 +556,8 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
         parts.push(h('button.call-arbiter', { type: 'button', onclick: () => void act({ type: 'pause', by: side }) }, t('game.callArbiter')));
       }
     }
-    if (side && over()) {
+    // An event's game is no friendly: no rematch (issue 35, item 8).
+    if (side && over() && !inEvent) {
       parts.push(h('button.primary.rematch', { type: 'button', onclick: () => void rematch() }, t('game.rematch')));
     }
     fill(actions, parts);
@@ -773,6 +776,13 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       render();
       renderLinks();
       void loadMoves(false);
+      // Issue 35, item 8: a game of an event names it, its round and its board.
+      void eventOfGame(view, location.search).then((e) => {
+        if (!e) return;
+        inEvent = true;
+        title.before(eventLine(e));
+        renderActions();
+      });
       console_?.update(view, view.state);
       stop = follow(
         id,

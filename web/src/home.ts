@@ -5,6 +5,7 @@
  */
 import { ApiError, createGame, listGames } from './api';
 import { h, fill } from './dom';
+import { seenView } from './events-seen';
 import { refusalWords } from './codes';
 import { currentLang, resultWords, t, type Key } from './i18n';
 import { keepLinks } from './links';
@@ -182,7 +183,8 @@ export function home(root: HTMLElement, go: (path: string) => void): void {
   const events = h('section.events', { 'aria-labelledby': 'events-title' },
     h('h2#events-title', {}, t('home.events')),
     h('p', {}, t('home.events.text')),
-    h('a.button.primary.new-event', { href: '/event/new', onclick: (e: Event) => { e.preventDefault(); go('/event/new'); } }, t('home.events.new')));
+    h('a.button.primary.new-event', { href: '/event/new', onclick: (e: Event) => { e.preventDefault(); go('/event/new'); } }, t('home.events.new')),
+    seenView());
   fill(root, h('div.home', {}, form, h('div.lists', {}, events, playing, finished)));
 
   const list = (section: HTMLElement, title: string, games: Summary[]) => {

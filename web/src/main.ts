@@ -7,8 +7,10 @@ import { h, fill } from './dom';
 import { entriesPage } from './entries';
 import { newEventPage } from './event-new';
 import { gamePage } from './game';
-import { eventPage, hallPage, keepEventToken } from './hall';
+import { eventPage } from './event-page';
+import { hallPage, keepEventToken } from './hall';
 import { home } from './home';
+import { livePage } from './live-page';
 import { currentLang, loadLang, setLang, t } from './i18n';
 import { keepTokens, parseFragment } from './tokens';
 
@@ -23,6 +25,9 @@ function route(): void {
   const game = /^\/game\/([A-Za-z0-9]+)(\/arbiter)?\/?$/.exec(path);
   const event = /^\/event\/([A-Za-z0-9]+)(\/hall)?\/?$/.exec(path);
   const players = /^\/event\/([A-Za-z0-9]+)\/players\/?$/.exec(path);
+  // Issue 35: a player's page of the event, and the spectators' live boards.
+  const player = /^\/event\/([A-Za-z0-9]+)\/player\/\d+\/?$/.exec(path);
+  const live = /^\/event\/([A-Za-z0-9]+)\/live\/?$/.exec(path);
   if (path === '/event/new' || path === '/event/new/') {
     // Issue 35: an event from the home page.
     document.title = 'Arbiter';
@@ -30,6 +35,14 @@ function route(): void {
   } else if (players) {
     document.title = `Arbiter — ${players[1]}`;
     leave = entriesPage(root, players[1]);
+  } else if (player) {
+    document.title = `Arbiter — ${player[1]}`;
+    leave = eventPage(root, player[1]);
+  } else if (live || (event && !event[2] && new URLSearchParams(location.search).get('view') === 'live')) {
+    // `/event/{id}?view=live` is the address the server answers today (its page routes are a list).
+    const id = (live ?? event)?.[1] ?? '';
+    document.title = `Arbiter — ${id}`;
+    leave = livePage(root, id);
   } else if (event) {
     // Issue 26: the hall (the event arbiter's link) and the event's public pages.
     document.title = `Arbiter — ${event[1]}`;
