@@ -60,7 +60,7 @@ class ConfirmDialog {
   private readonly list = h('ul.confirm-list#confirm-list');
   private readonly reason = h('input.confirm-reason-input', { type: 'text', name: 'reason', size: 40, autocomplete: 'off' });
   private readonly reasonLabel = h('label.confirm-reason', {}, ht('confirm.reason'), ' ', this.reason);
-  private readonly error = h('p.error', { role: 'alert' });
+  private readonly error = h('p.confirm-error', { role: 'alert' });
   private resolve: ((reason: string | null) => void) | null = null;
   private needsReason = false;
 
