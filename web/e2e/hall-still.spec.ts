@@ -186,6 +186,7 @@ for (const locale of ['en-GB', 'fr-FR']) {
         await expect(page.locator('.hall button, .hall input, .hall select, .hall-controls, table.boards')).toHaveCount(0);
         await noViolations(page, `the hall with a wrong link (${tag})`);
       }
+      await shot(page, `hall-wrong-link-${tag}`);
       await context.close();
     });
 

@@ -93,7 +93,7 @@ class ConfirmDialog {
     this.needsReason = entries.some((e) => e.kind === 'correction');
     fill(this.list, entries.map((e) => {
       const what = e.kind === 'forfeit' ? ht('confirm.forfeit') : e.kind === 'correction' ? ht('confirm.correction', { old: e.old ?? '' }) : ht('confirm.declare');
-      return h('li', { 'data-board': e.board }, `${ht('hall.board')} ${e.board} — ${e.white.name} – ${e.black.name}: `, h('strong', {}, e.code), ` (${what})`);
+      return h('li', { 'data-board': e.board }, `${ht('confirm.line', { n: e.board, white: e.white.name, black: e.black.name })} `, h('strong', {}, e.code), `, ${what}`);
     }));
     this.reasonLabel.hidden = !this.needsReason;
     // Said by the page (not the browser's own bubble), in the page's language.
