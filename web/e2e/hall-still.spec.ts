@@ -144,6 +144,10 @@ test('issue 35 item 5: focus stays on a button across 10 s of live updates; 50 c
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
+  // Hover stays too: the pointer rests on the button through two seconds of updates.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(2_000);
+  expect(await offer.evaluate((el) => el.matches(':hover'))).toBe(true);
   const sent = await moves.stop();
   expect(opened).toBe(50);
   expect(sent).toBeGreaterThan(40);

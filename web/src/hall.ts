@@ -24,7 +24,9 @@ import { hallView, display, failureWords, itemWords, resultWhy, type Frame } fro
 import { readJson, writeJson } from './storage';
 
 export { Refused } from './http';
-export { display, failureWords, itemWords };
+// What other pages took from here keeps its name (the event's public pages).
+export { display, failureWords, itemWords, resultWhy };
+export type { BoardSummary, Item, HallView, Seated } from './hall-state';
 
 const tokenKey = (id: string) => `arbiter.event.${id}`;
 
