@@ -345,14 +345,14 @@ export class HallController {
   }
 
   publish(): Promise<void> {
-    return this.act(() => request(`${this.base}/rounds/${this.resultsRoundCurrent()}/publish`, this.state.token, 'POST', {}));
+    return this.act(() => request(`${this.base}/rounds/${this.currentRound()}/publish`, this.state.token, 'POST', {}));
   }
 
   startAll(): Promise<void> {
-    return this.act(() => request(`${this.base}/rounds/${this.resultsRoundCurrent()}/start`, this.state.token, 'POST', {}));
+    return this.act(() => request(`${this.base}/rounds/${this.currentRound()}/start`, this.state.token, 'POST', {}));
   }
 
-  private resultsRoundCurrent(): number {
+  private currentRound(): number {
     return this.state.view?.round.number ?? 0;
   }
 
