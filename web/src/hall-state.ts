@@ -108,6 +108,8 @@ export class HallController {
   readonly state: HallState;
   private stopStream: () => void = () => undefined;
   private asking = new Set<string>();
+  private closed = false;
+  private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(id: string, token: string | null, private readonly redraw: () => void) {
     this.state = {
@@ -130,9 +132,12 @@ export class HallController {
       const status = e instanceof Refused ? e.status : 0;
       this.state.access = status === 401 || status === 403 ? 'wrong' : status === 404 ? 'noEvent' : 'unreachable';
       this.redraw();
+      // A server out of reach (or failing) is asked again; a wrong link or event is final.
+      if (this.state.access === 'unreachable' && !this.closed) this.retry = setTimeout(() => void this.open(), 2000);
       return;
     }
     this.redraw();
+    if (this.closed) return;
     this.stopStream = followNdjson(`${this.base}/stream`, {
       token: this.state.token,
       onLine: (line) => this.line(line),
@@ -145,6 +150,8 @@ export class HallController {
 
   /** Stops the stream. */
   close(): void {
+    this.closed = true;
+    clearTimeout(this.retry);
     this.stopStream();
   }
 
