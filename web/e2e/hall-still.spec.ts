@@ -196,7 +196,7 @@ for (const locale of ['en-GB', 'fr-FR']) {
 
     test(`issue 35 items 3, 5, ${tag}: the hall and its result screen fit the screen; keys, confirmation, Art. 6.7.1 forfeits, a past round corrected with its reason`, async ({ browser, request }) => {
       test.setTimeout(150_000);
-      const made = await event(request, 10, 15_000, fr ? 'Open de Lyon' : 'Results Open');
+      const made = await event(request, 10, 20_000, fr ? 'Open de Lyon' : 'Results Open');
       const { context, page } = await person(browser, locale, viewport);
       await page.goto(`/event/${made.id}/hall#arbiter=${made.token}`);
       await expect(page.locator('tr.hall-board')).toHaveCount(5);
@@ -245,8 +245,17 @@ for (const locale of ['en-GB', 'fr-FR']) {
       await expect(page.locator('.hall p.error')).toContainText(fr ? 'le délai de forfait n’est pas écoulé' : 'the default time has not passed');
       await expect(entry(5)).toHaveValue('');
       await noViolations(page, `the result screen, typing (${tag})`);
-      // After the default time (15 s from the round's start): Black of board 5 is offered.
-      await expect(page.locator('.default-time.passed')).toBeVisible({ timeout: 20_000 });
+      // After the default time (20 s from the round's start): Black of board 5 is offered.
+      await expect(page.locator('.default-time.passed')).toBeVisible({ timeout: 30_000 });
+      // The boards screen offers the absent for forfeit: never a player who has moved.
+      await page.locator('button[data-screen="boards"]').click();
+      await expect(page.locator('tr.hall-board[data-board="1"] button.offer')).toHaveCount(3);
+      await expect(page.locator('tr.hall-board[data-board="4"] button.offer')).toHaveCount(0);
+      await expect(page.locator('tr.hall-board[data-board="5"] button.offer')).toHaveCount(1);
+      await expect(page.locator('tr.hall-board[data-board="5"] button.offer')).toHaveAttribute('data-code', '+/-');
+      expect(await cut(page)).toBe('');
+      await noViolations(page, `the hall offering forfeits (${tag})`);
+      await page.locator('button[data-screen="results"]').click();
       await entry(5).focus();
       await page.keyboard.press('+');
       await expect(entry(5)).toHaveValue('+/-');
