@@ -3,435 +3,299 @@
  * the round live — players, both clocks, period, result — and, first, the queue of what needs the
  * arbiter, oldest first (claims, calls of Art. 6.11.2, illegal moves claimed under A.5.2,
  * adjournments, flags down); one click opens a game's console, or rules from here. Round controls:
- * pair, publish, start all clocks (Art. 6.6), the default time with forfeits for the absent
- * (Art. 6.7.1); withdrawals, exclusions (Art. 12.9.8, 12.9.9) and requested byes for later rounds.
+ * pair, publish, start all clocks (Art. 6.6), the default time counted from the round's start with
+ * forfeits offered for the absent (Art. 6.7.1); withdrawals, exclusions (Art. 12.9.8, 12.9.9) and
+ * requested byes for later rounds; and one result screen for the whole round (issue 35, item 3).
  * And the public pages of an event, `/event/{id}`: pairings, standings, crosstable.
  *
+ * Issue 35, item 9: the page is a controller (`hall-state.ts`) that owns its state, pure views
+ * (`hall-view.ts`) that draw it, laid onto the page by `morph` (item 5: only what changed moves;
+ * focus, hover and clicks stay), one HTTP client (`http.ts`) and one NDJSON reader (`ndjson.ts`).
  * The page follows `/api/events/{id}/stream` (compact board summaries, not every move).
  */
-import { format, shown } from './clock';
 import { h, fill } from './dom';
-import { noticeWords, type Params } from './codes';
-import { decidedWords, ht, refusalSaid, warningsSaid, type Decided, type HallKey, type Refusal, type Warned } from './hall-i18n';
-import { currentLang } from './i18n';
+import { ht } from './hall-i18n';
+import { request } from './http';
+import { morph } from './morph';
+import { followNdjson } from './ndjson';
+import { codeOfKey, defaultLeft, type ResultCode } from './hall-results';
+import { HallController, type BoardSummary, type Seated, type Screen } from './hall-state';
+import { hallView, display, failureWords, itemWords, resultWhy, type Frame } from './hall-view';
 import { readJson, writeJson } from './storage';
-import type { ClockState } from './types';
 
-export interface Seated { tpn: number; name: string; rating: number | null }
-export interface BoardSummary {
-  round: number;
-  board: number;
-  game: string | null;
-  white: Seated;
-  black: Seated;
-  status: string;
-  result: string | null;
-  ply: number;
-  clock: ClockState | null;
-  at_ms: number;
-  open: string[];
-  /** The result the event recorded, with why (a forfeit at publication: Art. 6.7.1). */
-  decided?: Decided;
-}
-interface Item {
-  id: string;
-  kind: 'claim' | 'call' | 'illegal' | 'adjourned' | 'flag';
-  game: string;
-  round: number;
-  board: number;
-  by: 'white' | 'black' | null;
-  article: string;
-  text: string;
-  /** The game notice's code and params, when a notice says the item (issue 21: said by code). */
-  code?: string;
-  params?: Params;
-  since_ms: number;
-}
-
-/** An item's words in the page's language: by its notice's code; without one, the kind's
- * label already says it all, and the server's English is shown on an English page only. */
-export function itemWords(item: Pick<Item, 'code' | 'params' | 'text'>, lang = currentLang()): string {
-  if (item.code) return noticeWords({ code: item.code, params: item.params, text: item.text }, lang, lang);
-  return lang === 'en' ? item.text : '';
-}
-interface HallView {
-  type: 'hall';
-  event: { id: string; name: string; rounds_planned: number; default_time_ms: number; clock_mode: string | null };
-  now_ms: number;
-  round: { number: number; published: boolean; boards: BoardSummary[]; bye: Seated | null; explanation: unknown };
-  queue: Item[];
-  absences?: Absence[];
-}
-/** A player's absence from later rounds (`POST /api/events/{id}/absences`). */
-interface Absence {
-  player: number;
-  kind: 'withdrawal' | 'suspension' | 'expulsion' | 'bye';
-  from: number;
-  rounds: number | null;
-  bye: 'half' | 'full' | 'zero' | null;
-  reason: string | null;
-}
-const ABSENCE_KINDS = ['withdrawal', 'suspension', 'expulsion', 'bye.half', 'bye.full', 'bye.zero'] as const;
+export { Refused } from './http';
+// What other pages took from here keeps its name (the event's public pages).
+export { display, failureWords, itemWords, resultWhy };
+export type { BoardSummary, Item, HallView, Seated } from './hall-state';
 
 const tokenKey = (id: string) => `arbiter.event.${id}`;
 
-/** Keeps the event's arbiter token from the fragment, and takes it out of the address bar. */
+/** Keeps the event's arbiter token from the fragment, and takes it out of the address bar (the
+ * query — the screen and round shown — stays). */
 export function keepEventToken(id: string, hash: string): string | null {
   const match = /(?:^#|&)arbiter=([A-Za-z0-9_-]+)/.exec(hash);
   if (match) {
     writeJson(tokenKey(id), match[1]);
-    history.replaceState(null, '', location.pathname);
+    history.replaceState(null, '', location.pathname + location.search);
   }
   return readJson<string | null>(tokenKey(id), null);
 }
 
-/** What a clock shows now: a running clock has lost what passed since its state, counted on the
- * server's clock (`now_ms` of the stream's lines), not the page's. */
-function display(b: BoardSummary, side: 'white' | 'black', serverNow: number, mode: string): string {
-  if (!b.clock) return '—';
-  return format(shown(b.clock, side, mode, serverNow - b.at_ms, !!b.result).ms);
-}
-
-/** Why the event recorded a board's result, under it, in the page's language (a round robin's
- * absent player forfeited at publication, Art. 6.7.1: « Le joueur n° 4 est absent de la ronde 2 :
- * exclu pour une ou plusieurs rondes (art. 12.9.8) »); nothing without one. */
-export function resultWhy(b: BoardSummary): HTMLElement | null {
-  const why = decidedWords(b.decided);
-  return why ? h('div.decided-why', {}, why) : null;
-}
-
-/** A request the server refused: its error body, said in the page's language by `refusalSaid`. */
-export class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(`${refusal.code}: ${refusal.message}`);
-  }
-}
-
-/** What a page shows of a failed request: a refusal in the page's language, by its code. */
-export function failureWords(e: unknown): string {
-  return e instanceof Refused ? refusalSaid(e.refusal) : (e as Error).message;
-}
-
 /** A request to the event routes, with the event's token if given; a refusal is thrown as
- * [`Refused`]. */
-export async function api(path: string, token: string | null, method = 'GET', body?: unknown): Promise<unknown> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  let value: unknown = null;
-  try {
-    value = text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    // Not JSON (a proxy's page): the status says it.
-  }
-  if (!response.ok) {
-    const error = (value as { error?: Partial<Refusal> } | null)?.error;
-    throw new Refused({
-      code: error?.code ?? String(response.status),
-      message: error?.message ?? '',
-      key: error?.key,
-      params: error?.params,
+ * [`Refused`] (the one HTTP client, `http.ts`). */
+export const api = request;
+
+/** Follows an NDJSON stream, reconnecting; returns a function that stops it (`ndjson.ts`). */
+export function followStream(path: string, token: string | null, onLine: (v: Record<string, unknown>) => void, onLink: (up: boolean) => void): () => void {
+  return followNdjson(path, { token, onLine, onLink });
+}
+
+/** An entry the confirmation lists. */
+interface Confirming { board: number; code: ResultCode; kind: string; old: string | null; white: Seated; black: Seated }
+
+/** The confirmation of results (issue 35, item 3): a modal `<dialog>` (the page behind it inert,
+ * Escape cancels), listing each board and what the entry does — a forfeit (Art. 6.7.1), a
+ * declaration, a correction — with the reason a correction needs (journalled). Answers the
+ * reason, or `null` if cancelled. */
+class ConfirmDialog {
+  readonly el: HTMLDialogElement;
+  private readonly list = h('ul.confirm-list#confirm-list');
+  private readonly reason = h('input.confirm-reason-input', { type: 'text', name: 'reason', size: 40, autocomplete: 'off' });
+  private readonly reasonLabel = h('label.confirm-reason', {}, ht('confirm.reason'), ' ', this.reason);
+  private readonly error = h('p.confirm-error', { role: 'alert' });
+  private resolve: ((reason: string | null) => void) | null = null;
+  private needsReason = false;
+
+  constructor() {
+    const form = h('form', { method: 'dialog' },
+      h('h2#confirm-title', {}, ht('confirm.results')),
+      this.list, this.reasonLabel, this.error,
+      h('p.confirm-actions', {},
+        h('button.primary.confirm-ok', { type: 'submit' }, ht('confirm.ok')),
+        h('button.confirm-cancel', { type: 'button', onclick: () => this.finish(null) }, ht('confirm.cancel'))));
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const reason = this.reason.value.trim();
+      if (this.needsReason && !reason) {
+        this.error.textContent = ht('confirm.reasonNeeded');
+        this.reason.focus();
+        return;
+      }
+      this.finish(reason);
+    });
+    this.el = h('dialog.confirm', { 'aria-labelledby': 'confirm-title', 'aria-describedby': 'confirm-list' }, form);
+    this.el.addEventListener('cancel', (e) => {
+      e.preventDefault();
+      this.finish(null);
     });
   }
-  return value;
-}
 
-/** Follows an NDJSON stream, reconnecting; returns a function that stops it. */
-export function followStream(path: string, token: string | null, onLine: (v: Record<string, unknown>) => void, onLink: (up: boolean) => void): () => void {
-  let stopped = false;
-  let controller: AbortController | null = null;
-  const run = async () => {
-    while (!stopped) {
-      controller = new AbortController();
-      try {
-        const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: controller.signal });
-        if (!response.ok || !response.body) throw new Error(String(response.status));
-        onLink(true);
-        const reader = response.body.getReader();
-        const decoder = new TextDecoder();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += decoder.decode(value, { stream: true });
-          let at: number;
-          while ((at = buffer.indexOf('\n')) >= 0) {
-            const line = buffer.slice(0, at).trim();
-            buffer = buffer.slice(at + 1);
-            if (line) onLine(JSON.parse(line) as Record<string, unknown>);
-          }
-        }
-      } catch {
-        // Dropped: try again.
-      }
-      onLink(false);
-      if (!stopped) await new Promise((r) => setTimeout(r, 1000));
-    }
-  };
-  void run();
-  return () => {
-    stopped = true;
-    controller?.abort();
-  };
+  ask(entries: Confirming[]): Promise<string | null> {
+    const back = document.activeElement as HTMLElement | null;
+    this.needsReason = entries.some((e) => e.kind === 'correction');
+    fill(this.list, entries.map((e) => {
+      const what = e.kind === 'forfeit' ? ht('confirm.forfeit') : e.kind === 'correction' ? ht('confirm.correction', { old: e.old ?? '' }) : ht('confirm.declare');
+      return h('li', { 'data-board': e.board }, `${ht('confirm.line', { n: e.board, white: e.white.name, black: e.black.name })} `, h('strong', {}, e.code), `, ${what}`);
+    }));
+    this.reasonLabel.hidden = !this.needsReason;
+    // Said by the page (not the browser's own bubble), in the page's language.
+    this.reason.setAttribute('aria-required', String(this.needsReason));
+    this.reason.value = '';
+    this.error.textContent = '';
+    this.el.showModal();
+    (this.needsReason ? this.reason : this.el.querySelector<HTMLButtonElement>('.confirm-ok'))?.focus();
+    return new Promise((resolve) => {
+      this.resolve = (reason) => {
+        resolve(reason);
+        back?.focus();
+      };
+    });
+  }
+
+  private finish(reason: string | null): void {
+    if (this.el.open) this.el.close();
+    const resolve = this.resolve;
+    this.resolve = null;
+    resolve?.(reason);
+  }
 }
 
 /** The hall page. Returns a function that stops its stream and timers. */
 export function hallPage(root: HTMLElement, id: string, token: string | null): () => void {
-  if (!token) {
-    fill(root, h('h1', {}, ht('hall.title')), h('p.error', { role: 'alert' }, ht('hall.noToken')));
-    return () => undefined;
-  }
-  let view: HallView | null = null;
-  // The server's clock minus the page's.
-  let skew = 0;
-  const boards = new Map<number, BoardSummary>();
-  const absent = new Set<number>();
-  const title = h('h1', {}, ht('hall.title'));
-  const link = h('span.link-state', { role: 'status' }, ht('hall.offline'));
-  const error = h('p.error', { role: 'alert' });
-  const warnings = h('div.warnings', { role: 'status' });
-  const reason = h('input.reason', { type: 'text', name: 'reason', size: 50 });
-  const controls = h('div.hall-controls');
-  const queue = h('section.queue', { 'aria-labelledby': 'queue-title' });
-  // A region that scrolls sideways on a phone is reached by the keyboard (axe-core's
-  // scrollable-region-focusable; WCAG 2.1.1).
-  const table = h('section.hall-boards', { 'aria-labelledby': 'boards-title', tabindex: '0' });
-  const explanation = h('section.explanation');
-  const absencesList = h('ul.absences-list');
-  const field = (form: HTMLFormElement, name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
-  /** Withdrawals, exclusions (Art. 12.9.8, 12.9.9) and requested byes: later rounds only. */
-  const absenceForm: HTMLFormElement = h('form.absence', {
-    onsubmit: (e: Event) => {
-      e.preventDefault();
-      void act(async () => {
-        const [kind, bye] = field(absenceForm, 'kind').split('.');
-        const rounds = Number(field(absenceForm, 'rounds'));
-        const from = Number(field(absenceForm, 'from'));
-        const reason = field(absenceForm, 'reason').trim();
-        await api(`/api/events/${id}/absences`, token, 'POST', {
-          player: Number(field(absenceForm, 'player')),
-          kind,
-          from: from > 0 ? from : undefined,
-          rounds: kind === 'suspension' || (kind === 'bye' && rounds > 1) ? rounds : undefined,
-          bye: bye ?? undefined,
-          reason: reason || undefined,
-        });
-        absenceForm.reset();
-      });
-    },
-  }, h('h2', {}, ht('hall.absences')),
-    h('label', {}, ht('hall.absence.player'), ' ', h('input', { name: 'player', type: 'number', min: '1', required: true, size: 4 })),
-    h('label', {}, ht('hall.absence.kind'), ' ',
-      h('select', { name: 'kind' }, ABSENCE_KINDS.map((k) => h('option', { value: k }, ht(`hall.absence.${k}` as HallKey))))),
-    h('label', {}, ht('hall.absence.from'), ' ', h('input', { name: 'from', type: 'number', min: '1', size: 3 })),
-    h('label', {}, ht('hall.absence.rounds'), ' ', h('input', { name: 'rounds', type: 'number', min: '1', value: '1', size: 3 })),
-    h('label', {}, ht('hall.absence.reason'), ' ', h('input', { name: 'reason', type: 'text', size: 30 })),
-    h('button', { type: 'submit' }, ht('hall.absence.record')),
-    absencesList);
-  fill(
-    root,
-    h('div.hall', {},
-      h('div.hall-head', {}, title, link, h('a', { href: `/event/${id}` }, ht('hall.public')), h('a', { href: `/event/${id}/players` }, ht('hall.entries'))),
-      error, warnings, controls, queue, table, absenceForm, explanation),
-  );
-
-  const act = async (what: () => Promise<unknown>) => {
-    error.textContent = '';
-    try {
-      await what();
-    } catch (e) {
-      error.textContent = failureWords(e);
-    }
+  const container = h('div.hall-root');
+  const dialog = new ConfirmDialog();
+  fill(root, container, dialog.el);
+  let drawn: Node | null = null;
+  let scheduled = false;
+  const frame = (): Frame => {
+    const now = c.now();
+    return {
+      now,
+      defaultLeft: defaultLeft({ startMs: c.roundStart(), defaultMs: c.state.view?.event.default_time_ms ?? 0 }, now),
+      resultsRound: c.resultsRound(),
+      resultsBoards: c.resultsBoards(),
+      typed: c.typedList(),
+    };
   };
-  const roundN = () => view?.round.number ?? 0;
+  const draw = (): void => {
+    scheduled = false;
+    const fresh = hallView(c.state, frame());
+    if (drawn) drawn = morph(drawn, fresh);
+    else container.append((drawn = fresh));
+  };
+  const redraw = (): void => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(draw);
+  };
+  const c = new HallController(id, token, redraw);
+  // The screen and the round shown are in the address (issue 35: tabs kept in the URL).
+  const query = new URLSearchParams(location.search);
+  if (query.get('screen') === 'results') c.state.screen = 'results';
+  const keepAddress = () => {
+    const q = new URLSearchParams();
+    if (c.state.screen !== 'boards') q.set('screen', c.state.screen);
+    if (c.state.resultsRound !== null) q.set('round', String(c.state.resultsRound));
+    const search = q.toString();
+    history.replaceState(null, '', location.pathname + (search ? `?${search}` : ''));
+  };
 
-  function renderControls(): void {
-    const r = view?.round;
-    const canPair = !r || r.number === 0 || (r.published && r.boards.every((b) => (boards.get(b.board) ?? b).result));
-    fill(
-      controls,
-      r && r.number > 0 && !r.published ? h('p.hint', {}, ht('hall.draft')) : null,
-      r && r.number > 0 && !r.published ? h('label.reason', {}, ht('hall.reason'), ' ', reason) : null,
-      h('button', { type: 'button', disabled: !canPair, onclick: () => void act(() => api(`/api/events/${id}/rounds`, token, 'POST', {})) }, ht('hall.pair')),
-      r && r.number > 0 && !r.published
-        ? h('button.primary', { type: 'button', onclick: () => void act(() => api(`/api/events/${id}/rounds/${r.number}/publish`, token, 'POST', {})) }, ht('hall.publish'))
-        : null,
-      r && r.published
-        ? h('button.primary.start-all', { type: 'button', onclick: () => void act(() => api(`/api/events/${id}/rounds/${r.number}/start`, token, 'POST', {})) }, ht('hall.startAll'))
-        : null,
-      r && r.published
-        ? h('button.forfeit', {
-            type: 'button',
-            disabled: absent.size === 0,
-            onclick: () => void act(async () => {
-              await api(`/api/events/${id}/rounds/${r.number}/forfeits`, token, 'POST', { absent: [...absent] });
-              absent.clear();
-              renderControls();
-            }),
-          }, ht('hall.forfeit'))
-        : null,
-    );
-  }
+  const board = (el: HTMLElement): BoardSummary | undefined => c.resultsBoards().find((b) => b.board === Number(el.dataset.board));
+  const currentBoard = (el: HTMLElement): BoardSummary | undefined => c.state.view?.round.boards.find((b) => b.board === Number(el.dataset.board));
 
-  /** Issue 24 point 4: the arbiter changes a board of the draft (journalled, with warnings). */
-  async function swap(board: number): Promise<void> {
-    const r = view?.round;
-    if (!r) return;
-    if (!reason.value.trim()) throw new Error(ht('hall.needReason'));
-    const changed = r.boards.map((b) =>
-      b.board === board ? { white: b.black.tpn, black: b.white.tpn } : { white: b.white.tpn, black: b.black.tpn });
-    const answer = (await api(`/api/events/${id}/rounds/${r.number}/pairings`, token, 'PUT', {
-      boards: changed,
-      bye: r.bye?.tpn ?? null,
-      reason: reason.value.trim(),
-    })) as Warned;
-    fill(warnings, h('ul', {}, warningsSaid(answer).map((w) => h('li', {}, w))));
-  }
-
-  function rule(item: Item, event: Record<string, unknown>): Promise<unknown> {
-    return api(`/api/games/${encodeURIComponent(item.game)}/events`, token, 'POST', event);
-  }
-
-  function renderQueue(): void {
-    const items = view?.queue ?? [];
-    const now = Date.now() + skew;
-    fill(
-      queue,
-      h('h2#queue-title', {}, ht('hall.queue')),
-      items.length === 0
-        ? h('p.hint.queue-empty', {}, ht('hall.queueEmpty'))
-        : h('ol.queue-items', {},
-            items.map((item) =>
-              h('li.queue-item', { 'data-kind': item.kind, 'data-game': item.game },
-                h('strong', {}, ht(`hall.kind.${item.kind}` as HallKey)),
-                ' — ', `${ht('hall.board')} ${item.board}`, ' — ',
-                h('span.text', {}, itemWords(item)), ' ',
-                h('time', { datetime: new Date(item.since_ms).toISOString() }, ht('hall.since', { s: Math.max(0, Math.round((now - item.since_ms) / 1000)) })),
-                h('span.actions', {},
-                  h('a.open-console', { href: `/game/${item.game}/arbiter#arbiter=${token}`, target: '_blank', rel: 'noopener' }, ht('hall.open')),
-                  item.kind === 'call'
-                    ? h('button.resume', { type: 'button', onclick: () => void act(() => rule(item, { type: 'resume' })) }, ht('hall.resume'))
-                    : null,
-                  item.kind === 'claim'
-                    ? [
-                        h('button.uphold', { type: 'button', onclick: () => void act(() => rule(item, { type: 'arbiter', action: 'declare_result', result: '1/2-1/2', reason: 'arbiter' })) }, ht('hall.uphold')),
-                        h('button.reject', { type: 'button', onclick: () => void act(() => rule(item, { type: 'arbiter', action: 'reject_claim' })) }, ht('hall.reject')),
-                      ]
-                    : null,
-                  h('button.seen', { type: 'button', onclick: () => void act(() => api(`/api/events/${id}/queue/${encodeURIComponent(item.id)}/ack`, token, 'POST', {})) }, ht('hall.seen')),
-                ),
-              ),
-            ),
-          ),
-    );
-  }
-
-  function renderBoards(): void {
-    if (!view || view.round.number === 0) {
-      fill(table, h('h2#boards-title', {}, ht('hall.boards')), h('p.hint', {}, ht('hall.noRound')));
-      return;
+  /** Confirms entries, then records them (each the route's own: a game's ruling while it goes
+   * on, a correction in the event's journal once it is over). */
+  const confirmAndRecord = async (round: number, boards: BoardSummary[], entries: { board: number; code: ResultCode; kind: string }[]) => {
+    if (entries.length === 0) return;
+    const listed: Confirming[] = [];
+    for (const e of entries) {
+      const b = boards.find((x) => x.board === e.board);
+      if (b) listed.push({ ...e, old: b.result, white: b.white, black: b.black });
     }
-    const serverNow = Date.now() + skew;
-    const mode = view.event.clock_mode ?? 'fischer';
-    const rows = view.round.boards.map((b0) => {
-      const b = boards.get(b0.board) ?? b0;
-      const c = b.clock;
-      const cell = (side: 'white' | 'black') =>
-        h(`td.hall-clock.${side}`, { class: c?.running === side && !b.result ? 'ticking' : '' }, display(b, side, serverNow, mode));
-      const player = (p: Seated) =>
-        h('td.player', {},
-          `${p.tpn}. ${p.name}`, p.rating ? h('span.rating', {}, ` (${p.rating})`) : null,
-          view?.round.published && b.status === 'created'
-            ? h('label.absent', {},
-                h('input', { type: 'checkbox', checked: absent.has(p.tpn), onchange: (e: Event) => {
-                  if ((e.target as HTMLInputElement).checked) absent.add(p.tpn); else absent.delete(p.tpn);
-                  renderControls();
-                } }),
-                ' ', ht('hall.absent'))
-            : null);
-      return h('tr.hall-board', { 'data-board': b.board, 'data-game': b.game ?? '', class: b.open.length ? 'needs' : '' },
-        h('td', {}, String(b.board)),
-        player(b.white), cell('white'), cell('black'), player(b.black),
-        h('td.period', {}, c ? `${c.period.white} / ${c.period.black}` : '—'),
-        h('td.status', {}, ht(`status.${b.status}` as HallKey)),
-        h('td.result', {}, b.result ?? '', resultWhy(b)),
-        h('td', {}, !view?.round.published
-          ? h('button.swap', { type: 'button', 'aria-label': ht('hall.swap', { n: b.board }), onclick: () => void act(() => swap(b.board)) }, '⇄')
-          : null,
-          b.game ? h('a', { href: `/game/${b.game}/arbiter#arbiter=${token}`, target: '_blank', rel: 'noopener', 'aria-label': `${ht('hall.open')} ${b.board}` }, '↗') : null));
-    });
-    fill(
-      table,
-      h('h2#boards-title', {}, `${ht('hall.round', { n: view.round.number })} — ${ht('hall.boards')}`),
-      h('table.boards', {},
-        h('thead', {}, h('tr', {},
-          h('th', { scope: 'col' }, ht('hall.board')), h('th', { scope: 'col' }, ht('hall.white')),
-          h('th', { scope: 'col' }, ht('hall.clockWhite')), h('th', { scope: 'col' }, ht('hall.clockBlack')),
-          h('th', { scope: 'col' }, ht('hall.black')), h('th', { scope: 'col' }, ht('hall.period')),
-          h('th', { scope: 'col' }, ht('hall.status')), h('th', { scope: 'col' }, ht('hall.result')),
-          h('th', { scope: 'col' }, h('span.sr-only', {}, ht('hall.open'))))),
-        h('tbody', {}, rows)),
-      view.round.bye ? h('p.bye', {}, ht('hall.bye', { name: view.round.bye.name })) : null,
-    );
-  }
+    const reason = await dialog.ask(listed);
+    if (reason === null) return;
+    await c.record(round, entries, reason);
+  };
 
-  function renderExplanation(): void {
-    const e = view?.round.explanation as { boards?: { board: number; notes: { text: string; article: string }[] }[]; text?: string } | null | undefined;
-    if (!e) {
-      fill(explanation);
-      return;
+  const recordTyped = () => {
+    const ok = c.typedList().filter((t) => t.judged.ok);
+    const entries = ok.map((t) => ({ board: t.board, code: t.code, kind: t.judged.ok ? t.judged.kind : '' }));
+    void confirmAndRecord(c.resultsRound(), c.resultsBoards(), entries);
+  };
+
+  container.addEventListener('click', (e) => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-action]');
+    if (!el || !container.contains(el) || el instanceof HTMLSelectElement || el instanceof HTMLInputElement) return;
+    const game = el.dataset.game ?? '';
+    switch (el.dataset.action) {
+      case 'screen':
+        c.show(el.dataset.screen as Screen);
+        keepAddress();
+        break;
+      case 'pair': void c.pair(); break;
+      case 'publish': void c.publish(); break;
+      case 'start': void c.startAll(); break;
+      case 'swap': {
+        const reason = container.querySelector<HTMLInputElement>('input.reason')?.value ?? '';
+        void c.swap(Number(el.dataset.board), reason, ht('hall.needReason'));
+        break;
+      }
+      case 'resume': void c.rule(game, { type: 'resume' }); break;
+      case 'uphold': void c.rule(game, { type: 'arbiter', action: 'declare_result', result: '1/2-1/2', reason: 'arbiter' }); break;
+      case 'reject': void c.rule(game, { type: 'arbiter', action: 'reject_claim' }); break;
+      case 'ack': void c.ack(el.dataset.item ?? ''); break;
+      case 'offer': {
+        const b = currentBoard(el);
+        const round = c.state.view?.round;
+        if (b && round) void confirmAndRecord(round.number, round.boards, [{ board: b.board, code: el.dataset.code as ResultCode, kind: 'forfeit' }]);
+        break;
+      }
+      case 'set': {
+        const b = board(el);
+        if (b) c.type(b.board, el.dataset.code as ResultCode);
+        break;
+      }
+      case 'record': recordTyped(); break;
+      case 'clear': c.untype(); break;
     }
-    fill(
-      explanation,
-      h('details', {},
-        h('summary', {}, ht('hall.explanation')),
-        e.text ? h('p', {}, e.text) : null,
-        h('ul', {}, (e.boards ?? []).flatMap((b) => b.notes.map((n) => h('li', {}, `${ht('hall.board')} ${b.board}: ${n.text} (${n.article})`))))),
-    );
-  }
-
-  function renderAbsences(): void {
-    fill(absencesList, (view?.absences ?? []).map((a) => {
-      const kind = a.kind === 'bye' ? `bye.${a.bye ?? 'zero'}` : a.kind;
-      const until = a.kind === 'withdrawal' || a.kind === 'expulsion' ? '' : `–${a.from + (a.rounds ?? 1) - 1}`;
-      return h('li', {}, `${a.player}: ${ht(`hall.absence.${kind}` as HallKey)}, ${ht('hall.round', { n: `${a.from}${until}` })}${a.reason ? ` (${a.reason})` : ''}`);
-    }));
-  }
-
-  function render(): void {
-    if (view) title.textContent = `${view.event.name} — ${view.round.number ? ht('hall.round', { n: roundN() }) : ht('hall.title')}`;
-    renderControls();
-    renderQueue();
-    renderBoards();
-    renderExplanation();
-    renderAbsences();
-  }
-
-  const stop = followStream(`/api/events/${encodeURIComponent(id)}/stream`, token, (line) => {
-    if (typeof line.now_ms === 'number') skew = line.now_ms - Date.now();
-    if (line.type === 'hall') {
-      view = line as unknown as HallView;
-      boards.clear();
-      for (const b of view.round.boards) boards.set(b.board, b);
-      render();
-    } else if (line.type === 'board' && view) {
-      const b = line.board as BoardSummary;
-      if (b.round === view.round.number) boards.set(b.board, b);
-      view.queue = line.queue as Item[];
-      renderControls();
-      renderQueue();
-      renderBoards();
-    }
-  }, (up) => {
-    link.textContent = up ? ht('hall.live') : ht('hall.offline');
   });
-  const tick = setInterval(() => {
-    if (view) renderBoards();
-  }, 1000);
+
+  // The result screen's keys (issue 35, item 3): 1, 0, =, +, -; the next board follows.
+  container.addEventListener('keydown', (e) => {
+    const input = e.target as HTMLElement;
+    if (!(input instanceof HTMLInputElement) || !input.classList.contains('result-entry')) return;
+    const n = Number(input.dataset.board);
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      recordTyped();
+      return;
+    }
+    if (e.key === 'Backspace' || e.key === 'Delete') {
+      e.preventDefault();
+      c.untype(n);
+      return;
+    }
+    if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+    e.preventDefault();
+    const code = codeOfKey(e.key);
+    if (!code) {
+      c.wrongKey(n);
+      return;
+    }
+    const judged = c.type(n, code);
+    draw();
+    if (judged.ok) {
+      const entries = [...container.querySelectorAll<HTMLInputElement>('input.result-entry')];
+      const next = entries[entries.indexOf(input) + 1];
+      next?.focus();
+    }
+  });
+  // A value pasted or dictated: read as the keys are.
+  container.addEventListener('input', (e) => {
+    const input = e.target as HTMLElement;
+    if (!(input instanceof HTMLInputElement) || !input.classList.contains('result-entry')) return;
+    const n = Number(input.dataset.board);
+    const code = codeOfKey(input.value.trim().slice(-1));
+    if (code) c.type(n, code);
+    else c.untype(n);
+  });
+  container.addEventListener('change', (e) => {
+    const select = e.target as HTMLElement;
+    if (select instanceof HTMLSelectElement && select.dataset.action === 'round') {
+      void c.chooseRound(Number(select.value)).then(keepAddress);
+    }
+  });
+  container.addEventListener('submit', (e) => {
+    const form = e.target as HTMLFormElement;
+    if (!form.classList.contains('absence')) return;
+    e.preventDefault();
+    const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    const [kind, bye] = field('kind').split('.');
+    const rounds = Number(field('rounds'));
+    const from = Number(field('from'));
+    const reason = field('reason').trim();
+    void c.absence({
+      player: Number(field('player')),
+      kind,
+      from: from > 0 ? from : undefined,
+      rounds: kind === 'suspension' || (kind === 'bye' && rounds > 1) ? rounds : undefined,
+      bye: bye ?? undefined,
+      reason: reason || undefined,
+    }).then(() => {
+      if (!c.state.failure) form.reset();
+    });
+  });
+
+  draw();
+  void c.open().then(() => {
+    const round = Number(query.get('round'));
+    if (round > 0) void c.chooseRound(round);
+  });
+  // Clocks, the queue's ages and the default time count on: drawn each second, only the
+  // changed texts move.
+  const tick = setInterval(draw, 1000);
   return () => {
-    stop();
+    c.close();
     clearInterval(tick);
   };
 }

@@ -1,0 +1,274 @@
+/**
+ * The hall's views (issue 35, item 9): pure functions from the controller's state to elements.
+ * They attach no handler: every control names its step in `data-action` (and its board, code or
+ * item), and the page listens once on its root. Drawn afresh at each change and each second, then
+ * laid onto the page by `morph`, so that a row changes only where its board changed (item 5).
+ */
+import { format, shown } from './clock';
+import { h } from './dom';
+import { decidedWords, ht, refusalSaid, warningsSaid, type HallKey } from './hall-i18n';
+import { noticeWords } from './codes';
+import { currentLang } from './i18n';
+import { Refused } from './http';
+import { RESULT_CODES, forfeitOffers, type EntryRefusal, type Judged, type ResultCode } from './hall-results';
+import type { BoardSummary, HallState, Item, Seated, Typed } from './hall-state';
+
+/** What the views need beyond the state: derived once per drawing by the controller. */
+export interface Frame {
+  /** The server's time now, ms. */
+  now: number;
+  /** Ms left before the default time passes (Art. 6.7.1); `null` before the round started. */
+  defaultLeft: number | null;
+  /** The round the result screen shows, and its boards. */
+  resultsRound: number;
+  resultsBoards: BoardSummary[];
+  typed: Typed[];
+}
+
+const ABSENCE_KINDS = ['withdrawal', 'suspension', 'expulsion', 'bye.half', 'bye.full', 'bye.zero'] as const;
+
+/** An item's words in the page's language: by its notice's code; without one, the kind's
+ * label already says it all, and the server's English is shown on an English page only. */
+export function itemWords(item: Pick<Item, 'code' | 'params' | 'text'>, lang = currentLang()): string {
+  if (item.code) return noticeWords({ code: item.code, params: item.params, text: item.text }, lang, lang);
+  return lang === 'en' ? item.text : '';
+}
+
+/** A failed step in the page's language: a refusal by its code. */
+export function failureWords(e: unknown): string {
+  if (e instanceof Refused) return e.status === 0 && e.refusal.code === 'network' ? ht('hall.network') : refusalSaid(e.refusal);
+  return (e as Error).message;
+}
+
+/** A clock's time now: a running clock has lost what passed since its state, counted on the
+ * server's clock (`now_ms` of the stream's lines), not the page's. */
+export function display(b: BoardSummary, side: 'white' | 'black', serverNow: number, mode: string): string {
+  if (!b.clock) return '—';
+  return format(shown(b.clock, side, mode, serverNow - b.at_ms, !!b.result).ms);
+}
+
+const clockText = (ms: number): string => {
+  const s = Math.ceil(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/** The whole page, as the state says it. */
+export function hallView(s: HallState, f: Frame): HTMLElement {
+  const name = s.view?.event.name;
+  const title = name ? `${name} — ${s.view?.round.number ? ht('hall.round', { n: s.view.round.number }) : ht('hall.title')}` : ht('hall.title');
+  const id = encodeURIComponent(s.id);
+  const head = h('div.hall-head', {},
+    h('h1', {}, title),
+    s.access === 'arbiter' ? h('span.link-state', { role: 'status' }, s.link ? ht('hall.live') : ht('hall.offline')) : null,
+    h('a', { href: `/event/${id}` }, ht('hall.public')),
+    h('a', { href: `/event/${id}/players` }, ht('hall.entries')));
+  if (s.access !== 'arbiter') {
+    const words: Record<Exclude<typeof s.access, 'arbiter'>, HallKey> = {
+      checking: 'hall.checking', wrong: 'hall.wrongLink', missing: 'hall.noToken', noEvent: 'hall.noEvent', unreachable: 'hall.network',
+    };
+    return h('div.hall', { 'data-access': s.access }, head,
+      s.access === 'checking'
+        ? h('p.hint.access', { role: 'status' }, ht(words.checking))
+        : h('p.error.access', { role: 'alert' }, ht(words[s.access])));
+  }
+  return h('div.hall', { 'data-access': 'arbiter' }, head,
+    h('p.error', { role: 'alert' }, s.failure ? failureWords(s.failure) : s.refusedEntry ? refusalOfEntry(s.refusedEntry.board, s.refusedEntry.judged) : ''),
+    h('div.warnings', { role: 'status' }, s.warned ? h('ul', {}, warningsSaid(s.warned).map((w) => h('li', {}, w))) : null),
+    h('nav.tabs.hall-tabs', { 'aria-label': ht('hall.screens') },
+      (['boards', 'results'] as const).map((screen) =>
+        h('button', { type: 'button', 'data-action': 'screen', 'data-screen': screen, 'aria-pressed': String(s.screen === screen) }, ht(`hall.tab.${screen}`)))),
+    s.screen === 'boards' ? boardsScreen(s, f) : resultsScreen(s, f));
+}
+
+function boardsScreen(s: HallState, f: Frame): HTMLElement {
+  return h('div.screen-boards', {}, controls(s, f), queue(s, f), boards(s, f), absences(s), explanation(s));
+}
+
+function controls(s: HallState, f: Frame): HTMLElement {
+  const r = s.view?.round;
+  const draft = !!r && r.number > 0 && !r.published;
+  const allDone = !!r && r.boards.every((b) => b.result);
+  const canPair = !r || r.number === 0 || (r.published && allDone);
+  const notStarted = !!r && r.published && r.boards.some((b) => b.status === 'created' && !b.result);
+  return h('div.hall-controls', {},
+    draft ? h('p.hint', {}, ht('hall.draft')) : null,
+    draft ? h('label.reason', {}, ht('hall.reason'), ' ', h('input.reason', { type: 'text', name: 'reason', size: 50 })) : null,
+    h(canPair && r && r.number > 0 ? 'button.primary' : 'button', { type: 'button', 'data-action': 'pair', disabled: !canPair }, ht('hall.pair')),
+    draft ? h('button.primary', { type: 'button', 'data-action': 'publish' }, ht('hall.publish')) : null,
+    notStarted ? h('button.primary.start-all', { type: 'button', 'data-action': 'start' }, ht('hall.startAll')) : null,
+    r && r.published && !allDone ? defaultTime(s, f) : null);
+}
+
+/** The default time (Art. 6.7.1), counted live from the round's start. */
+function defaultTime(s: HallState, f: Frame): HTMLElement {
+  const ms = s.view?.event.default_time_ms ?? 0;
+  if (f.defaultLeft === null) return h('p.default-time', {}, ht('hall.defaultWaits', { t: clockText(ms) }));
+  if (f.defaultLeft > 0) return h('p.default-time', {}, ht('hall.defaultLeft', { t: clockText(f.defaultLeft) }));
+  return h('p.default-time.passed', {}, ht('hall.defaultPassed'));
+}
+
+function queue(s: HallState, f: Frame): HTMLElement {
+  const items = s.view?.queue ?? [];
+  return h('section.queue', { 'aria-labelledby': 'queue-title' },
+    h('h2#queue-title', {}, ht('hall.queue')),
+    items.length === 0
+      ? h('p.hint.queue-empty', {}, ht('hall.queueEmpty'))
+      : h('ol.queue-items', {}, items.map((item) => queueItem(s, f, item))));
+}
+
+function queueItem(s: HallState, f: Frame, item: Item): HTMLElement {
+  const act = (cls: string, action: string, key: HallKey) =>
+    h(`button.${cls}`, { type: 'button', 'data-action': action, 'data-item': item.id, 'data-game': item.game }, ht(key));
+  return h('li.queue-item', { 'data-key': item.id, 'data-kind': item.kind, 'data-game': item.game },
+    h('strong', {}, ht(`hall.kind.${item.kind}` as HallKey)),
+    ' — ', `${ht('hall.board')} ${item.board}`, ' — ',
+    h('span.text', {}, itemWords(item)), ' ',
+    // Issue 35, item 5: the age counts on, drawn each second.
+    h('time', { datetime: new Date(item.since_ms).toISOString() }, ht('hall.since', { s: Math.max(0, Math.round((f.now - item.since_ms) / 1000)) })),
+    h('span.actions', {},
+      h('a.open-console', { href: `/game/${item.game}/arbiter#arbiter=${s.token}`, target: '_blank', rel: 'noopener' }, ht('hall.open')),
+      item.kind === 'call' ? act('resume', 'resume', 'hall.resume') : null,
+      item.kind === 'claim' ? [act('uphold', 'uphold', 'hall.uphold'), act('reject', 'reject', 'hall.reject')] : null,
+      act('seen', 'ack', 'hall.seen')));
+}
+
+const player = (p: Seated): (HTMLElement | string)[] => [`${p.tpn}. ${p.name}`, ...(p.rating ? [h('span.rating', {}, ` (${p.rating})`)] : [])];
+
+/** Why the event recorded a board's result, under it. */
+export function resultWhy(b: BoardSummary): HTMLElement | null {
+  const why = decidedWords(b.decided);
+  return why ? h('div.decided-why', {}, why) : null;
+}
+
+function boards(s: HallState, f: Frame): HTMLElement {
+  const v = s.view;
+  if (!v || v.round.number === 0) {
+    return h('section.hall-boards', { 'aria-labelledby': 'boards-title' }, h('h2#boards-title', {}, ht('hall.boards')), h('p.hint', {}, ht('hall.noRound')));
+  }
+  const mode = v.event.clock_mode ?? 'fischer';
+  const passed = f.defaultLeft === 0;
+  const head = (key: HallKey) => h('th', { scope: 'col' }, ht(key));
+  const rows = v.round.boards.map((b) => {
+    const c = b.clock;
+    const cell = (side: 'white' | 'black', label: HallKey) =>
+      h(`td.hall-clock.${side}`, { class: c?.running === side && !b.result ? 'ticking' : '', 'data-label': ht(label) }, display(b, side, f.now, mode));
+    const offers = forfeitOffers(b, passed);
+    return h('tr.hall-board', { 'data-key': `board-${b.board}`, 'data-board': b.board, 'data-game': b.game ?? '', class: b.open.length ? 'needs' : '' },
+      h('th.board-no', { scope: 'row', 'data-label': ht('hall.board') }, String(b.board)),
+      h('td.player.white', { 'data-label': ht('hall.white') }, player(b.white)),
+      cell('white', 'hall.clockWhite'), cell('black', 'hall.clockBlack'),
+      h('td.player.black', { 'data-label': ht('hall.black') }, player(b.black)),
+      h('td.period', { 'data-label': ht('hall.period') }, c ? `${c.period.white} / ${c.period.black}` : '—'),
+      h('td.status', { 'data-label': ht('hall.status') }, ht(`status.${b.status}` as HallKey)),
+      h('td.result', { 'data-label': ht('hall.result') }, b.result ?? '', resultWhy(b)),
+      h('td.actions', { 'data-label': ht('hall.actions') },
+        !v.round.published
+          ? h('button.swap', { type: 'button', 'data-action': 'swap', 'data-board': b.board, 'aria-label': ht('hall.swap', { n: b.board }) }, '⇄')
+          : null,
+        offers.map((code) => offerButton(b, code)),
+        b.game ? h('a.open-board', { href: `/game/${b.game}/arbiter#arbiter=${s.token}`, target: '_blank', rel: 'noopener', 'aria-label': `${ht('hall.open')} ${b.board}` }, '↗') : null));
+  });
+  return h('section.hall-boards', { 'aria-labelledby': 'boards-title' },
+    h('h2#boards-title', {}, `${ht('hall.round', { n: v.round.number })} — ${ht('hall.boards')}`),
+    h('table.boards.stack', {},
+      h('thead', {}, h('tr', {},
+        head('hall.board'), head('hall.white'), head('hall.clockWhite'), head('hall.clockBlack'), head('hall.black'),
+        head('hall.period'), head('hall.status'), head('hall.result'), head('hall.actions'))),
+      h('tbody', {}, rows)),
+    v.round.bye ? h('p.bye', {}, ht('hall.bye', { name: v.round.bye.name })) : null);
+}
+
+/** A forfeit the default time offers (Art. 6.7.1): confirmed before it is sent. */
+function offerButton(b: BoardSummary, code: ResultCode): HTMLElement {
+  const who = ht(`hall.offer.${code}` as HallKey);
+  return h('button.offer', { type: 'button', 'data-action': 'offer', 'data-board': b.board, 'data-code': code, 'aria-label': ht('hall.offerOf', { n: b.board, who }) }, `${who}: ${code}`);
+}
+
+function absences(s: HallState): HTMLElement {
+  return h('form.absence', {},
+    h('h2', {}, ht('hall.absences')),
+    h('label', {}, ht('hall.absence.player'), ' ', h('input', { name: 'player', type: 'number', min: '1', required: true, size: 4 })),
+    h('label', {}, ht('hall.absence.kind'), ' ',
+      h('select', { name: 'kind' }, ABSENCE_KINDS.map((k) => h('option', { value: k }, ht(`hall.absence.${k}` as HallKey))))),
+    h('label', {}, ht('hall.absence.from'), ' ', h('input', { name: 'from', type: 'number', min: '1', size: 3 })),
+    h('label', {}, ht('hall.absence.rounds'), ' ', h('input', { name: 'rounds', type: 'number', min: '1', value: '1', size: 3 })),
+    h('label', {}, ht('hall.absence.reason'), ' ', h('input', { name: 'reason', type: 'text', size: 30 })),
+    h('button', { type: 'submit' }, ht('hall.absence.record')),
+    h('ul.absences-list', {}, (s.view?.absences ?? []).map((a) => {
+      const kind = a.kind === 'bye' ? `bye.${a.bye ?? 'zero'}` : a.kind;
+      const until = a.kind === 'withdrawal' || a.kind === 'expulsion' ? '' : `–${a.from + (a.rounds ?? 1) - 1}`;
+      return h('li', {}, `${a.player}: ${ht(`hall.absence.${kind}` as HallKey)}, ${ht('hall.round', { n: `${a.from}${until}` })}${a.reason ? ` (${a.reason})` : ''}`);
+    })));
+}
+
+function explanation(s: HallState): HTMLElement {
+  const e = s.view?.round.explanation as { boards?: { board: number; notes: { text: string; article: string }[] }[]; text?: string } | null | undefined;
+  if (!e) return h('section.explanation');
+  return h('section.explanation', {},
+    h('details', {},
+      h('summary', {}, ht('hall.explanation')),
+      e.text ? h('p', {}, e.text) : null,
+      h('ul', {}, (e.boards ?? []).flatMap((b) => b.notes.map((n) => h('li', {}, `${ht('hall.board')} ${b.board}: ${n.text} (${n.article})`))))));
+}
+
+/** Why the screen refused what was typed, in the page's language. */
+export function refusalOfEntry(board: number, j: Judged): string {
+  if (j.ok) return '';
+  const why: EntryRefusal = j.why;
+  const side = j.side ? ht(j.side === 'white' ? 'hall.white' : 'hall.black') : '';
+  return ht(`results.why.${why}` as HallKey, { n: board, side });
+}
+
+/** Issue 35, item 3: one screen for every board of a round, typed with keys. */
+function resultsScreen(s: HallState, f: Frame): HTMLElement {
+  const v = s.view;
+  const current = v?.round.number ?? 0;
+  const n = f.resultsRound;
+  const typed = new Map(f.typed.map((t) => [t.board, t]));
+  const rounds = Array.from({ length: current }, (_, i) => i + 1);
+  const picker = h('select#results-round', { 'data-action': 'round', 'data-owned': '' }, rounds.map((r) => h('option', { value: String(r) }, ht('hall.round', { n: r }))));
+  picker.value = String(n);
+  const rows = f.resultsBoards.map((b) => {
+    const t = typed.get(b.board);
+    const entry = h('input.result-entry', {
+      type: 'text', 'data-board': b.board, 'data-owned': '', value: t?.code ?? '', autocomplete: 'off', spellcheck: 'false',
+      'aria-label': ht('results.entry', { n: b.board }), 'aria-describedby': 'results-keys', size: 7,
+    });
+    entry.value = t?.code ?? '';
+    return h('tr.result-row', { 'data-key': `r${n}-${b.board}`, 'data-board': b.board, class: t ? 'typed' : '' },
+      h('th.board-no', { scope: 'row', 'data-label': ht('hall.board') }, String(b.board)),
+      h('td.player.white', { 'data-label': ht('hall.white') }, player(b.white)),
+      h('td.player.black', { 'data-label': ht('hall.black') }, player(b.black)),
+      h('td.recorded', { 'data-label': ht('results.recorded') }, b.result ?? ht(`status.${b.status}` as HallKey), resultWhy(b)),
+      h('td.typed', { 'data-label': ht('results.typed') },
+        entry,
+        h('span.result-buttons', { role: 'group', 'aria-label': ht('results.entry', { n: b.board }) },
+          RESULT_CODES.map((code) => h('button.set-result', {
+            type: 'button', 'data-action': 'set', 'data-board': b.board, 'data-code': code,
+            'aria-pressed': String(t?.code === code), 'aria-label': ht('results.setOf', { n: b.board, code }),
+          }, code === '1/2-1/2' ? '½' : code)))));
+  });
+  const count = f.typed.length;
+  return h('section.results-screen', { 'aria-labelledby': 'results-title' },
+    h('h2#results-title', {}, ht('results.title', { n })),
+    current > 1 ? h('p.results-round', {}, h('label', { for: 'results-round' }, ht('results.round')), ' ', picker) : null,
+    n !== current ? h('p.hint.results-past', {}, ht('results.past')) : null,
+    resultsDefaultTime(s, f),
+    h('p.hint#results-keys', {}, ht('results.keys')),
+    h('table.results.stack', {},
+      h('thead', {}, h('tr', {},
+        h('th', { scope: 'col' }, ht('hall.board')), h('th', { scope: 'col' }, ht('hall.white')), h('th', { scope: 'col' }, ht('hall.black')),
+        h('th', { scope: 'col' }, ht('results.recorded')), h('th', { scope: 'col' }, ht('results.typed')))),
+      h('tbody', {}, rows)),
+    h('p.results-actions', {},
+      h('button.primary.record-results', { type: 'button', 'data-action': 'record', disabled: count === 0 }, ht('results.record', { n: count })),
+      h('button.clear-results', { type: 'button', 'data-action': 'clear', disabled: count === 0 }, ht('results.clear'))),
+    h('p.results-sent', { role: 'status' }, s.recorded ? ht('results.sent', { n: s.recorded }) : ''));
+}
+
+/** The default time on the result screen, for the current round. */
+function resultsDefaultTime(s: HallState, f: Frame): HTMLElement | null {
+  const round = s.view?.round;
+  if (!round || f.resultsRound !== round.number || !round.published || round.boards.every((b) => b.result)) return null;
+  return defaultTime(s, f);
+}
