@@ -77,6 +77,10 @@ pub fn router(dir: Option<&Path>) -> Router<Arc<Hub>> {
         .route("/game/{id}/arbiter", get(page.clone()))
         .route("/event/{id}", get(page.clone()))
         .route("/event/{id}/players", get(page.clone()))
+        // Issue 35 item 6 and 7: a player's page of the event and the spectators' live boards
+        // at addresses of their own (the page also reads `?player=N` and `?view=live`).
+        .route("/event/{id}/player/{n}", get(page.clone()))
+        .route("/event/{id}/live", get(page.clone()))
         .route("/event/{id}/hall", get(page));
     let router = match dir {
         Some(dir) => {

@@ -72,7 +72,18 @@ async fn the_page_is_served_at_the_root_at_a_game_and_at_its_arbiter_console() {
     let build = fake_build();
     let (_fx, app) = web_app(Some(build.path())).await;
     // Unknown ids too: the page itself asks the API and shows "no such game".
-    for uri in ["/", "/game/x", "/game/x/arbiter", "/game/Zz9noSuch"] {
+    for uri in [
+        "/",
+        "/game/x",
+        "/game/x/arbiter",
+        "/game/Zz9noSuch",
+        "/event/new",
+        "/event/x",
+        "/event/x/players",
+        "/event/x/player/3",
+        "/event/x/live",
+        "/event/x/hall",
+    ] {
         let (status, headers, body) = get(&app, uri, &[]).await;
         assert_eq!(status, StatusCode::OK, "{uri}");
         assert_eq!(body, INDEX.as_bytes(), "{uri}");
