@@ -45,3 +45,4 @@ mod store;
 mod streams;
 mod uci;
 mod web;
+mod event_journal;
