@@ -317,13 +317,15 @@ pub async fn record(app: &Router) -> String {
         json!({"result": "0-1", "reason": "scoresheets"}),
     )
     .await;
-    rec.reads(app, &ev, "swiss round 1 corrected from the event").await;
+    rec.reads(app, &ev, "swiss round 1 corrected from the event")
+        .await;
     write(app, &ev, Method::POST, "/rounds", json!({"publish": true})).await;
     settle(app, &ev, 2, &["1/2-1/2", "1-0", "0-1"]).await;
     rec.reads(app, &ev, "swiss round 2 played").await;
     let g = game_of(app, &ev, 2, 1).await;
     console(app, &ev, &g, "1-0").await;
-    rec.reads(app, &ev, "swiss round 2 corrected from the console").await;
+    rec.reads(app, &ev, "swiss round 2 corrected from the console")
+        .await;
     write(
         app,
         &ev,
@@ -359,7 +361,8 @@ pub async fn record(app: &Router) -> String {
     rec.reads(app, &rr, "rr round 1 played").await;
     let g = game_of(app, &rr, 1, 1).await;
     console(app, &rr, &g, "0-1").await;
-    rec.reads(app, &rr, "rr round 1 corrected from the console").await;
+    rec.reads(app, &rr, "rr round 1 corrected from the console")
+        .await;
     write(
         app,
         &rr,
