@@ -32,6 +32,7 @@ mod board;
 mod connections;
 mod engines;
 mod event_journal;
+mod event_truth;
 mod events;
 mod exports;
 mod fide;
