@@ -838,11 +838,11 @@ async fn pgn(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response
     Ok(([(header::CONTENT_TYPE, "application/x-chess-pgn")], out).into_response())
 }
 
-/// A game that never ended, with the result the event recorded for its board: the PGN result
-/// (`+/-` is `1-0`, `-/+` is `0-1`; a double forfeit, `-/-`, stays `*`, as the game itself
-/// writes it: PGN has no result for a game nobody won nor drew), `Termination "rules
-/// infraction"`, and a comment that says the event's result, Art. 6.7.1 and the arbiter's
-/// reason.
+/// A game with the result the event recorded for its board (a forfeit at publication, a
+/// correction from the event's route): the PGN result (`+/-` is `1-0`, `-/+` is `0-1`; a double
+/// forfeit, `-/-`, stays `*`, as the game itself writes it: PGN has no result for a game nobody
+/// won nor drew), its `Termination` (`"forfeit"` once the event's tags are set: issue 35, point
+/// 7), and a comment that says the event's result, Art. 6.7.1 and the arbiter's reason.
 fn forfeited(game: &mut notation::pgn::Game, decided: &Decided) {
     use notation::pgn::GameResult as Pgn;
     let Ok(result) = decided.result.parse::<laws::GameResult>() else {

@@ -19,3 +19,6 @@ pub use checks::{HallError, MAX_REASON, Warning};
 pub use journal::{Absence, AbsenceKind, ByePoints, Decided, Note, Pair, PlayerIn, Step, System};
 pub use machine::{BoardResult, Entrant, GameFact, Regulations, Round, Source, Tournament};
 pub use views::codes;
+
+#[cfg(test)]
+mod tests;
