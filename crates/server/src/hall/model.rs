@@ -349,6 +349,7 @@ impl Hall {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tournament::ResultCode;
 
     fn spec(system: System) -> Spec {
         serde_json::from_value(serde_json::json!({
