@@ -1142,7 +1142,7 @@ async fn art_12_9_8_a_round_robin_forfeits_the_game_of_a_player_excluded_for_a_r
             .expect("board 2.1 in the PGN");
         assert!(forfeited.contains("[Result \"0-1\"]"), "{forfeited}");
         assert!(
-            forfeited.contains("[Termination \"rules infraction\"]"),
+            forfeited.contains("[Termination \"forfeit\"]"),
             "{forfeited}"
         );
         let words = forfeited.split_whitespace().collect::<Vec<_>>().join(" ");

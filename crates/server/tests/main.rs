@@ -31,6 +31,8 @@ mod bad_input;
 mod board;
 mod connections;
 mod engines;
+mod event_journal;
+mod event_truth;
 mod events;
 mod exports;
 mod fide;

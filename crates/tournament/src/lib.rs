@@ -19,6 +19,8 @@
 //! - [`Event::check_records`]: a file whose lines contradict each other is refused
 //!   ([`Contradiction`]); [`Event::rounds_played`] leaves out a last round of pre-set absences.
 //! - [`Absence`]: withdrawals and expulsions (Art. 12.9.8, 12.9.9), for later rounds only.
+//! - [`hall`]: the event as it runs — its journal of the arbiter's steps replayed into one state
+//!   ([`hall::Tournament`]), of which the TRF event, the standings and the PGN tags are views.
 //! - [`generate`]: seeded random events (Swiss-like and round robins) for tests.
 //!
 //! ```
@@ -53,6 +55,7 @@ mod consistency;
 pub mod dutch;
 mod event;
 pub mod generate;
+pub mod hall;
 mod player;
 mod points;
 mod result;

@@ -18,15 +18,14 @@
 
 use axum::http::StatusCode;
 use game::codes::{self, Code, Kind, Params};
-use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 use tournament::BergerError;
 use tournament::ScoringError;
 use tournament::dutch::DutchError;
 use tournament::tiebreak::TieBreakCodeError;
 
-use super::model::AbsenceKind;
 use crate::error::ApiError;
+use tournament::hall::{AbsenceKind, HallError, Warning};
 
 /// One refusal of the hall: its sentence's key, the status and error code it is sent with, the
 /// names of its params and its English and French templates (`{param}` holes).
@@ -460,18 +459,74 @@ impl HallWord {
 }
 
 /// What the hall says that is not a refusal, as it is answered, journalled and streamed:
-/// `{"code", "params", "text"}`, the text being the English of the code's template with the
-/// params (the shape of a game's notice and of a queue item). A page says it by its code in
-/// its language (`web/src/hall-codes.json`), else shows the text.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Note {
-    /// A key of [`HALL_WORDS`].
-    pub code: String,
-    /// The sentence's params.
-    #[serde(default)]
-    pub params: Params,
-    /// The English.
-    pub text: String,
+/// `{"code", "params", "text"}` (the event's machine keeps it as said: [`tournament::hall::Note`]).
+pub use tournament::hall::Note;
+
+/// A refusal of the event's machine in the hall's words, with its params.
+pub fn refusal(e: &HallError) -> ApiError {
+    match e {
+        HallError::AbsenceNoPlayer { player } => {
+            ABSENCE_NO_PLAYER.refuse(game::params! { "player" => u32::from(*player) })
+        }
+        HallError::AbsenceRoundZero => ABSENCE_ROUND_ZERO.bare(),
+        HallError::RoundAlreadyPaired { round, next } => {
+            ROUND_ALREADY_PAIRED.refuse(game::params! { "round" => *round, "next" => *next })
+        }
+        HallError::AbsencePastLastRound { round, rounds } => {
+            ABSENCE_PAST_LAST_ROUND.refuse(game::params! { "round" => *round, "rounds" => *rounds })
+        }
+        HallError::AbsenceToTheEnd => ABSENCE_TO_THE_END.bare(),
+        HallError::SuspensionNeedsRounds => SUSPENSION_NEEDS_ROUNDS.bare(),
+        HallError::ByeNeedsPoints => BYE_NEEDS_POINTS.bare(),
+        HallError::AbsenceRoundsZero => ABSENCE_ROUNDS_ZERO.bare(),
+        HallError::ByeInRoundRobin => BYE_IN_ROUND_ROBIN.bare(),
+        HallError::PlayerGone { player, round } => PLAYER_GONE.refuse(game::params! {
+            "player" => u32::from(*player),
+            "round" => *round,
+        }),
+        HallError::AbsenceReasonLength => ABSENCE_REASON_LENGTH.bare(),
+        HallError::PlayerNoSuch { player } => {
+            PLAYER_NO_SUCH.refuse(game::params! { "player" => u32::from(*player) })
+        }
+        HallError::PlayerEditRenumbers { player } => {
+            PLAYER_EDIT_RENUMBERS.refuse(game::params! { "player" => u32::from(*player) })
+        }
+        HallError::PlayerFideIdTwice { fide_id, name } => {
+            PLAYER_FIDE_ID_TWICE.refuse(game::params! {
+                "fide_id" => fide_id.to_string(),
+                "name" => name.as_str(),
+            })
+        }
+        HallError::PairingUnknownPlayer { player } => {
+            PAIRING_UNKNOWN_PLAYER.refuse(game::params! { "player" => u32::from(*player) })
+        }
+        HallError::PairingPlayerTwice { player } => {
+            PAIRING_PLAYER_TWICE.refuse(game::params! { "player" => u32::from(*player) })
+        }
+        HallError::PairingPlayerAbsent { player, round } => {
+            PAIRING_PLAYER_ABSENT.refuse(game::params! {
+                "player" => u32::from(*player),
+                "round" => *round,
+            })
+        }
+        HallError::PairingPlayersLeftOut { players } => {
+            PAIRING_PLAYERS_LEFT_OUT.refuse(game::params! { "players" => players.as_str() })
+        }
+    }
+}
+
+/// A warning of the event's machine in the hall's words.
+pub fn warning(w: &Warning) -> Note {
+    match w {
+        Warning::MaybeTwice { name } => {
+            PLAYER_MAYBE_TWICE.note(game::params! { "name" => name.as_str() })
+        }
+        Warning::Rematch { white, black } => PAIRING_REMATCH.note(game::params! {
+            "white" => u32::from(*white),
+            "black" => u32::from(*black),
+        }),
+        Warning::ChangedFideRated => PAIRING_CHANGED_FIDE_RATED.note(game::params! {}),
+    }
 }
 
 /// A warning as the contract's `warnings` string, unchanged since before the hall had codes:

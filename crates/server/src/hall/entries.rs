@@ -79,8 +79,8 @@ async fn edit(
     let entry: PlayerIn = json_body::<Value>(body).and_then(|v| {
         serde_json::from_value(v).map_err(|_| hall_codes::PLAYER_UNREADABLE.bare())
     })?;
-    entry.check()?;
-    let mut hall = live.hall.lock().await;
+    super::model::check_player(&entry)?;
+    let mut hall = live.fresh(&hub).await?;
     hall.check_edit(tpn, &entry)?;
     journal(&hub, &live, &mut hall, Step::Edited { player: tpn, entry }).await?;
     Ok(Json(json!({"players": hall.players})).into_response())
@@ -191,7 +191,7 @@ fn text_of(bytes: &[u8]) -> Result<String, ApiError> {
 /// Each player read is checked as an entry would be, so that the page adds only what the
 /// event will take.
 fn checked(line: usize, p: ReadPlayer, players: &mut Vec<ReadPlayer>, errors: &mut Vec<RowError>) {
-    match p.entry().check() {
+    match super::model::check_player(&p.entry()) {
         Ok(()) => players.push(p),
         Err(error) => errors.push(RowError { line, error }),
     }

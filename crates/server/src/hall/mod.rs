@@ -8,9 +8,15 @@
 //!   (Swiss, C.04.3, `tournament::dutch`), shown to the arbiter with its explanation, changed by
 //!   hand if need be (journalled, with a warning in a FIDE-rated event), then published: each
 //!   board becomes an ordinary game, created through the hub as `POST /api/games` creates one.
-//! - Results come from the games themselves, as each ends; a result the arbiter records after a
-//!   game ended is journalled in the event. Standings, TRF and crosstable are the `tournament`
-//!   crate's over [`model::Hall::to_event`].
+//! - The event's rules are the `tournament` crate's machine ([`tournament::hall::Tournament`],
+//!   issue 31): the journal replayed, with what each board's game says (a [`GameFact`], read
+//!   from the game's own journal as it changes, its corrections included); each board's result
+//!   is one fact that pairings, standings, crosstable, TRF and PGN read.
+//! - One truth on every process (issue 31, point 4): before it answers, a request brings its
+//!   event up to the stored journal ([`HallLive::fresh`]: the steps another process appended),
+//!   so that a process never serves a stale event; a write that lost the race to another
+//!   process finds its event brought up to date, and is answered `409 conflict` on that fresh
+//!   state, which a second sending applies to.
 //! - The event's arbiter token rules on every game of the event ([`game_role`]); a route reads
 //!   its event, for anyone or for the arbiter only, by [`extract`]'s extractors.
 //! - Each published game is followed ([`boards::Watch`]): its compact summary and what needs the
@@ -30,7 +36,6 @@ use axum::http::{HeaderMap, header};
 use rand::Rng;
 use serde_json::{Value, json};
 use tokio::sync::{Mutex, MutexGuard, broadcast};
-use tournament::ResultCode;
 
 use crate::error::ApiError;
 use crate::hub::Hub;
@@ -38,6 +43,7 @@ use crate::store::{HallStorage, NewEvent, Role};
 use crate::{now_ms, tokens};
 use boards::{BoardSummary, Item, Seated, Watch};
 use model::{Hall, Spec, Step};
+use tournament::hall::GameFact;
 
 /// How many lines a slow stream of the hall may fall behind before it is sent the hall again.
 const BACKLOG: usize = 1024;
@@ -60,6 +66,8 @@ pub struct HallLive {
     watches: SyncMutex<HashMap<String, Watch>>,
     /// The stream's lines (without their newline).
     lines: broadcast::Sender<Arc<String>>,
+    /// What each published game says of its result, by game id, as its watch last saw it.
+    facts: SyncMutex<HashMap<String, GameFact>>,
 }
 
 /// The halls of a store, or 503 when it keeps none.
@@ -75,6 +83,7 @@ impl HallLive {
             hall: Mutex::new(hall),
             watches: SyncMutex::new(HashMap::new()),
             lines: broadcast::channel(BACKLOG).0,
+            facts: SyncMutex::new(HashMap::new()),
         }
     }
 
@@ -101,33 +110,104 @@ impl HallLive {
         }
     }
 
-    /// Each published board's result codes, from its game (or `None` while it goes on).
-    pub fn results(
-        &self,
-        hall: &Hall,
-    ) -> impl Fn(usize, usize) -> Option<(ResultCode, ResultCode)> {
-        let watches = self.watches();
-        let mut known: HashMap<(usize, usize), (ResultCode, ResultCode)> = HashMap::new();
-        for r in &hall.rounds {
-            for (i, game) in r.games.iter().enumerate() {
-                if let Some(w) = watches.get(game)
-                    && let Some(result) = &w.summary.result
-                    && let Some(codes) = model::codes(result, w.summary.ply < 2)
-                {
-                    known.insert((r.number, i + 1), codes);
-                }
-            }
-        }
-        move |round, board| known.get(&(round, board)).copied()
+    fn facts(&self) -> std::sync::MutexGuard<'_, HashMap<String, GameFact>> {
+        self.facts.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// The hall, held, its boards' results brought up to their games' now without waiting for
-    /// the followers (a result just journalled counts at once for the next pairing and the
+    /// Records what game `game` says now, from its watch's summary: its result, with the step
+    /// that gave it (kept while the result stays the same).
+    fn tell(&self, game: &str, summary: &BoardSummary, seq: i64) {
+        let mut facts = self.facts();
+        match &summary.result {
+            Some(result) => {
+                let short = summary.ply < 2;
+                let same = facts
+                    .get(game)
+                    .is_some_and(|f| &f.result == result && f.short == short);
+                if !same {
+                    facts.insert(
+                        game.to_owned(),
+                        GameFact {
+                            result: result.clone(),
+                            short,
+                            seq,
+                        },
+                    );
+                }
+            }
+            None => {
+                facts.remove(game);
+            }
+        }
+    }
+
+    /// Gives the machine what each published board's game says now.
+    fn observe(&self, hall: &mut Hall) {
+        let facts = self.facts();
+        let boards: Vec<(usize, usize, Option<GameFact>)> = hall
+            .rounds
+            .iter()
+            .flat_map(|r| {
+                r.games
+                    .iter()
+                    .enumerate()
+                    .map(|(i, g)| (r.number, i + 1, facts.get(g).cloned()))
+            })
+            .collect();
+        drop(facts);
+        for (round, board, fact) in boards {
+            hall.observe(round, board, fact);
+        }
+    }
+
+    /// The hall, held, brought up to the stored journal (the steps another process appended:
+    /// issue 31, point 4; the games of a round it published are followed) and to what its games
+    /// say.
+    pub async fn fresh(self: &Arc<Self>, hub: &Arc<Hub>) -> Result<MutexGuard<'_, Hall>, ApiError> {
+        let mut hall = self.hall.lock().await;
+        self.catch_up(hub, &mut hall).await?;
+        self.observe(&mut hall);
+        Ok(hall)
+    }
+
+    /// Applies the steps stored after the hall's last; follows the games of the rounds they
+    /// publish.
+    async fn catch_up(self: &Arc<Self>, hub: &Arc<Hub>, hall: &mut Hall) -> Result<(), ApiError> {
+        let texts = storage(hub)?.event_steps_after(&self.id, hall.seq).await?;
+        if texts.is_empty() {
+            return Ok(());
+        }
+        let mut published = Vec::new();
+        for text in &texts {
+            let step = parse_step(&self.id, text)?;
+            if let Step::Published { round, .. } = &step {
+                published.push(*round);
+            }
+            hall.apply(&step);
+        }
+        tracing::info!(event = %self.id, steps = texts.len(), "event brought up to its journal");
+        for summary in summaries(hall)
+            .into_iter()
+            .filter(|s| published.contains(&s.round))
+        {
+            follow(hub, self, summary).await;
+        }
+        self.send(&self.view(hall));
+        Ok(())
+    }
+
+    /// [`HallLive::fresh`], its boards' results brought up to their games' now without waiting
+    /// for the followers (a result just journalled counts at once for the next pairing and the
     /// standings).
-    pub async fn synced(&self, hub: &Arc<Hub>) -> MutexGuard<'_, Hall> {
-        let hall = self.hall.lock().await;
+    pub async fn synced(
+        self: &Arc<Self>,
+        hub: &Arc<Hub>,
+    ) -> Result<MutexGuard<'_, Hall>, ApiError> {
+        let mut hall = self.hall.lock().await;
+        self.catch_up(hub, &mut hall).await?;
         self.sync(hub, &hall).await;
-        hall
+        self.observe(&mut hall);
+        Ok(hall)
     }
 
     async fn sync(&self, hub: &Arc<Hub>, hall: &Hall) {
@@ -155,21 +235,9 @@ impl HallLive {
                 && let Some(w) = self.watches().get_mut(&g)
             {
                 w.step(seq, &state);
+                self.tell(&g, &w.summary, seq);
             }
         }
-    }
-
-    /// The event as TRF, its games' results included.
-    pub fn to_event(&self, hall: &Hall) -> tournament::Event {
-        let results = self.results(hall);
-        hall.to_event(&results)
-    }
-
-    /// [`HallLive::to_event`] with the absences recorded for the rounds up to `until` (to pair
-    /// round `until`).
-    pub fn to_event_until(&self, hall: &Hall, until: usize) -> tournament::Event {
-        let results = self.results(hall);
-        hall.to_event_until(&results, until)
     }
 
     /// The open queue, oldest first, without what the arbiter acknowledged.
@@ -197,7 +265,9 @@ impl HallLive {
             .map(|(i, b)| {
                 if let Some(w) = round.games.get(i).and_then(|g| watches.get(g)) {
                     let mut s = w.summary.clone();
-                    if let Some(d) = round.decided.get(&i) {
+                    // The event's record, where it is the board's result (issue 31: a later
+                    // correction in the game takes over).
+                    if let Some(d) = hall.decided(n, i + 1) {
                         s.result = Some(d.result.clone());
                         s.decided = Some(d.clone());
                     }
@@ -368,13 +438,7 @@ pub async fn get(hub: &Arc<Hub>, id: &str) -> Result<Arc<HallLive>, ApiError> {
     })?;
     let mut hall = Hall::new(stored.id.clone(), stored.created_ms, spec);
     for text in &stored.steps {
-        let step: Step = serde_json::from_str(text).map_err(|e| {
-            ApiError::from(crate::store::StoreError::Corrupt {
-                game: id.to_owned(),
-                reason: format!("event step: {e}"),
-            })
-        })?;
-        hall.apply(&step);
+        hall.apply(&parse_step(id, text)?);
     }
     let games = summaries(&hall);
     let mine = Arc::new(HallLive::new(stored.id, stored.token_hash, hall));
@@ -389,21 +453,34 @@ pub async fn get(hub: &Arc<Hub>, id: &str) -> Result<Arc<HallLive>, ApiError> {
     Ok(live)
 }
 
+/// A stored step, read.
+fn parse_step(id: &str, text: &str) -> Result<Step, ApiError> {
+    serde_json::from_str(text).map_err(|e| {
+        ApiError::from(crate::store::StoreError::Corrupt {
+            game: id.to_owned(),
+            reason: format!("event step: {e}"),
+        })
+    })
+}
+
 fn no_event(id: &str) -> ApiError {
     codes::NO_EVENT.refuse(game::params! { "id" => id })
 }
 
-/// Journals a step and applies it; the hall is held by the caller. Tells the stream.
+/// Journals a step and applies it; the hall is held by the caller. Tells the stream. A step
+/// another process journalled first (`409 conflict`) leaves the hall brought up to the stored
+/// journal, so that the request sent again is judged on the fresh state.
 pub async fn journal(
     hub: &Arc<Hub>,
-    live: &HallLive,
+    live: &Arc<HallLive>,
     hall: &mut Hall,
     step: Step,
 ) -> Result<(), ApiError> {
     let text = serde_json::to_string(&step).map_err(|_| codes::EVENT_NOT_WRITTEN.bare())?;
-    storage(hub)?
+    let written = storage(hub)?
         .append_event_step(&live.id, hall.seq + 1, &text)
-        .await?;
+        .await;
+    lost_race(hub, live, hall, written).await?;
     hall.apply(&step);
     live.send(&live.view(hall));
     Ok(())
@@ -478,6 +555,7 @@ pub async fn publish(
                 result: result.to_owned(),
                 reason,
                 notes,
+                game_seq: None,
             },
         });
     }
@@ -487,9 +565,11 @@ pub async fn publish(
         .collect::<Result<Vec<String>, _>>()
         .map_err(|_| codes::EVENT_NOT_WRITTEN.bare())?;
     let news: Vec<crate::store::NewGame> = prepared.iter().map(|(new, ..)| new.clone()).collect();
-    hub.store()
+    let written = hub
+        .store()
         .publish(&live.id, hall.seq + 1, &texts, &news)
-        .await?;
+        .await;
+    lost_race(hub, live, hall, written).await?;
     for step in &steps {
         hall.apply(step);
     }
@@ -509,6 +589,23 @@ pub async fn publish(
     }
     live.send(&live.view(hall));
     Ok(links)
+}
+
+/// A write refused because another process journalled first: the hall is brought up to the
+/// stored journal before the refusal is answered.
+async fn lost_race(
+    hub: &Arc<Hub>,
+    live: &Arc<HallLive>,
+    hall: &mut Hall,
+    written: Result<(), crate::store::StoreError>,
+) -> Result<(), ApiError> {
+    match written {
+        Err(e @ crate::store::StoreError::Conflict { .. }) => {
+            live.catch_up(hub, hall).await?;
+            Err(e.into())
+        }
+        other => Ok(other?),
+    }
 }
 
 pub(crate) fn no_round(n: usize) -> ApiError {
@@ -535,13 +632,12 @@ async fn follow(hub: &Arc<Hub>, live: &Arc<HallLive>, summary: BoardSummary) {
     {
         for (i, state) in states.iter().enumerate() {
             watch.step(i as i64 + 1, state);
+            live.tell(&game, &watch.summary, i as i64 + 1);
         }
     }
-    let over = watch.summary.result.is_some();
     live.watches().insert(game.clone(), watch);
-    if over {
-        return;
-    }
+    // Followed after its end too: a result corrected in the game (its console) is the
+    // board's (issue 31).
     let live = Arc::clone(live);
     tokio::spawn(async move {
         loop {
@@ -559,17 +655,14 @@ async fn follow(hub: &Arc<Hub>, live: &Arc<HallLive>, summary: BoardSummary) {
                     break;
                 };
                 w.step(seq, &state);
+                live.tell(&game, &w.summary, seq);
                 w.summary.clone()
             };
-            let over = line.result.is_some();
             let queue = {
                 let hall = live.hall.lock().await;
                 live.queue(&hall)
             };
             live.send(&json!({"type": "board", "board": line, "queue": queue, "now_ms": now_ms()}));
-            if over {
-                break;
-            }
         }
     });
 }

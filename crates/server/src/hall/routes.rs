@@ -91,8 +91,8 @@ async fn create(
         .into_response())
 }
 
-async fn view(Event(live): Event) -> Result<Response, ApiError> {
-    let hall = live.hall.lock().await;
+async fn view(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response, ApiError> {
+    let hall = live.fresh(&hub).await?;
     let rounds: Vec<Value> = hall
         .rounds
         .iter()
@@ -110,8 +110,8 @@ async fn view(Event(live): Event) -> Result<Response, ApiError> {
     .into_response())
 }
 
-async fn players(Event(live): Event) -> Result<Response, ApiError> {
-    let hall = live.hall.lock().await;
+async fn players(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response, ApiError> {
+    let hall = live.fresh(&hub).await?;
     Ok(Json(json!({"players": hall.players})).into_response())
 }
 
@@ -140,9 +140,9 @@ async fn add_players(
         }
     };
     for p in &many {
-        p.check()?;
+        model::check_player(p)?;
     }
-    let mut hall = live.hall.lock().await;
+    let mut hall = live.fresh(&hub).await?;
     if hall.spec.system == System::RoundRobin && !hall.rounds.is_empty() {
         return Err(hall_codes::EVENT_STARTED.bare());
     }
@@ -153,7 +153,7 @@ async fn add_players(
     // checked before any is journalled.
     let mut notes = Vec::new();
     for (i, p) in many.iter().enumerate() {
-        if let Some(note) = p.against(hall.entered().chain(&many[..i]))? {
+        if let Some(note) = model::against(p, hall.entered().chain(&many[..i]))? {
             notes.push(note);
         }
     }
@@ -199,7 +199,7 @@ async fn pair_next(
     } else {
         json_body(Ok(bytes))?
     };
-    let mut hall = live.synced(&hub).await;
+    let mut hall = live.synced(&hub).await?;
     if body.publish {
         publishable(&hub, &hall)?;
     }
@@ -261,7 +261,7 @@ async fn pair_next(
         System::Swiss => {
             // The absences recorded for round n leave those players out (Art. 12.9.8,
             // 12.9.9, requested byes).
-            let event = live.to_event_until(&hall, n);
+            let event = hall.to_event_until(n);
             let field = Field::from_event(&event, Some(n)).map_err(|e| hall_codes::dutch(&e))?;
             let pairing = dutch::pair(&field).map_err(|e| hall_codes::dutch(&e))?;
             let boards: Vec<Pair> = pairing
@@ -349,15 +349,12 @@ async fn change(
         return Err(hall_codes::PAIRING_NEEDS_REASON.bare());
     }
     model::check_reason("reason", &body.reason)?;
-    let mut hall = live.hall.lock().await;
+    let mut hall = live.fresh(&hub).await?;
     let round = hall.round(n).ok_or_else(|| no_round(n))?;
     if round.published {
         return Err(hall_codes::ROUND_PUBLISHED_NO_CHANGE.refuse(game::params! { "round" => n }));
     }
-    let notes = {
-        let results = live.results(&hall);
-        model::check_pairing(&hall, n, &body.boards, body.bye, &results)?
-    };
+    let notes = hall.check_pairing(n, &body.boards, body.bye)?;
     let warnings: Vec<String> = notes.iter().map(hall_codes::warning_line).collect();
     journal(
         &hub,
@@ -384,7 +381,7 @@ async fn publish(
     RoundNumber(n): RoundNumber,
     ArbiterEvent(live): ArbiterEvent,
 ) -> Result<Response, ApiError> {
-    let mut hall = live.hall.lock().await;
+    let mut hall = live.fresh(&hub).await?;
     publishable(&hub, &hall)?;
     let links = super::publish(&hub, &live, &mut hall, n).await?;
     let mut answer = pairing_json(&live, &hall, n);
@@ -403,8 +400,12 @@ fn publishable(hub: &Hub, hall: &model::Hall) -> Result<(), ApiError> {
 }
 
 /// The games of a published round, with their boards.
-async fn round_games(live: &HallLive, n: usize) -> Result<Vec<(usize, Pair, String)>, ApiError> {
-    let hall = live.hall.lock().await;
+async fn round_games(
+    hub: &Arc<Hub>,
+    live: &Arc<HallLive>,
+    n: usize,
+) -> Result<Vec<(usize, Pair, String)>, ApiError> {
+    let hall = live.fresh(hub).await?;
     let round = hall.round(n).ok_or_else(|| no_round(n))?;
     if !round.published {
         return Err(hall_codes::ROUND_NOT_PUBLISHED.refuse(game::params! { "round" => n }));
@@ -428,12 +429,12 @@ async fn start_round(
     // A board whose result the arbiter recorded in the event (an absent player's forfeit in a
     // round robin) has no game to play.
     let decided: Vec<usize> = {
-        let hall = live.hall.lock().await;
+        let hall = live.fresh(&hub).await?;
         hall.round(n)
             .map(|r| r.decided.keys().map(|i| i + 1).collect())
             .unwrap_or_default()
     };
-    for (board, _, game) in round_games(&live, n).await? {
+    for (board, _, game) in round_games(&hub, &live, n).await? {
         if decided.contains(&board) {
             continue;
         }
@@ -467,7 +468,7 @@ async fn forfeits(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let body: ForfeitsBody = json_body(body)?;
-    let games = round_games(&live, n).await?;
+    let games = round_games(&hub, &live, n).await?;
     for tpn in &body.absent {
         if !games
             .iter()
@@ -535,13 +536,16 @@ async fn decide(
     let result: laws::GameResult = body.result.parse().map_err(|_| {
         hall_codes::BAD_RESULT.refuse(game::params! { "result" => body.result.as_str() })
     })?;
-    let games = round_games(&live, n).await?;
+    let games = round_games(&hub, &live, n).await?;
     let (_, _, game) = games
         .get(b - 1)
         .cloned()
         .ok_or_else(|| hall_codes::NO_BOARD.refuse(game::params! { "board" => b, "round" => n }))?;
     let g = hub.get(&game).await?;
-    let over = g.inner.lock().await.state.result.is_some();
+    let (over, game_seq) = {
+        let inner = g.inner.lock().await;
+        (inner.state.result.is_some(), inner.seq)
+    };
     if !over {
         let ruling = match result {
             laws::GameResult::WhiteWinsByForfeit => Ruling::Forfeit { by: Party::Black },
@@ -561,7 +565,7 @@ async fn decide(
         )
         .into_response());
     }
-    let mut hall = live.hall.lock().await;
+    let mut hall = live.fresh(&hub).await?;
     journal(
         &hub,
         &live,
@@ -573,6 +577,7 @@ async fn decide(
                 result: result.to_string(),
                 reason: body.reason,
                 notes: Vec::new(),
+                game_seq: Some(game_seq),
             },
         },
     )
@@ -594,7 +599,7 @@ async fn absent(
     let absence: Absence = serde_json::from_value(value).map_err(|e| {
         hall_codes::ABSENCE_UNREADABLE.refuse(game::params! { "detail" => e.to_string() })
     })?;
-    let mut hall = live.hall.lock().await;
+    let mut hall = live.fresh(&hub).await?;
     let absence = hall.check_absence(absence)?;
     journal(
         &hub,
@@ -617,8 +622,8 @@ async fn absent(
 }
 
 /// The absences recorded, in order.
-async fn absences(Event(live): Event) -> Result<Response, ApiError> {
-    let hall = live.hall.lock().await;
+async fn absences(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response, ApiError> {
+    let hall = live.fresh(&hub).await?;
     Ok(Json(json!({"absences": hall.absences})).into_response())
 }
 
@@ -633,7 +638,7 @@ async fn acknowledge(
     ArbiterEvent(live): ArbiterEvent,
     Path(QueueItem { item }): Path<QueueItem>,
 ) -> Result<Response, ApiError> {
-    let mut hall = live.hall.lock().await;
+    let mut hall = live.fresh(&hub).await?;
     if !live.queue(&hall).iter().any(|i| i.id == item) {
         return Err(hall_codes::NO_ITEM.refuse(game::params! { "item" => item.as_str() }));
     }
@@ -641,19 +646,23 @@ async fn acknowledge(
     Ok(Json(json!({"queue": live.queue(&hall)})).into_response())
 }
 
-async fn hall_view(ArbiterEvent(live): ArbiterEvent) -> Result<Response, ApiError> {
-    let hall = live.hall.lock().await;
+async fn hall_view(
+    State(hub): State<Arc<Hub>>,
+    ArbiterEvent(live): ArbiterEvent,
+) -> Result<Response, ApiError> {
+    let hall = live.fresh(&hub).await?;
     Ok(Json(live.view(&hall)).into_response())
 }
 
 /// A round's pairings (default: the last one paired). A round not yet published is the
 /// arbiter's to see.
 async fn pairings(
+    State(hub): State<Arc<Hub>>,
     QueryRound(round): QueryRound,
     Event(live): Event,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let hall = live.hall.lock().await;
+    let hall = live.fresh(&hub).await?;
     let n = match round.as_deref() {
         Some(text) => number(text, &hall_codes::BAD_ROUND_NUMBER)?,
         None => hall.rounds.len(),
@@ -694,11 +703,11 @@ struct Ranked {
 /// for a round robin or a Swiss event as it is (C.07).
 async fn standings_of(
     hub: &Arc<Hub>,
-    live: &HallLive,
+    live: &Arc<HallLive>,
     after: Option<usize>,
 ) -> Result<Ranked, ApiError> {
-    let hall = live.synced(hub).await;
-    let event = live.to_event(&hall);
+    let hall = live.synced(hub).await?;
+    let event = hall.to_event();
     let tiebreaks = hall.spec.tiebreaks()?;
     let standings = event
         .standings_as(
@@ -767,8 +776,8 @@ async fn crosstable(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<R
 /// The event as TRF-2026, written by the `tournament` crate's writer (for rating, or another
 /// pairing program).
 async fn trf(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response, ApiError> {
-    let hall = live.synced(&hub).await;
-    let mut event = live.to_event(&hall);
+    let hall = live.synced(&hub).await?;
+    let mut event = hall.to_event();
     tournament::trf::convert(&mut event, tournament::trf::Version::Trf2026);
     Ok((
         [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
@@ -782,38 +791,41 @@ async fn trf(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response
 /// ended (a round robin's absent player, forfeited at publication: Art. 6.7.1) carries that
 /// result ([`forfeited`]).
 async fn pgn(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response, ApiError> {
-    let (name, games) = {
-        let hall = live.hall.lock().await;
-        let games: Vec<(usize, usize, String, Option<Decided>)> = hall
-            .rounds
+    type Board = (String, Option<Decided>, Vec<(&'static str, String)>);
+    let games: Vec<Board> = {
+        let hall = live.fresh(&hub).await?;
+        hall.rounds
             .iter()
             .flat_map(|r| {
-                r.games
-                    .iter()
-                    .enumerate()
-                    .map(move |(i, g)| (r.number, i + 1, g.clone(), r.decided.get(&i).cloned()))
+                let hall = &hall;
+                r.games.iter().enumerate().map(move |(i, g)| {
+                    (
+                        g.clone(),
+                        hall.decided(r.number, i + 1).cloned(),
+                        hall.pgn_tags(r.number, i + 1),
+                    )
+                })
             })
-            .collect();
-        (hall.spec.name.clone(), games)
+            .collect()
     };
     let mut out = String::new();
-    for (round, board, game, decided) in games {
+    for (game, decided, tags) in games {
         let g = hub.get(&game).await?;
         let text = {
             let inner = g.inner.lock().await;
             let mut written = inner.game.to_pgn_game();
-            if inner.state.result.is_none()
-                && let Some(decided) = &decided
-            {
+            // The event's record, where it is the board's result (issue 31): a forfeit at
+            // publication, or a correction from the event's route after the game ended.
+            if let Some(decided) = &decided {
                 forfeited(&mut written, decided);
             }
             // The tags set on the game, and written by the PGN writer, which escapes them
-            // (issue 34: a name never forges a tag), rather than lines edited in its text.
-            for (tag, value) in &mut written.tags {
-                match tag.as_str() {
-                    "Event" => value.clone_from(&name),
-                    "Round" => *value = format!("{round}.{board}"),
-                    _ => {}
+            // (issue 34: a name never forges a tag), rather than lines edited in its text; the
+            // event's tags are its machine's (issue 35, point 7).
+            for (tag, value) in tags {
+                match written.tags.iter_mut().find(|(name, _)| name == tag) {
+                    Some((_, old)) => *old = value,
+                    None => written.tags.push((tag.to_owned(), value)),
                 }
             }
             notation::pgn::write_game(&written, &notation::pgn::WriteOptions::default())
@@ -826,11 +838,11 @@ async fn pgn(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response
     Ok(([(header::CONTENT_TYPE, "application/x-chess-pgn")], out).into_response())
 }
 
-/// A game that never ended, with the result the event recorded for its board: the PGN result
-/// (`+/-` is `1-0`, `-/+` is `0-1`; a double forfeit, `-/-`, stays `*`, as the game itself
-/// writes it: PGN has no result for a game nobody won nor drew), `Termination "rules
-/// infraction"`, and a comment that says the event's result, Art. 6.7.1 and the arbiter's
-/// reason.
+/// A game with the result the event recorded for its board (a forfeit at publication, a
+/// correction from the event's route): the PGN result (`+/-` is `1-0`, `-/+` is `0-1`; a double
+/// forfeit, `-/-`, stays `*`, as the game itself writes it: PGN has no result for a game nobody
+/// won nor drew), its `Termination` (`"forfeit"` once the event's tags are set: issue 35, point
+/// 7), and a comment that says the event's result, Art. 6.7.1 and the arbiter's reason.
 fn forfeited(game: &mut notation::pgn::Game, decided: &Decided) {
     use notation::pgn::GameResult as Pgn;
     let Ok(result) = decided.result.parse::<laws::GameResult>() else {
@@ -886,7 +898,7 @@ async fn stream(
     let arbiter = live.is_arbiter(&headers);
     let updates = live.subscribe();
     let first = {
-        let hall = live.hall.lock().await;
+        let hall = live.fresh(&hub).await?;
         live.view(&hall)
     };
     let keepalive = hub.options.keepalive;

@@ -55,6 +55,14 @@ pub trait HallStorage: Send + Sync + fmt::Debug {
     /// Reads an event and its whole journal ([`StoreError::NotFound`] if there is none).
     fn load_event<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<StoredEvent, StoreError>>;
 
+    /// The steps of an event's journal after step `seq`, in order (issue 31, point 4: what
+    /// another process appended since this one read it).
+    fn event_steps_after<'a>(
+        &'a self,
+        id: &'a str,
+        seq: i64,
+    ) -> BoxFuture<'a, Result<Vec<String>, StoreError>>;
+
     /// Appends step `seq` (one more than the last) to an event's journal.
     fn append_event_step<'a>(
         &'a self,
@@ -92,6 +100,8 @@ const INSERT: &str =
 const SELECT: &str = "SELECT created_ms, spec, token_hash FROM tournaments WHERE id = $1";
 const SELECT_STEPS: &str =
     "SELECT seq, step FROM tournament_steps WHERE tournament_id = $1 ORDER BY seq";
+const SELECT_STEPS_AFTER: &str =
+    "SELECT seq, step FROM tournament_steps WHERE tournament_id = $1 AND seq > $2 ORDER BY seq";
 pub(super) const INSERT_STEP: &str =
     "INSERT INTO tournament_steps (tournament_id, seq, step) VALUES ($1, $2, $3)";
 pub(super) const INSERT_LINK: &str =
@@ -148,6 +158,34 @@ macro_rules! sql_halls {
 
         fn load_event<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<StoredEvent, StoreError>> {
             Box::pin(load::<$db>(self.pool(), id))
+        }
+
+        fn event_steps_after<'a>(
+            &'a self,
+            id: &'a str,
+            seq: i64,
+        ) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
+            Box::pin(async move {
+                let rows: Vec<(i64, String)> = sqlx::query_as(SELECT_STEPS_AFTER)
+                    .bind(id)
+                    .bind(seq)
+                    .fetch_all(self.pool())
+                    .await?;
+                let mut steps = Vec::with_capacity(rows.len());
+                for (i, (at, text)) in rows.into_iter().enumerate() {
+                    if at != seq + 1 + i as i64 {
+                        return Err(StoreError::Corrupt {
+                            game: id.to_owned(),
+                            reason: format!(
+                                "event step {} missing (found {at})",
+                                seq + 1 + i as i64
+                            ),
+                        });
+                    }
+                    steps.push(text);
+                }
+                Ok(steps)
+            })
         }
 
         fn append_event_step<'a>(
@@ -345,6 +383,22 @@ impl HallStorage for MemoryHalls {
                 .get(id)
                 .cloned()
                 .ok_or_else(|| StoreError::NotFound(id.to_owned()))
+        });
+        Box::pin(async move { done })
+    }
+
+    fn event_steps_after<'a>(
+        &'a self,
+        id: &'a str,
+        seq: i64,
+    ) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
+        let done = self.with(|t| {
+            let event = t
+                .events
+                .get(id)
+                .ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
+            let from = usize::try_from(seq).unwrap_or(0).min(event.steps.len());
+            Ok(event.steps[from..].to_vec())
         });
         Box::pin(async move { done })
     }

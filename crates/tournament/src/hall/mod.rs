@@ -1,0 +1,24 @@
+//! The event as it runs (issue 31): a pure machine, as `game::Game` is a game's. Its
+//! regulations ([`Regulations`]) and its journal of the arbiter's steps ([`Step`]: players
+//! entered and corrected, absences, a round paired, a pairing changed, published, a board's
+//! result recorded) replayed into one state ([`Tournament`]), with the results its games tell
+//! ([`GameFact`]: the game's own journal is their source). Each board's result is one fact
+//! ([`Tournament::result`]) that every view reads: the TRF event ([`Tournament::to_event`]),
+//! from which the standings and the crosstable are ranked, the pairing checks
+//! ([`Tournament::check_pairing`]) and the PGN tags ([`Tournament::pgn_tags`]).
+//!
+//! No I/O, no clock: the server keeps the journal in its store, streams the state and serves
+//! it.
+
+mod checks;
+mod journal;
+mod machine;
+mod views;
+
+pub use checks::{HallError, MAX_REASON, Warning};
+pub use journal::{Absence, AbsenceKind, ByePoints, Decided, Note, Pair, PlayerIn, Step, System};
+pub use machine::{BoardResult, Entrant, GameFact, Regulations, Round, Source, Tournament};
+pub use views::codes;
+
+#[cfg(test)]
+mod tests;
