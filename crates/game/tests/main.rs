@@ -23,6 +23,7 @@
 //! | `audit_perpetual` | the audit on perpetual checks under the old Laws |
 //! | `pgn_export` | the game as export-format PGN |
 //! | `properties` | random games never reach a state the Laws forbid |
+//! | `refusal_changes_nothing` | issue 31: a refused event changes nothing, its `t` included (6.8 aside), over every action and edition |
 //! | `scenarios` | the scenario files of `tests/scenarios/` |
 
 mod common;
@@ -47,6 +48,7 @@ mod guideline_iii;
 mod next_move_binding;
 mod pgn_export;
 mod properties;
+mod refusal_changes_nothing;
 mod scenarios;
 
 /// proptest's config for this binary's properties: `cases` cases, and the regressions kept

@@ -1,8 +1,8 @@
 //! The games the server holds: creating them, feeding them events (journalled before they are
 //! acknowledged), seeing flags fall on time, and bringing games back after a restart.
 //!
-//! The rules are the `game` crate's; the hub only stamps the time, decides who may send what,
-//! journals, and tells the streams.
+//! The rules are the `game` crate's; the hub only stamps the time, checks who may send what as
+//! the game tells it ([`Action::actor`]), journals, and tells the streams.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex as SyncMutex};
 use std::time::Duration;
 
 use futures_util::StreamExt;
-use game::Game;
+use game::{Actor, Game};
 use protocol::{Action, ConfigError, CreateGame, Event, Seat, Side, State};
 use rand::Rng;
 
@@ -381,20 +381,30 @@ impl Hub {
             }
             let now = at.unwrap_or_else(|| since(live.created_ms, now_ms()));
             let event = Event::new(now.max(inner.game.last_t()), action.clone());
-            // The game looks at the flags at every event, a refused one included (Art. 6.8). A
-            // refused event is not journalled, so what it saw must not stay in memory either:
-            // when a flag may be down, the game is kept as it was, and the flag timer's tick
-            // journals the fall.
-            let kept = inner
-                .game
-                .flag_due()
-                .is_some_and(|due| due <= event.t)
-                .then(|| inner.game.clone());
             let state = inner.game.apply(&event);
             if let Some(error) = &state.error {
-                if let Some(game) = kept {
-                    inner.game = game;
-                    self.schedule_flag(live, &mut inner);
+                // A refused event changes nothing in the game (`Game::apply`), but for what its
+                // look at the clock found (Art. 6.8: a flag is down when somebody sees it), told
+                // by the refusal's notices: that look is a tick at the event's time, journalled
+                // as one so that the journal and the game here agree.
+                if !state.notices.is_empty() {
+                    let seen = State {
+                        error: None,
+                        ..state.clone()
+                    };
+                    let append = Append {
+                        game_id: live.id.clone(),
+                        seq: inner.seq + 1,
+                        status: Status::of(&seen),
+                        result: seen.result.as_ref().map(|o| o.result.to_string()),
+                        event: Event::new(event.t, Action::Tick),
+                    };
+                    let seq = append.seq;
+                    match turn.writer.append(append).await {
+                        Ok(()) => self.publish(live, &mut inner, seq, seen),
+                        // Back to the journal, whatever it holds.
+                        Err(_) => self.rewind(live, &mut inner).await,
+                    }
                 }
                 // With a shared store the copy here may be behind another process's steps
                 // (a reply refused as out of turn because the move before it is not here yet):
@@ -402,8 +412,7 @@ impl Hub {
                 if self.store.shared() && !last {
                     let missed = self.store.events_after(&live.id, inner.seq).await?;
                     if !missed.is_empty() {
-                        // The refused event still moved the game's time on (the game looks at
-                        // the flags at every event): play the missed steps on the journal's game.
+                        // Play the missed steps on the journal's game.
                         self.reread(live, &mut inner).await?;
                         continue;
                     }
@@ -891,14 +900,9 @@ impl Hub {
     }
 }
 
-/// Who may send what (Art. 6.11.2, 12): a seat acts only for its own colour and only as a
-/// player may (move, offers, claims, perpetual check claimed and mate in fifty demanded under the
-/// old Laws, resignation, adjournment, a pause to call the arbiter);
-/// only the arbiter starts, resumes, and rules, the theory count of a mate demand included
-/// (1930 Art. 16.1.f).
-///
-/// Whose turn it is is not decided here: a seat's move out of turn reaches the game, which
-/// refuses it (`not_your_turn`, Art. 1.2, 6.2.1) as it refuses any other move it does not allow.
+/// Who may send what (Art. 6.11.2, 12), as the game tells it ([`Action::actor`]): a seat acts
+/// only for its own colour and only as a player may; only the arbiter starts, resumes, and
+/// rules, the theory count of a mate demand included (1930 Art. 16.1.f).
 fn permitted(sender: Sender, action: &Action) -> Result<(), ApiError> {
     let Sender::Token(role) = sender else {
         return Ok(());
@@ -908,30 +912,10 @@ fn permitted(sender: Sender, action: &Action) -> Result<(), ApiError> {
         Role::White => Side::White,
         Role::Black => Side::Black,
     };
-    let by = match action {
-        Action::Move { by, .. }
-        | Action::OfferDraw { by }
-        | Action::AcceptDraw { by }
-        | Action::DeclineDraw { by }
-        | Action::ClaimDraw { by, .. }
-        | Action::Resign { by }
-        | Action::ClaimTime { by }
-        | Action::ClaimIllegal { by }
-        | Action::Adjourn { by, .. }
-        | Action::ClaimPerpetual { by }
-        | Action::DemandMate { by, .. }
-        // 1930 Art. 17.b (1928 Par. 16.c): the choice after an illegal capture is the
-        // opponent's own, made from his seat; the game refuses it from anyone else.
-        | Action::ChoosePenalty { by, .. }
-        // Issue 23: a player announces adjusting (Art. 4.2.1), designates the touched piece
-        // (1930 Art. 15.c–e) and claims a breach of Article 4 (4.8) from his seat; a touch is
-        // the arbiter's or the board's to report, and only the arbiter rules a contact
-        // accidental (4.2.2).
-        | Action::Adjust { by }
-        | Action::ChooseTouched { by, .. }
-        | Action::ClaimBreach { by }
-        | Action::Pause { by: Some(by), .. } => *by,
-        _ => {
+    let (by, theory) = match action.actor() {
+        Actor::Player(by) => (by, false),
+        Actor::TheoryCount(by) => (by, true),
+        Actor::Arbiter => {
             return Err(ApiError::forbidden(
                 "arbiter_only",
                 "only the arbiter may send this event (Art. 12)",
@@ -946,11 +930,7 @@ fn permitted(sender: Sender, action: &Action) -> Result<(), ApiError> {
     }
     // The theory count of 1930 Art. 16.1.f is the arbiter's ruling: a player demands, the
     // arbiter rules on what theory establishes.
-    if let Action::DemandMate {
-        theory_moves: Some(_),
-        ..
-    } = action
-    {
+    if theory {
         return Err(ApiError::forbidden(
             "arbiter_only",
             "theory_moves is the arbiter's ruling on what theory establishes (1930 Art. 16.1.f): only the arbiter may send it",

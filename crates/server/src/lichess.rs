@@ -108,8 +108,11 @@ pub fn status_word(state: &State) -> &'static str {
         | Reason::SeventyFiveMoves
         | Reason::DeadPosition
         | Reason::ResignationCannotMate => "draw",
-        Reason::Forfeit if outcome.article.starts_with("11.") => "cheat",
-        Reason::Forfeit => "noStart",
+        // The game tells the kind of forfeit (its article read there, not here).
+        Reason::Forfeit => match outcome.forfeit() {
+            Some(game::Forfeit::Conduct) => "cheat",
+            _ => "noStart",
+        },
         Reason::IllegalMoves | Reason::SealedMoveIllegal | Reason::Arbiter => "unknownFinish",
     }
 }
