@@ -43,7 +43,11 @@ impl Outcome {
             return None;
         }
         let article = self.article.as_str();
-        let own = || Edition::ALL.iter().filter_map(|e| e.competition().own_articles.as_ref());
+        let own = || {
+            Edition::ALL
+                .iter()
+                .filter_map(|e| e.competition().own_articles.as_ref())
+        };
         // The 2023 Laws' Article 11 is the players' conduct, all of it.
         if article.starts_with("11.") || own().any(|o| o.refusal.as_str() == article) {
             return Some(Forfeit::Conduct);

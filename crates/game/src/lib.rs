@@ -124,8 +124,8 @@ pub use audit::{
 };
 pub use clock::{BySide, Side};
 pub use config::{Annex, Config, ConfigError, Mode, Regulations, Scoring};
-pub use forfeit::Forfeit;
 pub use event::{Action, Event, Misplaced, Party, PenaltyChoice, PenaltyKind, Ruling};
+pub use forfeit::Forfeit;
 pub use machine::Game;
 pub use needs::ArbiterNeed;
 pub use state::{

@@ -28,11 +28,12 @@ pub enum ArbiterNeed {
     /// A player paused the clock to call the arbiter (Art. 6.11.2; 1930 Art. 20.1.e): the
     /// notice that says so, in the state of the pause.
     Call(Notice),
-    /// The clock is paused in a game not over: the arbiter restarts it (6.11.3). A call stands
-    /// as long as this does.
+    /// The clock stands paused in a game not over (a pause, an adjournment): the arbiter
+    /// restarts it (6.11.3). A call stands as long as this does.
     Paused,
-    /// An illegal move claimed and corrected (A.5.2; 1997 C.3), for the arbiter to check: the
-    /// claim's notice.
+    /// An illegal move claimed that decided the game (1997 C.3: in blitz the claimant wins),
+    /// for the arbiter to check: the claim's notice. Under the 2023 Laws an illegal move
+    /// claimed (A.5.2) is corrected by the game at once (7.5.5) and nothing waits.
     IllegalMoveClaimed(Notice),
     /// The game is adjourned (Guideline I.1): the arbiter keeps the envelope until the
     /// resumption.
@@ -82,13 +83,13 @@ impl ArbiterNeed {
 
 /// Who a notice names: its `by` or `side` param, read by name (never from its English text).
 fn named_side(notice: &Notice) -> Option<Side> {
-    ["by", "side"]
-        .iter()
-        .find_map(|name| match notice.params.get(*name)?.to_string().as_str() {
+    ["by", "side"].iter().find_map(
+        |name| match notice.params.get(*name)?.to_string().as_str() {
             "white" => Some(Side::White),
             "black" => Some(Side::Black),
             _ => None,
-        })
+        },
+    )
 }
 
 impl State {

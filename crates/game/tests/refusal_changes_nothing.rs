@@ -104,7 +104,9 @@ fn action(game: &Game, state: &State, kind: usize, pick: u16) -> Action {
         9 => Action::Tick,
         10 => Action::Pause {
             by: pick.is_multiple_of(2).then_some(by),
-            reason: pick.is_multiple_of(5).then(|| "the lights went out".to_owned()),
+            reason: pick
+                .is_multiple_of(5)
+                .then(|| "the lights went out".to_owned()),
         },
         11 => Action::Resume,
         12 => Action::Adjourn {

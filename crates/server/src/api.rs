@@ -17,10 +17,12 @@ use protocol::{Action, CreateGame, CreatedGame};
 use serde::Deserialize;
 
 use crate::error::ApiError;
+// The shared extractors, kept here under their old path for the modules that borrow them
+// from here (hall/): new code imports them from `crate::extract`.
+pub(crate) use crate::extract::{body_bytes, json_body, role};
 use crate::hub::{Hub, Sender, valid_id};
 use crate::live::{FeedItem, Live};
 use crate::store::{Role, Status};
-use crate::tokens;
 
 /// The routes of the game API.
 pub fn router() -> Router<Arc<Hub>> {
@@ -33,35 +35,6 @@ pub fn router() -> Router<Arc<Hub>> {
         .route("/api/games/{id}/events", post(event))
         .route("/api/games/{id}/stream", get(stream))
         .route("/api/games/{id}/ws", get(websocket))
-}
-
-/// Reads a JSON body, turning every way it can fail into a 4xx with the contract's body.
-pub(crate) fn json_body<T: serde::de::DeserializeOwned>(
-    body: Result<Bytes, BytesRejection>,
-) -> Result<T, ApiError> {
-    let bytes = body_bytes(body)?;
-    serde_json::from_slice(&bytes).map_err(|e| {
-        ApiError::bad_request(
-            if e.is_syntax() || e.is_eof() {
-                "bad_json"
-            } else {
-                "bad_body"
-            },
-            format!("the body does not read: {e}"),
-        )
-    })
-}
-
-pub(crate) fn body_bytes(body: Result<Bytes, BytesRejection>) -> Result<Bytes, ApiError> {
-    body.map_err(|r| {
-        let status = r.status();
-        let code = if status == StatusCode::PAYLOAD_TOO_LARGE {
-            "too_large"
-        } else {
-            "bad_body"
-        };
-        ApiError::new(status, code, r.body_text())
-    })
 }
 
 async fn create(
@@ -282,17 +255,6 @@ pub(crate) async fn is_arbiter(hub: &Arc<Hub>, headers: &HeaderMap, id: &str) ->
         return true;
     }
     crate::hall::game_role(hub, headers, id).await == Some(Role::Arbiter)
-}
-
-/// The role of the request's bearer token in this game: 401 without one, or with another.
-pub(crate) fn role(headers: &HeaderMap, live: &Live) -> Result<Role, ApiError> {
-    let token = headers
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(tokens::bearer)
-        .ok_or_else(|| ApiError::unauthorized("send `Authorization: Bearer TOKEN`"))?;
-    live.role_of(token)
-        .ok_or_else(|| ApiError::unauthorized("this token is not one of this game's"))
 }
 
 async fn event(

@@ -97,8 +97,8 @@ use shakmaty::{Color, Position as _};
 use tokio::sync::{Mutex, broadcast, mpsc};
 use tokio::task::AbortHandle;
 
-use crate::api::{json_body, role};
 use crate::error::ApiError;
+use crate::extract::{json_body, role};
 use crate::hub::{Hub, Sender};
 use crate::live::Live;
 use crate::store::{Role, SensorRow};

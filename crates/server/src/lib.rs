@@ -43,6 +43,7 @@ pub mod api;
 pub mod board;
 pub mod connections;
 pub mod error;
+pub mod extract;
 pub mod fide;
 pub mod forecast;
 pub mod hall;

@@ -5,14 +5,15 @@
 //!   Art. 16.1.b, 1928 Par. 15.B);
 //! - `call`: a player paused the clock to call the arbiter (Art. 6.11.2), until the clock runs
 //!   again or the game ends;
-//! - `illegal`: an illegal move claimed and corrected (A.5.2, 1997 C.3), for the arbiter to
+//! - `illegal`: an illegal move claimed that decided the game (1997 C.3), for the arbiter to
 //!   check, until acknowledged;
 //! - `adjourned`: the game is adjourned (Guideline I), until resumed;
 //! - `flag`: a flag is down and the game goes on or waits: the arbiter must judge (Art. 6.9 —
 //!   whether the opponent could mate — or, both flags down, 6.4 and Guideline III).
 //!
-//! Each item is dated by the wall-clock time of the step that opened it, so the queue is oldest
-//! first.
+//! Each item is read from the game's typed facts (`State::arbiter_needs`, each with its
+//! article), never from a notice's article. Each item is dated by the wall-clock time of the
+//! step that opened it, so the queue is oldest first.
 
 use game::ArbiterNeed;
 use game::codes::Params;
@@ -179,7 +180,8 @@ impl Watch {
                 ArbiterNeed::Call(n) if !self.is_open("call") => {
                     new.push(said("call", need.by(), need.article(), n));
                 }
-                // An illegal move claimed (A.5.2): stays until acknowledged.
+                // An illegal move claimed that decided the game (1997 C.3): stays until
+                // acknowledged.
                 ArbiterNeed::IllegalMoveClaimed(n) => {
                     new.push(said("illegal", need.by(), need.article(), n));
                 }
