@@ -376,7 +376,7 @@ async fn stream(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<R
     let live = hub.get(&id).await?;
     let feed = live.feed(hub.options.keepalive).await;
     // A game with a board: its lines `{"type":"board"}` too (crate::board).
-    let board = hub.boards.follow(&id).await;
+    let board = hub.services.get::<crate::board::Boards>().follow(&id).await;
     let lines = futures_util::stream::unfold((feed, board), |(mut feed, mut board)| async move {
         let mut line = tokio::select! {
             biased;
@@ -408,7 +408,7 @@ async fn websocket(
     let live = hub.get(&id).await?;
     let upgrade = upgrade.map_err(|r| ApiError::new(r.status(), "not_websocket", r.body_text()))?;
     let keepalive = hub.options.keepalive;
-    let board = hub.boards.follow(&id).await;
+    let board = hub.services.get::<crate::board::Boards>().follow(&id).await;
     Ok(crate::connections::lean_websocket(upgrade)
         .on_upgrade(move |socket| watch(socket, live, board, keepalive)))
 }

@@ -17,8 +17,9 @@ use rand::Rng;
 use crate::error::ApiError;
 use crate::lease::{self, Lease};
 use crate::live::{Inner, Live, Update};
+use crate::services::Services;
 use crate::store::{Append, NewGame, Role, Status, Store, StoreError, StoredGame};
-use crate::{now_ms, players, tokens};
+use crate::{now_ms, tokens};
 
 /// How often a server notes that it is alive (to measure, after a crash, how long it was down).
 pub const HEARTBEAT: Duration = Duration::from_secs(1);
@@ -88,8 +89,12 @@ pub struct Hub {
     pub server_id: String,
     /// The events (tournaments) held in memory.
     pub halls: crate::hall::Halls,
-    /// The electronic boards attached to games ([`crate::board`]).
-    pub(crate) boards: crate::board::Boards,
+    /// The services beside the games, found by type (the attached boards, [`Services`]).
+    pub services: Services,
+    /// What runs after each journalled step beside a game, in the process that owns it (and
+    /// everywhere once the game is over): the engine seats. Given by the composition
+    /// ([`Hub::new`], in `lib.rs`): the hub calls them, knowing nothing of them.
+    beside: Vec<AfterStep>,
     /// This process's lease: which games' flag timers and engines it runs ([`crate::lease`]).
     pub lease: Lease,
     /// The task renewing the lease, once started.
@@ -120,9 +125,12 @@ pub enum Sender {
     Server,
 }
 
+/// A service told of each journalled step of a game, with the game locked ([`Hub::assemble`]).
+pub(crate) type AfterStep = fn(&Arc<Hub>, &Arc<Live>, &mut Inner);
+
 impl Hub {
-    /// A hub over a store.
-    pub fn new(store: Store, options: Options) -> Arc<Hub> {
+    /// A hub over a store, with `beside` told of each step ([`Hub::new`] gives the engines).
+    pub(crate) fn assemble(store: Store, options: Options, beside: Vec<AfterStep>) -> Arc<Hub> {
         let lease = Lease::new(store.shared());
         let hub = Arc::new(Hub {
             store,
@@ -130,7 +138,8 @@ impl Hub {
             options,
             server_id: format!("{:016x}", rand::thread_rng().r#gen::<u64>()),
             halls: crate::hall::Halls::default(),
-            boards: crate::board::Boards::default(),
+            services: Services::default(),
+            beside,
             lease,
             lease_task: SyncMutex::new(None),
             downtime: SyncMutex::new(None),
@@ -528,7 +537,7 @@ impl Hub {
         }
     }
 
-    /// A journalled step: tell the streams, set the flag timer, wake an engine.
+    /// A journalled step: tell the streams, set the flag timer, tell the services beside.
     fn publish(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner, seq: i64, state: State) {
         inner.seq = seq;
         inner.state = state.clone();
@@ -544,14 +553,21 @@ impl Hub {
     fn after_step(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner) {
         if self.lease.owns(&live.id) {
             self.schedule_flag(live, inner);
-            players::wake(self, live, inner);
+            self.tell_beside(live, inner);
         } else {
             if let Some(timer) = inner.timer.take() {
                 timer.abort();
             }
             if inner.state.result.is_some() {
-                players::wake(self, live, inner);
+                self.tell_beside(live, inner);
             }
+        }
+    }
+
+    /// Tells the services beside the game (engines) of its step.
+    fn tell_beside(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner) {
+        for after in &self.beside {
+            after(self, live, inner);
         }
     }
 

@@ -223,22 +223,7 @@ const KNOWN: &[(&str, &str, &str)] = &[
     (
         "hub",
         "hall",
-        "`Hub` holds the events' `Halls` (hub.rs): an application state of services beside the hub must hold them",
-    ),
-    (
-        "hub",
-        "board",
-        "`Hub` holds the attached boards (`Boards`, hub.rs): the same application state must hold them",
-    ),
-    (
-        "hub",
-        "players",
-        "the hub wakes engine seats after each step (`players::wake` in `Hub::after_step`): engines must subscribe to a game's updates",
-    ),
-    (
-        "players",
-        "hub",
-        "engines submit their moves through the hub: fine once the hub no longer calls them",
+        "`Hub` holds the events' `Halls` (`pub halls` in hub.rs, read by hall/ as `hub.halls`): they must move into `hub.services` (`services.get::<Halls>()`), as the boards did",
     ),
     (
         "api",
