@@ -1025,10 +1025,11 @@ mod tests {
     use crate::live::FeedItem;
     use crate::store::Store;
 
-    /// Art. 6.8: the game notices a fallen flag at every event, a refused one too. The refused
-    /// event is not journalled, so the fall it saw must not stay in memory alone: the game in
-    /// memory stays as its journal has it, and the flag timer's tick journals the fall.
-    /// Guards against a game over in memory whose journal replays to a game still running.
+    /// Art. 6.8: the game notices a fallen flag at every event, a refused one too. A refused
+    /// event changes nothing in the game but what that look found (`Game::apply`, issue 31):
+    /// the look is journalled as the tick it is, at the event's time, so the game in memory
+    /// and its journal agree — never a game over in memory whose journal replays to a game
+    /// still running — and the hub keeps no copy of the game to undo the refusal.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn art_6_8_a_refused_event_after_the_flag_fell_changes_nothing_the_tick_journals_it() {
         let hub = Hub::new(Store::memory(), Options::default());
@@ -1038,7 +1039,6 @@ mod tests {
         let (live, _) = hub.create(body).await.expect("created");
         let mut feed = live.feed(Duration::from_secs(60)).await;
         assert!(matches!(feed.next().await, Some(FeedItem::Full(_))));
-        let started_t = live.inner.lock().await.game.last_t();
         // Black's move, stamped long after White's second ran out: refused by the game.
         let black = Action::Move {
             by: Side::Black,
@@ -1051,11 +1051,21 @@ mod tests {
         assert!(refused.is_err(), "{refused:?}");
         {
             let inner = live.inner.lock().await;
-            assert!(!inner.game.is_over(), "not over before a step says so");
-            assert_eq!(inner.game.last_t(), started_t);
-            assert_eq!(inner.seq, 1, "the start alone is journalled");
+            assert!(inner.game.is_over(), "the look saw the fall");
+            assert_eq!(inner.game.last_t(), 10_000);
+            assert_eq!(inner.seq, 2, "the start, then the look as a tick");
         }
-        // The flag timer's tick journals the fall (Art. 6.9: White loses).
+        let stored = hub.store.load(&live.id).await.expect("stored");
+        assert_eq!(stored.events.len(), 2, "the refused move is not journalled");
+        assert_eq!(stored.events[1], Event::new(10_000, Action::Tick));
+        let (_, replayed) = Game::replay(stored.config, &stored.events).expect("replays");
+        let over = replayed.last().and_then(|s| s.result.as_ref());
+        assert_eq!(
+            over.map(|o| o.reason),
+            Some(laws::Reason::TimeForfeit),
+            "the journal replays to the same end"
+        );
+        // The streams are told of the fall (Art. 6.9: White loses).
         let update = tokio::time::timeout(Duration::from_secs(5), async {
             loop {
                 if let Some(FeedItem::State(update)) = feed.next().await {
@@ -1064,11 +1074,13 @@ mod tests {
             }
         })
         .await
-        .expect("the fall within 5 s");
+        .expect("the fall told within 5 s");
         let result = update.state.result.as_ref().expect("over");
         assert_eq!(result.reason, laws::Reason::TimeForfeit);
         assert_eq!(update.seq, 2);
-        let stored = hub.store.load(&live.id).await.expect("stored");
-        assert!(matches!(stored.events[1].action, Action::Tick));
+        assert_eq!(
+            update.state.error, None,
+            "the tick's state, not the refusal's"
+        );
     }
 }
