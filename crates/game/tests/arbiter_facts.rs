@@ -206,4 +206,20 @@ fn art_6_7_1_and_11_7_the_kind_of_a_forfeit() {
     };
     assert_eq!(kind(&absent), Some(Forfeit::Absence));
     assert_eq!(kind(&refused), Some(Forfeit::Conduct));
+    // 1930 Art. 19.4: the old Laws' refusal to comply is conduct too, under its own article.
+    let old = states(
+        r#"{"edition":"fide-1930","time_control":"300"}"#,
+        &[
+            ev(0, r#""type":"start""#),
+            mv(1_000, "white", "e4"),
+            mv(2_000, "black", "e5"),
+            ev(3_000, r#""type":"arbiter","action":"forfeit","by":"black""#),
+        ],
+    );
+    let outcome = old
+        .last()
+        .and_then(|s| s.result.clone())
+        .expect("forfeited");
+    assert_eq!(outcome.article, "1930 19.4");
+    assert_eq!(outcome.forfeit(), Some(Forfeit::Conduct));
 }
