@@ -17,9 +17,14 @@ use protocol::{Action, CreateGame, CreatedGame};
 use serde::Deserialize;
 
 use crate::error::ApiError;
-// The shared extractors, kept here under their old path for the modules that borrow them
-// from here (hall/): new code imports them from `crate::extract`.
-pub(crate) use crate::extract::{body_bytes, json_body, role};
+// The shared extractors, also under their old path for code written against it (hall/ on
+// another branch): new code imports them from `crate::extract` (`tests/layers.rs` fails on
+// the import circle `hall -> api` would close).
+#[allow(unused_imports)]
+pub(crate) use crate::extract::body_bytes;
+pub(crate) use crate::extract::{json_body, role};
+// What a name may hold, kept here under its old path (`server::api::check_name`).
+pub use crate::names::{MAX_NAME, check_name, forbidden_char};
 use crate::hub::{Hub, Sender, valid_id};
 use crate::live::{FeedItem, Live};
 use crate::store::{Role, Status};
@@ -70,42 +75,6 @@ async fn create(
         urls,
     };
     Ok((StatusCode::CREATED, Json(created)).into_response())
-}
-
-/// The longest player's name a game takes, in characters (a PGN string holds 255, PGN
-/// standard 7; a FIDE name is far shorter).
-pub const MAX_NAME: usize = 100;
-
-/// The first character of `text` that no name may hold: a control character (C0, DEL, C1: a
-/// line break among them would split a PGN tag or a TRF record, issue 34) or a Unicode line or
-/// paragraph separator. Answers its position (in characters) and itself.
-pub fn forbidden_char(text: &str) -> Option<(usize, char)> {
-    text.chars()
-        .enumerate()
-        .find(|(_, c)| c.is_control() || matches!(c, '\u{2028}' | '\u{2029}'))
-}
-
-/// A name as a game takes it: at most `max` characters, no control character
-/// (`bad_name`, 400, naming the field and what is wrong).
-pub fn check_name(field: &str, text: &str, max: usize) -> Result<(), ApiError> {
-    if let Some((at, c)) = forbidden_char(text) {
-        return Err(ApiError::bad_request(
-            "bad_name",
-            format!(
-                "{field}: character {} is a control character ({:?}); a name is one line of text",
-                at + 1,
-                c
-            ),
-        ));
-    }
-    let n = text.chars().count();
-    if n > max {
-        return Err(ApiError::bad_request(
-            "bad_name",
-            format!("{field}: at most {max} characters ({n} given)"),
-        ));
-    }
-    Ok(())
 }
 
 /// The names a config carries (the players', written into the PGN's tags), and its other

@@ -53,6 +53,7 @@ pub mod lichess;
 pub mod limits;
 pub mod live;
 pub mod moves;
+pub mod names;
 mod players;
 pub mod services;
 pub mod store;

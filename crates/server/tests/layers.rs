@@ -226,29 +226,9 @@ const KNOWN: &[(&str, &str, &str)] = &[
         "`Hub` holds the events' `Halls` (`pub halls` in hub.rs, read by hall/ as `hub.halls`): they must move into `hub.services` (`services.get::<Halls>()`), as the boards did",
     ),
     (
-        "api",
-        "hall",
-        "the game API asks the hall for an event arbiter's role over a game (`hall::game_role`): a roles service below both must answer",
-    ),
-    (
-        "board",
-        "hall",
-        "the board asks the hall for an event arbiter's role (`hall::game_role`): the same roles service",
-    ),
-    (
-        "hall",
-        "api",
-        "the hall borrows `forbidden_char` and the extractors through `crate::api` (hall/model.rs, entries.rs, routes.rs): import them from `crate::extract` and a names module",
-    ),
-    (
         "store",
         "fide",
         "the store's FIDE table (store/fide.rs) reads `fide::{ListedPlayer, fold, given_first}` while fide/mod.rs also holds the routes, which use the hub: the list's reading and folding must leave the routes' module (below the store), the routes stay above",
-    ),
-    (
-        "api",
-        "board",
-        "the game's WebSocket serves a board's feed (`board::BoardFeed` in api.rs)",
     ),
 ];
 
