@@ -24,9 +24,9 @@ use crate::error::ApiError;
 pub(crate) use crate::extract::body_bytes;
 pub(crate) use crate::extract::{json_body, role};
 // What a name may hold, kept here under its old path (`server::api::check_name`).
-pub use crate::names::{MAX_NAME, check_name, forbidden_char};
 use crate::hub::{Hub, Sender, valid_id};
 use crate::live::{FeedItem, Live};
+pub use crate::names::{MAX_NAME, check_name, forbidden_char};
 use crate::store::{Role, Status};
 
 /// The routes of the game API.

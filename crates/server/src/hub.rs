@@ -87,9 +87,8 @@ pub struct Hub {
     pub options: Options,
     /// This process's id (in the heartbeat table, and the owner of its games).
     pub server_id: String,
-    /// The events (tournaments) held in memory.
-    pub halls: crate::hall::Halls,
-    /// The services beside the games, found by type (the attached boards, [`Services`]).
+    /// The services beside the games, found by type (the events held, the attached boards:
+    /// [`Services`]).
     pub services: Services,
     /// What runs after each journalled step beside a game, in the process that owns it (and
     /// everywhere once the game is over): the engine seats. Given by the composition
@@ -137,7 +136,6 @@ impl Hub {
             games: SyncMutex::new(HashMap::new()),
             options,
             server_id: format!("{:016x}", rand::thread_rng().r#gen::<u64>()),
-            halls: crate::hall::Halls::default(),
             services: Services::default(),
             beside,
             lease,

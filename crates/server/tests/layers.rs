@@ -219,18 +219,11 @@ fn graph() -> BTreeMap<String, BTreeSet<String>> {
 
 /// The import edges known to close a cycle, each with what must go to cut it (issue 31,
 /// item 3). Strike an edge from this list when it is cut; never add one.
-const KNOWN: &[(&str, &str, &str)] = &[
-    (
-        "hub",
-        "hall",
-        "`Hub` holds the events' `Halls` (`pub halls` in hub.rs, read by hall/ as `hub.halls`): they must move into `hub.services` (`services.get::<Halls>()`), as the boards did",
-    ),
-    (
-        "store",
-        "fide",
-        "the store's FIDE table (store/fide.rs) reads `fide::{ListedPlayer, fold, given_first}` while fide/mod.rs also holds the routes, which use the hub: the list's reading and folding must leave the routes' module (below the store), the routes stay above",
-    ),
-];
+const KNOWN: &[(&str, &str, &str)] = &[(
+    "store",
+    "fide",
+    "the store's FIDE table (store/fide.rs) reads `fide::{ListedPlayer, fold, given_first}` while fide/mod.rs also holds the routes, which use the hub: the list's reading and folding must leave the routes' module (below the store), the routes stay above",
+)];
 
 /// Whether `to` is reachable from `from`.
 fn reaches(deps: &BTreeMap<String, BTreeSet<String>>, from: &str, to: &str) -> bool {

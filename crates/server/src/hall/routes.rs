@@ -28,8 +28,8 @@ use super::extract::{
 };
 use super::model::{self, Absence, Decided, Pair, PlayerIn, Spec, Step, System};
 use super::{HallLive, journal, no_round};
-use crate::extract::json_body;
 use crate::error::ApiError;
+use crate::extract::json_body;
 use crate::hub::{Hub, Sender};
 use crate::store::Role;
 
