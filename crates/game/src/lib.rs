@@ -48,6 +48,9 @@
 //! | `export` | the game as PGN (`Game::to_pgn`) |
 //! | `audit` | an arbiter's reading of a recorded game (`arbiter check`); each finding, and why reading stopped, with its code and params |
 //! | `text` | serde as text for the rules crates' words |
+//! | `actor` | who may send each event ([`Action::actor`], Art. 12, 6.11.2): a host checks its senders against it |
+//! | `needs` | what needs the arbiter in a state ([`State::arbiter_needs`]): typed items with their article |
+//! | `forfeit` | the kind of a forfeit by the article applied ([`Outcome::forfeit`]: conduct, absence, declared) |
 //!
 //! # Example
 //! ```
@@ -89,6 +92,7 @@
 
 #![forbid(unsafe_code)]
 
+mod actor;
 mod audit;
 mod binding;
 pub mod codes;
@@ -97,9 +101,11 @@ mod course;
 mod draws;
 mod event;
 mod export;
+mod forfeit;
 mod judgement;
 mod machine;
 mod moves;
+mod needs;
 mod odds;
 mod parts;
 mod perpetual;
@@ -112,13 +118,16 @@ mod time;
 mod touch;
 mod view;
 
+pub use actor::Actor;
 pub use audit::{
     Audit, AuditEnding, AuditError, Finding, Severity, audit, audit_games, audit_games_by,
 };
 pub use clock::{BySide, Side};
 pub use config::{Annex, Config, ConfigError, Mode, Regulations, Scoring};
 pub use event::{Action, Event, Misplaced, Party, PenaltyChoice, PenaltyKind, Ruling};
+pub use forfeit::Forfeit;
 pub use machine::Game;
+pub use needs::ArbiterNeed;
 pub use state::{
     ClockState, Demand, Envelope, ErrorBody, LastMove, Notice, Obligation, Outcome, PendingClaim,
     Restore, State,

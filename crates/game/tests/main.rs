@@ -10,6 +10,7 @@
 //! | `art_7_irregularities` | 6.7, 7, A.5.2, 1997 C.3 |
 //! | `art_9_draws` | 9, 11.12: offers, claims, automatic draws |
 //! | `art_10_12_scoring_and_rulings` | 10, 11.7–11.8, 12, 6.10.2 |
+//! | `arbiter_facts` | issue 31: what needs the arbiter (A.5.2, 6.9, 7.6, I.1, III.3.1.1), who may send each event (12), a forfeit's kind (6.7.1, 11.7) |
 //! | `annex_a_b_rapid_blitz` | Annex A, Annex B, 1997 Annex B.6–B.8 |
 //! | `guideline_i_adjournment` | Guideline I: adjourned games |
 //! | `guideline_iii` | Guideline III.3.1: both flags down |
@@ -23,11 +24,13 @@
 //! | `audit_perpetual` | the audit on perpetual checks under the old Laws |
 //! | `pgn_export` | the game as export-format PGN |
 //! | `properties` | random games never reach a state the Laws forbid |
+//! | `refusal_changes_nothing` | issue 31: a refused event changes nothing, its `t` included (6.8 aside), over every action and edition |
 //! | `scenarios` | the scenario files of `tests/scenarios/` |
 
 mod common;
 
 mod annex_a_b_rapid_blitz;
+mod arbiter_facts;
 mod art_10_12_scoring_and_rulings;
 mod art_1930_16_judgement;
 mod art_1930_22_odds;
@@ -47,6 +50,7 @@ mod guideline_iii;
 mod next_move_binding;
 mod pgn_export;
 mod properties;
+mod refusal_changes_nothing;
 mod scenarios;
 
 /// proptest's config for this binary's properties: `cases` cases, and the regressions kept

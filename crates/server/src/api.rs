@@ -17,10 +17,17 @@ use protocol::{Action, CreateGame, CreatedGame};
 use serde::Deserialize;
 
 use crate::error::ApiError;
+// The shared extractors, also under their old path for code written against it (hall/ on
+// another branch): new code imports them from `crate::extract` (`tests/layers.rs` fails on
+// the import circle `hall -> api` would close).
+#[allow(unused_imports)]
+pub(crate) use crate::extract::body_bytes;
+pub(crate) use crate::extract::{json_body, role};
+// What a name may hold, kept here under its old path (`server::api::check_name`).
 use crate::hub::{Hub, Sender, valid_id};
 use crate::live::{FeedItem, Live};
+pub use crate::names::{MAX_NAME, check_name, forbidden_char};
 use crate::store::{Role, Status};
-use crate::tokens;
 
 /// The routes of the game API.
 pub fn router() -> Router<Arc<Hub>> {
@@ -33,35 +40,6 @@ pub fn router() -> Router<Arc<Hub>> {
         .route("/api/games/{id}/events", post(event))
         .route("/api/games/{id}/stream", get(stream))
         .route("/api/games/{id}/ws", get(websocket))
-}
-
-/// Reads a JSON body, turning every way it can fail into a 4xx with the contract's body.
-pub(crate) fn json_body<T: serde::de::DeserializeOwned>(
-    body: Result<Bytes, BytesRejection>,
-) -> Result<T, ApiError> {
-    let bytes = body_bytes(body)?;
-    serde_json::from_slice(&bytes).map_err(|e| {
-        ApiError::bad_request(
-            if e.is_syntax() || e.is_eof() {
-                "bad_json"
-            } else {
-                "bad_body"
-            },
-            format!("the body does not read: {e}"),
-        )
-    })
-}
-
-pub(crate) fn body_bytes(body: Result<Bytes, BytesRejection>) -> Result<Bytes, ApiError> {
-    body.map_err(|r| {
-        let status = r.status();
-        let code = if status == StatusCode::PAYLOAD_TOO_LARGE {
-            "too_large"
-        } else {
-            "bad_body"
-        };
-        ApiError::new(status, code, r.body_text())
-    })
 }
 
 async fn create(
@@ -97,42 +75,6 @@ async fn create(
         urls,
     };
     Ok((StatusCode::CREATED, Json(created)).into_response())
-}
-
-/// The longest player's name a game takes, in characters (a PGN string holds 255, PGN
-/// standard 7; a FIDE name is far shorter).
-pub const MAX_NAME: usize = 100;
-
-/// The first character of `text` that no name may hold: a control character (C0, DEL, C1: a
-/// line break among them would split a PGN tag or a TRF record, issue 34) or a Unicode line or
-/// paragraph separator. Answers its position (in characters) and itself.
-pub fn forbidden_char(text: &str) -> Option<(usize, char)> {
-    text.chars()
-        .enumerate()
-        .find(|(_, c)| c.is_control() || matches!(c, '\u{2028}' | '\u{2029}'))
-}
-
-/// A name as a game takes it: at most `max` characters, no control character
-/// (`bad_name`, 400, naming the field and what is wrong).
-pub fn check_name(field: &str, text: &str, max: usize) -> Result<(), ApiError> {
-    if let Some((at, c)) = forbidden_char(text) {
-        return Err(ApiError::bad_request(
-            "bad_name",
-            format!(
-                "{field}: character {} is a control character ({:?}); a name is one line of text",
-                at + 1,
-                c
-            ),
-        ));
-    }
-    let n = text.chars().count();
-    if n > max {
-        return Err(ApiError::bad_request(
-            "bad_name",
-            format!("{field}: at most {max} characters ({n} given)"),
-        ));
-    }
-    Ok(())
 }
 
 /// The names a config carries (the players', written into the PGN's tags), and its other
@@ -284,17 +226,6 @@ pub(crate) async fn is_arbiter(hub: &Arc<Hub>, headers: &HeaderMap, id: &str) ->
     crate::hall::game_role(hub, headers, id).await == Some(Role::Arbiter)
 }
 
-/// The role of the request's bearer token in this game: 401 without one, or with another.
-pub(crate) fn role(headers: &HeaderMap, live: &Live) -> Result<Role, ApiError> {
-    let token = headers
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(tokens::bearer)
-        .ok_or_else(|| ApiError::unauthorized("send `Authorization: Bearer TOKEN`"))?;
-    live.role_of(token)
-        .ok_or_else(|| ApiError::unauthorized("this token is not one of this game's"))
-}
-
 async fn event(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
@@ -414,7 +345,7 @@ async fn stream(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<R
     let live = hub.get(&id).await?;
     let feed = live.feed(hub.options.keepalive).await;
     // A game with a board: its lines `{"type":"board"}` too (crate::board).
-    let board = hub.boards.follow(&id).await;
+    let board = hub.services.get::<crate::board::Boards>().follow(&id).await;
     let lines = futures_util::stream::unfold((feed, board), |(mut feed, mut board)| async move {
         let mut line = tokio::select! {
             biased;
@@ -446,7 +377,7 @@ async fn websocket(
     let live = hub.get(&id).await?;
     let upgrade = upgrade.map_err(|r| ApiError::new(r.status(), "not_websocket", r.body_text()))?;
     let keepalive = hub.options.keepalive;
-    let board = hub.boards.follow(&id).await;
+    let board = hub.services.get::<crate::board::Boards>().follow(&id).await;
     Ok(crate::connections::lean_websocket(upgrade)
         .on_upgrade(move |socket| watch(socket, live, board, keepalive)))
 }

@@ -97,8 +97,8 @@ use shakmaty::{Color, Position as _};
 use tokio::sync::{Mutex, broadcast, mpsc};
 use tokio::task::AbortHandle;
 
-use crate::api::{json_body, role};
 use crate::error::ApiError;
+use crate::extract::{json_body, role};
 use crate::hub::{Hub, Sender};
 use crate::live::Live;
 use crate::store::{Role, SensorRow};
@@ -766,7 +766,7 @@ async fn attach(
                 })?,
         ),
     };
-    let slot = hub.boards.slot(&id);
+    let slot = hub.services.get::<Boards>().slot(&id);
     match (body.lines, body.device) {
         (lines, None) if lines.is_some() || relay.is_some() => {
             let lines = lines.unwrap_or_default();
@@ -934,7 +934,7 @@ async fn current(hub: &Arc<Hub>, live: &Arc<Live>, slot: &Arc<Slot>) -> Result<V
 
 async fn view(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
-    let slot = hub.boards.slot(&id);
+    let slot = hub.services.get::<Boards>().slot(&id);
     Ok(Json(current(&hub, &live, &slot).await?).into_response())
 }
 
@@ -947,7 +947,7 @@ async fn detach(
     if board_role(&hub, &headers, &live).await? != Role::Arbiter {
         return Err(arbiter_only("detaches a board"));
     }
-    let slot = hub.boards.slot(&id);
+    let slot = hub.services.get::<Boards>().slot(&id);
     let mut guard = session_of(&hub, &live, &slot).await?;
     let Some(session) = guard.take() else {
         return Err(no_board());

@@ -1,8 +1,8 @@
 //! The games the server holds: creating them, feeding them events (journalled before they are
 //! acknowledged), seeing flags fall on time, and bringing games back after a restart.
 //!
-//! The rules are the `game` crate's; the hub only stamps the time, decides who may send what,
-//! journals, and tells the streams.
+//! The rules are the `game` crate's; the hub only stamps the time, checks who may send what as
+//! the game tells it ([`Action::actor`]), journals, and tells the streams.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -10,15 +10,16 @@ use std::sync::{Arc, Mutex as SyncMutex};
 use std::time::Duration;
 
 use futures_util::StreamExt;
-use game::Game;
+use game::{Actor, Game};
 use protocol::{Action, ConfigError, CreateGame, Event, Seat, Side, State};
 use rand::Rng;
 
 use crate::error::ApiError;
 use crate::lease::{self, Lease};
 use crate::live::{Inner, Live, Update};
+use crate::services::Services;
 use crate::store::{Append, NewGame, Role, Status, Store, StoreError, StoredGame};
-use crate::{now_ms, players, tokens};
+use crate::{now_ms, tokens};
 
 /// How often a server notes that it is alive (to measure, after a crash, how long it was down).
 pub const HEARTBEAT: Duration = Duration::from_secs(1);
@@ -86,10 +87,13 @@ pub struct Hub {
     pub options: Options,
     /// This process's id (in the heartbeat table, and the owner of its games).
     pub server_id: String,
-    /// The events (tournaments) held in memory.
-    pub halls: crate::hall::Halls,
-    /// The electronic boards attached to games ([`crate::board`]).
-    pub(crate) boards: crate::board::Boards,
+    /// The services beside the games, found by type (the events held, the attached boards:
+    /// [`Services`]).
+    pub services: Services,
+    /// What runs after each journalled step beside a game, in the process that owns it (and
+    /// everywhere once the game is over): the engine seats. Given by the composition
+    /// ([`Hub::new`], in `lib.rs`): the hub calls them, knowing nothing of them.
+    beside: Vec<AfterStep>,
     /// This process's lease: which games' flag timers and engines it runs ([`crate::lease`]).
     pub lease: Lease,
     /// The task renewing the lease, once started.
@@ -120,17 +124,20 @@ pub enum Sender {
     Server,
 }
 
+/// A service told of each journalled step of a game, with the game locked ([`Hub::assemble`]).
+pub(crate) type AfterStep = fn(&Arc<Hub>, &Arc<Live>, &mut Inner);
+
 impl Hub {
-    /// A hub over a store.
-    pub fn new(store: Store, options: Options) -> Arc<Hub> {
+    /// A hub over a store, with `beside` told of each step ([`Hub::new`] gives the engines).
+    pub(crate) fn assemble(store: Store, options: Options, beside: Vec<AfterStep>) -> Arc<Hub> {
         let lease = Lease::new(store.shared());
         let hub = Arc::new(Hub {
             store,
             games: SyncMutex::new(HashMap::new()),
             options,
             server_id: format!("{:016x}", rand::thread_rng().r#gen::<u64>()),
-            halls: crate::hall::Halls::default(),
-            boards: crate::board::Boards::default(),
+            services: Services::default(),
+            beside,
             lease,
             lease_task: SyncMutex::new(None),
             downtime: SyncMutex::new(None),
@@ -381,20 +388,30 @@ impl Hub {
             }
             let now = at.unwrap_or_else(|| since(live.created_ms, now_ms()));
             let event = Event::new(now.max(inner.game.last_t()), action.clone());
-            // The game looks at the flags at every event, a refused one included (Art. 6.8). A
-            // refused event is not journalled, so what it saw must not stay in memory either:
-            // when a flag may be down, the game is kept as it was, and the flag timer's tick
-            // journals the fall.
-            let kept = inner
-                .game
-                .flag_due()
-                .is_some_and(|due| due <= event.t)
-                .then(|| inner.game.clone());
             let state = inner.game.apply(&event);
             if let Some(error) = &state.error {
-                if let Some(game) = kept {
-                    inner.game = game;
-                    self.schedule_flag(live, &mut inner);
+                // A refused event changes nothing in the game (`Game::apply`), but for what its
+                // look at the clock found (Art. 6.8: a flag is down when somebody sees it), told
+                // by the refusal's notices: that look is a tick at the event's time, journalled
+                // as one so that the journal and the game here agree.
+                if !state.notices.is_empty() {
+                    let seen = State {
+                        error: None,
+                        ..state.clone()
+                    };
+                    let append = Append {
+                        game_id: live.id.clone(),
+                        seq: inner.seq + 1,
+                        status: Status::of(&seen),
+                        result: seen.result.as_ref().map(|o| o.result.to_string()),
+                        event: Event::new(event.t, Action::Tick),
+                    };
+                    let seq = append.seq;
+                    match turn.writer.append(append).await {
+                        Ok(()) => self.publish(live, &mut inner, seq, seen),
+                        // Back to the journal, whatever it holds.
+                        Err(_) => self.rewind(live, &mut inner).await,
+                    }
                 }
                 // With a shared store the copy here may be behind another process's steps
                 // (a reply refused as out of turn because the move before it is not here yet):
@@ -402,8 +419,7 @@ impl Hub {
                 if self.store.shared() && !last {
                     let missed = self.store.events_after(&live.id, inner.seq).await?;
                     if !missed.is_empty() {
-                        // The refused event still moved the game's time on (the game looks at
-                        // the flags at every event): play the missed steps on the journal's game.
+                        // Play the missed steps on the journal's game.
                         self.reread(live, &mut inner).await?;
                         continue;
                     }
@@ -519,7 +535,7 @@ impl Hub {
         }
     }
 
-    /// A journalled step: tell the streams, set the flag timer, wake an engine.
+    /// A journalled step: tell the streams, set the flag timer, tell the services beside.
     fn publish(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner, seq: i64, state: State) {
         inner.seq = seq;
         inner.state = state.clone();
@@ -535,14 +551,21 @@ impl Hub {
     fn after_step(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner) {
         if self.lease.owns(&live.id) {
             self.schedule_flag(live, inner);
-            players::wake(self, live, inner);
+            self.tell_beside(live, inner);
         } else {
             if let Some(timer) = inner.timer.take() {
                 timer.abort();
             }
             if inner.state.result.is_some() {
-                players::wake(self, live, inner);
+                self.tell_beside(live, inner);
             }
+        }
+    }
+
+    /// Tells the services beside the game (engines) of its step.
+    fn tell_beside(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner) {
+        for after in &self.beside {
+            after(self, live, inner);
         }
     }
 
@@ -891,14 +914,9 @@ impl Hub {
     }
 }
 
-/// Who may send what (Art. 6.11.2, 12): a seat acts only for its own colour and only as a
-/// player may (move, offers, claims, perpetual check claimed and mate in fifty demanded under the
-/// old Laws, resignation, adjournment, a pause to call the arbiter);
-/// only the arbiter starts, resumes, and rules, the theory count of a mate demand included
-/// (1930 Art. 16.1.f).
-///
-/// Whose turn it is is not decided here: a seat's move out of turn reaches the game, which
-/// refuses it (`not_your_turn`, Art. 1.2, 6.2.1) as it refuses any other move it does not allow.
+/// Who may send what (Art. 6.11.2, 12), as the game tells it ([`Action::actor`]): a seat acts
+/// only for its own colour and only as a player may; only the arbiter starts, resumes, and
+/// rules, the theory count of a mate demand included (1930 Art. 16.1.f).
 fn permitted(sender: Sender, action: &Action) -> Result<(), ApiError> {
     let Sender::Token(role) = sender else {
         return Ok(());
@@ -908,30 +926,10 @@ fn permitted(sender: Sender, action: &Action) -> Result<(), ApiError> {
         Role::White => Side::White,
         Role::Black => Side::Black,
     };
-    let by = match action {
-        Action::Move { by, .. }
-        | Action::OfferDraw { by }
-        | Action::AcceptDraw { by }
-        | Action::DeclineDraw { by }
-        | Action::ClaimDraw { by, .. }
-        | Action::Resign { by }
-        | Action::ClaimTime { by }
-        | Action::ClaimIllegal { by }
-        | Action::Adjourn { by, .. }
-        | Action::ClaimPerpetual { by }
-        | Action::DemandMate { by, .. }
-        // 1930 Art. 17.b (1928 Par. 16.c): the choice after an illegal capture is the
-        // opponent's own, made from his seat; the game refuses it from anyone else.
-        | Action::ChoosePenalty { by, .. }
-        // Issue 23: a player announces adjusting (Art. 4.2.1), designates the touched piece
-        // (1930 Art. 15.c–e) and claims a breach of Article 4 (4.8) from his seat; a touch is
-        // the arbiter's or the board's to report, and only the arbiter rules a contact
-        // accidental (4.2.2).
-        | Action::Adjust { by }
-        | Action::ChooseTouched { by, .. }
-        | Action::ClaimBreach { by }
-        | Action::Pause { by: Some(by), .. } => *by,
-        _ => {
+    let (by, theory) = match action.actor() {
+        Actor::Player(by) => (by, false),
+        Actor::TheoryCount(by) => (by, true),
+        Actor::Arbiter => {
             return Err(ApiError::forbidden(
                 "arbiter_only",
                 "only the arbiter may send this event (Art. 12)",
@@ -946,11 +944,7 @@ fn permitted(sender: Sender, action: &Action) -> Result<(), ApiError> {
     }
     // The theory count of 1930 Art. 16.1.f is the arbiter's ruling: a player demands, the
     // arbiter rules on what theory establishes.
-    if let Action::DemandMate {
-        theory_moves: Some(_),
-        ..
-    } = action
-    {
+    if theory {
         return Err(ApiError::forbidden(
             "arbiter_only",
             "theory_moves is the arbiter's ruling on what theory establishes (1930 Art. 16.1.f): only the arbiter may send it",
@@ -1029,10 +1023,11 @@ mod tests {
     use crate::live::FeedItem;
     use crate::store::Store;
 
-    /// Art. 6.8: the game notices a fallen flag at every event, a refused one too. The refused
-    /// event is not journalled, so the fall it saw must not stay in memory alone: the game in
-    /// memory stays as its journal has it, and the flag timer's tick journals the fall.
-    /// Guards against a game over in memory whose journal replays to a game still running.
+    /// Art. 6.8: the game notices a fallen flag at every event, a refused one too. A refused
+    /// event changes nothing in the game but what that look found (`Game::apply`, issue 31):
+    /// the look is journalled as the tick it is, at the event's time, so the game in memory
+    /// and its journal agree — never a game over in memory whose journal replays to a game
+    /// still running — and the hub keeps no copy of the game to undo the refusal.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn art_6_8_a_refused_event_after_the_flag_fell_changes_nothing_the_tick_journals_it() {
         let hub = Hub::new(Store::memory(), Options::default());
@@ -1042,7 +1037,6 @@ mod tests {
         let (live, _) = hub.create(body).await.expect("created");
         let mut feed = live.feed(Duration::from_secs(60)).await;
         assert!(matches!(feed.next().await, Some(FeedItem::Full(_))));
-        let started_t = live.inner.lock().await.game.last_t();
         // Black's move, stamped long after White's second ran out: refused by the game.
         let black = Action::Move {
             by: Side::Black,
@@ -1055,11 +1049,21 @@ mod tests {
         assert!(refused.is_err(), "{refused:?}");
         {
             let inner = live.inner.lock().await;
-            assert!(!inner.game.is_over(), "not over before a step says so");
-            assert_eq!(inner.game.last_t(), started_t);
-            assert_eq!(inner.seq, 1, "the start alone is journalled");
+            assert!(inner.game.is_over(), "the look saw the fall");
+            assert_eq!(inner.game.last_t(), 10_000);
+            assert_eq!(inner.seq, 2, "the start, then the look as a tick");
         }
-        // The flag timer's tick journals the fall (Art. 6.9: White loses).
+        let stored = hub.store.load(&live.id).await.expect("stored");
+        assert_eq!(stored.events.len(), 2, "the refused move is not journalled");
+        assert_eq!(stored.events[1], Event::new(10_000, Action::Tick));
+        let (_, replayed) = Game::replay(stored.config, &stored.events).expect("replays");
+        let over = replayed.last().and_then(|s| s.result.as_ref());
+        assert_eq!(
+            over.map(|o| o.reason),
+            Some(laws::Reason::TimeForfeit),
+            "the journal replays to the same end"
+        );
+        // The streams are told of the fall (Art. 6.9: White loses).
         let update = tokio::time::timeout(Duration::from_secs(5), async {
             loop {
                 if let Some(FeedItem::State(update)) = feed.next().await {
@@ -1068,11 +1072,13 @@ mod tests {
             }
         })
         .await
-        .expect("the fall within 5 s");
+        .expect("the fall told within 5 s");
         let result = update.state.result.as_ref().expect("over");
         assert_eq!(result.reason, laws::Reason::TimeForfeit);
         assert_eq!(update.seq, 2);
-        let stored = hub.store.load(&live.id).await.expect("stored");
-        assert!(matches!(stored.events[1].action, Action::Tick));
+        assert_eq!(
+            update.state.error, None,
+            "the tick's state, not the refusal's"
+        );
     }
 }

@@ -43,6 +43,7 @@ pub mod api;
 pub mod board;
 pub mod connections;
 pub mod error;
+pub mod extract;
 pub mod fide;
 pub mod forecast;
 pub mod hall;
@@ -52,7 +53,9 @@ pub mod lichess;
 pub mod limits;
 pub mod live;
 pub mod moves;
+pub mod names;
 mod players;
+pub mod services;
 pub mod store;
 pub mod tokens;
 pub mod uci;
@@ -79,6 +82,15 @@ pub fn now_ms() -> i64 {
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();
     i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+}
+
+impl Hub {
+    /// A hub over a store, with the services that run beside its games: the engine seats
+    /// (`players.rs`, told of each journalled step). This is where the rooms are put together:
+    /// the hub itself names none of the services above it.
+    pub fn new(store: store::Store, options: Options) -> Arc<Hub> {
+        Hub::assemble(store, options, vec![players::wake])
+    }
 }
 
 /// The whole HTTP application over a hub, with body-size and rate limits (the rate keyed on a

@@ -66,7 +66,6 @@ use serde::{Deserialize, Serialize};
 use shakmaty::CastlingMode;
 use shakmaty::uci::UciMove;
 
-use crate::api;
 use crate::error::ApiError;
 use crate::hub::{Hub, Sender};
 use crate::live::{Feed, FeedItem, GameView, Inner, Live, Update, moves_of};
@@ -108,8 +107,11 @@ pub fn status_word(state: &State) -> &'static str {
         | Reason::SeventyFiveMoves
         | Reason::DeadPosition
         | Reason::ResignationCannotMate => "draw",
-        Reason::Forfeit if outcome.article.starts_with("11.") => "cheat",
-        Reason::Forfeit => "noStart",
+        // The game tells the kind of forfeit (its article read there, not here).
+        Reason::Forfeit => match outcome.forfeit() {
+            Some(game::Forfeit::Conduct) => "cheat",
+            _ => "noStart",
+        },
         Reason::IllegalMoves | Reason::SealedMoveIllegal | Reason::Arbiter => "unknownFinish",
     }
 }
@@ -499,7 +501,7 @@ async fn stream_game(
     let live = hub.get(&id).await?;
     // Spectators may watch; a token that is shown must be one of the game's.
     if headers.contains_key(header::AUTHORIZATION) {
-        api::role(&headers, &live)?;
+        crate::extract::role(&headers, &live)?;
     }
     let facts = {
         let inner = live.inner.lock().await;
@@ -539,7 +541,7 @@ async fn seat(
     headers: &HeaderMap,
 ) -> Result<(Arc<Live>, Side), ApiError> {
     let live = hub.get(id).await?;
-    let side = match api::role(headers, &live)? {
+    let side = match crate::extract::role(headers, &live)? {
         Role::White => Side::White,
         Role::Black => Side::Black,
         Role::Arbiter => {

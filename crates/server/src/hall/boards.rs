@@ -5,32 +5,23 @@
 //!   Art. 16.1.b, 1928 Par. 15.B);
 //! - `call`: a player paused the clock to call the arbiter (Art. 6.11.2), until the clock runs
 //!   again or the game ends;
-//! - `illegal`: an illegal move claimed and corrected (A.5.2, 1997 C.3), for the arbiter to
+//! - `illegal`: an illegal move claimed that decided the game (1997 C.3), for the arbiter to
 //!   check, until acknowledged;
 //! - `adjourned`: the game is adjourned (Guideline I), until resumed;
 //! - `flag`: a flag is down and the game goes on or waits: the arbiter must judge (Art. 6.9 —
 //!   whether the opponent could mate — or, both flags down, 6.4 and Guideline III).
 //!
-//! Each item is dated by the wall-clock time of the step that opened it, so the queue is oldest
-//! first.
+//! Each item is read from the game's typed facts (`State::arbiter_needs`, each with its
+//! article), never from a notice's article. Each item is dated by the wall-clock time of the
+//! step that opened it, so the queue is oldest first.
 
-use game::codes::{self, Params};
+use game::ArbiterNeed;
+use game::codes::Params;
 use protocol::{ClockState, Notice, Side, State};
 use serde::Serialize;
 use tournament::StartingNumber;
 
 use super::model::Decided;
-
-/// The notices that speak of a flag down, whatever article the game's edition cites.
-const FLAG_CODES: [&str; 7] = [
-    codes::FLAG_FELL.name,
-    codes::FLAG_CLAIMED.name,
-    codes::BOTH_FLAGS_FIRST_FELL.name,
-    codes::BOTH_FLAGS_UNKNOWN_FIRST.name,
-    codes::BOTH_FLAGS_PLAY_ON.name,
-    codes::BOTH_FLAGS_ARBITER_DECIDES.name,
-    codes::BOTH_FLAGS_NO_GUIDELINE_III.name,
-];
 
 /// A player on a board, as the hall shows them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -114,17 +105,6 @@ pub struct Item {
     pub since_ms: i64,
 }
 
-/// Who a notice names: its `by` or `side` param, read by name (never from its English text).
-fn named_side(params: &Params) -> Option<Side> {
-    ["by", "side"]
-        .iter()
-        .find_map(|name| match params.get(*name)?.to_string().as_str() {
-            "white" => Some(Side::White),
-            "black" => Some(Side::Black),
-            _ => None,
-        })
-}
-
 /// A board followed: its summary and its items.
 #[derive(Clone, Debug)]
 pub struct Watch {
@@ -162,7 +142,6 @@ impl Watch {
         s.to_move = Some(state.to_move);
         s.clock.clone_from(&state.clock);
         s.at_ms = at;
-        let over = state.result.is_some();
         let game = s.game.clone().unwrap_or_default();
         let (round, board) = (s.round, s.board);
         let open = |kind: &'static str, by: Option<Side>, article: &str, text: &str| Item {
@@ -179,89 +158,68 @@ impl Watch {
             since_ms: at,
         };
         // An item a notice says: its code and params go with it.
-        let said = |kind: &'static str, by: Option<Side>, n: &Notice| Item {
+        let said = |kind: &'static str, by: Option<Side>, article: &str, n: &Notice| Item {
             code: Some(n.code.clone()),
             params: Some(n.params.clone()),
-            ..open(
-                kind,
-                by.or_else(|| named_side(&n.params)),
-                &n.article,
-                &n.text,
-            )
+            ..open(kind, by, article, &n.text)
         };
+        // What needs the arbiter, as the game tells it (`game::ArbiterNeed`, each with its
+        // article): the queue opens and closes its items by them.
+        let needs = state.arbiter_needs();
+        let has = |want: fn(&ArbiterNeed) -> bool| needs.iter().any(want);
         let mut new = Vec::new();
-        // A claim awaiting the ruling.
-        match &state.pending_claim {
-            Some(c) if !self.is_open("claim") => new.push(Item {
-                code: c.code.clone(),
-                params: c.params.clone(),
-                ..open("claim", Some(c.by), &c.article, &c.text)
-            }),
-            Some(_) => {}
-            None => self.close("claim"),
+        for need in &needs {
+            match need {
+                // A claim awaiting the ruling.
+                ArbiterNeed::Claim(c) if !self.is_open("claim") => new.push(Item {
+                    code: c.code.clone(),
+                    params: c.params.clone(),
+                    ..open("claim", need.by(), need.article(), &c.text)
+                }),
+                // A call (6.11.2): opened by its notice, closed when the clock runs again.
+                ArbiterNeed::Call(n) if !self.is_open("call") => {
+                    new.push(said("call", need.by(), need.article(), n));
+                }
+                // An illegal move claimed that decided the game (1997 C.3): stays until
+                // acknowledged.
+                ArbiterNeed::IllegalMoveClaimed(n) => {
+                    new.push(said("illegal", need.by(), need.article(), n));
+                }
+                // Adjourned (Guideline I).
+                ArbiterNeed::Adjourned if !self.is_open("adjourned") => new.push(open(
+                    "adjourned",
+                    None,
+                    need.article(),
+                    "the game is adjourned: the sealed move is in the envelope",
+                )),
+                // A flag down in a game not over: the arbiter judges.
+                ArbiterNeed::Flag { side, notice } if !self.is_open("flag") => {
+                    new.push(match notice {
+                        Some(n) => said("flag", need.by(), need.article(), n),
+                        None => open(
+                            "flag",
+                            need.by(),
+                            need.article(),
+                            &format!("{side}'s flag is down: does the opponent have mating material (Art. 6.9)?"),
+                        ),
+                    });
+                }
+                // A board that differs is the board's page's to show (Art. 7.4, 7.6); the
+                // hall's queue has no kind for it yet.
+                _ => {}
+            }
         }
-        // A call (6.11.2): opened by its notice, closed when the clock runs again.
-        let paused = state.clock.as_ref().is_some_and(|c| c.paused);
-        // By the notice's code, not its article: a 1930 or 1928 game cites its own (20.1.e, 24).
-        if let Some(n) = state
-            .notices
-            .iter()
-            .find(|n| n.code == codes::PLAYER_PAUSES.name)
-            && !self.is_open("call")
-        {
-            new.push(said("call", None, n));
-        } else if !paused || over {
+        if !has(|n| matches!(n, ArbiterNeed::Claim(_))) {
+            self.close("claim");
+        }
+        if !has(|n| matches!(n, ArbiterNeed::Call(_) | ArbiterNeed::Paused)) {
             self.close("call");
         }
-        // An illegal move claimed (A.5.2): stays until acknowledged.
-        for n in &state.notices {
-            if n.code == codes::ILLEGAL_MOVE_CLAIMED.name {
-                new.push(said("illegal", None, n));
-            }
+        if !has(|n| matches!(n, ArbiterNeed::Adjourned)) {
+            self.close("adjourned");
         }
-        // Adjourned (Guideline I).
-        match &state.adjourned {
-            Some(_) if !self.is_open("adjourned") => new.push(open(
-                "adjourned",
-                None,
-                "I.1",
-                "the game is adjourned: the sealed move is in the envelope",
-            )),
-            Some(_) => {}
-            None => self.close("adjourned"),
-        }
-        // A flag down in a game not over: the arbiter judges.
-        let flag = state.clock.as_ref().and_then(|c| {
-            if c.flag.white {
-                Some(Side::White)
-            } else if c.flag.black {
-                Some(Side::Black)
-            } else {
-                None
-            }
-        });
-        match flag {
-            Some(side) if !over && !self.is_open("flag") => {
-                let notice = state.notices.iter().find(|n| {
-                    n.article.starts_with("6.")
-                        || n.article.contains("III")
-                        || FLAG_CODES.contains(&n.code.as_str())
-                });
-                new.push(match notice {
-                    Some(n) => Item {
-                        article: "6.9".to_owned(),
-                        ..said("flag", Some(side), n)
-                    },
-                    None => open(
-                        "flag",
-                        Some(side),
-                        "6.9",
-                        &format!("{side}'s flag is down: does the opponent have mating material (Art. 6.9)?"),
-                    ),
-                });
-            }
-            Some(_) if !over => {}
-            _ => self.close("flag"),
+        if !has(|n| matches!(n, ArbiterNeed::Flag { .. })) {
+            self.close("flag");
         }
         self.items.extend(new);
         let mut kinds: Vec<&'static str> = self.items.iter().map(|i| i.kind).collect();

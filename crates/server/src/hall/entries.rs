@@ -30,8 +30,8 @@ use super::codes::{self as hall_codes, HallCode};
 use super::extract::ArbiterEvent;
 use super::journal;
 use super::model::{PlayerIn, Step};
-use crate::api::{body_bytes, json_body};
 use crate::error::ApiError;
+use crate::extract::{body_bytes, json_body};
 use crate::fide::{ListError, read_list};
 use crate::hub::Hub;
 

@@ -411,16 +411,17 @@ pub async fn create(hub: &Arc<Hub>, spec: Spec) -> Result<(Arc<HallLive>, String
     };
     store.create_event(&new).await?;
     let hall = Hall::new(new.id.clone(), new.created_ms, spec);
-    let live = hub
-        .halls
-        .insert(Arc::new(HallLive::new(new.id, new.token_hash, hall)));
+    let live =
+        hub.services
+            .get::<Halls>()
+            .insert(Arc::new(HallLive::new(new.id, new.token_hash, hall)));
     tracing::info!(event = %live.id, "event created");
     Ok((live, token))
 }
 
 /// An event, from memory or else from its journal (then its games are followed again).
 pub async fn get(hub: &Arc<Hub>, id: &str) -> Result<Arc<HallLive>, ApiError> {
-    if let Some(live) = hub.halls.held(id) {
+    if let Some(live) = hub.services.get::<Halls>().held(id) {
         return Ok(live);
     }
     if !crate::hub::valid_id(id) {
@@ -442,7 +443,7 @@ pub async fn get(hub: &Arc<Hub>, id: &str) -> Result<Arc<HallLive>, ApiError> {
     }
     let games = summaries(&hall);
     let mine = Arc::new(HallLive::new(stored.id, stored.token_hash, hall));
-    let live = hub.halls.insert(Arc::clone(&mine));
+    let live = hub.services.get::<Halls>().insert(Arc::clone(&mine));
     if !Arc::ptr_eq(&mine, &live) {
         // Another request read it back first, and follows its games.
         return Ok(live);

@@ -185,7 +185,7 @@ impl Spec {
 
 /// 400 `event_name_control` when `text` holds a control character (issue 34).
 fn one_line(field: &str, text: &str) -> Result<(), ApiError> {
-    match crate::api::forbidden_char(text) {
+    match crate::names::forbidden_char(text) {
         Some((at, _)) => Err(hall::EVENT_NAME_CONTROL.refuse(game::params! {
             "field" => field,
             "position" => at + 1,
@@ -197,7 +197,7 @@ fn one_line(field: &str, text: &str) -> Result<(), ApiError> {
 /// A reason as the arbiter writes it: at most [`MAX_REASON`] characters, one line (issue 34: it
 /// goes into the event's PGN as a comment). 400 `reason_text` naming the field otherwise.
 pub fn check_reason(field: &str, text: &str) -> Result<(), ApiError> {
-    if text.chars().count() > MAX_REASON || crate::api::forbidden_char(text).is_some() {
+    if text.chars().count() > MAX_REASON || crate::names::forbidden_char(text).is_some() {
         return Err(hall::REASON_TEXT.refuse(game::params! { "field" => field }));
     }
     Ok(())
@@ -210,7 +210,7 @@ pub fn check_player(p: &PlayerIn) -> Result<(), ApiError> {
         return Err(hall::PLAYER_NAME_LENGTH.bare());
     }
     // Issue 34: a line break would split the player's TRF record and PGN tags.
-    if let Some((at, _)) = crate::api::forbidden_char(&p.name) {
+    if let Some((at, _)) = crate::names::forbidden_char(&p.name) {
         return Err(hall::PLAYER_NAME_CONTROL.refuse(game::params! { "position" => at + 1 }));
     }
     if p.rating.is_some_and(|r| r > 3500) {

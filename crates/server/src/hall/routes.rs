@@ -28,8 +28,8 @@ use super::extract::{
 };
 use super::model::{self, Absence, Decided, Pair, PlayerIn, Spec, Step, System};
 use super::{HallLive, journal, no_round};
-use crate::api::json_body;
 use crate::error::ApiError;
+use crate::extract::json_body;
 use crate::hub::{Hub, Sender};
 use crate::store::Role;
 
@@ -193,7 +193,7 @@ async fn pair_next(
     ArbiterEvent(live): ArbiterEvent,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let bytes = crate::api::body_bytes(body)?;
+    let bytes = crate::extract::body_bytes(body)?;
     let body: PairBody = if bytes.iter().all(u8::is_ascii_whitespace) {
         PairBody::default()
     } else {

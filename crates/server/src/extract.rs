@@ -1,0 +1,54 @@
+//! The extractors every route module shares: a JSON body read into a type with every failure
+//! a 4xx in the contract's body, the body's bytes, and the role of the request's bearer token
+//! in a game. Route modules (the game API, the board, the hall, lichess) import them from
+//! here; this module imports no route module.
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::http::{HeaderMap, StatusCode, header};
+
+use crate::error::ApiError;
+use crate::live::Live;
+use crate::store::Role;
+use crate::tokens;
+
+/// Reads a JSON body, turning every way it can fail into a 4xx with the contract's body.
+pub(crate) fn json_body<T: serde::de::DeserializeOwned>(
+    body: Result<Bytes, BytesRejection>,
+) -> Result<T, ApiError> {
+    let bytes = body_bytes(body)?;
+    serde_json::from_slice(&bytes).map_err(|e| {
+        ApiError::bad_request(
+            if e.is_syntax() || e.is_eof() {
+                "bad_json"
+            } else {
+                "bad_body"
+            },
+            format!("the body does not read: {e}"),
+        )
+    })
+}
+
+/// A body's bytes, its rejection (too large, unreadable) a 4xx in the contract's body.
+pub(crate) fn body_bytes(body: Result<Bytes, BytesRejection>) -> Result<Bytes, ApiError> {
+    body.map_err(|r| {
+        let status = r.status();
+        let code = if status == StatusCode::PAYLOAD_TOO_LARGE {
+            "too_large"
+        } else {
+            "bad_body"
+        };
+        ApiError::new(status, code, r.body_text())
+    })
+}
+
+/// The role of the request's bearer token in this game: 401 without one, or with another.
+pub(crate) fn role(headers: &HeaderMap, live: &Live) -> Result<Role, ApiError> {
+    let token = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(tokens::bearer)
+        .ok_or_else(|| ApiError::unauthorized("send `Authorization: Bearer TOKEN`"))?;
+    live.role_of(token)
+        .ok_or_else(|| ApiError::unauthorized("this token is not one of this game's"))
+}
