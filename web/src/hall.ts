@@ -378,7 +378,8 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
   }
 
   function renderExplanation(): void {
-    const e = view?.round.explanation as { boards?: { board: number; notes: { text: string; article: string }[] }[]; text?: string } | null | undefined;
+    const e = view?.round.explanation as { article?: string; boards?: { board: number; notes: { text: string; text_fr?: string; article: string }[] }[]; text?: string; text_fr?: string } | null | undefined;
+    const fr = currentLang() === 'fr';
     if (!e) {
       fill(explanation);
       return;
@@ -386,9 +387,9 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
     fill(
       explanation,
       h('details', {},
-        h('summary', {}, ht('hall.explanation')),
-        e.text ? h('p', {}, e.text) : null,
-        h('ul', {}, (e.boards ?? []).flatMap((b) => b.notes.map((n) => h('li', {}, `${ht('hall.board')} ${b.board}: ${n.text} (${n.article})`))))),
+        h('summary', {}, e.article ? `${ht('hall.explanation')} (${e.article})` : ht('hall.explanation')),
+        e.text ? h('p', {}, (fr && e.text_fr) || e.text) : null,
+        h('ul', {}, (e.boards ?? []).flatMap((b) => b.notes.map((n) => h('li', {}, `${ht('hall.board')} ${b.board}${fr ? ' :' : ':'} ${(fr && n.text_fr) || n.text} (${n.article})`))))),
     );
   }
 

@@ -209,10 +209,7 @@ async fn fake_engine_that_hangs_after_go_times_out_within_the_limit() {
     let waited = asked.elapsed();
     assert!(matches!(result, Err(EngineError::Timeout)), "{result:?}");
     assert!(waited >= limit, "gave up early, after {waited:?}");
-    assert!(
-        waited < limit + Duration::from_secs(3),
-        "took {waited:?}"
-    );
+    assert!(waited < limit + Duration::from_secs(3), "took {waited:?}");
     let quitting = Instant::now();
     engine.quit().await;
     assert!(quitting.elapsed() < Duration::from_secs(5));
