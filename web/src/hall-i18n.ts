@@ -217,7 +217,7 @@ const FR: typeof EN = {
   'hall.absence.rounds': 'Rondes',
   'hall.absence.reason': 'Motif',
   'hall.absence.record': 'Enregistrer (journalisé)',
-  'hall.absence.withdrawal': 'Abandon',
+  'hall.absence.withdrawal': 'Forfait général',
   'hall.absence.suspension': 'Exclusion pour une ou plusieurs rondes (art. 12.9.8)',
   'hall.absence.expulsion': 'Exclusion de la compétition (art. 12.9.9)',
   'hall.absence.bye.half': 'Bye à un demi-point',

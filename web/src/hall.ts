@@ -13,7 +13,7 @@ import { format, shown } from './clock';
 import { h, fill } from './dom';
 import { noticeWords, type Params } from './codes';
 import { decidedWords, ht, refusalSaid, warningsSaid, type Decided, type HallKey, type Refusal, type Warned } from './hall-i18n';
-import { currentLang } from './i18n';
+import { colon, currentLang } from './i18n';
 import { readJson, writeJson } from './storage';
 import type { ClockState } from './types';
 
@@ -389,15 +389,17 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
       h('details', {},
         h('summary', {}, e.article ? `${ht('hall.explanation')} (${e.article})` : ht('hall.explanation')),
         e.text ? h('p', {}, (fr && e.text_fr) || e.text) : null,
-        h('ul', {}, (e.boards ?? []).flatMap((b) => b.notes.map((n) => h('li', {}, `${ht('hall.board')} ${b.board}${fr ? ' :' : ':'} ${(fr && n.text_fr) || n.text} (${n.article})`))))),
+        h('ul', {}, (e.boards ?? []).flatMap((b) => b.notes.map((n) => h('li', {}, `${ht('hall.board')} ${b.board}${colon()}${(fr && n.text_fr) || n.text} (${n.article})`))))),
     );
   }
 
   function renderAbsences(): void {
     fill(absencesList, (view?.absences ?? []).map((a) => {
       const kind = a.kind === 'bye' ? `bye.${a.bye ?? 'zero'}` : a.kind;
-      const until = a.kind === 'withdrawal' || a.kind === 'expulsion' ? '' : `–${a.from + (a.rounds ?? 1) - 1}`;
-      return h('li', {}, `${a.player}: ${ht(`hall.absence.${kind}` as HallKey)}, ${ht('hall.round', { n: `${a.from}${until}` })}${a.reason ? ` (${a.reason})` : ''}`);
+      // One round is "Round 2", not "Round 2–2"; French sets « : » with its space.
+      const last = a.from + (a.rounds ?? 1) - 1;
+      const until = a.kind === 'withdrawal' || a.kind === 'expulsion' || last === a.from ? '' : `–${last}`;
+      return h('li', {}, `${a.player}${colon()}${ht(`hall.absence.${kind}` as HallKey)}, ${ht('hall.round', { n: `${a.from}${until}` })}${a.reason ? ` (${a.reason})` : ''}`);
     }));
   }
 

@@ -89,6 +89,7 @@
 
 #![forbid(unsafe_code)]
 
+mod article_ref;
 mod audit;
 mod binding;
 pub mod codes;
@@ -112,6 +113,7 @@ mod time;
 mod touch;
 mod view;
 
+pub use article_ref::{ArticleRef, CURRENT_EDITION};
 pub use audit::{
     Audit, AuditEnding, AuditError, Finding, Severity, audit, audit_games, audit_games_by,
 };
