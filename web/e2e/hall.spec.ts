@@ -114,7 +114,8 @@ test('issue 24 point 4: the arbiter sees the draft and its explanation, changes 
   await page.goto(`/event/${id}/hall#arbiter=${token}`);
   await page.getByRole('button', { name: 'Pair the next round' }).click();
   await expect(page.locator('tr.hall-board')).toHaveCount(4);
-  await expect(page.locator('.explanation summary')).toHaveText('Why these pairings (C.04.1)');
+  // Issue 32: headed by the system's own text, C.04.3 for a Swiss event (C.05 Annex 1 for a round robin).
+  await expect(page.locator('.explanation summary')).toHaveText('Why these pairings (C.04.3)');
   const board1 = page.locator('tr.hall-board[data-board="1"] td.player').first();
   const white = await board1.textContent();
   // No reason, no change.

@@ -106,6 +106,12 @@ async function french(page: Page, where: string, english: string[] = ENGLISH): P
   const found = english.filter((en) => text.includes(en));
   expect(found, `English on the French ${where}`).toEqual([]);
   expect(text.match(CODE)?.[0] ?? null, `a raw code on the French ${where}`).toBeNull();
+  // Issue 32: French typography — « : » with its space (not « Échiquier 1: »), the decimal
+  // comma in a score (« 0,5 », not « 0.5 »; an article, « art. 7.5 », is no score), and the skip
+  // link in French only.
+  expect(text.match(/[^\s\d:]:(?=\s)|\d:(?=\s)/)?.[0] ?? null, `a colon without its space on the French ${where}`).toBeNull();
+  expect(text.match(/(?<![\d.]|[Aa]rt\. |, )\d+\.5(?![\d.])/)?.[0] ?? null, `an English decimal point on the French ${where}`).toBeNull();
+  await expect(page.locator('a.skip')).toHaveText('Aller au contenu principal');
 }
 
 for (const vp of VIEWPORTS) {
@@ -242,6 +248,10 @@ for (const vp of VIEWPORTS) {
     await page.goto(`/event/${id}/hall#arbiter=${token}`);
     await expect(page.locator('tr.hall-board')).toHaveCount(4);
     await french(page, 'hall', english);
+    // The pairing explanation, opened: each note in French, its article in the 2026 numbering.
+    await page.locator('section.explanation summary').click();
+    await expect(page.locator('section.explanation li').first()).toContainText('(C.04.3 5.2.');
+    await french(page, 'hall with the pairing explanation', english);
     await page.locator('button.start-all').click();
     await expect(page.locator('td.hall-clock.ticking')).toHaveCount(4);
     await french(page, 'hall with the clocks running', english);

@@ -17,7 +17,7 @@
  * params (`Said.why`).
  */
 import codes from './codes.json';
-import { currentLang, isKey, t, type Lang } from './i18n';
+import { articleParts, CURRENT_EDITION, currentLang, isKey, t, type Lang } from './i18n';
 import { sanIn } from './notation';
 import { controlWords } from './timecontrol';
 
@@ -142,10 +142,9 @@ export class Said {
 
   /** An article as the page writes it (`art. 9.2`, `1930, art. 16.1.c`). */
   article(name: string): string {
-    const code = this.raw(name);
-    const old = /^(19\d\d) (.+)$/.exec(code);
-    if (old) return `${old[1]}, art. ${old[2]}`;
-    return /^\d/.test(code) ? `art. ${code}` : code;
+    const { edition, number } = articleParts(this.raw(name));
+    const cited = /^\d/.test(number) ? `art. ${number}` : number;
+    return edition === CURRENT_EDITION ? cited : `${edition}, ${cited}`;
   }
 }
 

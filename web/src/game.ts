@@ -594,7 +594,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       lines.push(h('div.result', { 'data-result': r.result, 'data-reason': r.reason },
         h('span.score', {}, r.result),
         h('span.words', {}, resultWords(r.result, r.reason)),
-        h('span.result-article', {}, article(r.article))));
+        h('span.result-article', {}, article(r.article, r.article_ref))));
     } else if (!state.started) {
       lines.push(t('game.notStarted'));
     } else if (state.adjourned) {
@@ -624,7 +624,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     }
     fill(statusLine, lines);
     fill(noticeList, model.notices.slice().reverse().map((n) =>
-      h('li', {}, h('span.article', {}, article(n.article)), ' ', h('span.text', {}, noticeWords(n, notation)))));
+      h('li', {}, h('span.article', {}, article(n.article, n.article_ref)), ' ', h('span.text', {}, noticeWords(n, notation)))));
   }
 
   /** How a paused game resumes (Art. 6.11.3: the arbiter restarts the clocks): said to the players

@@ -8,7 +8,7 @@ import { format, shown } from './clock';
 import { h } from './dom';
 import { decidedWords, ht, refusalSaid, warningsSaid, type HallKey } from './hall-i18n';
 import { noticeWords } from './codes';
-import { currentLang } from './i18n';
+import { colon, currentLang } from './i18n';
 import { Refused } from './http';
 import { RESULT_CODES, forfeitOffers, type EntryRefusal, type Judged, type ResultCode } from './hall-results';
 import type { BoardSummary, HallState, Item, Seated, Typed } from './hall-state';
@@ -196,19 +196,22 @@ function absences(s: HallState): HTMLElement {
     h('button', { type: 'submit' }, ht('hall.absence.record')),
     h('ul.absences-list', {}, (s.view?.absences ?? []).map((a) => {
       const kind = a.kind === 'bye' ? `bye.${a.bye ?? 'zero'}` : a.kind;
-      const until = a.kind === 'withdrawal' || a.kind === 'expulsion' ? '' : `–${a.from + (a.rounds ?? 1) - 1}`;
-      return h('li', {}, `${a.player}: ${ht(`hall.absence.${kind}` as HallKey)}, ${ht('hall.round', { n: `${a.from}${until}` })}${a.reason ? ` (${a.reason})` : ''}`);
+      // One round is "Round 2", not "Round 2–2"; French sets « : » with its space.
+      const last = a.from + (a.rounds ?? 1) - 1;
+      const until = a.kind === 'withdrawal' || a.kind === 'expulsion' || last === a.from ? '' : `–${last}`;
+      return h('li', {}, `${a.player}${colon()}${ht(`hall.absence.${kind}` as HallKey)}, ${ht('hall.round', { n: `${a.from}${until}` })}${a.reason ? ` (${a.reason})` : ''}`);
     })));
 }
 
 function explanation(s: HallState): HTMLElement {
-  const e = s.view?.round.explanation as { boards?: { board: number; notes: { text: string; article: string }[] }[]; text?: string } | null | undefined;
+  const e = s.view?.round.explanation as { article?: string; boards?: { board: number; notes: { text: string; text_fr?: string; article: string }[] }[]; text?: string; text_fr?: string } | null | undefined;
   if (!e) return h('section.explanation');
+  const fr = currentLang() === 'fr';
   return h('section.explanation', {},
     h('details', {},
-      h('summary', {}, ht('hall.explanation')),
-      e.text ? h('p', {}, e.text) : null,
-      h('ul', {}, (e.boards ?? []).flatMap((b) => b.notes.map((n) => h('li', {}, `${ht('hall.board')} ${b.board}: ${n.text} (${n.article})`))))));
+      h('summary', {}, e.article ? `${ht('hall.explanation')} (${e.article})` : ht('hall.explanation')),
+      e.text ? h('p', {}, (fr && e.text_fr) || e.text) : null,
+      h('ul', {}, (e.boards ?? []).flatMap((b) => b.notes.map((n) => h('li', {}, `${ht('hall.board')} ${b.board}${colon()}${(fr && n.text_fr) || n.text} (${n.article})`))))));
 }
 
 /** Why the screen refused what was typed, in the page's language. */

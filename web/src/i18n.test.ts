@@ -25,6 +25,10 @@ test('articles as arbiters write them', () => {
   assert.equal(article('9.2.1.1'), 'Art. 9.2.1.1');
   assert.equal(article('1930 16.1.c'), '1930, Art. 16.1.c');
   assert.equal(article('Guideline III.4'), 'Guideline III.4');
+  // Issue 32: from the server's `{edition, number}` when sent, without reading the text.
+  assert.equal(article('', { edition: '1930', number: '16.1.d' }), '1930, Art. 16.1.d');
+  assert.equal(article('', { edition: '2023', number: '9.6.2' }), 'Art. 9.6.2');
+  assert.equal(article('', { edition: '1928', number: '15.C' }), '1928, Art. 15.C');
   assert.equal(t('article', { article: '5.1.1' }, 'fr'), 'art. 5.1.1');
 });
 

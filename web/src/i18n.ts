@@ -7,6 +7,7 @@ import { readJson, writeJson } from './storage';
 
 const EN = {
   'app.tagline': 'An electronic arbiter: chess under the FIDE Laws',
+  'app.skip': 'Skip to the main content',
   'lang.switch': 'Français',
   'lang.label': 'Language',
   'home.new': 'New game',
@@ -331,6 +332,7 @@ export type Key = keyof typeof EN;
 
 const FR: Record<Key, string> = {
   'app.tagline': 'Un arbitre électronique : les échecs selon les Règles de la FIDE',
+  'app.skip': 'Aller au contenu principal',
   'lang.switch': 'English',
   'lang.label': 'Langue',
   'home.new': 'Nouvelle partie',
@@ -694,12 +696,23 @@ export function t(key: Key, params: Record<string, string | number> = {}, in_: L
 /** Whether a string is a key of the dictionaries (for codes that come from the server). */
 export const isKey = (key: string): key is Key => key in EN;
 
-/** An article as a reader expects it: `Art. 9.2.1`, `1930 art. 16.1.c`, `Guideline III.4`. */
-export function article(code: string): string {
-  const old = /^(19\d\d) (.+)$/.exec(code);
-  if (old) return `${old[1]}, ${t('article', { article: old[2] })}`;
-  if (/^\d/.test(code)) return t('article', { article: code });
-  return code;
+/** The edition the server cites without a year (`9.6.2`): the 2023 Laws (`game::CURRENT_EDITION`). */
+export const CURRENT_EDITION = '2023';
+
+/** An article as a reader expects it: `Art. 9.2.1`, `1930, Art. 16.1.c`, `Guideline III.4` —
+ * from its `{edition, number}` when the server sent them (issue 32), else from its text (a
+ * journal older than them). */
+export function article(code: string, ref?: { edition: string; number: string } | null): string {
+  const parts = ref ?? articleParts(code);
+  const cited = /^\d/.test(parts.number) ? t('article', { article: parts.number }) : parts.number;
+  return parts.edition === CURRENT_EDITION ? cited : `${parts.edition}, ${cited}`;
+}
+
+/** The edition and number of an article's text, for a journal written before the server sent
+ * them (`1930 16.1.c` → 1930 and 16.1.c; `9.2.1` → the 2023 Laws). */
+export function articleParts(code: string): { edition: string; number: string } {
+  const old = /^(\d{4}) (.+)$/.exec(code);
+  return old ? { edition: old[1], number: old[2] } : { edition: CURRENT_EDITION, number: code };
 }
 
 /** A code of the server's, `claim_perpetual`, as words when the dictionaries have none. */

@@ -69,6 +69,9 @@ function go(path: string): void {
 }
 
 function header(): void {
+  // The skip link in the page's language (issue 32: not both languages at once).
+  const skip = document.querySelector('a.skip');
+  if (skip) skip.textContent = t('app.skip');
   const el = document.getElementById('header');
   if (!el) return;
   fill(

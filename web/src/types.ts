@@ -22,11 +22,20 @@ export interface ClockState {
   flag?: BySide<boolean>;
 }
 
+/** An article as data (issue 32): the edition of the Laws (`2023`, `1930`) and the number in it
+ * (`9.6.2`, `16.1.d`), sent beside the article's text. */
+export interface ArticleRef {
+  edition: string;
+  number: string;
+}
+
 /** How the game ended. */
 export interface Outcome {
   result: string;
   reason: string;
   article: string;
+  /** Absent from a journal older than it. */
+  article_ref?: ArticleRef;
   points: BySide<number>;
 }
 
@@ -34,6 +43,8 @@ export interface Outcome {
  * `params` from which the page writes it in its language (`codes.ts`). */
 export interface Notice {
   article: string;
+  /** Absent from a journal older than it. */
+  article_ref?: ArticleRef;
   text: string;
   code?: string;
   params?: Record<string, unknown>;

@@ -85,12 +85,16 @@ struct EndingJson {
     result: &'static str,
     reason: &'static str,
     article: &'static str,
+    /// Addition (issue 32): the article as `{edition, number}`.
+    article_ref: Option<game::ArticleRef>,
     ply: usize,
 }
 
 #[derive(Debug, Serialize)]
 struct FindingJson<'a> {
     article: &'static str,
+    /// Addition (issue 32): the article as `{edition, number}`.
+    article_ref: Option<game::ArticleRef>,
     ply: Option<usize>,
     severity: &'static str,
     text: &'a str,
@@ -225,6 +229,7 @@ impl Report {
                 result: e.ending.result.as_str(),
                 reason: e.ending.reason.as_str(),
                 article: e.ending.article.as_str(),
+                article_ref: game::ArticleRef::of(e.ending.article.as_str()),
                 ply: e.ply,
             }),
             findings: a
@@ -232,6 +237,7 @@ impl Report {
                 .iter()
                 .map(|f| FindingJson {
                     article: f.article.as_str(),
+                    article_ref: game::ArticleRef::of(f.article.as_str()),
                     ply: f.ply,
                     severity: f.severity.as_str(),
                     text: &f.text,

@@ -93,6 +93,7 @@
 #![forbid(unsafe_code)]
 
 mod actor;
+mod article_ref;
 mod audit;
 mod binding;
 pub mod codes;
@@ -119,6 +120,7 @@ mod touch;
 mod view;
 
 pub use actor::Actor;
+pub use article_ref::{ArticleRef, CURRENT_EDITION};
 pub use audit::{
     Audit, AuditEnding, AuditError, Finding, Severity, audit, audit_games, audit_games_by,
 };

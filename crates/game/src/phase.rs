@@ -182,6 +182,7 @@ impl Over {
             result: end.result,
             reason: end.reason,
             article: self.article().to_owned(),
+            article_ref: crate::ArticleRef::of(self.article()),
             points: BySide { white, black },
         }
     }

@@ -118,6 +118,10 @@ pub struct Outcome {
     pub reason: Reason,
     /// The article applied.
     pub article: String,
+    /// The article as data, `{"edition","number"}` (an addition, issue 32): absent from a
+    /// journal written before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub article_ref: Option<crate::ArticleRef>,
     /// Points by the competition's scoring (Art. 10).
     pub points: BySide<f64>,
 }
@@ -128,6 +132,10 @@ pub struct Outcome {
 pub struct Notice {
     /// The article.
     pub article: String,
+    /// The article as data, `{"edition","number"}` (an addition, issue 32): absent from a
+    /// journal written before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub article_ref: Option<crate::ArticleRef>,
     /// What is announced, in English: `code`'s template with `params` in it.
     pub text: String,
     /// Stable, snake_case: a code of [`codes::ALL`](crate::codes::ALL).
@@ -149,8 +157,10 @@ impl Notice {
             "{}: every hole has its param",
             code.name
         );
+        let article: String = article.into();
         Notice {
-            article: article.into(),
+            article_ref: crate::ArticleRef::of(&article),
+            article,
             text: codes::render(code, &params),
             code: code.name.to_owned(),
             params,

@@ -272,6 +272,25 @@ async fn c04_3_a_swiss_round_is_paired_explained_changed_with_a_warning_and_publ
             r1["explanation"]["boards"].as_array().map(Vec::len),
             Some(3)
         );
+        // Each note in English and French, its params by name, its article in the 2026
+        // numbering of C.04.3 (5.2.5, not E.5).
+        let boards = r1["explanation"]["boards"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        for n in boards
+            .iter()
+            .flat_map(|b| b["notes"].as_array().cloned().unwrap_or_default())
+        {
+            let fr = n["text_fr"].as_str().unwrap_or_default();
+            assert!(!fr.is_empty() && Some(fr) != n["text"].as_str(), "{n}");
+            assert!(n["params"].is_object(), "{n}");
+            let number = n["article"]
+                .as_str()
+                .unwrap_or_default()
+                .trim_start_matches("C.04.3 ");
+            assert!(number.starts_with(|c: char| c.is_ascii_digit()), "{n}");
+        }
         // Not published: the public does not see it, the arbiter does.
         let (status, body) = read(&app, &ev, "/pairings").await;
         assert_error(

@@ -180,7 +180,8 @@ fn notes_json(notes: &[Note]) -> Value {
     notes
         .iter()
         .map(
-            |n| json!({"code": n.code, "article": n.article, "players": n.players, "text": n.text}),
+            |n| json!({"code": n.code, "article": n.article, "players": n.players, "text": n.text,
+                "text_fr": n.text_fr, "params": n.params.iter().map(|(k, v)| ((*k).to_string(), json!(v))).collect::<serde_json::Map<_, _>>()}),
         )
         .collect()
 }
@@ -255,6 +256,7 @@ async fn pair_next(
                 "system": "round_robin",
                 "article": "C.05 Annex 1",
                 "text": format!("round {n} of the Berger table for {} players{}", table.players, if hall.spec.double { ", double round robin" } else { "" }),
+                "text_fr": format!("ronde {n} de la table de Berger pour {} joueurs{}", table.players, if hall.spec.double { ", à double tour" } else { "" }),
             });
             (boards, bye, explanation)
         }

@@ -24,14 +24,14 @@ pub enum ColourRule {
 }
 
 impl ColourRule {
-    /// The article.
+    /// The article: C.04.3 5.2.1–5.2.5 as applied from 1 February 2026 (E.1–E.5 in 2017).
     pub fn article(self) -> &'static str {
         match self {
-            ColourRule::BothPreferences => "C.04.3 E.1",
-            ColourRule::StrongerPreference => "C.04.3 E.2",
-            ColourRule::Alternation => "C.04.3 E.3",
-            ColourRule::HigherRanked => "C.04.3 E.4",
-            ColourRule::InitialColour => "C.04.3 E.5",
+            ColourRule::BothPreferences => "C.04.3 5.2.1",
+            ColourRule::StrongerPreference => "C.04.3 5.2.2",
+            ColourRule::Alternation => "C.04.3 5.2.3",
+            ColourRule::HigherRanked => "C.04.3 5.2.4",
+            ColourRule::InitialColour => "C.04.3 5.2.5",
         }
     }
 }

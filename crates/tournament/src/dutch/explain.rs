@@ -1,9 +1,29 @@
-//! Why each board is what it is, in words a player reads (C.04.1: pairings must be explainable).
+//! Why each board is what it is, in words a player reads (C.04.1 9: the pairing rules must be
+//! explainable).
 //!
 //! Every note has a stable code, the article it rests on, the players it is about, its
 //! parameters by name, and a rendering in English and in French ([`render`], [`CODES`]): the
 //! sentence is made from the code and the parameters, so that a reader in another language (the
-//! web page, the hall) can make it again from the same two.
+//! web page, the hall) can make it again from the same two. Each sentence names the criterion
+//! that had to give way by its number (`C12`) and in words.
+//!
+//! The articles are those of C.04.3 as applied from 1 February 2026 (handbook chapter
+//! C0403202602), numbered 1.x–5.x with the criteria tagged [C1]–[C21], and of C.04.1 in the same
+//! edition (articles 1–9). The table from the 2017 numbering the notes cited before:
+//!
+//! | note | 2017 | 2026 |
+//! |---|---|---|
+//! | a float between score groups | A.4.b | 1.4.2 |
+//! | the pairing-allocated bye | C.04.1.c | C.04.1 3 (C.04.3 1.5) |
+//! | absolute colour preferences ([C3]) | C.3 | 2.1.3 |
+//! | no second bye ([C2]) | C.2 | 2.1.2 |
+//! | the bye's score ([C5]) | C.5 | 2.3.1 |
+//! | colour preferences ([C12]), strong ones ([C13]) | C.12, C.13 | 2.4.7, 2.4.8 |
+//! | repeated floats ([C14]–[C17]) | C.14–C.17 | 2.4.9–2.4.12 |
+//! | the colour allocation rules | E.1–E.5 | 5.2.1–5.2.5 |
+//!
+//! (The notes' letters C.12–C.17 and C.5 were already the 2025 tags; A.4.b, C.04.1.c and E.1–E.5
+//! were the 2017 text's.)
 
 use super::colour::{ColourRule, ranks_below};
 use super::standing::{Float, Standing};
@@ -14,7 +34,7 @@ use crate::Colour;
 pub struct Note {
     /// The stable snake_case code (one of [`CODES`]).
     pub code: &'static str,
-    /// The article of C.04.3 (or C.04.1) it rests on.
+    /// The article of C.04.3 (or C.04.1) it rests on, in the 2026 numbering (`C.04.3 2.4.7`).
     pub article: &'static str,
     /// The starting numbers of the players it is about.
     pub players: Vec<crate::StartingNumber>,
@@ -105,16 +125,23 @@ pub fn render(code: &str, params: &[(&str, String)], lang: Lang) -> Option<Strin
             _ => return None,
         })
     };
-    let unmet = |kind_en: &str, kind_fr: &str| -> Option<String> {
+    // The criterion that gave way, by its tag and in words (C.04.3 2026, article 2).
+    let criterion = |en: &str, fr: &str| -> String {
+        match lang {
+            Lang::En => format!(" (criterion {en})"),
+            Lang::Fr => format!(" (critère {fr})"),
+        }
+    };
+    let unmet = |kind_en: &str, kind_fr: &str, why: String| -> Option<String> {
         let p = get("player")?;
         Some(match lang {
             Lang::En => format!(
-                "{p} had {kind_en} preference for {} but plays {}: both players wanted the same colour",
+                "{p} had {kind_en} preference for {} but plays {}: both players wanted the same colour{why}",
                 colour("wanted")?,
                 colour("got")?
             ),
             Lang::Fr => format!(
-                "{p} avait une préférence {kind_fr}pour {} mais joue avec {} : les deux joueurs voulaient la même couleur",
+                "{p} avait une préférence {kind_fr}pour {} mais joue avec {} : les deux joueurs voulaient la même couleur{why}",
                 colour("wanted")?,
                 colour("got")?
             ),
@@ -126,44 +153,95 @@ pub fn render(code: &str, params: &[(&str, String)], lang: Lang) -> Option<Strin
             Lang::Fr => fr.to_string(),
         })
     };
+    // A repeated float: C14/C16 (down) or C15/C17 (up), by how many rounds back.
+    let again = |down: bool| -> Option<String> {
+        let p = get("player")?;
+        let w = when()?;
+        let two = get("rounds_ago")? == "2";
+        let why = match (down, two) {
+            (true, false) => criterion(
+                "C14: as few players as possible float down two rounds running",
+                "C14 : le moins possible de joueurs descendent deux rondes de suite",
+            ),
+            (false, false) => criterion(
+                "C15: as few players as possible float up two rounds running",
+                "C15 : le moins possible de joueurs montent deux rondes de suite",
+            ),
+            (true, true) => criterion(
+                "C16: as few players as possible float down as they did two rounds before",
+                "C16 : le moins possible de joueurs descendent comme deux rondes plus tôt",
+            ),
+            (false, true) => criterion(
+                "C17: as few players as possible float up as they did two rounds before",
+                "C17 : le moins possible de joueurs montent comme deux rondes plus tôt",
+            ),
+        };
+        Some(match (lang, down) {
+            (Lang::En, true) => {
+                format!("{p} floats down again, as in {w}: no pairing avoided it{why}")
+            }
+            (Lang::En, false) => {
+                format!("{p} floats up again, as in {w}: no pairing avoided it{why}")
+            }
+            (Lang::Fr, true) => format!(
+                "{p} flotte de nouveau vers le bas, comme {w} : aucun appariement ne l'évitait{why}"
+            ),
+            (Lang::Fr, false) => format!(
+                "{p} flotte de nouveau vers le haut, comme {w} : aucun appariement ne l'évitait{why}"
+            ),
+        })
+    };
     match code {
         "score_difference" => {
             let (h, l) = (get("higher")?, get("lower")?);
             let (hp, lp) = (points("higher_points")?, points("lower_points")?);
+            let why = criterion(
+                "C6, C7: as few players as possible float down, with the lowest scores",
+                "C6, C7 : le moins possible de joueurs descendent, avec les scores les plus bas",
+            );
             Some(match lang {
                 Lang::En => format!(
-                    "{h} ({hp} points) floats down to meet {l} ({lp} points): their score groups could not be paired otherwise"
+                    "{h} ({hp} points) floats down to meet {l} ({lp} points): their score groups could not be paired otherwise{why}"
                 ),
                 Lang::Fr => format!(
-                    "{h} ({hp} points) flotte vers le bas pour rencontrer {l} ({lp} points) : leurs groupes de points ne pouvaient être appariés autrement"
+                    "{h} ({hp} points) flotte vers le bas pour rencontrer {l} ({lp} points) : leurs groupes de points ne pouvaient être appariés autrement{why}"
                 ),
             })
         }
-        "repeated_downfloat" => {
-            let p = get("player")?;
-            let w = when()?;
-            Some(match lang {
-                Lang::En => format!("{p} floats down again, as in {w}: no pairing avoided it"),
-                Lang::Fr => format!(
-                    "{p} flotte de nouveau vers le bas, comme {w} : aucun appariement ne l'évitait"
-                ),
-            })
-        }
-        "repeated_upfloat" => {
-            let p = get("player")?;
-            let w = when()?;
-            Some(match lang {
-                Lang::En => format!("{p} floats up again, as in {w}: no pairing avoided it"),
-                Lang::Fr => format!(
-                    "{p} flotte de nouveau vers le haut, comme {w} : aucun appariement ne l'évitait"
-                ),
-            })
-        }
-        "absolute_colour_preference_unmet" | "topscorer_absolute_colour_exception" => {
-            unmet("an absolute", "absolue ")
-        }
-        "strong_colour_preference_unmet" => unmet("a strong", "forte "),
-        "colour_preference_unmet" => unmet("a", ""),
+        "repeated_downfloat" => again(true),
+        "repeated_upfloat" => again(false),
+        "absolute_colour_preference_unmet" => unmet(
+            "an absolute",
+            "absolue ",
+            criterion(
+                "C3: two players who are not topscorers and want the same colour absolutely never meet",
+                "C3 : deux joueurs qui ne sont pas en tête et exigent la même couleur ne se rencontrent pas",
+            ),
+        ),
+        "topscorer_absolute_colour_exception" => unmet(
+            "an absolute",
+            "absolue ",
+            criterion(
+                "C3 lets topscorers meet in the last round: more than half of the possible points",
+                "C3 laisse se rencontrer les joueurs en tête à la dernière ronde : plus de la moitié des points possibles",
+            ),
+        ),
+        "strong_colour_preference_unmet" => unmet(
+            "a strong",
+            "forte ",
+            criterion(
+                "C13: as few players as possible without their strong colour preference",
+                "C13 : le moins possible de joueurs privés de leur forte préférence de couleur",
+            ),
+        ),
+        "colour_preference_unmet" => unmet(
+            "a",
+            "",
+            criterion(
+                "C12: as few players as possible without their colour preference",
+                "C12 : le moins possible de joueurs privés de leur préférence de couleur",
+            ),
+        ),
         "colours_by_preference" => fixed(
             "each player has the colour preferred, or no preference was hurt",
             "chaque joueur a la couleur qu'il préfère, ou aucune préférence n'a été lésée",
@@ -189,31 +267,39 @@ pub fn render(code: &str, params: &[(&str, String)], lang: Lang) -> Option<Strin
             Some(match lang {
                 Lang::En => format!("{p} is unpaired: the number of players to pair is odd"),
                 Lang::Fr => format!(
-                    "{p} est exempt (bye attribué par l'appariement) : le nombre de joueurs à apparier est impair"
+                    "{p} est exempt (exemption attribuée par l'appariement) : le nombre de joueurs à apparier est impair"
                 ),
             })
         }
         "bye_lowest_score" => {
             let p = get("player")?;
             let pts = points("points")?;
+            let why = criterion(
+                "C5: the bye to the lowest score possible; C2: no second bye",
+                "C5 : l'exemption au score le plus bas possible ; C2 : pas de seconde exemption",
+            );
             Some(match lang {
                 Lang::En => format!(
-                    "{p} ({pts} points) is in the lowest score group that could take the bye, and has not had one (C.2)"
+                    "{p} ({pts} points) is in the lowest score group that could take the bye, and has not had one{why}"
                 ),
                 Lang::Fr => format!(
-                    "{p} ({pts} points) est dans le groupe de points le plus bas qui pouvait recevoir l'exemption, et n'en a pas encore eu (C.2)"
+                    "{p} ({pts} points) est dans le groupe de points le plus bas qui pouvait recevoir l'exemption, et n'en a pas encore eu{why}"
                 ),
             })
         }
         "bye_above_lowest_score" => {
             let p = get("player")?;
             let pts = points("points")?;
+            let why = criterion(
+                "C5: the bye to the lowest score the absolute criteria C1–C3 allow",
+                "C5 : l'exemption au score le plus bas que permettent les critères absolus C1–C3",
+            );
             Some(match lang {
                 Lang::En => format!(
-                    "{p} ({pts} points) takes the bye although lower scores exist: no player of a lower score could take it without breaking an absolute criterion"
+                    "{p} ({pts} points) takes the bye although lower scores exist: no player of a lower score could take it without breaking an absolute criterion{why}"
                 ),
                 Lang::Fr => format!(
-                    "{p} ({pts} points) reçoit l'exemption bien que des scores plus bas existent : aucun joueur d'un score inférieur ne pouvait la recevoir sans enfreindre un critère absolu"
+                    "{p} ({pts} points) reçoit l'exemption bien que des scores plus bas existent : aucun joueur d'un score inférieur ne pouvait la recevoir sans enfreindre un critère absolu{why}"
                 ),
             })
         }
@@ -256,7 +342,7 @@ pub(crate) fn board_notes(
     if higher.score != lower.score {
         notes.push(note(
             "score_difference",
-            "C.04.3 A.4.b",
+            "C.04.3 1.4.2",
             vec![higher.number, lower.number],
             vec![
                 ("higher", higher.number.to_string()),
@@ -266,8 +352,8 @@ pub(crate) fn board_notes(
             ],
         ));
         for (back, (down, up)) in [
-            ("C.04.3 C.14", "C.04.3 C.15"),
-            ("C.04.3 C.16", "C.04.3 C.17"),
+            ("C.04.3 2.4.9", "C.04.3 2.4.10"),
+            ("C.04.3 2.4.11", "C.04.3 2.4.12"),
         ]
         .iter()
         .enumerate()
@@ -301,14 +387,14 @@ pub(crate) fn board_notes(
         }
         let (code, article) = if p.absolute() {
             if last_round {
-                ("topscorer_absolute_colour_exception", "C.04.3 C.3")
+                ("topscorer_absolute_colour_exception", "C.04.3 2.1.3")
             } else {
-                ("absolute_colour_preference_unmet", "C.04.3 C.3")
+                ("absolute_colour_preference_unmet", "C.04.3 2.1.3")
             }
         } else if p.strong {
-            ("strong_colour_preference_unmet", "C.04.3 C.13")
+            ("strong_colour_preference_unmet", "C.04.3 2.4.8")
         } else {
-            ("colour_preference_unmet", "C.04.3 C.12")
+            ("colour_preference_unmet", "C.04.3 2.4.7")
         };
         notes.push(note(
             code,
@@ -345,7 +431,7 @@ pub(crate) fn bye_notes(p: &Standing, lowest_group: bool) -> Vec<Note> {
     vec![
         note(
             "pairing_allocated_bye",
-            "C.04.1.c",
+            "C.04.1 3",
             vec![p.number],
             vec![("player", p.number.to_string())],
         ),
@@ -355,7 +441,7 @@ pub(crate) fn bye_notes(p: &Standing, lowest_group: bool) -> Vec<Note> {
             } else {
                 "bye_above_lowest_score"
             },
-            "C.04.3 C.5",
+            "C.04.3 2.3.1",
             vec![p.number],
             vec![("player", p.number.to_string()), ("points", half(p.score))],
         ),
@@ -406,7 +492,102 @@ mod tests {
         let fr = render("colour_preference_unmet", &sample(), Lang::Fr).unwrap_or_default();
         assert_eq!(
             fr,
-            "7 avait une préférence pour les Blancs mais joue avec les Noirs : les deux joueurs voulaient la même couleur"
+            "7 avait une préférence pour les Blancs mais joue avec les Noirs : les deux joueurs voulaient la même couleur (critère C12 : le moins possible de joueurs privés de leur préférence de couleur)"
         );
+    }
+
+    /// The criterion tag each code names in its sentence, if it is one of [C1]–[C21].
+    fn tag(code: &str, rounds_ago: &str) -> Option<&'static str> {
+        Some(match (code, rounds_ago) {
+            ("score_difference", _) => "C6",
+            ("repeated_downfloat", "1") => "C14",
+            ("repeated_upfloat", "1") => "C15",
+            ("repeated_downfloat", _) => "C16",
+            ("repeated_upfloat", _) => "C17",
+            ("absolute_colour_preference_unmet" | "topscorer_absolute_colour_exception", _) => "C3",
+            ("strong_colour_preference_unmet", _) => "C13",
+            ("colour_preference_unmet", _) => "C12",
+            ("bye_lowest_score" | "bye_above_lowest_score", _) => "C5",
+            _ => return None,
+        })
+    }
+
+    #[test]
+    fn c_04_3_2026_every_criterion_note_names_its_criterion_in_both_languages() {
+        for ago in ["1", "2"] {
+            let mut params = sample();
+            params.retain(|(k, _)| *k != "rounds_ago");
+            params.push(("rounds_ago", ago.to_string()));
+            for code in CODES {
+                let Some(tag) = tag(code, ago) else { continue };
+                let en = render(code, &params, Lang::En).unwrap_or_default();
+                let fr = render(code, &params, Lang::Fr).unwrap_or_default();
+                assert!(en.contains(&format!("(criterion {tag}")), "{code}: {en}");
+                assert!(fr.contains(&format!("(critère {tag}")), "{code}: {fr}");
+            }
+        }
+    }
+
+    fn card(number: u16, score: u32, preference: Option<Colour>, floats: [Float; 2]) -> Standing {
+        Standing {
+            entrant: 0,
+            number,
+            rank: usize::from(number),
+            score,
+            played_games: 2,
+            imbalance: 0,
+            preference,
+            repeated: None,
+            strong: false,
+            bye_eligible: true,
+            floats,
+            met: Default::default(),
+            colours: Vec::new(),
+        }
+    }
+
+    /// The 2026 numbering (C.04.3 as applied from 1 February 2026, articles 1–5; C.04.1
+    /// articles 1–9): no note cites the 2017 letters (A.4.b, C.04.1.c, E.1) any more.
+    #[test]
+    fn c_04_3_2026_the_notes_cite_the_articles_numbered_1_to_5() {
+        let numbered = |a: &str| {
+            let (chapter, number) = a.split_once(' ').unwrap_or_default();
+            let parts: Vec<&str> = number.split('.').collect();
+            (chapter == "C.04.3" || chapter == "C.04.1")
+                && parts.iter().all(|p| p.parse::<u32>().is_ok())
+                && parts
+                    .first()
+                    .and_then(|p| p.parse::<u32>().ok())
+                    .is_some_and(|n| (1..=9).contains(&n))
+        };
+        let down = [Float::Down, Float::Down];
+        let up = [Float::Up, Float::Up];
+        // 3 (2 points, floated down twice) has White against 11 (1 point, floated up twice),
+        // both wanting White.
+        let white = card(3, 4, Some(Colour::White), down);
+        let black = card(11, 2, Some(Colour::White), up);
+        let mut notes = board_notes(&white, &black, ColourRule::HigherRanked, false);
+        notes.extend(bye_notes(&card(7, 1, None, [Float::None; 2]), true));
+        let articles: Vec<(&str, &str)> = notes.iter().map(|n| (n.code, n.article)).collect();
+        for (code, article) in [
+            ("score_difference", "C.04.3 1.4.2"),
+            ("repeated_downfloat", "C.04.3 2.4.9"),
+            ("repeated_upfloat", "C.04.3 2.4.10"),
+            ("repeated_downfloat", "C.04.3 2.4.11"),
+            ("repeated_upfloat", "C.04.3 2.4.12"),
+            ("colour_preference_unmet", "C.04.3 2.4.7"),
+            ("colours_to_higher_ranked", "C.04.3 5.2.4"),
+            ("pairing_allocated_bye", "C.04.1 3"),
+            ("bye_lowest_score", "C.04.3 2.3.1"),
+        ] {
+            assert!(
+                articles.contains(&(code, article)),
+                "{code} {article}: {articles:?}"
+            );
+        }
+        for n in &notes {
+            assert!(numbered(n.article), "{}: {}", n.code, n.article);
+            assert!(!n.text.is_empty() && !n.text_fr.is_empty(), "{}", n.code);
+        }
     }
 }
