@@ -23,6 +23,7 @@
 //! assert_eq!(round.bye, Some(5));
 //! ```
 
+mod blossom;
 mod brackets;
 mod colour;
 mod criteria;
