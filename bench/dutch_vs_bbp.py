@@ -129,6 +129,42 @@ def pairs(printed):
     return boards, byes
 
 
+def crosscheck(bbp, count, work):
+    """Pairs every round of `count` generated tournaments (seeds 1 ... count, 10 to 80 players,
+    5 to 9 rounds, forfeits, requested byes and withdrawals) with both engines from the same
+    input; prints the rounds compared and every one that differs."""
+    rounds_compared = 0
+    differ = []
+    for seed in range(1, count + 1):
+        players = 10 + (seed * 37) % 71
+        rounds = 5 + seed % 5
+        gen = subprocess.run(
+            [ARBITER, "pair", "--generate", "--seed", str(seed), "--players", str(players),
+             "--rounds", str(rounds), "--forfeits", "30", "--byes", "30", "--withdrawals", "10"],
+            capture_output=True, text=True, check=True,
+        )
+        for n in range(1, rounds + 1):
+            path = os.path.join(work, "cross.trf")
+            with open(path, "w") as f:
+                f.write(round_input(gen.stdout, n))
+            a = subprocess.run([ARBITER, "pair", path], capture_output=True, text=True)
+            b = subprocess.run([bbp, "--dutch", path, "-p", path + ".bbp"], capture_output=True, text=True)
+            rounds_compared += 1
+            if a.returncode != 0 or b.returncode != 0:
+                # Both must agree that no pairing exists.
+                if (a.returncode == 0) != (b.returncode == 0):
+                    differ.append((seed, players, n, "one engine found no pairing"))
+                continue
+            with open(path + ".bbp") as f:
+                b_out = f.read().replace("\r", "\n")
+            if pairs(a.stdout) != pairs(b_out):
+                differ.append((seed, players, n, "boards differ"))
+    print(f"{count} generated tournaments, {rounds_compared} rounds paired by both engines: "
+          f"{len(differ)} differences")
+    for d in differ:
+        print("  seed %d, %d players, round %d: %s" % d)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--bbp-src", default=PUBLIC, help="git URL or local tree of bbpPairings")
@@ -136,6 +172,8 @@ def main():
     ap.add_argument("--bbp-exe", help="an already built bbpPairings.exe (skips the build)")
     ap.add_argument("--sizes", type=int, nargs="+", default=[50, 200, 500, 1000, 2000])
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--tournaments", type=int, default=0,
+                    help="also pair every round of this many generated tournaments with both engines")
     args = ap.parse_args()
     if not os.path.exists(ARBITER):
         sys.exit(f"{ARBITER} missing: cargo build --release -p arbiter-cli")
@@ -146,6 +184,8 @@ def main():
             started = time.time()
             bbp = build_bbp(args.bbp_src, args.bbp_ref, work)
             print(f"bbpPairings {args.bbp_ref} built from {args.bbp_src} in {time.time() - started:.0f} s")
+        if args.tournaments:
+            crosscheck(bbp, args.tournaments, work)
         print("| players | round | arbiter s (CPU) | bbpPairings s (CPU) | arbiter peak MB | bbpPairings peak MB | same pairing |")
         print("|---|---|---|---|---|---|---|")
         for size in args.sizes:

@@ -154,12 +154,14 @@ impl<W: Weight> Solver<W> {
         }
     }
 
+    #[inline]
     fn index(&self, a: usize, b: usize) -> usize {
         let (i, j) = if a < b { (a, b) } else { (b, a) };
         i * (2 * self.n - i - 1) / 2 + (j - i - 1)
     }
 
     /// The weight of the edge between `a` and `b` (`a != b`).
+    #[inline]
     pub fn weight(&self, a: usize, b: usize) -> W {
         self.weights[self.index(a, b)]
     }
@@ -224,8 +226,10 @@ impl<W: Weight> Solver<W> {
         self.weight(a, b) > W::ZERO
     }
 
+    #[inline]
     fn slack(&self, (v, w): Edge) -> W {
-        self.dual[v] + self.dual[w] - self.weight(v, w).double()
+        let wt = self.weight(v, w);
+        self.dual[v] + self.dual[w] - wt - wt
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -718,17 +722,25 @@ impl<W: Weight> Solver<W> {
                         continue;
                     }
                     for w in 0..n {
-                        if w == v || !self.active[w] || !self.is_edge(v, w) {
+                        // The cheap tests first: most pairs are dismissed without reading
+                        // their weight.
+                        if w == v || !self.active[w] {
                             continue;
                         }
                         let bv = self.inblossom[v];
                         let bw = self.inblossom[w];
-                        if bv == bw {
+                        if bv == bw || (self.label[bw] == T && self.label[w] != FREE) {
+                            // A vertex of a T-blossom already reached: the edge changes
+                            // nothing (its tightness is found again when needed).
                             continue;
                         }
                         let mut kslack = W::ZERO;
                         if !self.is_allowed(v, w) {
-                            kslack = self.slack((v, w));
+                            let wt = self.weight(v, w);
+                            if wt <= W::ZERO {
+                                continue;
+                            }
+                            kslack = self.dual[v] + self.dual[w] - wt - wt;
                             if kslack <= W::ZERO {
                                 self.allow(v, w);
                             }

@@ -115,8 +115,13 @@ pub(crate) fn pair_sorted<W: Packed>(
         let in_bracket = |v: usize| v >= first_resident && v < next_first;
 
         // Base weights of every pair with a resident or next-group player.
-        let mut base = vec![W::ZERO; len * len];
-        let at = |l: usize, sm: usize| l * len + sm;
+        // A pair's weight is kept once, in the lower triangle: the first index is the later
+        // player's (every pair read or written below names the later player first).
+        let mut base = vec![W::ZERO; len * len.saturating_sub(1) / 2];
+        let at = |l: usize, sm: usize| {
+            debug_assert!(l > sm);
+            l * (l - 1) / 2 + sm
+        };
         for l in mdps..len {
             for sm in 0..l {
                 let place = if l < residents_end {

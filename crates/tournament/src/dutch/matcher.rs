@@ -39,8 +39,13 @@ pub(crate) struct Matcher<W: Packed> {
     /// The latest answer, while it is known to be a maximum matching of the weights as they
     /// were then (with `changes` since).
     last: Option<Vec<usize>>,
-    /// Edges changed since `last`: (a, b, stored weight at the time of `last`).
+    /// Edges changed since `last`: (a, b, stored weight at the time of `last`), while they
+    /// all touch one vertex (the only changes `last_still_holds` can answer).
     changes: Vec<(usize, usize, W)>,
+    /// Whether the changes since `last` touch more than one vertex (then not recorded).
+    scattered: bool,
+    /// The vertices every recorded change touches (at most the two ends of the first).
+    common: [Option<usize>; 2],
     /// Whether answers known without the solver are kept (otherwise every question after a
     /// change is the solver's).
     quick: bool,
@@ -73,6 +78,8 @@ impl<W: Packed> Matcher<W> {
             fixed: vec![None; n],
             last: None,
             changes: Vec::new(),
+            scattered: false,
+            common: [None, None],
             quick,
         }
     }
@@ -86,8 +93,21 @@ impl<W: Packed> Matcher<W> {
         if old == stored {
             return;
         }
-        if self.last.is_some() {
-            self.changes.push((a.min(b), a.max(b), old));
+        if self.last.is_some() && !self.scattered {
+            if self.changes.is_empty() {
+                self.common = [Some(a), Some(b)];
+            }
+            for c in &mut self.common {
+                if c.is_some_and(|c| c != a && c != b) {
+                    *c = None;
+                }
+            }
+            if self.common.iter().any(Option::is_some) {
+                self.changes.push((a.min(b), a.max(b), old));
+            } else {
+                self.scattered = true;
+                self.changes = Vec::new();
+            }
         }
         if stored.is_edge() {
             // A fixed vertex given an edge again is no longer fixed (the matrix is the truth).
@@ -100,6 +120,16 @@ impl<W: Packed> Matcher<W> {
             }
         }
         self.solver.set_weight(a, b, stored);
+    }
+
+    /// Whether no weight changed since `last`.
+    fn unchanged(&self) -> bool {
+        self.changes.is_empty() && !self.scattered
+    }
+
+    fn clear_changes(&mut self) {
+        self.changes.clear();
+        self.scattered = false;
     }
 
     /// Sets the weight of the edge between `a` and `b` (zero or less: no edge), no hint.
@@ -126,10 +156,10 @@ impl<W: Packed> Matcher<W> {
         let Some(last) = &self.last else {
             return false;
         };
-        if self.changes.is_empty() {
+        if self.unchanged() {
             return true;
         }
-        if !self.quick {
+        if !self.quick || self.scattered {
             return false;
         }
         // The one vertex every change touches.
@@ -170,7 +200,7 @@ impl<W: Packed> Matcher<W> {
     /// A maximum-weight matching: `mate[v]` is `v`'s partner, or `v` itself when unmatched.
     pub fn solve(&mut self) -> Vec<usize> {
         if self.last_still_holds() {
-            self.changes.clear();
+            self.clear_changes();
             if let Some(last) = &self.last {
                 STATS.with(|s| s.set((s.get().0, s.get().1 + 1)));
                 return last.clone();
@@ -181,14 +211,14 @@ impl<W: Packed> Matcher<W> {
         let mate: Vec<usize> = (0..self.n)
             .map(|v| self.fixed[v].or(self.solver.mate(v)).unwrap_or(v))
             .collect();
-        self.changes.clear();
+        self.clear_changes();
         self.last = Some(mate.clone());
         mate
     }
 
     /// The latest answer, when no weight changed since.
     pub fn current(&self) -> Option<&[usize]> {
-        if self.changes.is_empty() {
+        if self.unchanged() {
             self.last.as_deref()
         } else {
             None
@@ -204,7 +234,7 @@ impl<W: Packed> Matcher<W> {
     /// the pairing can tell: a hint only chooses among matchings it treats alike.
     pub fn assume(&mut self, mate: &[usize]) {
         STATS.with(|s| s.set((s.get().0, s.get().1 + 1)));
-        self.changes.clear();
+        self.clear_changes();
         self.last = Some(mate.to_vec());
     }
 
@@ -213,15 +243,14 @@ impl<W: Packed> Matcher<W> {
     pub fn fix_pair(&mut self, a: usize, b: usize) {
         // When the last answer holds `a`–`b` and nothing changed since, it stays a maximum
         // matching of the others.
-        let keep =
-            self.quick && self.changes.is_empty() && self.last.as_ref().is_some_and(|l| l[a] == b);
+        let keep = self.quick && self.unchanged() && self.last.as_ref().is_some_and(|l| l[a] == b);
         for v in [a, b] {
             if let Some(p) = self.fixed[v].take() {
                 self.fixed[p] = None;
             }
         }
         self.solver.remove_pair(a, b);
-        self.changes.clear();
+        self.clear_changes();
         if !keep {
             self.last = None;
         }
