@@ -17,23 +17,37 @@ pairing in bbpPairings' `-p` form; the boards are compared as sets of (white, bl
 
 Usage, from the workspace root after `cargo build --release -p arbiter-cli`:
 
-    python3 bench/dutch_vs_bbp.py [--bbp-src URL-or-path] [--sizes 50 200 500 1000 2000]
+    python3 bench/dutch_vs_bbp.py [--bbp-src URL-or-path] [--sizes 50 200 500 1000 2000] [--tournaments 1000]
 
-The run of 28 November 2026 (seed 7, bbpPairings v6.0.0 built from a mirror of its public
-repository, on a shared 2-core machine at load 12-20: the wall times are inflated, the CPU times
-in brackets are steadier; same pairing on every round):
+The run of 29 November 2026 after issue 36 (the project's warm-started blossom solver,
+`dutch::blossom`, in place of `integer-blossom`; seed 7, bbpPairings v6.0.0 built from a mirror
+of its public repository, on a shared 2-core machine at load 15-25: the wall times are inflated
+several times over, the CPU times in brackets are the ones to read; same pairing on every round):
 
 | players | round | arbiter s (CPU) | bbpPairings s (CPU) | arbiter peak MB | bbpPairings peak MB | same |
 |---|---|---|---|---|---|---|
-| 50 | 6 of 9 | 0.100 | 0.130 | 8 | 4 | yes |
-| 50 | 9 of 9 | 0.110 | 0.210 | 8 | 4 | yes |
-| 200 | 6 of 9 | 3.230 | 3.530 | 23 | 7 | yes |
-| 200 | 9 of 9 | 3.550 | 4.060 | 22 | 7 | yes |
-| 500 | 5 of 7 | 16.480 (3.34) | 30.690 (7.42) | 138 | 21 | yes |
-| 500 | 7 of 7 | 10.020 (2.70) | 17.120 (4.09) | 117 | 21 | yes |
+| 50 | 6 of 9 | 0.020 (0.00) | 0.070 (0.00) | 8 | 4 | yes |
+| 50 | 9 of 9 | 0.030 (0.00) | 0.070 (0.00) | 7 | 4 | yes |
+| 200 | 6 of 9 | 0.260 (0.03) | 1.470 (0.17) | 9 | 7 | yes |
+| 200 | 9 of 9 | 0.240 (0.03) | 1.050 (0.15) | 10 | 7 | yes |
+| 500 | 5 of 7 | 25.490 (4.64) | 31.480 (5.88) | 26 | 21 | yes |
+| 500 | 7 of 7 | 2.860 (0.59) | 22.270 (3.92) | 29 | 21 | yes |
+| 1,000 | 4 of 5 | 68.4 (9.03) | — | 63 | — | — |
+| 1,000 | 5 of 5 | 35.2 (4.89) | 364.3 (37.99) | 53 | 78 | yes |
 
-(1,000 and 2,000 players were left out of that run for time; the engine alone, `benches/dutch_round`,
-paired the 1,000-player round 5 of seed 7 in 20.6 s of CPU at a 454 MB peak.)
+(The 1,000-player rows were run by hand the same way, `/usr/bin/time` on each engine and the
+input this script builds, for time: bbpPairings' 1,000-player round 4 was not run. 2,000 players
+were left out of this run for time.) Before issue 36, the same rounds: 200 players 23 MB,
+500 players 2.7-3.8 s of CPU and 117-141 MB (round 5 of 7: 3.81 s, 141 MB, slower than now
+is not what it shows: that round is the one where the warm start gains least, 4.64 s), 1,000
+players 20.6 s and 454 MB. The arbiter's
+7-10 MB at 50 and 200 players is the process's own floor (the `arbiter` binary holds the server
+too), not the pairing's: the engine's memory is now O(n²) weights of the weight's width stored
+once (a triangle) and O(n) else.
+
+`--tournaments N` also pairs every round of N generated tournaments (10 to 80 players, 5 to 9
+rounds, forfeits, byes and withdrawals) with both engines and counts the differences: the same
+run, N = 1,000: CROSS.
 
 Each size takes the generation of its tournament (arbiter pairs every round once) plus the four timed
 runs; at 2,000 players that is several minutes (leave it out with --sizes).
@@ -159,6 +173,8 @@ def crosscheck(bbp, count, work):
                 b_out = f.read().replace("\r", "\n")
             if pairs(a.stdout) != pairs(b_out):
                 differ.append((seed, players, n, "boards differ"))
+        if seed % 50 == 0:
+            print(f"  ... {seed} tournaments, {rounds_compared} rounds, {len(differ)} differences", flush=True)
     print(f"{count} generated tournaments, {rounds_compared} rounds paired by both engines: "
           f"{len(differ)} differences")
     for d in differ:

@@ -532,13 +532,12 @@ impl<W: Weight> Solver<W> {
             let len = childs.len() as isize;
             let entrychild = self.inblossom[self.labeledge[b].1];
             let mut j = self.child_index(b, entrychild);
-            let jstep: isize;
-            if j & 1 == 1 {
+            let jstep: isize = if j & 1 == 1 {
                 j -= len;
-                jstep = 1;
+                1
             } else {
-                jstep = -1;
-            }
+                -1
+            };
             let (mut v, mut w) = self.labeledge[b];
             while j != 0 {
                 let (p, q) = if jstep == 1 {
@@ -618,13 +617,12 @@ impl<W: Weight> Solver<W> {
         let len = self.childs[b].len() as isize;
         let i = self.child_index(b, t);
         let mut j = i;
-        let jstep: isize;
-        if i & 1 == 1 {
+        let jstep: isize = if i & 1 == 1 {
             j -= len;
-            jstep = 1;
+            1
         } else {
-            jstep = -1;
-        }
+            -1
+        };
         while j != 0 {
             j += jstep;
             let t1 = Self::at(&self.childs[b], j);
