@@ -38,9 +38,10 @@ several times over, the CPU times in brackets are the ones to read; same pairing
 (The 1,000-player rows were run by hand the same way, `/usr/bin/time` on each engine and the
 input this script builds, for time: bbpPairings' 1,000-player round 4 was not run. 2,000 players
 were left out of this run for time.) Before issue 36, the same rounds: 200 players 23 MB,
-500 players 2.7-3.8 s of CPU and 117-141 MB (round 5 of 7: 3.81 s, 141 MB, slower than now
-is not what it shows: that round is the one where the warm start gains least, 4.64 s), 1,000
-players 20.6 s and 454 MB. The arbiter's
+500 players 2.7-3.8 s of CPU and 117-141 MB, 1,000 players 20.6 s and 454 MB. Round 5 of 7 at
+500 players is the one round measured where the new solver is slower than the old (3.81 s of
+CPU before, 4.64 s now, in a fifth of the memory): its warm starts repair scattered changes over
+many stages; not yet looked into. The arbiter's
 7-10 MB at 50 and 200 players is the process's own floor (the `arbiter` binary holds the server
 too), not the pairing's: the engine's memory is now O(n²) weights of the weight's width stored
 once (a triangle) and O(n) else.

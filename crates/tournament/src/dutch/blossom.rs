@@ -1150,10 +1150,10 @@ mod tests {
                             active[a] = false;
                             active[b] = false;
                         } else {
-                            for v in 0..n {
-                                if !active[v] {
+                            for (v, live) in active.iter_mut().enumerate() {
+                                if !*live {
                                     s.restore(v);
-                                    active[v] = true;
+                                    *live = true;
                                 }
                             }
                         }
