@@ -30,21 +30,22 @@
 //! in a wider type did not pay: 256 bits (type of 768) 25 runs in as much time, 560 bits (1,152)
 //! 20 runs in twice the time.
 //!
-//! Where the time goes: in `integer_blossom`'s solver, which starts from nothing at each call
-//! (O(n³) in the players not yet paired, slower as the weight widens). The bracket procedure
-//! (`dutch::brackets`) asks it as few times as the answers allow: several S1 players' opponents
-//! (D.1) in one matching, their ranks packed one above the other below the criteria; no
-//! exchange solve when the best matching needs no exchange (D.2); the next S1 player kept
-//! when the matching already gives the highest candidate left; and hints (pairs across the
-//! residents' halves, natural pairs most) so that the matching proposes what the procedure
-//! keeps. Before these, the same round took 51 solver runs and 2.3 s at 200 players, and the
-//! 1,000-player round did not finish: one solve per S1 player over the whole field, and a
-//! remainder solve with the exchange weights of a 960-player bracket that took minutes (a
-//! degenerate instance: all its best matchings tied). The reference is not quick there
-//! either: bbpPairings' own generator (`-g`, 1,000 players, 5 rounds) had used 196 s of CPU
-//! without writing its tournament when it was stopped. bbpPairings updates one matching in
-//! place (changing k vertices' edges costs O(k·n²)); `integer_blossom` has no such update, and
-//! a matching written here by hand is what the issue rules out.
+//! Where the time goes: in the matching solver. Until issue 36 it was `integer_blossom`'s, which
+//! starts from nothing at each call (O(n³) in the players not yet paired, slower as the weight
+//! widens) on a (2n + 1)² table of wide weights (92-94 % of a round's instructions, 454 MB at
+//! 1,000 players). The bracket procedure (`dutch::brackets`) asks it as few times as the answers
+//! allow: several S1 players' opponents (D.1) in one matching, their ranks packed one above the
+//! other below the criteria; no exchange solve when the best matching needs no exchange (D.2);
+//! the next S1 player kept when the matching already gives the highest candidate left; and
+//! hints (pairs across the residents' halves, natural pairs most) so that the matching proposes
+//! what the procedure keeps. Before these, the same round took 51 solver runs and 2.3 s at 200
+//! players. Since issue 36 the solver is the project's own (`dutch::blossom`): Edmonds' blossom
+//! algorithm with duals after van Rantwijk, which keeps its matching, duals and blossoms from
+//! one question to the next and repairs only what the changed edges touch (a pair fixed for good
+//! whose two players were matched to each other costs nothing; a row of weights changed costs a
+//! few O(n²) stages), each weight stored once: the 1,000-player round of seed 7 went from 20.6 s
+//! of CPU and 454 MB to 5.0 s and 78 MB (bbpPairings, which updates one matching in place the
+//! same way, 33-59 s and 72-106 MB).
 
 // A benchmark binary: its output is the table.
 #![allow(missing_docs)]

@@ -42,7 +42,6 @@ pub(crate) fn pair_sorted<W: Packed>(
     if n == 0 {
         return Ok(Vec::new());
     }
-    let top: W = layout.top();
     let score = |v: usize| sorted[v].score;
     let top_score = score(0);
     let s = layout.group_bits;
@@ -116,8 +115,13 @@ pub(crate) fn pair_sorted<W: Packed>(
         let in_bracket = |v: usize| v >= first_resident && v < next_first;
 
         // Base weights of every pair with a resident or next-group player.
-        let mut base = vec![W::ZERO; len * len];
-        let at = |l: usize, sm: usize| l * len + sm;
+        // A pair's weight is kept once, in the lower triangle: the first index is the later
+        // player's (every pair read or written below names the later player first).
+        let mut base = vec![W::ZERO; len * len.saturating_sub(1) / 2];
+        let at = |l: usize, sm: usize| {
+            debug_assert!(l > sm);
+            l * (l - 1) / 2 + sm
+        };
         for l in mdps..len {
             for sm in 0..l {
                 let place = if l < residents_end {
@@ -238,7 +242,7 @@ pub(crate) fn pair_sorted<W: Packed>(
                 }
             }
             mate = m.solve();
-            pair_for_good(&mut m, &mut matched, v, mate[v], top);
+            pair_for_good(&mut m, &mut matched, v, mate[v]);
         }
 
         // 3. The remainder: residents not paired with an MDP.
@@ -450,7 +454,7 @@ pub(crate) fn pair_sorted<W: Packed>(
                 None
             };
             if let Some(mv) = kept {
-                pair_for_good(&mut m, &mut matched, v, mv, top);
+                pair_for_good(&mut m, &mut matched, v, mv);
                 next += 1;
                 continue;
             }
@@ -493,7 +497,7 @@ pub(crate) fn pair_sorted<W: Packed>(
             mate = m.solve();
             for &pi in &chunk {
                 let v = players[pi];
-                pair_for_good(&mut m, &mut matched, v, mate[v], top);
+                pair_for_good(&mut m, &mut matched, v, mate[v]);
             }
         }
 
@@ -528,10 +532,10 @@ pub(crate) fn pair_sorted<W: Packed>(
 }
 
 /// Pairs `v` with `mv` for good: both matched, their edge fixed in the matching.
-fn pair_for_good<W: Packed>(m: &mut Matcher<W>, matched: &mut [bool], v: usize, mv: usize, top: W) {
+fn pair_for_good<W: Packed>(m: &mut Matcher<W>, matched: &mut [bool], v: usize, mv: usize) {
     matched[v] = true;
     matched[mv] = true;
-    m.fix_pair(v, mv, top);
+    m.fix_pair(v, mv);
 }
 
 #[cfg(test)]

@@ -149,11 +149,6 @@ impl Layout {
         }
     }
 
-    /// A weight above every other: the weight of a pair fixed for good.
-    pub fn top<W: Packed>(&self) -> W {
-        W::small(1).shl(self.total_bits()) - W::ONE
-    }
-
     fn bit<W: Packed>(&self, score: u32) -> W {
         W::small(1).shl(self.shift.get(&score).copied().unwrap_or(0))
     }

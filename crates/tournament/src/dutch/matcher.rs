@@ -1,8 +1,9 @@
 //! The weighted matching the pairing asks again and again, edge weights changed in between.
 //!
-//! The blossom algorithm itself is `integer_blossom`'s; this keeps the weight matrix and spares
-//! the solver work it need not do, without changing what the pairing decides:
-//! - a pair fixed for good ([`Matcher::fix_pair`]) leaves the problem: the solver is given only
+//! The blossom algorithm itself is the project's warm-started solver (`blossom`, which holds
+//! the weights); this spares the solver work it need not do, without changing what the pairing
+//! decides:
+//! - a pair fixed for good ([`Matcher::fix_pair`]) leaves the problem: the solver matches only
 //!   the players still to pair (a fixed pair's only edge is the top weight between the two, so
 //!   every maximum matching holds it and the rest is a maximum matching of the others);
 //! - when the edges changed since the last answer all belong to one player `v`, and the change
@@ -15,6 +16,7 @@
 //!   the solver returns the one nearest the guess and the check above answers most of the
 //!   following questions without a solve. The hint never outweighs one unit of the criteria.
 
+use super::blossom::Solver;
 use super::weight::Packed;
 
 /// The number of hint bits needed for hints up to `max_hint` on each of the `n / 2` edges of a
@@ -27,8 +29,9 @@ pub(crate) fn hint_bits_for(n: usize, max_hint: usize) -> u32 {
 /// matching.
 pub(crate) struct Matcher<W: Packed> {
     n: usize,
-    /// Stored weights: the caller's weight shifted above the hint bits, plus the hint.
-    weights: Vec<W>,
+    /// The solver, which holds the stored weights: the caller's weight shifted above the hint
+    /// bits, plus the hint.
+    solver: Solver<W>,
     /// Bits below the criteria for the hint.
     hint_bits: u32,
     /// The partner of a vertex fixed for good.
@@ -36,10 +39,13 @@ pub(crate) struct Matcher<W: Packed> {
     /// The latest answer, while it is known to be a maximum matching of the weights as they
     /// were then (with `changes` since).
     last: Option<Vec<usize>>,
-    /// Edges changed since `last`: (a, b, stored weight at the time of `last`).
+    /// Edges changed since `last`: (a, b, stored weight at the time of `last`), while they
+    /// all touch one vertex (the only changes `last_still_holds` can answer).
     changes: Vec<(usize, usize, W)>,
-    /// The compacted matrix given to the solver (reused).
-    buffer: Vec<W>,
+    /// Whether the changes since `last` touch more than one vertex (then not recorded).
+    scattered: bool,
+    /// The vertices every recorded change touches (at most the two ends of the first).
+    common: [Option<usize>; 2],
     /// Whether answers known without the solver are kept (otherwise every question after a
     /// change is the solver's).
     quick: bool,
@@ -67,34 +73,63 @@ impl<W: Packed> Matcher<W> {
     pub fn new(n: usize, hint_bits: u32, quick: bool) -> Self {
         Matcher {
             n,
-            weights: vec![W::ZERO; n * n],
+            solver: Solver::new(n),
             hint_bits,
             fixed: vec![None; n],
             last: None,
             changes: Vec::new(),
-            buffer: Vec::new(),
+            scattered: false,
+            common: [None, None],
             quick,
         }
     }
 
+    fn weight(&self, a: usize, b: usize) -> W {
+        self.solver.weight(a, b)
+    }
+
     fn store(&mut self, a: usize, b: usize, stored: W) {
-        let old = self.weights[a * self.n + b];
+        let old = self.weight(a, b);
         if old == stored {
             return;
         }
-        if self.last.is_some() {
-            self.changes.push((a.min(b), a.max(b), old));
+        if self.last.is_some() && !self.scattered {
+            if self.changes.is_empty() {
+                self.common = [Some(a), Some(b)];
+            }
+            for c in &mut self.common {
+                if c.is_some_and(|c| c != a && c != b) {
+                    *c = None;
+                }
+            }
+            if self.common.iter().any(Option::is_some) {
+                self.changes.push((a.min(b), a.max(b), old));
+            } else {
+                self.scattered = true;
+                self.changes = Vec::new();
+            }
         }
         if stored.is_edge() {
             // A fixed vertex given an edge again is no longer fixed (the matrix is the truth).
             for v in [a, b] {
                 if let Some(p) = self.fixed[v].take() {
                     self.fixed[p] = None;
+                    self.solver.restore(v);
+                    self.solver.restore(p);
                 }
             }
         }
-        self.weights[a * self.n + b] = stored;
-        self.weights[b * self.n + a] = stored;
+        self.solver.set_weight(a, b, stored);
+    }
+
+    /// Whether no weight changed since `last`.
+    fn unchanged(&self) -> bool {
+        self.changes.is_empty() && !self.scattered
+    }
+
+    fn clear_changes(&mut self) {
+        self.changes.clear();
+        self.scattered = false;
     }
 
     /// Sets the weight of the edge between `a` and `b` (zero or less: no edge), no hint.
@@ -121,10 +156,10 @@ impl<W: Packed> Matcher<W> {
         let Some(last) = &self.last else {
             return false;
         };
-        if self.changes.is_empty() {
+        if self.unchanged() {
             return true;
         }
-        if !self.quick {
+        if !self.quick || self.scattered {
             return false;
         }
         // The one vertex every change touches.
@@ -147,59 +182,43 @@ impl<W: Packed> Matcher<W> {
             if gains[x].is_some() {
                 continue;
             }
-            let new = self.weights[v * self.n + x];
+            let new = self.weight(v, x);
             if new.is_edge() && !old.is_edge() {
                 return false;
             }
             gains[x] = Some(new - old);
         }
         let mine = gains[mv].unwrap_or(W::ZERO);
-        if !self.weights[v * self.n + mv].is_edge() || mine <= W::ZERO {
+        if !self.weight(v, mv).is_edge() || mine <= W::ZERO {
             return false;
         }
         (0..self.n).all(|x| {
-            x == v
-                || x == mv
-                || !self.weights[v * self.n + x].is_edge()
-                || gains[x].unwrap_or(W::ZERO) < mine
+            x == v || x == mv || !self.weight(v, x).is_edge() || gains[x].unwrap_or(W::ZERO) < mine
         })
     }
 
     /// A maximum-weight matching: `mate[v]` is `v`'s partner, or `v` itself when unmatched.
     pub fn solve(&mut self) -> Vec<usize> {
         if self.last_still_holds() {
-            self.changes.clear();
+            self.clear_changes();
             if let Some(last) = &self.last {
                 STATS.with(|s| s.set((s.get().0, s.get().1 + 1)));
                 return last.clone();
             }
         }
         STATS.with(|s| s.set((s.get().0 + 1, s.get().1)));
-        let active: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
-        let k = active.len();
-        self.buffer.clear();
-        self.buffer.resize(k * k, W::ZERO);
-        for (i, &a) in active.iter().enumerate() {
-            let row = &self.weights[a * self.n..(a + 1) * self.n];
-            for (j, &b) in active.iter().enumerate().skip(i + 1) {
-                self.buffer[i * k + j] = row[b];
-            }
-        }
-        let answer = integer_blossom::max_weight_matching(&self.buffer, k);
-        let mut mate: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
-        for (i, m) in answer.into_iter().enumerate() {
-            if let Some(j) = m {
-                mate[active[i]] = active[j];
-            }
-        }
-        self.changes.clear();
+        self.solver.solve();
+        let mate: Vec<usize> = (0..self.n)
+            .map(|v| self.fixed[v].or(self.solver.mate(v)).unwrap_or(v))
+            .collect();
+        self.clear_changes();
         self.last = Some(mate.clone());
         mate
     }
 
     /// The latest answer, when no weight changed since.
     pub fn current(&self) -> Option<&[usize]> {
-        if self.changes.is_empty() {
+        if self.unchanged() {
             self.last.as_deref()
         } else {
             None
@@ -215,28 +234,25 @@ impl<W: Packed> Matcher<W> {
     /// the pairing can tell: a hint only chooses among matchings it treats alike.
     pub fn assume(&mut self, mate: &[usize]) {
         STATS.with(|s| s.set((s.get().0, s.get().1 + 1)));
-        self.changes.clear();
+        self.clear_changes();
         self.last = Some(mate.to_vec());
     }
 
-    /// Pairs `a` with `b` for good: their edge gets `top`, every other edge of theirs none.
-    pub fn fix_pair(&mut self, a: usize, b: usize, top: W) {
+    /// Pairs `a` with `b` for good: both leave the problem (as if their edge had the top
+    /// weight and every other edge of theirs none).
+    pub fn fix_pair(&mut self, a: usize, b: usize) {
         // When the last answer holds `a`–`b` and nothing changed since, it stays a maximum
-        // matching: these changes need not be checked.
-        let keep =
-            self.quick && self.changes.is_empty() && self.last.as_ref().is_some_and(|l| l[a] == b);
-        for v in 0..self.n {
-            if v != a {
-                self.set(a, v, if v == b { top } else { W::ZERO });
-            }
-            if v != b {
-                self.set(b, v, if v == a { top } else { W::ZERO });
+        // matching of the others.
+        let keep = self.quick && self.unchanged() && self.last.as_ref().is_some_and(|l| l[a] == b);
+        for v in [a, b] {
+            if let Some(p) = self.fixed[v].take() {
+                self.fixed[p] = None;
             }
         }
-        self.changes.clear();
+        self.solver.remove_pair(a, b);
+        self.clear_changes();
         if !keep {
             self.last = None;
-            self.changes.clear();
         }
         self.fixed[a] = Some(b);
         self.fixed[b] = Some(a);
@@ -258,7 +274,7 @@ mod tests {
         }
         let mate = m.solve();
         assert_eq!(mate, vec![1, 0, 3, 2]);
-        m.fix_pair(0, 1, W::small(100));
+        m.fix_pair(0, 1);
         let again = m.solve();
         assert_eq!(again, vec![1, 0, 3, 2]);
     }

@@ -9,7 +9,7 @@
 //!   each a list of [`Note`]s saying which criteria had to give way and why;
 //! - inside, the criteria of C.04.3 C are packed into one wide integer per pair (`criteria`),
 //!   and the brackets are paired from the top on a maximum-weight matching of the whole field
-//!   (`brackets`, with `integer_blossom`).
+//!   (`brackets`, on the project's warm-started blossom solver, `blossom`).
 //!
 //! ```
 //! use tournament::dutch::{pair, Colour, Entrant, Field};
@@ -23,6 +23,7 @@
 //! assert_eq!(round.bye, Some(5));
 //! ```
 
+mod blossom;
 mod brackets;
 mod colour;
 mod criteria;
@@ -80,14 +81,12 @@ pub struct RoundPairing {
 
 /// Pairs the round after the last one in `field` by the Dutch system.
 ///
-/// The pairing runs on a thread of its own, which ends with it: the matching solver
-/// (`integer_blossom`) keeps its working buffers, (2n + 1)² edges of the weight's width, in a
-/// pool local to the thread for the thread's whole life, one set per weight type. On the
-/// caller's thread they stayed after the answer (a server's worker thread kept them; the
-/// generator kept one set per width met over its rounds: 1.56 GB at 1,000 players × 9 rounds,
-/// issue 36); on a thread of its own they are freed when the pairing is done (the generator at
-/// 1,000 players × 5 rounds now peaks at 501 MB, its largest round alone at 454 MB). When no
-/// thread can be started, the pairing runs on the caller's.
+/// The pairing runs on a thread of its own, which ends with it (the solver recurses through
+/// nested blossoms: the thread is given the main thread's usual stack). The solver
+/// (`blossom`) holds each weight once and frees everything with the pairing; before it,
+/// `integer_blossom` kept (2n + 1)² edges of the weight's width in a pool local to the thread
+/// (454 MB for a 1,000-player round, issue 36). When no thread can be started, the pairing runs
+/// on the caller's.
 pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
     std::thread::scope(|scope| {
         let spawned = std::thread::Builder::new()
