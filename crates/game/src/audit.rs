@@ -734,19 +734,40 @@ fn first_dead(positions: &[Chess], last_dead: Option<bool>) -> DeadSearch {
         .rev()
         .take_while(|&pos| dead_by_material(pos))
         .count();
+    // The answer already asked, kept for the search below (the same position is never searched
+    // twice): the position before those dead by material, when it was not proven alive.
+    let mut asked: Option<(usize, Option<bool>)> = None;
     if by_material > 0 {
         let first = positions.len() - by_material;
-        if first == 0 || dead_position(&positions[first - 1]) == Some(false) {
+        if first == 0 {
+            return DeadSearch::Dead(0);
+        }
+        let before = dead_position(&positions[first - 1]);
+        if before == Some(false) {
             return DeadSearch::Dead(first);
         }
+        asked = Some((first - 1, before));
     }
+    // Positions from `first` on are dead by material: `dead_position` answers `Some(true)` on
+    // them by the same tests.
+    let first = positions.len() - by_material;
+    let proven_dead = |at: usize| {
+        if at >= first {
+            return true;
+        }
+        let answer = match asked {
+            Some((known, answer)) if known == at => answer,
+            _ => dead_position(&positions[at]),
+        };
+        answer == Some(true)
+    };
     // Invariant: positions[hi] is dead; positions[..lo] are not proven dead.
     let mut hi = last;
     let mut step = 1;
     let mut lo = 0;
     while hi > 0 {
         let probe = hi.saturating_sub(step);
-        if dead_position(&positions[probe]) == Some(true) {
+        if proven_dead(probe) {
             hi = probe;
             step *= 2;
         } else {
@@ -756,7 +777,7 @@ fn first_dead(positions: &[Chess], last_dead: Option<bool>) -> DeadSearch {
     }
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        if dead_position(&positions[mid]) == Some(true) {
+        if proven_dead(mid) {
             hi = mid;
         } else {
             lo = mid + 1;
