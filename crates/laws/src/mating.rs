@@ -185,7 +185,7 @@ pub fn dead_position(pos: &Chess) -> Option<bool> {
 /// assert!(dead_by_material(&pos));
 /// assert_eq!(dead_position(&pos), Some(true));
 /// // A rook can mate: not dead by material.
-/// let (pos, _) = read_fen("8/8/3k4/8/8/3R4/3K4/8 w - - 0 1")?;
+/// let (pos, _) = read_fen("8/8/3k4/8/8/8/3K4/R7 w - - 0 1")?;
 /// assert!(!dead_by_material(&pos));
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
