@@ -3,7 +3,7 @@
 """Do two `arbiter` binaries print the same thing? (issue 21, "What it must show")
 
     python3 bench/same_outputs.py OLD_BINARY NEW_BINARY [--games 10000] [--seed 21]
-                                  [--show 5] [--keep DIR]
+                                  [--show 5] [--keep DIR] [--pgn FILE ...] [--check-only]
 
 Runs both binaries over
 
@@ -17,7 +17,13 @@ Runs both binaries over
               `bench/make_check_corpus.py --games GAMES --seed SEED` into a temp dir (never the
               repository), under each edition (`--edition fide-2023`, `fide-1997`, `fide-1930`,
               `fide-1928`) and without `--edition` (each game's own tags), with `--json` where the
-              binary has it: stdout and exit status (stderr holds timings).
+              binary has it: stdout and exit status (stderr holds timings);
+  --pgn FILE  `arbiter check` on each file given (repeatable; a directory stands for every
+              `*.pgn` under it), under each edition and without `--edition`, the same way:
+              the historical corpus (`corpus/*.pgn`), `../shared/data`'s PGN, the check tests'
+              data (`crates/cli/tests/data/check`).
+
+`--check-only` leaves the `arbiter game` inputs out (issue 36 changes `check` alone).
 
 and compares the outputs line by line. A line is *identical* when its bytes are; a JSON line
 that differs is compared again after dropping, from the new binary's line, every `code` and
@@ -241,6 +247,10 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=21)
     ap.add_argument("--show", type=int, default=3, help="differences shown per kind of input")
     ap.add_argument("--keep", help="a directory for the corpus and configs (default: a temp dir)")
+    ap.add_argument("--pgn", action="append", default=[],
+                    help="a PGN file (or a directory of them) `check` is compared on too")
+    ap.add_argument("--check-only", action="store_true",
+                    help="leave out the `arbiter game` inputs")
     args = ap.parse_args()
     for binary in (args.old, args.new):
         if not Path(binary).is_file():
@@ -250,22 +260,31 @@ def main() -> int:
         work = Path(args.keep) if args.keep else Path(tmp)
         work.mkdir(parents=True, exist_ok=True)
         rows: list[tuple[str, Tally]] = []
-        rows.append(("scenarios (`arbiter game --pgn`)",
-                     run_games(args.old, args.new, game_inputs(), work, ("stdout",), args.show)))
-        rows.append(("cli-game (crates/cli/tests/game.rs)",
-                     run_games(args.old, args.new, CLI_GAME, work, ("stdout", "stderr"), args.show)))
+        if not args.check_only:
+            rows.append(("scenarios (`arbiter game --pgn`)",
+                         run_games(args.old, args.new, game_inputs(), work, ("stdout",),
+                                   args.show)))
+            rows.append(("cli-game (crates/cli/tests/game.rs)",
+                         run_games(args.old, args.new, CLI_GAME, work, ("stdout", "stderr"),
+                                   args.show)))
         pgn = corpus(args.games, args.seed, work)
-        for edition in [*EDITIONS, None]:
-            t = Tally()
-            name = f"check --edition {edition}" if edition else "check (each game's tags)"
-            outs = []
-            for binary in (args.old, args.new):
-                cmd = ["check"] + (["--edition", edition] if edition else [])
-                if has_flag(binary, "check", "--json"):
-                    cmd.append("--json")
-                outs.append(run(binary, [*cmd, str(pgn)], ""))
-            tally(t, name, outs[0], outs[1], ("stdout",), args.show)
-            rows.append((f"{name}, {args.games} games, seed {args.seed}", t))
+        files = [(pgn, f"{args.games} games, seed {args.seed}")]
+        for given in args.pgn:
+            path = Path(given)
+            found = sorted(path.rglob("*.pgn")) if path.is_dir() else [path]
+            files.extend((f, str(f)) for f in found)
+        for path, label in files:
+            for edition in [*EDITIONS, None]:
+                t = Tally()
+                name = f"check --edition {edition}" if edition else "check (each game's tags)"
+                outs = []
+                for binary in (args.old, args.new):
+                    cmd = ["check"] + (["--edition", edition] if edition else [])
+                    if has_flag(binary, "check", "--json"):
+                        cmd.append("--json")
+                    outs.append(run(binary, [*cmd, str(path)], ""))
+                tally(t, f"{name} {label}", outs[0], outs[1], ("stdout",), args.show)
+                rows.append((f"{name}, {label}", t))
 
     print(f"old: {args.old}\nnew: {args.new}\n")
     print("| inputs | runs | lines | identical bytes | identical without the new code/params "

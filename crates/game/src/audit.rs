@@ -3,8 +3,8 @@
 use std::fmt;
 
 use laws::{
-    Article, Edition, Ending, ForcedChecks, Mating, Reason, Record, can_mate, dead_position,
-    perpetual_check,
+    Article, Edition, Ending, ForcedChecks, Mating, Reason, Record, can_mate, dead_by_material,
+    dead_position, perpetual_check,
 };
 use notation::pgn::{Game, GameResult, Games};
 use shakmaty::{Chess, Color, Position};
@@ -724,13 +724,50 @@ fn first_dead(positions: &[Chess], last_dead: Option<bool>) -> DeadSearch {
         None => return DeadSearch::Undecided,
         Some(true) => {}
     }
+    // A cheap sufficient test first: the positions at the end that are dead by their material
+    // alone (a capture left too little to mate) need no search, and if the one before them is
+    // proven alive, the first of them is the first dead position — the answer the search below
+    // gives too, every position before an alive one being alive and none of them proven dead.
+    // One proof of life, where the search below may ask several positions before the capture.
+    let by_material = positions
+        .iter()
+        .rev()
+        .take_while(|&pos| dead_by_material(pos))
+        .count();
+    // The answer already asked, kept for the search below (the same position is never searched
+    // twice): the position before those dead by material, when it was not proven alive.
+    let mut asked: Option<(usize, Option<bool>)> = None;
+    if by_material > 0 {
+        let first = positions.len() - by_material;
+        if first == 0 {
+            return DeadSearch::Dead(0);
+        }
+        let before = dead_position(&positions[first - 1]);
+        if before == Some(false) {
+            return DeadSearch::Dead(first);
+        }
+        asked = Some((first - 1, before));
+    }
+    // Positions from `first` on are dead by material: `dead_position` answers `Some(true)` on
+    // them by the same tests.
+    let first = positions.len() - by_material;
+    let proven_dead = |at: usize| {
+        if at >= first {
+            return true;
+        }
+        let answer = match asked {
+            Some((known, answer)) if known == at => answer,
+            _ => dead_position(&positions[at]),
+        };
+        answer == Some(true)
+    };
     // Invariant: positions[hi] is dead; positions[..lo] are not proven dead.
     let mut hi = last;
     let mut step = 1;
     let mut lo = 0;
     while hi > 0 {
         let probe = hi.saturating_sub(step);
-        if dead_position(&positions[probe]) == Some(true) {
+        if proven_dead(probe) {
             hi = probe;
             step *= 2;
         } else {
@@ -740,7 +777,7 @@ fn first_dead(positions: &[Chess], last_dead: Option<bool>) -> DeadSearch {
     }
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        if dead_position(&positions[mid]) == Some(true) {
+        if proven_dead(mid) {
             hi = mid;
         } else {
             lo = mid + 1;
@@ -807,6 +844,28 @@ mod tests {
         assert!(matches!(
             first_dead(&positions[..1], Some(false)),
             DeadSearch::Alive
+        ));
+    }
+
+    #[test]
+    fn art_5_2_2_a_position_dead_before_the_capture_is_found_beyond_the_material_test() {
+        // The black king's one legal move takes the rook (ply 1), leaving a bishop that never
+        // mates: dead by material from ply 1, and dead already at the start, where only the
+        // search proves it (no series of legal moves mates from there either).
+        let positions = line(
+            "8/1K6/8/k7/1R6/8/1B6/8 b - - 0 1",
+            &[
+                (Square::A5, Square::B4),
+                (Square::B7, Square::C7),
+                (Square::B4, Square::C5),
+            ],
+        );
+        assert!(!dead_by_material(&positions[0]));
+        assert!(positions[1..].iter().all(dead_by_material));
+        assert_eq!(dead_position(&positions[0]), Some(true));
+        assert!(matches!(
+            first_dead(&positions, Some(true)),
+            DeadSearch::Dead(0)
         ));
     }
 }

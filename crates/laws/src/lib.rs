@@ -85,7 +85,10 @@ pub use line::{LineError, MoveError, legal_moves_text, read_line, read_move};
 pub use mate_demand::{
     DemandError, DemandStatus, MAX_THEORY_MOVES, MOVES as MATE_DEMAND_MOVES, MateDemand,
 };
-pub use mating::{Mating, MatingPotential, UnknownWhy, can_mate, dead_position, mating_potential};
+pub use mating::{
+    Mating, MatingPotential, UnknownWhy, can_mate, dead_by_material, dead_position,
+    mating_potential,
+};
 pub use odds::{
     CastlingBar, ClockCount, Handicap, Odds, OddsError, OddsMoveError, OddsRules, OddsSyntaxError,
 };

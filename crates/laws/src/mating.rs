@@ -168,6 +168,36 @@ pub fn dead_position(pos: &Chess) -> Option<bool> {
     MatingPotential { white, black }.dead()
 }
 
+/// Whether `pos` is dead (Art. 5.2.2) by its material alone, with no search: each side has a lone
+/// king, or material with which no series of legal moves mates (shakmaty's test, the material of
+/// the 2023 Laws' commentary on 6.9 and 5.2.2) and no castling right the solver would leave out.
+/// When true, [`dead_position`] answers `Some(true)` by the same tests; when false, it says
+/// nothing (a blocked position is dead with any material).
+///
+/// Costs a few bitboard operations: a caller looking for the first dead position of a game
+/// (`arbiter check`) walks back over the positions dead by material before any search.
+///
+/// ```
+/// use laws::{dead_by_material, dead_position, read_fen};
+///
+/// // King and knight against king: dead (Art. 5.2.2), proven without a search.
+/// let (pos, _) = read_fen("8/8/3k4/8/8/3N4/3K4/8 w - - 0 1")?;
+/// assert!(dead_by_material(&pos));
+/// assert_eq!(dead_position(&pos), Some(true));
+/// // A rook can mate: not dead by material.
+/// let (pos, _) = read_fen("8/8/3k4/8/8/8/3K4/R7 w - - 0 1")?;
+/// assert!(!dead_by_material(&pos));
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
+pub fn dead_by_material(pos: &Chess) -> bool {
+    Color::ALL.into_iter().all(|color| {
+        // `SolverBoard::without_solver`'s answers that need no search: a lone king, or
+        // insufficient material where no Chess960 right is left out.
+        pos.board().by_color(color).count() == 1
+            || (pos.has_insufficient_material(color) && !solver_rights(pos).1)
+    })
+}
+
 /// The side with more material (White when equal), by the usual piece values: the likelier to
 /// mate, so asked first.
 fn likelier_mater(pos: &Chess) -> Color {
@@ -444,6 +474,15 @@ mod tests {
             let Ok(p) = Chess::from_setup(setup, CastlingMode::Standard) else {
                 continue;
             };
+            // Art. 5.2.2: dead by material alone is dead as the search answers it.
+            if dead_by_material(&p) {
+                assert_eq!(
+                    dead_position(&p),
+                    Some(true),
+                    "{}",
+                    Fen::from_position(&p, EnPassantMode::Legal)
+                );
+            }
             for color in Color::ALL {
                 if p.has_insufficient_material(color) && p.board().by_color(color).count() > 1 {
                     asked += 1;
@@ -466,6 +505,8 @@ mod tests {
     #[test]
     fn art_5_2_2_a_forced_capture_of_the_rook_leaves_a_dead_position() {
         let p = pos("8/1K6/8/k7/1R6/8/1B6/8 b - - 0 1", CastlingMode::Standard);
+        // Not dead by material (a rook mates): the search decides it.
+        assert!(!dead_by_material(&p));
         assert_eq!(p.legal_moves().len(), 1);
         assert_eq!(can_mate(&p, Color::White), Mating::Impossible);
         assert_eq!(dead_position(&p), Some(true));

@@ -72,7 +72,14 @@ pub(crate) struct Movetext<'a, M> {
     /// Whether the game being read has left its tag section.
     in_movetext: bool,
     moves: M,
+    /// The most moves a main line read so far has held: room for as many is made at once in
+    /// the next game's moves and positions (a file's games are alike in length), rather than
+    /// each long game's vectors grown and copied over.
+    longest: usize,
 }
+
+/// The longest main line [`Movetext::longest`] keeps room for.
+const LONGEST_KEPT: usize = 1000;
 
 /// What is known of the game being read.
 pub(crate) struct GameState<'p> {
@@ -183,6 +190,7 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
             pending: None,
             in_movetext: false,
             moves,
+            longest: 160,
         }
     }
 
@@ -330,14 +338,14 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
         let mut main = Variation {
             comments: Vec::new(),
             // Room for a long game's moves at once, rather than growing move by move.
-            moves: Vec::with_capacity(160),
+            moves: Vec::with_capacity(self.longest),
         };
         for (text, l, c) in tag_comments {
             comment(text, l, c, state, &mut main)?;
         }
         if let Some(positions) = state.positions.as_deref_mut() {
             positions.clear();
-            positions.reserve(161);
+            positions.reserve(self.longest + 1);
             positions.push(state.game.start.clone());
         }
         let track = M::Track::start(&state.game.start);
@@ -352,6 +360,9 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
             next_ply: 1,
         };
         let read = self.movetext(&mut line, state, &mut main);
+        // Up to a bound: one freak game of thousands of moves does not make every later game
+        // hold room for it.
+        self.longest = self.longest.max(main.moves.len().min(LONGEST_KEPT));
         state.game.moves = main.moves;
         state.game.comments = main.comments;
         read?;
