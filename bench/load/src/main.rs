@@ -71,6 +71,11 @@ struct Args {
     /// main's before a change). Its CPU is counted as the server's.
     #[arg(long, value_name = "ARBITER")]
     server_bin: Option<PathBuf>,
+    /// Server processes sharing the PostgreSQL database (with `--server-bin`; without it, hubs
+    /// in this process, each with its own pool); game `i` is played through server `i % n`.
+    /// SQLite is one process's file: it always runs one.
+    #[arg(long, default_value_t = 1)]
+    servers: usize,
 }
 
 /// Which database the server journals to.
@@ -182,15 +187,32 @@ fn run(args: &Args) -> Result<(), Error> {
         if busy > 0.2 {
             eprintln!("load: warning: other work on the machine will take CPU from the run");
         }
-        let running = backend::start(kind, server_threads, &dir, &pg, args.server_bin.as_deref())?;
+        let servers = match kind {
+            backend::Kind::Sqlite => 1,
+            backend::Kind::Postgres => args.servers.max(1),
+        };
+        let running = backend::start(
+            kind,
+            servers,
+            server_threads,
+            &dir,
+            &pg,
+            args.server_bin.as_deref(),
+        )?;
         eprintln!(
-            "load: {kind}: server on {}; creating {} games",
-            running.addr, plan.games
+            "load: {kind}: servers on {:?}; creating {} games",
+            running.addrs, plan.games
         );
-        let outcome = drive::run(running.addr, &plan);
+        let outcome = drive::run(&running.addrs, &plan);
         running.stop();
         let outcome = outcome?;
-        rows.push(report::Row::new(kind, &plan, outcome, fsyncs.per_second));
+        rows.push(report::Row::new(
+            kind,
+            servers,
+            &plan,
+            outcome,
+            fsyncs.per_second,
+        ));
     }
     print!(
         "{}",
