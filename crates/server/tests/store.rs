@@ -575,10 +575,11 @@ async fn postgres_two_hubs_share_a_game_through_the_turn_and_the_notes() {
 async fn many_games_append_at_once_each_answered_for_itself(backend: Backend) {
     let fx = fixture(backend).await;
     let ids: Vec<String> = (0..200).map(|i| format!("many{i}")).collect();
+    let store = &fx.store;
     let created = futures_util::future::join_all(
         ids.iter()
             .enumerate()
-            .map(|(i, id)| async move { fx.store.create(&new_game(id, i as i64)).await }),
+            .map(|(i, id)| async move { store.create(&new_game(id, i as i64)).await }),
     )
     .await;
     assert!(
