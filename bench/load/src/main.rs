@@ -159,6 +159,18 @@ fn run(args: &Args) -> Result<(), Error> {
             .map(|r| Duration::from_secs_f64(args.games.max(1) as f64 / r)),
     };
     let server_threads = args.server_threads.unwrap_or(cores).max(1);
+    // Clients and server in one process hold two sockets a game while its move waits: past the
+    // limit on open files, connections fail (`connect`) and `/proc` no longer reads (the CPU
+    // table reads zeros). Measured on 10,000 games under a limit of 20,000 (issue 36).
+    let descriptors = server::connections::raise_descriptor_limit();
+    let sockets = plan.games as u64 * if args.server_bin.is_some() { 1 } else { 2 } + 1024;
+    if descriptors < sockets {
+        eprintln!(
+            "load: warning: {descriptors} open files allowed, {sockets} needed if every game \
+             waits for its answer at once: past it, connections fail and the CPU cannot be \
+             read; raise `ulimit -n` or run the server with --server-bin"
+        );
+    }
     eprintln!(
         "load: {} games, {}, {} s (+{} s warm-up), time control {:?}, {cores} cores, \
          server {server_threads} threads, clients {} threads, dir {}",

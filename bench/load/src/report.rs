@@ -151,6 +151,15 @@ pub fn render(
     }
     let _ = writeln!(out, "--:|--:|--:|--:|");
     for row in rows {
+        if row.outcome.cpu.machine == [0.0; 3] {
+            // Nothing read at all: `/proc` could not be opened (out of file descriptors).
+            let _ = writeln!(
+                out,
+                "| {} | CPU not read: /proc could not be opened (out of file descriptors?) |",
+                row.label()
+            );
+            continue;
+        }
         let _ = write!(
             out,
             "| {} ({:.1} s) |",
