@@ -35,15 +35,20 @@ impl fmt::Display for Kind {
     }
 }
 
-/// A server being served, and what to clean up after it.
+/// The servers being served, and what to clean up after them.
 pub struct Running {
-    /// Where it listens.
-    pub addr: SocketAddr,
+    /// Where they listen: one address a server (several share one PostgreSQL database).
+    pub addrs: Vec<SocketAddr>,
     runtime: Runtime,
     database: Database,
-    /// The server's process, when it runs in one of its own (`--server-bin`).
-    child: Option<std::process::Child>,
+    /// The servers' processes, when they run in processes of their own (`--server-bin`).
+    children: Vec<std::process::Child>,
 }
+
+/// Connections one address may hold on the server under test: every client of the run comes
+/// from 127.0.0.1, where in a hall each player has an address of their own, so the server's
+/// default (256 an address, `Limits::per_address`) would shed the run's own clients.
+pub const PER_ADDRESS: usize = 1_000_000;
 
 /// Where the journals are, to be removed at the end.
 enum Database {
@@ -53,11 +58,13 @@ enum Database {
     Postgres { admin: String, name: String },
 }
 
-/// Starts the server over a fresh database of `kind`, on a runtime of `threads` workers whose
-/// threads are named `server` (so that their CPU time can be told apart from the clients'), or,
-/// with `bin`, as `bin serve` in a process of its own.
+/// Starts `servers` servers over a fresh database of `kind` (more than one only on PostgreSQL,
+/// which several processes share), on a runtime of `threads` workers whose threads are named
+/// `server` (so that their CPU time can be told apart from the clients'), or, with `bin`, each
+/// as `bin serve` in a process of its own.
 pub fn start(
     kind: Kind,
+    servers: usize,
     threads: usize,
     dir: &Path,
     pg_admin: &str,
@@ -90,50 +97,19 @@ pub fn start(
             (url, database)
         }
     };
-    if let Some(bin) = bin {
-        return match spawn_server(bin, &url, &[]) {
-            Ok((child, addr)) => Ok(Running {
-                addr,
-                runtime,
-                database,
-                child: Some(child),
-            }),
-            Err(e) => {
-                drop_database(&runtime, &database);
-                Err(e)
-            }
-        };
-    }
-    let started = runtime.block_on(async {
-        let store = Store::open(&url).await?;
-        let listener = listen()?;
-        Ok::<_, Error>((store, listener))
-    });
-    let (store, listener) = match started {
-        Ok(started) => started,
-        Err(e) => {
-            drop_database(&runtime, &database);
-            return Err(e);
-        }
-    };
-    let addr = listener.local_addr().map_err(Error::io("the listener"))?;
-    let hub = Hub::new(store, Options::default());
-    // The limiter stays in the path (its cost is part of a request's) but never refuses.
-    let rate = Rate {
-        per_second: 1e9,
-        burst: 1e9,
-    };
-    runtime.spawn(async move {
-        if let Err(e) = server::serve(listener, hub, rate).await {
-            eprintln!("load: the server stopped: {e}");
-        }
-    });
-    Ok(Running {
-        addr,
+    let mut running = Running {
+        addrs: Vec::new(),
         runtime,
         database,
-        child: None,
-    })
+        children: Vec::new(),
+    };
+    for _ in 0..servers.max(1) {
+        if let Err(e) = running.add(&url, bin) {
+            running.stop();
+            return Err(e);
+        }
+    }
+    Ok(running)
 }
 
 /// Starts `bin serve` on a free loopback port over `db`, with a rate limit that never refuses
@@ -157,6 +133,8 @@ pub fn spawn_server(
             "1e9",
             "--burst",
             "1e9",
+            "--max-connections-per-address",
+            &PER_ADDRESS.to_string(),
         ])
         .env("RUST_LOG", "error")
         .stdin(std::process::Stdio::null())
@@ -200,15 +178,46 @@ pub fn spawn_server(
 }
 
 impl Running {
-    /// Stops the server and removes its database.
+    /// Starts one more server over `url`: in this process, or as `bin serve`.
+    fn add(&mut self, url: &str, bin: Option<&Path>) -> Result<(), Error> {
+        if let Some(bin) = bin {
+            let (child, addr) = spawn_server(bin, url, &[])?;
+            self.children.push(child);
+            self.addrs.push(addr);
+            return Ok(());
+        }
+        let (store, listener) = self.runtime.block_on(async {
+            let store = Store::open(url).await?;
+            let listener = listen()?;
+            Ok::<_, Error>((store, listener))
+        })?;
+        self.addrs
+            .push(listener.local_addr().map_err(Error::io("the listener"))?);
+        let mut options = Options::default();
+        options.limits.per_address = PER_ADDRESS;
+        let hub = Hub::new(store, options);
+        // The limiter stays in the path (its cost is part of a request's) but never refuses.
+        let rate = Rate {
+            per_second: 1e9,
+            burst: 1e9,
+        };
+        self.runtime.spawn(async move {
+            if let Err(e) = server::serve(listener, hub, rate).await {
+                eprintln!("load: the server stopped: {e}");
+            }
+        });
+        Ok(())
+    }
+
+    /// Stops the servers and removes their database.
     pub fn stop(self) {
         let Running {
             runtime,
             database,
-            child,
+            children,
             ..
         } = self;
-        if let Some(mut child) = child {
+        for mut child in children {
             let _ = child.kill();
             let _ = child.wait();
         }

@@ -110,7 +110,8 @@ impl Window {
 /// What every game's task shares.
 struct Shared {
     client: reqwest::Client,
-    base: String,
+    /// One URL a server: game slot `i` plays through server `i % n`.
+    bases: Vec<String>,
     create_body: String,
     max_plies: u32,
     pace: Option<Duration>,
@@ -167,21 +168,21 @@ impl Tally {
     }
 }
 
-/// Plays the plan against the server at `addr` on a runtime of its own (threads named
-/// `client`), and measures.
-pub fn run(addr: SocketAddr, plan: &Plan) -> Result<Outcome, Error> {
+/// Plays the plan against the servers at `addrs` (game slot `i` through server `i % n`) on a
+/// runtime of its own (threads named `client`), and measures.
+pub fn run(addrs: &[SocketAddr], plan: &Plan) -> Result<Outcome, Error> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(plan.threads)
         .thread_name("client")
         .enable_all()
         .build()
         .map_err(Error::io("the clients' runtime"))?;
-    let outcome = runtime.block_on(drive(addr, plan));
+    let outcome = runtime.block_on(drive(addrs, plan));
     runtime.shutdown_timeout(Duration::from_secs(2));
     outcome
 }
 
-async fn drive(addr: SocketAddr, plan: &Plan) -> Result<Outcome, Error> {
+async fn drive(addrs: &[SocketAddr], plan: &Plan) -> Result<Outcome, Error> {
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(plan.games * 2 + 64)
         .tcp_nodelay(true)
@@ -194,7 +195,7 @@ async fn drive(addr: SocketAddr, plan: &Plan) -> Result<Outcome, Error> {
     .to_string();
     let shared = Arc::new(Shared {
         client,
-        base: format!("http://{addr}"),
+        bases: addrs.iter().map(|a| format!("http://{a}")).collect(),
         create_body,
         max_plies: plan.max_plies,
         pace: plan.pace,
@@ -203,13 +204,13 @@ async fn drive(addr: SocketAddr, plan: &Plan) -> Result<Outcome, Error> {
     let window = Arc::new(OnceLock::new());
     let began = Instant::now();
     let tasks: Vec<_> = (0..plan.games)
-        .map(|_| {
+        .map(|slot| {
             let (shared, barrier, window) = (
                 Arc::clone(&shared),
                 Arc::clone(&barrier),
                 Arc::clone(&window),
             );
-            tokio::spawn(play(shared, barrier, window))
+            tokio::spawn(play(shared, slot, barrier, window))
         })
         .collect();
     // Every task creates its first game, then waits: once all have, the clock starts.
@@ -262,10 +263,20 @@ async fn drive(addr: SocketAddr, plan: &Plan) -> Result<Outcome, Error> {
 }
 
 /// One game slot: creates a game, waits for the others, then plays until the window closes.
-async fn play(shared: Arc<Shared>, barrier: Arc<Barrier>, window: Arc<OnceLock<Window>>) -> Tally {
+async fn play(
+    shared: Arc<Shared>,
+    slot: usize,
+    barrier: Arc<Barrier>,
+    window: Arc<OnceLock<Window>>,
+) -> Tally {
     let mut tally = Tally::default();
+    let base = shared
+        .bases
+        .get(slot % shared.bases.len().max(1))
+        .cloned()
+        .unwrap_or_default();
     let mut rng = StdRng::from_entropy();
-    let mut game = match shared.create().await {
+    let mut game = match shared.create(&base).await {
         Ok(game) => Some(game),
         Err(kind) => {
             tally.error(None, Instant::now(), kind);
@@ -283,7 +294,7 @@ async fn play(shared: Arc<Shared>, barrier: Arc<Barrier>, window: Arc<OnceLock<W
         .map(|pace| Instant::now() + pace.mul_f64(rng.r#gen::<f64>()));
     while Instant::now() < window.until {
         let Some(seated) = game.as_mut() else {
-            match shared.create().await {
+            match shared.create(&base).await {
                 Ok(new) => {
                     if window.holds(Instant::now()) {
                         tally.created += 1;
@@ -380,10 +391,10 @@ fn pick(fen: &str, rng: &mut StdRng) -> Option<(&'static str, String)> {
 
 impl Shared {
     /// Creates and starts a game; an error is named by what failed.
-    async fn create(&self) -> Result<Seated, String> {
+    async fn create(&self, base: &str) -> Result<Seated, String> {
         let response = self
             .client
-            .post(format!("{}/api/games", self.base))
+            .post(format!("{base}/api/games"))
             .header(CONTENT_TYPE, "application/json")
             .body(self.create_body.clone())
             .send()
@@ -404,7 +415,7 @@ impl Shared {
                 .map_err(|_| "create: a token that is no header".to_owned())
         };
         Ok(Seated {
-            events: format!("{}/api/games/{}/events", self.base, created.id),
+            events: format!("{base}/api/games/{}/events", created.id),
             white: bearer(&created.tokens.white)?,
             black: bearer(&created.tokens.black)?,
             fen: START.to_owned(),

@@ -71,6 +71,11 @@ struct Args {
     /// main's before a change). Its CPU is counted as the server's.
     #[arg(long, value_name = "ARBITER")]
     server_bin: Option<PathBuf>,
+    /// Server processes sharing the PostgreSQL database (with `--server-bin`; without it, hubs
+    /// in this process, each with its own pool); game `i` is played through server `i % n`.
+    /// SQLite is one process's file: it always runs one.
+    #[arg(long, default_value_t = 1)]
+    servers: usize,
 }
 
 /// Which database the server journals to.
@@ -154,6 +159,18 @@ fn run(args: &Args) -> Result<(), Error> {
             .map(|r| Duration::from_secs_f64(args.games.max(1) as f64 / r)),
     };
     let server_threads = args.server_threads.unwrap_or(cores).max(1);
+    // Clients and server in one process hold two sockets a game while its move waits: past the
+    // limit on open files, connections fail (`connect`) and `/proc` no longer reads (the CPU
+    // table reads zeros). Measured on 10,000 games under a limit of 20,000 (issue 36).
+    let descriptors = server::connections::raise_descriptor_limit();
+    let sockets = plan.games as u64 * if args.server_bin.is_some() { 1 } else { 2 } + 1024;
+    if descriptors < sockets {
+        eprintln!(
+            "load: warning: {descriptors} open files allowed, {sockets} needed if every game \
+             waits for its answer at once: past it, connections fail and the CPU cannot be \
+             read; raise `ulimit -n` or run the server with --server-bin"
+        );
+    }
     eprintln!(
         "load: {} games, {}, {} s (+{} s warm-up), time control {:?}, {cores} cores, \
          server {server_threads} threads, clients {} threads, dir {}",
@@ -182,15 +199,32 @@ fn run(args: &Args) -> Result<(), Error> {
         if busy > 0.2 {
             eprintln!("load: warning: other work on the machine will take CPU from the run");
         }
-        let running = backend::start(kind, server_threads, &dir, &pg, args.server_bin.as_deref())?;
+        let servers = match kind {
+            backend::Kind::Sqlite => 1,
+            backend::Kind::Postgres => args.servers.max(1),
+        };
+        let running = backend::start(
+            kind,
+            servers,
+            server_threads,
+            &dir,
+            &pg,
+            args.server_bin.as_deref(),
+        )?;
         eprintln!(
-            "load: {kind}: server on {}; creating {} games",
-            running.addr, plan.games
+            "load: {kind}: servers on {:?}; creating {} games",
+            running.addrs, plan.games
         );
-        let outcome = drive::run(running.addr, &plan);
+        let outcome = drive::run(&running.addrs, &plan);
         running.stop();
         let outcome = outcome?;
-        rows.push(report::Row::new(kind, &plan, outcome, fsyncs.per_second));
+        rows.push(report::Row::new(
+            kind,
+            servers,
+            &plan,
+            outcome,
+            fsyncs.per_second,
+        ));
     }
     print!(
         "{}",

@@ -50,6 +50,7 @@ every_backend!(
         games_are_listed_by_status,
         heartbeat_and_last_alive,
         a_journal_replays_to_the_same_states,
+        many_games_append_at_once_each_answered_for_itself,
 );
 
 fn config() -> Config {
@@ -565,4 +566,72 @@ async fn postgres_two_hubs_share_a_game_through_the_turn_and_the_notes() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     assert_eq!(journal_len(&fx.store, &game.id).await, 3);
+}
+
+/// Many games append at once (issue 36: PostgreSQL commits them together, in one statement,
+/// SQLite in one transaction): each append is answered for itself. Every game's step is
+/// journalled; of two appends of one game's same step sent together, one wins and the other is
+/// a conflict; an append to a game that does not exist is refused and takes nobody with it.
+async fn many_games_append_at_once_each_answered_for_itself(backend: Backend) {
+    let fx = fixture(backend).await;
+    let ids: Vec<String> = (0..200).map(|i| format!("many{i}")).collect();
+    let store = &fx.store;
+    let created = futures_util::future::join_all(
+        ids.iter()
+            .enumerate()
+            .map(|(i, id)| async move { store.create(&new_game(id, i as i64)).await }),
+    )
+    .await;
+    assert!(
+        created.iter().all(Result::is_ok),
+        "{backend:?}: {created:?}"
+    );
+    let events = opening();
+    let starts = futures_util::future::join_all(
+        ids.iter()
+            .map(|id| append(&fx.store, step(id, 1, events[0].clone(), Status::Started))),
+    )
+    .await;
+    assert!(starts.iter().all(Result::is_ok), "{backend:?}: {starts:?}");
+    // Step 2 of every game, a second step 2 of the first game, and a game nobody created.
+    let mut appends: Vec<Append> = ids
+        .iter()
+        .map(|id| step(id, 2, events[1].clone(), Status::Started))
+        .collect();
+    let mut rival = step(&ids[0], 2, events[1].clone(), Status::Started);
+    rival.event.t += 1;
+    appends.push(rival);
+    appends.push(step("ghost", 1, events[0].clone(), Status::Started));
+    let answers =
+        futures_util::future::join_all(appends.into_iter().map(|a| append(&fx.store, a))).await;
+    let (ghost, rest) = answers.split_last().expect("answers");
+    assert!(ghost.is_err(), "{backend:?}: no such game: {ghost:?}");
+    if matches!(backend, Backend::Postgres) {
+        assert!(
+            matches!(ghost, Err(StoreError::NotFound(id)) if id == "ghost"),
+            "{ghost:?}"
+        );
+    }
+    let (rival, rest) = rest.split_last().expect("answers");
+    assert!(rest[1..].iter().all(Result::is_ok), "{backend:?}: {rest:?}");
+    let first = &rest[0];
+    assert!(
+        first.is_ok() != rival.is_ok(),
+        "{backend:?}: one step 2 of the first game wins: {first:?} {rival:?}"
+    );
+    let lost = if first.is_ok() { rival } else { first };
+    assert!(
+        matches!(lost, Err(StoreError::Conflict { seq: 2, .. })),
+        "{backend:?}: {lost:?}"
+    );
+    for id in &ids {
+        let stored = fx.store.load(id).await.expect("loaded");
+        assert_eq!(stored.events.len(), 2, "{backend:?}: {id}");
+        assert_eq!(stored.events[0], events[0], "{backend:?}: {id}");
+    }
+    let listed = fx.store.list(None, 1_000).await.expect("list");
+    assert!(
+        listed.iter().all(|s| s.seq == 2),
+        "{backend:?}: every row moved to step 2 and no further"
+    );
 }

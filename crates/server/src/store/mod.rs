@@ -5,9 +5,10 @@
 //! repository). Three implementations:
 //! - [`SqliteStore`], the default: one file, WAL mode, `synchronous = FULL`, one writer task that
 //!   commits many games' appends in one transaction (group commit);
-//! - [`PgStore`]: PostgreSQL, which several server processes may share: an append is one
-//!   statement that journals the step only if the game's row is still at the step before (else
-//!   [`StoreError::Conflict`], and the hub catches up and tries again), a committed step is
+//! - [`PgStore`]: PostgreSQL, which several server processes may share: an append journals the
+//!   step only if the game's row is still at the step before (else [`StoreError::Conflict`], and
+//!   the hub catches up and tries again), the appends waiting at one moment are committed in one
+//!   statement (group commit, `pg_group_commit.rs`), a committed step is
 //!   announced to the other processes, and each game has one owner process at a time, which
 //!   alone runs its flag timer and engine seats ([`Storage::renew_lease`], [`crate::lease`]);
 //! - [`MemoryStore`]: the same tables in memory, for tests that need no disk (it keeps nothing
@@ -30,6 +31,7 @@ pub mod fide;
 pub mod hall;
 mod memory;
 mod migrations;
+mod pg_group_commit;
 mod postgres;
 mod reads;
 mod rounds;
@@ -59,6 +61,10 @@ pub enum StoreError {
     /// The database failed.
     #[error("database: {0}")]
     Db(#[from] sqlx::Error),
+    /// A group commit's statement failed on its connection (issue 36): every append it carried
+    /// gets this, and none is acknowledged.
+    #[error("database (group commit): {0}")]
+    Batch(Arc<sqlx::Error>),
     /// A migration failed.
     #[error("migration {version}: {source}")]
     Migration {

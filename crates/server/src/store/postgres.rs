@@ -1,12 +1,15 @@
 //! The PostgreSQL backend. Several server processes may share the database.
 //!
-//! - An append is one statement ([`APPEND`]): it moves the game's row from the step before to
-//!   the new one and inserts the step, or does nothing when the row is no longer at the step
-//!   before (another process wrote first): then it is a [`StoreError::Conflict`], and the hub
-//!   reads what it missed and tries again. The `(game, seq)` key refuses a second writer of the
-//!   same step all the same. One round trip, where a locked row took five (`BEGIN`, `SELECT ...
-//!   FOR UPDATE`, `INSERT`, `UPDATE`, `COMMIT`); [`PgStore::lock`] is kept for callers that want
-//!   the row locked.
+//! - An append moves the game's row from the step before to the new one and inserts the step,
+//!   or does nothing when the row is no longer at the step before (another process wrote
+//!   first): then it is a [`StoreError::Conflict`], and the hub reads what it missed and tries
+//!   again. The `(game, seq)` key refuses a second writer of the same step all the same. The
+//!   appends waiting at one moment, of many games, go in one statement and one commit
+//!   ([`APPEND_MANY`](super::pg_group_commit::APPEND_MANY), group commit, issue 36), each
+//!   answered once that commit is durable; alone, an append is one round trip ([`APPEND`]),
+//!   where a locked row took five (`BEGIN`, `SELECT ... FOR UPDATE`, `INSERT`, `UPDATE`,
+//!   `COMMIT`); [`PgStore::lock`] is kept for callers that want the row locked.
+//! - A game is created in one statement ([`CREATE`]): its row and its tokens.
 //! - A committed step is announced with `NOTIFY`, outside the statement.
 //! - Each process holds a lease in `leases`, renewed by its heartbeat and dated by the
 //!   database's clock; each unfinished game has one owner in `owners`, taken over by a live
@@ -16,12 +19,11 @@ use std::time::Duration;
 
 use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
 use sqlx::{Postgres, Transaction};
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 
 use super::migrations::{self, CREATE_TABLE, MIGRATIONS};
-use super::reads::{
-    HEARTBEAT, INSERT_EVENT, INSERT_GAME, INSERT_TOKEN, SELECT_EVENTS, UPDATE_GAME, is_conflict,
-};
+use super::pg_group_commit::{self, Pending};
+use super::reads::{HEARTBEAT, INSERT_EVENT, SELECT_EVENTS, UPDATE_GAME, is_conflict};
 use super::*;
 
 /// The channel on which each committed step is announced, as `GAME_ID:SEQ`.
@@ -36,6 +38,8 @@ const MIGRATION_LOCK: i64 = 0x0a4b_1e45;
 pub struct PgStore {
     pool: PgPool,
     notes: mpsc::UnboundedSender<String>,
+    /// The group commit's queue (`pg_group_commit.rs`).
+    appends: mpsc::Sender<Pending>,
 }
 
 /// A game's row, locked until this is appended to or dropped (which rolls back).
@@ -54,6 +58,20 @@ pub struct PgLock {
 /// writer of the same step waits for the first's row lock, then finds the row at `$2` and
 /// inserts nothing; and the key `(game_id, seq)` refuses a second insert in any case.
 pub const APPEND: &str = "WITH moved AS (UPDATE games SET seq = $2, status = $4, result = $5 WHERE id = $1 AND seq = $2 - 1 RETURNING id) INSERT INTO events (game_id, seq, event) SELECT id, $2, $3 FROM moved";
+
+/// A game created in one statement: its row (`$1` id, `$2` config, `$3` seats, `$4` creation
+/// time, `$5` White, `$6` Black), and its tokens (`$7` their hashes, `$8` their roles). The
+/// tokens' key to the game is checked at the end of the statement, when the row is there.
+const CREATE: &str = "WITH game AS (INSERT INTO games (id, config, seats, created_ms, seq, status, result, white, black) VALUES ($1, $2, $3, $4, 0, 'created', NULL, $5, $6) RETURNING id) INSERT INTO tokens (hash, game_id, role) SELECT t.hash, game.id, t.role FROM game, unnest($7::text[], $8::text[]) AS t(hash, role)";
+
+/// Connections to the database a process holds at most. Two processes (and the tests' pools)
+/// stay under PostgreSQL's default `max_connections` (100): appends take at most
+/// [`pg_group_commit::WRITERS`] of them, whatever the number of games in flight.
+const POOL: u32 = 32;
+
+/// How long a request waits for a connection before it is answered 503 (`storage`): load is
+/// shed rather than queued without end.
+const ACQUIRE: Duration = Duration::from_secs(5);
 
 /// The database's clock, ms since the Unix epoch: every lease is dated by it, so that the
 /// processes' own clocks need not agree.
@@ -99,8 +117,8 @@ impl PgStore {
     /// Connects and brings the schema up to date.
     pub async fn open(url: &str) -> Result<PgStore, StoreError> {
         let pool = PgPoolOptions::new()
-            .max_connections(32)
-            .acquire_timeout(Duration::from_secs(10))
+            .max_connections(POOL)
+            .acquire_timeout(ACQUIRE)
             .connect(url)
             .await
             .map_err(|e| StoreError::Url {
@@ -109,7 +127,12 @@ impl PgStore {
             })?;
         let (notes, queue) = mpsc::unbounded_channel();
         tokio::spawn(announce(pool.clone(), queue));
-        let store = PgStore { pool, notes };
+        let appends = pg_group_commit::start(pool.clone(), notes.clone());
+        let store = PgStore {
+            pool,
+            notes,
+            appends,
+        };
         store.migrate().await?;
         Ok(store)
     }
@@ -170,25 +193,27 @@ impl Storage for PgStore {
 
     fn create<'a>(&'a self, game: &'a NewGame) -> BoxFuture<'a, Result<(), StoreError>> {
         Box::pin(async move {
-            let mut tx = self.pool.begin().await?;
-            sqlx::query(INSERT_GAME)
+            sqlx::query(CREATE)
                 .bind(&game.id)
                 .bind(write_json(&game.id, &game.config)?)
                 .bind(write_json(&game.id, &game.seats)?)
                 .bind(game.created_ms)
                 .bind(&game.config.white)
                 .bind(&game.config.black)
-                .execute(&mut *tx)
+                .bind(
+                    game.tokens
+                        .iter()
+                        .map(|(h, _)| h.as_str())
+                        .collect::<Vec<_>>(),
+                )
+                .bind(
+                    game.tokens
+                        .iter()
+                        .map(|(_, r)| r.as_str())
+                        .collect::<Vec<_>>(),
+                )
+                .execute(&self.pool)
                 .await?;
-            for (hash, role) in &game.tokens {
-                sqlx::query(INSERT_TOKEN)
-                    .bind(hash)
-                    .bind(&game.id)
-                    .bind(role.as_str())
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            tx.commit().await?;
             Ok(())
         })
     }
@@ -227,13 +252,12 @@ impl Storage for PgStore {
         Box::pin(reads::last_alive(&self.pool))
     }
 
-    /// Optimistic: reads and locks nothing; the append ([`APPEND`]) checks that the game's row
-    /// is still at `seen`.
+    /// Optimistic: reads and locks nothing; the append, in the group commit, checks that the
+    /// game's row is still at `seen`.
     fn turn<'a>(&'a self, id: &'a str, seen: i64) -> BoxFuture<'a, Result<Turn, StoreError>> {
         let _ = (id, seen);
         let writer = PgAppend {
-            pool: self.pool.clone(),
-            notes: self.notes.clone(),
+            appends: self.appends.clone(),
         };
         Box::pin(async move {
             Ok(Turn {
@@ -337,47 +361,22 @@ impl Writer for PgLock {
     }
 }
 
-/// The append of an optimistic turn: one statement ([`APPEND`]), committed on its own.
+/// The append of an optimistic turn: queued for the group commit (`pg_group_commit.rs`),
+/// answered once its statement has committed.
 struct PgAppend {
-    pool: PgPool,
-    notes: mpsc::UnboundedSender<String>,
+    appends: mpsc::Sender<Pending>,
 }
 
 impl Writer for PgAppend {
     fn append(self: Box<Self>, step: Append) -> BoxFuture<'static, Result<(), StoreError>> {
         Box::pin(async move {
-            let a = &step;
-            let event = write_json(&a.game_id, &a.event)?;
-            let conflict = || StoreError::Conflict {
-                game: a.game_id.clone(),
-                seq: a.seq,
-            };
-            let done = sqlx::query(APPEND)
-                .bind(&a.game_id)
-                .bind(a.seq)
-                .bind(event)
-                .bind(a.status.as_str())
-                .bind(&a.result)
-                .execute(&self.pool)
-                .await;
-            let done = match done {
-                Err(e) if is_conflict(&e) => return Err(conflict()),
-                other => other?,
-            };
-            if done.rows_affected() == 0 {
-                // Only on the rare path: was the row elsewhere, or is there no such game?
-                let row: Option<(i64,)> = sqlx::query_as("SELECT seq FROM games WHERE id = $1")
-                    .bind(&a.game_id)
-                    .fetch_optional(&self.pool)
-                    .await?;
-                return Err(match row {
-                    Some(_) => conflict(),
-                    None => StoreError::NotFound(a.game_id.clone()),
-                });
-            }
-            // The statement committed on its own (durable with `synchronous_commit = on`).
-            let _ = self.notes.send(format!("{}:{}", a.game_id, a.seq));
-            Ok(())
+            let (reply, answer) = oneshot::channel();
+            let pending = Pending::new(&step, reply)?;
+            self.appends
+                .send(pending)
+                .await
+                .map_err(|_| StoreError::Closed)?;
+            answer.await.map_err(|_| StoreError::Closed)?
         })
     }
 }
