@@ -5,6 +5,7 @@
  */
 import { h } from './dom';
 import { ht } from './hall-i18n';
+import { colon } from './i18n';
 import { readJson, writeJson } from './storage';
 
 const KEY = 'arbiter.events.seen';
@@ -33,5 +34,5 @@ export function seenView(): HTMLElement | null {
     h('h3', {}, ht('pub.seen')),
     h('ul', {}, seen.map((e) => h('li', {},
       h('a', { href: `/event/${e.id}` }, e.name), ' · ',
-      h('a', { href: `/event/${e.id}?view=live`, 'aria-label': `${ht('pub.liveBoards')}: ${e.name}` }, ht('pub.liveBoards'))))));
+      h('a', { href: `/event/${e.id}?view=live`, 'aria-label': `${ht('pub.liveBoards')}${colon()}${e.name}` }, ht('pub.liveBoards'))))));
 }

@@ -181,7 +181,7 @@ function boards(s: HallState, f: Frame): HTMLElement {
 /** A forfeit the default time offers (Art. 6.7.1): confirmed before it is sent. */
 function offerButton(b: BoardSummary, code: ResultCode): HTMLElement {
   const who = ht(`hall.offer.${code}` as HallKey);
-  return h('button.offer', { type: 'button', 'data-action': 'offer', 'data-board': b.board, 'data-code': code, 'aria-label': ht('hall.offerOf', { n: b.board, who }) }, `${who}: ${code}`);
+  return h('button.offer', { type: 'button', 'data-action': 'offer', 'data-board': b.board, 'data-code': code, 'aria-label': ht('hall.offerOf', { n: b.board, who }) }, `${who}${colon()}${code}`);
 }
 
 function absences(s: HallState): HTMLElement {
