@@ -11,28 +11,6 @@ use axum::Router;
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
-/// An event created: its id and arbiter token.
-struct Ev {
-    id: String,
-    token: String,
-}
-
-async fn event(app: &Router, spec: Value) -> Ev {
-    let (status, body) = call(
-        app,
-        Method::POST,
-        "/api/events",
-        None,
-        Some(&spec.to_string()),
-    )
-    .await;
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    Ev {
-        id: body["id"].as_str().expect("an id").to_owned(),
-        token: body["token"].as_str().expect("a token").to_owned(),
-    }
-}
-
 async fn write(app: &Router, ev: &Ev, method: Method, path: &str, body: Value) -> Value {
     let (status, answer) = call(
         app,

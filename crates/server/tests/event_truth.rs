@@ -13,39 +13,6 @@ use serde_json::{Value, json};
 use server::store::Store;
 use server::{Hub, Options};
 
-/// An event created: its id and arbiter token.
-struct Ev {
-    id: String,
-    token: String,
-}
-
-async fn event(app: &Router, spec: Value) -> Ev {
-    let (status, body) = call(
-        app,
-        Method::POST,
-        "/api/events",
-        None,
-        Some(&spec.to_string()),
-    )
-    .await;
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    Ev {
-        id: body["id"].as_str().expect("an id").to_owned(),
-        token: body["token"].as_str().expect("a token").to_owned(),
-    }
-}
-
-async fn post(app: &Router, ev: &Ev, path: &str, body: Value) -> (StatusCode, Value) {
-    call(
-        app,
-        Method::POST,
-        &format!("/api/events/{}{path}", ev.id),
-        Some(&ev.token),
-        Some(&body.to_string()),
-    )
-    .await
-}
-
 async fn read(app: &Router, ev: &Ev, path: &str) -> Value {
     let (status, body) = call(
         app,

@@ -12,39 +12,6 @@ use serde_json::{Value, json};
 
 const STORES: [Backend; 3] = [Backend::Memory, Backend::Sqlite, Backend::Postgres];
 
-/// An event created: its id and arbiter token.
-struct Ev {
-    id: String,
-    token: String,
-}
-
-async fn event(app: &Router, spec: Value) -> Ev {
-    let (status, body) = call(
-        app,
-        Method::POST,
-        "/api/events",
-        None,
-        Some(&spec.to_string()),
-    )
-    .await;
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    Ev {
-        id: body["id"].as_str().expect("an id").to_owned(),
-        token: body["token"].as_str().expect("a token").to_owned(),
-    }
-}
-
-async fn post(app: &Router, ev: &Ev, path: &str, body: Value) -> (StatusCode, Value) {
-    call(
-        app,
-        Method::POST,
-        &format!("/api/events/{}{path}", ev.id),
-        Some(&ev.token),
-        Some(&body.to_string()),
-    )
-    .await
-}
-
 async fn read(app: &Router, ev: &Ev, path: &str) -> (StatusCode, Value) {
     call(
         app,

@@ -283,3 +283,40 @@ pub async fn pgn_of(app: &Router, id: &str) -> String {
     .await;
     String::from_utf8(pgn).expect("the PGN is UTF-8")
 }
+
+/// An event created: its id and arbiter token.
+pub struct Ev {
+    /// The event's id.
+    pub id: String,
+    /// Its arbiter's token.
+    pub token: String,
+}
+
+/// Creates an event from its spec (`POST /api/events`, 201 expected).
+pub async fn event(app: &Router, spec: Value) -> Ev {
+    let (status, body) = call(
+        app,
+        Method::POST,
+        "/api/events",
+        None,
+        Some(&spec.to_string()),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    Ev {
+        id: body["id"].as_str().expect("an id").to_owned(),
+        token: body["token"].as_str().expect("a token").to_owned(),
+    }
+}
+
+/// A write to one of the event's routes with its arbiter's token.
+pub async fn post(app: &Router, ev: &Ev, path: &str, body: Value) -> (StatusCode, Value) {
+    call(
+        app,
+        Method::POST,
+        &format!("/api/events/{}{path}", ev.id),
+        Some(&ev.token),
+        Some(&body.to_string()),
+    )
+    .await
+}
