@@ -8,7 +8,7 @@
 
 use crate::common::*;
 use axum::Router;
-use axum::http::{Method, StatusCode};
+use axum::http::Method;
 use serde_json::{Value, json};
 
 async fn write(app: &Router, ev: &Ev, method: Method, path: &str, body: Value) -> Value {
@@ -204,17 +204,7 @@ async fn game_of(app: &Router, ev: &Ev, round: usize, board: usize) -> String {
 
 /// Art. 12.1: the arbiter corrects a game's result from its console (the game's route).
 async fn console(app: &Router, ev: &Ev, game: &str, result: &str) {
-    let (status, body) = call(
-        app,
-        Method::POST,
-        &format!("/api/games/{game}/events"),
-        Some(&ev.token),
-        Some(&format!(
-            r#"{{"type":"arbiter","action":"declare_result","result":"{result}","reason":"arbiter"}}"#
-        )),
-    )
-    .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
+    declare_from_console(app, &ev.token, game, result).await;
     // The hall follows its games as they change.
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
 }

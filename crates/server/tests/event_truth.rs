@@ -57,17 +57,7 @@ async fn console(app: &Router, ev: &Ev, round: usize, board: usize, result: &str
         .as_str()
         .expect("a game")
         .to_owned();
-    let (status, body) = call(
-        app,
-        Method::POST,
-        &format!("/api/games/{game}/events"),
-        Some(&ev.token),
-        Some(&format!(
-            r#"{{"type":"arbiter","action":"declare_result","result":"{result}","reason":"arbiter"}}"#
-        )),
-    )
-    .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
+    declare_from_console(app, &ev.token, &game, result).await;
 }
 
 /// What each view says of board `board` of round `round`: the pairings' result, White's

@@ -320,3 +320,19 @@ pub async fn post(app: &Router, ev: &Ev, path: &str, body: Value) -> (StatusCode
     )
     .await
 }
+
+/// Art. 12.1: the arbiter declares `result` in `game` from its console (the game's route, with
+/// the game's or the event's arbiter token), whether the game goes on or has ended.
+pub async fn declare_from_console(app: &Router, token: &str, game: &str, result: &str) {
+    let (status, body) = call(
+        app,
+        Method::POST,
+        &format!("/api/games/{game}/events"),
+        Some(token),
+        Some(&format!(
+            r#"{{"type":"arbiter","action":"declare_result","result":"{result}","reason":"arbiter"}}"#
+        )),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
