@@ -45,6 +45,7 @@ pub mod connections;
 pub mod error;
 pub mod extract;
 pub mod fide;
+pub mod fide_lookup;
 pub mod forecast;
 pub mod hall;
 pub mod hub;
@@ -105,7 +106,7 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
         .merge(forecast::router())
         .merge(hall::routes::router())
         .merge(hall::entries::router())
-        .merge(fide::router())
+        .merge(fide_lookup::router())
         .merge(board::router())
         .merge(lichess::router())
         .merge(web)
