@@ -28,8 +28,8 @@ use tournament::StartingNumber;
 
 use super::codes::{self as hall_codes, HallCode};
 use super::extract::ArbiterEvent;
-use super::journal;
 use super::model::{PlayerIn, Step};
+use super::write;
 use crate::error::ApiError;
 use crate::extract::{body_bytes, json_body};
 use crate::fide::{ListError, read_list};
@@ -81,8 +81,17 @@ async fn edit(
     })?;
     super::model::check_player(&entry)?;
     let mut hall = live.fresh(&hub).await?;
-    hall.check_edit(tpn, &entry)?;
-    journal(&hub, &live, &mut hall, Step::Edited { player: tpn, entry }).await?;
+    write(&hub, &live, &mut hall, |hall| {
+        hall.check_edit(tpn, &entry)?;
+        Ok((
+            vec![Step::Edited {
+                player: tpn,
+                entry: entry.clone(),
+            }],
+            (),
+        ))
+    })
+    .await?;
     Ok(Json(json!({"players": hall.players})).into_response())
 }
 

@@ -27,7 +27,7 @@ use super::extract::{
     ArbiterEvent, BoardNumber, Event, QueryAfter, QueryRound, RoundNumber, number,
 };
 use super::model::{self, Absence, Decided, Pair, PlayerIn, Spec, Step, System};
-use super::{HallLive, journal, no_round};
+use super::{HallLive, no_round, write};
 use crate::error::ApiError;
 use crate::extract::json_body;
 use crate::hub::{Hub, Sender};
@@ -143,23 +143,28 @@ async fn add_players(
         model::check_player(p)?;
     }
     let mut hall = live.fresh(&hub).await?;
-    if hall.spec.system == System::RoundRobin && !hall.rounds.is_empty() {
-        return Err(hall_codes::EVENT_STARTED.bare());
-    }
-    if hall.players.len() + many.len() > 9999 {
-        return Err(hall_codes::TOO_MANY_PLAYERS.bare());
-    }
-    // Issue 34, point 8: each against those entered and those before him in the list, all
-    // checked before any is journalled.
-    let mut notes = Vec::new();
-    for (i, p) in many.iter().enumerate() {
-        if let Some(note) = model::against(p, hall.entered().chain(&many[..i]))? {
-            notes.push(note);
+    let notes = write(&hub, &live, &mut hall, |hall| {
+        if hall.spec.system == System::RoundRobin && !hall.rounds.is_empty() {
+            return Err(hall_codes::EVENT_STARTED.bare());
         }
-    }
-    for p in many {
-        journal(&hub, &live, &mut hall, Step::Player { player: p }).await?;
-    }
+        if hall.players.len() + many.len() > 9999 {
+            return Err(hall_codes::TOO_MANY_PLAYERS.bare());
+        }
+        // Issue 34, point 8: each against those entered and those before him in the list, all
+        // checked before any is journalled; all journalled or none.
+        let mut notes = Vec::new();
+        for (i, p) in many.iter().enumerate() {
+            if let Some(note) = model::against(p, hall.entered().chain(&many[..i]))? {
+                notes.push(note);
+            }
+        }
+        let steps = many
+            .iter()
+            .map(|p| Step::Player { player: p.clone() })
+            .collect();
+        Ok((steps, notes))
+    })
+    .await?;
     let warnings: Vec<String> = notes.iter().map(hall_codes::warning_line).collect();
     Ok((
         StatusCode::CREATED,
@@ -201,106 +206,106 @@ async fn pair_next(
         json_body(Ok(bytes))?
     };
     let mut hall = live.synced(&hub).await?;
-    if body.publish {
-        publishable(&hub, &hall)?;
-    }
-    let n = hall.rounds.len() + 1;
-    if let Some(last) = hall.rounds.last() {
-        if !last.published {
-            return Err(hall_codes::ROUND_PAIRED_NOT_PUBLISHED
-                .refuse(game::params! { "round" => last.number }));
+    let n = write(&hub, &live, &mut hall, |hall| {
+        if body.publish {
+            publishable(&hub, hall)?;
         }
-        let pending = live
-            .boards(&hall, last.number)
-            .iter()
-            .filter(|b| b.result.is_none())
-            .count();
-        if pending > 0 {
-            return Err(hall_codes::ROUND_UNFINISHED.refuse(game::params! {
-                "round" => last.number,
-                "pending" => pending,
-            }));
-        }
-    }
-    if n > hall.planned_rounds() {
-        return Err(
-            hall_codes::EVENT_OVER.refuse(game::params! { "rounds" => hall.planned_rounds() })
-        );
-    }
-    if hall.players.len() < 2 {
-        return Err(hall_codes::TOO_FEW_PLAYERS.bare());
-    }
-    let (boards, bye, explanation) = match hall.spec.system {
-        System::RoundRobin => {
-            let count = u32::try_from(hall.players.len()).unwrap_or(u32::MAX);
-            let table = if hall.spec.double {
-                RoundRobin::double(count)
-            } else {
-                RoundRobin::single(count)
+        let n = hall.rounds.len() + 1;
+        if let Some(last) = hall.rounds.last() {
+            if !last.published {
+                return Err(hall_codes::ROUND_PAIRED_NOT_PUBLISHED
+                    .refuse(game::params! { "round" => last.number }));
             }
-            .map_err(|e| hall_codes::berger(&e))?;
-            let boards: Vec<Pair> = table
-                .rounds
-                .get(n - 1)
-                .map(|r| {
-                    r.iter()
-                        .map(|p| Pair {
-                            white: p.white,
-                            black: p.black,
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
-            let bye = table.byes.get(n - 1).copied().flatten();
-            let explanation = json!({
-                "system": "round_robin",
-                "article": "C.05 Annex 1",
-                "text": format!("round {n} of the Berger table for {} players{}", table.players, if hall.spec.double { ", double round robin" } else { "" }),
-                "text_fr": format!("ronde {n} de la table de Berger pour {} joueurs{}", table.players, if hall.spec.double { ", à double tour" } else { "" }),
-            });
-            (boards, bye, explanation)
-        }
-        System::Swiss => {
-            // The absences recorded for round n leave those players out (Art. 12.9.8,
-            // 12.9.9, requested byes).
-            let event = hall.to_event_until(n);
-            let field = Field::from_event(&event, Some(n)).map_err(|e| hall_codes::dutch(&e))?;
-            let pairing = dutch::pair(&field).map_err(|e| hall_codes::dutch(&e))?;
-            let boards: Vec<Pair> = pairing
-                .boards
+            let pending = live
+                .boards(hall, last.number)
                 .iter()
-                .map(|b| Pair {
-                    white: b.white,
-                    black: b.black,
-                })
-                .collect();
-            let explanation = json!({
-                "system": "swiss",
-                "article": "C.04.3",
-                "boards": pairing.boards.iter().enumerate().map(|(i, b)| json!({
-                    "board": i + 1,
-                    "white": b.white,
-                    "black": b.black,
-                    "colour_article": b.colour_rule.article(),
-                    "notes": notes_json(&b.notes),
-                })).collect::<Vec<_>>(),
-                "bye": pairing.bye,
-                "bye_notes": notes_json(&pairing.bye_notes),
-            });
-            (boards, pairing.bye, explanation)
+                .filter(|b| b.result.is_none())
+                .count();
+            if pending > 0 {
+                return Err(hall_codes::ROUND_UNFINISHED.refuse(game::params! {
+                    "round" => last.number,
+                    "pending" => pending,
+                }));
+            }
         }
-    };
-    journal(
-        &hub,
-        &live,
-        &mut hall,
-        Step::Paired {
-            round: n,
-            boards,
-            bye,
-            explanation,
-        },
-    )
+        if n > hall.planned_rounds() {
+            return Err(
+                hall_codes::EVENT_OVER.refuse(game::params! { "rounds" => hall.planned_rounds() })
+            );
+        }
+        if hall.players.len() < 2 {
+            return Err(hall_codes::TOO_FEW_PLAYERS.bare());
+        }
+        let (boards, bye, explanation) = match hall.spec.system {
+            System::RoundRobin => {
+                let count = u32::try_from(hall.players.len()).unwrap_or(u32::MAX);
+                let table = if hall.spec.double {
+                    RoundRobin::double(count)
+                } else {
+                    RoundRobin::single(count)
+                }
+                .map_err(|e| hall_codes::berger(&e))?;
+                let boards: Vec<Pair> = table
+                    .rounds
+                    .get(n - 1)
+                    .map(|r| {
+                        r.iter()
+                            .map(|p| Pair {
+                                white: p.white,
+                                black: p.black,
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let bye = table.byes.get(n - 1).copied().flatten();
+                let explanation = json!({
+                    "system": "round_robin",
+                    "article": "C.05 Annex 1",
+                    "text": format!("round {n} of the Berger table for {} players{}", table.players, if hall.spec.double { ", double round robin" } else { "" }),
+                    "text_fr": format!("ronde {n} de la table de Berger pour {} joueurs{}", table.players, if hall.spec.double { ", à double tour" } else { "" }),
+                });
+                (boards, bye, explanation)
+            }
+            System::Swiss => {
+                // The absences recorded for round n leave those players out (Art. 12.9.8,
+                // 12.9.9, requested byes).
+                let event = hall.to_event_until(n);
+                let field = Field::from_event(&event, Some(n)).map_err(|e| hall_codes::dutch(&e))?;
+                let pairing = dutch::pair(&field).map_err(|e| hall_codes::dutch(&e))?;
+                let boards: Vec<Pair> = pairing
+                    .boards
+                    .iter()
+                    .map(|b| Pair {
+                        white: b.white,
+                        black: b.black,
+                    })
+                    .collect();
+                let explanation = json!({
+                    "system": "swiss",
+                    "article": "C.04.3",
+                    "boards": pairing.boards.iter().enumerate().map(|(i, b)| json!({
+                        "board": i + 1,
+                        "white": b.white,
+                        "black": b.black,
+                        "colour_article": b.colour_rule.article(),
+                        "notes": notes_json(&b.notes),
+                    })).collect::<Vec<_>>(),
+                    "bye": pairing.bye,
+                    "bye_notes": notes_json(&pairing.bye_notes),
+                });
+                (boards, pairing.bye, explanation)
+            }
+        };
+        Ok((
+            vec![Step::Paired {
+                round: n,
+                boards,
+                bye,
+                explanation,
+            }],
+            n,
+        ))
+    })
     .await?;
     let links = if body.publish {
         Some(super::publish(&hub, &live, &mut hall, n).await?)
@@ -352,25 +357,25 @@ async fn change(
     }
     model::check_reason("reason", &body.reason)?;
     let mut hall = live.fresh(&hub).await?;
-    let round = hall.round(n).ok_or_else(|| no_round(n))?;
-    if round.published {
-        return Err(hall_codes::ROUND_PUBLISHED_NO_CHANGE.refuse(game::params! { "round" => n }));
-    }
-    let notes = hall.check_pairing(n, &body.boards, body.bye)?;
-    let warnings: Vec<String> = notes.iter().map(hall_codes::warning_line).collect();
-    journal(
-        &hub,
-        &live,
-        &mut hall,
-        Step::Changed {
+    let (notes, warnings) = write(&hub, &live, &mut hall, |hall| {
+        let round = hall.round(n).ok_or_else(|| no_round(n))?;
+        if round.published {
+            return Err(
+                hall_codes::ROUND_PUBLISHED_NO_CHANGE.refuse(game::params! { "round" => n })
+            );
+        }
+        let notes = hall.check_pairing(n, &body.boards, body.bye)?;
+        let warnings: Vec<String> = notes.iter().map(hall_codes::warning_line).collect();
+        let step = Step::Changed {
             round: n,
-            boards: body.boards,
+            boards: body.boards.clone(),
             bye: body.bye,
-            reason: body.reason,
+            reason: body.reason.clone(),
             warnings: warnings.clone(),
             warning_notes: Some(notes.clone()),
-        },
-    )
+        };
+        Ok((vec![step], (notes, warnings)))
+    })
     .await?;
     let mut answer = pairing_json(&live, &hall, n);
     answer["warnings"] = json!(warnings);
@@ -568,22 +573,18 @@ async fn decide(
         .into_response());
     }
     let mut hall = live.fresh(&hub).await?;
-    journal(
-        &hub,
-        &live,
-        &mut hall,
-        Step::Decided {
-            round: n,
-            board: b,
-            decided: Decided {
-                result: result.to_string(),
-                reason: body.reason,
-                notes: Vec::new(),
-                game_seq: Some(game_seq),
-            },
+    let step = Step::Decided {
+        round: n,
+        board: b,
+        decided: Decided {
+            result: result.to_string(),
+            reason: body.reason,
+            notes: Vec::new(),
+            game_seq: Some(game_seq),
         },
-    )
-    .await?;
+    };
+    // The game's result was read above; the step stands on any fresh journal.
+    write(&hub, &live, &mut hall, |_| Ok((vec![step.clone()], ()))).await?;
     Ok(Json(json!({"round": n, "board": b, "game": game, "in_game": false, "result": result.to_string()})).into_response())
 }
 
@@ -602,15 +603,15 @@ async fn absent(
         hall_codes::ABSENCE_UNREADABLE.refuse(game::params! { "detail" => e.to_string() })
     })?;
     let mut hall = live.fresh(&hub).await?;
-    let absence = hall.check_absence(absence)?;
-    journal(
-        &hub,
-        &live,
-        &mut hall,
-        Step::Absent {
-            absence: absence.clone(),
-        },
-    )
+    let absence = write(&hub, &live, &mut hall, |hall| {
+        let absence = hall.check_absence(absence.clone())?;
+        Ok((
+            vec![Step::Absent {
+                absence: absence.clone(),
+            }],
+            absence,
+        ))
+    })
     .await?;
     Ok((
         StatusCode::CREATED,
@@ -641,10 +642,13 @@ async fn acknowledge(
     Path(QueueItem { item }): Path<QueueItem>,
 ) -> Result<Response, ApiError> {
     let mut hall = live.fresh(&hub).await?;
-    if !live.queue(&hall).iter().any(|i| i.id == item) {
-        return Err(hall_codes::NO_ITEM.refuse(game::params! { "item" => item.as_str() }));
-    }
-    journal(&hub, &live, &mut hall, Step::Acknowledged { item }).await?;
+    write(&hub, &live, &mut hall, |hall| {
+        if !live.queue(hall).iter().any(|i| i.id == item) {
+            return Err(hall_codes::NO_ITEM.refuse(game::params! { "item" => item.as_str() }));
+        }
+        Ok((vec![Step::Acknowledged { item: item.clone() }], ()))
+    })
+    .await?;
     Ok(Json(json!({"queue": live.queue(&hall)})).into_response())
 }
 

@@ -71,6 +71,17 @@ pub trait HallStorage: Send + Sync + fmt::Debug {
         step: &'a str,
     ) -> BoxFuture<'a, Result<(), StoreError>>;
 
+    /// Appends steps `seq`, `seq + 1`… (the first one more than the last) to an event's journal,
+    /// all or none (one transaction): a write of several steps that lost the race to another
+    /// process leaves nothing behind, and is decided again on the fresh journal (issue 31,
+    /// point 4).
+    fn append_event_steps<'a>(
+        &'a self,
+        id: &'a str,
+        seq: i64,
+        steps: &'a [String],
+    ) -> BoxFuture<'a, Result<(), StoreError>>;
+
     /// Links a game to its event.
     fn link_game<'a>(
         &'a self,
@@ -202,6 +213,29 @@ macro_rules! sql_halls {
                     .execute(self.pool())
                     .await
                     .map_err(|e| conflict(id, seq, e))?;
+                Ok(())
+            })
+        }
+
+        fn append_event_steps<'a>(
+            &'a self,
+            id: &'a str,
+            seq: i64,
+            steps: &'a [String],
+        ) -> BoxFuture<'a, Result<(), StoreError>> {
+            Box::pin(async move {
+                let mut tx = self.pool().begin().await?;
+                for (i, step) in steps.iter().enumerate() {
+                    let at = seq + i as i64;
+                    sqlx::query(INSERT_STEP)
+                        .bind(id)
+                        .bind(at)
+                        .bind(step)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(|e| conflict(id, at, e))?;
+                }
+                tx.commit().await?;
                 Ok(())
             })
         }
@@ -421,6 +455,29 @@ impl HallStorage for MemoryHalls {
                 });
             }
             event.steps.push(step.to_owned());
+            Ok(())
+        });
+        Box::pin(async move { done })
+    }
+
+    fn append_event_steps<'a>(
+        &'a self,
+        id: &'a str,
+        seq: i64,
+        steps: &'a [String],
+    ) -> BoxFuture<'a, Result<(), StoreError>> {
+        let done = self.with(|t| {
+            let event = t
+                .events
+                .get_mut(id)
+                .ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
+            if seq != event.steps.len() as i64 + 1 {
+                return Err(StoreError::Conflict {
+                    game: id.to_owned(),
+                    seq,
+                });
+            }
+            event.steps.extend(steps.iter().cloned());
             Ok(())
         });
         Box::pin(async move { done })
