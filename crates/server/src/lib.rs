@@ -87,10 +87,12 @@ pub fn now_ms() -> i64 {
 
 impl Hub {
     /// A hub over a store, with the services that run beside its games: the engine seats
-    /// (`players.rs`, told of each journalled step). This is where the rooms are put together:
-    /// the hub itself names none of the services above it.
+    /// (`players.rs`) subscribe to its steps. This is where the rooms are put together: the hub
+    /// itself names none of the services above it, and calls none.
     pub fn new(store: store::Store, options: Options) -> Arc<Hub> {
-        Hub::assemble(store, options, vec![players::wake])
+        let hub = Hub::assemble(store, options);
+        players::subscribe(&hub);
+        hub
     }
 }
 
