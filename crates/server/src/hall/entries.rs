@@ -27,13 +27,14 @@ use serde_json::{Value, json};
 use tournament::StartingNumber;
 
 use super::codes::{self as hall_codes, HallCode};
-use super::extract::ArbiterEvent;
+use super::extract::{Answer, ArbiterEvent};
 use super::model::{PlayerIn, Step};
 use super::write;
 use crate::error::ApiError;
 use crate::extract::{body_bytes, json_body};
 use crate::fide::{ListError, read_list};
 use crate::hub::Hub;
+use protocol::events::Players;
 
 /// The routes of registration.
 pub fn router() -> Router<Arc<Hub>> {
@@ -92,7 +93,10 @@ async fn edit(
         ))
     })
     .await?;
-    Ok(Json(json!({"players": hall.players})).into_response())
+    Ok(Answer(Players {
+        players: hall.players.clone(),
+    })
+    .into_response())
 }
 
 /// A player read from a file.

@@ -36,8 +36,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex as SyncMutex};
 
 use axum::http::{HeaderMap, header};
+use protocol::events::{BoardLine, BoardLinks, HallEvent, HallRound, HallView};
 use rand::Rng;
-use serde_json::{Value, json};
+use serde_json::Value;
 use tokio::sync::{Mutex, MutexGuard, broadcast};
 
 use crate::error::ApiError;
@@ -302,40 +303,44 @@ impl HallLive {
 
     /// The hall as the arbiter's page shows it: the event, the current round's boards, the
     /// queue. The stream's first line.
-    pub fn view(&self, hall: &Hall) -> Value {
+    pub fn view(&self, hall: &Hall) -> HallView {
         let current = hall.rounds.len();
         let round = hall.round(current);
-        json!({
-            "type": "hall",
-            "event": {
-                "id": hall.id,
-                "name": hall.spec.name,
-                "system": hall.spec.system,
-                "rounds_planned": hall.planned_rounds(),
-                "players": hall.players.len(),
-                "fide_rated": hall.spec.fide_rated,
-                "default_time_ms": hall.spec.config.regulations.default_time_ms,
-                "clock_mode": serde_json::to_value(&hall.spec.config)
+        HallView {
+            kind: "hall",
+            event: HallEvent {
+                id: hall.id.clone(),
+                name: hall.spec.name.clone(),
+                system: hall.spec.system,
+                rounds_planned: hall.planned_rounds(),
+                players: hall.players.len(),
+                fide_rated: hall.spec.fide_rated,
+                default_time_ms: hall.spec.config.regulations.default_time_ms,
+                clock_mode: serde_json::to_value(&hall.spec.config)
                     .ok()
                     .and_then(|c| c.get("clock_mode").cloned()),
             },
             // The server's wall clock, so a page counts running clocks down without trusting
             // its own.
-            "now_ms": now_ms(),
-            "round": {
-                "number": current,
-                "published": round.is_some_and(|r| r.published),
-                "boards": self.boards(hall, current),
-                "bye": round.and_then(|r| r.bye).map(|tpn| seated(hall, tpn)),
-                "explanation": round.map_or(Value::Null, |r| r.explanation.clone()),
-                "changes": round.map_or(Vec::new(), |r| r.changes.clone()),
+            now_ms: now_ms(),
+            round: HallRound {
+                number: current,
+                published: round.is_some_and(|r| r.published),
+                boards: self.boards(hall, current),
+                bye: round.and_then(|r| r.bye).map(|tpn| seated(hall, tpn)),
+                explanation: round.map_or(Value::Null, |r| r.explanation.clone()),
+                changes: round.map_or(Vec::new(), |r| r.changes.clone()),
             },
-            "queue": self.queue(hall),
-            "absences": hall.absences,
-        })
+            queue: self.queue(hall),
+            absences: hall.absences.clone(),
+        }
     }
 
-    fn send(&self, line: &Value) {
+    fn send(&self, line: &impl serde::Serialize) {
+        // Its keys in alphabetical order, as the `json!` lines were (`extract::sorted`).
+        let Some(line) = extract::sorted(line) else {
+            return;
+        };
         // Nobody may be watching: that is fine.
         let _ = self.lines.send(Arc::new(line.to_string()));
     }
@@ -582,7 +587,7 @@ pub async fn publish(
     live: &Arc<HallLive>,
     hall: &mut Hall,
     n: usize,
-) -> Result<Vec<Value>, ApiError> {
+) -> Result<Vec<BoardLinks>, ApiError> {
     let mut attempt = 1;
     let prepared = loop {
         let round = hall.round(n).cloned().ok_or_else(|| no_round(n))?;
@@ -666,13 +671,13 @@ pub async fn publish(
     let mut links = Vec::with_capacity(prepared.len());
     for (i, (new, t, game, human)) in prepared.into_iter().enumerate() {
         let id = hub.admit(new, game).await.id.clone();
-        links.push(json!({
-            "board": i + 1,
-            "game": id,
-            "white": human.0.then(|| format!("/game/{id}#white={}", t.white)),
-            "black": human.1.then(|| format!("/game/{id}#black={}", t.black)),
-            "arbiter": format!("/game/{id}/arbiter"),
-        }));
+        links.push(BoardLinks {
+            board: i + 1,
+            white: human.0.then(|| format!("/game/{id}#white={}", t.white)),
+            black: human.1.then(|| format!("/game/{id}#black={}", t.black)),
+            arbiter: format!("/game/{id}/arbiter"),
+            game: id,
+        });
     }
     for summary in summaries(hall).into_iter().filter(|s| s.round == n) {
         follow(hub, live, summary).await;
@@ -752,7 +757,12 @@ async fn follow(hub: &Arc<Hub>, live: &Arc<HallLive>, summary: BoardSummary) {
                 let hall = live.hall.lock().await;
                 live.queue(&hall)
             };
-            live.send(&json!({"type": "board", "board": line, "queue": queue, "now_ms": now_ms()}));
+            live.send(&BoardLine {
+                kind: "board",
+                board: line,
+                queue,
+                now_ms: now_ms(),
+            });
         }
     });
 }
