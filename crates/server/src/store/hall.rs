@@ -63,13 +63,19 @@ pub trait HallStorage: Send + Sync + fmt::Debug {
         seq: i64,
     ) -> BoxFuture<'a, Result<Vec<String>, StoreError>>;
 
-    /// Appends step `seq` (one more than the last) to an event's journal.
+    /// Appends step `seq` (one more than the last) to an event's journal: the steps' append
+    /// ([`HallStorage::append_event_steps`]) with one.
     fn append_event_step<'a>(
         &'a self,
         id: &'a str,
         seq: i64,
         step: &'a str,
-    ) -> BoxFuture<'a, Result<(), StoreError>>;
+    ) -> BoxFuture<'a, Result<(), StoreError>> {
+        Box::pin(async move {
+            let steps = [step.to_owned()];
+            self.append_event_steps(id, seq, &steps).await
+        })
+    }
 
     /// Appends steps `seq`, `seq + 1`… (the first one more than the last) to an event's journal,
     /// all or none (one transaction): a write of several steps that lost the race to another
@@ -196,24 +202,6 @@ macro_rules! sql_halls {
                     steps.push(text);
                 }
                 Ok(steps)
-            })
-        }
-
-        fn append_event_step<'a>(
-            &'a self,
-            id: &'a str,
-            seq: i64,
-            step: &'a str,
-        ) -> BoxFuture<'a, Result<(), StoreError>> {
-            Box::pin(async move {
-                sqlx::query(INSERT_STEP)
-                    .bind(id)
-                    .bind(seq)
-                    .bind(step)
-                    .execute(self.pool())
-                    .await
-                    .map_err(|e| conflict(id, seq, e))?;
-                Ok(())
             })
         }
 
@@ -433,29 +421,6 @@ impl HallStorage for MemoryHalls {
                 .ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
             let from = usize::try_from(seq).unwrap_or(0).min(event.steps.len());
             Ok(event.steps[from..].to_vec())
-        });
-        Box::pin(async move { done })
-    }
-
-    fn append_event_step<'a>(
-        &'a self,
-        id: &'a str,
-        seq: i64,
-        step: &'a str,
-    ) -> BoxFuture<'a, Result<(), StoreError>> {
-        let done = self.with(|t| {
-            let event = t
-                .events
-                .get_mut(id)
-                .ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
-            if seq != event.steps.len() as i64 + 1 {
-                return Err(StoreError::Conflict {
-                    game: id.to_owned(),
-                    seq,
-                });
-            }
-            event.steps.push(step.to_owned());
-            Ok(())
         });
         Box::pin(async move { done })
     }
