@@ -266,3 +266,26 @@ fn issue_31_the_import_reader_reads_groups_and_inline_paths() {
         ["now_ms", "players", "tokens", "hall", "store"]
     );
 }
+
+/// Issue 31, item 3: the hub calls nobody above it. What follows a game's steps subscribes to
+/// them (`hub.steps`, a `services::Feed`: the engines, by `players::subscribe` in `lib.rs`);
+/// the hub holds no function of a service to call.
+#[test]
+fn issue_31_the_hub_holds_no_callback_the_engines_subscribe() {
+    let hub = code(&std::fs::read_to_string(src().join("hub.rs")).expect("hub.rs"));
+    for callback in ["fn(&Arc<Hub>", "dyn Fn", "AfterStep", "beside"] {
+        assert!(
+            !hub.contains(callback),
+            "hub.rs holds a callback ({callback}): a service subscribes to `hub.steps` instead"
+        );
+    }
+    assert!(
+        hub.contains("steps: Feed<GameStep>"),
+        "the hub tells its steps"
+    );
+    let lib = code(&std::fs::read_to_string(src().join("lib.rs")).expect("lib.rs"));
+    assert!(
+        lib.contains("players::subscribe(&hub)"),
+        "the composition subscribes the engines"
+    );
+}
