@@ -45,6 +45,7 @@ pub mod connections;
 pub mod error;
 pub mod extract;
 pub mod fide;
+pub mod fide_lookup;
 pub mod forecast;
 pub mod hall;
 pub mod hub;
@@ -86,10 +87,12 @@ pub fn now_ms() -> i64 {
 
 impl Hub {
     /// A hub over a store, with the services that run beside its games: the engine seats
-    /// (`players.rs`, told of each journalled step). This is where the rooms are put together:
-    /// the hub itself names none of the services above it.
+    /// (`players.rs`) subscribe to its steps. This is where the rooms are put together: the hub
+    /// itself names none of the services above it, and calls none.
     pub fn new(store: store::Store, options: Options) -> Arc<Hub> {
-        Hub::assemble(store, options, vec![players::wake])
+        let hub = Hub::assemble(store, options);
+        players::subscribe(&hub);
+        hub
     }
 }
 
@@ -105,7 +108,7 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
         .merge(forecast::router())
         .merge(hall::routes::router())
         .merge(hall::entries::router())
-        .merge(fide::router())
+        .merge(fide_lookup::router())
         .merge(board::router())
         .merge(lichess::router())
         .merge(web)
