@@ -5,7 +5,7 @@
  * 6.11.2), every notice and the result with its article, the links to share, and Annex D's spoken
  * moves. With the arbiter's link and `/arbiter` in the address, the arbiter's console comes too.
  */
-import { ApiError, createGame, follow, forecastClaim, getGame, getMoves, send } from './api';
+import { ApiError, follow, forecastClaim, getGame, getMoves, offerRematch, send, withdrawRematch, type Rematch, type RematchSeat } from './api';
 import { arbiterConsole, type Console } from './arbiter';
 import { Board, type BoardMove } from './board';
 import { format, shown } from './clock';
@@ -19,7 +19,7 @@ import { play as playSound, soundOf } from './sound';
 import { speak } from './speech';
 import { readJson, writeJson } from './storage';
 import { controlWords } from './timecontrol';
-import { keepTokens, seatLink, tokensOf, type Tokens } from './tokens';
+import { keepTokens, seatLink, tokensOf, type Role, type Tokens } from './tokens';
 import type { ClaimForecast, GameView, Notice, PlyView, Seat, Side, State } from './types';
 import { sensorPanel } from './sensor';
 import { eventLine, eventOfGame } from './game-event';
@@ -87,12 +87,17 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   let lowSounded = false;
   let console_: Console | null = null;
   let movesAsked = 0;
-  let sensors: ReturnType<typeof sensorPanel> | null = null;
   let inEvent = false;
+  /** The rematch offered or agreed after the game, as the server says it (issue 35, item 8). */
+  let rematchNow: Rematch | null = null;
+  let joining = false;
 
   // The page's parts, filled in by `render`.
   const boardEl = h('div.board');
   const board = new Board(boardEl, (move) => played(move));
+  /** An electronic board attached to the game (issue 23): its panel, fed by the page's one
+   * stream (issue 35, item 9). */
+  const sensors = sensorPanel(boardEl);
   const topClock = h('div.clock.top');
   const bottomClock = h('div.clock.bottom');
   const title = h('h1.players');
@@ -263,7 +268,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     render();
     if (newPly) void loadMoves(true);
     console_?.update(model.view, state);
-    sensors?.game(state);
+    sensors.game(state);
   }
 
   async function loadMoves(announceIt: boolean): Promise<void> {
@@ -557,31 +562,101 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       }
     }
     // An event's game is no friendly: no rematch (issue 35, item 8).
-    if (side && over() && !inEvent) {
-      parts.push(h('button.primary.rematch', { type: 'button', onclick: () => void rematch() }, t('game.rematch')));
-    }
+    if (over() && !inEvent) parts.push(...rematchParts(side));
     fill(actions, parts);
     typedForm.hidden = !(side && state.started && !over() && !state.adjourned);
   }
 
-  /** After the game: a new one with the same settings and the colours reversed (issue 25). */
+  /** The rematch's part of the actions: offer it; the offer standing (withdraw it); the
+   * opponent's offer (accept or decline it); agreed (the new game opens, or for a spectator
+   * its link). One offer, one game for both (issue 35, item 8). */
+  function rematchParts(side: Side | null): HTMLElement[] {
+    const r = rematchNow;
+    if (r?.game) return side ? [h('p.rematch-agreed', {}, t('game.rematchAgreed'))] : [h('a.rematch-watch', { href: `/game/${r.game}` }, t('game.rematchWatch'))];
+    if (!side) return [];
+    if (r?.by === side && !tokens[other(side)]) {
+      return [
+        h('p.rematch-offered', {}, t('game.rematchWaiting')),
+        h('button.rematch-withdraw', { type: 'button', onclick: () => void withdraw(side) }, t('game.rematchWithdraw')),
+      ];
+    }
+    if (r?.by && r.by !== side) {
+      return [
+        h('p.rematch-offered', {}, t('game.rematchOffered')),
+        h('button.primary.rematch', { type: 'button', onclick: () => void rematch() }, t('game.rematchAccept')),
+        h('button.rematch-decline', { type: 'button', onclick: () => void withdraw(side) }, t('game.rematchDecline')),
+      ];
+    }
+    return [h('button.primary.rematch', { type: 'button', onclick: () => void rematch() }, t('game.rematch'))];
+  }
+
+  /** What the server says of the rematch: shown, and once its game exists, a player goes to it. */
+  function rematchSeen(r: Rematch | null | undefined): void {
+    rematchNow = r && (r.by || r.game) ? r : null;
+    if (rematchNow?.game && mySide() && !joining) void joinRematch();
+    renderActions();
+  }
+
+  /** Offers the rematch, or accepts the opponent's. With both seats' links on this screen (two
+   * players at one screen), the one offers and the other accepts at once. */
   async function rematch(): Promise<void> {
-    if (!model) return;
     const side = mySide();
-    if (!side) return;
-    const { view } = model;
-    const mine = other(side);
-    const config = { ...view.config, white: view.config.black, black: view.config.white };
-    const seats = { white: view.seats.black, black: view.seats.white };
-    const engine = typeof seats.white === 'object' || typeof seats.black === 'object';
+    const token = side && tokens[side];
+    if (!side || !token) return;
+    alertLine.textContent = '';
     try {
-      const created = await createGame({ config, seats, start: engine });
-      keepTokens(created.id, { [mine]: created.tokens[mine] });
-      keepLinks(created.id, created.tokens, engine ? [mine] : ['white', 'black']);
-      location.assign(`/game/${created.id}`);
+      let answer = await offerRematch(id, token);
+      const theirs = tokens[other(side)];
+      if (!answer.id && theirs) answer = await offerRematch(id, theirs);
+      if (answer.id) await goToRematch(answer);
+      else rematchSeen(answer.rematch);
     } catch (err) {
       alertLine.textContent = err instanceof ApiError ? refusalWords(err, notation) : String(err);
     }
+  }
+
+  /** Withdraws this player's offer, or declines the opponent's. */
+  async function withdraw(side: Side): Promise<void> {
+    const token = tokens[side];
+    if (!token) return;
+    try {
+      rematchSeen((await withdrawRematch(id, token)).rematch);
+    } catch (err) {
+      alertLine.textContent = err instanceof ApiError ? refusalWords(err, notation) : String(err);
+    }
+  }
+
+  /** The rematch exists: this player's seat in it, asked with his seat's token here. */
+  async function joinRematch(): Promise<void> {
+    const side = mySide();
+    const token = side && tokens[side];
+    if (!side || !token) return;
+    joining = true;
+    try {
+      await goToRematch(await offerRematch(id, token));
+    } catch (err) {
+      joining = false;
+      alertLine.textContent = err instanceof ApiError ? refusalWords(err, notation) : String(err);
+    }
+  }
+
+  /** Keeps the new game's seat token (and link, to share) of each seat held here, and opens it. */
+  async function goToRematch(answer: RematchSeat): Promise<void> {
+    if (!answer.id) return;
+    joining = true;
+    const held: Partial<Record<Role, string>> = {};
+    if (answer.side && answer.token) held[answer.side] = answer.token;
+    // Both seats on this screen: the other seat's token too.
+    for (const seat of ['white', 'black'] as const) {
+      const token = tokens[seat];
+      if (token && answer.side !== other(seat)) {
+        const theirs = await offerRematch(id, token);
+        if (theirs.side && theirs.token) held[theirs.side] = theirs.token;
+      }
+    }
+    keepTokens(answer.id, held);
+    keepLinks(answer.id, held as Record<Role, string>, (['white', 'black'] as const).filter((s) => held[s]));
+    location.assign(`/game/${answer.id}`);
   }
 
   function renderStatus(): void {
@@ -776,14 +851,16 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       render();
       renderLinks();
       void loadMoves(false);
-      // Issue 35, item 8: a game of an event names it, its round and its board.
-      void eventOfGame(view, location.search).then((e) => {
-        if (!e) return;
+      // Issue 35, item 8: a game of an event names it, its round and its board (the
+      // server's word); after a friendly game, the rematch offered or agreed.
+      const inside = eventOfGame(view);
+      if (inside) {
         inEvent = true;
-        title.before(eventLine(e));
-        renderActions();
-      });
+        title.before(eventLine(inside));
+      }
+      rematchSeen(view.rematch);
       console_?.update(view, view.state);
+      // The page's one stream (issue 35, item 9): its lines by their `type`.
       stop = follow(
         id,
         (item) => {
@@ -793,16 +870,19 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
             const gap = fresh.now_t !== undefined ? Math.max(0, fresh.now_t - fresh.state.t) : 0;
             model.view = fresh;
             accept(fresh.state, gap);
-          } else {
+          } else if (item.kind === 'state') {
             accept(item.state);
+          } else if (item.kind === 'board') {
+            sensors.board(item.board);
+          } else {
+            rematchSeen(item.rematch);
           }
         },
         (up) => root.classList.toggle('offline', !up),
       );
       timer = window.setInterval(renderClocks, 100);
       // An electronic board attached to the game (issue 23): its panel under the board.
-      sensors = sensorPanel(id, boardEl);
-      if (model) sensors.game(model.state);
+      sensors.game(model.state);
       boardEl.parentElement?.after(sensors.el);
     })
     .catch((err) => {
@@ -812,7 +892,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
 
   return () => {
     stop();
-    sensors?.stop();
+    sensors.stop();
     window.clearInterval(timer);
     document.removeEventListener('keydown', onKey);
   };

@@ -539,7 +539,11 @@ impl Hub {
     fn publish(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner, seq: i64, state: State) {
         inner.seq = seq;
         inner.state = state.clone();
-        let line = protocol::to_line(&state);
+        // Tagged `state` (issue 35, item 9): the stream's lines say what they are.
+        let line = protocol::to_line(&crate::live::Tagged {
+            kind: "state",
+            value: &state,
+        });
         // Nobody may be watching: that is fine.
         let _ = live.updates.send(Arc::new(Update { seq, state, line }));
         self.after_step(live, inner);

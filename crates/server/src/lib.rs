@@ -46,6 +46,7 @@ pub mod error;
 pub mod extract;
 pub mod fide;
 pub mod forecast;
+pub mod game_event;
 pub mod hall;
 pub mod hub;
 pub mod lease;
@@ -55,6 +56,7 @@ pub mod live;
 pub mod moves;
 pub mod names;
 mod players;
+pub mod rematch;
 pub mod services;
 pub mod store;
 pub mod tokens;
@@ -103,6 +105,7 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
     Router::new()
         .merge(api::router())
         .merge(forecast::router())
+        .merge(rematch::router())
         .merge(hall::routes::router())
         .merge(hall::entries::router())
         .merge(fide::router())
