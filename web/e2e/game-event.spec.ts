@@ -3,7 +3,7 @@
  * from the server's own word (the game's view carries `event`; nothing in the address), links
  * back to the round's pairings and offers no rematch; after a friendly game, a rematch is one
  * offer the opponent accepts or declines — one new game for both, colours reversed, never a
- * game each. At 1280×900 and 390×844, in English and French, each state checked by axe-core.
+ * game each; the invited player chooses his name. At 1280×900 and 390×844, in English and French, each state checked by axe-core.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { noViolations } from './axe';
@@ -58,6 +58,25 @@ for (const vp of VIEWPORTS) {
       await expect(page).toHaveURL(new RegExp(`/event/${id}\\?round=1$`));
       await expect(page.locator('table.pairings tbody tr')).toHaveCount(2);
       await context.close();
+    });
+
+    test(`issue 35 item 8: the invited player chooses his name, once, and both pages show it, ${vp.width}×${vp.height}, ${locale}`, async ({ browser }) => {
+      const { white, black, contexts } = await friendGame(browser, { preset: 'rapid', name: 'Ann' }, vp, locale);
+      // The creator named himself; the friend's seat has no name yet: he is asked his.
+      await expect(white.locator('form.choose-name')).toHaveCount(0);
+      const form = black.locator('form.choose-name');
+      await expect(form).toBeVisible();
+      await expect(form.locator('label')).toContainText(fr ? 'Votre nom' : 'Your name');
+      await noViolations(black, `the invited player's name asked (${tag})`);
+      await shot(black, `game-name-${tag}`);
+      await form.locator('input').fill('Bob');
+      await form.locator('button[type=submit]').click();
+      await expect(black.locator('form.choose-name')).toHaveCount(0);
+      for (const page of [white, black]) await expect(page.locator('h1.players')).toHaveText('Ann – Bob');
+      // The record's tags carry it.
+      const pgn = await (await black.request.get(`${new URL(black.url()).origin}/api/games/${new URL(black.url()).pathname.split('/').pop()}/pgn`)).text();
+      expect(pgn).toContain('[Black "Bob"]');
+      for (const c of contexts) await c.close();
     });
 
     test(`issue 35 item 8: a rematch is one offer the opponent accepts — declined, offered again, accepted: one game, ${vp.width}×${vp.height}, ${locale}`, async ({ browser, request }) => {

@@ -103,13 +103,25 @@ export const offerRematch = (id: string, token: string): Promise<RematchSeat> =>
 /** Withdraws one's rematch offer, or declines the opponent's. */
 export const withdrawRematch = (id: string, token: string): Promise<RematchSeat> => call(`${game(id)}/rematch`, token, 'DELETE');
 
+/** Names this seat (issue 35, item 8: the invited player chooses his name), once, while it
+ * has none; answers both names. */
+export const chooseName = (id: string, token: string, name: string): Promise<Names> => call(`${game(id)}/name`, token, 'PUT', { name });
+
+/** The players' names, as a `names` line says them. */
+export interface Names {
+  white: string;
+  black: string;
+}
+
 /** What a game's stream says, by each line's `type`: the whole game first (and after a gap),
- * then each new state; an electronic board's view; a rematch offered or agreed. */
+ * then each new state; an electronic board's view; a rematch offered or agreed; the players'
+ * names once one is chosen. */
 export type StreamItem =
   | { kind: 'full'; view: FullView }
   | { kind: 'state'; state: State }
   | { kind: 'board'; board: SensorView }
-  | { kind: 'rematch'; rematch: Rematch };
+  | { kind: 'rematch'; rematch: Rematch }
+  | { kind: 'names'; names: Names };
 
 /** A stream line read by its `type`; `null` for a line of no known type. */
 export function streamItem(line: Record<string, unknown>): StreamItem | null {
@@ -122,6 +134,8 @@ export function streamItem(line: Record<string, unknown>): StreamItem | null {
       return { kind: 'board', board: line as unknown as SensorView };
     case 'rematch':
       return { kind: 'rematch', rematch: { by: (line.by as Side | null) ?? null, game: (line.game as string | null) ?? null } };
+    case 'names':
+      return { kind: 'names', names: { white: String(line.white ?? ''), black: String(line.black ?? '') } };
     default:
       return null;
   }

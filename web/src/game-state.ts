@@ -7,7 +7,7 @@
  * Each change asks the page to draw a part again (`redraw`); the page's pure views
  * (`game-view.ts`) draw the state.
  */
-import { ApiError, follow, forecastClaim, getGame, getMoves, offerRematch, send, withdrawRematch, type FullView, type Rematch, type RematchSeat } from './api';
+import { ApiError, chooseName, follow, forecastClaim, getGame, getMoves, offerRematch, send, withdrawRematch, type FullView, type Names, type Rematch, type RematchSeat } from './api';
 import { eventOfGame, type GameEvent } from './game-event';
 import { numbering, steps, type Step } from './history';
 import { refusalWords } from './codes';
@@ -56,7 +56,7 @@ export interface Prefs {
 }
 
 /** The parts of the page a change draws again. */
-export type Part = 'all' | 'actions' | 'moves' | 'clocks' | 'board-reset' | 'loaded' | 'failed' | 'announce' | 'alert' | 'dress';
+export type Part = 'all' | 'actions' | 'moves' | 'clocks' | 'board-reset' | 'loaded' | 'failed' | 'announce' | 'alert' | 'dress' | 'name';
 
 /** What the page shows; only the controller changes it. */
 export interface GameState {
@@ -207,6 +207,8 @@ export class GameController {
               this.accept(item.state);
             } else if (item.kind === 'board') {
               this.onBoard(item.board);
+            } else if (item.kind === 'names') {
+              this.namesSeen(item.names);
             } else {
               this.rematchSeen(item.rematch);
             }
@@ -471,6 +473,41 @@ export class GameController {
     if (this.state.lowSounded) return;
     this.state.lowSounded = true;
     playSound('low', this.state.prefs.sounds);
+  }
+
+  // ---- The invited player's name (issue 35, item 8) ------------------------------------------
+
+  /** Whether this page's player may still name his seat: his seat has no name (`?`). */
+  mayName(): boolean {
+    const m = this.state.model;
+    const side = this.mySide();
+    if (!m || !side || (this.state.tokens.white && this.state.tokens.black)) return false;
+    const name = (side === 'white' ? m.view.config.white : m.view.config.black) ?? '';
+    return name.trim() === '' || name.trim() === '?';
+  }
+
+  /** Names this player's seat. */
+  async chooseName(name: string): Promise<void> {
+    const s = this.state;
+    const side = this.mySide();
+    const token = side && s.tokens[side];
+    if (!side || !token) return;
+    s.alert = '';
+    this.redraw('alert');
+    try {
+      this.namesSeen(await chooseName(s.id, token, name));
+    } catch (err) {
+      this.refused(err);
+    }
+  }
+
+  /** The players' names as the server says them. */
+  namesSeen(names: Names): void {
+    const m = this.state.model;
+    if (!m) return;
+    m.view = { ...m.view, config: { ...m.view.config, white: names.white, black: names.black } };
+    this.redraw('all');
+    this.redraw('name');
   }
 
   // ---- The rematch (issue 35, item 8) -------------------------------------------------------

@@ -399,3 +399,22 @@ export function linksView(c: GameController): Child[] {
       row(['arbiter', t('game.share.arbiter'), seatLink(origin, s.id, 'arbiter', held)])) : null,
   ];
 }
+
+/** The invited player's name (issue 35, item 8): a field while his seat has none. Drawn only
+ * when that changes, so that what he types stays. */
+export function nameView(c: GameController): Child[] {
+  if (!c.mayName()) return [];
+  const input = h('input', { type: 'text', name: 'player-name', autocomplete: 'nickname', maxlength: '60', required: true });
+  return [
+    h('form.choose-name', {
+      onsubmit: (e: Event) => {
+        e.preventDefault();
+        const name = input.value.trim();
+        if (name) void c.chooseName(name);
+      },
+    },
+    h('label', {}, t('game.nameLabel'), ' ', input),
+    h('button', { type: 'submit' }, t('game.nameSave')),
+    h('p.hint', {}, t('game.nameHint'))),
+  ];
+}

@@ -15,7 +15,7 @@ import { Board } from './board';
 import { format } from './clock';
 import { fill, h } from './dom';
 import { GameController, other, type Model, type Part } from './game-state';
-import { actionsView, clockNow, clockView, eventView, infoView, linksView, movesView, navView, noticesView, statusView, titleText, typedShown, type PageSteps } from './game-view';
+import { actionsView, clockNow, clockView, eventView, infoView, linksView, movesView, nameView, navView, noticesView, statusView, titleText, typedShown, type PageSteps } from './game-view';
 import { morph } from './morph';
 import { currentLang, t } from './i18n';
 import { sensorPanel } from './sensor';
@@ -49,6 +49,8 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   const noticeList = h('ul.notices');
   const infoBox = h('div.info');
   const linkBox = h('div.links');
+  /** The invited player's name, while his seat has none (issue 35, item 8). */
+  const nameBox = h('div.name-box');
   const typed = h('input.typed', {
     type: 'text',
     autocomplete: 'off',
@@ -95,6 +97,10 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
         layout();
         drawAll();
         fill(linkBox, linksView(c));
+        fill(nameBox, nameView(c));
+        return;
+      case 'name':
+        fill(nameBox, nameView(c));
         return;
       case 'failed':
         fill(root, h('h1', {}, t('game.title')), h('p.error', { role: 'alert' }, c.state.failed ?? ''));
@@ -211,7 +217,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
       root,
       h('div.game', {},
         h('section.play', { 'aria-label': t('game.boardRegion') }, line, title, topClock, h('div.board-wrap', {}, boardEl), board.said, bottomClock, navBar),
-        h('section.panel', { 'aria-label': t('game.panel') }, statusLine, record, announce, alertLine, actions, typedForm,
+        h('section.panel', { 'aria-label': t('game.panel') }, nameBox, statusLine, record, announce, alertLine, actions, typedForm,
           h('h2.notices-title', {}, t('game.notices')), noticeList),
         h('section.more', { 'aria-label': t('game.more') }, infoBox, linkBox),
       ),

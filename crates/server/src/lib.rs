@@ -57,6 +57,7 @@ pub mod moves;
 pub mod names;
 mod players;
 pub mod rematch;
+pub mod seat_name;
 pub mod services;
 pub mod store;
 pub mod tokens;
@@ -106,6 +107,7 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
         .merge(api::router())
         .merge(forecast::router())
         .merge(rematch::router())
+        .merge(seat_name::router())
         .merge(hall::routes::router())
         .merge(hall::entries::router())
         .merge(fide::router())

@@ -84,6 +84,12 @@ impl Rematches {
         let _ = self.sender(id).send(Arc::from(line.to_string()));
     }
 
+    /// Sends a line on the game's streams beside its states: the rematch's, and the players'
+    /// names once one is chosen ([`crate::seat_name`]).
+    pub fn tell_line(&self, id: &str, line: &Value) {
+        self.tell(id, line);
+    }
+
     /// The game's rematch as its view and stream say it, if one was offered.
     pub async fn of(&self, id: &str) -> Option<Value> {
         self.offers.lock().await.get(id).map(Offer::line)

@@ -1,7 +1,8 @@
 //! The game page's server side (issue 35, items 8 and 9): a game published by an event names
 //! its event, round and board in its view and on its stream; the stream's lines say what they
 //! are by their `type`; and a rematch is one offer the opponent accepts — one new game for
-//! both, colours reversed — never a game each. On the store in memory and SQLite.
+//! both, colours reversed — never a game each; the invited player names himself. On the store
+//! in memory and SQLite (the name on PostgreSQL too).
 
 use crate::common::*;
 use axum::Router;
@@ -272,4 +273,69 @@ async fn issue_35_item_8_an_event_game_has_no_rematch() {
     declare_from_console(&app, &ev.token, &games[0], "1-0").await;
     let answer = rematch(&app, &games[0], Method::POST, &token).await;
     assert_error(&answer, StatusCode::CONFLICT, "rematch_event_game");
+}
+
+async fn name(app: &Router, id: &str, token: &str, body: &str) -> (StatusCode, Value) {
+    call(
+        app,
+        Method::PUT,
+        &format!("/api/games/{id}/name"),
+        Some(token),
+        Some(body),
+    )
+    .await
+}
+
+/// Issue 35, item 8: the invited player chooses his name — his own seat's, once, while it is
+/// unnamed (`?`); checked as a game's names are (one line, bounded); kept in the game's record
+/// (the PGN's tags, the list of games) after a restart too, and said on the stream.
+#[tokio::test]
+async fn issue_35_item_8_the_invited_player_chooses_his_name() {
+    for backend in [Backend::Memory, Backend::Sqlite, Backend::Postgres] {
+        let fx = fixture(backend).await;
+        let (_hub, app) = app_of(fx.store.clone());
+        let game = create(
+            &app,
+            r#"{"config":{"time_control":"300+2","white":"Ann","black":"?"},"start":true}"#,
+        )
+        .await;
+        let answer = name(&app, &game.id, &game.arbiter, r#"{"name":"Bob"}"#).await;
+        assert_error(&answer, StatusCode::FORBIDDEN, "name_players_only");
+        let answer = name(&app, &game.id, &game.white, r#"{"name":"Zoe"}"#).await;
+        assert_error(&answer, StatusCode::CONFLICT, "name_chosen");
+        let answer = name(&app, &game.id, &game.black, r#"{"name":"  "}"#).await;
+        assert_error(&answer, StatusCode::BAD_REQUEST, "name_empty");
+        let answer = name(&app, &game.id, &game.black, r#"{"name":"Bo\nb"}"#).await;
+        assert_error(&answer, StatusCode::BAD_REQUEST, "bad_name");
+
+        let named = async {
+            let (status, body) = name(&app, &game.id, &game.black, r#"{"name":" Bob "}"#).await;
+            assert_eq!(status, StatusCode::OK, "{backend:?}: {body}");
+        };
+        let lines = stream_lines(&app, &game.id, 2, named).await;
+        assert_eq!(
+            lines[1],
+            json!({"type": "names", "white": "Ann", "black": "Bob"}),
+            "{backend:?}"
+        );
+        assert_eq!(view(&app, &game.id).await["config"]["black"], "Bob");
+        assert!(pgn_of(&app, &game.id).await.contains("[Black \"Bob\"]"));
+        let answer = name(&app, &game.id, &game.black, r#"{"name":"Robert"}"#).await;
+        assert_error(&answer, StatusCode::CONFLICT, "name_chosen");
+        // The game goes on with its state untouched.
+        let (status, body) = send(&app, &game, &game.white, &move_event("white", "e4")).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        // Read back by another server on the same store (a restart): the name stays.
+        let (_again, app2) = app_of(fx.store.clone());
+        assert_eq!(view(&app2, &game.id).await["config"]["black"], "Bob");
+        let (_, list) = call(&app2, Method::GET, "/api/games?limit=10", None, None).await;
+        let row = list["games"]
+            .as_array()
+            .expect("games")
+            .iter()
+            .find(|g| g["id"] == game.id.as_str())
+            .cloned()
+            .expect("listed");
+        assert_eq!(row["black"], "Bob", "{row}");
+    }
 }
