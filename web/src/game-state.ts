@@ -477,11 +477,14 @@ export class GameController {
 
   // ---- The invited player's name (issue 35, item 8) ------------------------------------------
 
-  /** Whether this page's player may still name his seat: his seat has no name (`?`). */
+  /** Whether this page's player may still name his seat: he joined by an invitation link
+   * (the game's creator, who holds its links, named himself on the home page) and his seat has
+   * no name (`?`). */
   mayName(): boolean {
     const m = this.state.model;
     const side = this.mySide();
     if (!m || !side || (this.state.tokens.white && this.state.tokens.black)) return false;
+    if (linksOf(this.state.id).arbiter) return false;
     const name = (side === 'white' ? m.view.config.white : m.view.config.black) ?? '';
     return name.trim() === '' || name.trim() === '?';
   }
