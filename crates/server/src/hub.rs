@@ -523,6 +523,20 @@ impl Hub {
         Ok(())
     }
 
+    /// Renames the players of a held game (issue 35, item 8: the invited player names
+    /// himself): the config stored with the new names, then the game in memory read again from
+    /// its journal with it (the names are its record's tags; its state does not change).
+    pub(crate) async fn rename(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        config: &protocol::Config,
+    ) -> Result<(), ApiError> {
+        let mut inner = live.inner.lock().await;
+        self.store.set_names(&live.id, config).await?;
+        self.rewind(live, &mut inner).await;
+        Ok(())
+    }
+
     async fn rewind(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner) {
         match self
             .store
@@ -549,7 +563,11 @@ impl Hub {
     fn publish(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner, seq: i64, state: State) {
         inner.seq = seq;
         inner.state = state.clone();
-        let line = protocol::to_line(&state);
+        // Tagged `state` (issue 35, item 9): the stream's lines say what they are.
+        let line = protocol::to_line(&crate::live::Tagged {
+            kind: "state",
+            value: &state,
+        });
         // Nobody may be watching: that is fine.
         let _ = live.updates.send(Arc::new(Update { seq, state, line }));
         self.after_step(live, inner);

@@ -47,6 +47,7 @@ pub mod extract;
 pub mod fide;
 pub mod fide_lookup;
 pub mod forecast;
+pub mod game_event;
 pub mod hall;
 pub mod hub;
 pub mod lease;
@@ -56,6 +57,8 @@ pub mod live;
 pub mod moves;
 pub mod names;
 mod players;
+pub mod rematch;
+pub mod seat_name;
 pub mod services;
 pub mod store;
 pub mod tokens;
@@ -106,6 +109,8 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
     Router::new()
         .merge(api::router())
         .merge(forecast::router())
+        .merge(rematch::router())
+        .merge(seat_name::router())
         .merge(hall::routes::router())
         .merge(hall::entries::router())
         .merge(fide_lookup::router())
