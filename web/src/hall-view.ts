@@ -132,8 +132,8 @@ function links(s: HallState): HTMLElement | null {
     return h('li.seat-link', { 'data-tpn': p.tpn },
       h('span.seat-name', {}, `${p.tpn}. ${p.name}`), ' ',
       url ? h('a.seat-url', { href: url, target: '_blank', rel: 'noopener', 'aria-label': ht('draft.seat', { name: p.name }) }, ht('draft.seat', { name: p.name })) : null, ' ',
-      url ? h('button.copy', { type: 'button', 'data-action': 'copy', 'data-url': url, 'aria-label': ht('draft.copyOf', { name: p.name }) }, ht('draft.copy')) : null, ' ',
-      h('a.player-page', { href: `/event/${id}/player/${p.tpn}`, 'aria-label': ht('draft.pageOf', { name: p.name }) }, ht('draft.page')));
+      url ? h('button.copy', { type: 'button', 'data-action': 'copy', 'data-url': url, 'aria-label': `${ht('draft.copy')} (${p.name})` }, ht('draft.copy')) : null, ' ',
+      h('a.player-page', { href: `/event/${id}/player/${p.tpn}`, 'aria-label': `${ht('draft.page')} (${p.name})` }, ht('draft.page')));
   };
   return h('section.links', { 'aria-labelledby': 'links-title', 'data-key': `links-${l.round}` },
     h('h2#links-title', {}, ht('draft.links', { n: l.round })),
