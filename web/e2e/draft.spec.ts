@@ -2,7 +2,8 @@
  * The round as arbiters run it (issue 35, items 2 and 4), in the hall: the draft discarded and
  * paired again, a player moved (the pairing-allocated bye given to another, C.04.1), a bye
  * requested for the round in draft (the Swiss draft then out of date until paired again), the
- * publication confirmed in a dialog, the players' links with a copy button, the pairings
+ * publication confirmed in a dialog, the players' links with a copy button and a QR code (its
+ * library loaded on demand, not in the first load), the pairings
  * printed, and the publication undone before any move, confirmed. At 1280×900 and 390×844, in
  * English and in French, axe-core clean with the dialog open and shut.
  */
@@ -41,6 +42,10 @@ for (const locale of ['en-GB', 'fr-FR']) {
       const fr = locale === 'fr-FR';
       const { id, token } = await event(request);
       const { context, page } = await person(browser, locale, size);
+      const lazy: string[] = [];
+      page.on('request', (r) => {
+        if (/\/assets\/lazy-/.test(r.url())) lazy.push(r.url());
+      });
       await page.goto(`/event/${id}/hall#arbiter=${token}`);
       await page.locator('button[data-action="pair"]').click();
       const rows = page.locator('tr.hall-board');
@@ -51,9 +56,12 @@ for (const locale of ['en-GB', 'fr-FR']) {
 
       // Discarded and paired again: the same field, the same pairing (C.04.3), two steps.
       const firstBye = await byeText(page).textContent();
+      const firstSeq = await page.locator('button.undo').getAttribute('data-seq');
       await page.locator('button.pair-again').click();
       await expect(page.locator('dialog.ask h2')).toHaveText(fr ? 'Abandonner ce projet et apparier de nouveau' : 'Discard the draft and pair again');
       await confirm(page);
+      // The hall has the new draft once the undo offers its pairing (a later step).
+      await expect(page.locator('button.undo')).not.toHaveAttribute('data-seq', firstSeq ?? '');
       await expect(rows).toHaveCount(3);
       await expect(byeText(page)).toHaveText(firstBye ?? '');
 
@@ -109,6 +117,16 @@ for (const locale of ['en-GB', 'fr-FR']) {
       await expect(links.first().locator('a.player-page')).toHaveAttribute('href', new RegExp(`/event/${id}/player/\\d+$`));
       await expect(links.first().locator('button.copy')).toBeVisible();
       await noViolations(page, `the published round and its links (${locale}, ${size.name})`);
+      // Its QR code, drawn by a library loaded only now (not in the first load).
+      expect(lazy, 'no lazy chunk before a QR code is asked for').toEqual([]);
+      await links.first().locator('button.qr').click();
+      const qr = page.locator('dialog.qr');
+      await expect(qr.locator('svg.qr-code path')).toHaveCount(1);
+      await expect(qr.locator('.qr-url')).toContainText('/game/');
+      expect(lazy.length, 'the QR library, loaded on demand').toBe(1);
+      await noViolations(page, `a player's QR code (${locale}, ${size.name})`);
+      await qr.locator('button.qr-close').click();
+      await expect(qr).toBeHidden();
       await shot(page, `draft-published-${locale}-${size.name}`);
 
       // Undone before any move, confirmed: the round is a draft again.

@@ -107,7 +107,7 @@ function moveForm(s: HallState): HTMLElement | null {
   }
   if (r.bye) seats.push([r.bye.tpn, ht('draft.onBye', { name: `${r.bye.tpn}. ${r.bye.name}` })]);
   const select = (name: string, first: number) => {
-    const el = h('select', { name, 'data-owned': '' }, seats.map(([tpn, text]) => h('option', { value: String(tpn) }, text)));
+    const el = h('select', { name }, seats.map(([tpn, text]) => h('option', { value: String(tpn) }, text)));
     (el as HTMLSelectElement).value = String(seats[first]?.[0] ?? '');
     return el;
   };
@@ -119,7 +119,8 @@ function moveForm(s: HallState): HTMLElement | null {
 }
 
 /** Issue 35, item 2: each player's links once the round is published by this page — the
- * game's seat link (given once) with a copy button, and the player's page of the event. */
+ * game's seat link (given once) with a copy button and its QR code, and the player's page of
+ * the event. */
 function links(s: HallState): HTMLElement | null {
   const v = s.view;
   const l = s.links;
@@ -133,6 +134,7 @@ function links(s: HallState): HTMLElement | null {
       h('span.seat-name', {}, `${p.tpn}. ${p.name}`), ' ',
       url ? h('a.seat-url', { href: url, target: '_blank', rel: 'noopener', 'aria-label': ht('draft.seat', { name: p.name }) }, ht('draft.seat', { name: p.name })) : null, ' ',
       url ? h('button.copy', { type: 'button', 'data-action': 'copy', 'data-url': url, 'aria-label': `${ht('draft.copy')} (${p.name})` }, ht('draft.copy')) : null, ' ',
+      url ? h('button.qr', { type: 'button', 'data-action': 'qr', 'data-url': url, 'data-name': p.name, 'aria-label': `${ht('draft.qr')} (${p.name})` }, ht('draft.qr')) : null, ' ',
       h('a.player-page', { href: `/event/${id}/player/${p.tpn}`, 'aria-label': `${ht('draft.page')} (${p.name})` }, ht('draft.page')));
   };
   return h('section.links', { 'aria-labelledby': 'links-title', 'data-key': `links-${l.round}` },

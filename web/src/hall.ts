@@ -22,6 +22,7 @@ import { codeOfKey, defaultLeft, type ResultCode } from './hall-results';
 import { HallController, type BoardSummary, type Seated, type Screen } from './hall-state';
 import { hallView, display, failureWords, itemWords, resultWhy, undoWhat, type Frame } from './hall-view';
 import { readJson, writeJson } from './storage';
+import { qrSvg } from './hall-qr';
 
 export { Refused } from './http';
 // What other pages took from here keeps its name (the event's public pages).
@@ -139,7 +140,7 @@ class AskDialog {
       e.preventDefault();
       this.finish(true);
     });
-    this.el = h('dialog.confirm.ask', { 'aria-labelledby': 'ask-title', 'aria-describedby': 'ask-text' }, form);
+    this.el = h('dialog.ask', { 'aria-labelledby': 'ask-title', 'aria-describedby': 'ask-text' }, form);
     this.el.addEventListener('cancel', (e) => {
       e.preventDefault();
       this.finish(false);
@@ -168,12 +169,38 @@ class AskDialog {
   }
 }
 
+/** A player's game link as a QR code, to be scanned from the player's phone (issue 35, item
+ * 2): a modal `<dialog>` with the code (its library loaded on the first ask: `hall-qr.ts`). */
+class QrDialog {
+  readonly el: HTMLDialogElement;
+  private readonly title = h('h2#qr-title');
+  private readonly code = h('div.qr-box');
+  private readonly url = h('p.qr-url');
+
+  constructor() {
+    this.el = h('dialog.qr', { 'aria-labelledby': 'qr-title' },
+      this.title, this.code, this.url,
+      h('p.confirm-actions', {}, h('button.qr-close', { type: 'button', onclick: () => this.el.close() }, ht('draft.close'))));
+  }
+
+  async show(url: string, name: string): Promise<void> {
+    const label = ht('draft.qrTitle', { name });
+    const svg = await qrSvg(url, label);
+    this.title.textContent = label;
+    fill(this.code, svg);
+    this.url.textContent = url;
+    this.el.showModal();
+    this.el.querySelector<HTMLButtonElement>('.qr-close')?.focus();
+  }
+}
+
 /** The hall page. Returns a function that stops its stream and timers. */
 export function hallPage(root: HTMLElement, id: string, token: string | null): () => void {
   const container = h('div.hall-root');
   const dialog = new ConfirmDialog();
   const asking = new AskDialog();
-  fill(root, container, dialog.el, asking.el);
+  const qr = new QrDialog();
+  fill(root, container, dialog.el, asking.el, qr.el);
   let drawn: Node | null = null;
   let scheduled = false;
   const frame = (): Frame => {
@@ -267,6 +294,7 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
         break;
       }
       case 'print': window.print(); break;
+      case 'qr': void qr.show(el.dataset.url ?? '', el.dataset.name ?? ''); break;
       case 'copy': {
         const url = el.dataset.url ?? '';
         void navigator.clipboard?.writeText(url).then(() => {
