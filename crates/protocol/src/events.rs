@@ -375,6 +375,9 @@ pub struct HallView {
     /// `"hall"`.
     #[serde(rename = "type")]
     pub kind: &'static str,
+    /// What an undo would take back now (issue 35, item 4): `{"seq", "step", "with"}`, or
+    /// `null`.
+    pub undo: Value,
 }
 
 /// The event, as the hall's page heads it.
@@ -411,6 +414,9 @@ pub struct HallRound {
     pub explanation: Value,
     /// Its number (0 before any round).
     pub number: usize,
+    /// Why a draft may not be published as it stands (issue 35, item 2: a Swiss draft made
+    /// before an absence of its round, `draft_outdated`), as the refusal's body; `null` else.
+    pub outdated: Option<Value>,
     /// Whether it is published.
     pub published: bool,
 }

@@ -112,6 +112,7 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
         .merge(rematch::router())
         .merge(seat_name::router())
         .merge(hall::routes::router())
+        .merge(hall::draft::router())
         .merge(hall::entries::router())
         .merge(fide_lookup::router())
         .merge(board::router())

@@ -26,6 +26,7 @@
 
 pub mod boards;
 pub mod codes;
+pub mod draft;
 pub mod entries;
 pub mod extract;
 pub mod model;
@@ -330,7 +331,14 @@ impl HallLive {
                 bye: round.and_then(|r| r.bye).map(|tpn| seated(hall, tpn)),
                 explanation: round.map_or(Value::Null, |r| r.explanation.clone()),
                 changes: round.map_or(Vec::new(), |r| r.changes.clone()),
+                // Issue 35, item 2: the draft no longer matches the absences (`draft_outdated`).
+                outdated: round
+                    .filter(|r| !r.published)
+                    .and_then(|r| hall.check_publish(r.number).err())
+                    .and_then(|e| serde_json::to_value(codes::refusal(&e).body).ok()),
             },
+            // Issue 35, item 4: the arbiter's last act, which an undo takes back.
+            undo: draft::last_act(hall),
             queue: self.queue(hall),
             absences: hall.absences.clone(),
         }
@@ -501,26 +509,6 @@ fn no_event(id: &str) -> ApiError {
     codes::NO_EVENT.refuse(game::params! { "id" => id })
 }
 
-/// Journals a step and applies it; the hall is held by the caller. Tells the stream. A step
-/// another process journalled first is answered `409 conflict`, the hall brought up to the
-/// stored journal: a route decides with [`write`] instead, which decides again on the fresh
-/// state.
-pub async fn journal(
-    hub: &Arc<Hub>,
-    live: &Arc<HallLive>,
-    hall: &mut Hall,
-    step: Step,
-) -> Result<(), ApiError> {
-    let text = serde_json::to_string(&step).map_err(|_| codes::EVENT_NOT_WRITTEN.bare())?;
-    let written = storage(hub)?
-        .append_event_step(&live.id, hall.seq + 1, &text)
-        .await;
-    lost_race(hub, live, hall, written).await?;
-    hall.apply(&step);
-    live.send(&live.view(hall));
-    Ok(())
-}
-
 /// A write to the event (issue 31, point 4): `decide` reads the hall and answers the steps to
 /// journal (none, or several: all or none are written) and what the route answers; the steps
 /// are journalled, applied and told to the stream, one view a step. When another process
@@ -594,6 +582,9 @@ pub async fn publish(
         if round.published {
             return Err(codes::ROUND_PUBLISHED.refuse(game::params! { "round" => n }));
         }
+        // Issue 35, item 2: a draft made before an absence of its round is paired again (or
+        // changed) before it is published.
+        hall.check_publish(n).map_err(|e| codes::refusal(&e))?;
         storage(hub)?;
         let mut prepared = Vec::with_capacity(round.boards.len());
         for (i, b) in round.boards.iter().enumerate() {
@@ -684,23 +675,6 @@ pub async fn publish(
     }
     live.send(&live.view(hall));
     Ok(links)
-}
-
-/// A write refused because another process journalled first: the hall is brought up to the
-/// stored journal before the refusal is answered.
-async fn lost_race(
-    hub: &Arc<Hub>,
-    live: &Arc<HallLive>,
-    hall: &mut Hall,
-    written: Result<(), crate::store::StoreError>,
-) -> Result<(), ApiError> {
-    match written {
-        Err(e @ crate::store::StoreError::Conflict { .. }) => {
-            live.catch_up(hub, hall).await?;
-            Err(e.into())
-        }
-        other => Ok(other?),
-    }
 }
 
 pub(crate) fn no_round(n: usize) -> ApiError {
