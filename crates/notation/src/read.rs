@@ -211,19 +211,26 @@ pub fn resolve(
             text: text.trim().to_owned(),
         });
     };
-    let capture_mark_wrong = match written.body {
-        Body::Piece { capture, .. }
-        | Body::Pawn { capture, .. }
-        | Body::Squares { capture, .. } => capture.is_some() && !mv.is_capture(),
-        Body::Castle { .. } => false,
-    };
-    Ok(Reading {
-        mv,
-        written,
-        languages,
-        capture_mark_wrong,
-        en_passant_mark_wrong: written.en_passant_mark && !mv.is_en_passant(),
-    })
+    Ok(Reading::of(mv, written, languages))
+}
+
+impl Reading {
+    /// The reading of `written` as `mv` in `languages`, with the marks it gets wrong.
+    fn of(mv: Move, written: Written, languages: Languages) -> Reading {
+        let capture_mark_wrong = match written.body {
+            Body::Piece { capture, .. }
+            | Body::Pawn { capture, .. }
+            | Body::Squares { capture, .. } => capture.is_some() && !mv.is_capture(),
+            Body::Castle { .. } => false,
+        };
+        Reading {
+            mv,
+            written,
+            languages,
+            capture_mark_wrong,
+            en_passant_mark_wrong: written.en_passant_mark && !mv.is_en_passant(),
+        }
+    }
 }
 
 /// [`resolve`] in `language` alone, when the text names exactly one legal move there: the same
@@ -248,19 +255,7 @@ pub(crate) fn resolve_in(pos: &Chess, written: Written, language: Language) -> O
     if rest.iter().any(|&m| m != mv) {
         return None;
     }
-    let capture_mark_wrong = match written.body {
-        Body::Piece { capture, .. }
-        | Body::Pawn { capture, .. }
-        | Body::Squares { capture, .. } => capture.is_some() && !mv.is_capture(),
-        Body::Castle { .. } => false,
-    };
-    Some(Reading {
-        mv,
-        written,
-        languages: Languages::only(language),
-        capture_mark_wrong,
-        en_passant_mark_wrong: written.en_passant_mark && !mv.is_en_passant(),
-    })
+    Some(Reading::of(mv, written, Languages::only(language)))
 }
 
 fn candidate(pos: &Chess, mv: Move, languages: Languages) -> Candidate {
