@@ -8,11 +8,14 @@
  * - players imported from a TRF (`e2e/data/club.trf`) and from FIDE's rating list as FIDE
  *   publishes it (`e2e/data/players_list_foa.txt`, which the server read first with
  *   `arbiter fide import`, as `crates/cli/tests/web.rs` does);
- * - each round paired, the draft changed (a player moved between boards, a bye given on the
- *   draft; see `DRAFT` below), published, its clocks started (Art. 6.6); in round 1 the absent
- *   player forfeited once the default time passed (Art. 6.7.1); every result entered from the
- *   result screen with the keys `1`, `=`, `0` and confirmed; a past result corrected with its
- *   reason; a requested bye (Art. 12.9.9 — the Swiss) and a withdrawal (Art. 12.9.8) recorded;
+ * - each round paired; round 1's draft discarded and paired again, its publication undone
+ *   (item 4) and published again; in round 2 a player moved between boards (C.04.1, warned in
+ *   a FIDE-rated event); in the Swiss, a half-point bye requested for round 3 while it is a
+ *   draft (Art. 12.9.9: the draft out of date, paired again) and in round 4 the pairing's bye
+ *   given to another player on the draft; every publication confirmed; the clocks started
+ *   (Art. 6.6); in round 1 the absent player forfeited once the default time passed
+ *   (Art. 6.7.1); every result entered from the result screen with the keys `1`, `=`, `0` and
+ *   confirmed; a past result corrected with its reason; a withdrawal (Art. 12.9.8) recorded;
  * - and at the end the public standings, the crosstable and the TRF equal what
  *   `arbiter standings` computes from the event's TRF (the CLI run on the downloaded file), and
  *   the event's PGN (the broadcast feed) reads with `arbiter check` and carries `Date`, `Site`,
@@ -81,11 +84,19 @@ function trfPlayers(trf: string): { tpn: number; name: string; points: number; r
   });
 }
 
-/**
- * Draft changes that `draft35` brings (move a player between boards, a bye on the draft, the
- * publication's confirmation, undo): run when the hall offers them.
- */
-const DRAFT = { move: 'button[data-action="move"]', bye: 'button[data-action="draft-bye"]' };
+/** Answers yes to the hall's question (discard, publish, undo): a modal dialog. */
+async function confirmAsk(page: Page): Promise<void> {
+  const ask = page.locator('dialog.ask');
+  await expect(ask).toBeVisible();
+  await ask.locator('button.ask-ok').click();
+  await expect(ask).toBeHidden();
+}
+
+/** A board's White or Black as the hall shows him (`7. Fournier, Nathan (1760)`): his number. */
+async function seatOf(page: Page, board: number, side: 'white' | 'black'): Promise<string> {
+  const text = (await page.locator(`tr.hall-board[data-board="${board}"] td.player.${side}`).textContent()) ?? '';
+  return text.split('.')[0].trim();
+}
 
 for (const run of RUNS) {
   const fr = run.locale === 'fr-FR';
@@ -169,17 +180,6 @@ for (const run of RUNS) {
     for (let round = 1; round <= rounds; round++) {
       console.log(`${tag}: round ${round} at ${Math.round((Date.now() - began) / 1000)} s`);
       await page.locator('button[data-screen="boards"]').click();
-      // Art. 12.9.9: a half-point bye requested for round 3 (the Swiss), recorded before the
-      // round is paired, the player named by his number.
-      if (swiss && round === 3) {
-        const form = page.locator('form.absence');
-        await form.locator('input[name="player"]').fill('7');
-        await form.locator('select[name="kind"]').selectOption('bye.half');
-        await form.locator('input[name="from"]').fill('3');
-        await form.locator('button[type=submit]').click();
-        await expect(form.locator('ul.absences-list li')).toHaveCount(1);
-        await look('the hall with a requested bye');
-      }
       // Art. 12.9.8: a player withdraws before round 3 (the Swiss) or 4 (the round robin), from
       // the players' page, after its confirmation.
       if (round === (swiss ? 3 : 4)) {
@@ -194,23 +194,80 @@ for (const run of RUNS) {
 
       // Paired: the draft.
       await page.locator('button[data-action="pair"]').click();
-      await expect(page.locator('button[data-action="publish"]')).toBeVisible();
+      await expect(page.locator('button.publish')).toBeVisible();
       await expect(page.locator('#boards-title')).toContainText(String(round));
       await look(`the draft of round ${round}`);
-      if (round === 1) await shot(page, `whole-draft-${tag}`);
-      // The draft changed: a player moved between boards, a bye given (draft35's controls).
-      if (round === 2 && (await page.locator(DRAFT.move).count()) > 0) {
-        await page.locator('input.reason').fill(fr ? 'demande des joueurs' : 'players asked');
-        await page.locator(DRAFT.move).first().click();
+      if (round === 1) {
+        await shot(page, `whole-draft-${tag}`);
+        // Item 2: the draft discarded and paired again, once confirmed: the same pairing.
+        const before = await page.locator('table.boards tbody').textContent();
+        await page.locator('button.pair-again').click();
+        await look('the question before a draft is discarded');
+        await confirmAsk(page);
+        await expect(page.locator('button.publish')).toBeVisible();
+        expect(await page.locator('table.boards tbody').textContent()).toBe(before);
+      }
+      const reason = page.locator('input.reason');
+      const move = page.locator('form.move');
+      if (round === 2) {
+        // Item 2: board 1's White and board 2's White change places (C.04.1, warned: the
+        // event is FIDE-rated), with the reason.
+        const [w1, w2] = [await seatOf(page, 1, 'white'), await seatOf(page, 2, 'white')];
+        await reason.fill(fr ? 'demande des joueurs' : 'players asked');
+        await move.locator('select[name="a"]').selectOption(w1);
+        await move.locator('select[name="b"]').selectOption(w2);
+        await move.locator('button[type="submit"]').click();
+        await expect.poll(() => seatOf(page, 1, 'white')).toBe(w2);
+        expect(await seatOf(page, 2, 'white')).toBe(w1);
+        await expect(page.locator('div.warnings li').first()).toBeVisible();
         await look(`a player moved on the draft of round ${round}`);
       }
-      // Published: the games are created.
-      await page.locator('button[data-action="publish"]').click();
-      if (await dialog.isVisible()) {
-        await look(`the publication's confirmation of round ${round}`);
-        await dialog.locator('button.confirm-ok').click();
+      if (swiss && round === 3) {
+        // Art. 12.9.9: a half-point bye requested for the round in draft; the draft is then out
+        // of date and paired again (confirmed) without the player.
+        const form = page.locator('form.absence');
+        await form.locator('input[name="player"]').fill('7');
+        await form.locator('select[name="kind"]').selectOption('bye.half');
+        await form.locator('input[name="from"]').fill('3');
+        await form.locator('button[type=submit]').click();
+        await expect(form.locator('ul.absences-list li')).toHaveCount(1);
+        await expect(page.locator('p.outdated')).toBeVisible();
+        await expect(page.locator('button.publish')).toBeDisabled();
+        await look('the draft out of date after a bye');
+        await page.locator('button.pair-again').click();
+        await confirmAsk(page);
+        await expect(page.locator('p.outdated')).toHaveCount(0);
+        await expect(page.locator('table.boards td.player', { hasText: /^7\. / })).toHaveCount(0);
       }
-      await expect(page.locator('button[data-action="publish"]')).toHaveCount(0);
+      if (swiss && round === 4) {
+        // Item 2: the pairing's bye (11 players) given to board 1's White, who takes it; the
+        // player on the bye takes his seat.
+        const [w1, bye] = [await seatOf(page, 1, 'white'), (await move.locator('select[name="b"] option').last().getAttribute('value')) ?? ''];
+        await reason.fill(fr ? 'arrivé en retard' : 'arrived late');
+        await move.locator('select[name="a"]').selectOption(w1);
+        await move.locator('select[name="b"]').selectOption(bye);
+        await move.locator('button[type="submit"]').click();
+        await expect.poll(() => seatOf(page, 1, 'white')).toBe(bye);
+        await expect(page.locator('.hall-boards p.bye')).toContainText(`${w1}.`);
+        await look('the bye given on the draft');
+      }
+      // Published, once confirmed: the games are created.
+      await page.locator('button.publish').click();
+      if (round === 1) await look('the publication\'s confirmation');
+      await confirmAsk(page);
+      await expect(page.locator('button.publish')).toHaveCount(0);
+      if (round === 1) {
+        // Item 4: the publication undone before any move (confirmed), then published again.
+        await expect(page.locator('button.undo')).toBeVisible();
+        await page.locator('button.undo').click();
+        await look('the question before an undo');
+        await confirmAsk(page);
+        await expect(page.locator('button.publish')).toBeVisible();
+        await look('round 1 undone');
+        await page.locator('button.publish').click();
+        await confirmAsk(page);
+        await expect(page.locator('button.publish')).toHaveCount(0);
+      }
       const boards = await rows.count();
       expect(boards).toBeGreaterThan(0);
       // Boards decided at publication (a round robin's withdrawn player: Art. 6.7.1, 12.9.8).

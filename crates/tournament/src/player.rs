@@ -95,9 +95,10 @@ impl RoundEntry {
     }
 }
 
-/// A FIDE title as FIDE's rating list and PGN's `WhiteTitle`/`BlackTitle` write it (`GM`, `IM`, `FM`, `CM`, `WGM`, `WIM`,
-/// `WFM`, `WCM`): TRF-16's letters in TRF columns 11-13 (`g`, `m`, `f`, `c`, `wg`, `wm`, `wf`,
-/// `wc`) read as those; anything else (an empty field) none.
+/// A FIDE title as FIDE's rating list and PGN's `WhiteTitle`/`BlackTitle` write it (`GM`,
+/// `IM`, `FM`, `CM`, `WGM`, `WIM`, `WFM`, `WCM`): TRF-16's letters in TRF columns 11-13 (`g`,
+/// `m`, `f`, `c`, `wg`, `wm`, `wf`, `wc`) read as those; anything else (an empty field, an
+/// arbiter's or trainer's title) none.
 pub fn fide_title(title: &str) -> Option<&'static str> {
     Some(match title.trim().to_ascii_uppercase().as_str() {
         "GM" | "G" => "GM",
