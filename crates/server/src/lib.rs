@@ -104,6 +104,7 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
         .merge(api::router())
         .merge(forecast::router())
         .merge(hall::routes::router())
+        .merge(hall::draft::router())
         .merge(hall::entries::router())
         .merge(fide::router())
         .merge(board::router())

@@ -286,6 +286,26 @@ hall_codes! {
     ROUND_PUBLISHED_NO_CHANGE = "round_published_no_change", CONFLICT, "round_published", ["round"],
         "round {round} is published: its games are being played",
         "la ronde {round} est publiée : ses parties se jouent, son appariement ne change plus";
+    // The draft (issue 35, item 2): discarded and paired again, out of date after an absence.
+    DISCARD_NO_DRAFT = "discard_no_draft", NOT_FOUND, "no_round", ["round"],
+        "no round {round} is paired: there is no draft to discard",
+        "aucune ronde {round} n'est appariée : pas de projet d'appariement à abandonner";
+    ROUND_PUBLISHED_NO_DISCARD = "round_published_no_discard", CONFLICT, "round_published", ["round"],
+        "round {round} is published: its games exist, it is not discarded (an absent player loses by forfeit, Art. 6.7.1)",
+        "la ronde {round} est publiée : ses parties existent, elle ne peut plus être abandonnée (un joueur absent perd par forfait, art. 6.7.1)";
+    DRAFT_OUTDATED = "draft_outdated", CONFLICT, "draft_outdated", ["round", "players"],
+        "the draft of round {round} no longer matches the absences (players {players}): pair it again, or change it by hand",
+        "le projet d'appariement de la ronde {round} ne correspond plus aux absences (joueurs n° {players}) : appariez-la de nouveau, ou modifiez-la à la main";
+    // Undo (issue 35, item 4): the arbiter's last step taken back.
+    UNDO_NOTHING = "undo_nothing", CONFLICT, "undo_nothing", [],
+        "there is no step to undo",
+        "il n'y a aucune étape à annuler";
+    UNDO_PUBLISHED_PLAYED = "undo_published_played", CONFLICT, "undo_published_played", ["round", "board"],
+        "round {round} cannot be unpublished: a move is played on board {board} (the games are under way)",
+        "la publication de la ronde {round} ne peut être annulée : un coup est joué à l'échiquier {board} (les parties ont commencé)";
+    UNDO_NOT_LAST = "undo_not_last", CONFLICT, "undo_not_last", ["seq", "last"],
+        "step {seq} is no longer the last: step {last} came after it; look again before undoing",
+        "l'étape {seq} n'est plus la dernière : l'étape {last} l'a suivie ; vérifiez avant d'annuler";
     NO_ROUND = "no_round", NOT_FOUND, "no_round", ["round"],
         "no round {round} paired",
         "aucune ronde {round} n'est appariée";
@@ -515,6 +535,24 @@ pub fn refusal(e: &HallError) -> ApiError {
         HallError::PairingPlayersLeftOut { players } => {
             PAIRING_PLAYERS_LEFT_OUT.refuse(game::params! { "players" => players.as_str() })
         }
+        HallError::DiscardNoDraft { round } => {
+            DISCARD_NO_DRAFT.refuse(game::params! { "round" => *round })
+        }
+        HallError::DiscardPublished { round } => {
+            ROUND_PUBLISHED_NO_DISCARD.refuse(game::params! { "round" => *round })
+        }
+        HallError::DraftOutdated { round, players } => DRAFT_OUTDATED.refuse(game::params! {
+            "round" => *round,
+            "players" => players.as_str(),
+        }),
+        HallError::UndoNothing => UNDO_NOTHING.bare(),
+        HallError::UndoPublishedPlayed { round, board } => {
+            UNDO_PUBLISHED_PLAYED.refuse(game::params! { "round" => *round, "board" => *board })
+        }
+        HallError::UndoNotLast { seq, last } => UNDO_NOT_LAST.refuse(game::params! {
+            "seq" => seq.to_string(),
+            "last" => last.to_string(),
+        }),
     }
 }
 
@@ -529,6 +567,18 @@ pub fn warning(w: &Warning) -> Note {
             "black" => u32::from(*black),
         }),
         Warning::ChangedFideRated => PAIRING_CHANGED_FIDE_RATED.note(game::params! {}),
+        Warning::ByeAgain { player } => {
+            PAIRING_BYE_AGAIN.note(game::params! { "player" => u32::from(*player) })
+        }
+        Warning::ColourDifference { player, difference } => {
+            PAIRING_COLOUR_DIFFERENCE.note(game::params! {
+                "player" => u32::from(*player),
+                "difference" => difference.to_string(),
+            })
+        }
+        Warning::ColourThree { player } => {
+            PAIRING_COLOUR_THREE.note(game::params! { "player" => u32::from(*player) })
+        }
     }
 }
 
@@ -572,6 +622,16 @@ hall_words! {
     PAIRING_CHANGED_FIDE_RATED = "pairing_changed_fide_rated", "warning", [],
         "the pairing of a FIDE-rated event was changed by hand; the change is journalled and must be justified to the rating officer (C.04.2 A.6, C.04.A)",
         "l'appariement d'un tournoi comptant pour le classement FIDE a été modifié à la main : la modification est journalisée et doit être justifiée auprès du responsable du classement (C.04.2 A.6, C.04.A)";
+    // Issue 35, item 2: a player moved on the draft, against the basic rules (C.04.1).
+    PAIRING_BYE_AGAIN = "pairing_bye_again", "warning", ["player"],
+        "player {player} has had a pairing-allocated bye or a forfeit win already (C.04.1 d: such a player shall not receive the pairing-allocated bye)",
+        "le joueur n° {player} a déjà été exempté par l'appariement ou a déjà gagné par forfait (C.04.1 d : il ne peut être exempté de nouveau)";
+    PAIRING_COLOUR_DIFFERENCE = "pairing_colour_difference", "warning", ["player", "difference"],
+        "player {player}'s colour difference would be {difference} (C.04.1 f: not greater than 2 nor less than -2)",
+        "l'écart de couleurs du joueur n° {player} serait de {difference} (C.04.1 f : ni plus de 2, ni moins de -2)";
+    PAIRING_COLOUR_THREE = "pairing_colour_three", "warning", ["player"],
+        "player {player} would have the same colour three times in a row (C.04.1 g)",
+        "le joueur n° {player} aurait la même couleur trois fois de suite (C.04.1 g)";
     // A round robin's board whose player is absent from the round: the forfeit recorded at
     // publication (Art. 6.7.1), and why, one note an absent player.
     ABSENT_WITHDRAWAL = "absent_withdrawal", "note", ["player", "round"],

@@ -24,6 +24,7 @@
 
 pub mod boards;
 pub mod codes;
+pub mod draft;
 pub mod entries;
 pub mod extract;
 pub mod model;
@@ -307,7 +308,14 @@ impl HallLive {
                 "bye": round.and_then(|r| r.bye).map(|tpn| seated(hall, tpn)),
                 "explanation": round.map_or(Value::Null, |r| r.explanation.clone()),
                 "changes": round.map_or(Vec::new(), |r| r.changes.clone()),
+                // Issue 35, item 2: the draft no longer matches the absences (`draft_outdated`).
+                "outdated": round
+                    .filter(|r| !r.published)
+                    .and_then(|r| hall.check_publish(r.number).err())
+                    .map(|e| codes::refusal(&e).body),
             },
+            // Issue 35, item 4: the arbiter's last act, which an undo takes back.
+            "undo": draft::last_act(hall),
             "queue": self.queue(hall),
             "absences": hall.absences,
         })
@@ -513,6 +521,9 @@ pub async fn publish(
     if round.published {
         return Err(codes::ROUND_PUBLISHED.refuse(game::params! { "round" => n }));
     }
+    // Issue 35, item 2: a draft made before an absence of its round is paired again (or
+    // changed) before it is published.
+    hall.check_publish(n).map_err(|e| codes::refusal(&e))?;
     storage(hub)?;
     let mut prepared = Vec::with_capacity(round.boards.len());
     for (i, b) in round.boards.iter().enumerate() {
