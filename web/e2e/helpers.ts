@@ -1,6 +1,7 @@
 /** What the end-to-end tests share: making a game from the home page, moving by clicking. */
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Download, type Locator, type Page, type Response } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Where each test's screenshot goes. */
@@ -197,3 +198,89 @@ export async function recordSounds(page: Page): Promise<void> {
 
 /** The sounds the page has made since it was loaded (see [`recordSounds`]). */
 export const sounds = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { sounds?: string[] }).sounds ?? []);
+
+/** The `arbiter` command the server runs from: `ARBITER_BIN` (set by `crates/cli/tests/web.rs`),
+ * else the workspace's debug build (`CARGO_TARGET_DIR` or `target/`). */
+export function arbiterBin(): string {
+  if (process.env.ARBITER_BIN) return process.env.ARBITER_BIN;
+  const target = process.env.CARGO_TARGET_DIR ?? join(import.meta.dirname, '..', '..', 'target');
+  const bin = join(target, 'debug', 'arbiter');
+  if (!existsSync(bin)) throw new Error(`no arbiter command at ${bin}: set ARBITER_BIN`);
+  return bin;
+}
+
+/** Runs the `arbiter` command line (as a user would, on a file the browser downloaded):
+ * its exit status and output. */
+export function arbiter(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(arbiterBin(), args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.error) throw r.error;
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A board as publishing a round answers it: each seat's link. */
+export interface SeatLinks { board: number; game: string; white: string | null; black: string | null }
+
+/** A seat's token, from its link (`/game/ID#white=TOKEN`). */
+export const seatToken = (link: string | null): string => /#(?:white|black)=([0-9a-f]+)/.exec(link ?? '')?.[1] ?? '';
+
+/** 32 legal half-moves without a capture nor a repeated position: pawns only. */
+export const PAWN_MOVES = ['a3', 'a6', 'b3', 'b6', 'c3', 'c6', 'd3', 'd6', 'e3', 'e6', 'f3', 'f6', 'g3', 'g6', 'h3', 'h6',
+  'a4', 'a5', 'b4', 'b5', 'c4', 'c5', 'd4', 'd5', 'e4', 'e5', 'f4', 'f5', 'g4', 'g5', 'h4', 'h5'];
+
+/** Half-move `ply` of [`PAWN_MOVES`] on a board, by its seat (through the API: the players'
+ * side of a test about the arbiter's or a spectator's page). */
+export async function pawnMove(request: APIRequestContext, link: SeatLinks, ply: number): Promise<void> {
+  const side = ply % 2 === 0 ? 'white' : 'black';
+  const answer = await request.post(`/api/games/${link.game}/events`, {
+    headers: { authorization: `Bearer ${seatToken(side === 'white' ? link.white : link.black)}` },
+    data: { type: 'move', by: side, move: PAWN_MOVES[ply] },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Moves on the given boards in turn, one every `everyMs`, until stopped (answers how many):
+ * the live updates a page receives. */
+export function liveMoves(request: APIRequestContext, boards: SeatLinks[], everyMs: number): { stop: () => Promise<number> } {
+  let running = true;
+  let sent = 0;
+  const plies = new Map<string, number>();
+  const loop = (async () => {
+    for (let i = 0; running; i++) {
+      const link = boards[i % boards.length];
+      const ply = plies.get(link.game) ?? 0;
+      if (ply < PAWN_MOVES.length) {
+        await pawnMove(request, link, ply);
+        plies.set(link.game, ply + 1);
+        sent++;
+      }
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  return { stop: async () => { running = false; await loop; return sent; } };
+}
+
+/** Follows a link as a reader does and answers what the browser got: a text page it shows (a
+ * TRF, `text/plain`), or a file it downloads (a PGN, `application/x-chess-pgn`). The page is
+ * left where the link led (a download leaves it where it was). */
+export async function followLink(page: Page, link: Locator): Promise<string> {
+  const href = new URL((await link.getAttribute('href')) ?? '', page.url()).href;
+  const got = new Promise<string>((resolve, reject) => {
+    const stop = () => {
+      page.off('download', onDownload);
+      page.off('response', onResponse);
+    };
+    const onDownload = (d: Download) => {
+      stop();
+      d.path().then((path) => resolve(readFileSync(path, 'utf8')), reject);
+    };
+    const onResponse = (r: Response) => {
+      if (r.url() !== href || !(r.headers()['content-type'] ?? '').startsWith('text/')) return;
+      stop();
+      r.text().then(resolve, reject);
+    };
+    page.on('download', onDownload);
+    page.on('response', onResponse);
+  });
+  await link.click();
+  return got;
+}

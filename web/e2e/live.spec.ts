@@ -3,12 +3,17 @@
  * the round with its small board, both clocks and the last move, as lichess's broadcasts show
  * them — follows the event's public stream without the arbiter's link: two boards' moves, made
  * through the API by the players' seats, appear on it within 1 s. The event's PGN (the broadcast
- * feed) is linked from the page. axe-core (every rule, experimental ones included) at 1280×900
+ * feed) is linked from the page, reads with `arbiter check` and carries the tags lichess's
+ * broadcasts read (`Date`, `Site`, `Round`, each side's `Elo`, `FideId` and `Title`) and
+ * `[Termination "forfeit"]` on a forfeit. axe-core (every rule, experimental ones included) at 1280×900
  * and 390×844, in English and French; screenshots (`ARBITER_SHOTS`; the copies in docs/screenshots).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { noViolations } from './axe';
-import { person, shot, VIEWPORTS } from './helpers';
+import { arbiter, followLink, person, shot, VIEWPORTS } from './helpers';
 
 
 interface Link { board: number; game: string; white: string | null; black: string | null }
@@ -100,3 +105,60 @@ for (const vp of VIEWPORTS) {
     });
   }
 }
+
+test('issue 35 item 7: the event\'s PGN feed, linked from the public page, reads with arbiter check and carries Date, Site, Round, Elo, FideId, Title and Termination "forfeit"', async ({ browser, request }) => {
+  const { id, token } = (await (await request.post('/api/events', {
+    data: { name: 'Open de Lyon', system: 'swiss', rounds: 3, start_date: '2026-06-12', venue: 'Lyon, salle des fêtes', config: { time_control: '900+10' } },
+  })).json()) as { id: string; token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  // Titles as TRF (columns 11-13: `g`, `wm`) and FIDE's list (`IM`) write them.
+  const players = [
+    { name: 'Titled, One', rating: 2600, fide_id: 1000001, federation: 'FRA', title: 'GM' },
+    { name: 'Titled, Two', rating: 2500, fide_id: 1000002, federation: 'FRA', title: 'm' },
+    { name: 'Titled, Three', rating: 2400, fide_id: 1000003, federation: 'GER', title: 'wg' },
+    { name: 'Titled, Four', rating: 2300, fide_id: 1000004, federation: 'ESP', title: 'WIM' },
+  ];
+  expect((await request.post(`/api/events/${id}/players`, { headers: auth, data: { players } })).status()).toBe(201);
+  // A title that is none of FIDE's is refused, by its code.
+  const wrong = await request.post(`/api/events/${id}/players`, { headers: auth, data: { name: 'Wrong, Title', title: 'XYZ' } });
+  expect(wrong.status()).toBe(400);
+  expect(((await wrong.json()) as { error: { key: string } }).error.key).toBe('player_bad_title');
+  const paired = await request.post(`/api/events/${id}/rounds`, { headers: auth, data: { publish: true } });
+  const { links } = (await paired.json()) as { links: Link[] };
+  expect((await request.post(`/api/events/${id}/rounds/1/start`, { headers: auth, data: {} })).status()).toBe(200);
+  await move(request, links[0].game, seat(links[0].white), 'white', 'e4');
+  await move(request, links[0].game, seat(links[0].black), 'black', 'c5');
+  // Board 2: Black absent, forfeited by the arbiter (Art. 6.7.1).
+  const forfeit = await request.post(`/api/events/${id}/rounds/1/boards/2/result`, { headers: auth, data: { result: '+/-' } });
+  expect(forfeit.status(), await forfeit.text()).toBe(200);
+  // The public page links the feed; the spectator follows the link.
+  const { context, page } = await person(browser, 'en-GB');
+  await page.goto(`/event/${id}`);
+  const pgn = await followLink(page, page.locator('a.pgn-link'));
+  await context.close();
+  const file = join(mkdtempSync(join(tmpdir(), 'live-pgn-')), 'event.pgn');
+  writeFileSync(file, pgn);
+  const checked = arbiter(['check', file]);
+  expect(checked.status, `arbiter check: ${checked.stdout} ${checked.stderr}`).toBe(0);
+  const games = pgn.split(/\n(?=\[Event )/);
+  expect(games).toHaveLength(2);
+  const tags = (g: string) => new Map([...g.matchAll(/^\[(\w+) "([^"]*)"\]$/gm)].map((m) => [m[1], m[2]]));
+  const [one, two] = games.map(tags);
+  for (const t of [one, two]) {
+    expect(t.get('Date')).toBe('2026.06.12');
+    expect(t.get('Site')).toBe('Lyon, salle des fêtes');
+    for (const side of ['White', 'Black']) {
+      const who = players.find((p) => p.name === t.get(side));
+      expect(who, `${side} of round ${t.get('Round')}`).toBeTruthy();
+      expect(t.get(`${side}Elo`)).toBe(String(who?.rating));
+      expect(t.get(`${side}FideId`)).toBe(String(who?.fide_id));
+      // PGN names FIDE's titles in full: TRF-16's `m` is IM, `wg` WGM.
+      expect(t.get(`${side}Title`)).toBe({ GM: 'GM', m: 'IM', wg: 'WGM', WIM: 'WIM' }[who?.title ?? '']);
+    }
+  }
+  expect(one.get('Round')).toBe('1.1');
+  expect(one.get('Termination') ?? 'none', 'a game in play is no forfeit').not.toBe('forfeit');
+  expect(two.get('Round')).toBe('1.2');
+  expect(two.get('Result')).toBe('1-0');
+  expect(two.get('Termination')).toBe('forfeit');
+});

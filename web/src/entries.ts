@@ -19,6 +19,8 @@ interface Entrant {
   rating: number | null;
   fide_id: number | null;
   federation: string | null;
+  /** FIDE title (TRF columns 11-13), when entered. */
+  title?: string | null;
   entered_after: number;
 }
 
@@ -159,7 +161,10 @@ export function entriesPage(root: HTMLElement, id: string): () => void {
     const fide = field('fide_id', p.fide_id ? String(p.fide_id) : '', ht('reg.fideId'), { inputmode: 'numeric', pattern: '[0-9]*', size: 10 });
     const fed = field('federation', p.federation ?? '', ht('reg.federation'), { maxlength: '3', size: 3 });
     const save = () => void act(async () => {
-      await api(`${path}/players/${p.tpn}`, token, 'PUT', entryOf(name.value, rating.value, fide.value, fed.value));
+      // The title is not edited here: it stays as entered.
+      const entry = entryOf(name.value, rating.value, fide.value, fed.value);
+      if (p.title) entry.title = p.title;
+      await api(`${path}/players/${p.tpn}`, token, 'PUT', entry);
       editing = null;
       await load();
     });
@@ -200,12 +205,18 @@ export function entriesPage(root: HTMLElement, id: string): () => void {
     clearTimeout(timer);
     timer = setTimeout(() => void lookup(search.value).catch((e) => { error.textContent = failureWords(e); }), 150);
   });
+  /** The title of the player last chosen from the rating list, kept while his name is. */
+  let foundTitle: { name: string; title: string } | null = null;
   const byHand: HTMLFormElement = h('form.by-hand', {
     onsubmit: (e: Event) => {
       e.preventDefault();
       const v = (n: string) => (byHand.elements.namedItem(n) as HTMLInputElement).value;
       void act(async () => {
-        await api(`${path}/players`, token, 'POST', entryOf(v('name'), v('rating'), v('fide_id'), v('federation')));
+        // The title of the player found in the rating list goes with him (TRF columns 11-13).
+        const entry = entryOf(v('name'), v('rating'), v('fide_id'), v('federation'));
+        if (foundTitle && foundTitle.name === entry.name) entry.title = foundTitle.title;
+        await api(`${path}/players`, token, 'POST', entry);
+        foundTitle = null;
         byHand.reset();
         search.value = '';
         fill(found);
@@ -220,6 +231,7 @@ export function entriesPage(root: HTMLElement, id: string): () => void {
     h('div.field', {}, h('label', { for: 'entry-fed' }, ht('reg.federation')), h('input#entry-fed', { name: 'federation', maxlength: '3' })),
     h('button.primary', { type: 'submit' }, ht('reg.submit')));
   const choose = (p: Listed) => {
+    foundTitle = p.title ? { name: p.name, title: p.title } : null;
     const set = (n: string, v: string) => { (byHand.elements.namedItem(n) as HTMLInputElement).value = v; };
     set('name', p.name);
     const r = ratingFor(p, view?.spec.config?.time_control);
@@ -273,7 +285,7 @@ export function entriesPage(root: HTMLElement, id: string): () => void {
         type: 'button',
         onclick: () => void act(async () => {
           const chosen = read.players.filter((_, i) => boxes[i].checked);
-          await api(`${path}/players`, token, 'POST', { players: chosen.map((p) => ({ name: p.name, rating: p.rating, fide_id: p.fide_id, federation: p.federation })) });
+          await api(`${path}/players`, token, 'POST', { players: chosen.map((p) => ({ name: p.name, rating: p.rating, fide_id: p.fide_id, federation: p.federation, ...(p.title ? { title: p.title } : {}) })) });
           fill(preview);
           importForm.reset();
           await load();

@@ -35,7 +35,7 @@ export interface EventSpec {
   end_date?: string;
   venue?: string;
   fide_rated: boolean;
-  config: { time_control: string; clock_mode: string; edition: string };
+  config: { time_control: string; clock_mode: string; edition: string; regulations?: { default_time_ms: number } };
 }
 
 /** The body of `POST /api/events` from the form's values (a round robin sends no rounds; empty
@@ -43,6 +43,8 @@ export interface EventSpec {
 export function specOf(values: {
   name: string; system: 'swiss' | 'round_robin'; rounds: string; double: boolean; tiebreaks: string[];
   start: string; end: string; venue: string; fideRated: boolean; preset: string; edition: string;
+  /** Art. 6.7.1: the default time in minutes after the round's start; empty or 0, none. */
+  defaultMinutes?: string;
 }): EventSpec {
   const preset = PRESETS[values.preset] ?? PRESETS.classical;
   const spec: EventSpec = {
@@ -57,6 +59,8 @@ export function specOf(values: {
   if (values.start) spec.start_date = values.start;
   if (values.end) spec.end_date = values.end;
   if (values.venue.trim()) spec.venue = values.venue.trim();
+  const minutes = Number(values.defaultMinutes ?? '');
+  if (minutes > 0) spec.config.regulations = { default_time_ms: Math.round(minutes * 60_000) };
   return spec;
 }
 
@@ -114,7 +118,7 @@ export function newEventPage(root: HTMLElement, go: (path: string) => void): voi
         name: value('name'), system, rounds: rounds.value, double: (double.querySelector('input') as HTMLInputElement).checked,
         tiebreaks: chosen, start: value('start_date'), end: value('end_date'), venue: value('venue'),
         fideRated: (form.elements.namedItem('fide_rated') as HTMLInputElement).checked,
-        preset: value('preset'), edition: edition.value,
+        preset: value('preset'), edition: edition.value, defaultMinutes: value('default_time'),
       });
       try {
         const created = (await api('/api/events', null, 'POST', spec)) as { id: string; token: string };
@@ -138,6 +142,9 @@ export function newEventPage(root: HTMLElement, go: (path: string) => void): voi
         if (p.edition) edition.value = p.edition;
       }))),
     h('div.field', {}, h('label', { for: 'event-edition' }, t('home.edition')), edition),
+    h('div.field', {}, h('label', { for: 'event-default' }, ht('newEvent.defaultTime')),
+      h('input#event-default', { name: 'default_time', type: 'number', min: '0', step: 'any', value: '0', 'aria-describedby': 'event-default-hint' }),
+      h('p.hint#event-default-hint', {}, ht('newEvent.defaultTimeHint'))),
     h('fieldset.tiebreaks', {}, h('legend', {}, ht('newEvent.tiebreaks')),
       h('p.hint', {}, ht('newEvent.tiebreaksDefault')), boxes, order),
     h('fieldset.dates', {}, h('legend', {}, ht('newEvent.dates')),

@@ -13,7 +13,12 @@
 //! its players imported from a TRF and from FIDE's rating list, found in the list the server
 //! read first (`arbiter fide import`), entered by hand, edited and withdrawn; and the game page of
 //! an event's game naming its event, round and board, a rematch offered and accepted as one game,
-//! the invited player choosing his name (`game-event.spec.ts`).
+//! the invited player choosing his name (`game-event.spec.ts`); a whole Swiss of 12
+//! and a round robin of 6 run from the home page by clicks and keys (`whole-event.spec.ts`),
+//! their standings, crosstable and TRF equal to `arbiter standings` on the downloaded TRF and
+//! their PGN read by `arbiter check`; the hall keeping focus and every click across live
+//! updates (`hall-focus.spec.ts`); the spectators' live page and the PGN feed's tags
+//! (`live.spec.ts`).
 //!
 //! Needs Node.js with `web/node_modules` installed (`npm --prefix web ci`) and `/usr/bin/chromium`
 //! (`.ci/run` installs both).
@@ -87,6 +92,9 @@ fn the_web_board_builds_small_and_plays_in_chromium() {
         .args(["playwright", "test"])
         .current_dir(&web)
         .env("ARBITER_URL", &base)
+        // Issue 35: the whole event's test runs `arbiter standings` and `arbiter check` on the
+        // TRF and PGN the browser downloaded.
+        .env("ARBITER_BIN", env!("CARGO_BIN_EXE_arbiter"))
         .status()
         .expect("playwright starts");
     drop(server);

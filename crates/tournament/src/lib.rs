@@ -70,7 +70,7 @@ pub use berger::{BergerError, Pairing, RoundRobin};
 pub use board::{Board, GameResult, RoundError, RoundPairings};
 pub use consistency::Contradiction;
 pub use event::{AsRead, Ending, Event, Line, Record};
-pub use player::{Colour, Player, RoundEntry, Sex, StartingNumber};
+pub use player::{Colour, Player, RoundEntry, Sex, StartingNumber, fide_title};
 pub use points::{Points, PointsError};
 pub use result::{Outcome, ResultCode};
 pub use scoring::{ScoringError, ScoringSystem};

@@ -95,6 +95,24 @@ impl RoundEntry {
     }
 }
 
+/// A FIDE title as FIDE's rating list and PGN's `WhiteTitle`/`BlackTitle` write it (`GM`,
+/// `IM`, `FM`, `CM`, `WGM`, `WIM`, `WFM`, `WCM`): TRF-16's letters in TRF columns 11-13 (`g`,
+/// `m`, `f`, `c`, `wg`, `wm`, `wf`, `wc`) read as those; anything else (an empty field, an
+/// arbiter's or trainer's title) none.
+pub fn fide_title(title: &str) -> Option<&'static str> {
+    Some(match title.trim().to_ascii_uppercase().as_str() {
+        "GM" | "G" => "GM",
+        "IM" | "M" => "IM",
+        "FM" | "F" => "FM",
+        "CM" | "C" => "CM",
+        "WGM" | "WG" => "WGM",
+        "WIM" | "WM" => "WIM",
+        "WFM" | "WF" => "WFM",
+        "WCM" | "WC" => "WCM",
+        _ => return None,
+    })
+}
+
 /// A player: the fixed part of a TRF `001` record and one entry for each round.
 ///
 /// Text fields are kept as written, without the padding of their columns.

@@ -402,18 +402,7 @@ fn birth_year(s: &str) -> Result<Option<u16>, ()> {
 /// `wm`, `wf`, `wc`; newer ones `GM`, `IM`, ... . Anything else (an arbiter's or trainer's
 /// title, `IA`, `FT`) is not a playing title and is left out.
 pub fn title(s: &str) -> Option<String> {
-    let t = match s.trim().to_ascii_lowercase().as_str() {
-        "g" | "gm" => "GM",
-        "m" | "im" => "IM",
-        "f" | "fm" => "FM",
-        "c" | "cm" => "CM",
-        "wg" | "wgm" => "WGM",
-        "wm" | "wim" => "WIM",
-        "wf" | "wfm" => "WFM",
-        "wc" | "wcm" => "WCM",
-        _ => return None,
-    };
-    Some(t.to_owned())
+    tournament::fide_title(s).map(str::to_owned)
 }
 
 fn read_text<R: BufRead>(

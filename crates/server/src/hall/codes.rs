@@ -236,6 +236,9 @@ hall_codes! {
     PLAYER_BAD_FEDERATION = "player_bad_federation", BAD_REQUEST, "bad_player", ["federation"],
         "federation \"{federation}\": FIDE's three capital letters",
         "fédération « {federation} » : les trois majuscules de la FIDE";
+    PLAYER_BAD_TITLE = "player_bad_title", BAD_REQUEST, "bad_player", ["title"],
+        "title \"{title}\": one of FIDE's titles (GM, IM, FM, CM, WGM, WIM, WFM, WCM; TRF-16's g, m, f, c, wg, wm, wf, wc)",
+        "titre « {title} » : un des titres de la FIDE (GM, IM, FM, CM, WGM, WIM, WFM, WCM ; en TRF-16 g, m, f, c, wg, wm, wf, wc)";
     PLAYER_NAME_CONTROL = "player_name_control", BAD_REQUEST, "bad_player", ["position"],
         "name: character {position} is a control character; a name is one line of text",
         "nom du joueur : le caractère n° {position} est un caractère de contrôle ; un nom tient sur une ligne de texte";

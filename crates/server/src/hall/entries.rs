@@ -130,6 +130,7 @@ impl ReadPlayer {
             rating: self.rating,
             fide_id: self.fide_id,
             federation: self.federation.clone(),
+            title: self.title.clone(),
         }
     }
 }

@@ -226,6 +226,14 @@ pub fn check_player(p: &PlayerIn) -> Result<(), ApiError> {
             hall::PLAYER_BAD_FEDERATION.refuse(game::params! { "federation" => f.as_str() })
         );
     }
+    // TRF columns 11-13 (C.04 Annex 2): one of FIDE's titles, written into the PGN's
+    // WhiteTitle/BlackTitle (issue 35, item 7).
+    if let Some(t) = &p.title
+        && !t.trim().is_empty()
+        && tournament::fide_title(t).is_none()
+    {
+        return Err(hall::PLAYER_BAD_TITLE.refuse(game::params! { "title" => t.as_str() }));
+    }
     Ok(())
 }
 
@@ -365,6 +373,7 @@ mod tests {
                 rating: Some(rating),
                 fide_id: None,
                 federation: None,
+                title: None,
             },
         }
     }

@@ -794,6 +794,26 @@ async fn crosstable(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<R
 async fn trf(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response, ApiError> {
     let hall = live.synced(&hub).await?;
     let mut event = hall.to_event();
+    // Each player's rank (TRF columns 86-89, C.04 Annex 2) as the event's standings give it
+    // (issue 35: the file says what `arbiter standings` computes from it); none when they do not
+    // compute.
+    let standings = hall.spec.tiebreaks().ok().and_then(|tiebreaks| {
+        event
+            .standings_as(
+                &tiebreaks,
+                None,
+                None,
+                hall.spec.system == System::RoundRobin,
+            )
+            .ok()
+    });
+    if let Some(standings) = standings {
+        let ranks: std::collections::HashMap<_, _> =
+            standings.rows.iter().map(|r| (r.tpn, r.rank)).collect();
+        for player in event.players_mut() {
+            player.rank = ranks.get(&player.tpn).and_then(|&r| u16::try_from(r).ok());
+        }
+    }
     tournament::trf::convert(&mut event, tournament::trf::Version::Trf2026);
     Ok((
         [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],

@@ -30,6 +30,7 @@ fn player(name: &str, rating: u16) -> Step {
             rating: Some(rating),
             fide_id: None,
             federation: None,
+            title: None,
         },
     }
 }

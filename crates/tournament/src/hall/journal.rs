@@ -45,6 +45,12 @@ pub struct PlayerIn {
     /// Federation, three letters.
     #[serde(default)]
     pub federation: Option<String>,
+    /// FIDE title as TRF writes it in columns 11-13 of the player's `001` record (C.04 Annex
+    /// 2: `GM`, `IM`, `WGM`, … or TRF-16's `g`, `m`, `wg`, …) and FIDE's rating list in its
+    /// `Tit` column; written into the PGN's `WhiteTitle`/`BlackTitle` (issue 35, item 7).
+    /// Absent from journals written before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
 }
 
 /// A board as paired: White's and Black's starting numbers.

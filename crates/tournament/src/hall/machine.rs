@@ -50,6 +50,9 @@ pub struct Entrant {
     pub fide_id: Option<u64>,
     /// Federation.
     pub federation: Option<String>,
+    /// FIDE title (TRF columns 11-13), when entered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
     /// The rounds already paired when the player entered (their earlier rounds are absences).
     pub entered_after: usize,
 }
@@ -442,6 +445,7 @@ impl Tournament {
                     rating: p.rating,
                     fide_id: p.fide_id,
                     federation: p.federation.clone(),
+                    title: p.title.clone(),
                     entered_after: *after,
                 }
             })

@@ -62,6 +62,7 @@ fn journal(bytes: &[u8]) -> (System, Vec<Input>) {
             rating: Some(1500 + u16::try_from(c.pick(100)).unwrap_or(0) * 10),
             fide_id: (c.pick(2) == 0).then_some(1000 + i as u64),
             federation: None,
+            title: None,
         };
         inputs.push(Input::Step(Step::Player { player }));
     }
@@ -73,6 +74,7 @@ fn journal(bytes: &[u8]) -> (System, Vec<Input>) {
                 rating: Some(2800),
                 fide_id: None,
                 federation: Some("FRA".into()),
+                title: None,
             },
         }));
     }
@@ -253,6 +255,7 @@ fn issue_31_the_later_fact_on_a_board_stands() {
                 rating: None,
                 fide_id: None,
                 federation: None,
+                title: None,
             },
         });
     }
@@ -307,5 +310,51 @@ fn issue_31_the_later_fact_on_a_board_stands() {
     assert!(
         t.pgn_tags(1, 1)
             .contains(&("Termination", "forfeit".to_owned()))
+    );
+}
+
+/// Issue 35, item 7: a player's title as entered (TRF columns 11-13, C.04 Annex 2; FIDE's list's
+/// `Tit`) reaches the TRF's `001` record and the PGN's `WhiteTitle`/`BlackTitle`, TRF-16's
+/// letters (`wm`) written as PGN names them (`WIM`); no title, no tag; a journal without the
+/// field reads as before.
+#[test]
+fn issue_35_a_title_reaches_the_trf_and_the_pgn_tags() {
+    let mut t = Tournament::new(regulations(System::RoundRobin));
+    for (name, title) in [
+        ("A", Some("GM")),
+        ("B", Some("wm")),
+        ("C", None),
+        ("D", Some("x")),
+    ] {
+        t.apply(&Step::Player {
+            player: PlayerIn {
+                name: name.into(),
+                rating: Some(2000),
+                fide_id: None,
+                federation: None,
+                title: title.map(Into::into),
+            },
+        });
+    }
+    t.apply(&Step::Paired {
+        round: 1,
+        boards: vec![Pair { white: 1, black: 2 }, Pair { white: 3, black: 4 }],
+        bye: None,
+        explanation: serde_json::Value::Null,
+    });
+    let tags = t.pgn_tags(1, 1);
+    assert!(tags.contains(&("WhiteTitle", "GM".to_owned())), "{tags:?}");
+    assert!(tags.contains(&("BlackTitle", "WIM".to_owned())), "{tags:?}");
+    let none = t.pgn_tags(1, 2);
+    assert!(!none.iter().any(|(k, _)| k.ends_with("Title")), "{none:?}");
+    let event = t.to_event();
+    assert_eq!(event.player(1).map(|p| p.title.as_str()), Some("GM"));
+    assert_eq!(event.player(3).map(|p| p.title.as_str()), Some(""));
+    let old: PlayerIn = serde_json::from_str(r#"{"name":"Old","rating":1800}"#).expect("reads");
+    assert_eq!(old.title, None);
+    assert!(
+        !serde_json::to_string(&old)
+            .expect("writes")
+            .contains("title")
     );
 }

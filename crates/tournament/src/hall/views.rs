@@ -53,6 +53,7 @@ impl Tournament {
             player.rating = p.rating;
             player.fide_id = p.fide_id;
             player.federation = p.federation.clone().unwrap_or_default();
+            player.title = p.title.clone().unwrap_or_default();
             for round in &published {
                 let absent = self.absence(p.tpn, round.number);
                 player.rounds.push(self.entry(round, p, absent));
@@ -124,8 +125,8 @@ impl Tournament {
 
     /// The PGN tags of board `board` (from 1) of round `round` that the event gives its game
     /// (issue 35, point 7; the tags lichess broadcasts read): `Event`, `Site`, `Date` (the
-    /// first day, `YYYY.MM.DD`), `Round` (`round.board`), each player's `Elo` and `FideId`
-    /// when known, and, for a forfeit, `Termination "forfeit"`. In the order written.
+    /// first day, `YYYY.MM.DD`), `Round` (`round.board`), each player's `Elo`, `FideId` and
+    /// `Title` when known, and, for a forfeit, `Termination "forfeit"`. In the order written.
     pub fn pgn_tags(&self, round: usize, board: usize) -> Vec<(&'static str, String)> {
         let rules = &self.regulations;
         let mut tags = vec![("Event", rules.name.clone())];
@@ -162,6 +163,16 @@ impl Tournament {
                             "BlackFideId"
                         },
                         id.to_string(),
+                    ));
+                }
+                if let Some(title) = p.title.as_deref().and_then(crate::fide_title) {
+                    tags.push((
+                        if side == "White" {
+                            "WhiteTitle"
+                        } else {
+                            "BlackTitle"
+                        },
+                        title.to_owned(),
                     ));
                 }
             }
