@@ -58,8 +58,8 @@ solver's stages are still O(n²) scans of wide sums, and the delta step recomput
 vertex's best slack after each dual change.
 
 `--tournaments N` also pairs every round of N generated tournaments (10 to 80 players, 5 to 9
-rounds, forfeits, byes and withdrawals) with both engines and counts the differences: the same
-run, N = 1,000: 7,000 rounds paired by both, 0 differences.
+rounds, forfeits, byes and withdrawals) with both engines and counts the differences: after this
+pass, N = 1,000: 7,000 rounds paired by both, 0 differences.
 
 Each size takes the generation of its tournament (arbiter pairs every round once) plus the four timed
 runs; at 2,000 players that is several minutes (leave it out with --sizes).
