@@ -19,36 +19,47 @@ Usage, from the workspace root after `cargo build --release -p arbiter-cli`:
 
     python3 bench/dutch_vs_bbp.py [--bbp-src URL-or-path] [--sizes 50 200 500 1000 2000] [--tournaments 1000]
 
-The run of 29 November 2026 after issue 36 (the project's warm-started blossom solver,
-`dutch::blossom`, in place of `integer-blossom`; seed 7, bbpPairings v6.0.0 built from a mirror
-of its public repository, on a shared 2-core machine at load 15-25: the wall times are inflated
-several times over, the CPU times in brackets are the ones to read; same pairing on every round):
+The run of 29 November 2026 after issue 36's second pass (`dutch::blossom` holds a 4-byte number
+an edge into a table of the distinct weights, and caches the slack of each vertex's best edge
+while the duals stand; seed 7, bbpPairings v6.0.0 built from a mirror of its public repository,
+`--bbp-exe`, on a shared 2-core machine at load 15-30: the wall times are inflated several times
+over, the CPU times in brackets are the ones to read; same pairing on every round):
 
 | players | round | arbiter s (CPU) | bbpPairings s (CPU) | arbiter peak MB | bbpPairings peak MB | same |
 |---|---|---|---|---|---|---|
-| 50 | 6 of 9 | 0.020 (0.00) | 0.070 (0.00) | 8 | 4 | yes |
-| 50 | 9 of 9 | 0.030 (0.00) | 0.070 (0.00) | 7 | 4 | yes |
-| 200 | 6 of 9 | 0.260 (0.03) | 1.470 (0.17) | 9 | 7 | yes |
-| 200 | 9 of 9 | 0.240 (0.03) | 1.050 (0.15) | 10 | 7 | yes |
-| 500 | 5 of 7 | 25.490 (4.64) | 31.480 (5.88) | 26 | 21 | yes |
-| 500 | 7 of 7 | 2.860 (0.59) | 22.270 (3.92) | 29 | 21 | yes |
-| 1,000 | 4 of 5 | 68.4 (9.03) | — | 63 | — | — |
-| 1,000 | 5 of 5 | 35.2 (4.89) | 364.3 (37.99) | 53 | 78 | yes |
+| 50 | 6 of 9 | 0.000 (0.00) | 0.000 (0.00) | 8 | 4 | yes |
+| 50 | 9 of 9 | 0.000 (0.00) | 0.000 (0.00) | 8 | 4 | yes |
+| 200 | 6 of 9 | 0.100 (0.02) | 0.410 (0.12) | 9 | 7 | yes |
+| 200 | 9 of 9 | 0.060 (0.02) | 0.350 (0.10) | 9 | 7 | yes |
+| 500 | 5 of 7 | 1.930 (0.93) | 9.270 (3.26) | 26 | 21 | yes |
+| 500 | 7 of 7 | 0.520 (0.24) | 8.160 (2.26) | 29 | 21 | yes |
+| 1,000 | 4 of 5 | 9.570 (2.22) | 39.760 (19.36) | 46 | 73 | yes |
+| 1,000 | 5 of 5 | 2.250 (1.49) | 54.010 (22.84) | 33 | 76 | yes |
+| 2,000 | 3 of 3 | 40.830 (17.58) | 467.450 (205.04) | 130 | 288 | yes |
 
-(The 1,000-player rows were run by hand the same way, `/usr/bin/time` on each engine and the
-input this script builds, for time: bbpPairings' 1,000-player round 4 was not run. 2,000 players
-were left out of this run for time.) Before issue 36, the same rounds: 200 players 23 MB,
-500 players 2.7-3.8 s of CPU and 117-141 MB, 1,000 players 20.6 s and 454 MB. Round 5 of 7 at
-500 players is the one round measured where the new solver is slower than the old (3.81 s of
-CPU before, 4.64 s now, in a fifth of the memory): its warm starts repair scattered changes over
-many stages; not yet looked into. The arbiter's
-7-10 MB at 50 and 200 players is the process's own floor (the `arbiter` binary holds the server
-too), not the pairing's: the engine's memory is now O(n²) weights of the weight's width stored
-once (a triangle) and O(n) else.
+(The 2,000-player row ran beside two valgrind runs and a clippy build: its wall times are
+inflated more still; read its CPU times.)
+
+Before this pass (the first run of issue 36, same rounds, CPU): 500 players round 5 4.64 s and
+26 MB, round 7 0.59 s; 1,000 players round 4 9.03 s and 63 MB, round 5 4.89 s and 53 MB. Where the
+time went (perf, 500 players round 5): two thirds on one instruction, the load of an edge's weight
+in the solver's scan (80-byte weights in a triangle, a cache miss for every pair read down a
+column); once the weights were numbers, half of what was left was the slack of the best edge so far
+recomputed at every comparison (three sums of the weight's width). Instructions (callgrind, the
+`arbiter pair` process): 200 players round 6 411 M -> 365 M, 500 players round 5 25.2 G ->
+18.4 G; the instruction counts fall less than the time, which was cache misses.
+
+What is left: the arbiter's peak memory at 50-500 players is above bbpPairings' (the process's
+own floor is 7-8 MB, and the CLI's allocator, mimalloc, keeps more of the pairing thread's freed
+memory than the system's: the same 500-player round in the `dutch_round` bench, on the system
+allocator, peaks at 11 MB); 1,000 players take 1.5-2.2 s of CPU a round (target 1 s) and
+2,000 players 17.6 s (target 5 s), growing near n³ still (x8-12 from 1,000 to 2,000): the
+solver's stages are still O(n²) scans of wide sums, and the delta step recomputes every free
+vertex's best slack after each dual change.
 
 `--tournaments N` also pairs every round of N generated tournaments (10 to 80 players, 5 to 9
-rounds, forfeits, byes and withdrawals) with both engines and counts the differences: the same
-run, N = 1,000: 7,000 rounds paired by both, 0 differences.
+rounds, forfeits, byes and withdrawals) with both engines and counts the differences: after this
+pass, N = 1,000: 7,000 rounds paired by both, 0 differences.
 
 Each size takes the generation of its tournament (arbiter pairs every round once) plus the four timed
 runs; at 2,000 players that is several minutes (leave it out with --sizes).

@@ -10,8 +10,8 @@
 //! (454 MB at 1,000 players); the general crates take floating or 64-bit weights, and the
 //! pairing's weights are integers of hundreds to thousands of bits. This solver keeps the
 //! matching, the vertex duals and the blossoms of the last answer, repairs only what the
-//! changed edges touch (see [`Solver::solve`]), and stores each weight once (the upper
-//! triangle) with O(n) more: the next answer costs a few augmenting stages of O(n²) instead of
+//! changed edges touch (see [`Solver::solve`]), and stores a 4-byte number an edge into a
+//! table of the distinct weights (`Solver::intern`) with O(n) more: the next answer costs a few augmenting stages of O(n²) instead of
 //! a whole run. It is cross-checked against `integer-blossom` (a dev-dependency) on 100,000
 //! random graphs and sequences of changes (`tests` below), every answer also checked against
 //! its own optimality certificate (feasible duals, complementary slackness).
@@ -33,12 +33,14 @@
 //! does not go down). Every stage leaves one fewer free vertex of positive dual, and when none
 //! is left every optimality condition of the linear programme holds.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::ops::{Add, AddAssign, Sub, SubAssign};
 
 /// What the solver needs of an integer weight: exact sums, differences and order, doubling and
 /// an exact halving of even values.
 pub trait Weight:
-    Copy + Ord + Add<Output = Self> + Sub<Output = Self> + AddAssign + SubAssign
+    Copy + Ord + Hash + Add<Output = Self> + Sub<Output = Self> + AddAssign + SubAssign
 {
     /// Zero.
     const ZERO: Self;
@@ -72,6 +74,34 @@ impl Weight for i64 {
     }
 }
 
+/// A quick hash of a weight's machine words for the weights' table (the weights are the
+/// solver's own, not an adversary's: no need of SipHash's defence, which cost more than the
+/// lookup).
+#[derive(Default)]
+pub(crate) struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(c);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+        for &b in chunks.remainder() {
+            self.write_u64(u64::from(b));
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, word: u64) {
+        // FxHash's step: rotate, mix in the word, multiply.
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
 /// No vertex, blossom or edge.
 const NONE: usize = usize::MAX;
 /// An edge `(v, w)` with `v` on the side it was reached from.
@@ -90,8 +120,15 @@ const MARK: u8 = 4;
 /// problem as a matched pair ([`Solver::remove_pair`]) and put back ([`Solver::restore`]).
 pub struct Solver<W: Weight> {
     n: usize,
-    /// The weights of the upper triangle, row by row.
-    weights: Vec<W>,
+    /// The weights as numbers into `values`, the whole square row by row (`ids[a n + b]`, the
+    /// same both ways): 4 bytes an edge, `0` for no edge. See [`Solver::intern`].
+    ids: Vec<u32>,
+    /// The distinct weights in use (`values[0]` is zero, no edge).
+    values: Vec<W>,
+    /// A weight's number in `values`.
+    lookup: HashMap<W, u32, BuildHasherDefault<WordHasher>>,
+    /// The length of `values` at which the numbers no longer used are dropped.
+    compact_at: usize,
     /// Whether the vertex is in the problem.
     active: Vec<bool>,
     /// Edges changed since the last answer.
@@ -118,6 +155,12 @@ pub struct Solver<W: Weight> {
     label: Vec<u8>,
     labeledge: Vec<Edge>,
     bestedge: Vec<Edge>,
+    /// The slack of `bestedge[x]` as last computed: the edge, the `epoch` and the slack (the
+    /// scan compares every new edge with the best one so far; recomputing the best's slack each
+    /// time, three sums of the weight's width, was half of a 1,000-player round's time).
+    bestslack: Vec<(Edge, u64, W)>,
+    /// Counts the changes of the vertices' duals: a cached slack is valid in its epoch only.
+    epoch: u64,
     /// A top-level S-blossom's least-slack edges to other S-blossoms (one each).
     bestedges: Vec<Option<Vec<Edge>>>,
     /// Edges known tight in this stage, a bit per ordered pair.
@@ -132,7 +175,10 @@ impl<W: Weight> Solver<W> {
     pub fn new(n: usize) -> Self {
         Solver {
             n,
-            weights: vec![W::ZERO; n * n.saturating_sub(1) / 2],
+            ids: vec![0; n * n],
+            values: vec![W::ZERO],
+            lookup: HashMap::default(),
+            compact_at: Self::slack_values(n, 1),
             active: vec![true; n],
             changed: Vec::new(),
             restored: Vec::new(),
@@ -147,6 +193,8 @@ impl<W: Weight> Solver<W> {
             label: vec![FREE; 2 * n],
             labeledge: vec![NO_EDGE; 2 * n],
             bestedge: vec![NO_EDGE; 2 * n],
+            bestslack: vec![(NO_EDGE, 0, W::ZERO); 2 * n],
+            epoch: 0,
             bestedges: vec![None; 2 * n],
             allowed: Vec::new(),
             queue: Vec::new(),
@@ -154,16 +202,67 @@ impl<W: Weight> Solver<W> {
         }
     }
 
-    #[inline]
-    fn index(&self, a: usize, b: usize) -> usize {
-        let (i, j) = if a < b { (a, b) } else { (b, a) };
-        i * (2 * self.n - i - 1) / 2 + (j - i - 1)
+    /// How many distinct weights `values` may hold, `live` of them in use, before those no
+    /// longer used are dropped: room for `32 n` new ones (a bracket's rows raised a few times),
+    /// so that the O(n²) pass that drops them is rare.
+    fn slack_values(n: usize, live: usize) -> usize {
+        live + (32 * n).max(4096)
     }
 
-    /// The weight of the edge between `a` and `b` (`a != b`).
+    /// The number of the weight `w` in `values`, added if new (`0`: zero or less, no edge).
+    ///
+    /// Why numbers: the solver's scan reads a row of weights for every vertex it labels, and with
+    /// the weights themselves stored (80 to 100 bytes each at 1,000 players) two thirds of a
+    /// round's time went to cache misses on that read (perf, 500 players). A pairing's weights
+    /// take few distinct values (the criteria's fields are flags and score groups; the bracket
+    /// procedure's raises add a row at a time), so each edge holds a 4-byte number and the values
+    /// sit once in a small table.
+    fn intern(&mut self, w: W) -> u32 {
+        if w <= W::ZERO {
+            return 0;
+        }
+        if let Some(&id) = self.lookup.get(&w) {
+            return id;
+        }
+        if self.values.len() >= self.compact_at {
+            self.compact();
+        }
+        let id = self.values.len() as u32;
+        self.values.push(w);
+        self.lookup.insert(w, id);
+        id
+    }
+
+    /// Drops the values no edge uses any more and numbers the others again (in their order).
+    fn compact(&mut self) {
+        let mut renumber = vec![0u32; self.values.len()];
+        for &id in &self.ids {
+            renumber[id as usize] = 1;
+        }
+        // No edge stays no edge.
+        renumber[0] = 0;
+        let mut values = vec![W::ZERO];
+        for (id, slot) in renumber.iter_mut().enumerate().skip(1) {
+            if *slot != 0 {
+                *slot = values.len() as u32;
+                values.push(self.values[id]);
+            }
+        }
+        for id in &mut self.ids {
+            *id = renumber[*id as usize];
+        }
+        self.lookup.clear();
+        for (id, &w) in values.iter().enumerate().skip(1) {
+            self.lookup.insert(w, id as u32);
+        }
+        self.compact_at = Self::slack_values(self.n, values.len());
+        self.values = values;
+    }
+
+    /// The weight of the edge between `a` and `b` (`a != b`); zero for no edge.
     #[inline]
     pub fn weight(&self, a: usize, b: usize) -> W {
-        self.weights[self.index(a, b)]
+        self.values[self.ids[a * self.n + b] as usize]
     }
 
     /// Sets the weight of the edge between `a` and `b` (zero or less: no edge).
@@ -171,9 +270,11 @@ impl<W: Weight> Solver<W> {
         if a == b {
             return;
         }
-        let k = self.index(a, b);
-        if self.weights[k] != w {
-            self.weights[k] = w;
+        let id = self.intern(w);
+        let k = a * self.n + b;
+        if self.ids[k] != id {
+            self.ids[k] = id;
+            self.ids[b * self.n + a] = id;
             self.changed.push((a as u32, b as u32));
         }
     }
@@ -222,14 +323,29 @@ impl<W: Weight> Solver<W> {
         }
     }
 
+    #[inline]
     fn is_edge(&self, a: usize, b: usize) -> bool {
-        self.weight(a, b) > W::ZERO
+        self.ids[a * self.n + b] != 0
     }
 
     #[inline]
     fn slack(&self, (v, w): Edge) -> W {
         let wt = self.weight(v, w);
         self.dual[v] + self.dual[w] - wt - wt
+    }
+
+    /// The slack of `bestedge[x]` (not `NO_EDGE`), from the cache when the duals have not
+    /// changed since it was computed.
+    #[inline]
+    fn best_slack(&mut self, x: usize) -> W {
+        let e = self.bestedge[x];
+        let (edge, epoch, slack) = self.bestslack[x];
+        if edge == e && epoch == self.epoch {
+            return slack;
+        }
+        let slack = self.slack(e);
+        self.bestslack[x] = (e, self.epoch, slack);
+        slack
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -694,6 +810,8 @@ impl<W: Weight> Solver<W> {
     /// A maximum-weight matching of the active vertices: `mate(v)`.
     pub fn solve(&mut self) {
         self.apply_changes();
+        // Duals changed (the repairs, or pairs taken out since the last answer).
+        self.epoch += 1;
         let n = self.n;
         self.allowed = vec![0u64; (n * n).div_ceil(64)];
         loop {
@@ -734,10 +852,11 @@ impl<W: Weight> Solver<W> {
                         }
                         let mut kslack = W::ZERO;
                         if !self.is_allowed(v, w) {
-                            let wt = self.weight(v, w);
-                            if wt <= W::ZERO {
+                            let id = self.ids[v * n + w];
+                            if id == 0 {
                                 continue;
                             }
+                            let wt = self.values[id as usize];
                             kslack = self.dual[v] + self.dual[w] - wt - wt;
                             if kslack <= W::ZERO {
                                 self.allow(v, w);
@@ -772,16 +891,15 @@ impl<W: Weight> Solver<W> {
                                 self.labeledge[w] = (v, w);
                             }
                         } else if self.label[bw] == S {
-                            if self.bestedge[bv] == NO_EDGE
-                                || kslack < self.slack(self.bestedge[bv])
-                            {
+                            if self.bestedge[bv] == NO_EDGE || kslack < self.best_slack(bv) {
                                 self.bestedge[bv] = (v, w);
+                                self.bestslack[bv] = ((v, w), self.epoch, kslack);
                             }
                         } else if self.label[w] == FREE
-                            && (self.bestedge[w] == NO_EDGE
-                                || kslack < self.slack(self.bestedge[w]))
+                            && (self.bestedge[w] == NO_EDGE || kslack < self.best_slack(w))
                         {
                             self.bestedge[w] = (v, w);
+                            self.bestslack[w] = ((v, w), self.epoch, kslack);
                         }
                     }
                 }
@@ -813,7 +931,7 @@ impl<W: Weight> Solver<W> {
                         && self.label[self.inblossom[v]] == FREE
                         && self.bestedge[v] != NO_EDGE
                     {
-                        let d = self.slack(self.bestedge[v]);
+                        let d = self.best_slack(v);
                         if d < delta {
                             delta = d;
                             kind = 2;
@@ -831,7 +949,7 @@ impl<W: Weight> Solver<W> {
                         continue;
                     }
                     if self.label[b] == S && self.bestedge[b] != NO_EDGE {
-                        let d = self.slack(self.bestedge[b]).half();
+                        let d = self.best_slack(b).half();
                         if d < delta {
                             delta = d;
                             kind = 3;
@@ -863,6 +981,7 @@ impl<W: Weight> Solver<W> {
                     }
                 }
                 level -= delta;
+                self.epoch += 1;
                 match kind {
                     1 => {
                         if waiting.is_none() {
@@ -1177,6 +1296,33 @@ mod tests {
         answers += cross_check::<Limbs<4>>(2, 20_000, 20);
         answers += cross_check::<i128>(3, 10_000, 30);
         assert!(answers >= 100_000 + 100_000, "{answers} answers checked");
+    }
+
+    /// The table of distinct weights drops those no longer used when it fills, and every edge
+    /// keeps its weight (no edge stays none) through the renumbering.
+    #[test]
+    fn c_04_3_weights_survive_the_tables_compaction() {
+        let n = 4;
+        let mut s: Solver<i128> = Solver::new(n);
+        s.set_weight(2, 3, 7);
+        let rounds = 3 * Solver::<i128>::slack_values(n, 1);
+        for w in 1..=rounds as i128 {
+            s.set_weight(0, 1, 100 + w);
+        }
+        assert!(
+            s.values.len() < rounds / 2,
+            "compacted: {} values",
+            s.values.len()
+        );
+        assert_eq!(s.weight(0, 1), 100 + rounds as i128);
+        assert_eq!(s.weight(2, 3), 7);
+        for (a, b) in [(0, 2), (0, 3), (1, 2), (1, 3)] {
+            assert_eq!(s.weight(a, b), 0, "{a}-{b} stays no edge");
+            assert!(!s.is_edge(a, b));
+        }
+        s.solve();
+        assert_eq!((s.mate(0), s.mate(2)), (Some(1), Some(3)));
+        assert!(s.verify().is_ok());
     }
 
     #[test]

@@ -83,10 +83,10 @@ pub struct RoundPairing {
 ///
 /// The pairing runs on a thread of its own, which ends with it (the solver recurses through
 /// nested blossoms: the thread is given the main thread's usual stack). The solver
-/// (`blossom`) holds each weight once and frees everything with the pairing; before it,
-/// `integer_blossom` kept (2n + 1)² edges of the weight's width in a pool local to the thread
-/// (454 MB for a 1,000-player round, issue 36). When no thread can be started, the pairing runs
-/// on the caller's.
+/// (`blossom`) holds a 4-byte number an edge and each distinct weight once, and frees
+/// everything with the pairing; before it, `integer_blossom` kept (2n + 1)² edges of the
+/// weight's width in a pool local to the thread (454 MB for a 1,000-player round, issue 36).
+/// When no thread can be started, the pairing runs on the caller's.
 pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
     std::thread::scope(|scope| {
         let spawned = std::thread::Builder::new()

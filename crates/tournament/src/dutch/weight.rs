@@ -124,6 +124,15 @@ impl<const L: usize> PartialEq for Limbs<L> {
     }
 }
 
+impl<const L: usize> std::hash::Hash for Limbs<L> {
+    /// Word by word, as equality compares (the solver numbers its distinct weights).
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        for limb in self.0 {
+            state.write_u64(limb);
+        }
+    }
+}
+
 impl<const L: usize> Limbs<L> {
     /// Whether the value is below zero (the top bit of the top limb).
     fn negative(&self) -> bool {
