@@ -960,7 +960,7 @@ unknown_opponent = player { $number }'s round { $round } names opponent { $oppon
 one_sided_game = player { $number }'s round { $round } against { $opponent } is not recorded the same way by the opponent
 unknown_forbidden_player = a forbidden pair names player { $number }, who is not in the field
 bad_forbidden_pairs = the forbidden-pairs line `XXP { $line }` does not list two or more starting numbers
-no_legal_pairing = no pairing satisfies the absolute criteria C1-C3 (C.04.3 C.4: the round cannot be completed)
+no_legal_pairing = no pairing satisfies the absolute criteria C1-C3 (C.04.3 2.1.1–2.1.3: the round cannot be completed)
 game_without_colour = player { $number }'s game of round { $round } has no colour
 no_such_round = round { $round } cannot be paired: the file has { $played } rounds played
 field_too_large = { $players } players are more than this engine packs into one weight
@@ -981,3 +981,70 @@ absent_suspension = player { $player } absent from round { $round }: suspension 
 absent_expulsion = player { $player } absent from round { $round }: expulsion (Art. 12.9.9)
 absent_bye = player { $player } absent from round { $round }: bye
 player_maybe_twice = { $name } is entered already with the same rating and federation, without a FIDE id to tell them apart: the same player entered twice?
+
+## [dutch note] Why each board of a Dutch pairing is what it is (tournament::dutch::explain; C.04.3 as applied from 1 February 2026, its criteria tagged C1–C21). Params: starting numbers, points (a fraction preformatted), colours `white`/`black`, `rounds_ago` 1 or 2.
+
+colour-wanted = { $wanted ->
+        [black] Black
+       *[other] White
+    }
+colour-got = { $got ->
+        [black] Black
+       *[other] White
+    }
+rounds-ago = { $rounds_ago ->
+        [2] two rounds ago
+       *[other] the previous round
+    }
+score_difference = { $higher } ({ $higher_points } points) floats down to meet { $lower } ({ $lower_points } points): their score groups could not be paired otherwise (criterion C6, C7: as few players as possible float down, with the lowest scores)
+repeated_downfloat = { $player } floats down again, as in { rounds-ago }: no pairing avoided it (criterion { $rounds_ago ->
+        [2] C16: as few players as possible float down as they did two rounds before
+       *[other] C14: as few players as possible float down two rounds running
+    })
+repeated_upfloat = { $player } floats up again, as in { rounds-ago }: no pairing avoided it (criterion { $rounds_ago ->
+        [2] C17: as few players as possible float up as they did two rounds before
+       *[other] C15: as few players as possible float up two rounds running
+    })
+absolute_colour_preference_unmet = { $player } had an absolute preference for { colour-wanted } but plays { colour-got }: both players wanted the same colour (criterion C3: two players who are not topscorers and want the same colour absolutely never meet)
+topscorer_absolute_colour_exception = { $player } had an absolute preference for { colour-wanted } but plays { colour-got }: both players wanted the same colour (criterion C3 lets topscorers meet in the last round: more than half of the possible points)
+strong_colour_preference_unmet = { $player } had a strong preference for { colour-wanted } but plays { colour-got }: both players wanted the same colour (criterion C13: as few players as possible without their strong colour preference)
+colour_preference_unmet = { $player } had a preference for { colour-wanted } but plays { colour-got }: both players wanted the same colour (criterion C12: as few players as possible without their colour preference)
+colours_by_preference = each player has the colour preferred, or no preference was hurt
+colours_by_stronger_preference = the stronger colour preference was granted
+colours_alternated = the colours alternate against the latest round in which the two had different colours
+colours_to_higher_ranked = the higher-ranked player's preference was granted
+colours_by_initial_colour = no preference: the colours follow the initial colour and the higher-ranked player's number
+pairing_allocated_bye = { $player } is unpaired: the number of players to pair is odd
+bye_lowest_score = { $player } ({ $points } points) is in the lowest score group that could take the bye, and has not had one (criterion C5: the bye to the lowest score possible; C2: no second bye)
+bye_above_lowest_score = { $player } ({ $points } points) takes the bye although lower scores exist: no player of a lower score could take it without breaking an absolute criterion (criterion C5: the bye to the lowest score the absolute criteria C1–C3 allow)
+
+## [board] The electronic board's words (web/src/sensor.ts): its state, what the touches bind, what to put right.
+
+board_title = Electronic board
+board_connected = The board reports.
+board_disconnected = The board does not answer: what happens on it is not seen; the arbiter decides (Art. 12.1).
+board_detached = The board was detached.
+board_touched = Touched: { $list }.
+board_must_move = You must move this { $piece } ({ $square }), Art. { $article }.
+    .params = letter
+board_must_capture = You must capture this { $piece } ({ $square }), Art. { $article }.
+    .params = letter
+board_capture_with = You must capture the piece on { $target } with the piece on { $square }, Art. 4.3.3.
+board_castle = You must castle with the rook on { $square }, Art. 4.4.1.
+board_king_move = You must move the king ({ $square }), Art. 4.4.3.
+board_opponent_chooses = The opponent chooses which touched piece moves ({ $list }), { $article }.
+board_free = No touched piece can be moved or captured: any legal move, Art. 4.5.
+board_restore = Put right (Art. { $article }): { $list }.
+board_empty = empty
+board_clock = Board clock: { $white } (White) – { $black } (Black).
+board_clock_sides = Board clock: { $left } (left) – { $right } (right).
+board_refused = The game did not take the board’s { $decision }: { $message }
+board_not_started = The pieces do not stand as at the start: the game does not start (Art. 2.3).
+board_white = white
+board_black = black
+board_piece_p = pawn
+board_piece_n = knight
+board_piece_b = bishop
+board_piece_r = rook
+board_piece_q = queen
+board_piece_k = king

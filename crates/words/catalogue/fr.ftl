@@ -759,7 +759,7 @@ unknown_opponent = la ronde { $round } du joueur { $number } nomme l'adversaire 
 one_sided_game = la partie de la ronde { $round } du joueur { $number } contre { $opponent } n'est pas inscrite de la même façon chez l'adversaire
 unknown_forbidden_player = une paire interdite nomme le joueur { $number }, qui n'est pas dans le tournoi
 bad_forbidden_pairs = la ligne de paires interdites `XXP { $line }` ne donne pas au moins deux numéros d'appariement
-no_legal_pairing = aucun appariement ne respecte les critères absolus C1-C3 (C.04.3 C.4 : la ronde ne peut être complétée)
+no_legal_pairing = aucun appariement ne respecte les critères absolus C1-C3 (C.04.3 2.1.1–2.1.3 : la ronde ne peut être complétée)
 game_without_colour = la partie de la ronde { $round } du joueur { $number } n'a pas de couleur
 no_such_round = la ronde { $round } ne peut être appariée : le fichier a { $played } rondes jouées
 field_too_large = { $players } joueurs, c'est plus que ce moteur ne range dans un seul poids
@@ -780,3 +780,77 @@ absent_suspension = le joueur n° { $player } est absent de la ronde { $round } 
 absent_expulsion = le joueur n° { $player } est absent de la ronde { $round } : exclu de la compétition (art. 12.9.9)
 absent_bye = le joueur n° { $player } est absent de la ronde { $round } : exempt à sa demande (bye)
 player_maybe_twice = { $name } est déjà inscrit avec le même classement et la même fédération, sans identifiant FIDE pour les distinguer : le même joueur inscrit deux fois ?
+
+## [dutch note]
+
+colour-wanted = { $wanted ->
+        [black] les Noirs
+       *[other] les Blancs
+    }
+colour-got = { $got ->
+        [black] les Noirs
+       *[other] les Blancs
+    }
+rounds-ago = { $rounds_ago ->
+        [2] il y a deux rondes
+       *[other] à la ronde précédente
+    }
+score_difference = { $higher } ({ $higher_points } points) flotte vers le bas pour rencontrer { $lower } ({ $lower_points } points) : leurs groupes de points ne pouvaient être appariés autrement (critère C6, C7 : le moins possible de joueurs descendent, avec les scores les plus bas)
+repeated_downfloat = { $player } flotte de nouveau vers le bas, comme { rounds-ago } : aucun appariement ne l'évitait (critère { $rounds_ago ->
+        [2] C16 : le moins possible de joueurs descendent comme deux rondes plus tôt
+       *[other] C14 : le moins possible de joueurs descendent deux rondes de suite
+    })
+repeated_upfloat = { $player } flotte de nouveau vers le haut, comme { rounds-ago } : aucun appariement ne l'évitait (critère { $rounds_ago ->
+        [2] C17 : le moins possible de joueurs montent comme deux rondes plus tôt
+       *[other] C15 : le moins possible de joueurs montent deux rondes de suite
+    })
+absolute_colour_preference_unmet = { $player } avait une préférence absolue pour { colour-wanted } mais joue avec { colour-got } : les deux joueurs voulaient la même couleur (critère C3 : deux joueurs qui ne sont pas en tête et exigent la même couleur ne se rencontrent pas)
+topscorer_absolute_colour_exception = { $player } avait une préférence absolue pour { colour-wanted } mais joue avec { colour-got } : les deux joueurs voulaient la même couleur (critère C3 laisse se rencontrer les joueurs en tête à la dernière ronde : plus de la moitié des points possibles)
+strong_colour_preference_unmet = { $player } avait une préférence forte pour { colour-wanted } mais joue avec { colour-got } : les deux joueurs voulaient la même couleur (critère C13 : le moins possible de joueurs privés de leur forte préférence de couleur)
+colour_preference_unmet = { $player } avait une préférence pour { colour-wanted } mais joue avec { colour-got } : les deux joueurs voulaient la même couleur (critère C12 : le moins possible de joueurs privés de leur préférence de couleur)
+colours_by_preference = chaque joueur a la couleur qu'il préfère, ou aucune préférence n'a été lésée
+colours_by_stronger_preference = la préférence de couleur la plus forte a été accordée
+colours_alternated = les couleurs alternent par rapport à la dernière ronde où les deux joueurs avaient eu des couleurs différentes
+colours_to_higher_ranked = la préférence du joueur le mieux classé a été accordée
+colours_by_initial_colour = aucune préférence : les couleurs suivent la couleur initiale et le numéro du joueur le mieux classé
+pairing_allocated_bye = { $player } est exempt (exemption attribuée par l'appariement) : le nombre de joueurs à apparier est impair
+bye_lowest_score = { $player } ({ $points } points) est dans le groupe de points le plus bas qui pouvait recevoir l'exemption, et n'en a pas encore eu (critère C5 : l'exemption au score le plus bas possible ; C2 : pas de seconde exemption)
+bye_above_lowest_score = { $player } ({ $points } points) reçoit l'exemption bien que des scores plus bas existent : aucun joueur d'un score inférieur ne pouvait la recevoir sans enfreindre un critère absolu (critère C5 : l'exemption au score le plus bas que permettent les critères absolus C1–C3)
+
+## [board]
+
+board-this-piece = { $letter ->
+        [P] ce pion
+        [N] ce cavalier
+        [B] ce fou
+        [R] cette tour
+        [Q] cette dame
+        [K] ce roi
+       *[other] cette pièce
+    }
+board_title = Échiquier électronique
+board_connected = L’échiquier répond.
+board_disconnected = L’échiquier ne répond plus : ce qui s’y passe n’est pas vu ; l’arbitre décide (art. 12.1).
+board_detached = L’échiquier a été détaché.
+board_touched = Pièces touchées : { $list }.
+board_must_move = Vous devez jouer { board-this-piece } ({ $square }), art. { $article }.
+board_must_capture = Vous devez prendre { board-this-piece } ({ $square }), art. { $article }.
+board_capture_with = Vous devez prendre la pièce de { $target } avec la pièce de { $square }, art. 4.3.3.
+board_castle = Vous devez roquer avec la tour de { $square }, art. 4.4.1.
+board_king_move = Vous devez jouer le roi ({ $square }), art. 4.4.3.
+board_opponent_chooses = L’adversaire désigne la pièce touchée à jouer ({ $list }), { $article }.
+board_free = Aucune pièce touchée ne peut être jouée ni prise : tout coup légal, art. 4.5.
+board_restore = À rétablir (art. { $article }) : { $list }.
+board_empty = vide
+board_clock = Pendule de l’échiquier : { $white } (Blancs) – { $black } (Noirs).
+board_clock_sides = Pendule de l’échiquier : { $left } (gauche) – { $right } (droite).
+board_refused = La partie n’a pas pris { $decision } de l’échiquier : { $message }
+board_not_started = Les pièces ne sont pas placées comme au départ : la partie ne commence pas (art. 2.3).
+board_white = blanc
+board_black = noir
+board_piece_p = pion
+board_piece_n = cavalier
+board_piece_b = fou
+board_piece_r = tour
+board_piece_q = dame
+board_piece_k = roi

@@ -238,6 +238,24 @@ pub fn render<'a>(
     )
 }
 
+/// The sentence of `code` in `lang` with `args`, or `None` when the catalogue has no such
+/// message or a hole has no param.
+pub fn render_checked<'a>(
+    lang: Lang,
+    code: &str,
+    args: impl IntoIterator<Item = (&'a str, Arg<'a>)>,
+) -> Option<String> {
+    let bundle = &BUNDLES[lang as usize];
+    let pattern = bundle.get_message(code)?.value()?;
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        fluent_args.set(name, value.value(lang));
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
 /// The errors met rendering `code` in `lang` with `args` (a missing param, an unknown
 /// function): empty when it renders cleanly.
 pub fn render_errors<'a>(
