@@ -48,7 +48,9 @@ export function args(code: string, params: Params, notation: string, lang: Lang,
     if (MOVES.has(name)) out[name] = sanIn(raw, notation);
     // The English of a finding keeps `arbiter check`'s words for its ending (`WORDS`).
     else if (REASONS.has(name) && !(lang === 'en' && name === 'ending_reason') && isKey(`reason.${raw}`)) out[name] = t(`reason.${raw}` as 'reason.checkmate', {}, lang);
-    else if (name === 'control') out[name] = controlWords(raw, String(params.clock_mode ?? '') || 'fischer', lang);
+    // A time control the game runs by (a code giving its `clock_mode`) in words; one refused
+    // (`time_control_unreadable`) as it was written.
+    else if (name === 'control' && isCode(code) && (codes[code].params as readonly string[]).includes('clock_mode')) out[name] = controlWords(raw, String(params.clock_mode ?? '') || 'fischer', lang);
     else if (name === 'category' && isKey(`category.${raw}`)) out[name] = t(`category.${raw}` as 'category.standard', {}, lang);
   }
   for (const name of NESTED) {

@@ -35,7 +35,7 @@ use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::FluentNumber;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
 /// The English catalogue, as written.
@@ -215,6 +215,26 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
 static BUNDLES: LazyLock<[FluentBundle<FluentResource>; 2]> =
     LazyLock::new(|| [bundle(Lang::En), bundle(Lang::Fr)]);
 
+/// `code` in `lang` formatted with `args`, and the errors met (a missing param, an unknown
+/// function); `None` when the catalogue has no such message.
+fn format<'a>(
+    lang: Lang,
+    code: &str,
+    args: impl IntoIterator<Item = (&'a str, Arg<'a>)>,
+) -> Option<(String, Vec<FluentError>)> {
+    let bundle = &BUNDLES[lang as usize];
+    let pattern = bundle.get_message(code)?.value()?;
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        fluent_args.set(name, value.value(lang));
+    }
+    let mut errors = Vec::new();
+    let text = bundle
+        .format_pattern(pattern, Some(&fluent_args), &mut errors)
+        .into_owned();
+    Some((text, errors))
+}
+
 /// The sentence of `code` in `lang` with `args` in its holes; `None` when the catalogue has no
 /// such message. A hole whose param is missing is written `{$name}` (Fluent's own mark), which
 /// the tests rule out for the crates' own calls.
@@ -223,19 +243,7 @@ pub fn render<'a>(
     code: &str,
     args: impl IntoIterator<Item = (&'a str, Arg<'a>)>,
 ) -> Option<String> {
-    let bundle = &BUNDLES[lang as usize];
-    let message = bundle.get_message(code)?;
-    let pattern = message.value()?;
-    let mut fluent_args = FluentArgs::new();
-    for (name, value) in args {
-        fluent_args.set(name, value.value(lang));
-    }
-    let mut errors = Vec::new();
-    Some(
-        bundle
-            .format_pattern(pattern, Some(&fluent_args), &mut errors)
-            .into_owned(),
-    )
+    format(lang, code, args).map(|(text, _)| text)
 }
 
 /// The sentence of `code` in `lang` with `args`, or `None` when the catalogue has no such
@@ -245,15 +253,7 @@ pub fn render_checked<'a>(
     code: &str,
     args: impl IntoIterator<Item = (&'a str, Arg<'a>)>,
 ) -> Option<String> {
-    let bundle = &BUNDLES[lang as usize];
-    let pattern = bundle.get_message(code)?.value()?;
-    let mut fluent_args = FluentArgs::new();
-    for (name, value) in args {
-        fluent_args.set(name, value.value(lang));
-    }
-    let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
-    errors.is_empty().then(|| text.into_owned())
+    format(lang, code, args).and_then(|(text, errors)| errors.is_empty().then_some(text))
 }
 
 /// The errors met rendering `code` in `lang` with `args` (a missing param, an unknown
@@ -263,17 +263,10 @@ pub fn render_errors<'a>(
     code: &str,
     args: impl IntoIterator<Item = (&'a str, Arg<'a>)>,
 ) -> Vec<String> {
-    let bundle = &BUNDLES[lang as usize];
-    let Some(pattern) = bundle.get_message(code).and_then(|m| m.value()) else {
-        return vec![format!("{}: no message {code}", lang.as_str())];
-    };
-    let mut fluent_args = FluentArgs::new();
-    for (name, value) in args {
-        fluent_args.set(name, value.value(lang));
+    match format(lang, code, args) {
+        None => vec![format!("{}: no message {code}", lang.as_str())],
+        Some((_, errors)) => errors.iter().map(|e| format!("{code}: {e}")).collect(),
     }
-    let mut errors = Vec::new();
-    let _ = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
-    errors.iter().map(|e| format!("{code}: {e}")).collect()
 }
 
 /// One message of a catalogue, as written.
