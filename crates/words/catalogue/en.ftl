@@ -980,6 +980,10 @@ absent_withdrawal = player { $player } absent from round { $round }: withdrawal
 absent_suspension = player { $player } absent from round { $round }: suspension (Art. 12.9.8)
 absent_expulsion = player { $player } absent from round { $round }: expulsion (Art. 12.9.9)
 absent_bye = player { $player } absent from round { $round }: bye
+berger_round = round { $round } of the Berger table for { $players } players{ $double ->
+        [yes] , double round robin
+       *[other] {""}
+    }
 player_maybe_twice = { $name } is entered already with the same rating and federation, without a FIDE id to tell them apart: the same player entered twice?
 
 ## [dutch note] Why each board of a Dutch pairing is what it is (tournament::dutch::explain; C.04.3 as applied from 1 February 2026, its criteria tagged C1–C21). Params: starting numbers, points (a fraction preformatted), colours `white`/`black`, `rounds_ago` 1 or 2.

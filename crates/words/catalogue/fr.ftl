@@ -779,6 +779,10 @@ absent_withdrawal = le joueur n° { $player } est absent de la ronde { $round } 
 absent_suspension = le joueur n° { $player } est absent de la ronde { $round } : exclu pour une ou plusieurs rondes (art. 12.9.8)
 absent_expulsion = le joueur n° { $player } est absent de la ronde { $round } : exclu de la compétition (art. 12.9.9)
 absent_bye = le joueur n° { $player } est absent de la ronde { $round } : exempt à sa demande (bye)
+berger_round = ronde { $round } de la table de Berger pour { $players } joueurs{ $double ->
+        [yes] , à double tour
+       *[other] {""}
+    }
 player_maybe_twice = { $name } est déjà inscrit avec le même classement et la même fédération, sans identifiant FIDE pour les distinguer : le même joueur inscrit deux fois ?
 
 ## [dutch note]

@@ -532,6 +532,31 @@ mod tests {
         assert_eq!(article_fr("Guideline III.4"), "Guideline III.4");
     }
 
+    /// C.05 Annex 1: the round robin's explanation, as the hall said it before the catalogue.
+    #[test]
+    fn c_05_the_berger_round_in_both_languages() {
+        let say = |lang, double| {
+            let args = [
+                ("round", Arg::Int(3)),
+                ("players", Arg::Int(6)),
+                ("double", Arg::Text(double)),
+            ];
+            render_checked(lang, "berger_round", args).expect("berger_round")
+        };
+        assert_eq!(
+            say(Lang::En, "no"),
+            "round 3 of the Berger table for 6 players"
+        );
+        assert_eq!(
+            say(Lang::En, "yes"),
+            "round 3 of the Berger table for 6 players, double round robin"
+        );
+        assert_eq!(
+            say(Lang::Fr, "yes"),
+            "ronde 3 de la table de Berger pour 6 joueurs, à double tour"
+        );
+    }
+
     #[test]
     fn a_duration_and_a_plural_in_french() {
         let more = |ms| render(Lang::Fr, "more-ms", [("ms", Arg::Int(ms))]).expect("a fragment");

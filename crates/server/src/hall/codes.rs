@@ -353,6 +353,8 @@ hall_words! {
     ABSENT_BYE = "absent_bye", "note", ["player", "round"];
     // Issue 34: a player entered again without a FIDE id to tell the two apart.
     PLAYER_MAYBE_TWICE = "player_maybe_twice", "warning", ["name"];
+    // A round robin's round as its table gives it (C.05 Annex 1): the pairing's explanation.
+    BERGER_ROUND = "berger_round", "note", ["round", "players", "double"];
 }
 
 /// Why player `player` has no game in round `round` (Art. 6.7.1: the forfeit recorded at a

@@ -252,11 +252,18 @@ async fn pair_next(
                 })
                 .unwrap_or_default();
             let bye = table.byes.get(n - 1).copied().flatten();
+            let note = hall_codes::BERGER_ROUND.note(game::params! {
+                "round" => n,
+                "players" => u32::from(table.players),
+                "double" => if hall.spec.double { "yes" } else { "no" },
+            });
             let explanation = json!({
                 "system": "round_robin",
                 "article": "C.05 Annex 1",
-                "text": format!("round {n} of the Berger table for {} players{}", table.players, if hall.spec.double { ", double round robin" } else { "" }),
-                "text_fr": format!("ronde {n} de la table de Berger pour {} joueurs{}", table.players, if hall.spec.double { ", à double tour" } else { "" }),
+                "text_fr": hall_codes::BERGER_ROUND.french(&note.params),
+                "text": note.text,
+                "code": note.code,
+                "params": note.params,
             });
             (boards, bye, explanation)
         }
