@@ -292,6 +292,8 @@ for (const locale of ['en-GB', 'fr-FR']) {
       await page.locator('button[data-action="pair"]').click();
       await expect(page.locator('button[data-action="publish"]')).toBeVisible();
       await page.locator('button[data-action="publish"]').click();
+      // Issue 35, item 2: published once confirmed.
+      await page.locator('dialog.ask button.ask-ok').click();
       await expect(page.locator('td.status').first()).toHaveText(fr ? 'non commencée' : 'not started');
       await page.locator('button[data-screen="results"]').click();
       await page.locator('select#results-round').selectOption('1');

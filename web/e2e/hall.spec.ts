@@ -127,6 +127,8 @@ test('issue 24 point 4: the arbiter sees the draft and its explanation, changes 
   await expect(board1).not.toHaveText(white ?? '');
   await noViolations(page, 'the hall with a draft');
   await page.getByRole('button', { name: 'Publish the round' }).click();
+  // Issue 35, item 2: published once confirmed.
+  await page.locator('dialog.ask button.ask-ok').click();
   await expect(page.locator('td.status', { hasText: 'not started' })).toHaveCount(4);
   const pairings = (await (await request.get(`/api/events/${id}/pairings`)).json()) as { changes: unknown[]; published: boolean };
   expect(pairings.published).toBe(true);
@@ -177,7 +179,7 @@ test('Art. 12.9.8, 12.9.9: the arbiter records a withdrawal and a requested bye 
   await context.close();
 });
 
-test('issue 26: a refusal and a warning show in the hall in French, by their codes (Art. 12.9.8, 12.9.9: later rounds only; C.04.2 A.6)', async ({ browser, request }) => {
+test('issue 26: a refusal and a warning show in the hall in French, by their codes (Art. 12.9.8, 12.9.9: a draft out of date; C.04.2 A.6)', async ({ browser, request }) => {
   const created = await request.post('/api/events', {
     data: { name: 'Open de Paris', system: 'swiss', rounds: 3, fide_rated: true, config: { time_control: '900+10' } },
   });
@@ -189,19 +191,21 @@ test('issue 26: a refusal and a warning show in the hall in French, by their cod
   const { context, page } = await person(browser, 'fr-FR');
   await page.goto(`/event/${id}/hall#arbiter=${token}`);
   await expect(page.locator('tr.hall-board')).toHaveCount(2);
-  const form = page.locator('form.absence');
-  await form.locator('input[name="player"]').fill('4');
-  await form.locator('select[name="kind"]').selectOption('withdrawal');
-  await form.locator('input[name="from"]').fill('1');
-  await form.getByRole('button', { name: 'Enregistrer (journalisé)' }).click();
-  await expect(page.locator('p.error')).toHaveText(
-    'La ronde 1 est déjà appariée : une absence ne vaut que pour les rondes suivantes, à partir de la ronde 2 (art. 12.9.8, 12.9.9)',
-  );
   // The draft changed by hand in a FIDE-rated event: the warning, by its code, in French.
   await page.locator('input.reason').fill('erreur de couleur sur la feuille d’appariement');
   await page.getByRole('button', { name: 'Inverser les couleurs de l’échiquier 1' }).click();
   await expect(page.locator('div.warnings li')).toHaveText(
     'L\'appariement d\'un tournoi comptant pour le classement FIDE a été modifié à la main : la modification est journalisée et doit être justifiée auprès du responsable du classement (C.04.2 A.6, C.04.A)',
+  );
+  // Issue 35, item 2: a withdrawal from the round in draft is taken; the Swiss draft is then out
+  // of date, said by its code, in French.
+  const form = page.locator('form.absence');
+  await form.locator('input[name="player"]').fill('4');
+  await form.locator('select[name="kind"]').selectOption('withdrawal');
+  await form.locator('input[name="from"]').fill('1');
+  await form.getByRole('button', { name: 'Enregistrer (journalisé)' }).click();
+  await expect(page.locator('p.outdated')).toHaveText(
+    'Le projet d\'appariement de la ronde 1 ne correspond plus aux absences (joueurs n° 4) : appariez-la de nouveau, ou modifiez-la à la main',
   );
   await context.close();
 });

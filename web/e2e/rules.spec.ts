@@ -94,13 +94,21 @@ for (const vp of VIEWPORTS) {
     expect(size).toBeGreaterThanOrEqual(32);
     await shot(white, `result-large-${vp.name}`);
 
-    // After the game: a new one with the same settings and the colours reversed.
+    // After the game: a rematch offered by one player and accepted by the other — one new
+    // game with the same settings and the colours reversed (issue 35, item 8).
     const before = white.url();
     await white.locator('.actions button.rematch').click();
-    await white.waitForURL((url) => url.href !== before && /\/game\/[A-Za-z0-9]+$/.test(url.pathname));
+    await expect(white.locator('.actions .rematch-offered')).toBeVisible();
+    await expect(black.locator('.actions .rematch-offered')).toBeVisible();
+    await black.locator('.actions button.rematch').click();
+    for (const page of [white, black]) {
+      await page.waitForURL((url) => url.href !== before && /\/game\/[A-Za-z0-9]+$/.test(url.pathname));
+    }
+    expect(white.url()).toBe(black.url());
     await expect(white.locator('.clock.bottom')).toHaveAttribute('data-side', 'black');
+    await expect(black.locator('.clock.bottom')).toHaveAttribute('data-side', 'white');
     await expect(white.locator('.more .meta')).toContainText('15 min, +10 s a move from move 1');
-    await expect(linkOf(white, 'white')).resolves.toMatch(/#white=/);
+    await expect(linkOf(white, 'black')).resolves.toMatch(/#black=/);
     for (const c of contexts) await c.close();
   });
 }

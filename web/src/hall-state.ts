@@ -62,10 +62,24 @@ export interface HallView {
   type: 'hall';
   event: { id: string; name: string; rounds_planned: number; default_time_ms: number; clock_mode: string | null };
   now_ms: number;
-  round: { number: number; published: boolean; boards: BoardSummary[]; bye: Seated | null; explanation: unknown };
+  round: {
+    number: number; published: boolean; boards: BoardSummary[]; bye: Seated | null; explanation: unknown;
+    /** Issue 35, item 2: the refusal a publication of the draft would meet (`draft_outdated`). */
+    outdated?: { code: string; key?: string; message: string; params?: Params } | null;
+  };
   queue: Item[];
   absences?: Absence[];
+  /** Issue 35, item 4: what an undo takes back now. */
+  undo?: Undoable | null;
 }
+/** The arbiter's last act, which an undo takes back (`GET /api/events/{id}/undo`). */
+export interface Undoable {
+  seq: number;
+  step: { type: string; round?: number; board?: number; player?: number; name?: string; item?: string; result?: string; kind?: string };
+  with: number;
+}
+/** A board's seat links, as a publication answers them (given once). */
+export interface SeatLinks { board: number; game: string; white: string | null; black: string | null }
 
 /** Whether the page may show the arbiter's controls. */
 export type Access = 'checking' | 'arbiter' | 'wrong' | 'missing' | 'noEvent' | 'unreachable';
@@ -101,6 +115,10 @@ export interface HallState {
   warned: Warned | null;
   /** A result the screen refused as it was typed, with why. */
   refusedEntry: { board: number; judged: Judged } | null;
+  /** Issue 35, item 2: the seat links of the round this page published (given once). */
+  links: { round: number; boards: SeatLinks[] } | null;
+  /** What the last undo took back. */
+  undone: Undoable | null;
 }
 
 /** The hall's controller. */
@@ -115,6 +133,7 @@ export class HallController {
     this.state = {
       id, token, access: token ? 'checking' : 'missing', link: false, view: null, skew: 0, screen: 'boards',
       resultsRound: null, past: new Map(), typed: new Map(), starts: new Map(), failure: null, recorded: null, warned: null, refusedEntry: null,
+      links: null, undone: null,
     };
   }
 
@@ -352,7 +371,47 @@ export class HallController {
   }
 
   publish(): Promise<void> {
-    return this.act(() => request(`${this.base}/rounds/${this.currentRound()}/publish`, this.state.token, 'POST', {}));
+    const n = this.currentRound();
+    return this.act(async () => {
+      const answer = (await request(`${this.base}/rounds/${n}/publish`, this.state.token, 'POST', {})) as { links?: SeatLinks[] };
+      this.state.links = { round: n, boards: answer.links ?? [] };
+    });
+  }
+
+  /** Issue 35, item 2: discards the draft and pairs the round again (two steps, each
+   * journalled: `discarded`, then `paired`). */
+  pairAgain(reason: string): Promise<void> {
+    const n = this.currentRound();
+    return this.act(async () => {
+      await request(`${this.base}/rounds/${n}/discard`, this.state.token, 'POST', reason ? { reason } : {});
+      await request(`${this.base}/rounds`, this.state.token, 'POST', {});
+    });
+  }
+
+  /** Issue 35, item 2: two players of the draft change places — between boards, or with the
+   * bye (the bye given to the other) — or, on one board, colours; the whole draft sent,
+   * checked against C.04.1, with the warnings said. */
+  exchange(a: number, b: number, reason: string, needReason: string): Promise<void> {
+    return this.act(async () => {
+      const r = this.state.view?.round;
+      if (!r || a === b) return;
+      if (!reason.trim()) throw new Error(needReason);
+      const swap = (tpn: number) => (tpn === a ? b : tpn === b ? a : tpn);
+      const boards = r.boards.map((x) => ({ white: swap(x.white.tpn), black: swap(x.black.tpn) }));
+      const bye = r.bye ? swap(r.bye.tpn) : null;
+      this.state.warned = (await request(`${this.base}/rounds/${r.number}/pairings`, this.state.token, 'PUT', {
+        boards, bye, reason: reason.trim(),
+      })) as Warned;
+    });
+  }
+
+  /** Issue 35, item 4: takes back the arbiter's last act (`seq`: the one the page showed). */
+  undo(seq: number): Promise<void> {
+    return this.act(async () => {
+      const answer = (await request(`${this.base}/undo`, this.state.token, 'POST', { seq })) as { undone: Undoable };
+      this.state.undone = answer.undone;
+      if (answer.undone.step.type === 'published') this.state.links = null;
+    });
   }
 
   startAll(): Promise<void> {

@@ -11,7 +11,7 @@ import { noticeWords } from './codes';
 import { colon, currentLang } from './i18n';
 import { Refused } from './http';
 import { RESULT_CODES, forfeitOffers, type EntryRefusal, type Judged, type ResultCode } from './hall-results';
-import type { BoardSummary, HallState, Item, Seated, Typed } from './hall-state';
+import type { BoardSummary, HallState, Item, Seated, Typed, Undoable } from './hall-state';
 
 /** What the views need beyond the state: derived once per drawing by the controller. */
 export interface Frame {
@@ -81,7 +81,69 @@ export function hallView(s: HallState, f: Frame): HTMLElement {
 }
 
 function boardsScreen(s: HallState, f: Frame): HTMLElement {
-  return h('div.screen-boards', {}, controls(s, f), queue(s, f), boards(s, f), absences(s), explanation(s));
+  return h('div.screen-boards', {}, controls(s, f), queue(s, f), boards(s, f), moveForm(s), links(s), absences(s), explanation(s));
+}
+
+/** Issue 35, item 4: what an undo takes back, in the page's language. */
+export function undoWhat(u: Undoable): string {
+  const st = u.step;
+  const key = `undo.step.${st.type}`;
+  const params = { round: st.round ?? '', board: st.board ?? '', player: st.player ?? '', name: st.name ?? '', result: st.result ?? '' };
+  return key in UNDO_KEYS ? ht(key as HallKey, params) : st.type;
+}
+
+const UNDO_KEYS: Record<string, true> = Object.fromEntries(
+  ['player', 'edited', 'paired', 'changed', 'discarded', 'published', 'decided', 'absent', 'acknowledged'].map((t) => [`undo.step.${t}`, true]));
+
+/** Issue 35, item 2: a player of the draft changes places with another — on another board,
+ * or with the bye (which he then takes) — or, on the same board, colours. */
+function moveForm(s: HallState): HTMLElement | null {
+  const r = s.view?.round;
+  if (!r || r.number === 0 || r.published) return null;
+  const seats: [number, string][] = [];
+  for (const b of r.boards) {
+    seats.push([b.white.tpn, ht('draft.onBoard', { name: `${b.white.tpn}. ${b.white.name}`, n: b.board, side: ht('hall.white') })]);
+    seats.push([b.black.tpn, ht('draft.onBoard', { name: `${b.black.tpn}. ${b.black.name}`, n: b.board, side: ht('hall.black') })]);
+  }
+  if (r.bye) seats.push([r.bye.tpn, ht('draft.onBye', { name: `${r.bye.tpn}. ${r.bye.name}` })]);
+  const select = (name: string, first: number) => {
+    const el = h('select', { name }, seats.map(([tpn, text]) => h('option', { value: String(tpn) }, text)));
+    (el as HTMLSelectElement).value = String(seats[first]?.[0] ?? '');
+    return el;
+  };
+  return h('form.move', { 'data-key': 'move' },
+    h('h2', {}, ht('draft.move')),
+    h('label', {}, ht('draft.moveA'), ' ', select('a', 0)),
+    h('label', {}, ht('draft.moveB'), ' ', select('b', Math.min(2, seats.length - 1))),
+    h('button', { type: 'submit' }, ht('draft.moveDo')));
+}
+
+/** Issue 35, item 2: each player's links once the round is published by this page — the
+ * game's seat link (given once) with a copy button and its QR code, and the player's page of
+ * the event. */
+function links(s: HallState): HTMLElement | null {
+  const v = s.view;
+  const l = s.links;
+  if (!v || !l || l.round !== v.round.number || !v.round.published) return null;
+  const id = encodeURIComponent(s.id);
+  const origin = location.origin;
+  const seat = (b: BoardSummary, side: 'white' | 'black', link: string | null) => {
+    const p = b[side];
+    const url = link ? `${origin}${link}` : null;
+    return h('li.seat-link', { 'data-tpn': p.tpn },
+      h('span.seat-name', {}, `${p.tpn}. ${p.name}`), ' ',
+      url ? h('a.seat-url', { href: url, target: '_blank', rel: 'noopener', 'aria-label': ht('draft.seat', { name: p.name }) }, ht('draft.seat', { name: p.name })) : null, ' ',
+      url ? h('button.copy', { type: 'button', 'data-action': 'copy', 'data-url': url, 'aria-label': `${ht('draft.copy')} (${p.name})` }, ht('draft.copy')) : null, ' ',
+      url ? h('button.qr', { type: 'button', 'data-action': 'qr', 'data-url': url, 'data-name': p.name, 'aria-label': `${ht('draft.qr')} (${p.name})` }, ht('draft.qr')) : null, ' ',
+      h('a.player-page', { href: `/event/${id}/player/${p.tpn}`, 'aria-label': `${ht('draft.page')} (${p.name})` }, ht('draft.page')));
+  };
+  return h('section.links', { 'aria-labelledby': 'links-title', 'data-key': `links-${l.round}` },
+    h('h2#links-title', {}, ht('draft.links', { n: l.round })),
+    h('p.hint', {}, ht('draft.linksHint')),
+    h('ul.seat-links', {}, v.round.boards.flatMap((b) => {
+      const link = l.boards.find((x) => x.board === b.board);
+      return [seat(b, 'white', link?.white ?? null), seat(b, 'black', link?.black ?? null)];
+    })));
 }
 
 function controls(s: HallState, f: Frame): HTMLElement {
@@ -90,11 +152,18 @@ function controls(s: HallState, f: Frame): HTMLElement {
   const allDone = !!r && r.boards.every((b) => b.result);
   const canPair = !r || r.number === 0 || (r.published && allDone);
   const notStarted = !!r && r.published && r.boards.some((b) => b.status === 'created' && !b.result);
+  const outdated = draft ? r?.outdated : null;
+  const undo = s.view?.undo;
   return h('div.hall-controls', {},
     draft ? h('p.hint', {}, ht('hall.draft')) : null,
+    outdated ? h('p.error.outdated', {}, refusalSaid({ ...outdated, key: outdated.key ?? outdated.code })) : null,
     draft ? h('label.reason', {}, ht('hall.reason'), ' ', h('input.reason', { type: 'text', name: 'reason', size: 50 })) : null,
     h(canPair && r && r.number > 0 ? 'button.primary' : 'button', { type: 'button', 'data-action': 'pair', disabled: !canPair }, ht('hall.pair')),
-    draft ? h('button.primary', { type: 'button', 'data-action': 'publish' }, ht('hall.publish')) : null,
+    draft ? h('button.pair-again', { type: 'button', 'data-action': 'pair-again' }, ht('draft.pairAgain')) : null,
+    draft ? h('button.primary.publish', { type: 'button', 'data-action': 'publish', disabled: !!outdated }, ht('hall.publish')) : null,
+    r && r.number > 0 ? h('button.print', { type: 'button', 'data-action': 'print' }, ht('draft.print')) : null,
+    undo ? h('button.undo', { type: 'button', 'data-action': 'undo', 'data-seq': undo.seq }, ht('undo.button', { what: undoWhat(undo) })) : null,
+    s.undone ? h('p.undone', { role: 'status' }, ht('undo.done', { what: undoWhat(s.undone) })) : null,
     notStarted ? h('button.primary.start-all', { type: 'button', 'data-action': 'start' }, ht('hall.startAll')) : null,
     r && r.published && !allDone ? defaultTime(s, f) : null);
 }

@@ -20,8 +20,9 @@ import { morph } from './morph';
 import { followNdjson } from './ndjson';
 import { codeOfKey, defaultLeft, type ResultCode } from './hall-results';
 import { HallController, type BoardSummary, type Seated, type Screen } from './hall-state';
-import { hallView, display, failureWords, itemWords, resultWhy, type Frame } from './hall-view';
+import { hallView, display, failureWords, itemWords, resultWhy, undoWhat, type Frame } from './hall-view';
 import { readJson, writeJson } from './storage';
+import { qrSvg } from './hall-qr';
 
 export { Refused } from './http';
 // What other pages took from here keeps its name (the event's public pages).
@@ -120,11 +121,86 @@ class ConfirmDialog {
   }
 }
 
+/** A yes-or-no question before a step that cannot be taken lightly (issue 35, items 2 and 4:
+ * a publication, a discard, an undo): a modal `<dialog>`, Escape cancels. Answers whether the
+ * arbiter confirmed. */
+class AskDialog {
+  readonly el: HTMLDialogElement;
+  private readonly title = h('h2#ask-title');
+  private readonly text = h('p#ask-text');
+  private resolve: ((ok: boolean) => void) | null = null;
+
+  constructor() {
+    const form = h('form', { method: 'dialog' },
+      this.title, this.text,
+      h('p.confirm-actions', {},
+        h('button.primary.ask-ok', { type: 'submit' }, ht('ask.ok')),
+        h('button.ask-cancel', { type: 'button', onclick: () => this.finish(false) }, ht('ask.cancel'))));
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.finish(true);
+    });
+    this.el = h('dialog.ask', { 'aria-labelledby': 'ask-title', 'aria-describedby': 'ask-text' }, form);
+    this.el.addEventListener('cancel', (e) => {
+      e.preventDefault();
+      this.finish(false);
+    });
+  }
+
+  ask(title: string, text: string): Promise<boolean> {
+    const back = document.activeElement as HTMLElement | null;
+    this.title.textContent = title;
+    this.text.textContent = text;
+    this.el.showModal();
+    this.el.querySelector<HTMLButtonElement>('.ask-ok')?.focus();
+    return new Promise((resolve) => {
+      this.resolve = (ok) => {
+        resolve(ok);
+        back?.focus();
+      };
+    });
+  }
+
+  private finish(ok: boolean): void {
+    if (this.el.open) this.el.close();
+    const resolve = this.resolve;
+    this.resolve = null;
+    resolve?.(ok);
+  }
+}
+
+/** A player's game link as a QR code, to be scanned from the player's phone (issue 35, item
+ * 2): a modal `<dialog>` with the code (its library loaded on the first ask: `hall-qr.ts`). */
+class QrDialog {
+  readonly el: HTMLDialogElement;
+  private readonly title = h('h2#qr-title');
+  private readonly code = h('div.qr-box');
+  private readonly url = h('p.qr-url');
+
+  constructor() {
+    this.el = h('dialog.qr', { 'aria-labelledby': 'qr-title' },
+      this.title, this.code, this.url,
+      h('p.confirm-actions', {}, h('button.qr-close', { type: 'button', onclick: () => this.el.close() }, ht('draft.close'))));
+  }
+
+  async show(url: string, name: string): Promise<void> {
+    const label = ht('draft.qrTitle', { name });
+    const svg = await qrSvg(url, label);
+    this.title.textContent = label;
+    fill(this.code, svg);
+    this.url.textContent = url;
+    this.el.showModal();
+    this.el.querySelector<HTMLButtonElement>('.qr-close')?.focus();
+  }
+}
+
 /** The hall page. Returns a function that stops its stream and timers. */
 export function hallPage(root: HTMLElement, id: string, token: string | null): () => void {
   const container = h('div.hall-root');
   const dialog = new ConfirmDialog();
-  fill(root, container, dialog.el);
+  const asking = new AskDialog();
+  const qr = new QrDialog();
+  fill(root, container, dialog.el, asking.el, qr.el);
   let drawn: Node | null = null;
   let scheduled = false;
   const frame = (): Frame => {
@@ -193,7 +269,39 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
         keepAddress();
         break;
       case 'pair': void c.pair(); break;
-      case 'publish': void c.publish(); break;
+      case 'publish': {
+        // Issue 35, item 2: published only once confirmed (its games are created).
+        const r = c.state.view?.round;
+        if (!r) break;
+        void asking.ask(ht('draft.publishAskTitle'), ht('draft.publishAsk', { n: r.number, boards: r.boards.length }))
+          .then((ok) => (ok ? c.publish() : undefined));
+        break;
+      }
+      case 'pair-again': {
+        const r = c.state.view?.round;
+        if (!r) break;
+        const reason = container.querySelector<HTMLInputElement>('input.reason')?.value.trim() ?? '';
+        void asking.ask(ht('draft.pairAgain'), ht('draft.pairAgainAsk', { n: r.number }))
+          .then((ok) => (ok ? c.pairAgain(reason) : undefined));
+        break;
+      }
+      case 'undo': {
+        // Issue 35, item 4: the step the page shows, taken back once confirmed.
+        const u = c.state.view?.undo;
+        if (!u) break;
+        void asking.ask(ht('undo.title'), ht('undo.ask', { what: undoWhat(u) }))
+          .then((ok) => (ok ? c.undo(u.seq) : undefined));
+        break;
+      }
+      case 'print': window.print(); break;
+      case 'qr': void qr.show(el.dataset.url ?? '', el.dataset.name ?? ''); break;
+      case 'copy': {
+        const url = el.dataset.url ?? '';
+        void navigator.clipboard?.writeText(url).then(() => {
+          el.textContent = ht('draft.copied');
+        }, () => undefined);
+        break;
+      }
       case 'start': void c.startAll(); break;
       case 'swap': {
         const reason = container.querySelector<HTMLInputElement>('input.reason')?.value ?? '';
@@ -267,6 +375,14 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
   });
   container.addEventListener('submit', (e) => {
     const form = e.target as HTMLFormElement;
+    if (form.classList.contains('move')) {
+      // Issue 35, item 2: two players of the draft change places (C.04.1 warnings said).
+      e.preventDefault();
+      const pick = (name: string) => Number((form.elements.namedItem(name) as HTMLSelectElement).value);
+      const reason = container.querySelector<HTMLInputElement>('input.reason')?.value ?? '';
+      void c.exchange(pick('a'), pick('b'), reason, ht('hall.needReason'));
+      return;
+    }
     if (!form.classList.contains('absence')) return;
     e.preventDefault();
     const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;

@@ -169,13 +169,19 @@ function place(square: string, orientation: string | null): { left: number; top:
 }
 
 /**
- * The panel of a game's electronic board, hidden until a board line comes; it follows the
- * game's WebSocket for the board's lines (the page's own stream keeps the game's states).
- * `boardEl`: the web board, on which the squares are marked. Answers the panel, `game` to call
- * with each state of the game the page accepts (the binding shown is its `must_move`), and a
- * function that stops following.
+ * The panel of a game's electronic board, hidden until a board line comes. It opens no stream
+ * of its own (issue 35, item 9: one stream a page): the game page hands it each `board` line
+ * of the game's stream (`board`). `boardEl`: the web board, on which the squares are marked.
+ * Answers the panel, `board` to call with each board line, `game` to call with each state of
+ * the game the page accepts (the binding shown is its `must_move`), and a function that stops
+ * it.
  */
-export function sensorPanel(id: string, boardEl: HTMLElement): { el: HTMLElement; game: (state: State) => void; stop: () => void } {
+export function sensorPanel(boardEl: HTMLElement): {
+  el: HTMLElement;
+  board: (view: SensorView) => void;
+  game: (state: State) => void;
+  stop: () => void;
+} {
   const el = h('section.sensor', { 'aria-label': words('title'), hidden: true, 'aria-live': 'polite' });
   const marks = h('div.sensor-marks', { 'aria-hidden': 'true' });
   marks.style.cssText = 'position:absolute;inset:0;pointer-events:none;z-index:3;';
@@ -210,45 +216,18 @@ export function sensorPanel(id: string, boardEl: HTMLElement): { el: HTMLElement
     fill(marks, ...spots);
   };
 
-  let socket: WebSocket | null = null;
-  let stopped = false;
-  let retry = 500;
-  const open = () => {
-    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    socket = new WebSocket(`${scheme}://${location.host}/api/games/${encodeURIComponent(id)}/ws`);
-    socket.onopen = () => (retry = 500);
-    socket.onmessage = (message) => {
-      if (typeof message.data !== 'string' || !message.data.includes('"board"')) return;
-      try {
-        const value = JSON.parse(message.data) as { type?: string };
-        if (value.type === 'board') show(value as SensorView);
-      } catch {
-        /* not a line of ours */
-      }
-    };
-    socket.onclose = () => {
-      if (!stopped) {
-        setTimeout(open, retry);
-        retry = Math.min(retry * 2, 8000);
-      }
-    };
-  };
-  open();
   // The marks follow the board when it is turned.
   const turned = new MutationObserver(() => last && show(last));
   turned.observe(boardEl, { attributes: true, attributeFilter: ['data-orientation'] });
   return {
     el,
+    board: show,
     game: (state: State) => {
       const fresh: GameBinding = { fen: state.fen, must_move: state.must_move ?? null };
       const same = JSON.stringify(fresh.must_move) === JSON.stringify(bound?.must_move ?? null) && fresh.fen === bound?.fen;
       bound = fresh;
       if (last && !same) show(last);
     },
-    stop: () => {
-      stopped = true;
-      turned.disconnect();
-      socket?.close();
-    },
+    stop: () => turned.disconnect(),
   };
 }

@@ -11,7 +11,9 @@
 //! French everywhere on a French page, and axe-core (`@axe-core/playwright`) without a violation
 //! on the home, game and console pages; and an event from the home page (issue 35): created,
 //! its players imported from a TRF and from FIDE's rating list, found in the list the server
-//! read first (`arbiter fide import`), entered by hand, edited and withdrawn.
+//! read first (`arbiter fide import`), entered by hand, edited and withdrawn; and the game page of
+//! an event's game naming its event, round and board, a rematch offered and accepted as one game,
+//! the invited player choosing his name (`game-event.spec.ts`).
 //!
 //! Needs Node.js with `web/node_modules` installed (`npm --prefix web ci`) and `/usr/bin/chromium`
 //! (`.ci/run` installs both).

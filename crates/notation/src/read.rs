@@ -211,19 +211,51 @@ pub fn resolve(
             text: text.trim().to_owned(),
         });
     };
-    let capture_mark_wrong = match written.body {
-        Body::Piece { capture, .. }
-        | Body::Pawn { capture, .. }
-        | Body::Squares { capture, .. } => capture.is_some() && !mv.is_capture(),
-        Body::Castle { .. } => false,
+    Ok(Reading::of(mv, written, languages))
+}
+
+impl Reading {
+    /// The reading of `written` as `mv` in `languages`, with the marks it gets wrong.
+    fn of(mv: Move, written: Written, languages: Languages) -> Reading {
+        let capture_mark_wrong = match written.body {
+            Body::Piece { capture, .. }
+            | Body::Pawn { capture, .. }
+            | Body::Squares { capture, .. } => capture.is_some() && !mv.is_capture(),
+            Body::Castle { .. } => false,
+        };
+        Reading {
+            mv,
+            written,
+            languages,
+            capture_mark_wrong,
+            en_passant_mark_wrong: written.en_passant_mark && !mv.is_en_passant(),
+        }
+    }
+}
+
+/// [`resolve`] in `language` alone, when the text names exactly one legal move there: the same
+/// [`Reading`] (`languages` is `language`), found without the bookkeeping of several languages
+/// and of the errors' details. `None` for everything else — a symbol the language does not
+/// read, no legal move, several — where the caller asks [`resolve`] for the answer and its
+/// error. The PGN reader's path for each move of a game written in English SAN (issue 36: the
+/// audit at the speed of bare legality); `resolve_in_reads_as_resolve` compares the two.
+pub(crate) fn resolve_in(pos: &Chess, written: Written, language: Language) -> Option<Reading> {
+    let (piece_symbol, promotion) = symbols(&written.body);
+    let piece = match piece_symbol {
+        Some(symbol) => Some(language.role(symbol)?),
+        None => None,
     };
-    Ok(Reading {
-        mv,
-        written,
-        languages,
-        capture_mark_wrong,
-        en_passant_mark_wrong: written.en_passant_mark && !mv.is_en_passant(),
-    })
+    let promoted = match promotion {
+        Some(p) => Some(promotion_role(language, p)?),
+        None => None,
+    };
+    let mut moves = Candidates::new();
+    matching(pos, &written.body, piece, promoted, &mut moves);
+    let (&mv, rest) = moves.as_slice().split_first()?;
+    if rest.iter().any(|&m| m != mv) {
+        return None;
+    }
+    Some(Reading::of(mv, written, Languages::only(language)))
 }
 
 fn candidate(pos: &Chess, mv: Move, languages: Languages) -> Candidate {
@@ -475,5 +507,59 @@ mod tests {
             let r = read_move(&p, text, langs).expect(text);
             assert!(r.mv.is_castle(), "{text}");
         }
+    }
+
+    /// Annex C (the PGN standard's SAN and its other forms): `resolve_in`, the reader's path
+    /// for a move read in one language, gives `resolve`'s reading in that language whenever it
+    /// gives one, and gives one for every move written in SAN (English) — on random positions,
+    /// for every legal move written in SAN and in the other languages' letters, with marks
+    /// right and wrong, cut short and grown by a character.
+    #[test]
+    fn resolve_in_reads_as_resolve() {
+        use rand::{Rng, SeedableRng, rngs::StdRng};
+        use shakmaty::san::SanPlus;
+        let mut rng = StdRng::seed_from_u64(36);
+        let (mut compared, mut read) = (0, 0);
+        for _ in 0..60 {
+            let mut p = Chess::default();
+            for _ in 0..rng.gen_range(0..200) {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let mut texts = Vec::new();
+                for m in &moves {
+                    let san = SanPlus::from_move(p.clone(), *m).to_string();
+                    texts.push(san.replace('N', "C").replace('B', "F"));
+                    texts.push(san.replace('+', ""));
+                    texts.push(format!("{san}+"));
+                    texts.push(san.replace('x', ""));
+                    texts.push(san.chars().skip(1).collect());
+                    texts.push(san);
+                }
+                for text in &texts {
+                    let Ok(written) = Written::parse(text) else {
+                        continue;
+                    };
+                    for language in [Language::English, Language::French, Language::German] {
+                        let general = resolve(&p, written, text, Languages::only(language));
+                        let quick = resolve_in(&p, written, language);
+                        compared += 1;
+                        match (&general, quick) {
+                            (Ok(g), Some(q)) => {
+                                read += 1;
+                                assert_eq!(g, &q, "{text:?} in {language:?}");
+                            }
+                            (Err(_), None) => {}
+                            (Ok(_), None) => panic!("{text:?} in {language:?}: not read quickly"),
+                            (Err(e), Some(q)) => panic!("{text:?} in {language:?}: {e} but {q:?}"),
+                        }
+                    }
+                }
+                let m = moves[rng.gen_range(0..moves.len())];
+                p.play_unchecked(m);
+            }
+        }
+        assert!(read > compared / 4, "{read} of {compared}");
     }
 }

@@ -8,7 +8,8 @@
 //! - The journal of a game as stored: its config, then its events ([`Journal`]); the state is
 //!   the replay of the journal.
 //! - HTTP bodies: [`CreateGame`] with its [`Seat`]s, [`CreatedGame`], and the error body
-//!   [`ErrorResponse`] (`{"error": {"code", "message"}}`).
+//!   [`ErrorResponse`] (`{"error": {"code", "message"}}`); the event routes' requests and
+//!   answers ([`events`]).
 //!
 //! # Example
 //! ```
@@ -28,6 +29,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod events;
 mod http;
 mod journal;
 mod lines;

@@ -25,8 +25,9 @@ pub(crate) use crate::extract::body_bytes;
 pub(crate) use crate::extract::{json_body, role};
 // What a name may hold, kept here under its old path (`server::api::check_name`).
 use crate::hub::{Hub, Sender, valid_id};
-use crate::live::{FeedItem, Live};
+use crate::live::{EventRef, FeedItem, GameView, Live};
 pub use crate::names::{MAX_NAME, check_name, forbidden_char};
+use crate::rematch::Rematches;
 use crate::store::{Role, Status};
 
 /// The routes of the game API.
@@ -119,7 +120,20 @@ async fn list(
 
 async fn view(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
-    Ok(Json(live.view().await).into_response())
+    let mut view = live.view().await;
+    // Issue 35, item 8: the event that published the game, and the rematch offered after it.
+    view.event = crate::game_event::event_of(&hub, &id).await;
+    view.rematch = hub.services.get::<Rematches>().of(&id).await;
+    Ok(Json(view).into_response())
+}
+
+/// A `game` line of the stream: the view with its event (read once per stream: a published
+/// game never changes board) and the rematch offered now.
+async fn full_line(hub: &Hub, view: GameView, event: &Option<EventRef>) -> String {
+    let mut view = view;
+    view.event = event.clone();
+    view.rematch = hub.services.get::<Rematches>().of(&view.id).await;
+    protocol::to_line(&view)
 }
 
 async fn pgn(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
@@ -343,22 +357,33 @@ fn read_action(value: serde_json::Value) -> Result<Action, ApiError> {
 
 async fn stream(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
+    let event = crate::game_event::event_of(&hub, &id).await;
     let feed = live.feed(hub.options.keepalive).await;
-    // A game with a board: its lines `{"type":"board"}` too (crate::board).
+    // A game with a board: its lines `{"type":"board"}` too (crate::board); a rematch's
+    // `{"type":"rematch"}` (crate::rematch).
     let board = hub.services.get::<crate::board::Boards>().follow(&id).await;
-    let lines = futures_util::stream::unfold((feed, board), |(mut feed, mut board)| async move {
-        let mut line = tokio::select! {
-            biased;
-            item = feed.next() => match item? {
-                FeedItem::Full(view) => protocol::to_line(&*view),
-                FeedItem::State(update) => update.line.clone(),
-                FeedItem::KeepAlive => String::new(),
-            },
-            Some(line) = board.next() => line.to_string(),
-        };
-        line.push('\n');
-        Some((Ok::<_, std::convert::Infallible>(line), (feed, board)))
-    });
+    let rematch = hub.services.get::<Rematches>().follow(&id).await;
+    let seed = (feed, board, rematch, hub, event);
+    let lines = futures_util::stream::unfold(
+        seed,
+        |(mut feed, mut board, mut rematch, hub, event)| async move {
+            let mut line = tokio::select! {
+                biased;
+                item = feed.next() => match item? {
+                    FeedItem::Full(view) => full_line(&hub, *view, &event).await,
+                    FeedItem::State(update) => update.line.clone(),
+                    FeedItem::KeepAlive => String::new(),
+                },
+                Some(line) = board.next() => line.to_string(),
+                Some(line) = rematch.next() => line.to_string(),
+            };
+            line.push('\n');
+            Some((
+                Ok::<_, std::convert::Infallible>(line),
+                (feed, board, rematch, hub, event),
+            ))
+        },
+    );
     Ok((
         [(header::CONTENT_TYPE, "application/x-ndjson")],
         Body::from_stream(lines),
@@ -377,25 +402,45 @@ async fn websocket(
     let live = hub.get(&id).await?;
     let upgrade = upgrade.map_err(|r| ApiError::new(r.status(), "not_websocket", r.body_text()))?;
     let keepalive = hub.options.keepalive;
+    let event = crate::game_event::event_of(&hub, &id).await;
     let board = hub.services.get::<crate::board::Boards>().follow(&id).await;
+    let rematch = hub.services.get::<Rematches>().follow(&id).await;
+    let feeds = Beside {
+        board,
+        rematch,
+        event,
+    };
     Ok(crate::connections::lean_websocket(upgrade)
-        .on_upgrade(move |socket| watch(socket, live, board, keepalive)))
+        .on_upgrade(move |socket| watch(socket, hub, live, feeds, keepalive)))
+}
+
+/// What a game's WebSocket sends beside the game's own lines.
+struct Beside {
+    board: crate::board::BoardFeed,
+    rematch: crate::rematch::RematchFeed,
+    event: Option<EventRef>,
 }
 
 /// Sends the feed on a WebSocket: the same lines as the stream, a ping as the keep-alive.
 async fn watch(
     mut socket: WebSocket,
+    hub: Arc<Hub>,
     live: Arc<Live>,
-    mut board: crate::board::BoardFeed,
+    beside: Beside,
     keepalive: std::time::Duration,
 ) {
+    let Beside {
+        mut board,
+        mut rematch,
+        event,
+    } = beside;
     let mut feed = live.feed(keepalive).await;
     loop {
         tokio::select! {
             biased;
             item = feed.next() => {
                 let message = match item {
-                    Some(FeedItem::Full(view)) => Message::Text(protocol::to_line(&*view).into()),
+                    Some(FeedItem::Full(view)) => Message::Text(full_line(&hub, *view, &event).await.into()),
                     Some(FeedItem::State(update)) => Message::Text(update.line.clone().into()),
                     Some(FeedItem::KeepAlive) => Message::Ping(Bytes::new()),
                     None => break,
@@ -405,6 +450,11 @@ async fn watch(
                 }
             }
             Some(line) = board.next() => {
+                if socket.send(Message::Text(line.to_string().into())).await.is_err() {
+                    break;
+                }
+            }
+            Some(line) = rematch.next() => {
                 if socket.send(Message::Text(line.to_string().into())).await.is_err() {
                     break;
                 }

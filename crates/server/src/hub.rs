@@ -17,7 +17,7 @@ use rand::Rng;
 use crate::error::ApiError;
 use crate::lease::{self, Lease};
 use crate::live::{Inner, Live, Update};
-use crate::services::Services;
+use crate::services::{Feed, Services};
 use crate::store::{Append, NewGame, Role, Status, Store, StoreError, StoredGame};
 use crate::{now_ms, tokens};
 
@@ -90,10 +90,10 @@ pub struct Hub {
     /// The services beside the games, found by type (the events held, the attached boards:
     /// [`Services`]).
     pub services: Services,
-    /// What runs after each journalled step beside a game, in the process that owns it (and
-    /// everywhere once the game is over): the engine seats. Given by the composition
-    /// ([`Hub::new`], in `lib.rs`): the hub calls them, knowing nothing of them.
-    beside: Vec<AfterStep>,
+    /// Each journalled step of a game, told to whoever subscribes (the engine seats, subscribed
+    /// by the composition, [`Hub::new`] in `lib.rs`): the hub calls nobody and knows nothing of
+    /// them (issue 31, point 3).
+    pub steps: Feed<GameStep>,
     /// This process's lease: which games' flag timers and engines it runs ([`crate::lease`]).
     pub lease: Lease,
     /// The task renewing the lease, once started.
@@ -124,12 +124,22 @@ pub enum Sender {
     Server,
 }
 
-/// A service told of each journalled step of a game, with the game locked ([`Hub::assemble`]).
-pub(crate) type AfterStep = fn(&Arc<Hub>, &Arc<Live>, &mut Inner);
+/// A game's step, as the hub's [`Hub::steps`] tells it: after each journalled step, and when a
+/// game comes back or is taken over.
+#[derive(Clone, Debug)]
+pub struct GameStep {
+    /// The game.
+    pub live: Arc<Live>,
+    /// Its step.
+    pub seq: i64,
+    /// Whether this process owns the game ([`crate::lease`]): runs its timer and engines.
+    pub owner: bool,
+}
 
 impl Hub {
-    /// A hub over a store, with `beside` told of each step ([`Hub::new`] gives the engines).
-    pub(crate) fn assemble(store: Store, options: Options, beside: Vec<AfterStep>) -> Arc<Hub> {
+    /// A hub over a store; nobody subscribes to its steps yet ([`Hub::new`] subscribes the
+    /// engines).
+    pub(crate) fn assemble(store: Store, options: Options) -> Arc<Hub> {
         let lease = Lease::new(store.shared());
         let hub = Arc::new(Hub {
             store,
@@ -137,7 +147,7 @@ impl Hub {
             options,
             server_id: format!("{:016x}", rand::thread_rng().r#gen::<u64>()),
             services: Services::default(),
-            beside,
+            steps: Feed::default(),
             lease,
             lease_task: SyncMutex::new(None),
             downtime: SyncMutex::new(None),
@@ -513,6 +523,20 @@ impl Hub {
         Ok(())
     }
 
+    /// Renames the players of a held game (issue 35, item 8: the invited player names
+    /// himself): the config stored with the new names, then the game in memory read again from
+    /// its journal with it (the names are its record's tags; its state does not change).
+    pub(crate) async fn rename(
+        self: &Arc<Self>,
+        live: &Arc<Live>,
+        config: &protocol::Config,
+    ) -> Result<(), ApiError> {
+        let mut inner = live.inner.lock().await;
+        self.store.set_names(&live.id, config).await?;
+        self.rewind(live, &mut inner).await;
+        Ok(())
+    }
+
     async fn rewind(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner) {
         match self
             .store
@@ -535,38 +559,35 @@ impl Hub {
         }
     }
 
-    /// A journalled step: tell the streams, set the flag timer, tell the services beside.
+    /// A journalled step: tell the streams, set the flag timer, tell the subscribers.
     fn publish(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner, seq: i64, state: State) {
         inner.seq = seq;
         inner.state = state.clone();
-        let line = protocol::to_line(&state);
+        // Tagged `state` (issue 35, item 9): the stream's lines say what they are.
+        let line = protocol::to_line(&crate::live::Tagged {
+            kind: "state",
+            value: &state,
+        });
         // Nobody may be watching: that is fine.
         let _ = live.updates.send(Arc::new(Update { seq, state, line }));
         self.after_step(live, inner);
     }
 
-    /// What runs beside a game after a step: its flag timer and engines, in the game's owner
-    /// only ([`crate::lease`]); elsewhere any timer left is stopped (engines are stopped
-    /// everywhere once the game is over).
+    /// What runs beside a game after a step: its flag timer, in the game's owner only
+    /// ([`crate::lease`]; elsewhere any timer left is stopped); and the step told to the
+    /// subscribers ([`Hub::steps`]), who know whether this process owns the game.
     fn after_step(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner) {
-        if self.lease.owns(&live.id) {
+        let owner = self.lease.owns(&live.id);
+        if owner {
             self.schedule_flag(live, inner);
-            self.tell_beside(live, inner);
-        } else {
-            if let Some(timer) = inner.timer.take() {
-                timer.abort();
-            }
-            if inner.state.result.is_some() {
-                self.tell_beside(live, inner);
-            }
+        } else if let Some(timer) = inner.timer.take() {
+            timer.abort();
         }
-    }
-
-    /// Tells the services beside the game (engines) of its step.
-    fn tell_beside(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner) {
-        for after in &self.beside {
-            after(self, live, inner);
-        }
+        self.steps.tell(&GameStep {
+            live: Arc::clone(live),
+            seq: inner.seq,
+            owner,
+        });
     }
 
     /// Art. 6.8: a flag falls on time, not when the next request comes. A tick is sent the

@@ -45,7 +45,9 @@ pub mod connections;
 pub mod error;
 pub mod extract;
 pub mod fide;
+pub mod fide_lookup;
 pub mod forecast;
+pub mod game_event;
 pub mod hall;
 pub mod hub;
 pub mod lease;
@@ -55,6 +57,8 @@ pub mod live;
 pub mod moves;
 pub mod names;
 mod players;
+pub mod rematch;
+pub mod seat_name;
 pub mod services;
 pub mod store;
 pub mod tokens;
@@ -86,10 +90,12 @@ pub fn now_ms() -> i64 {
 
 impl Hub {
     /// A hub over a store, with the services that run beside its games: the engine seats
-    /// (`players.rs`, told of each journalled step). This is where the rooms are put together:
-    /// the hub itself names none of the services above it.
+    /// (`players.rs`) subscribe to its steps. This is where the rooms are put together: the hub
+    /// itself names none of the services above it, and calls none.
     pub fn new(store: store::Store, options: Options) -> Arc<Hub> {
-        Hub::assemble(store, options, vec![players::wake])
+        let hub = Hub::assemble(store, options);
+        players::subscribe(&hub);
+        hub
     }
 }
 
@@ -103,9 +109,12 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
     Router::new()
         .merge(api::router())
         .merge(forecast::router())
+        .merge(rematch::router())
+        .merge(seat_name::router())
         .merge(hall::routes::router())
+        .merge(hall::draft::router())
         .merge(hall::entries::router())
-        .merge(fide::router())
+        .merge(fide_lookup::router())
         .merge(board::router())
         .merge(lichess::router())
         .merge(web)

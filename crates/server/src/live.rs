@@ -90,6 +90,43 @@ pub struct GameView {
     /// `state.t`): a page shows a running clock as `state.clock` less `now_t - state.t`, without
     /// trusting its own wall clock. An addition to the contract.
     pub now_t: i64,
+    /// `"game"`: each line of a game's stream says what it is by its `type` (issue 35, item
+    /// 9) — `game` (this view), `state`, `board`, `rematch` — never by its keys. An addition.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    /// The event that published the game, with its round and board (issue 35, item 8),
+    /// attached by the server from the hall's record of the game ([`crate::game_event`]): the
+    /// game itself knows nothing above it. Absent for a game of no event. An addition.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<EventRef>,
+    /// A rematch offered or agreed after the game ([`crate::rematch`]), as the stream's
+    /// `rematch` line says it; absent when none. An addition.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<serde_json::Value>,
+}
+
+/// A game's place in the event that published it (issue 35, item 8).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EventRef {
+    /// The event's id.
+    pub id: String,
+    /// The event's name.
+    pub name: String,
+    /// The round, from 1.
+    pub round: usize,
+    /// The board, from 1.
+    pub board: usize,
+}
+
+/// A value written as a stream line with its `type` (issue 35, item 9): `{"type": kind, ...}`.
+#[derive(Serialize)]
+pub struct Tagged<'a, T: Serialize> {
+    /// What the line is.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    /// Its fields.
+    #[serde(flatten)]
+    pub value: &'a T,
 }
 
 impl Live {
@@ -157,6 +194,9 @@ impl Live {
             san,
             state: inner.state.clone(),
             now_t: crate::now_ms().saturating_sub(self.created_ms),
+            kind: "game",
+            event: None,
+            rematch: None,
         }
     }
 

@@ -19,9 +19,32 @@ const GRACE: Duration = Duration::from_secs(1);
 /// How long an engine may think in a game without a clock.
 const UNTIMED: Duration = Duration::from_secs(10);
 
+/// Subscribes the engine seats to the hub's steps ([`Hub::steps`], issue 31 point 3: the hub
+/// calls nobody): each step of a game this process owns wakes its engine on move; a game over
+/// stops its engines, in every process. The task holds the hub weakly and ends with it.
+pub(crate) fn subscribe(hub: &Arc<Hub>) {
+    if tokio::runtime::Handle::try_current().is_err() {
+        tracing::warn!("no runtime: the engine seats do not play");
+        return;
+    }
+    let mut steps = hub.steps.subscribe();
+    let hub = Arc::downgrade(hub);
+    tokio::spawn(async move {
+        while let Some(step) = steps.recv().await {
+            let Some(hub) = hub.upgrade() else {
+                break;
+            };
+            let mut inner = step.live.inner.lock().await;
+            if step.owner || inner.state.result.is_some() {
+                wake(&hub, &step.live, &mut inner);
+            }
+        }
+    });
+}
+
 /// After a step: if an engine is on move and may move, it starts thinking; if the game is over,
 /// the engines are stopped.
-pub(crate) fn wake(hub: &Arc<Hub>, live: &Arc<Live>, inner: &mut Inner) {
+fn wake(hub: &Arc<Hub>, live: &Arc<Live>, inner: &mut Inner) {
     let state = &inner.state;
     if state.result.is_some() {
         stop(live);

@@ -1,11 +1,63 @@
 //! The services that live beside the games, each found by its type ([`Services::get`]): a room
 //! above the hub (the attached boards, [`crate::board`]) keeps its state here, created on first
 //! use, without the hub naming it — the hub knows nothing above it.
+//!
+//! What a room tells the rooms above it goes by a [`Feed`] they subscribe to (issue 31, point
+//! 3): the hub tells its feed of each journalled step (`Hub::steps`) and the engine seats
+//! subscribe to it, as the events and the boards subscribe to a game's own updates; the hub
+//! calls nobody.
 
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, Mutex};
+
+use tokio::sync::mpsc;
+
+/// A subscription: every subscriber gets every item told, in order, none lost (each has its own
+/// unbounded queue, read by its own task). A subscriber that is gone is forgotten at the next
+/// item.
+pub struct Feed<T> {
+    subscribers: Mutex<Vec<mpsc::UnboundedSender<T>>>,
+}
+
+impl<T> Default for Feed<T> {
+    fn default() -> Self {
+        Feed {
+            subscribers: Mutex::new(Vec::new()),
+        }
+    }
+}
+
+impl<T: Clone> Feed<T> {
+    /// A new subscriber: the items told from now on.
+    pub fn subscribe(&self) -> mpsc::UnboundedReceiver<T> {
+        let (tx, rx) = mpsc::unbounded_channel();
+        self.lock().push(tx);
+        rx
+    }
+
+    /// Tells every subscriber (it never waits).
+    pub fn tell(&self, item: &T) {
+        self.lock().retain(|s| s.send(item.clone()).is_ok());
+    }
+
+    /// How many subscribe.
+    pub fn subscribers(&self) -> usize {
+        self.lock().len()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<mpsc::UnboundedSender<T>>> {
+        self.subscribers.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+impl<T> fmt::Debug for Feed<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.subscribers.lock().map_or(0, |s| s.len());
+        f.debug_struct("Feed").field("subscribers", &n).finish()
+    }
+}
 
 type Shared = Arc<dyn Any + Send + Sync>;
 
@@ -49,6 +101,21 @@ mod tests {
 
     #[derive(Default)]
     struct Counter(AtomicU32);
+
+    #[tokio::test]
+    async fn a_feed_tells_every_subscriber_every_item_in_order_and_forgets_those_gone() {
+        let feed = Feed::<u32>::default();
+        let mut a = feed.subscribe();
+        let b = feed.subscribe();
+        feed.tell(&1);
+        drop(b);
+        feed.tell(&2);
+        assert_eq!(feed.subscribers(), 1);
+        assert_eq!(a.recv().await, Some(1));
+        assert_eq!(a.recv().await, Some(2));
+        drop(feed);
+        assert_eq!(a.recv().await, None, "the feed gone, the subscription ends");
+    }
 
     #[test]
     fn one_instance_of_each_service() {

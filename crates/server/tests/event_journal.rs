@@ -4,24 +4,72 @@
 //! route and from a game's console, a forfeit at publication — with every read answered after
 //! each step. The answers, their ids and times masked, are one text: with
 //! `ARBITER_EVENT_SNAPSHOT=<file>` set, written there, so that two versions of the server can be
-//! compared byte for byte (`diff`).
+//! compared byte for byte (`diff`). The writes' answers are recorded too, after the reads; and
+//! each JSON answer says whether its bytes are serde_json's canonical form of its value (keys in
+//! alphabetical order at every depth, as `json!` wrote them): with the values equal, the same
+//! form on both sides means the same bytes (issue 31: the hall's bodies typed, their bytes
+//! unchanged).
 
 use crate::common::*;
 use axum::Router;
 use axum::http::Method;
 use serde_json::{Value, json};
 
+/// The writes' answers, in order, their event's id masked (one test records them).
+static WRITES: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
 async fn write(app: &Router, ev: &Ev, method: Method, path: &str, body: Value) -> Value {
-    let (status, answer) = call(
+    let (status, bytes) = call_raw(
         app,
-        method,
+        method.clone(),
         &format!("/api/events/{}{path}", ev.id),
         Some(&ev.token),
         Some(&body.to_string()),
     )
     .await;
+    let raw = String::from_utf8(bytes).expect("text");
+    let answer: Value = serde_json::from_str(&raw).expect("a JSON answer");
     assert!(status.is_success(), "{path}: {status} {answer}");
+    let mut masked = answer.clone();
+    mask_json(&mut masked);
+    let text = format!(
+        "=== write: {method} {path} {status} ({})\n{}\n",
+        form(&raw),
+        serde_json::to_string_pretty(&masked).expect("JSON")
+    )
+    .replace(&ev.id, "EV");
+    WRITES.lock().expect("the writes").push(mask_seats(&text));
     answer
+}
+
+/// Whether a JSON answer's bytes are serde_json's canonical form of its value.
+fn form(raw: &str) -> &'static str {
+    match serde_json::from_str::<Value>(raw) {
+        Ok(v) if serde_json::to_string(&v).is_ok_and(|text| text == raw) => "canonical bytes",
+        Ok(_) => "bytes as written",
+        Err(_) => "not JSON",
+    }
+}
+
+/// The seats' tokens in a board's links masked.
+fn mask_seats(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    loop {
+        let next = ["#white=", "#black="]
+            .iter()
+            .filter_map(|m| rest.find(m).map(|at| at + m.len()))
+            .min();
+        let Some(at) = next else {
+            break;
+        };
+        out.push_str(&rest[..at]);
+        out.push('~');
+        rest = &rest[at..];
+        rest = rest.find('"').map_or("", |end| &rest[end..]);
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Every game's id seen so far, in order, to be named `G1`, `G2`… in the text.
@@ -92,6 +140,7 @@ impl Recorder {
             )
             .await;
             let body = String::from_utf8(bytes).expect("text");
+            let kind = form(&body);
             let body = match serde_json::from_str::<Value>(&body) {
                 Ok(mut v) => {
                     mask_json(&mut v);
@@ -100,8 +149,12 @@ impl Recorder {
                 Err(_) => body,
             };
             let masked = self.mask(ev, &body);
-            self.text
-                .push_str(&format!("=== {label}: GET {path} {status}\n{masked}\n"));
+            let header = if kind == "not JSON" {
+                format!("=== {label}: GET {path} {status}")
+            } else {
+                format!("=== {label}: GET {path} {status} ({kind})")
+            };
+            self.text.push_str(&format!("{header}\n{masked}\n"));
         }
     }
 }
@@ -111,7 +164,8 @@ fn mask_json(v: &mut Value) {
     match v {
         Value::Object(map) => {
             for (k, x) in map.iter_mut() {
-                if k.ends_with("_ms") || k == "clock" {
+                // `t`: a game's event time, in a ruling's answer (its state).
+                if k.ends_with("_ms") || k == "clock" || k == "t" {
                     *x = json!("~");
                 } else {
                     mask_json(x);
@@ -348,6 +402,12 @@ pub async fn record(app: &Router) -> String {
         .collect();
     settle(app, &rr, 2, &results).await;
     rec.reads(app, &rr, "rr round 2 played").await;
+    let writes = std::mem::take(&mut *WRITES.lock().expect("the writes"));
+    for w in writes {
+        let masked = rec.mask(&rr, &w);
+        rec.text.push_str(&masked);
+        rec.text.push('\n');
+    }
     rec.text
 }
 

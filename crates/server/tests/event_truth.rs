@@ -10,6 +10,7 @@ use crate::common::*;
 use axum::Router;
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
+use server::hall::Halls;
 use server::store::Store;
 use server::{Hub, Options};
 
@@ -230,8 +231,8 @@ async fn postgres_two_processes_answer_one_event_and_both_write_it() {
         return;
     };
     let url = fresh_pg().await;
-    let (_a, app_a) = process(&url).await;
-    let (_b, app_b) = process(&url).await;
+    let (hub_a, app_a) = process(&url).await;
+    let (hub_b, app_b) = process(&url).await;
     let ev = event(
         &app_a,
         json!({"name": "Two halls", "system": "swiss", "rounds": 3,
@@ -295,4 +296,56 @@ async fn postgres_two_processes_answer_one_event_and_both_write_it() {
     // A writes again on what B wrote: the round's clocks.
     let (status, body) = post(&app_a, &ev, "/rounds/2/start", json!({})).await;
     assert_eq!(status, StatusCode::OK, "A starts B's round: {body}");
+    // Both write at once: each pair of entries races for the same step of the journal. The one
+    // that loses is decided again on the fresh journal and written — B's write, like A's,
+    // succeeds on its first sending, never `409 conflict`.
+    let retried = |hubs: [&Arc<Hub>; 2]| -> u64 {
+        hubs.iter()
+            .map(|h| h.services.get::<Halls>().retried())
+            .sum()
+    };
+    let mut late = Vec::new();
+    for i in 0..200 {
+        let (name_a, name_b) = (format!("Late{i}, A"), format!("Late{i}, B"));
+        let (a, b) = tokio::join!(
+            post(&app_a, &ev, "/players", json!({ "name": name_a })),
+            post(&app_b, &ev, "/players", json!({ "name": name_b })),
+        );
+        assert_eq!(
+            a.0,
+            StatusCode::CREATED,
+            "A's entry, first sending: {}",
+            a.1
+        );
+        assert_eq!(
+            b.0,
+            StatusCode::CREATED,
+            "B's entry, first sending: {}",
+            b.1
+        );
+        late.extend([name_a, name_b]);
+        if i >= 8 && retried([&hub_a, &hub_b]) > 0 {
+            break;
+        }
+    }
+    assert!(
+        retried([&hub_a, &hub_b]) > 0,
+        "the processes' writes raced at least once"
+    );
+    let both = same(&app_a, &app_b, &ev, 2).await;
+    let players: Value = serde_json::from_str(&both[3]).expect("the players");
+    let names: Vec<&str> = players["players"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|p| p["name"].as_str())
+        .collect();
+    for name in &late {
+        assert_eq!(
+            names.iter().filter(|n| *n == name).count(),
+            1,
+            "{name} entered once: {names:?}"
+        );
+    }
+    assert_eq!(names.len(), 6 + late.len());
 }

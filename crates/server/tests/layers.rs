@@ -6,9 +6,9 @@
 //!   text (`"6.…"`, `"A.5…"`, `"11.…"`, `contains("III")`, `article.starts_with`).
 //! - **No import circle between the server's top-level modules.** Each `crate::…` path of a
 //!   module's code (its `use` lines and the paths written inline, re-exports of the crate root
-//!   followed to their module) is an edge; the graph has no cycle but the known ones listed in
-//!   [`KNOWN`], each with what must go to cut it. A new cycle fails; a known one cut fails too,
-//!   until it is struck from the list.
+//!   followed to their module) is an edge; the graph has no cycle. The last one, `store → fide`
+//!   (the store's FIDE table read the list's folding while `fide` also held its route, above the
+//!   hub), was cut by moving the route to `fide_lookup.rs`: there is no exception left.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -217,14 +217,6 @@ fn graph() -> BTreeMap<String, BTreeSet<String>> {
     deps
 }
 
-/// The import edges known to close a cycle, each with what must go to cut it (issue 31,
-/// item 3). Strike an edge from this list when it is cut; never add one.
-const KNOWN: &[(&str, &str, &str)] = &[(
-    "store",
-    "fide",
-    "the store's FIDE table (store/fide.rs) reads `fide::{ListedPlayer, fold, given_first}` while fide/mod.rs also holds the routes, which use the hub: the list's reading and folding must leave the routes' module (below the store), the routes stay above",
-)];
-
 /// Whether `to` is reachable from `from`.
 fn reaches(deps: &BTreeMap<String, BTreeSet<String>>, from: &str, to: &str) -> bool {
     let mut seen = BTreeSet::new();
@@ -243,30 +235,16 @@ fn reaches(deps: &BTreeMap<String, BTreeSet<String>>, from: &str, to: &str) -> b
 }
 
 #[test]
-fn issue_31_no_import_cycle_between_the_server_s_modules_but_the_known_ones() {
-    let mut deps = graph();
+fn issue_31_no_import_cycle_between_the_server_s_modules() {
+    let deps = graph();
     assert!(
         deps.get("hub").is_some_and(|d| d.contains("store")),
         "the graph reads the imports: {deps:#?}"
     );
-    // A known edge that no longer closes a cycle (cut, or the cycle broken elsewhere) must be
-    // struck from the list.
-    let gone: Vec<String> = KNOWN
-        .iter()
-        .filter(|(from, to, _)| {
-            !deps.get(*from).is_some_and(|d| d.contains(*to)) || !reaches(&deps, to, from)
-        })
-        .map(|(from, to, _)| format!("{from} -> {to}"))
-        .collect();
     assert!(
-        gone.is_empty(),
-        "no longer in a cycle, strike them from KNOWN in crates/server/tests/layers.rs: {gone:?}"
+        deps.get("store").is_some_and(|d| d.contains("fide")),
+        "the store reads the list's folding from `fide`, below it: {deps:#?}"
     );
-    for (from, to, _) in KNOWN {
-        if let Some(d) = deps.get_mut(*from) {
-            d.remove(*to);
-        }
-    }
     let cycles: Vec<String> = deps
         .iter()
         .flat_map(|(from, tos)| tos.iter().map(move |to| (from, to)))
@@ -286,5 +264,28 @@ fn issue_31_the_import_reader_reads_groups_and_inline_paths() {
     assert_eq!(
         heads_after(code, "crate::"),
         ["now_ms", "players", "tokens", "hall", "store"]
+    );
+}
+
+/// Issue 31, item 3: the hub calls nobody above it. What follows a game's steps subscribes to
+/// them (`hub.steps`, a `services::Feed`: the engines, by `players::subscribe` in `lib.rs`);
+/// the hub holds no function of a service to call.
+#[test]
+fn issue_31_the_hub_holds_no_callback_the_engines_subscribe() {
+    let hub = code(&std::fs::read_to_string(src().join("hub.rs")).expect("hub.rs"));
+    for callback in ["fn(&Arc<Hub>", "dyn Fn", "AfterStep", "beside"] {
+        assert!(
+            !hub.contains(callback),
+            "hub.rs holds a callback ({callback}): a service subscribes to `hub.steps` instead"
+        );
+    }
+    assert!(
+        hub.contains("steps: Feed<GameStep>"),
+        "the hub tells its steps"
+    );
+    let lib = code(&std::fs::read_to_string(src().join("lib.rs")).expect("lib.rs"));
+    assert!(
+        lib.contains("players::subscribe(&hub)"),
+        "the composition subscribes the engines"
     );
 }

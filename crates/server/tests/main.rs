@@ -9,7 +9,9 @@
 //! | `lease` | one owner per game on a shared PostgreSQL: the owner dies, another takes over, the flag falls once |
 //! | `streams` | NDJSON streams and WebSockets on a real socket; flags falling on time (Art. 6.8) |
 //! | `lichess` | the lichess Board API subset at lichess's own paths |
+//! | `game_page` | issue 35, items 8 and 9: a game names its event, round and board; the stream's lines tagged; a rematch one offer the opponent accepts |
 //! | `forecast` | the forecast of a draw claim on a clone of the game, nothing journalled (Art. 9.2, 9.3, 9.5) |
+//! | `draft` | the round as arbiters run it (issue 35, items 2 and 4): a draft discarded and paired again, absences in draft, moves warned of (C.04.1), the last step undone |
 //! | `events` | events (issue 26): rounds paired, published as games, results into the standings, the reads |
 //! | `fide` | registration (issue 35): FIDE's rating list looked up in under 50 ms on 1.7 million rows, files of players read, an entry corrected (C.04.2 B) |
 //! | `engines` | engine seats playing through UCI, and losing on time when they fail (Art. 6.9) |
@@ -31,6 +33,7 @@ mod common;
 mod bad_input;
 mod board;
 mod connections;
+mod draft;
 mod engines;
 mod event_journal;
 mod event_truth;
@@ -38,6 +41,7 @@ mod events;
 mod exports;
 mod fide;
 mod forecast;
+mod game_page;
 mod http_api;
 mod layers;
 mod lease;

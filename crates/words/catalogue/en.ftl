@@ -972,6 +972,13 @@ not_found = no game "{ $id }"
 storage = the journal could not be written or read; nothing was acknowledged
 conflict = game { $game }: step { $seq } was journalled by another writer; send it again
 
+discard_no_draft = no round { $round } is paired: there is no draft to discard
+round_published_no_discard = round { $round } is published: its games exist, it is not discarded (an absent player loses by forfeit, Art. 6.7.1)
+draft_outdated = the draft of round { $round } no longer matches the absences (players { $players }): pair it again, or change it by hand
+undo_nothing = there is no step to undo
+undo_published_played = round { $round } cannot be unpublished: a move is played on board { $board } (the games are under way)
+undo_not_last = step { $seq } is no longer the last: step { $last } came after it; look again before undoing
+
 ## [hall word] The hall's warnings and notes (`hall_words!`).
 
 pairing_rematch = players { $white } and { $black } have met already (C.04.1 b: two players shall not play each other more than once)
@@ -985,6 +992,10 @@ berger_round = round { $round } of the Berger table for { $players } players{ $d
        *[other] {""}
     }
 player_maybe_twice = { $name } is entered already with the same rating and federation, without a FIDE id to tell them apart: the same player entered twice?
+
+pairing_bye_again = player { $player } has had a pairing-allocated bye or a forfeit win already (C.04.1 d: such a player shall not receive the pairing-allocated bye)
+pairing_colour_difference = player { $player }'s colour difference would be { $difference } (C.04.1 f: not greater than 2 nor less than -2)
+pairing_colour_three = player { $player } would have the same colour three times in a row (C.04.1 g)
 
 ## [dutch note] Why each board of a Dutch pairing is what it is (tournament::dutch::explain; C.04.3 as applied from 1 February 2026, its criteria tagged C1–C21). Params: starting numbers, points (a fraction preformatted), colours `white`/`black`, `rounds_ago` 1 or 2.
 

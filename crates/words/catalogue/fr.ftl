@@ -771,6 +771,13 @@ not_found = cette partie n'existe pas
 storage = le journal n'a pas pu être écrit ni lu : rien n'a été enregistré
 conflict = une autre instance a déjà journalisé cette étape : renvoyez la demande
 
+discard_no_draft = aucune ronde { $round } n'est appariée : pas de projet d'appariement à supprimer
+round_published_no_discard = la ronde { $round } est publiée : ses parties existent, elle ne peut plus être supprimée (un joueur absent perd par forfait, art. 6.7.1)
+draft_outdated = le projet d'appariement de la ronde { $round } ne correspond plus aux absences (joueurs n° { $players }) : appariez-la de nouveau, ou modifiez-la à la main
+undo_nothing = il n'y a aucune étape à annuler
+undo_published_played = la publication de la ronde { $round } ne peut être annulée : un coup est joué à l'échiquier { $board } (les parties ont commencé)
+undo_not_last = l'étape { $seq } n'est plus la dernière : l'étape { $last } l'a suivie ; vérifiez avant d'annuler
+
 ## [hall word]
 
 pairing_rematch = les joueurs n° { $white } et n° { $black } se sont déjà rencontrés (C.04.1 b : deux joueurs ne peuvent se rencontrer plus d'une fois)
@@ -784,6 +791,10 @@ berger_round = ronde { $round } de la table de Berger pour { $players } joueurs{
        *[other] {""}
     }
 player_maybe_twice = { $name } est déjà inscrit avec le même classement et la même fédération, sans identifiant FIDE pour les distinguer : le même joueur inscrit deux fois ?
+
+pairing_bye_again = le joueur n° { $player } a déjà été exempté par l'appariement ou a déjà gagné par forfait (C.04.1 d : il ne peut être exempté de nouveau)
+pairing_colour_difference = l'écart de couleurs du joueur n° { $player } serait de { $difference } (C.04.1 f : ni plus de 2, ni moins de -2)
+pairing_colour_three = le joueur n° { $player } aurait la même couleur trois fois de suite (C.04.1 g)
 
 ## [dutch note]
 

@@ -24,7 +24,10 @@
 //!
 //! - the standings equal the results: the event's standings, crosstable and TRF, read through
 //!   the event API from the survivor (`GET /api/events/{id}/standings`, `/crosstable`, `/trf`),
-//!   give every player the points and the result code of the game the journal holds.
+//!   give every player the points and the result code of the game the journal holds;
+//! - both processes answer the same: server 1, which read the event before round 1's results,
+//!   and server 0 started again after the round give the same standings, crosstable and TRF,
+//!   byte for byte (issue 31, point 4).
 //!
 //! The boards are an event's (issue 26, point 3): a Swiss event of 2 × `--boards` players whose
 //! round 1 is paired, published (its games created with their seats board by board) and started
@@ -539,6 +542,13 @@ async fn drive(
         .send()
         .await?
         .error_for_status()?;
+    // Server 1 reads the event now, before any result (issue 31, point 4: a process that held
+    // the event while another wrote to it once answered it stale for good).
+    client
+        .get(format!("{}/api/events/{event}/standings", bases[1]))
+        .send()
+        .await?
+        .error_for_status()?;
     eprintln!(
         "hall: event {event}: {} boards paired, published and started in {:.1} s",
         boards.len(),
@@ -736,6 +746,11 @@ async fn drive(
         }
     );
     let standings = standings_check(&ctx.client, &ctx.bases[1], &event, &report.expected).await?;
+    // Both processes answer the same (issue 31, point 4): server 0, started again on the same
+    // database, and server 1, which held the event from before round 1 while server 0 wrote.
+    servers[0] = spawn_server(args, url, logs)?;
+    let restarted = servers[0].base.clone();
+    let differ = both_answer(&ctx.client, [&restarted, &ctx.bases[1]], &event).await?;
     println!(
         "| players whose standings points differ from their game's result (GET standings) | {} of {} |",
         standings.points_differ, standings.rows
@@ -749,6 +764,14 @@ async fn drive(
         standings.trf_differ
     );
     println!("| leaders (GET standings) | {} |", standings.leaders);
+    println!(
+        "| standings, crosstable, TRF read from both processes (server 0 restarted; server 1, holding the event since before round 1) | {} |",
+        if differ.is_empty() {
+            "equal, byte for byte".to_owned()
+        } else {
+            format!("DIFFER: {}", differ.join(", "))
+        }
+    );
     let ok = report.with_result == boards.len()
         && report.lost == 0
         && report.refused == 0
@@ -758,6 +781,7 @@ async fn drive(
         && standings.points_differ == 0
         && standings.crosstable_differ == 0
         && standings.trf_differ == 0
+        && differ.is_empty()
         && takeover.is_some();
     println!(
         "\n{}",
@@ -905,6 +929,38 @@ struct StandingsCheck {
     crosstable_differ: usize,
     trf_differ: usize,
     leaders: String,
+}
+
+/// The event's standings, crosstable and TRF read from two processes: the names of those whose
+/// bodies differ (none: both answer the same, byte for byte).
+async fn both_answer(
+    client: &reqwest::Client,
+    bases: [&str; 2],
+    event: &str,
+) -> Result<Vec<&'static str>, Error> {
+    let mut differ = Vec::new();
+    for path in ["standings", "crosstable", "trf"] {
+        let mut bodies = Vec::new();
+        for base in bases {
+            let body = client
+                .get(format!("{base}/api/events/{event}/{path}"))
+                .send()
+                .await?
+                .error_for_status()?
+                .bytes()
+                .await?;
+            bodies.push(body);
+        }
+        if bodies[0] != bodies[1] {
+            eprintln!(
+                "hall: {path} differs between the processes:\n{}\n---\n{}",
+                String::from_utf8_lossy(&bodies[0]),
+                String::from_utf8_lossy(&bodies[1])
+            );
+            differ.push(path);
+        }
+    }
+    Ok(differ)
 }
 
 /// A decimal string (`"1"`, `"0.5"`) in tenths.

@@ -12,7 +12,7 @@ use crate::language::{Language, Languages};
 use crate::pgn::game::{Game, GameResult, PlayedMove, Variation};
 use crate::pgn::lexer::{LexError, Lexer, Token};
 use crate::pgn::movetext::{GameState, LineState, MoveReader, Movetext, Word};
-use crate::read::{MoveError, Reading, resolve};
+use crate::read::{MoveError, Reading, resolve, resolve_in};
 use crate::write::{Notation, write_move};
 use crate::written::{Annotation, Body, CaptureMark, PromotionStyle, Written};
 
@@ -348,7 +348,7 @@ impl<'a> MoveReader<'a> for Algebraic {
             }
             return Ok(false);
         }
-        if matches!(text, "e.p." | "ep" | "e.p") {
+        if first == b'e' && matches!(text, "e.p." | "ep" | "e.p") {
             // `exd6 e.p.` with a space (Annex C.13's third spelling).
             match (variation.moves.last(), &line.before_last) {
                 (Some(m), Some(_)) if m.mv.is_en_passant() => {}
@@ -435,6 +435,18 @@ fn read_in_languages(
     prefer_english: bool,
 ) -> Result<Reading, MoveError> {
     let english = Languages::only(Language::English);
+    // English first wherever the general path below would take an English reading that names
+    // one legal move: the PGN standard's SAN, most moves of most files, read without trying
+    // other languages (`resolve_in` gives `resolve`'s reading for it).
+    if languages.contains(Language::English)
+        && (prefer_english || *languages == english)
+        && let Some(reading) = resolve_in(pos, written, Language::English)
+    {
+        if depends_on_language(&written) {
+            *languages = english;
+        }
+        return Ok(reading);
+    }
     let reading =
         if prefer_english && languages.contains(Language::English) && *languages != english {
             match resolve(pos, written, text, english) {

@@ -1,25 +1,12 @@
 //! FIDE's rating list (issue 35): read once from the file FIDE publishes ([`list`]) into the
 //! database (`arbiter fide import FILE`, [`crate::store::RatingListStorage`]), and looked up by
-//! name or FIDE id as the arbiter types a player's name in the event's registration page:
-//! `GET /api/fide/players?q=carlsen` (public: the list is public data).
+//! name or FIDE id as the arbiter types a player's name in the event's registration page
+//! (the route is [`crate::fide_lookup`]'s). This module reads and folds; it imports nothing of
+//! the server, so the store below may use it and the routes above.
 
 pub mod list;
 
-use std::sync::Arc;
-
-use axum::Json;
-use axum::Router;
-use axum::extract::{Query, State};
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use serde::Deserialize;
-use serde_json::json;
-
 pub use list::{ListError, ListedPlayer, read_list};
-
-use crate::error::ApiError;
-use crate::hub::Hub;
-use crate::store::{Lookup, fide::LOOKUP_LIMIT};
 
 /// A name folded for lookup: lower case, Latin letters without their accents, every other
 /// character a space, spaces single: `"Gómez, José-María"` → `"gomez jose maria"`.
@@ -86,51 +73,6 @@ fn plain(c: char) -> &'static str {
         'ź' | 'ż' | 'ž' => "z",
         _ => "",
     }
-}
-
-/// The routes of the rating list.
-pub fn router() -> Router<Arc<Hub>> {
-    Router::new().route("/api/fide/players", get(lookup))
-}
-
-/// `?q=TEXT&limit=N`.
-#[derive(Deserialize)]
-struct LookupQuery {
-    #[serde(default)]
-    q: String,
-    #[serde(default)]
-    limit: Option<i64>,
-}
-
-/// `GET /api/fide/players?q=carlsen` (or `?q=1503014`): `{"players": [{"fide_id", "name",
-/// "federation", "sex", "title", "rating", "rapid_rating", "blitz_rating", "birth_year",
-/// "inactive"}], "list_size"}` — at most 20, by name; a query of digits is a FIDE id, else the
-/// start of a name, surname or given names first, accents and case aside. Fewer than two
-/// letters answer nothing (every name would do). A store with no list answers no players and
-/// `list_size` 0.
-async fn lookup(
-    State(hub): State<Arc<Hub>>,
-    Query(q): Query<LookupQuery>,
-) -> Result<Response, ApiError> {
-    let Some(store) = hub.store.ratings() else {
-        return Ok(Json(json!({"players": [], "list_size": 0})).into_response());
-    };
-    let text = q.q.trim();
-    let lookup = if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
-        text.parse().ok().map(Lookup::Id)
-    } else {
-        let key = fold(text);
-        (key.chars().count() >= 2).then_some(Lookup::Name(key))
-    };
-    let size = store.list_size().await.map_err(ApiError::from)?;
-    let players = match lookup {
-        Some(l) => store
-            .lookup(&l, q.limit.unwrap_or(LOOKUP_LIMIT))
-            .await
-            .map_err(ApiError::from)?,
-        None => Vec::new(),
-    };
-    Ok(Json(json!({"players": players, "list_size": size})).into_response())
 }
 
 #[cfg(test)]

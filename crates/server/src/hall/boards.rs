@@ -16,94 +16,10 @@
 //! step that opened it, so the queue is oldest first.
 
 use game::ArbiterNeed;
-use game::codes::Params;
-use protocol::{ClockState, Notice, Side, State};
-use serde::Serialize;
-use tournament::StartingNumber;
+use protocol::{Notice, Side, State};
 
-use super::model::Decided;
-
-/// A player on a board, as the hall shows them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Seated {
-    /// Starting number.
-    pub tpn: StartingNumber,
-    /// Name.
-    pub name: String,
-    /// Rating.
-    pub rating: Option<u16>,
-}
-
-/// A board's compact summary: what the hall's stream sends, not every move.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct BoardSummary {
-    /// The round.
-    pub round: usize,
-    /// The board, from 1.
-    pub board: usize,
-    /// The game's id (`null` before the round is published).
-    pub game: Option<String>,
-    /// White.
-    pub white: Seated,
-    /// Black.
-    pub black: Seated,
-    /// `created`, `started`, `adjourned`, `finished`, or `paired` before publication.
-    pub status: &'static str,
-    /// The result, once known (`1-0`, `+/-`, ...).
-    pub result: Option<String>,
-    /// Why the game ended (a word of the closed list).
-    pub reason: Option<String>,
-    /// Half-moves played.
-    pub ply: usize,
-    /// The player on move.
-    pub to_move: Option<Side>,
-    /// Both clocks, periods, flags, whose runs, paused; `null` without a clock.
-    pub clock: Option<ClockState>,
-    /// Wall-clock time of the state shown, ms since the Unix epoch: a running clock shows its
-    /// time minus what has passed since.
-    pub at_ms: i64,
-    /// The game's journal step shown.
-    pub seq: i64,
-    /// The kinds of the items open on this board.
-    pub open: Vec<&'static str>,
-    /// The result the event recorded for this board, with why (a correction of the arbiter's;
-    /// a round robin's absent player forfeited at publication, Art. 6.7.1, with its notes by
-    /// code): what `result` shows then.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub decided: Option<Decided>,
-}
-
-/// Something that needs the arbiter.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Item {
-    /// Stable id: `GAME-SEQ-KIND`.
-    pub id: String,
-    /// `claim`, `call`, `illegal`, `adjourned` or `flag`.
-    pub kind: &'static str,
-    /// The game.
-    pub game: String,
-    /// The round.
-    pub round: usize,
-    /// The board.
-    pub board: usize,
-    /// Who claims or calls, if a player.
-    pub by: Option<Side>,
-    /// The article.
-    pub article: String,
-    /// What happened, as the game's notice said it (English).
-    pub text: String,
-    /// The game notice's code, when a notice says it (`perpetual_check_claimed`,
-    /// `player_pauses`, …): the hall page says the item by it in its own language. Absent for
-    /// what the hall says itself (`adjourned`, a flag without a notice): the page says those by
-    /// `kind`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub code: Option<String>,
-    /// The notice's params, with its code.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub params: Option<Params>,
-    /// When it opened, ms since the Unix epoch.
-    pub since_ms: i64,
-}
+// The summary, the player seated and the item are the wire's (`protocol::events`).
+pub use protocol::events::{BoardSummary, Item, Seated};
 
 /// A board followed: its summary and its items.
 #[derive(Clone, Debug)]

@@ -155,6 +155,14 @@ hall_codes! {
     PAIRING_PLAYERS_LEFT_OUT = "pairing_players_left_out", BAD_REQUEST, "bad_pairing", ["players"];
     ROUND_PUBLISHED = "round_published", CONFLICT, "round_published", ["round"];
     ROUND_PUBLISHED_NO_CHANGE = "round_published_no_change", CONFLICT, "round_published", ["round"];
+    // The draft (issue 35, item 2): discarded and paired again, out of date after an absence.
+    DISCARD_NO_DRAFT = "discard_no_draft", NOT_FOUND, "no_round", ["round"];
+    ROUND_PUBLISHED_NO_DISCARD = "round_published_no_discard", CONFLICT, "round_published", ["round"];
+    DRAFT_OUTDATED = "draft_outdated", CONFLICT, "draft_outdated", ["round", "players"];
+    // Undo (issue 35, item 4): the arbiter's last step taken back.
+    UNDO_NOTHING = "undo_nothing", CONFLICT, "undo_nothing", [];
+    UNDO_PUBLISHED_PLAYED = "undo_published_played", CONFLICT, "undo_published_played", ["round", "board"];
+    UNDO_NOT_LAST = "undo_not_last", CONFLICT, "undo_not_last", ["seq", "last"];
     NO_ROUND = "no_round", NOT_FOUND, "no_round", ["round"];
     ROUND_NOT_PUBLISHED = "round_not_published", CONFLICT, "round_not_published", ["round"];
     ROUND_NOT_PUBLISHED_YET = "round_not_published_yet", NOT_FOUND, "round_not_published", ["round"];
@@ -294,6 +302,24 @@ pub fn refusal(e: &HallError) -> ApiError {
         HallError::PairingPlayersLeftOut { players } => {
             PAIRING_PLAYERS_LEFT_OUT.refuse(game::params! { "players" => players.as_str() })
         }
+        HallError::DiscardNoDraft { round } => {
+            DISCARD_NO_DRAFT.refuse(game::params! { "round" => *round })
+        }
+        HallError::DiscardPublished { round } => {
+            ROUND_PUBLISHED_NO_DISCARD.refuse(game::params! { "round" => *round })
+        }
+        HallError::DraftOutdated { round, players } => DRAFT_OUTDATED.refuse(game::params! {
+            "round" => *round,
+            "players" => players.as_str(),
+        }),
+        HallError::UndoNothing => UNDO_NOTHING.bare(),
+        HallError::UndoPublishedPlayed { round, board } => {
+            UNDO_PUBLISHED_PLAYED.refuse(game::params! { "round" => *round, "board" => *board })
+        }
+        HallError::UndoNotLast { seq, last } => UNDO_NOT_LAST.refuse(game::params! {
+            "seq" => seq.to_string(),
+            "last" => last.to_string(),
+        }),
     }
 }
 
@@ -308,6 +334,18 @@ pub fn warning(w: &Warning) -> Note {
             "black" => u32::from(*black),
         }),
         Warning::ChangedFideRated => PAIRING_CHANGED_FIDE_RATED.note(game::params! {}),
+        Warning::ByeAgain { player } => {
+            PAIRING_BYE_AGAIN.note(game::params! { "player" => u32::from(*player) })
+        }
+        Warning::ColourDifference { player, difference } => {
+            PAIRING_COLOUR_DIFFERENCE.note(game::params! {
+                "player" => u32::from(*player),
+                "difference" => difference.to_string(),
+            })
+        }
+        Warning::ColourThree { player } => {
+            PAIRING_COLOUR_THREE.note(game::params! { "player" => u32::from(*player) })
+        }
     }
 }
 
@@ -345,6 +383,10 @@ hall_words! {
     // The arbiter changes a paired round (C.04.1): the warnings.
     PAIRING_REMATCH = "pairing_rematch", "warning", ["white", "black"];
     PAIRING_CHANGED_FIDE_RATED = "pairing_changed_fide_rated", "warning", [];
+    // Issue 35, item 2: a player moved on the draft, against the basic rules (C.04.1).
+    PAIRING_BYE_AGAIN = "pairing_bye_again", "warning", ["player"];
+    PAIRING_COLOUR_DIFFERENCE = "pairing_colour_difference", "warning", ["player", "difference"];
+    PAIRING_COLOUR_THREE = "pairing_colour_three", "warning", ["player"];
     // A round robin's board whose player is absent from the round: the forfeit recorded at
     // publication (Art. 6.7.1), and why, one note an absent player.
     ABSENT_WITHDRAWAL = "absent_withdrawal", "note", ["player", "round"];

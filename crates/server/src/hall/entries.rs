@@ -27,13 +27,14 @@ use serde_json::{Value, json};
 use tournament::StartingNumber;
 
 use super::codes::{self as hall_codes, HallCode};
-use super::extract::ArbiterEvent;
-use super::journal;
+use super::extract::{Answer, ArbiterEvent};
 use super::model::{PlayerIn, Step};
+use super::write;
 use crate::error::ApiError;
 use crate::extract::{body_bytes, json_body};
 use crate::fide::{ListError, read_list};
 use crate::hub::Hub;
+use protocol::events::Players;
 
 /// The routes of registration.
 pub fn router() -> Router<Arc<Hub>> {
@@ -81,9 +82,21 @@ async fn edit(
     })?;
     super::model::check_player(&entry)?;
     let mut hall = live.fresh(&hub).await?;
-    hall.check_edit(tpn, &entry)?;
-    journal(&hub, &live, &mut hall, Step::Edited { player: tpn, entry }).await?;
-    Ok(Json(json!({"players": hall.players})).into_response())
+    write(&hub, &live, &mut hall, |hall| {
+        hall.check_edit(tpn, &entry)?;
+        Ok((
+            vec![Step::Edited {
+                player: tpn,
+                entry: entry.clone(),
+            }],
+            (),
+        ))
+    })
+    .await?;
+    Ok(Answer(Players {
+        players: hall.players.clone(),
+    })
+    .into_response())
 }
 
 /// A player read from a file.

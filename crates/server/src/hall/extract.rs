@@ -1,7 +1,8 @@
 //! What an event route reads of its request before its own work, as axum extractors: the
 //! event of the path, for anyone ([`Event`]) or for its arbiter only ([`ArbiterEvent`]); the
 //! path's round and board ([`RoundNumber`], [`BoardNumber`]); a read's query ([`QueryRound`],
-//! [`QueryAfter`]). Each refuses with the hall's code ([`codes`]).
+//! [`QueryAfter`]). Each refuses with the hall's code ([`codes`]). And what a route answers:
+//! its typed body ([`protocol::events`]) as JSON ([`Answer`]).
 //!
 //! A handler's arguments are read in their order, so that order is the order of its refusals,
 //! the same on every route: a path not in UTF-8 (axum's own 400) first, then the path's numbers
@@ -10,16 +11,37 @@
 
 use std::sync::Arc;
 
+use axum::Json;
 use axum::extract::{FromRequestParts, Path, Query};
 use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
-use serde::Deserialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 
 use super::HallLive;
 use super::codes::{self, HallCode};
 use crate::error::ApiError;
 use crate::hub::Hub;
+
+/// An event route's answer: its typed body ([`protocol::events`]) written as JSON with its keys
+/// in alphabetical order at every depth, as the routes' `json!` objects wrote them before the
+/// bodies were typed (issue 31, point 3: the bytes of the contract do not change).
+pub struct Answer<T>(pub T);
+
+impl<T: Serialize> IntoResponse for Answer<T> {
+    fn into_response(self) -> Response {
+        match sorted(&self.0) {
+            Some(value) => Json(value).into_response(),
+            None => codes::EVENT_NOT_WRITTEN.bare().into_response(),
+        }
+    }
+}
+
+/// A body as a JSON value: its keys in alphabetical order at every depth (`serde_json`'s map);
+/// `None` for what JSON cannot hold (a map keyed by other than text: none of the hall's).
+pub fn sorted<T: Serialize>(body: &T) -> Option<serde_json::Value> {
+    serde_json::to_value(body).ok()
+}
 
 /// The event of the path's `{id}`, from memory or else from its journal: 404 (`no_event`) if
 /// there is none.

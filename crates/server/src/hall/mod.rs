@@ -14,9 +14,11 @@
 //!   is one fact that pairings, standings, crosstable, TRF and PGN read.
 //! - One truth on every process (issue 31, point 4): before it answers, a request brings its
 //!   event up to the stored journal ([`HallLive::fresh`]: the steps another process appended),
-//!   so that a process never serves a stale event; a write that lost the race to another
-//!   process finds its event brought up to date, and is answered `409 conflict` on that fresh
-//!   state, which a second sending applies to.
+//!   so that a process never serves a stale event; a write is a decision on the hall
+//!   ([`write`]) that, when another process journalled first, is decided again on the event
+//!   brought up to its journal and written then — never a `409 conflict` that sending again
+//!   would cure. A decision the fresh state refuses (the round another process paired first)
+//!   is answered with that refusal.
 //! - The event's arbiter token rules on every game of the event ([`game_role`]); a route reads
 //!   its event, for anyone or for the arbiter only, by [`extract`]'s extractors.
 //! - Each published game is followed ([`boards::Watch`]): its compact summary and what needs the
@@ -24,17 +26,20 @@
 
 pub mod boards;
 pub mod codes;
+pub mod draft;
 pub mod entries;
 pub mod extract;
 pub mod model;
 pub mod routes;
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex as SyncMutex};
 
 use axum::http::{HeaderMap, header};
+use protocol::events::{BoardLine, BoardLinks, HallEvent, HallRound, HallView};
 use rand::Rng;
-use serde_json::{Value, json};
+use serde_json::Value;
 use tokio::sync::{Mutex, MutexGuard, broadcast};
 
 use crate::error::ApiError;
@@ -48,10 +53,17 @@ use tournament::hall::GameFact;
 /// How many lines a slow stream of the hall may fall behind before it is sent the hall again.
 const BACKLOG: usize = 1024;
 
+/// How many times a write that lost the race to another process is decided again on the fresh
+/// journal before it gives up (`409 conflict`): each loss means another process wrote, so only
+/// a storm of writers to one event reaches it.
+const ATTEMPTS: u32 = 64;
+
 /// The events one server process holds in memory.
 #[derive(Debug, Default)]
 pub struct Halls {
     events: SyncMutex<HashMap<String, Arc<HallLive>>>,
+    /// Writes that lost the race to another process and were decided again.
+    retried: AtomicU64,
 }
 
 /// An event in memory.
@@ -196,6 +208,18 @@ impl HallLive {
         Ok(())
     }
 
+    /// After a write lost the race to another process: counted, and the hall brought up to the
+    /// stored journal and to what its games say, to be decided on again.
+    async fn lost(self: &Arc<Self>, hub: &Arc<Hub>, hall: &mut Hall) -> Result<(), ApiError> {
+        hub.services
+            .get::<Halls>()
+            .retried
+            .fetch_add(1, Ordering::Relaxed);
+        self.catch_up(hub, hall).await?;
+        self.observe(hall);
+        Ok(())
+    }
+
     /// [`HallLive::fresh`], its boards' results brought up to their games' now without waiting
     /// for the followers (a result just journalled counts at once for the next pairing and the
     /// standings).
@@ -280,40 +304,51 @@ impl HallLive {
 
     /// The hall as the arbiter's page shows it: the event, the current round's boards, the
     /// queue. The stream's first line.
-    pub fn view(&self, hall: &Hall) -> Value {
+    pub fn view(&self, hall: &Hall) -> HallView {
         let current = hall.rounds.len();
         let round = hall.round(current);
-        json!({
-            "type": "hall",
-            "event": {
-                "id": hall.id,
-                "name": hall.spec.name,
-                "system": hall.spec.system,
-                "rounds_planned": hall.planned_rounds(),
-                "players": hall.players.len(),
-                "fide_rated": hall.spec.fide_rated,
-                "default_time_ms": hall.spec.config.regulations.default_time_ms,
-                "clock_mode": serde_json::to_value(&hall.spec.config)
+        HallView {
+            kind: "hall",
+            event: HallEvent {
+                id: hall.id.clone(),
+                name: hall.spec.name.clone(),
+                system: hall.spec.system,
+                rounds_planned: hall.planned_rounds(),
+                players: hall.players.len(),
+                fide_rated: hall.spec.fide_rated,
+                default_time_ms: hall.spec.config.regulations.default_time_ms,
+                clock_mode: serde_json::to_value(&hall.spec.config)
                     .ok()
                     .and_then(|c| c.get("clock_mode").cloned()),
             },
             // The server's wall clock, so a page counts running clocks down without trusting
             // its own.
-            "now_ms": now_ms(),
-            "round": {
-                "number": current,
-                "published": round.is_some_and(|r| r.published),
-                "boards": self.boards(hall, current),
-                "bye": round.and_then(|r| r.bye).map(|tpn| seated(hall, tpn)),
-                "explanation": round.map_or(Value::Null, |r| r.explanation.clone()),
-                "changes": round.map_or(Vec::new(), |r| r.changes.clone()),
+            now_ms: now_ms(),
+            round: HallRound {
+                number: current,
+                published: round.is_some_and(|r| r.published),
+                boards: self.boards(hall, current),
+                bye: round.and_then(|r| r.bye).map(|tpn| seated(hall, tpn)),
+                explanation: round.map_or(Value::Null, |r| r.explanation.clone()),
+                changes: round.map_or(Vec::new(), |r| r.changes.clone()),
+                // Issue 35, item 2: the draft no longer matches the absences (`draft_outdated`).
+                outdated: round
+                    .filter(|r| !r.published)
+                    .and_then(|r| hall.check_publish(r.number).err())
+                    .and_then(|e| serde_json::to_value(codes::refusal(&e).body).ok()),
             },
-            "queue": self.queue(hall),
-            "absences": hall.absences,
-        })
+            // Issue 35, item 4: the arbiter's last act, which an undo takes back.
+            undo: draft::last_act(hall),
+            queue: self.queue(hall),
+            absences: hall.absences.clone(),
+        }
     }
 
-    fn send(&self, line: &Value) {
+    fn send(&self, line: &impl serde::Serialize) {
+        // Its keys in alphabetical order, as the `json!` lines were (`extract::sorted`).
+        let Some(line) = extract::sorted(line) else {
+            return;
+        };
         // Nobody may be watching: that is fine.
         let _ = self.lines.send(Arc::new(line.to_string()));
     }
@@ -387,6 +422,12 @@ fn new_id() -> String {
 }
 
 impl Halls {
+    /// How many writes of this process lost the race to another process's and were decided
+    /// again on the fresh journal (issue 31, point 4): never answered `409` for it.
+    pub fn retried(&self) -> u64 {
+        self.retried.load(Ordering::Relaxed)
+    }
+
     fn held(&self, id: &str) -> Option<Arc<HallLive>> {
         let events = self.events.lock().unwrap_or_else(|p| p.into_inner());
         events.get(id).cloned()
@@ -468,23 +509,49 @@ fn no_event(id: &str) -> ApiError {
     codes::NO_EVENT.refuse(game::params! { "id" => id })
 }
 
-/// Journals a step and applies it; the hall is held by the caller. Tells the stream. A step
-/// another process journalled first (`409 conflict`) leaves the hall brought up to the stored
-/// journal, so that the request sent again is judged on the fresh state.
-pub async fn journal(
+/// A write to the event (issue 31, point 4): `decide` reads the hall and answers the steps to
+/// journal (none, or several: all or none are written) and what the route answers; the steps
+/// are journalled, applied and told to the stream, one view a step. When another process
+/// journalled first, the hall is brought up to the stored journal and `decide` is asked again
+/// on that fresh state — its refusal then is the answer, else its steps are written: a lost race
+/// is never answered `409`.
+pub async fn write<T>(
     hub: &Arc<Hub>,
     live: &Arc<HallLive>,
     hall: &mut Hall,
-    step: Step,
-) -> Result<(), ApiError> {
-    let text = serde_json::to_string(&step).map_err(|_| codes::EVENT_NOT_WRITTEN.bare())?;
-    let written = storage(hub)?
-        .append_event_step(&live.id, hall.seq + 1, &text)
-        .await;
-    lost_race(hub, live, hall, written).await?;
-    hall.apply(&step);
-    live.send(&live.view(hall));
-    Ok(())
+    mut decide: impl FnMut(&Hall) -> Result<(Vec<Step>, T), ApiError>,
+) -> Result<T, ApiError> {
+    let store = storage(hub)?;
+    let mut attempt = 1;
+    loop {
+        let (steps, answer) = decide(hall)?;
+        if steps.is_empty() {
+            return Ok(answer);
+        }
+        let texts = steps
+            .iter()
+            .map(serde_json::to_string)
+            .collect::<Result<Vec<String>, _>>()
+            .map_err(|_| codes::EVENT_NOT_WRITTEN.bare())?;
+        match store
+            .append_event_steps(&live.id, hall.seq + 1, &texts)
+            .await
+        {
+            Ok(()) => {
+                for step in &steps {
+                    hall.apply(step);
+                    live.send(&live.view(hall));
+                }
+                return Ok(answer);
+            }
+            Err(e @ crate::store::StoreError::Conflict { .. }) if attempt < ATTEMPTS => {
+                tracing::info!(event = %live.id, attempt, "another process wrote first: deciding again on the fresh journal ({e})");
+                live.lost(hub, hall).await?;
+                attempt += 1;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
 }
 
 /// The role of a request's token on game `game`: the event's arbiter's token is the arbiter of
@@ -508,105 +575,106 @@ pub async fn publish(
     live: &Arc<HallLive>,
     hall: &mut Hall,
     n: usize,
-) -> Result<Vec<Value>, ApiError> {
-    let round = hall.round(n).cloned().ok_or_else(|| no_round(n))?;
-    if round.published {
-        return Err(codes::ROUND_PUBLISHED.refuse(game::params! { "round" => n }));
-    }
-    storage(hub)?;
-    let mut prepared = Vec::with_capacity(round.boards.len());
-    for (i, b) in round.boards.iter().enumerate() {
-        let mut config = hall.spec.config.clone();
-        config.white = seated(hall, b.white).name;
-        config.black = seated(hall, b.black).name;
-        let seats = hall.spec.seats_of(i + 1);
-        let human = (
-            matches!(seats.white, protocol::Seat::Human),
-            matches!(seats.black, protocol::Seat::Human),
-        );
-        let (new, tokens, game) = hub.prepare(config, seats)?;
-        prepared.push((new, tokens, game, human));
-    }
-    let games: Vec<String> = prepared.iter().map(|(new, ..)| new.id.clone()).collect();
-    let mut steps = vec![Step::Published {
-        round: n,
-        games: games.clone(),
-    }];
-    // A round robin pairs every player by its table: a player absent from the round
-    // (withdrawn, excluded: Art. 12.9.8, 12.9.9) loses that game by forfeit (6.7.1), recorded
-    // in the event at once, with the publication; the game is not started ([`routes`]' start
-    // skips it).
-    for (i, b) in round.boards.iter().enumerate() {
-        let result = match (hall.absence(b.white, n), hall.absence(b.black, n)) {
-            (Some(_), Some(_)) => "-/-",
-            (Some(_), None) => "-/+",
-            (None, Some(_)) => "+/-",
-            (None, None) => continue,
-        };
-        let notes: Vec<codes::Note> = [b.white, b.black]
-            .into_iter()
-            .filter_map(|tpn| hall.absence(tpn, n).map(|a| codes::absent(tpn, n, a.kind)))
-            .collect();
-        let why: Vec<&str> = notes.iter().map(|note| note.text.as_str()).collect();
-        let reason = Some(why.join("; "));
-        steps.push(Step::Decided {
+) -> Result<Vec<BoardLinks>, ApiError> {
+    let mut attempt = 1;
+    let prepared = loop {
+        let round = hall.round(n).cloned().ok_or_else(|| no_round(n))?;
+        if round.published {
+            return Err(codes::ROUND_PUBLISHED.refuse(game::params! { "round" => n }));
+        }
+        // Issue 35, item 2: a draft made before an absence of its round is paired again (or
+        // changed) before it is published.
+        hall.check_publish(n).map_err(|e| codes::refusal(&e))?;
+        storage(hub)?;
+        let mut prepared = Vec::with_capacity(round.boards.len());
+        for (i, b) in round.boards.iter().enumerate() {
+            let mut config = hall.spec.config.clone();
+            config.white = seated(hall, b.white).name;
+            config.black = seated(hall, b.black).name;
+            let seats = hall.spec.seats_of(i + 1);
+            let human = (
+                matches!(seats.white, protocol::Seat::Human),
+                matches!(seats.black, protocol::Seat::Human),
+            );
+            let (new, tokens, game) = hub.prepare(config, seats)?;
+            prepared.push((new, tokens, game, human));
+        }
+        let games: Vec<String> = prepared.iter().map(|(new, ..)| new.id.clone()).collect();
+        let mut steps = vec![Step::Published {
             round: n,
-            board: i + 1,
-            decided: model::Decided {
-                result: result.to_owned(),
-                reason,
-                notes,
-                game_seq: None,
-            },
-        });
-    }
-    let texts = steps
-        .iter()
-        .map(serde_json::to_string)
-        .collect::<Result<Vec<String>, _>>()
-        .map_err(|_| codes::EVENT_NOT_WRITTEN.bare())?;
-    let news: Vec<crate::store::NewGame> = prepared.iter().map(|(new, ..)| new.clone()).collect();
-    let written = hub
-        .store()
-        .publish(&live.id, hall.seq + 1, &texts, &news)
-        .await;
-    lost_race(hub, live, hall, written).await?;
-    for step in &steps {
-        hall.apply(step);
-    }
+            games: games.clone(),
+        }];
+        // A round robin pairs every player by its table: a player absent from the round
+        // (withdrawn, excluded: Art. 12.9.8, 12.9.9) loses that game by forfeit (6.7.1), recorded
+        // in the event at once, with the publication; the game is not started ([`routes`]' start
+        // skips it).
+        for (i, b) in round.boards.iter().enumerate() {
+            let result = match (hall.absence(b.white, n), hall.absence(b.black, n)) {
+                (Some(_), Some(_)) => "-/-",
+                (Some(_), None) => "-/+",
+                (None, Some(_)) => "+/-",
+                (None, None) => continue,
+            };
+            let notes: Vec<codes::Note> = [b.white, b.black]
+                .into_iter()
+                .filter_map(|tpn| hall.absence(tpn, n).map(|a| codes::absent(tpn, n, a.kind)))
+                .collect();
+            let why: Vec<&str> = notes.iter().map(|note| note.text.as_str()).collect();
+            let reason = Some(why.join("; "));
+            steps.push(Step::Decided {
+                round: n,
+                board: i + 1,
+                decided: model::Decided {
+                    result: result.to_owned(),
+                    reason,
+                    notes,
+                    game_seq: None,
+                },
+            });
+        }
+        let texts = steps
+            .iter()
+            .map(serde_json::to_string)
+            .collect::<Result<Vec<String>, _>>()
+            .map_err(|_| codes::EVENT_NOT_WRITTEN.bare())?;
+        let news: Vec<crate::store::NewGame> =
+            prepared.iter().map(|(new, ..)| new.clone()).collect();
+        let written = hub
+            .store()
+            .publish(&live.id, hall.seq + 1, &texts, &news)
+            .await;
+        match written {
+            Ok(()) => {
+                for step in &steps {
+                    hall.apply(step);
+                }
+                break prepared;
+            }
+            // Another process wrote first (issue 31, point 4): nothing was written, the round
+            // is decided again on the fresh journal (published by the other: refused then).
+            Err(crate::store::StoreError::Conflict { .. }) if attempt < ATTEMPTS => {
+                live.lost(hub, hall).await?;
+                attempt += 1;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    };
     let mut links = Vec::with_capacity(prepared.len());
     for (i, (new, t, game, human)) in prepared.into_iter().enumerate() {
         let id = hub.admit(new, game).await.id.clone();
-        links.push(json!({
-            "board": i + 1,
-            "game": id,
-            "white": human.0.then(|| format!("/game/{id}#white={}", t.white)),
-            "black": human.1.then(|| format!("/game/{id}#black={}", t.black)),
-            "arbiter": format!("/game/{id}/arbiter"),
-        }));
+        links.push(BoardLinks {
+            board: i + 1,
+            white: human.0.then(|| format!("/game/{id}#white={}", t.white)),
+            black: human.1.then(|| format!("/game/{id}#black={}", t.black)),
+            arbiter: format!("/game/{id}/arbiter"),
+            game: id,
+        });
     }
     for summary in summaries(hall).into_iter().filter(|s| s.round == n) {
         follow(hub, live, summary).await;
     }
     live.send(&live.view(hall));
     Ok(links)
-}
-
-/// A write refused because another process journalled first: the hall is brought up to the
-/// stored journal before the refusal is answered.
-async fn lost_race(
-    hub: &Arc<Hub>,
-    live: &Arc<HallLive>,
-    hall: &mut Hall,
-    written: Result<(), crate::store::StoreError>,
-) -> Result<(), ApiError> {
-    match written {
-        Err(e @ crate::store::StoreError::Conflict { .. }) => {
-            live.catch_up(hub, hall).await?;
-            Err(e.into())
-        }
-        other => Ok(other?),
-    }
 }
 
 pub(crate) fn no_round(n: usize) -> ApiError {
@@ -663,7 +731,12 @@ async fn follow(hub: &Arc<Hub>, live: &Arc<HallLive>, summary: BoardSummary) {
                 let hall = live.hall.lock().await;
                 live.queue(&hall)
             };
-            live.send(&json!({"type": "board", "board": line, "queue": queue, "now_ms": now_ms()}));
+            live.send(&BoardLine {
+                kind: "board",
+                board: line,
+                queue,
+                now_ms: now_ms(),
+            });
         }
     });
 }

@@ -8,7 +8,6 @@
 
 use std::sync::Arc;
 
-use axum::Json;
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::rejection::BytesRejection;
@@ -16,6 +15,12 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
+use protocol::events::{
+    AbsenceRecorded, Absences, BergerExplanation, BoardDecided, BoardForfeit, ChangePairing,
+    CrossRound, CrossRow, Crosstable, DecideBoard, DutchBoard, DutchExplanation, EventCreated,
+    EventUrls, EventView, Forfeits, ForfeitsRuled, PairRound, Pairing, PairingNote, Players,
+    PlayersEntered, PlayersIn, Queue, RoundBrief, RoundStarted,
+};
 use protocol::{Action, Party, Ruling};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -24,10 +29,10 @@ use tournament::{RoundRobin, StartingNumber};
 
 use super::codes as hall_codes;
 use super::extract::{
-    ArbiterEvent, BoardNumber, Event, QueryAfter, QueryRound, RoundNumber, number,
+    Answer, ArbiterEvent, BoardNumber, Event, QueryAfter, QueryRound, RoundNumber, number,
 };
 use super::model::{self, Absence, Decided, Pair, PlayerIn, Spec, Step, System};
-use super::{HallLive, journal, no_round};
+use super::{HallLive, no_round, write};
 use crate::error::ApiError;
 use crate::extract::json_body;
 use crate::hub::{Hub, Sender};
@@ -75,114 +80,122 @@ async fn create(
     spec.check_seats(&hub.options.engines)?;
     let (live, token) = super::create(&hub, spec).await?;
     let id = &live.id;
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({
-            "id": id,
-            "token": token,
-            "urls": {
-                "event": format!("/api/events/{id}"),
-                "stream": format!("/api/events/{id}/stream"),
-                "hall": format!("/event/{id}/hall#arbiter={token}"),
-                "public": format!("/event/{id}"),
-            },
-        })),
-    )
-        .into_response())
+    let urls = EventUrls {
+        event: format!("/api/events/{id}"),
+        stream: format!("/api/events/{id}/stream"),
+        hall: format!("/event/{id}/hall#arbiter={token}"),
+        public: format!("/event/{id}"),
+    };
+    let created = EventCreated {
+        id: id.clone(),
+        token,
+        urls,
+    };
+    Ok((StatusCode::CREATED, Answer(created)).into_response())
 }
 
 async fn view(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response, ApiError> {
     let hall = live.fresh(&hub).await?;
-    let rounds: Vec<Value> = hall
+    let rounds = hall
         .rounds
         .iter()
-        .map(|r| json!({"number": r.number, "published": r.published, "boards": r.boards.len()}))
+        .map(|r| RoundBrief {
+            number: r.number,
+            published: r.published,
+            boards: r.boards.len(),
+        })
         .collect();
-    Ok(Json(json!({
-        "id": hall.id,
-        "created_ms": hall.created_ms,
-        "spec": hall.spec,
-        "rounds_planned": hall.planned_rounds(),
-        "players": hall.players,
-        "rounds": rounds,
-        "absences": hall.absences,
-    }))
+    Ok(Answer(EventView {
+        id: hall.id.clone(),
+        created_ms: hall.created_ms,
+        spec: &hall.spec,
+        rounds_planned: hall.planned_rounds(),
+        players: hall.players.clone(),
+        rounds,
+        absences: hall.absences.clone(),
+    })
     .into_response())
 }
 
 async fn players(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response, ApiError> {
     let hall = live.fresh(&hub).await?;
-    Ok(Json(json!({"players": hall.players})).into_response())
+    Ok(Answer(Players {
+        players: hall.players.clone(),
+    })
+    .into_response())
 }
 
-/// `{"name", "rating", "fide_id", "federation"}`, or `{"players": [...]}` for several. Answers
-/// the players, and the warnings (`warnings`: English; `warning_notes`: by code) of a player
-/// who may be entered twice (issue 34: the same name, rating and federation without a FIDE id).
-/// A FIDE id entered twice is refused, and then nobody of the list enters.
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum PlayersIn {
-    Many { players: Vec<PlayerIn> },
-    One(PlayerIn),
-}
-
+/// `{"name", "rating", "fide_id", "federation"}`, or `{"players": [...]}` for several
+/// ([`PlayersIn`]). Answers the players, and the warnings (`warnings`: English;
+/// `warning_notes`: by code) of a player who may be entered twice (issue 34: the same name,
+/// rating and federation without a FIDE id). A FIDE id entered twice is refused, and then
+/// nobody of the list enters.
 async fn add_players(
     State(hub): State<Arc<Hub>>,
     ArbiterEvent(live): ArbiterEvent,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let value: Value = json_body(body)?;
-    let many: Vec<PlayerIn> = match serde_json::from_value::<PlayersIn>(value) {
-        Ok(PlayersIn::Many { players }) => players,
-        Ok(PlayersIn::One(p)) => vec![p],
-        Err(_) => {
-            return Err(hall_codes::PLAYER_UNREADABLE.bare());
-        }
-    };
+    let many: Vec<PlayerIn> = serde_json::from_value::<PlayersIn>(value)
+        .map_err(|_| hall_codes::PLAYER_UNREADABLE.bare())?
+        .into_vec();
     for p in &many {
         model::check_player(p)?;
     }
     let mut hall = live.fresh(&hub).await?;
-    if hall.spec.system == System::RoundRobin && !hall.rounds.is_empty() {
-        return Err(hall_codes::EVENT_STARTED.bare());
-    }
-    if hall.players.len() + many.len() > 9999 {
-        return Err(hall_codes::TOO_MANY_PLAYERS.bare());
-    }
-    // Issue 34, point 8: each against those entered and those before him in the list, all
-    // checked before any is journalled.
-    let mut notes = Vec::new();
-    for (i, p) in many.iter().enumerate() {
-        if let Some(note) = model::against(p, hall.entered().chain(&many[..i]))? {
-            notes.push(note);
+    let notes = write(&hub, &live, &mut hall, |hall| {
+        if hall.spec.system == System::RoundRobin && !hall.rounds.is_empty() {
+            return Err(hall_codes::EVENT_STARTED.bare());
         }
-    }
-    for p in many {
-        journal(&hub, &live, &mut hall, Step::Player { player: p }).await?;
-    }
+        if hall.players.len() + many.len() > 9999 {
+            return Err(hall_codes::TOO_MANY_PLAYERS.bare());
+        }
+        // Issue 34, point 8: each against those entered and those before him in the list, all
+        // checked before any is journalled; all journalled or none.
+        let mut notes = Vec::new();
+        for (i, p) in many.iter().enumerate() {
+            if let Some(note) = model::against(p, hall.entered().chain(&many[..i]))? {
+                notes.push(note);
+            }
+        }
+        let steps = many
+            .iter()
+            .map(|p| Step::Player { player: p.clone() })
+            .collect();
+        Ok((steps, notes))
+    })
+    .await?;
     let warnings: Vec<String> = notes.iter().map(hall_codes::warning_line).collect();
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({"players": hall.players, "warnings": warnings, "warning_notes": notes})),
-    )
-        .into_response())
+    let entered = PlayersEntered {
+        players: hall.players.clone(),
+        warnings,
+        warning_notes: notes,
+    };
+    Ok((StatusCode::CREATED, Answer(entered)).into_response())
 }
 
-/// `POST /api/events/{id}/rounds` `{"publish": false}`.
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-struct PairBody {
-    #[serde(default)]
-    publish: bool,
+/// A pairing's explanation as the round's step keeps it (its keys in alphabetical order, as
+/// the journal always had them).
+fn explained(explanation: &impl serde::Serialize) -> Result<Value, ApiError> {
+    super::extract::sorted(explanation).ok_or_else(|| hall_codes::EVENT_NOT_WRITTEN.bare())
 }
 
-fn notes_json(notes: &[Note]) -> Value {
+/// The pairing's notes, typed ([`PairingNote`]).
+fn notes_json(notes: &[Note]) -> Vec<PairingNote> {
     notes
         .iter()
-        .map(
-            |n| json!({"code": n.code, "article": n.article, "players": n.players, "text": n.text,
-                "text_fr": n.text_fr, "params": n.params.iter().map(|(k, v)| ((*k).to_string(), json!(v))).collect::<serde_json::Map<_, _>>()}),
-        )
+        .map(|n| PairingNote {
+            code: n.code.to_string(),
+            article: n.article.to_string(),
+            players: n.players.clone(),
+            text: n.text.clone(),
+            text_fr: n.text_fr.clone(),
+            params: n
+                .params
+                .iter()
+                .map(|(k, v)| ((*k).to_string(), json!(v)))
+                .collect(),
+        })
         .collect()
 }
 
@@ -195,154 +208,149 @@ async fn pair_next(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let bytes = crate::extract::body_bytes(body)?;
-    let body: PairBody = if bytes.iter().all(u8::is_ascii_whitespace) {
-        PairBody::default()
+    let body: PairRound = if bytes.iter().all(u8::is_ascii_whitespace) {
+        PairRound::default()
     } else {
         json_body(Ok(bytes))?
     };
     let mut hall = live.synced(&hub).await?;
-    if body.publish {
-        publishable(&hub, &hall)?;
-    }
-    let n = hall.rounds.len() + 1;
-    if let Some(last) = hall.rounds.last() {
-        if !last.published {
-            return Err(hall_codes::ROUND_PAIRED_NOT_PUBLISHED
-                .refuse(game::params! { "round" => last.number }));
+    let n = write(&hub, &live, &mut hall, |hall| {
+        if body.publish {
+            publishable(&hub, hall)?;
         }
-        let pending = live
-            .boards(&hall, last.number)
-            .iter()
-            .filter(|b| b.result.is_none())
-            .count();
-        if pending > 0 {
-            return Err(hall_codes::ROUND_UNFINISHED.refuse(game::params! {
-                "round" => last.number,
-                "pending" => pending,
-            }));
-        }
-    }
-    if n > hall.planned_rounds() {
-        return Err(
-            hall_codes::EVENT_OVER.refuse(game::params! { "rounds" => hall.planned_rounds() })
-        );
-    }
-    if hall.players.len() < 2 {
-        return Err(hall_codes::TOO_FEW_PLAYERS.bare());
-    }
-    let (boards, bye, explanation) = match hall.spec.system {
-        System::RoundRobin => {
-            let count = u32::try_from(hall.players.len()).unwrap_or(u32::MAX);
-            let table = if hall.spec.double {
-                RoundRobin::double(count)
-            } else {
-                RoundRobin::single(count)
+        let n = hall.rounds.len() + 1;
+        if let Some(last) = hall.rounds.last() {
+            if !last.published {
+                return Err(hall_codes::ROUND_PAIRED_NOT_PUBLISHED
+                    .refuse(game::params! { "round" => last.number }));
             }
-            .map_err(|e| hall_codes::berger(&e))?;
-            let boards: Vec<Pair> = table
-                .rounds
-                .get(n - 1)
-                .map(|r| {
-                    r.iter()
-                        .map(|p| Pair {
-                            white: p.white,
-                            black: p.black,
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
-            let bye = table.byes.get(n - 1).copied().flatten();
-            let note = hall_codes::BERGER_ROUND.note(game::params! {
-                "round" => n,
-                "players" => u32::from(table.players),
-                "double" => if hall.spec.double { "yes" } else { "no" },
-            });
-            let explanation = json!({
-                "system": "round_robin",
-                "article": "C.05 Annex 1",
-                "text_fr": hall_codes::BERGER_ROUND.french(&note.params),
-                "text": note.text,
-                "code": note.code,
-                "params": note.params,
-            });
-            (boards, bye, explanation)
-        }
-        System::Swiss => {
-            // The absences recorded for round n leave those players out (Art. 12.9.8,
-            // 12.9.9, requested byes).
-            let event = hall.to_event_until(n);
-            let field = Field::from_event(&event, Some(n)).map_err(|e| hall_codes::dutch(&e))?;
-            let pairing = dutch::pair(&field).map_err(|e| hall_codes::dutch(&e))?;
-            let boards: Vec<Pair> = pairing
-                .boards
+            let pending = live
+                .boards(hall, last.number)
                 .iter()
-                .map(|b| Pair {
-                    white: b.white,
-                    black: b.black,
-                })
-                .collect();
-            let explanation = json!({
-                "system": "swiss",
-                "article": "C.04.3",
-                "boards": pairing.boards.iter().enumerate().map(|(i, b)| json!({
-                    "board": i + 1,
-                    "white": b.white,
-                    "black": b.black,
-                    "colour_article": b.colour_rule.article(),
-                    "notes": notes_json(&b.notes),
-                })).collect::<Vec<_>>(),
-                "bye": pairing.bye,
-                "bye_notes": notes_json(&pairing.bye_notes),
-            });
-            (boards, pairing.bye, explanation)
+                .filter(|b| b.result.is_none())
+                .count();
+            if pending > 0 {
+                return Err(hall_codes::ROUND_UNFINISHED.refuse(game::params! {
+                    "round" => last.number,
+                    "pending" => pending,
+                }));
+            }
         }
-    };
-    journal(
-        &hub,
-        &live,
-        &mut hall,
-        Step::Paired {
-            round: n,
-            boards,
-            bye,
-            explanation,
-        },
-    )
+        if n > hall.planned_rounds() {
+            return Err(
+                hall_codes::EVENT_OVER.refuse(game::params! { "rounds" => hall.planned_rounds() })
+            );
+        }
+        if hall.players.len() < 2 {
+            return Err(hall_codes::TOO_FEW_PLAYERS.bare());
+        }
+        let (boards, bye, explanation) = match hall.spec.system {
+            System::RoundRobin => {
+                let count = u32::try_from(hall.players.len()).unwrap_or(u32::MAX);
+                let table = if hall.spec.double {
+                    RoundRobin::double(count)
+                } else {
+                    RoundRobin::single(count)
+                }
+                .map_err(|e| hall_codes::berger(&e))?;
+                let boards: Vec<Pair> = table
+                    .rounds
+                    .get(n - 1)
+                    .map(|r| {
+                        r.iter()
+                            .map(|p| Pair {
+                                white: p.white,
+                                black: p.black,
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let bye = table.byes.get(n - 1).copied().flatten();
+                // Its words are the catalogue's (`berger_round`, issue 32).
+                let note = hall_codes::BERGER_ROUND.note(game::params! {
+                    "round" => n,
+                    "players" => u32::from(table.players),
+                    "double" => if hall.spec.double { "yes" } else { "no" },
+                });
+                let explanation = explained(&BergerExplanation {
+                    system: "round_robin".into(),
+                    article: "C.05 Annex 1".into(),
+                    text_fr: hall_codes::BERGER_ROUND.french(&note.params),
+                    text: note.text,
+                })?;
+                (boards, bye, explanation)
+            }
+            System::Swiss => {
+                // The absences recorded for round n leave those players out (Art. 12.9.8,
+                // 12.9.9, requested byes).
+                let event = hall.to_event_until(n);
+                let field =
+                    Field::from_event(&event, Some(n)).map_err(|e| hall_codes::dutch(&e))?;
+                let pairing = dutch::pair(&field).map_err(|e| hall_codes::dutch(&e))?;
+                let boards: Vec<Pair> = pairing
+                    .boards
+                    .iter()
+                    .map(|b| Pair {
+                        white: b.white,
+                        black: b.black,
+                    })
+                    .collect();
+                let explanation = explained(&DutchExplanation {
+                    system: "swiss".into(),
+                    article: "C.04.3".into(),
+                    boards: pairing
+                        .boards
+                        .iter()
+                        .enumerate()
+                        .map(|(i, b)| DutchBoard {
+                            board: i + 1,
+                            white: b.white,
+                            black: b.black,
+                            colour_article: b.colour_rule.article().into(),
+                            notes: notes_json(&b.notes),
+                        })
+                        .collect(),
+                    bye: pairing.bye,
+                    bye_notes: notes_json(&pairing.bye_notes),
+                })?;
+                (boards, pairing.bye, explanation)
+            }
+        };
+        Ok((
+            vec![Step::Paired {
+                round: n,
+                boards,
+                bye,
+                explanation,
+            }],
+            n,
+        ))
+    })
     .await?;
     let links = if body.publish {
         Some(super::publish(&hub, &live, &mut hall, n).await?)
     } else {
         None
     };
-    let mut answer = pairing_json(&live, &hall, n);
-    if let Some(links) = links {
-        answer["links"] = Value::Array(links);
-    }
-    Ok((StatusCode::CREATED, Json(answer)).into_response())
+    let mut answer = pairing_json(&live, &hall, n)?;
+    answer.links = links;
+    Ok((StatusCode::CREATED, Answer(answer)).into_response())
 }
 
-fn pairing_json(live: &HallLive, hall: &model::Hall, n: usize) -> Value {
-    let Some(round) = hall.round(n) else {
-        return Value::Null;
-    };
-    json!({
-        "round": n,
-        "published": round.published,
-        "boards": live.boards(hall, n),
-        "bye": round.bye.map(|tpn| super::seated(hall, tpn)),
-        "explanation": round.explanation,
-        "changes": round.changes,
+/// Round `n`'s pairing as the hall shows it.
+fn pairing_json(live: &HallLive, hall: &model::Hall, n: usize) -> Result<Pairing, ApiError> {
+    let round = hall.round(n).ok_or_else(|| no_round(n))?;
+    Ok(Pairing {
+        round: n,
+        published: round.published,
+        boards: live.boards(hall, n),
+        bye: round.bye.map(|tpn| super::seated(hall, tpn)),
+        explanation: round.explanation.clone(),
+        changes: round.changes.clone(),
+        links: None,
+        warnings: None,
+        warning_notes: None,
     })
-}
-
-/// `PUT .../rounds/{n}/pairings` `{"boards": [{"white", "black"}], "bye", "reason"}`.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ChangeBody {
-    boards: Vec<Pair>,
-    #[serde(default)]
-    bye: Option<StartingNumber>,
-    reason: String,
 }
 
 /// The arbiter changes a paired round before publishing it: journalled with the reason and
@@ -353,36 +361,36 @@ async fn change(
     ArbiterEvent(live): ArbiterEvent,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let body: ChangeBody = json_body(body)?;
+    let body: ChangePairing = json_body(body)?;
     if body.reason.trim().is_empty() {
         return Err(hall_codes::PAIRING_NEEDS_REASON.bare());
     }
     model::check_reason("reason", &body.reason)?;
     let mut hall = live.fresh(&hub).await?;
-    let round = hall.round(n).ok_or_else(|| no_round(n))?;
-    if round.published {
-        return Err(hall_codes::ROUND_PUBLISHED_NO_CHANGE.refuse(game::params! { "round" => n }));
-    }
-    let notes = hall.check_pairing(n, &body.boards, body.bye)?;
-    let warnings: Vec<String> = notes.iter().map(hall_codes::warning_line).collect();
-    journal(
-        &hub,
-        &live,
-        &mut hall,
-        Step::Changed {
+    let (notes, warnings) = write(&hub, &live, &mut hall, |hall| {
+        let round = hall.round(n).ok_or_else(|| no_round(n))?;
+        if round.published {
+            return Err(
+                hall_codes::ROUND_PUBLISHED_NO_CHANGE.refuse(game::params! { "round" => n })
+            );
+        }
+        let notes = hall.check_pairing(n, &body.boards, body.bye)?;
+        let warnings: Vec<String> = notes.iter().map(hall_codes::warning_line).collect();
+        let step = Step::Changed {
             round: n,
-            boards: body.boards,
+            boards: body.boards.clone(),
             bye: body.bye,
-            reason: body.reason,
+            reason: body.reason.clone(),
             warnings: warnings.clone(),
             warning_notes: Some(notes.clone()),
-        },
-    )
+        };
+        Ok((vec![step], (notes, warnings)))
+    })
     .await?;
-    let mut answer = pairing_json(&live, &hall, n);
-    answer["warnings"] = json!(warnings);
-    answer["warning_notes"] = json!(notes);
-    Ok(Json(answer).into_response())
+    let mut answer = pairing_json(&live, &hall, n)?;
+    answer.warnings = Some(warnings);
+    answer.warning_notes = Some(notes);
+    Ok(Answer(answer).into_response())
 }
 
 async fn publish(
@@ -393,9 +401,9 @@ async fn publish(
     let mut hall = live.fresh(&hub).await?;
     publishable(&hub, &hall)?;
     let links = super::publish(&hub, &live, &mut hall, n).await?;
-    let mut answer = pairing_json(&live, &hall, n);
-    answer["links"] = Value::Array(links);
-    Ok(Json(answer).into_response())
+    let mut answer = pairing_json(&live, &hall, n)?;
+    answer.links = Some(links);
+    Ok(Answer(answer).into_response())
 }
 
 /// Whether every game of a round can be created (issue 34, point 7): the event's config and
@@ -458,14 +466,7 @@ async fn start_round(
             started.push(board);
         }
     }
-    Ok(Json(json!({"round": n, "started": started})).into_response())
-}
-
-/// `{"absent": [tpn, ...]}`.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ForfeitsBody {
-    absent: Vec<StartingNumber>,
+    Ok(Answer(RoundStarted { round: n, started }).into_response())
 }
 
 /// Art. 6.7.1: at the default time, the players absent lose by forfeit; both absent, a double
@@ -476,7 +477,7 @@ async fn forfeits(
     ArbiterEvent(live): ArbiterEvent,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let body: ForfeitsBody = json_body(body)?;
+    let body: Forfeits = json_body(body)?;
     let games = round_games(&hub, &live, n).await?;
     for tpn in &body.absent {
         if !games
@@ -509,22 +510,17 @@ async fn forfeits(
                 Sender::Token(Role::Arbiter),
             )
             .await?;
-        done.push(json!({
-            "board": board,
-            "game": game,
-            "result": state.result.as_ref().map(|o| o.result.to_string()),
-        }));
+        done.push(BoardForfeit {
+            board,
+            game,
+            result: state.result.as_ref().map(|o| o.result.to_string()),
+        });
     }
-    Ok(Json(json!({"round": n, "forfeits": done})).into_response())
-}
-
-/// `{"result": "1-0" | "0-1" | "1/2-1/2" | "+/-" | "-/+" | "-/-", "reason": "..."}`.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct DecideBody {
-    result: String,
-    #[serde(default)]
-    reason: Option<String>,
+    Ok(Answer(ForfeitsRuled {
+        round: n,
+        forfeits: done,
+    })
+    .into_response())
 }
 
 /// The arbiter's decision on a board. While the game goes on, it is the game's ruling: a
@@ -538,7 +534,7 @@ async fn decide(
     ArbiterEvent(live): ArbiterEvent,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let body: DecideBody = json_body(body)?;
+    let body: DecideBoard = json_body(body)?;
     if let Some(reason) = &body.reason {
         model::check_reason("reason", reason)?;
     }
@@ -569,29 +565,38 @@ async fn decide(
         let state = hub
             .submit(&g, Action::Arbiter(ruling), Sender::Token(Role::Arbiter))
             .await?;
-        return Ok(Json(
-            json!({"round": n, "board": b, "game": game, "in_game": true, "state": state}),
-        )
+        return Ok(Answer(BoardDecided {
+            round: n,
+            board: b,
+            game,
+            in_game: true,
+            result: None,
+            state: Some(state),
+        })
         .into_response());
     }
     let mut hall = live.fresh(&hub).await?;
-    journal(
-        &hub,
-        &live,
-        &mut hall,
-        Step::Decided {
-            round: n,
-            board: b,
-            decided: Decided {
-                result: result.to_string(),
-                reason: body.reason,
-                notes: Vec::new(),
-                game_seq: Some(game_seq),
-            },
+    let step = Step::Decided {
+        round: n,
+        board: b,
+        decided: Decided {
+            result: result.to_string(),
+            reason: body.reason,
+            notes: Vec::new(),
+            game_seq: Some(game_seq),
         },
-    )
-    .await?;
-    Ok(Json(json!({"round": n, "board": b, "game": game, "in_game": false, "result": result.to_string()})).into_response())
+    };
+    // The game's result was read above; the step stands on any fresh journal.
+    write(&hub, &live, &mut hall, |_| Ok((vec![step.clone()], ()))).await?;
+    Ok(Answer(BoardDecided {
+        round: n,
+        board: b,
+        game,
+        in_game: false,
+        result: Some(result.to_string()),
+        state: None,
+    })
+    .into_response())
 }
 
 /// `POST /api/events/{id}/absences` `{"player", "kind": "withdrawal" | "suspension" |
@@ -609,31 +614,31 @@ async fn absent(
         hall_codes::ABSENCE_UNREADABLE.refuse(game::params! { "detail" => e.to_string() })
     })?;
     let mut hall = live.fresh(&hub).await?;
-    let absence = hall.check_absence(absence)?;
-    journal(
-        &hub,
-        &live,
-        &mut hall,
-        Step::Absent {
-            absence: absence.clone(),
-        },
-    )
+    let absence = write(&hub, &live, &mut hall, |hall| {
+        let absence = hall.check_absence(absence.clone())?;
+        Ok((
+            vec![Step::Absent {
+                absence: absence.clone(),
+            }],
+            absence,
+        ))
+    })
     .await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({
-            "absence": absence,
-            "article": absence.article(),
-            "absences": hall.absences,
-        })),
-    )
-        .into_response())
+    let recorded = AbsenceRecorded {
+        article: absence.article(),
+        absence,
+        absences: hall.absences.clone(),
+    };
+    Ok((StatusCode::CREATED, Answer(recorded)).into_response())
 }
 
 /// The absences recorded, in order.
 async fn absences(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<Response, ApiError> {
     let hall = live.fresh(&hub).await?;
-    Ok(Json(json!({"absences": hall.absences})).into_response())
+    Ok(Answer(Absences {
+        absences: hall.absences.clone(),
+    })
+    .into_response())
 }
 
 /// The path's queue item, `{item}`.
@@ -648,11 +653,17 @@ async fn acknowledge(
     Path(QueueItem { item }): Path<QueueItem>,
 ) -> Result<Response, ApiError> {
     let mut hall = live.fresh(&hub).await?;
-    if !live.queue(&hall).iter().any(|i| i.id == item) {
-        return Err(hall_codes::NO_ITEM.refuse(game::params! { "item" => item.as_str() }));
-    }
-    journal(&hub, &live, &mut hall, Step::Acknowledged { item }).await?;
-    Ok(Json(json!({"queue": live.queue(&hall)})).into_response())
+    write(&hub, &live, &mut hall, |hall| {
+        if !live.queue(hall).iter().any(|i| i.id == item) {
+            return Err(hall_codes::NO_ITEM.refuse(game::params! { "item" => item.as_str() }));
+        }
+        Ok((vec![Step::Acknowledged { item: item.clone() }], ()))
+    })
+    .await?;
+    Ok(Answer(Queue {
+        queue: live.queue(&hall),
+    })
+    .into_response())
 }
 
 async fn hall_view(
@@ -660,7 +671,7 @@ async fn hall_view(
     ArbiterEvent(live): ArbiterEvent,
 ) -> Result<Response, ApiError> {
     let hall = live.fresh(&hub).await?;
-    Ok(Json(live.view(&hall)).into_response())
+    Ok(Answer(live.view(&hall)).into_response())
 }
 
 /// A round's pairings (default: the last one paired). A round not yet published is the
@@ -680,7 +691,7 @@ async fn pairings(
     if !round.published && !live.is_arbiter(&headers) {
         return Err(hall_codes::ROUND_NOT_PUBLISHED_YET.refuse(game::params! { "round" => n }));
     }
-    Ok(Json(pairing_json(&live, &hall, n)).into_response())
+    Ok(Answer(pairing_json(&live, &hall, n)?).into_response())
 }
 
 /// The standings, as `arbiter standings` prints them (one object a player, tie-breaks in the
@@ -742,43 +753,34 @@ async fn crosstable(State(hub): State<Arc<Hub>>, Event(live): Event) -> Result<R
     } = standings_of(&hub, &live, None).await?;
     let rank_of =
         |tpn: StartingNumber| standings.rows.iter().find(|r| r.tpn == tpn).map(|r| r.rank);
-    let mut rows: Vec<(u32, Value)> = event
+    let mut rows: Vec<CrossRow> = event
         .players()
-        .map(|p| {
-            let rounds: Vec<Value> = p
+        .map(|p| CrossRow {
+            rank: rank_of(p.tpn).unwrap_or(u32::MAX),
+            tpn: p.tpn,
+            name: p.name.clone(),
+            rating: p.rating,
+            federation: p.federation.clone(),
+            points: p.points.map(|x| x.to_string()),
+            rounds: p
                 .rounds
                 .iter()
                 .enumerate()
-                .map(|(i, e)| {
-                    json!({
-                        "round": i + 1,
-                        "opponent": e.opponent,
-                        "colour": e.colour.map(|c| c.trf_char().to_string()),
-                        "result": e.result.trf_char().to_string(),
-                    })
+                .map(|(i, e)| CrossRound {
+                    round: i + 1,
+                    opponent: e.opponent,
+                    colour: e.colour.map(|c| c.trf_char().to_string()),
+                    result: e.result.trf_char().to_string(),
                 })
-                .collect();
-            let rank = rank_of(p.tpn).unwrap_or(u32::MAX);
-            (
-                rank,
-                json!({
-                    "rank": rank,
-                    "tpn": p.tpn,
-                    "name": p.name,
-                    "rating": p.rating,
-                    "federation": p.federation,
-                    "points": p.points.map(|x| x.to_string()),
-                    "rounds": rounds,
-                }),
-            )
+                .collect(),
         })
         .collect();
-    rows.sort_by_key(|(rank, row)| (*rank, row["tpn"].as_u64()));
-    Ok(Json(json!({
-        "rounds": event.rounds_recorded(),
-        "tiebreaks": tiebreaks.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        "rows": rows.into_iter().map(|(_, r)| r).collect::<Vec<_>>(),
-    }))
+    rows.sort_by_key(|row| (row.rank, row.tpn));
+    Ok(Answer(Crosstable {
+        rounds: event.rounds_recorded(),
+        tiebreaks: tiebreaks.iter().map(ToString::to_string).collect(),
+        rows,
+    })
     .into_response())
 }
 
@@ -908,7 +910,7 @@ async fn stream(
     let updates = live.subscribe();
     let first = {
         let hall = live.fresh(&hub).await?;
-        live.view(&hall)
+        json!(live.view(&hall))
     };
     let keepalive = hub.options.keepalive;
     let state = (Some(first), updates, live, arbiter);
@@ -925,7 +927,7 @@ async fn stream(
                     }
                     Ok(Err(tokio::sync::broadcast::error::RecvError::Lagged(_))) => {
                         let hall = live.hall.lock().await;
-                        redact(live.view(&hall), arbiter)
+                        redact(json!(live.view(&hall)), arbiter)
                     }
                     Ok(Err(tokio::sync::broadcast::error::RecvError::Closed)) => return None,
                 }

@@ -63,12 +63,29 @@ pub trait HallStorage: Send + Sync + fmt::Debug {
         seq: i64,
     ) -> BoxFuture<'a, Result<Vec<String>, StoreError>>;
 
-    /// Appends step `seq` (one more than the last) to an event's journal.
+    /// Appends step `seq` (one more than the last) to an event's journal: the steps' append
+    /// ([`HallStorage::append_event_steps`]) with one.
     fn append_event_step<'a>(
         &'a self,
         id: &'a str,
         seq: i64,
         step: &'a str,
+    ) -> BoxFuture<'a, Result<(), StoreError>> {
+        Box::pin(async move {
+            let steps = [step.to_owned()];
+            self.append_event_steps(id, seq, &steps).await
+        })
+    }
+
+    /// Appends steps `seq`, `seq + 1`… (the first one more than the last) to an event's journal,
+    /// all or none (one transaction): a write of several steps that lost the race to another
+    /// process leaves nothing behind, and is decided again on the fresh journal (issue 31,
+    /// point 4).
+    fn append_event_steps<'a>(
+        &'a self,
+        id: &'a str,
+        seq: i64,
+        steps: &'a [String],
     ) -> BoxFuture<'a, Result<(), StoreError>>;
 
     /// Links a game to its event.
@@ -188,20 +205,25 @@ macro_rules! sql_halls {
             })
         }
 
-        fn append_event_step<'a>(
+        fn append_event_steps<'a>(
             &'a self,
             id: &'a str,
             seq: i64,
-            step: &'a str,
+            steps: &'a [String],
         ) -> BoxFuture<'a, Result<(), StoreError>> {
             Box::pin(async move {
-                sqlx::query(INSERT_STEP)
-                    .bind(id)
-                    .bind(seq)
-                    .bind(step)
-                    .execute(self.pool())
-                    .await
-                    .map_err(|e| conflict(id, seq, e))?;
+                let mut tx = self.pool().begin().await?;
+                for (i, step) in steps.iter().enumerate() {
+                    let at = seq + i as i64;
+                    sqlx::query(INSERT_STEP)
+                        .bind(id)
+                        .bind(at)
+                        .bind(step)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(|e| conflict(id, at, e))?;
+                }
+                tx.commit().await?;
                 Ok(())
             })
         }
@@ -403,11 +425,11 @@ impl HallStorage for MemoryHalls {
         Box::pin(async move { done })
     }
 
-    fn append_event_step<'a>(
+    fn append_event_steps<'a>(
         &'a self,
         id: &'a str,
         seq: i64,
-        step: &'a str,
+        steps: &'a [String],
     ) -> BoxFuture<'a, Result<(), StoreError>> {
         let done = self.with(|t| {
             let event = t
@@ -420,7 +442,7 @@ impl HallStorage for MemoryHalls {
                     seq,
                 });
             }
-            event.steps.push(step.to_owned());
+            event.steps.extend(steps.iter().cloned());
             Ok(())
         });
         Box::pin(async move { done })

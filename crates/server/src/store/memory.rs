@@ -251,6 +251,25 @@ impl Storage for MemoryStore {
         Box::pin(async move { Ok(games) })
     }
 
+    fn set_names<'a>(
+        &'a self,
+        id: &'a str,
+        config: &'a Config,
+    ) -> BoxFuture<'a, Result<(), StoreError>> {
+        let done = write_json(id, config).and_then(|text| {
+            let mut tables = self.tables();
+            let row = tables
+                .games
+                .get_mut(id)
+                .ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
+            row.config = text;
+            row.white = config.white.clone();
+            row.black = config.black.clone();
+            Ok(())
+        });
+        Box::pin(async move { done })
+    }
+
     fn heartbeat<'a>(&'a self, id: &'a str, now_ms: i64) -> BoxFuture<'a, Result<(), StoreError>> {
         self.tables().servers.insert(id.to_owned(), now_ms);
         Box::pin(async { Ok(()) })

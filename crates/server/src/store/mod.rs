@@ -271,6 +271,14 @@ pub trait Storage: SensorStorage + Send + Sync + fmt::Debug {
     /// Reads a game and its whole journal.
     fn load<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<StoredGame, StoreError>>;
 
+    /// A game's players' names changed in its config (issue 35, item 8: the invited player
+    /// names himself): the stored config and the list's columns. `NotFound` for no such game.
+    fn set_names<'a>(
+        &'a self,
+        id: &'a str,
+        config: &'a Config,
+    ) -> BoxFuture<'a, Result<(), StoreError>>;
+
     /// The game and role a token's hash belongs to.
     fn token<'a>(
         &'a self,

@@ -23,7 +23,9 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::migrations::{self, CREATE_TABLE, MIGRATIONS};
 use super::pg_group_commit::{self, Pending};
-use super::reads::{HEARTBEAT, INSERT_EVENT, SELECT_EVENTS, UPDATE_GAME, is_conflict};
+use super::reads::{
+    HEARTBEAT, INSERT_EVENT, SELECT_EVENTS, UPDATE_GAME, UPDATE_NAMES, is_conflict,
+};
 use super::*;
 
 /// The channel on which each committed step is announced, as `GAME_ID:SEQ`.
@@ -235,6 +237,26 @@ impl Storage for PgStore {
         limit: i64,
     ) -> BoxFuture<'_, Result<Vec<Summary>, StoreError>> {
         Box::pin(reads::list(&self.pool, status, limit))
+    }
+
+    fn set_names<'a>(
+        &'a self,
+        id: &'a str,
+        config: &'a Config,
+    ) -> BoxFuture<'a, Result<(), StoreError>> {
+        Box::pin(async move {
+            let done = sqlx::query(UPDATE_NAMES)
+                .bind(write_json(id, config)?)
+                .bind(&config.white)
+                .bind(&config.black)
+                .bind(id)
+                .execute(&self.pool)
+                .await?;
+            if done.rows_affected() == 0 {
+                return Err(StoreError::NotFound(id.to_owned()));
+            }
+            Ok(())
+        })
     }
 
     fn heartbeat<'a>(&'a self, id: &'a str, now_ms: i64) -> BoxFuture<'a, Result<(), StoreError>> {

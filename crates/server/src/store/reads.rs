@@ -129,6 +129,8 @@ pub(super) const INSERT_TOKEN: &str =
     "INSERT INTO tokens (hash, game_id, role) VALUES ($1, $2, $3)";
 pub(super) const INSERT_EVENT: &str =
     "INSERT INTO events (game_id, seq, event) VALUES ($1, $2, $3)";
+pub(super) const UPDATE_NAMES: &str =
+    "UPDATE games SET config = $1, white = $2, black = $3 WHERE id = $4";
 pub(super) const UPDATE_GAME: &str =
     "UPDATE games SET seq = $1, status = $2, result = $3 WHERE id = $4";
 pub(super) const LIST_ALL: &str = "SELECT id, status, result, white, black, created_ms, seq FROM games ORDER BY created_ms DESC, id LIMIT $1";

@@ -13,7 +13,9 @@ use sqlx::sqlite::{
 use tokio::sync::{mpsc, oneshot};
 
 use super::migrations::{self, CREATE_TABLE, MIGRATIONS};
-use super::reads::{HEARTBEAT, INSERT_EVENT, INSERT_GAME, INSERT_TOKEN, UPDATE_GAME, is_conflict};
+use super::reads::{
+    HEARTBEAT, INSERT_EVENT, INSERT_GAME, INSERT_TOKEN, UPDATE_GAME, UPDATE_NAMES, is_conflict,
+};
 use super::*;
 
 /// How many jobs one transaction takes at most.
@@ -37,6 +39,7 @@ enum Job {
     Append(Box<Append>, Reply),
     Heartbeat(String, i64, Reply),
     Sensors(Box<(String, super::SensorRow)>, Reply),
+    Names(Box<(String, Config)>, Reply),
 }
 
 impl SqliteStore {
@@ -145,6 +148,14 @@ impl Storage for SqliteStore {
         Box::pin(reads::list(&self.read, status, limit))
     }
 
+    fn set_names<'a>(
+        &'a self,
+        id: &'a str,
+        config: &'a Config,
+    ) -> BoxFuture<'a, Result<(), StoreError>> {
+        Box::pin(self.send(move |r| Job::Names(Box::new((id.to_owned(), config.clone())), r)))
+    }
+
     fn heartbeat<'a>(&'a self, id: &'a str, now_ms: i64) -> BoxFuture<'a, Result<(), StoreError>> {
         Box::pin(self.send(move |r| Job::Heartbeat(id.to_owned(), now_ms, r)))
     }
@@ -243,7 +254,8 @@ async fn write_loop(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<Job>) {
                 Job::Create(_, r)
                 | Job::Append(_, r)
                 | Job::Heartbeat(_, _, r)
-                | Job::Sensors(_, r) => r,
+                | Job::Sensors(_, r)
+                | Job::Names(_, r) => r,
             };
             // The asker may have gone (its request was cancelled): nothing to tell.
             let _ = reply.send(result);
@@ -284,6 +296,20 @@ async fn run(conn: &mut SqliteConnection, job: &Job) -> Result<(), StoreError> {
         Job::Create(game, _) => create(conn, game).await,
         Job::Append(a, _) => append(conn, a).await,
         Job::Sensors(row, _) => super::sensors::insert_sqlite(conn, &row.0, &row.1).await,
+        Job::Names(names, _) => {
+            let (id, config) = &**names;
+            let done = sqlx::query(UPDATE_NAMES)
+                .bind(write_json(id, config)?)
+                .bind(&config.white)
+                .bind(&config.black)
+                .bind(id)
+                .execute(conn)
+                .await?;
+            if done.rows_affected() == 0 {
+                return Err(StoreError::NotFound(id.clone()));
+            }
+            Ok(())
+        }
         Job::Heartbeat(id, ms, _) => {
             sqlx::query(HEARTBEAT)
                 .bind(id)

@@ -112,6 +112,46 @@ pub enum HallError {
         /// Their numbers, comma-separated.
         players: String,
     },
+    /// `discard_no_draft`: no round of that number is paired.
+    #[error("round {round} is not paired")]
+    DiscardNoDraft {
+        /// The round given.
+        round: usize,
+    },
+    /// `round_published_no_discard`: its games exist; a published round is not discarded.
+    #[error("round {round} is published: it cannot be discarded")]
+    DiscardPublished {
+        /// The round.
+        round: usize,
+    },
+    /// `draft_outdated`: the draft pairs a player absent from the round, or leaves out one who
+    /// is back (an absence recorded, or taken back, after it was paired).
+    #[error("the draft of round {round} no longer matches the absences: {players}")]
+    DraftOutdated {
+        /// The round.
+        round: usize,
+        /// The players concerned, comma-separated.
+        players: String,
+    },
+    /// `undo_nothing`: no step of the arbiter to take back.
+    #[error("nothing to undo")]
+    UndoNothing,
+    /// `undo_published_played`: a game of the round published has a move or a result.
+    #[error("round {round} is under way: a move is played on board {board}")]
+    UndoPublishedPlayed {
+        /// The round.
+        round: usize,
+        /// The first board with a move.
+        board: usize,
+    },
+    /// `undo_not_last`: the step named is not the last act (another step came after it).
+    #[error("step {seq} is not the last; the last is step {last}")]
+    UndoNotLast {
+        /// The step named.
+        seq: i64,
+        /// The last act.
+        last: i64,
+    },
 }
 
 /// What the event warns of, without refusing.
@@ -131,6 +171,36 @@ pub enum Warning {
     },
     /// `pairing_changed_fide_rated` (C.04.2 A.6, C.04.A).
     ChangedFideRated,
+    /// `pairing_bye_again` (C.04.1 d): the pairing-allocated bye to a player who has had one,
+    /// or a forfeit win.
+    ByeAgain {
+        /// The player.
+        player: StartingNumber,
+    },
+    /// `pairing_colour_difference` (C.04.1 f): a player's colour difference past 2 either way.
+    ColourDifference {
+        /// The player.
+        player: StartingNumber,
+        /// Whites minus blacks after the round.
+        difference: i64,
+    },
+    /// `pairing_colour_three` (C.04.1 g): a player's third game in a row with one colour.
+    ColourThree {
+        /// The player.
+        player: StartingNumber,
+    },
+}
+
+/// What an undo takes back (issue 35, item 4): the step, by its number in the journal, and
+/// the step itself (the page says which before it asks for a confirmation).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Undo {
+    /// The step's number in the journal.
+    pub seq: i64,
+    /// The step.
+    pub step: Step,
+    /// The steps after it taken back with it (a publication's forfeits at publication).
+    pub with: usize,
 }
 
 impl PlayerIn {
@@ -175,15 +245,25 @@ impl Tournament {
     /// yet paired, unless given) and a bye's length (one round, unless given). The reason's
     /// characters are the door's to check.
     ///
-    /// Later rounds only: Art. 12.9.8 and 12.9.9 exclude "pour une ou plusieurs rondes" and
-    /// "de la compétition" from now on; a round already paired keeps its boards, and its
+    /// Rounds not yet published only: Art. 12.9.8 and 12.9.9 exclude "pour une ou plusieurs
+    /// rondes" and "de la compétition" from now on; a round published keeps its boards, and its
     /// games are settled on their own (a game declared lost, 12.9.6; a forfeit, 6.7). A
-    /// requested bye, likewise, is given before the round is paired.
+    /// requested bye, likewise, is given before the round is published.
+    ///
+    /// The round in draft (paired, not published) is open (issue 35, item 2), as an arbiter
+    /// runs it: a player who sends word after the pairing was made but before it is posted is
+    /// not paired against an empty chair. In a Swiss event the draft is then out of date — the
+    /// Dutch system pairs those present, and one player fewer changes the brackets, the floats
+    /// and the bye — so it is not silently patched: its publication is refused
+    /// ([`Tournament::check_publish`], `draft_outdated`) until the arbiter pairs it again
+    /// (discard, pair: the Dutch system's pairing, which is the rule) or changes it by hand
+    /// (checked and journalled with its reason, as any change). A round robin keeps its
+    /// table: the absent player's game is forfeited at publication (Art. 6.7.1, C.05).
     pub fn check_absence(&self, mut a: Absence) -> Result<Absence, HallError> {
         if self.player(a.player).is_none() {
             return Err(HallError::AbsenceNoPlayer { player: a.player });
         }
-        let next = self.rounds.len() + 1;
+        let next = self.next_open_round();
         let from = a.from.unwrap_or(next);
         if from == 0 {
             return Err(HallError::AbsenceRoundZero);
@@ -329,9 +409,175 @@ impl Tournament {
                 });
             }
         }
+        if self.regulations.system == System::Swiss {
+            warnings.extend(self.swiss_warnings(&event, round, boards, bye));
+        }
         if self.regulations.fide_rated {
             warnings.push(Warning::ChangedFideRated);
         }
         Ok(warnings)
+    }
+
+    /// A Swiss round's basic rules (C.04.1) on the boards that differ from the draft as it
+    /// stands (what the Dutch system or an earlier change made was warned of then, if at all):
+    /// the bye to a player who had a pairing-allocated bye or a forfeit win (d), a colour
+    /// difference past 2 either way (f), a third game in a row with one colour (g). Played
+    /// games only count for colours (a forfeit has no colour that counts).
+    fn swiss_warnings(
+        &self,
+        event: &crate::Event,
+        round: usize,
+        boards: &[Pair],
+        bye: Option<StartingNumber>,
+    ) -> Vec<Warning> {
+        use crate::{Colour, ResultCode};
+        let draft = self.round(round);
+        let mut warnings = Vec::new();
+        if let Some(tpn) = bye
+            && draft.is_none_or(|r| r.bye != Some(tpn))
+            && event.player(tpn).is_some_and(|p| {
+                p.rounds.iter().any(|e| {
+                    matches!(e.result, ResultCode::PairingBye | ResultCode::ForfeitWin)
+                        || (e.opponent.is_none() && e.result == ResultCode::FullBye)
+                })
+            })
+        {
+            warnings.push(Warning::ByeAgain { player: tpn });
+        }
+        for b in boards {
+            if draft.is_some_and(|r| r.boards.contains(b)) {
+                continue;
+            }
+            for (tpn, colour) in [(b.white, Colour::White), (b.black, Colour::Black)] {
+                let Some(p) = event.player(tpn) else {
+                    continue;
+                };
+                let played: Vec<Colour> = p
+                    .rounds
+                    .iter()
+                    .filter(|e| e.played_opponent().is_some())
+                    .filter_map(|e| e.colour)
+                    .collect();
+                let whites = played.iter().filter(|c| **c == Colour::White).count();
+                let blacks = played.len() - whites;
+                let (w, bl) = match colour {
+                    Colour::White => (whites + 1, blacks),
+                    Colour::Black => (whites, blacks + 1),
+                };
+                let difference =
+                    i64::try_from(w).unwrap_or(i64::MAX) - i64::try_from(bl).unwrap_or(i64::MAX);
+                if difference.abs() > 2 {
+                    warnings.push(Warning::ColourDifference {
+                        player: tpn,
+                        difference,
+                    });
+                }
+                if played.len() >= 2 && played[played.len() - 2..].iter().all(|c| *c == colour) {
+                    warnings.push(Warning::ColourThree { player: tpn });
+                }
+            }
+        }
+        warnings
+    }
+
+    /// The first round not yet published: the draft's, if a round is paired and not
+    /// published, else the next to pair.
+    pub fn next_open_round(&self) -> usize {
+        match self.rounds.last() {
+            Some(r) if !r.published => r.number,
+            _ => self.rounds.len() + 1,
+        }
+    }
+
+    /// Checks a discard of round `round`'s draft (issue 35, item 2): the round is paired and
+    /// not published (its games do not exist yet; once published, its boards are settled
+    /// over the board: 6.7.1, 12.9.6).
+    pub fn check_discard(&self, round: usize) -> Result<(), HallError> {
+        match self.round(round) {
+            None => Err(HallError::DiscardNoDraft { round }),
+            Some(r) if r.published => Err(HallError::DiscardPublished { round }),
+            Some(_) => Ok(()),
+        }
+    }
+
+    /// Checks that round `round`'s draft can be published as it stands: in a Swiss event, it
+    /// pairs nobody absent from the round and leaves out nobody present (C.04.1: the players
+    /// present are paired; an absence recorded after the draft was made calls for a new
+    /// pairing: see [`Tournament::check_absence`]).
+    pub fn check_publish(&self, round: usize) -> Result<(), HallError> {
+        let Some(r) = self.round(round) else {
+            return Ok(());
+        };
+        match self.check_pairing(round, &r.boards, r.bye) {
+            Err(HallError::PairingPlayerAbsent { player, .. }) => Err(HallError::DraftOutdated {
+                round,
+                players: player.to_string(),
+            }),
+            Err(HallError::PairingPlayersLeftOut { players }) => {
+                Err(HallError::DraftOutdated { round, players })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// What an undo would take back now (issue 35, item 4): the arbiter's last act — the last
+    /// step that counts, or a publication with the forfeits recorded at it. `played(round,
+    /// board)` says whether a board's game has a move or a result: a publication is taken back
+    /// only before any (its games are then left unplayed, and the round is a draft again);
+    /// after a move, the round is settled over the board. `expected`, if given, is the step
+    /// the arbiter saw as the last (another tab may have acted since).
+    pub fn check_undo(
+        &self,
+        expected: Option<i64>,
+        played: impl Fn(usize, usize) -> bool,
+    ) -> Result<Undo, HallError> {
+        let history = self.history();
+        let Some(mut at) = history.len().checked_sub(1) else {
+            return Err(HallError::UndoNothing);
+        };
+        let forfeit_at_publication = |step: &Step| {
+            matches!(step, Step::Decided { decided, .. }
+                if decided.game_seq.is_none() && !decided.notes.is_empty())
+        };
+        let mut k = at;
+        while k > 0 && forfeit_at_publication(&history[k].1) {
+            k -= 1;
+        }
+        if k < at
+            && let Step::Published { round, .. } = &history[k].1
+            && history[k + 1..]
+                .iter()
+                .all(|(_, s)| matches!(s, Step::Decided { round: r, .. } if r == round))
+        {
+            at = k;
+        }
+        let (seq, step) = &history[at];
+        if let Some(expected) = expected
+            && expected != *seq
+        {
+            return Err(HallError::UndoNotLast {
+                seq: expected,
+                last: *seq,
+            });
+        }
+        if let Step::Published { round, .. } = step
+            && let Some(r) = self.round(*round)
+        {
+            let played = (1..=r.boards.len()).find(|&b| {
+                played(*round, b)
+                    || (self.game_fact(*round, b).is_some() && !r.decided.contains_key(&(b - 1)))
+            });
+            if let Some(board) = played {
+                return Err(HallError::UndoPublishedPlayed {
+                    round: *round,
+                    board,
+                });
+            }
+        }
+        Ok(Undo {
+            seq: *seq,
+            step: step.clone(),
+            with: history.len() - at - 1,
+        })
     }
 }

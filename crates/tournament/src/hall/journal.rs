@@ -146,6 +146,29 @@ pub enum Step {
         /// The absence.
         absence: Absence,
     },
+    /// The arbiter discards the draft of a round — paired, not published — to pair it again
+    /// (issue 35, item 2): the round is no longer paired, and the next pairing pairs it anew.
+    /// Refused once the round is published (its games exist: `round_published_no_discard`).
+    Discarded {
+        /// The round.
+        round: usize,
+        /// Why, as the arbiter wrote it.
+        reason: String,
+    },
+    /// The arbiter takes back a step (issue 35, item 4): the event is as it was before step
+    /// `seq` of this journal, as if it had never been journalled — with the steps after it
+    /// that belong to it (a publication's forfeits at publication). Checked before it is
+    /// journalled ([`super::Tournament::check_undo`]): only the last act, and a publication
+    /// only before any move of its games. The step taken back stays in the journal, read as
+    /// it was written; replay stays pure (the journal up to here, without the steps taken
+    /// back).
+    Undone {
+        /// The number of the step taken back (1 for the journal's first line).
+        seq: i64,
+        /// Why, as the arbiter wrote it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
     /// The arbiter corrected a player's entry (issue 35): name, rating, FIDE id, federation.
     /// Once a round is paired, an edit that would change a starting number is refused
     /// ([`super::Tournament::check_edit`]).

@@ -138,6 +138,9 @@ pub struct Tournament {
     order: Vec<usize>,
     /// What each published board's game says, by (round, board from 1).
     games: BTreeMap<(usize, usize), GameFact>,
+    /// The steps that count, with their numbers: every step applied, without those taken back
+    /// ([`Step::Undone`]) and without the `Undone` steps themselves. An undo replays them.
+    history: Vec<(i64, Step)>,
 }
 
 impl Tournament {
@@ -154,6 +157,7 @@ impl Tournament {
             entered: Vec::new(),
             order: Vec::new(),
             games: BTreeMap::new(),
+            history: Vec::new(),
         }
     }
 
@@ -162,6 +166,70 @@ impl Tournament {
     pub fn apply(&mut self, step: &Step) {
         self.seq += 1;
         let applied = match step {
+            Step::Undone { seq, .. } => self.undo(*seq),
+            other => {
+                let applied = self.effect(other);
+                if applied {
+                    self.history.push((self.seq, other.clone()));
+                }
+                applied
+            }
+        };
+        if !applied {
+            self.skipped.push(self.seq);
+        }
+    }
+
+    /// The steps that count now, with their numbers (issue 35, item 4): those applied and not
+    /// taken back, in order.
+    pub fn history(&self) -> &[(i64, Step)] {
+        &self.history
+    }
+
+    /// Takes back step `seq` and the steps after it (those [`Tournament::check_undo`] allows:
+    /// a publication's forfeits): the state becomes the replay of the steps before it, from
+    /// the regulations, with the journal's count, the skipped steps and what the games of the
+    /// rounds still published say. Pure: the same journal gives the same state.
+    fn undo(&mut self, seq: i64) -> bool {
+        let Some(at) = self.history.iter().position(|(s, _)| *s == seq) else {
+            return false;
+        };
+        let mut fresh = Tournament::new(self.regulations.clone());
+        for (s, step) in &self.history[..at] {
+            if fresh.effect(step) {
+                fresh.history.push((*s, step.clone()));
+            }
+        }
+        fresh.seq = self.seq;
+        fresh.skipped = std::mem::take(&mut self.skipped);
+        fresh.games = std::mem::take(&mut self.games);
+        let published: BTreeSet<usize> = fresh
+            .rounds
+            .iter()
+            .filter(|r| r.published)
+            .map(|r| r.number)
+            .collect();
+        fresh
+            .games
+            .retain(|(round, _), _| published.contains(round));
+        *self = fresh;
+        true
+    }
+
+    /// A step's effect on the state; `false` if it does not apply.
+    fn effect(&mut self, step: &Step) -> bool {
+        match step {
+            Step::Undone { .. } => false,
+            Step::Discarded { round, .. } => {
+                let draft = self
+                    .rounds
+                    .last()
+                    .is_some_and(|r| r.number == *round && !r.published);
+                if draft {
+                    self.rounds.pop();
+                }
+                draft
+            }
             Step::Player { player } => {
                 self.entered.push((player.clone(), self.rounds.len()));
                 self.number();
@@ -249,9 +317,6 @@ impl Tournament {
                     None => false,
                 }
             }
-        };
-        if !applied {
-            self.skipped.push(self.seq);
         }
     }
 

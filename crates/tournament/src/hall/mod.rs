@@ -15,10 +15,12 @@ mod journal;
 mod machine;
 mod views;
 
-pub use checks::{HallError, MAX_REASON, Warning};
+pub use checks::{HallError, MAX_REASON, Undo, Warning};
 pub use journal::{Absence, AbsenceKind, ByePoints, Decided, Note, Pair, PlayerIn, Step, System};
 pub use machine::{BoardResult, Entrant, GameFact, Regulations, Round, Source, Tournament};
 pub use views::codes;
 
+#[cfg(test)]
+mod draft_tests;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,88 @@
+//! The invited player chooses his name (issue 35, item 8): `PUT /api/games/{id}/name` with a
+//! seat's token and `{"name": "..."}` names that seat, once — while it has no name (`?`, the
+//! PGN's unknown, as the home page creates the friend's seat). The name is checked as a game's
+//! names are at creation (one line of bounded length, [`crate::names`]), stored in the game's
+//! config (its PGN tags), and said on the game's stream as `{"type": "names", "white",
+//! "black"}`. An event's players are named by the event: their seats are never unnamed.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::put;
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::error::ApiError;
+use crate::extract::{json_body, role};
+use crate::hub::Hub;
+use crate::names::{MAX_NAME, check_name};
+use crate::rematch::Rematches;
+use crate::store::Role;
+
+/// The route of the seat's name.
+pub fn router() -> Router<Arc<Hub>> {
+    Router::new().route("/api/games/{id}/name", put(name))
+}
+
+#[derive(Deserialize)]
+struct Named {
+    name: String,
+}
+
+/// Whether a seat's name is still to be chosen: `?` (the PGN's unknown) or nothing.
+fn unnamed(name: &str) -> bool {
+    let name = name.trim();
+    name.is_empty() || name == "?"
+}
+
+async fn name(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let live = hub.get(&id).await?;
+    let side = match role(&headers, &live)? {
+        Role::White => protocol::Side::White,
+        Role::Black => protocol::Side::Black,
+        _ => {
+            return Err(ApiError::new(
+                StatusCode::FORBIDDEN,
+                "name_players_only",
+                "a player names his own seat, with his seat's link",
+            ));
+        }
+    };
+    let value: serde_json::Value = json_body(body)?;
+    let named: Named = serde_json::from_value(value).map_err(|e| {
+        ApiError::bad_request("bad_body", format!("a name is sent as {{\"name\"}}: {e}"))
+    })?;
+    let chosen = named.name.trim().to_owned();
+    check_name("name", &chosen, MAX_NAME)?;
+    if unnamed(&chosen) {
+        return Err(ApiError::bad_request("name_empty", "the name is empty"));
+    }
+    let mut config = live.inner.lock().await.game.config().clone();
+    let seat = match side {
+        protocol::Side::White => &mut config.white,
+        protocol::Side::Black => &mut config.black,
+    };
+    if !unnamed(seat) {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "name_chosen",
+            "this seat has its name already",
+        ));
+    }
+    *seat = chosen;
+    hub.rename(&live, &config).await?;
+    let line = json!({ "type": "names", "white": config.white, "black": config.black });
+    hub.services.get::<Rematches>().tell_line(&id, &line);
+    Ok(Json(line).into_response())
+}

@@ -1,0 +1,486 @@
+//! The draft and the undo (issue 35, items 2 and 4): a draft discarded and paired again, a
+//! player moved, a bye given, absences for the round in draft, each change checked against
+//! C.04.1; the arbiter's last step taken back — replayed as if it had never been journalled.
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::{Colour, ScoringSystem, TieBreak};
+
+fn regulations(system: System) -> Regulations {
+    Regulations {
+        name: "Draft".into(),
+        system,
+        rounds: Some(5),
+        double: false,
+        tiebreaks: TieBreak::parse_list("BH/C1,BH,SB").ok(),
+        start_date: None,
+        end_date: None,
+        venue: None,
+        fide_rated: false,
+        colour: Some(Colour::White),
+        scoring: ScoringSystem::default(),
+    }
+}
+
+fn player(name: &str, rating: u16) -> Step {
+    Step::Player {
+        player: PlayerIn {
+            name: name.into(),
+            rating: Some(rating),
+            fide_id: None,
+            federation: None,
+        },
+    }
+}
+
+fn pair(white: u16, black: u16) -> Pair {
+    Pair { white, black }
+}
+
+/// An event of `n` players (numbered by rating: 1 the strongest).
+fn event(system: System, n: u16) -> Tournament {
+    let mut t = Tournament::new(regulations(system));
+    for i in 0..n {
+        t.apply(&player(&format!("P{i}"), 2400 - i * 10));
+    }
+    t
+}
+
+fn paired(t: &mut Tournament, round: usize, boards: Vec<Pair>, bye: Option<u16>) {
+    t.apply(&Step::Paired {
+        round,
+        boards,
+        bye,
+        explanation: serde_json::json!({"system": "swiss"}),
+    });
+}
+
+fn published(t: &mut Tournament, round: usize) {
+    let games = t
+        .round(round)
+        .map(|r| {
+            (1..=r.boards.len())
+                .map(|b| format!("g{round}.{b}"))
+                .collect()
+        })
+        .unwrap_or_default();
+    t.apply(&Step::Published { round, games });
+}
+
+fn result(t: &mut Tournament, round: usize, board: usize, result: &str) {
+    t.apply(&Step::Decided {
+        round,
+        board,
+        decided: Decided {
+            result: result.into(),
+            reason: None,
+            notes: Vec::new(),
+            game_seq: None,
+        },
+    });
+}
+
+/// What the event is, without its journal's bookkeeping (the steps' count, those skipped).
+fn core(t: &Tournament) -> String {
+    let results: Vec<Option<String>> = t
+        .rounds
+        .iter()
+        .flat_map(|r| (1..=r.boards.len()).map(move |b| (r.number, b)))
+        .map(|(r, b)| t.result(r, b).map(|x| x.result.to_owned()))
+        .collect();
+    format!(
+        "{:?}\n{:?}\n{:?}\n{:?}\n{:?}\n{}",
+        t.players,
+        t.rounds,
+        t.absences,
+        t.acknowledged,
+        results,
+        crate::trf::write(&t.to_event())
+    )
+}
+
+/// Issue 35, item 2: a draft discarded is no longer paired; the round is paired again as the
+/// next; once published, a discard is refused (`round_published_no_discard`).
+#[test]
+fn issue_35_a_draft_discarded_is_paired_again_a_published_round_is_not_discarded() {
+    let mut t = event(System::Swiss, 4);
+    paired(&mut t, 1, vec![pair(1, 3), pair(4, 2)], None);
+    assert_eq!(
+        t.check_discard(2),
+        Err(HallError::DiscardNoDraft { round: 2 })
+    );
+    assert_eq!(t.check_discard(1), Ok(()));
+    t.apply(&Step::Discarded {
+        round: 1,
+        reason: "wrong ratings".into(),
+    });
+    assert!(t.rounds.is_empty());
+    assert_eq!(t.next_open_round(), 1);
+    paired(&mut t, 1, vec![pair(1, 2), pair(3, 4)], None);
+    assert_eq!(
+        t.round(1).map(|r| r.boards.clone()),
+        Some(vec![pair(1, 2), pair(3, 4)])
+    );
+    published(&mut t, 1);
+    assert_eq!(
+        t.check_discard(1),
+        Err(HallError::DiscardPublished { round: 1 })
+    );
+    assert!(t.skipped.is_empty());
+}
+
+/// Issue 35, item 2 (Art. 12.9.8, a requested bye): an absence for the round in draft is
+/// accepted; in a Swiss event the draft is then out of date and its publication refused
+/// (`draft_outdated`) until it is paired again or changed; a round robin keeps its table. A
+/// round published still refuses (`round_already_paired`).
+#[test]
+fn issue_35_an_absence_for_the_round_in_draft_is_taken_and_the_swiss_draft_is_outdated() {
+    let mut t = event(System::Swiss, 4);
+    paired(&mut t, 1, vec![pair(1, 3), pair(4, 2)], None);
+    let bye = Absence {
+        player: 3,
+        kind: AbsenceKind::Bye,
+        from: Some(1),
+        rounds: None,
+        bye: Some(ByePoints::Half),
+        reason: None,
+    };
+    let checked = t
+        .check_absence(bye.clone())
+        .expect("the draft's round is open");
+    assert_eq!(checked.from, Some(1));
+    t.apply(&Step::Absent { absence: checked });
+    assert_eq!(
+        t.check_publish(1),
+        Err(HallError::DraftOutdated {
+            round: 1,
+            players: "3".into()
+        })
+    );
+    // Changed by hand: 3 out on the bye of his request, 1 gets the pairing-allocated bye.
+    assert!(t.check_pairing(1, &[pair(4, 2)], Some(1)).is_ok());
+    t.apply(&Step::Changed {
+        round: 1,
+        boards: vec![pair(4, 2)],
+        bye: Some(1),
+        reason: "3 asked for a bye".into(),
+        warnings: Vec::new(),
+        warning_notes: None,
+    });
+    assert_eq!(t.check_publish(1), Ok(()));
+    published(&mut t, 1);
+    assert!(matches!(
+        t.check_absence(Absence {
+            from: Some(1),
+            ..bye
+        }),
+        Err(HallError::RoundAlreadyPaired { round: 1, next: 2 })
+    ));
+
+    let mut rr = event(System::RoundRobin, 4);
+    paired(&mut rr, 1, vec![pair(1, 4), pair(2, 3)], None);
+    let gone = rr
+        .check_absence(Absence {
+            player: 2,
+            kind: AbsenceKind::Withdrawal,
+            from: None,
+            rounds: None,
+            bye: None,
+            reason: None,
+        })
+        .expect("a withdrawal from the round in draft");
+    assert_eq!(gone.from, Some(1));
+    rr.apply(&Step::Absent { absence: gone });
+    assert_eq!(rr.check_publish(1), Ok(()), "C.05: the table stays");
+}
+
+/// C.04.1 d, f, g: a board moved by hand is checked: the bye to a player who had one, a
+/// colour difference past 2, a third colour in a row are warned of (the change is the
+/// arbiter's, journalled); a board the draft already had is not warned of again.
+#[test]
+fn c04_1_moves_on_the_draft_are_warned_of_bye_again_colour_difference_colour_three() {
+    let mut t = event(System::Swiss, 5);
+    // Round 1: 1-4, 5-2, 3 the bye; round 2: 1-3, 4-5, 2 the bye. Player 1 had White twice.
+    paired(&mut t, 1, vec![pair(1, 4), pair(5, 2)], Some(3));
+    published(&mut t, 1);
+    result(&mut t, 1, 1, "1-0");
+    result(&mut t, 1, 2, "0-1");
+    paired(&mut t, 2, vec![pair(1, 3), pair(4, 5)], Some(2));
+    published(&mut t, 2);
+    result(&mut t, 2, 1, "1/2-1/2");
+    result(&mut t, 2, 2, "1-0");
+    paired(&mut t, 3, vec![pair(2, 1), pair(3, 5)], Some(4));
+    // The draft as it is: nothing to warn of.
+    let same = t
+        .check_pairing(3, &[pair(2, 1), pair(3, 5)], Some(4))
+        .expect("the draft");
+    assert!(same.is_empty(), "{same:?}");
+    // Moved: 1 White a third time (g: and +3, f), against 4 again (b), and the bye to 3, who
+    // had it in round 1 (d).
+    let warnings = t
+        .check_pairing(3, &[pair(1, 4), pair(2, 5)], Some(3))
+        .expect("a pairing");
+    for w in [
+        Warning::ByeAgain { player: 3 },
+        Warning::ColourThree { player: 1 },
+        Warning::ColourDifference {
+            player: 1,
+            difference: 3,
+        },
+        Warning::Rematch { white: 1, black: 4 },
+    ] {
+        assert!(warnings.contains(&w), "{w:?} in {warnings:?}");
+    }
+    // Player 1 on Black: balanced, nothing of f or g.
+    let fine = t
+        .check_pairing(3, &[pair(5, 1), pair(2, 3)], Some(4))
+        .expect("a pairing");
+    assert!(
+        !fine.iter().any(|w| matches!(
+            w,
+            Warning::ColourThree { player: 1 } | Warning::ColourDifference { player: 1, .. }
+        )),
+        "{fine:?}"
+    );
+}
+
+/// Issue 35, item 4: nothing to undo in an empty journal; a publication is taken back before
+/// any move, not after one (`undo_published_played`); the step the arbiter saw must be the
+/// last (`undo_not_last`).
+#[test]
+fn issue_35_undo_takes_back_the_last_act_a_publication_only_before_any_move() {
+    let mut t = Tournament::new(regulations(System::Swiss));
+    assert_eq!(
+        t.check_undo(None, |_, _| false),
+        Err(HallError::UndoNothing)
+    );
+    t = event(System::Swiss, 4);
+    paired(&mut t, 1, vec![pair(1, 3), pair(4, 2)], None);
+    published(&mut t, 1);
+    assert_eq!(
+        t.check_undo(None, |_, b| b == 2),
+        Err(HallError::UndoPublishedPlayed { round: 1, board: 2 })
+    );
+    let undo = t
+        .check_undo(Some(6), |_, _| false)
+        .expect("before any move");
+    assert_eq!(undo.seq, 6);
+    assert!(matches!(undo.step, Step::Published { round: 1, .. }));
+    assert_eq!(
+        t.check_undo(Some(5), |_, _| false),
+        Err(HallError::UndoNotLast { seq: 5, last: 6 })
+    );
+    t.apply(&Step::Undone {
+        seq: 6,
+        reason: None,
+    });
+    let r = t.round(1).expect("the draft again");
+    assert!(!r.published && r.games.is_empty());
+    // Then the pairing; then, in turn, the players; then nothing.
+    assert_eq!(t.check_undo(None, |_, _| false).map(|u| u.seq), Ok(5));
+    t.apply(&Step::Undone {
+        seq: 5,
+        reason: None,
+    });
+    assert!(t.rounds.is_empty());
+    for seq in (1..=4).rev() {
+        assert_eq!(t.check_undo(None, |_, _| false).map(|u| u.seq), Ok(seq));
+        t.apply(&Step::Undone { seq, reason: None });
+    }
+    assert!(t.players.is_empty());
+    assert_eq!(
+        t.check_undo(None, |_, _| false),
+        Err(HallError::UndoNothing)
+    );
+    assert_eq!(t.seq, 12);
+    assert!(t.skipped.is_empty());
+}
+
+/// Issue 35, item 4 (Art. 6.7.1): a round robin's publication takes its forfeits at
+/// publication back with it — the round is a draft again, as before.
+#[test]
+fn issue_35_undo_of_a_publication_takes_its_forfeits_with_it() {
+    let mut t = event(System::RoundRobin, 4);
+    paired(&mut t, 1, vec![pair(1, 4), pair(2, 3)], None);
+    t.apply(&Step::Absent {
+        absence: Absence {
+            player: 2,
+            kind: AbsenceKind::Withdrawal,
+            from: Some(1),
+            rounds: None,
+            bye: None,
+            reason: None,
+        },
+    });
+    let before = core(&t);
+    published(&mut t, 1);
+    t.apply(&Step::Decided {
+        round: 1,
+        board: 2,
+        decided: Decided {
+            result: "-/+".into(),
+            reason: Some("player 2 absent from round 1: withdrawal".into()),
+            notes: vec![Note {
+                code: "absent_withdrawal".into(),
+                params: game::codes::Params::new(),
+                text: "player 2 absent from round 1: withdrawal".into(),
+            }],
+            game_seq: None,
+        },
+    });
+    let undo = t.check_undo(None, |_, _| false).expect("before any move");
+    assert!(matches!(undo.step, Step::Published { .. }));
+    assert_eq!(undo.with, 1);
+    t.apply(&Step::Undone {
+        seq: undo.seq,
+        reason: Some("wrong table".into()),
+    });
+    assert_eq!(core(&t), before);
+}
+
+/// A journal's steps, drawn (some invalid: the machine skips what does not apply), with
+/// drafts discarded and paired again, byes, absences in draft, changes and results.
+fn steps(bytes: &[u8]) -> (System, Vec<Step>) {
+    let mut at = 0;
+    let mut pick = |n: usize| {
+        let b = bytes.get(at).copied().unwrap_or(0);
+        at += 1;
+        usize::from(b) % n.max(1)
+    };
+    let system = if pick(2) == 0 {
+        System::Swiss
+    } else {
+        System::RoundRobin
+    };
+    let n = 2 + pick(7);
+    let mut out: Vec<Step> = (0..n)
+        .map(|i| {
+            player(
+                &format!("P{i}"),
+                1500 + u16::try_from(pick(50)).unwrap_or(0) * 10,
+            )
+        })
+        .collect();
+    for round in 1..=1 + pick(3) {
+        let mut order: Vec<u16> = (1..=u16::try_from(n).unwrap_or(2)).collect();
+        for i in (1..order.len()).rev() {
+            order.swap(i, pick(i + 1));
+        }
+        let boards: Vec<Pair> = order.chunks_exact(2).map(|p| pair(p[0], p[1])).collect();
+        let bye = (order.len() % 2 == 1).then(|| order[order.len() - 1]);
+        let paired = Step::Paired {
+            round,
+            boards: boards.clone(),
+            bye,
+            explanation: serde_json::Value::Null,
+        };
+        out.push(paired.clone());
+        if pick(3) == 0 {
+            out.push(Step::Absent {
+                absence: Absence {
+                    player: u16::try_from(1 + pick(n)).unwrap_or(1),
+                    kind: AbsenceKind::Bye,
+                    from: Some(round),
+                    rounds: Some(1),
+                    bye: Some(ByePoints::Half),
+                    reason: None,
+                },
+            });
+        }
+        if pick(3) == 0 {
+            out.push(Step::Discarded {
+                round,
+                reason: "again".into(),
+            });
+            out.push(paired);
+        }
+        if pick(2) == 0 && boards.len() >= 2 {
+            // A player moved between boards: board 1's White and board 2's Black change places.
+            let mut moved = boards.clone();
+            moved[0].white = boards[1].black;
+            moved[1].black = boards[0].white;
+            out.push(Step::Changed {
+                round,
+                boards: moved,
+                bye,
+                reason: "moved".into(),
+                warnings: Vec::new(),
+                warning_notes: None,
+            });
+        }
+        out.push(Step::Published {
+            round,
+            games: (1..=boards.len())
+                .map(|b| format!("g{round}.{b}"))
+                .collect(),
+        });
+        for board in 1..=boards.len() {
+            out.push(Step::Decided {
+                round,
+                board,
+                decided: Decided {
+                    result: ["1-0", "0-1", "1/2-1/2", "+/-"][pick(4)].into(),
+                    reason: None,
+                    notes: Vec::new(),
+                    game_seq: None,
+                },
+            });
+        }
+        if pick(3) == 0 {
+            out.push(Step::Acknowledged {
+                item: format!("item{round}"),
+            });
+        }
+    }
+    (system, out)
+}
+
+fn replay(system: System, steps: &[Step]) -> Tournament {
+    let mut t = Tournament::new(regulations(system));
+    for s in steps {
+        t.apply(s);
+    }
+    t
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// Issue 35, item 4: for every step of a journal, that step undone as the last gives the
+    /// event it was without it — undo then replay equals never having done the step; and a
+    /// journal with its undos, replayed twice (once through JSON), gives one state.
+    #[test]
+    fn issue_35_undo_then_replay_equals_never_having_done_the_step(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
+        let (system, steps) = steps(&bytes);
+        let mut journal = Vec::new();
+        for k in 0..steps.len() {
+            let without = replay(system, &steps[..k]);
+            let mut with = replay(system, &steps[..=k]);
+            if with.skipped.is_empty() {
+                let undo = with.check_undo(None, |_, _| false);
+                prop_assert!(undo.is_ok(), "step {} can be undone: {:?}", k + 1, undo);
+                prop_assert_eq!(undo.map(|u| u.seq).ok(), Some(i64::try_from(k + 1).unwrap_or(0)));
+                with.apply(&Step::Undone { seq: i64::try_from(k + 1).unwrap_or(0), reason: None });
+                prop_assert_eq!(core(&with), core(&without), "step {}: {:?}", k + 1, steps[k]);
+            }
+            // The journal as the arbiter may write it: a step, sometimes taken back and sent
+            // again.
+            journal.push(steps[k].clone());
+            if bytes.get(k).is_some_and(|b| b % 4 == 0) {
+                let seq = i64::try_from(journal.len()).unwrap_or(0);
+                journal.push(Step::Undone { seq, reason: Some("undo".into()) });
+                journal.push(steps[k].clone());
+            }
+        }
+        let once = replay(system, &journal);
+        let twice = replay(system, &journal);
+        prop_assert_eq!(&once, &twice);
+        let read: Vec<Step> = journal
+            .iter()
+            .map(|s| serde_json::from_str(&serde_json::to_string(s).expect("writes")).expect("reads"))
+            .collect();
+        prop_assert_eq!(&once, &replay(system, &read));
+        prop_assert_eq!(core(&once), core(&replay(system, &steps)), "undo and redo is no change");
+    }
+}
