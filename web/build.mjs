@@ -13,6 +13,21 @@ rmSync(dist, { recursive: true, force: true });
 rmSync(join(root, 'dist-test'), { recursive: true, force: true });
 mkdirSync(join(dist, 'assets'), { recursive: true });
 
+// The catalogue (crates/words/catalogue/*.ftl) as text, without what only people and the Rust
+// build read: its comments and the attributes `.error`, `.params`.
+const ftl = {
+  name: 'ftl',
+  setup(b) {
+    b.onLoad({ filter: /\.ftl$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8')
+        .split('\n')
+        .filter((line) => !line.startsWith('#') && !/^\s+\.(error|params) =/.test(line) && line.trim() !== '')
+        .join('\n') + '\n',
+      loader: 'text',
+    }));
+  },
+};
+
 const result = await build({
   entryPoints: { app: join(root, 'src/main.ts'), style: join(root, 'src/style.css') },
   bundle: true,
@@ -27,6 +42,7 @@ const result = await build({
   splitting: true,
   chunkNames: 'lazy-[hash]',
   loader: { '.svg': 'dataurl', '.png': 'dataurl' },
+  plugins: [ftl],
   metafile: true,
   legalComments: 'linked',
   logLevel: 'warning',
@@ -94,6 +110,7 @@ if (tests.length > 0) {
     outdir: join(root, 'dist-test'),
     outExtension: { '.js': '.mjs' },
     external: ['node:*'],
+    plugins: [ftl],
     logLevel: 'warning',
   });
 }

@@ -70,18 +70,27 @@ for (const vp of VIEWPORTS) {
   });
 }
 
+/** Every stretch of 16 characters or more between the holes of the English catalogue
+ * (`crates/words/catalogue/en.ftl`, issue 32): the game's notices, refusals, reasons and findings,
+ * the hall's refusals and notes, the pairing notes — its message values and their variants. */
+function catalogueEnglish(): string[] {
+  const source = readFileSync(new URL('../../crates/words/catalogue/en.ftl', import.meta.url), 'utf8');
+  const texts = [...source.matchAll(/^(?:[a-z][\w-]* = |\s+\*?\[\w+\] )(.*)$/gm)].map((m) => m[1]);
+  expect(texts.length, 'the English catalogue read').toBeGreaterThan(300);
+  return texts
+    .flatMap((t) => t.split(/\{[^}]*\}?/))
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 16);
+}
+
 /** The English sentences a French page must not show: the dictionaries' words that French says
- * otherwise, and every stretch of 16 characters or more between the holes of the game's English
- * templates (codes.json: each notice and refusal). */
+ * otherwise, and the English catalogue's (`catalogueEnglish`). */
 const ENGLISH: string[] = [
   ...Object.entries(DICTIONARIES.en)
     .filter(([key, en]) => en !== DICTIONARIES.fr[key as keyof typeof DICTIONARIES.fr] && en.length >= 12 && /\s/.test(en))
     .map(([, en]) => en.replace(/\{\w+\}.*$/, '').trim())
     .filter((en) => en.length >= 12),
-  ...Object.values(JSON.parse(readFileSync(new URL('../src/codes.json', import.meta.url), 'utf8')) as Record<string, { en: string }>)
-    .flatMap((c) => c.en.split(/\{[^}]*\}/))
-    .map((part) => part.trim())
-    .filter((part) => part.length >= 16),
+  ...catalogueEnglish(),
 ];
 
 /** The hall's and the event pages' dictionary (`hall-i18n.ts`, issue 26), read from its source:

@@ -4,11 +4,12 @@
  * type of `EN`: a word missing in French does not build.
  *
  * A refusal of the hall (a round already paired, a player gone…) is said by its key and params
- * from `hall-codes.json`, the server's list with its English and French (`refusalSaid`); so is
+ * from the catalogue (`words.ts`; `hall-codes.json` lists the keys) (`refusalSaid`); so is
  * what the hall says that is not a refusal — the warnings of a changed pairing (C.04.1), why a
  * board's result was recorded (Art. 6.7.1) — by its code (`noteSaid`).
  */
 import hallCodes from './hall-codes.json';
+import { words, type Arg } from './words';
 import { refusalWords, type Params } from './codes';
 import { currentLang, type Lang } from './i18n';
 
@@ -649,22 +650,16 @@ export const HALL_CODES = Object.keys(hallCodes) as HallCode[];
 
 const isHallCode = (key: string): key is HallCode => Object.prototype.hasOwnProperty.call(hallCodes, key);
 
-/** A refusal of the hall in `lang`, from its key's template and its params; null when the key is
- * not the hall's, or a hole of the template has no param (a server's answer that carries its
+/** A refusal of the hall in `lang`, from its key's words in the catalogue (`words.ts`) and its
+ * params; null when the key is not the hall's, or a hole of the sentence has no param (a server's answer that carries its
  * detail in English only: its message is shown then). */
 export function hallSentence(key: string, params: Params, lang: Lang): string | null {
   if (!isHallCode(key)) return null;
-  const entry = hallCodes[key];
-  let missing = false;
-  const text = (lang === 'fr' ? entry.fr : entry.en).replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) {
-      missing = true;
-      return whole;
-    }
-    return String(value);
-  });
-  return missing ? null : text;
+  const args: Record<string, Arg> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) args[name] = typeof value === 'number' ? value : String(value);
+  }
+  return words(lang, key, args, true);
 }
 
 /** What the hall and the event's pages show of a refusal, in the page's language: the hall's

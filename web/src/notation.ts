@@ -28,18 +28,40 @@ const ENGLISH = 'KQRBN';
 /** Whether a text is one of the notations. */
 export const isNotation = (code: string): code is NotationCode => (NOTATIONS as readonly string[]).includes(code);
 
+const FILES = 'abcdefgh';
+const RANKS = '12345678';
+const isSquare = (s: string): boolean => s.length === 2 && FILES.includes(s[0]) && RANKS.includes(s[1]);
+
 /**
- * `san` (English SAN: `Nf3`, `exd8=Q+`, `O-O-O`) in `notation`; anything that is not SAN (a
- * UCI move, a move as a player typed it) is kept as written.
+ * `san` (English SAN: `Nf3`, `exd8=Q+`, `O-O-O`) in `notation`, read as the `notation` crate's
+ * grammar writes it, one part after another (no pattern): castling (C.13), else a piece letter
+ * (C.2; none for a pawn), the origin's file or rank or both, `x` for a capture (C.9), the
+ * destination square, `=` and the piece promoted to (C.11), `+` or `#`. Anything that is not
+ * SAN (a UCI move, a move as a player typed it) is kept as written.
  */
 export function sanIn(san: string, notation: string): string {
   if (!isNotation(notation) || notation === 'en') return san;
   const letters = LETTERS[notation];
-  const castling = /^O-O(-O)?([+#]?)$/.exec(san);
-  if (castling) return `0-0${castling[1] ? '-0' : ''}${castling[2] ?? ''}`;
-  const move = /^([KQRBN]?)([a-h]?[1-8]?)(x?)([a-h][1-8])(?:=([QRBN]))?([+#]?)$/.exec(san);
-  if (!move) return san;
-  const letter = (l: string | undefined) => (l ? letters[ENGLISH.indexOf(l)] ?? l : '');
-  const [, piece, from, capture, to, promotion, check] = move;
-  return `${letter(piece)}${from}${capture}${to}${letter(promotion)}${check}`;
+  const letter = (l: string): string => letters[ENGLISH.indexOf(l)] ?? l;
+  const last = san.charAt(san.length - 1);
+  const check = last === '+' || last === '#' ? last : '';
+  let body = check ? san.slice(0, -1) : san;
+  if (body === 'O-O' || body === 'O-O-O') return `${body === 'O-O' ? '0-0' : '0-0-0'}${check}`;
+  const piece = body.length > 0 && ENGLISH.includes(body[0]) ? body[0] : '';
+  body = body.slice(piece.length);
+  let promotion = '';
+  const equals = body.indexOf('=');
+  if (equals >= 0) {
+    promotion = body.slice(equals + 1);
+    body = body.slice(0, equals);
+    if (piece || promotion.length !== 1 || !'QRBN'.includes(promotion)) return san;
+  }
+  const to = body.slice(-2);
+  if (!isSquare(to)) return san;
+  const before = body.slice(0, -2);
+  const capture = before.endsWith('x') ? 'x' : '';
+  const from = capture ? before.slice(0, -1) : before;
+  const fromReads = from.length === 0 || (from.length === 1 && (FILES.includes(from) || RANKS.includes(from))) || isSquare(from);
+  if (!fromReads) return san;
+  return `${piece ? letter(piece) : ''}${from}${capture}${to}${promotion ? letter(promotion) : ''}${check}`;
 }

@@ -8,10 +8,11 @@
  * shows the game's state's `must_move` (the board's own `binds` is evidence, not shown). On the
  * board, the touched squares and the squares to put right are marked.
  *
- * Every sentence has a stable code (the key of `WORDS`) and its French.
+ * Every sentence has a stable code and its English and French in the catalogue (`words.ts`).
  */
 import { h, fill } from './dom';
 import { currentLang } from './i18n';
+import { words as say } from './words';
 import type { State } from './types';
 
 /** A square and what stands on it (FEN letter), or must stand (`null`: nothing). */
@@ -62,66 +63,13 @@ export interface GameBinding {
   must_move?: State['must_move'];
 }
 
-type Words = Record<string, string>;
-
-/** The panel's sentences, by code, in English and French (the 2023 Laws' French words). */
-export const WORDS: { en: Words; fr: Words } = {
-  en: {
-    title: 'Electronic board',
-    connected: 'The board reports.',
-    disconnected: 'The board does not answer: what happens on it is not seen; the arbiter decides (Art. 12.1).',
-    detached: 'The board was detached.',
-    touched: 'Touched: {list}.',
-    must_move: 'You must move this {piece} ({square}), Art. {article}.',
-    must_capture: 'You must capture this {piece} ({square}), Art. {article}.',
-    capture_with: 'You must capture the piece on {target} with the piece on {square}, Art. 4.3.3.',
-    castle: 'You must castle with the rook on {square}, Art. 4.4.1.',
-    king_move: 'You must move the king ({square}), Art. 4.4.3.',
-    opponent_chooses: 'The opponent chooses which touched piece moves ({list}), {article}.',
-    free: 'No touched piece can be moved or captured: any legal move, Art. 4.5.',
-    restore: 'Put right (Art. {article}): {list}.',
-    empty: 'empty',
-    clock: 'Board clock: {white} (White) – {black} (Black).',
-    clock_sides: 'Board clock: {left} (left) – {right} (right).',
-    refused: 'The game did not take the board’s {decision}: {message}',
-    not_started: 'The pieces do not stand as at the start: the game does not start (Art. 2.3).',
-    white: 'white',
-    black: 'black',
-    P: 'pawn', N: 'knight', B: 'bishop', R: 'rook', Q: 'queen', K: 'king',
-  },
-  fr: {
-    title: 'Échiquier électronique',
-    connected: 'L’échiquier répond.',
-    disconnected: 'L’échiquier ne répond plus : ce qui s’y passe n’est pas vu ; l’arbitre décide (art. 12.1).',
-    detached: 'L’échiquier a été détaché.',
-    touched: 'Pièces touchées : {list}.',
-    must_move: 'Vous devez jouer {this_piece} ({square}), art. {article}.',
-    must_capture: 'Vous devez prendre {this_piece} ({square}), art. {article}.',
-    capture_with: 'Vous devez prendre la pièce de {target} avec la pièce de {square}, art. 4.3.3.',
-    castle: 'Vous devez roquer avec la tour de {square}, art. 4.4.1.',
-    king_move: 'Vous devez jouer le roi ({square}), art. 4.4.3.',
-    opponent_chooses: 'L’adversaire désigne la pièce touchée à jouer ({list}), {article}.',
-    free: 'Aucune pièce touchée ne peut être jouée ni prise : tout coup légal, art. 4.5.',
-    restore: 'À rétablir (art. {article}) : {list}.',
-    empty: 'vide',
-    clock: 'Pendule de l’échiquier : {white} (Blancs) – {black} (Noirs).',
-    clock_sides: 'Pendule de l’échiquier : {left} (gauche) – {right} (droite).',
-    refused: 'La partie n’a pas pris {decision} de l’échiquier : {message}',
-    not_started: 'Les pièces ne sont pas placées comme au départ : la partie ne commence pas (art. 2.3).',
-    white: 'blanc',
-    black: 'noir',
-    P: 'pion', N: 'cavalier', B: 'fou', R: 'tour', Q: 'dame', K: 'roi',
-  },
-};
-
-/** French demonstratives: « ce cavalier », « cette tour ». */
-const FR_THIS: Record<string, string> = { P: 'ce pion', N: 'ce cavalier', B: 'ce fou', R: 'cette tour', Q: 'cette dame', K: 'ce roi' };
+/** The board's words are the catalogue's (`crates/words/catalogue/*.ftl`, group `[board]`, issue
+ * 32): `board_` and the sentence's code (`board_piece_n` for a piece's name by its letter). */
+const id = (code: string): string => `board_${code.length === 1 ? `piece_${code.toLowerCase()}` : code}`;
 
 /** A sentence by code, with its `{params}` filled in. */
 export function words(code: string, params: Record<string, string> = {}, lang = currentLang()): string {
-  const dict = WORDS[lang] ?? WORDS.en;
-  const text = dict[code] ?? WORDS.en[code] ?? code;
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
+  return say(lang === 'fr' ? 'fr' : 'en', id(code), params) ?? code;
 }
 
 /** A piece's name from its FEN letter, with its colour: `white knight`. */
@@ -166,7 +114,7 @@ export function bindsSentence(game: GameBinding | null | undefined, lang = curre
     case 'capture': {
       const square = bound.capture_on ?? bound.piece_on;
       const piece = pieceOn(game.fen, square);
-      return words('must_capture', { piece: pieceName(piece, false, lang), this_piece: FR_THIS[piece.toUpperCase()] ?? 'cette pièce', square, article }, lang);
+      return words('must_capture', { piece: pieceName(piece, false, lang), letter: piece.toUpperCase(), square, article }, lang);
     }
     case 'capture_with':
       return words('capture_with', { square: bound.piece_on, target: bound.capture_on ?? '' }, lang);
@@ -179,7 +127,7 @@ export function bindsSentence(game: GameBinding | null | undefined, lang = curre
     default: {
       // `move`, and the bindings of 4.3 after 7.5.1 and 1930 Art. 17 (the piece must move).
       const piece = pieceOn(game.fen, bound.piece_on);
-      return words('must_move', { piece: pieceName(piece, false, lang), this_piece: FR_THIS[piece.toUpperCase()] ?? 'cette pièce', square: bound.piece_on, article }, lang);
+      return words('must_move', { piece: pieceName(piece, false, lang), letter: piece.toUpperCase(), square: bound.piece_on, article }, lang);
     }
   }
 }

@@ -176,7 +176,11 @@ impl Why {
 
     /// The clock pressed without a move (Art. 7.5.3).
     pub fn no_move_made() -> Why {
-        Why::new(NO_MOVE_MADE.en.to_owned(), &NO_MOVE_MADE, params! {})
+        Why::new(
+            crate::codes::render(&NO_MOVE_MADE, &params! {}),
+            &NO_MOVE_MADE,
+            params! {},
+        )
     }
 
     /// A clock operation the clock's state does not allow.
@@ -202,7 +206,7 @@ impl Why {
                     &III_4_TWO_MINUTES,
                 ]
                 .into_iter()
-                .find(|c| c.en == *why)
+                .find(|c| crate::codes::render(c, &params! {}) == *why)
                 .unwrap_or(&CLOCK_NOT_ALLOWED);
                 (code, params! {})
             }

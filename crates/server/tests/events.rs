@@ -1202,24 +1202,7 @@ fn hall_codes_are_snake_case_unique_with_their_holes_as_params_and_real_french()
                 "{name} is not snake_case"
             );
         }
-        for template in [code.en, code.fr] {
-            // `{"name", ...}` in a sentence is JSON written out, not a hole.
-            let holes = game::codes::holes(template)
-                .into_iter()
-                .filter(|h| h.chars().all(|c| c.is_ascii_lowercase() || c == '_'));
-            for hole in holes {
-                assert!(
-                    code.params.contains(&hole),
-                    "{}: the hole {{{hole}}} is not a param",
-                    code.key
-                );
-            }
-        }
-        assert!(
-            !code.fr.is_empty() && code.fr != code.en,
-            "{}: no French",
-            code.key
-        );
+        catalogue_has(code.key, "hall refusal", code.params, false);
         assert!(code.status.is_client_error() || code.status.is_server_error());
     }
     // The warnings and notes: keys apart from the refusals', holes as params, real French.
@@ -1233,28 +1216,43 @@ fn hall_codes_are_snake_case_unique_with_their_holes_as_params_and_real_french()
             word.key
         );
         assert!(["warning", "note"].contains(&word.kind), "{}", word.key);
-        for template in [word.en, word.fr] {
-            for hole in game::codes::holes(template) {
+        catalogue_has(word.key, "hall word", word.params, true);
+    }
+    // No message of the hall's groups without its row.
+    let (en, _) = words::entries(words::Lang::En);
+    for entry in en.iter().filter(|e| e.group.starts_with("hall ")) {
+        assert!(keys.contains(entry.id.as_str()), "{}: no row", entry.id);
+    }
+}
+
+/// Issue 32: `key` is a message of both catalogues under `group`, naming only `params`, its
+/// French its own (and naming every param, when `every`).
+fn catalogue_has(key: &str, group: &str, params: &[&str], every: bool) {
+    let mut texts = Vec::new();
+    for lang in words::Lang::ALL {
+        let (entries, errors) = words::entries(lang);
+        assert!(errors.is_empty(), "{errors:?}");
+        let entry = entries
+            .iter()
+            .find(|e| e.id == key)
+            .unwrap_or_else(|| panic!("{key}: no {} words", lang.as_str()));
+        if lang == words::Lang::En {
+            assert_eq!(entry.group, group, "{key}");
+        }
+        for v in &entry.variables {
+            assert!(params.contains(&v.as_str()), "{key}: {v} is not a param");
+        }
+        if every && lang == words::Lang::Fr {
+            for p in params {
                 assert!(
-                    word.params.contains(&hole),
-                    "{}: the hole {{{hole}}} is not a param",
-                    word.key
+                    entry.variables.iter().any(|v| v == p),
+                    "{key}: the French leaves out {p}"
                 );
             }
         }
-        for param in word.params {
-            assert!(
-                word.fr.contains(&format!("{{{param}}}")),
-                "{}: the French leaves out {{{param}}}",
-                word.key
-            );
-        }
-        assert!(
-            !word.fr.is_empty() && word.fr != word.en,
-            "{}: no French",
-            word.key
-        );
+        texts.push(entry.source.clone());
     }
+    assert!(texts[0] != texts[1], "{key}: no French");
 }
 
 /// Every refusal the hall's own code makes is a `HallCode`: no `ApiError` is built from a

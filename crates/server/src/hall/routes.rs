@@ -266,22 +266,17 @@ async fn pair_next(
                     })
                     .unwrap_or_default();
                 let bye = table.byes.get(n - 1).copied().flatten();
-                let (en, fr) = if hall.spec.double {
-                    (", double round robin", ", à double tour")
-                } else {
-                    ("", "")
-                };
+                // Its words are the catalogue's (`berger_round`, issue 32).
+                let note = hall_codes::BERGER_ROUND.note(game::params! {
+                    "round" => n,
+                    "players" => u32::from(table.players),
+                    "double" => if hall.spec.double { "yes" } else { "no" },
+                });
                 let explanation = explained(&BergerExplanation {
                     system: "round_robin".into(),
                     article: "C.05 Annex 1".into(),
-                    text: format!(
-                        "round {n} of the Berger table for {} players{en}",
-                        table.players
-                    ),
-                    text_fr: format!(
-                        "ronde {n} de la table de Berger pour {} joueurs{fr}",
-                        table.players
-                    ),
+                    text_fr: hall_codes::BERGER_ROUND.french(&note.params),
+                    text: note.text,
                 })?;
                 (boards, bye, explanation)
             }

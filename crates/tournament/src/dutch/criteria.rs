@@ -1,4 +1,4 @@
-//! The Dutch criteria packed into one edge weight, most important first (C.04.3 C.1–C.21).
+//! The Dutch criteria packed into one edge weight, most important first (C.04.3 2.1.1–C.21).
 //!
 //! A pair's weight is a row of fields; a maximum-weight matching maximises the first field, then
 //! the second, and so on, because each field is wider than any sum the fields below it can reach.
@@ -59,7 +59,7 @@ pub(crate) struct Layout {
     pub shift: HashMap<u32, u32>,
     /// Rounds already played.
     pub played: usize,
-    /// C.04.3 C.3: the last round, where topscorers may meet despite absolute colours.
+    /// C.04.3 2.1.3: the last round, where topscorers may meet despite absolute colours.
     pub last_round: bool,
     /// A topscorer (A.7) has more than this score, in half points (over 50 % of the maximum).
     pub top_threshold: u32,
@@ -153,7 +153,7 @@ impl Layout {
         W::small(1).shl(self.shift.get(&score).copied().unwrap_or(0))
     }
 
-    /// C.04.3 C.1 and C.3: the two may meet — not already met (or forbidden), and not both
+    /// C.04.3 2.1.1 and 2.1.3: the two may meet — not already met (or forbidden), and not both
     /// with an absolute preference for the same colour, unless this is the last round and one
     /// of them is a topscorer (C.3's exception, A.7).
     pub fn compatible(&self, a: &Standing, b: &Standing) -> bool {

@@ -44,10 +44,10 @@ pub enum DutchError {
         /// The line's text after the tag.
         line: String,
     },
-    /// No pairing satisfies the absolute criteria (C.04.3 C.1–C.3, and C.4 completion): the
+    /// No pairing satisfies the absolute criteria (C.04.3 2.1.1–C.3, and C.4 completion): the
     /// arbiter has to decide (C.04.1 asks for an explanation; this is it).
     #[error(
-        "no pairing satisfies the absolute criteria C1-C3 (C.04.3 C.4: the round cannot be completed)"
+        "no pairing satisfies the absolute criteria C1-C3 (C.04.3 2.1.1–2.1.3: the round cannot be completed)"
     )]
     NoLegalPairing,
     /// A game over the board is recorded without a colour.
@@ -101,7 +101,7 @@ impl DutchError {
             DutchError::BadForbiddenPairs { line } => format!(
                 "la ligne de paires interdites `XXP {line}` ne donne pas au moins deux numéros d'appariement"
             ),
-            DutchError::NoLegalPairing => "aucun appariement ne respecte les critères absolus C1-C3 (C.04.3 C.4 : la ronde ne peut être complétée)".to_string(),
+            DutchError::NoLegalPairing => "aucun appariement ne respecte les critères absolus C1-C3 (C.04.3 2.1.1–2.1.3 : la ronde ne peut être complétée)".to_string(),
             DutchError::NoColour { number, round } => {
                 format!("la partie de la ronde {round} du joueur {number} n'a pas de couleur")
             }

@@ -3,7 +3,8 @@
 //!
 //! Every note has a stable code, the article it rests on, the players it is about, its
 //! parameters by name, and a rendering in English and in French ([`render`], [`CODES`]): the
-//! sentence is made from the code and the parameters, so that a reader in another language (the
+//! sentence is made from the code and the parameters by the catalogue of words
+//! (`crates/words/catalogue/*.ftl`, group `[dutch note]`), so that a reader in another language (the
 //! web page, the hall) can make it again from the same two. Each sentence names the criterion
 //! that had to give way by its number (`C12`) and in words.
 //!
@@ -90,221 +91,26 @@ fn colour_param(c: Colour) -> String {
     }
 }
 
-/// The sentence of `code` with `params`, in `lang`; `None` for an unknown code or a missing
-/// parameter.
+/// The sentence of `code` with `params`, in `lang`, from the catalogue (`crates/words`, group
+/// `[dutch note]`, issue 32); `None` for an unknown code or a missing parameter. Whole numbers
+/// go in as numbers (starting numbers, `rounds_ago`), points with a fraction as numbers the
+/// catalogue writes by the language (`1.5`, `1,5`).
 pub fn render(code: &str, params: &[(&str, String)], lang: Lang) -> Option<String> {
-    let get = |name: &str| {
-        params
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
+    let lang = match lang {
+        Lang::En => words::Lang::En,
+        Lang::Fr => words::Lang::Fr,
     };
-    // French writes the decimal comma (1,5 point).
-    let points = |name: &str| -> Option<String> {
-        let v = get(name)?;
-        Some(match lang {
-            Lang::En => v.to_string(),
-            Lang::Fr => v.replace('.', ","),
-        })
-    };
-    let colour = |name: &str| -> Option<&'static str> {
-        Some(match (get(name)?, lang) {
-            ("white", Lang::En) => "White",
-            ("black", Lang::En) => "Black",
-            ("white", Lang::Fr) => "les Blancs",
-            ("black", Lang::Fr) => "les Noirs",
-            _ => return None,
-        })
-    };
-    let when = || -> Option<&'static str> {
-        Some(match (get("rounds_ago")?, lang) {
-            ("1", Lang::En) => "the previous round",
-            ("2", Lang::En) => "two rounds ago",
-            ("1", Lang::Fr) => "à la ronde précédente",
-            ("2", Lang::Fr) => "il y a deux rondes",
-            _ => return None,
-        })
-    };
-    // The criterion that gave way, by its tag and in words (C.04.3 2026, article 2).
-    let criterion = |en: &str, fr: &str| -> String {
-        match lang {
-            Lang::En => format!(" (criterion {en})"),
-            Lang::Fr => format!(" (critère {fr})"),
-        }
-    };
-    let unmet = |kind_en: &str, kind_fr: &str, why: String| -> Option<String> {
-        let p = get("player")?;
-        Some(match lang {
-            Lang::En => format!(
-                "{p} had {kind_en} preference for {} but plays {}: both players wanted the same colour{why}",
-                colour("wanted")?,
-                colour("got")?
-            ),
-            Lang::Fr => format!(
-                "{p} avait une préférence {kind_fr}pour {} mais joue avec {} : les deux joueurs voulaient la même couleur{why}",
-                colour("wanted")?,
-                colour("got")?
-            ),
-        })
-    };
-    let fixed = |en: &str, fr: &str| -> Option<String> {
-        Some(match lang {
-            Lang::En => en.to_string(),
-            Lang::Fr => fr.to_string(),
-        })
-    };
-    // A repeated float: C14/C16 (down) or C15/C17 (up), by how many rounds back.
-    let again = |down: bool| -> Option<String> {
-        let p = get("player")?;
-        let w = when()?;
-        let two = get("rounds_ago")? == "2";
-        let why = match (down, two) {
-            (true, false) => criterion(
-                "C14: as few players as possible float down two rounds running",
-                "C14 : le moins possible de joueurs descendent deux rondes de suite",
-            ),
-            (false, false) => criterion(
-                "C15: as few players as possible float up two rounds running",
-                "C15 : le moins possible de joueurs montent deux rondes de suite",
-            ),
-            (true, true) => criterion(
-                "C16: as few players as possible float down as they did two rounds before",
-                "C16 : le moins possible de joueurs descendent comme deux rondes plus tôt",
-            ),
-            (false, true) => criterion(
-                "C17: as few players as possible float up as they did two rounds before",
-                "C17 : le moins possible de joueurs montent comme deux rondes plus tôt",
-            ),
+    let args = params.iter().map(|(name, value)| {
+        let arg = if let Ok(n) = value.parse::<i64>() {
+            words::Arg::Int(n)
+        } else if let Ok(x) = value.parse::<f64>() {
+            words::Arg::Float(x)
+        } else {
+            words::Arg::Text(value.as_str())
         };
-        Some(match (lang, down) {
-            (Lang::En, true) => {
-                format!("{p} floats down again, as in {w}: no pairing avoided it{why}")
-            }
-            (Lang::En, false) => {
-                format!("{p} floats up again, as in {w}: no pairing avoided it{why}")
-            }
-            (Lang::Fr, true) => format!(
-                "{p} flotte de nouveau vers le bas, comme {w} : aucun appariement ne l'évitait{why}"
-            ),
-            (Lang::Fr, false) => format!(
-                "{p} flotte de nouveau vers le haut, comme {w} : aucun appariement ne l'évitait{why}"
-            ),
-        })
-    };
-    match code {
-        "score_difference" => {
-            let (h, l) = (get("higher")?, get("lower")?);
-            let (hp, lp) = (points("higher_points")?, points("lower_points")?);
-            let why = criterion(
-                "C6, C7: as few players as possible float down, with the lowest scores",
-                "C6, C7 : le moins possible de joueurs descendent, avec les scores les plus bas",
-            );
-            Some(match lang {
-                Lang::En => format!(
-                    "{h} ({hp} points) floats down to meet {l} ({lp} points): their score groups could not be paired otherwise{why}"
-                ),
-                Lang::Fr => format!(
-                    "{h} ({hp} points) flotte vers le bas pour rencontrer {l} ({lp} points) : leurs groupes de points ne pouvaient être appariés autrement{why}"
-                ),
-            })
-        }
-        "repeated_downfloat" => again(true),
-        "repeated_upfloat" => again(false),
-        "absolute_colour_preference_unmet" => unmet(
-            "an absolute",
-            "absolue ",
-            criterion(
-                "C3: two players who are not topscorers and want the same colour absolutely never meet",
-                "C3 : deux joueurs qui ne sont pas en tête et exigent la même couleur ne se rencontrent pas",
-            ),
-        ),
-        "topscorer_absolute_colour_exception" => unmet(
-            "an absolute",
-            "absolue ",
-            criterion(
-                "C3 lets topscorers meet in the last round: more than half of the possible points",
-                "C3 laisse se rencontrer les joueurs en tête à la dernière ronde : plus de la moitié des points possibles",
-            ),
-        ),
-        "strong_colour_preference_unmet" => unmet(
-            "a strong",
-            "forte ",
-            criterion(
-                "C13: as few players as possible without their strong colour preference",
-                "C13 : le moins possible de joueurs privés de leur forte préférence de couleur",
-            ),
-        ),
-        "colour_preference_unmet" => unmet(
-            "a",
-            "",
-            criterion(
-                "C12: as few players as possible without their colour preference",
-                "C12 : le moins possible de joueurs privés de leur préférence de couleur",
-            ),
-        ),
-        "colours_by_preference" => fixed(
-            "each player has the colour preferred, or no preference was hurt",
-            "chaque joueur a la couleur qu'il préfère, ou aucune préférence n'a été lésée",
-        ),
-        "colours_by_stronger_preference" => fixed(
-            "the stronger colour preference was granted",
-            "la préférence de couleur la plus forte a été accordée",
-        ),
-        "colours_alternated" => fixed(
-            "the colours alternate against the latest round in which the two had different colours",
-            "les couleurs alternent par rapport à la dernière ronde où les deux joueurs avaient eu des couleurs différentes",
-        ),
-        "colours_to_higher_ranked" => fixed(
-            "the higher-ranked player's preference was granted",
-            "la préférence du joueur le mieux classé a été accordée",
-        ),
-        "colours_by_initial_colour" => fixed(
-            "no preference: the colours follow the initial colour and the higher-ranked player's number",
-            "aucune préférence : les couleurs suivent la couleur initiale et le numéro du joueur le mieux classé",
-        ),
-        "pairing_allocated_bye" => {
-            let p = get("player")?;
-            Some(match lang {
-                Lang::En => format!("{p} is unpaired: the number of players to pair is odd"),
-                Lang::Fr => format!(
-                    "{p} est exempt (exemption attribuée par l'appariement) : le nombre de joueurs à apparier est impair"
-                ),
-            })
-        }
-        "bye_lowest_score" => {
-            let p = get("player")?;
-            let pts = points("points")?;
-            let why = criterion(
-                "C5: the bye to the lowest score possible; C2: no second bye",
-                "C5 : l'exemption au score le plus bas possible ; C2 : pas de seconde exemption",
-            );
-            Some(match lang {
-                Lang::En => format!(
-                    "{p} ({pts} points) is in the lowest score group that could take the bye, and has not had one{why}"
-                ),
-                Lang::Fr => format!(
-                    "{p} ({pts} points) est dans le groupe de points le plus bas qui pouvait recevoir l'exemption, et n'en a pas encore eu{why}"
-                ),
-            })
-        }
-        "bye_above_lowest_score" => {
-            let p = get("player")?;
-            let pts = points("points")?;
-            let why = criterion(
-                "C5: the bye to the lowest score the absolute criteria C1–C3 allow",
-                "C5 : l'exemption au score le plus bas que permettent les critères absolus C1–C3",
-            );
-            Some(match lang {
-                Lang::En => format!(
-                    "{p} ({pts} points) takes the bye although lower scores exist: no player of a lower score could take it without breaking an absolute criterion{why}"
-                ),
-                Lang::Fr => format!(
-                    "{p} ({pts} points) reçoit l'exemption bien que des scores plus bas existent : aucun joueur d'un score inférieur ne pouvait la recevoir sans enfreindre un critère absolu{why}"
-                ),
-            })
-        }
-        _ => None,
-    }
+        (*name, arg)
+    });
+    words::render_checked(lang, code, args)
 }
 
 /// A note from its code and parameters, rendered in both languages.

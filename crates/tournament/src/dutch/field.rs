@@ -49,7 +49,7 @@ pub enum RoundRecord {
         /// Whether this player won by forfeit.
         won: bool,
     },
-    /// The pairing-allocated bye (C.04.1.c), given by the pairing.
+    /// The pairing-allocated bye (C.04.1 3), given by the pairing.
     PairingAllocatedBye,
     /// The player was not paired: a requested bye or an absence, with the points it gave
     /// (TRF `H` ½, `F` 1, `Z` or absent 0).
@@ -107,7 +107,7 @@ pub struct Field {
     /// The number of rounds the event will have (needed for the last-round exceptions of C.04.3
     /// C.3, and for the topscorers).
     pub total_rounds: u32,
-    /// The colour the first player of the initial ranking list has in round 1 (C.04.3 E.5,
+    /// The colour the first player of the initial ranking list has in round 1 (C.04.3 5.2.5,
     /// TRF-2026 `XXC`); White unless the event says otherwise.
     pub initial_colour: Colour,
     /// The players.
@@ -190,7 +190,7 @@ impl Field {
     /// The initial colour read back from the history, for a file that does not state it (no
     /// TRF `XXC`): in the first round with a game, the first player of the initial ranking list
     /// who had been paired by then had the initial colour if their rank among those paired is
-    /// odd (1st, 3rd, ...), the other colour if even (C.04.3 E.5 run backwards).
+    /// odd (1st, 3rd, ...), the other colour if even (C.04.3 5.2.5 run backwards).
     pub fn inferred_initial_colour(&self) -> Option<Colour> {
         let first = self
             .entrants

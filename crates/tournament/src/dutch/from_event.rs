@@ -72,7 +72,7 @@ impl Field {
     ///
     /// The rounds played are those in which the pairing made at least one entry; a last round
     /// holding only requested byes (TRF `H`, `Z`, `F`) is the round to pair, and those players
-    /// are absent from it. Scores count 1 / ½ / 0, the pairing-allocated bye a win (C.04.1.c).
+    /// are absent from it. Scores count 1 / ½ / 0, the pairing-allocated bye a win (C.04.1 3).
     /// The initial colour is the file's (`XXC`, tag 152), else read back from round 1.
     pub fn from_event(event: &Event, round: Option<usize>) -> Result<Field, DutchError> {
         let players: Vec<_> = event.players().collect();
@@ -143,7 +143,7 @@ impl Field {
 /// The forbidden pairs of the file: every `XXP` line (the JaVaFo extension of TRF-16, read by
 /// pairing programs as TRF-2026's forbidden pairs) lists starting numbers that must not be
 /// paired with one another (C.04.1.b: a pair the regulations forbid is treated as a rematch —
-/// absolute, C.04.3 C.1).
+/// absolute, C.04.3 2.1.1).
 ///
 /// The common line names two players (`XXP 4 17`). A line naming more is read as a group every
 /// two of whom are forbidden (players of one club or family), the reading that keeps the two-

@@ -73,7 +73,7 @@ pub struct RoundPairing {
     pub round: usize,
     /// The boards, in the order they are published.
     pub boards: Vec<Board>,
-    /// The player given the pairing-allocated bye, if any (C.04.1.c).
+    /// The player given the pairing-allocated bye, if any (C.04.1 3).
     pub bye: Option<StartingNumber>,
     /// Why that player.
     pub bye_notes: Vec<Note>,

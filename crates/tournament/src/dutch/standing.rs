@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use super::field::{Field, HalfPoints, RoundRecord};
 use crate::{Colour, StartingNumber};
 
-/// A float a player received in a past round (C.04.3 A.4.b).
+/// A float a player received in a past round (C.04.3 1.4.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Float {
     /// Paired with a lower score, or given points without playing.
@@ -39,11 +39,11 @@ pub(crate) struct Standing {
     pub repeated: Option<Colour>,
     /// A strong preference (A.6.b): a colour difference of ±1, not absolute.
     pub strong: bool,
-    /// May receive the pairing-allocated bye (C.04.3 C.2; C.04.1.d).
+    /// May receive the pairing-allocated bye (C.04.3 2.1.2; C.04.1.d).
     pub bye_eligible: bool,
     /// Floats of the previous round and of the round before it.
     pub floats: [Float; 2],
-    /// Opponents already met over the board (C.04.3 C.1).
+    /// Opponents already met over the board (C.04.3 2.1.1).
     pub met: HashSet<StartingNumber>,
     /// Colours of played games, latest last.
     pub colours: Vec<Colour>,
@@ -65,7 +65,7 @@ fn score_before(history: &[RoundRecord], back: usize) -> u32 {
 
 /// Reads every entrant's card. `played` is the number of rounds already played.
 pub(crate) fn standings(field: &Field, played: usize) -> Vec<Standing> {
-    // C.04.2.B and C.04.3 E.5: the ranks count the players taking part — present now, or
+    // C.04.2.B and C.04.3 5.2.5: the ranks count the players taking part — present now, or
     // paired in an earlier round. A player absent from the start (a late entry not yet
     // playing) does not shift the ranks of those below.
     let taking_part = |i: usize| {
@@ -146,7 +146,7 @@ pub(crate) fn standings(field: &Field, played: usize) -> Vec<Standing> {
             };
             let repeated = if run > 1 { last } else { None };
             let strong = !(imbalance > 1 || repeated.is_some()) && imbalance > 0;
-            // C.04.3 C.2 with C.04.1.d: no second pairing-allocated bye, nor a bye for one who
+            // C.04.3 2.1.2 with C.04.1.d: no second pairing-allocated bye, nor a bye for one who
             // already scored a win's points without playing (a forfeit win, a full-point bye).
             let bye_eligible = !h.iter().any(|r| match r {
                 RoundRecord::PairingAllocatedBye => true,

@@ -31,7 +31,7 @@ pub struct Regulations {
     pub venue: Option<String>,
     /// A FIDE-rated event: a pairing changed by hand is announced.
     pub fide_rated: bool,
-    /// The colour of round 1's top player (C.04.3 E.5), if it reads.
+    /// The colour of round 1's top player (C.04.3 5.2.5), if it reads.
     pub colour: Option<Colour>,
     /// The points of each result (Art. 10; TRF tag 162).
     pub scoring: ScoringSystem,

@@ -1,0 +1,568 @@
+//! The arbiter's words (issue 32): one catalogue per language, `catalogue/en.ftl` and
+//! `catalogue/fr.ftl`, in Project Fluent's syntax, read by its maintained Rust library
+//! (`fluent-bundle`) here and by `@fluent/bundle` in the page (`web/src/words.ts`). The files
+//! are taken into the binary at compile time ([`include_str!`]); nothing is read at run time.
+//!
+//! Every message id is a stable code a crate emits with its params (`{code, params}`); only the
+//! edges say it in words: the page in its language, the CLI and the API in English ([`render`]
+//! with [`Lang::En`]), byte for byte the English said before the catalogue.
+//!
+//! # How a code is added
+//!
+//! One place per language: a message in `catalogue/en.ftl` under the group comment of its crate
+//! and kind (`## [game notice]`, `## [game refusal]`, `## [hall refusal]`, …), and the same id in
+//! `catalogue/fr.ftl`. A game code's Rust constant is generated from `en.ftl` (the game crate's
+//! `build.rs`); a refusal names its contract error code as the attribute `.error`, and a code
+//! that gives params its English does not name lists them as `.params`. The tests of this crate
+//! fail on a code without French, a French template naming a param the code does not give, or a
+//! file that does not parse.
+//!
+//! # Numbers
+//!
+//! fluent-rs's `NUMBER` does not format by locale, so a number with a fraction is passed to the
+//! bundle as a string already formatted for the language ([`Arg::Float`]: `0.5`, `0,5`); whole
+//! numbers are passed as numbers (so plural selection works) and print without grouping.
+//!
+//! # Functions
+//!
+//! The catalogue's functions, the same in `web/src/words.ts`: `SECONDS($ms)` (whole seconds),
+//! `CLOCK($ms)` (`h:mm:ss`, PGN `%clk`), `WORDS($code)` (`_` as spaces), `CAP($text)` (first
+//! letter capital), `ARTICLE($article)` (an article as a French reader cites it: `art. 9.2`,
+//! `1930, art. 16.1.c`).
+
+use std::collections::BTreeMap;
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::FluentNumber;
+use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
+use fluent_syntax::ast;
+
+/// The English catalogue, as written.
+pub const EN: &str = include_str!("../catalogue/en.ftl");
+/// The French catalogue, as written.
+pub const FR: &str = include_str!("../catalogue/fr.ftl");
+
+/// The edition the server cites without a year (`9.6.2`): the 2023 Laws.
+const CURRENT_EDITION: &str = "2023";
+
+/// A language of the catalogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Lang {
+    /// English: the CLI's and the API's words.
+    En,
+    /// French.
+    Fr,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    /// `en` or `fr`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// The catalogue's text in this language.
+    pub fn source(self) -> &'static str {
+        match self {
+            Lang::En => EN,
+            Lang::Fr => FR,
+        }
+    }
+}
+
+/// One param's value, as a crate gives it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Arg<'a> {
+    /// A whole number.
+    Int(i64),
+    /// A number with a fraction (points): formatted for the language before it is put in.
+    Float(f64),
+    /// A text (a side, a square, a move, a name).
+    Text(&'a str),
+}
+
+impl Arg<'_> {
+    fn value(self, lang: Lang) -> FluentValue<'static> {
+        match self {
+            // Whole numbers as numbers (plural selection); fluent-rs prints them plain.
+            Arg::Int(n) => FluentValue::Number(FluentNumber::from(n)),
+            Arg::Float(x) => FluentValue::String(float(x, lang).into()),
+            Arg::Text(s) => FluentValue::String(s.to_owned().into()),
+        }
+    }
+}
+
+/// A number with a fraction as the language writes it: `0.5` in English, `0,5` in French
+/// (fluent-rs's `NUMBER` ignores the locale).
+pub fn float(x: f64, lang: Lang) -> String {
+    let text = x.to_string();
+    match lang {
+        Lang::En => text,
+        Lang::Fr => text.replace('.', ","),
+    }
+}
+
+/// `SECONDS($ms)`: whole seconds of milliseconds.
+fn seconds<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    match positional.first() {
+        Some(FluentValue::Number(n)) => {
+            FluentValue::Number(FluentNumber::from((n.value / 1000.0).floor()))
+        }
+        Some(other) => other.clone(),
+        None => FluentValue::Error,
+    }
+}
+
+/// `CLOCK($ms)`: a clock reading, `h:mm:ss` (PGN `%clk`).
+fn clock<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    match positional.first() {
+        Some(FluentValue::Number(n)) if n.value >= 0.0 => {
+            // Milliseconds are whole and well within u64.
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            let ms = n.value as u64;
+            FluentValue::String(notation::pgn::format_clock(ms).into())
+        }
+        Some(other) => other.clone(),
+        None => FluentValue::Error,
+    }
+}
+
+fn text<'a>(value: Option<&FluentValue<'a>>) -> Option<String> {
+    match value? {
+        FluentValue::String(s) => Some(s.to_string()),
+        FluentValue::Number(n) => Some(n.as_string().into_owned()),
+        _ => None,
+    }
+}
+
+/// `WORDS($code)`: a snake_case code as words.
+fn words<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    text(positional.first()).map_or(FluentValue::Error, |s| {
+        FluentValue::String(s.replace('_', " ").into())
+    })
+}
+
+/// `CAP($text)`: the first letter a capital.
+fn cap<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    text(positional.first()).map_or(FluentValue::Error, |s| {
+        let mut chars = s.chars();
+        let mut out = String::with_capacity(s.len());
+        if let Some(first) = chars.next() {
+            out.extend(first.to_uppercase());
+            out.push_str(chars.as_str());
+        }
+        FluentValue::String(out.into())
+    })
+}
+
+/// An article's text as a French reader cites it: `9.2` → `art. 9.2`, `1930 16.1.c` → `1930,
+/// art. 16.1.c`, `Guideline III.4` as it is.
+pub fn article_fr(article: &str) -> String {
+    let (edition, number) = match article.split_once(' ') {
+        Some((year, rest)) if year.len() == 4 && year.bytes().all(|b| b.is_ascii_digit()) => {
+            (year, rest)
+        }
+        _ => (CURRENT_EDITION, article),
+    };
+    let cited = if number.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("art. {number}")
+    } else {
+        number.to_owned()
+    };
+    if edition == CURRENT_EDITION {
+        cited
+    } else {
+        format!("{edition}, {cited}")
+    }
+}
+
+/// `ARTICLE($article)`.
+fn article<'a>(positional: &[FluentValue<'a>], _: &FluentArgs) -> FluentValue<'a> {
+    text(positional.first()).map_or(FluentValue::Error, |s| {
+        FluentValue::String(article_fr(&s).into())
+    })
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id = unic_langid::LanguageIdentifier::from_parts(
+        unic_langid::subtags::Language::from_bytes(lang.as_str().as_bytes()).unwrap_or_default(),
+        None,
+        None,
+        &[],
+    );
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // The English must stay byte for byte what it was: no bidi isolation marks.
+    bundle.set_use_isolating(false);
+    // A file that does not parse keeps the messages that do; the tests fail on it.
+    let resource = FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(r, _)| r);
+    // Ids are unique in a file (tested); a second one is ignored.
+    let _ = bundle.add_resource(resource);
+    // The names are the catalogue's own, each added once to a new bundle.
+    let _ = bundle.add_function("SECONDS", seconds);
+    let _ = bundle.add_function("CLOCK", clock);
+    let _ = bundle.add_function("WORDS", words);
+    let _ = bundle.add_function("CAP", cap);
+    let _ = bundle.add_function("ARTICLE", article);
+    bundle
+}
+
+static BUNDLES: LazyLock<[FluentBundle<FluentResource>; 2]> =
+    LazyLock::new(|| [bundle(Lang::En), bundle(Lang::Fr)]);
+
+/// `code` in `lang` formatted with `args`, and the errors met (a missing param, an unknown
+/// function); `None` when the catalogue has no such message.
+fn format<'a>(
+    lang: Lang,
+    code: &str,
+    args: impl IntoIterator<Item = (&'a str, Arg<'a>)>,
+) -> Option<(String, Vec<FluentError>)> {
+    let bundle = &BUNDLES[lang as usize];
+    let pattern = bundle.get_message(code)?.value()?;
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        fluent_args.set(name, value.value(lang));
+    }
+    let mut errors = Vec::new();
+    let text = bundle
+        .format_pattern(pattern, Some(&fluent_args), &mut errors)
+        .into_owned();
+    Some((text, errors))
+}
+
+/// The sentence of `code` in `lang` with `args` in its holes; `None` when the catalogue has no
+/// such message. A hole whose param is missing is written `{$name}` (Fluent's own mark), which
+/// the tests rule out for the crates' own calls.
+pub fn render<'a>(
+    lang: Lang,
+    code: &str,
+    args: impl IntoIterator<Item = (&'a str, Arg<'a>)>,
+) -> Option<String> {
+    format(lang, code, args).map(|(text, _)| text)
+}
+
+/// The sentence of `code` in `lang` with `args`, or `None` when the catalogue has no such
+/// message or a hole has no param.
+pub fn render_checked<'a>(
+    lang: Lang,
+    code: &str,
+    args: impl IntoIterator<Item = (&'a str, Arg<'a>)>,
+) -> Option<String> {
+    format(lang, code, args).and_then(|(text, errors)| errors.is_empty().then_some(text))
+}
+
+/// The errors met rendering `code` in `lang` with `args` (a missing param, an unknown
+/// function): empty when it renders cleanly.
+pub fn render_errors<'a>(
+    lang: Lang,
+    code: &str,
+    args: impl IntoIterator<Item = (&'a str, Arg<'a>)>,
+) -> Vec<String> {
+    match format(lang, code, args) {
+        None => vec![format!("{}: no message {code}", lang.as_str())],
+        Some((_, errors)) => errors.iter().map(|e| format!("{code}: {e}")).collect(),
+    }
+}
+
+/// One message of a catalogue, as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Its id: a code (snake_case) or a fragment (with a hyphen).
+    pub id: String,
+    /// The group it is written under: `game notice`, `hall refusal`, `fragment`, … (the text
+    /// between brackets of the last `## [...]` comment above it).
+    pub group: String,
+    /// Its comment, one string a line.
+    pub comment: Vec<String>,
+    /// Its attributes (`.error`, `.params`), name and text.
+    pub attributes: BTreeMap<String, String>,
+    /// The params its sentence names, in order of first use, through the fragments it uses.
+    pub variables: Vec<String>,
+    /// The text of its value as written in the file (Fluent syntax).
+    pub source: String,
+}
+
+impl Entry {
+    /// Whether it is a code (snake_case), not a fragment.
+    pub fn is_code(&self) -> bool {
+        !self.id.contains('-')
+    }
+
+    /// The params it gives: those it names, then those listed in `.params`.
+    pub fn params(&self) -> Vec<String> {
+        let mut out = self.variables.clone();
+        if let Some(extra) = self.attributes.get("params") {
+            for p in extra.split_whitespace() {
+                if !out.iter().any(|v| v == p) {
+                    out.push(p.to_owned());
+                }
+            }
+        }
+        out
+    }
+}
+
+fn pattern_text(pattern: &ast::Pattern<&str>) -> String {
+    pattern
+        .elements
+        .iter()
+        .map(|e| match e {
+            ast::PatternElement::TextElement { value } => (*value).to_owned(),
+            ast::PatternElement::Placeable { .. } => String::new(),
+        })
+        .collect()
+}
+
+/// What a pattern names: its variables, and the messages it refers to.
+#[derive(Default)]
+struct Names {
+    variables: Vec<String>,
+    messages: Vec<String>,
+}
+
+impl Names {
+    fn pattern(&mut self, pattern: &ast::Pattern<&str>) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                self.expression(expression);
+            }
+        }
+    }
+
+    fn expression(&mut self, expression: &ast::Expression<&str>) {
+        match expression {
+            ast::Expression::Select { selector, variants } => {
+                self.inline(selector);
+                for variant in variants {
+                    self.pattern(&variant.value);
+                }
+            }
+            ast::Expression::Inline(inline) => self.inline(inline),
+        }
+    }
+
+    fn inline(&mut self, inline: &ast::InlineExpression<&str>) {
+        match inline {
+            ast::InlineExpression::VariableReference { id } => {
+                if !self.variables.iter().any(|v| v == id.name) {
+                    self.variables.push(id.name.to_owned());
+                }
+            }
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    self.inline(a);
+                }
+                for a in &arguments.named {
+                    self.inline(&a.value);
+                }
+            }
+            ast::InlineExpression::MessageReference { id, .. } => {
+                self.messages.push(id.name.to_owned());
+            }
+            ast::InlineExpression::Placeable { expression } => self.expression(expression),
+            ast::InlineExpression::StringLiteral { .. }
+            | ast::InlineExpression::NumberLiteral { .. }
+            | ast::InlineExpression::TermReference { .. } => {}
+        }
+    }
+}
+
+/// The text of message `id`'s value in `source`, as written.
+fn value_source(source: &str, id: &str) -> String {
+    let head = format!("{id} =");
+    let mut lines = source.lines().skip_while(|l| !l.starts_with(&head));
+    let Some(first) = lines.next() else {
+        return String::new();
+    };
+    let mut out = first[head.len()..].trim_start().to_owned();
+    for line in lines {
+        if !line.starts_with(' ') || line.trim_start().starts_with('.') {
+            break;
+        }
+        out.push('\n');
+        out.push_str(line);
+    }
+    out.trim_end().to_owned()
+}
+
+/// Every message of the catalogue in `lang`, in the order written; with the parser's errors,
+/// if any.
+pub fn entries(lang: Lang) -> (Vec<Entry>, Vec<String>) {
+    let source = lang.source();
+    let (resource, errors) = match fluent_syntax::parser::parse(source) {
+        Ok(r) => (r, Vec::new()),
+        Err((r, errors)) => (r, errors.iter().map(|e| format!("{e:?}")).collect()),
+    };
+    let mut group = String::new();
+    let mut out = Vec::new();
+    let mut refs: BTreeMap<String, (Vec<String>, Vec<String>)> = BTreeMap::new();
+    for entry in &resource.body {
+        match entry {
+            ast::Entry::GroupComment(comment) => {
+                let first = comment.content.first().copied().unwrap_or("");
+                group = first
+                    .strip_prefix('[')
+                    .and_then(|rest| rest.split_once(']'))
+                    .map(|(g, _)| g.to_owned())
+                    .unwrap_or_default();
+            }
+            ast::Entry::Message(message) => {
+                let mut names = Names::default();
+                if let Some(value) = &message.value {
+                    names.pattern(value);
+                }
+                refs.insert(
+                    message.id.name.to_owned(),
+                    (names.variables.clone(), names.messages.clone()),
+                );
+                out.push(Entry {
+                    id: message.id.name.to_owned(),
+                    group: group.clone(),
+                    comment: message
+                        .comment
+                        .as_ref()
+                        .map(|c| c.content.iter().map(|l| (*l).to_owned()).collect())
+                        .unwrap_or_default(),
+                    attributes: message
+                        .attributes
+                        .iter()
+                        .map(|a| (a.id.name.to_owned(), pattern_text(&a.value)))
+                        .collect(),
+                    variables: Vec::new(),
+                    source: value_source(source, message.id.name),
+                });
+            }
+            _ => {}
+        }
+    }
+    // Each message's variables, through the fragments it refers to (a referenced message
+    // sees the caller's params).
+    for entry in &mut out {
+        let mut seen = Vec::new();
+        let mut stack = vec![entry.id.clone()];
+        let mut variables: Vec<String> = Vec::new();
+        while let Some(id) = stack.pop() {
+            if seen.contains(&id) {
+                continue;
+            }
+            seen.push(id.clone());
+            if let Some((vars, messages)) = refs.get(&id) {
+                for v in vars {
+                    if !variables.contains(v) {
+                        variables.push(v.clone());
+                    }
+                }
+                stack.extend(messages.iter().rev().cloned());
+            }
+        }
+        entry.variables = variables;
+    }
+    (out, errors)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_catalogues_parse() {
+        for lang in Lang::ALL {
+            let (entries, errors) = entries(lang);
+            assert!(errors.is_empty(), "{}: {errors:?}", lang.as_str());
+            assert!(!entries.is_empty());
+        }
+    }
+
+    #[test]
+    fn ids_are_unique_in_each_file() {
+        for lang in Lang::ALL {
+            let (entries, _) = entries(lang);
+            let mut ids: Vec<&str> = entries.iter().map(|e| e.id.as_str()).collect();
+            ids.sort_unstable();
+            let before = ids.len();
+            ids.dedup();
+            assert_eq!(before, ids.len(), "{}: an id twice", lang.as_str());
+        }
+    }
+
+    /// Issue 32: every code has French, and French names no param the code does not give.
+    #[test]
+    fn every_code_has_french_naming_only_its_params() {
+        let (en, _) = entries(Lang::En);
+        let (fr, _) = entries(Lang::Fr);
+        let mut missing = Vec::new();
+        for code in en.iter().filter(|e| e.is_code()) {
+            let french = fr
+                .iter()
+                .find(|f| f.id == code.id)
+                .unwrap_or_else(|| panic!("{} has no French", code.id));
+            let given = code.params();
+            for v in &french.variables {
+                if !given.contains(v) {
+                    missing.push(format!("{}: French names {v}, not given", code.id));
+                }
+            }
+        }
+        assert!(missing.is_empty(), "{missing:#?}");
+        for f in fr.iter().filter(|e| e.is_code()) {
+            assert!(
+                en.iter().any(|e| e.id == f.id),
+                "{}: French without English",
+                f.id
+            );
+        }
+    }
+
+    #[test]
+    fn numbers_by_language() {
+        assert_eq!(float(0.5, Lang::En), "0.5");
+        assert_eq!(float(0.5, Lang::Fr), "0,5");
+        assert_eq!(float(1.0, Lang::Fr), "1");
+    }
+
+    #[test]
+    fn articles_as_a_french_reader_cites_them() {
+        assert_eq!(article_fr("9.2"), "art. 9.2");
+        assert_eq!(article_fr("1930 16.1.c"), "1930, art. 16.1.c");
+        assert_eq!(article_fr("Guideline III.4"), "Guideline III.4");
+    }
+
+    /// C.05 Annex 1: the round robin's explanation, as the hall said it before the catalogue.
+    #[test]
+    fn c_05_the_berger_round_in_both_languages() {
+        let say = |lang, double| {
+            let args = [
+                ("round", Arg::Int(3)),
+                ("players", Arg::Int(6)),
+                ("double", Arg::Text(double)),
+            ];
+            render_checked(lang, "berger_round", args).expect("berger_round")
+        };
+        assert_eq!(
+            say(Lang::En, "no"),
+            "round 3 of the Berger table for 6 players"
+        );
+        assert_eq!(
+            say(Lang::En, "yes"),
+            "round 3 of the Berger table for 6 players, double round robin"
+        );
+        assert_eq!(
+            say(Lang::Fr, "yes"),
+            "ronde 3 de la table de Berger pour 6 joueurs, à double tour"
+        );
+    }
+
+    #[test]
+    fn a_duration_and_a_plural_in_french() {
+        let more = |ms| render(Lang::Fr, "more-ms", [("ms", Arg::Int(ms))]).expect("a fragment");
+        assert_eq!(more(120_000), "deux minutes supplémentaires");
+        assert_eq!(more(60_000), "une minute supplémentaire");
+        assert_eq!(more(1_000), "1 s supplémentaire");
+        assert_eq!(more(30_000), "30 s supplémentaires");
+    }
+}

@@ -1,0 +1,87 @@
+/**
+ * The page's one renderer of words (issue 32): the catalogue every crate reads,
+ * `crates/words/catalogue/en.ftl` and `fr.ftl` (Project Fluent), bundled as text and said by
+ * `@fluent/bundle`. A code and its params in, a sentence in the page's language out.
+ *
+ * Numbers are formatted by the language (« 0,5 »), without grouping (a year, a rating, a
+ * number of milliseconds is never « 1 930 »). The catalogue's functions are the same as the Rust
+ * side's (`crates/words/src/lib.rs`): `SECONDS`, `CLOCK`, `WORDS`, `CAP`, `ARTICLE`.
+ */
+import { FluentBundle, FluentNumber, FluentResource, type FluentValue, type FluentVariable } from '@fluent/bundle';
+import EN from '../../crates/words/catalogue/en.ftl';
+import FR from '../../crates/words/catalogue/fr.ftl';
+
+/** A language of the catalogue. */
+export type WordsLang = 'en' | 'fr';
+
+/** The edition the server cites without a year: the 2023 Laws. */
+const CURRENT_EDITION = '2023';
+
+/** A number as the catalogue prints it: by the language, never grouped. */
+export const num = (n: number): FluentNumber => new FluentNumber(n, { useGrouping: false, maximumFractionDigits: 3 });
+
+const value = (v: FluentValue | undefined): unknown => (v instanceof FluentNumber ? v.valueOf() : typeof v === 'string' ? v : v?.valueOf());
+
+/** `1:30:00`, `0:00:04.5`: a clock reading (PGN `%clk`). */
+export function clockWords(ms: number): string {
+  const whole = Math.max(0, Math.floor(ms));
+  const h = Math.floor(whole / 3_600_000);
+  const m = Math.floor(whole / 60_000) % 60;
+  const s = Math.floor(whole / 1000) % 60;
+  const rest = whole % 1000;
+  const base = `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+  return rest ? `${base}.${String(rest).padStart(3, '0').replace(/0+$/, '')}` : base;
+}
+
+/** An article as a French reader cites it: `9.2` → `art. 9.2`, `1930 16.1.c` → `1930, art. 16.1.c`. */
+export function articleFr(article: string): string {
+  const space = article.indexOf(' ');
+  const year = space === 4 ? article.slice(0, 4) : '';
+  const [edition, number] = year && [...year].every((c) => c >= '0' && c <= '9') ? [year, article.slice(5)] : [CURRENT_EDITION, article];
+  const cited = number.charAt(0) >= '0' && number.charAt(0) <= '9' ? `art. ${number}` : number;
+  return edition === CURRENT_EDITION ? cited : `${edition}, ${cited}`;
+}
+
+const FUNCTIONS: Record<string, (positional: FluentValue[], named: Record<string, FluentValue>) => FluentValue> = {
+  SECONDS: ([ms]) => (typeof value(ms) === 'number' ? num(Math.floor((value(ms) as number) / 1000)) : String(value(ms) ?? '')),
+  CLOCK: ([ms]) => (typeof value(ms) === 'number' ? clockWords(value(ms) as number) : String(value(ms) ?? '')),
+  WORDS: ([text]) => String(value(text) ?? '').replace(/_/g, ' '),
+  CAP: ([text]) => {
+    const s = String(value(text) ?? '');
+    return s.charAt(0).toUpperCase() + s.slice(1);
+  },
+  ARTICLE: ([text]) => articleFr(String(value(text) ?? '')),
+};
+
+function bundle(lang: WordsLang, source: string): FluentBundle {
+  const b = new FluentBundle(lang, { useIsolating: false, functions: FUNCTIONS });
+  b.addResource(new FluentResource(source));
+  return b;
+}
+
+const BUNDLES: Record<WordsLang, FluentBundle> = { en: bundle('en', EN), fr: bundle('fr', FR) };
+
+/** A param's value as the page gives it. */
+export type Arg = string | number;
+
+/** Whether the catalogue has a message `id`. */
+export const hasWords = (id: string): boolean => BUNDLES.en.hasMessage(id);
+
+/** The message ids of the catalogue in `lang` (codes and fragments). */
+export function wordIds(lang: WordsLang): string[] {
+  const source = lang === 'fr' ? FR : EN;
+  return [...source.matchAll(/^([a-z][a-z0-9_-]*) =/gm)].map((m) => m[1]);
+}
+
+/** The sentence of `id` in `lang` with `args` in its holes; null when the catalogue has none, or,
+ * when `strict`, when a hole has no param. */
+export function words(lang: WordsLang, id: string, args: Readonly<Record<string, Arg>> = {}, strict = false): string | null {
+  const b = BUNDLES[lang];
+  const message = b.getMessage(id);
+  if (!message?.value) return null;
+  const fluentArgs: Record<string, FluentVariable> = {};
+  for (const [k, v] of Object.entries(args)) fluentArgs[k] = typeof v === 'number' ? num(v) : v;
+  const errors: Error[] = [];
+  const text = b.formatPattern(message.value, fluentArgs, errors);
+  return strict && errors.length > 0 ? null : text;
+}
