@@ -58,7 +58,7 @@ for (const locale of ['en-GB', 'fr-FR']) {
       const firstBye = await byeText(page).textContent();
       const firstSeq = await page.locator('button.undo').getAttribute('data-seq');
       await page.locator('button.pair-again').click();
-      await expect(page.locator('dialog.ask h2')).toHaveText(fr ? 'Abandonner ce projet et apparier de nouveau' : 'Discard the draft and pair again');
+      await expect(page.locator('dialog.ask h2')).toHaveText(fr ? 'Supprimer ce projet et apparier de nouveau' : 'Discard the draft and pair again');
       await confirm(page);
       // The hall has the new draft once the undo offers its pairing (a later step).
       await expect(page.locator('button.undo')).not.toHaveAttribute('data-seq', firstSeq ?? '');
