@@ -46,20 +46,6 @@ async fn swiss(app: &Router, players: usize) -> Ev {
     ev
 }
 
-fn pairs(round: &Value) -> Vec<(u64, u64)> {
-    round["boards"]
-        .as_array()
-        .expect("boards")
-        .iter()
-        .map(|b| {
-            (
-                b["white"]["tpn"].as_u64().expect("white"),
-                b["black"]["tpn"].as_u64().expect("black"),
-            )
-        })
-        .collect()
-}
-
 fn codes_of(notes: &Value) -> Vec<String> {
     notes
         .as_array()

@@ -45,20 +45,6 @@ async fn enter(app: &Router, ev: &Ev, players: &[(&str, u16)]) {
     assert_eq!(status, StatusCode::CREATED, "{body}");
 }
 
-fn pairs(round: &Value) -> Vec<(u64, u64)> {
-    round["boards"]
-        .as_array()
-        .expect("boards")
-        .iter()
-        .map(|b| {
-            (
-                b["white"]["tpn"].as_u64().expect("white"),
-                b["black"]["tpn"].as_u64().expect("black"),
-            )
-        })
-        .collect()
-}
-
 fn games(round: &Value) -> Vec<String> {
     round["boards"]
         .as_array()

@@ -336,3 +336,18 @@ pub async fn declare_from_console(app: &Router, token: &str, game: &str, result:
     .await;
     assert_eq!(status, StatusCode::OK, "{body}");
 }
+
+/// A round's boards as `(white, black)` starting numbers.
+pub fn pairs(round: &Value) -> Vec<(u64, u64)> {
+    round["boards"]
+        .as_array()
+        .expect("boards")
+        .iter()
+        .map(|b| {
+            (
+                b["white"]["tpn"].as_u64().expect("white"),
+                b["black"]["tpn"].as_u64().expect("black"),
+            )
+        })
+        .collect()
+}
