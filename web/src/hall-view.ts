@@ -335,7 +335,7 @@ function resultsScreen(s: HallState, f: Frame): HTMLElement {
     h('p.results-actions', {},
       h('button.primary.record-results', { type: 'button', 'data-action': 'record', disabled: count === 0 }, ht('results.record', { n: count })),
       h('button.clear-results', { type: 'button', 'data-action': 'clear', disabled: count === 0 }, ht('results.clear'))),
-    h('p.results-sent', { role: 'status' }, s.recorded ? ht('results.sent', { n: s.recorded }) : ''));
+    h('p.results-sent', { role: 'status' }, s.recorded ? ht(s.recorded === 1 ? 'results.sentOne' : 'results.sent', { n: s.recorded }) : ''));
 }
 
 /** The default time on the result screen, for the current round. */
