@@ -458,32 +458,12 @@ impl Boards {
             .await
             .as_ref()
             .map(|s| Arc::from(s.view().to_string()));
-        BoardFeed { first, rx }
+        crate::services::LineFeed::new(first, rx)
     }
 }
 
 /// A subscription to a game's board lines ([`Boards::follow`]).
-#[derive(Debug)]
-pub struct BoardFeed {
-    first: Option<Arc<str>>,
-    rx: broadcast::Receiver<Arc<str>>,
-}
-
-impl BoardFeed {
-    /// The next line; pending forever while no board sends anything.
-    pub async fn next(&mut self) -> Option<Arc<str>> {
-        if let Some(first) = self.first.take() {
-            return Some(first);
-        }
-        loop {
-            match self.rx.recv().await {
-                Ok(line) => return Some(line),
-                Err(broadcast::error::RecvError::Lagged(_)) => continue,
-                Err(broadcast::error::RecvError::Closed) => return None,
-            }
-        }
-    }
-}
+pub type BoardFeed = crate::services::LineFeed;
 
 /// The session of a game's slot, rebuilt from its sensor journal if the server restarted since
 /// the board was attached (time passes for it again; a device is read again once the arbiter

@@ -99,32 +99,12 @@ impl Rematches {
     pub async fn follow(&self, id: &str) -> RematchFeed {
         let rx = self.sender(id).subscribe();
         let first = self.of(id).await.map(|v| Arc::from(v.to_string()));
-        RematchFeed { first, rx }
+        crate::services::LineFeed::new(first, rx)
     }
 }
 
 /// A subscription to a game's rematch lines ([`Rematches::follow`]).
-#[derive(Debug)]
-pub struct RematchFeed {
-    first: Option<Arc<str>>,
-    rx: broadcast::Receiver<Arc<str>>,
-}
-
-impl RematchFeed {
-    /// The next line; pending while nothing changes.
-    pub async fn next(&mut self) -> Option<Arc<str>> {
-        if let Some(first) = self.first.take() {
-            return Some(first);
-        }
-        loop {
-            match self.rx.recv().await {
-                Ok(line) => return Some(line),
-                Err(broadcast::error::RecvError::Lagged(_)) => continue,
-                Err(broadcast::error::RecvError::Closed) => return None,
-            }
-        }
-    }
-}
+pub type RematchFeed = crate::services::LineFeed;
 
 fn refused(status: StatusCode, code: &str, message: &str) -> ApiError {
     ApiError::new(status, code, message)

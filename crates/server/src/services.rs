@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, Mutex};
 
-use tokio::sync::mpsc;
+use tokio::sync::{broadcast, mpsc};
 
 /// A subscription: every subscriber gets every item told, in order, none lost (each has its own
 /// unbounded queue, read by its own task). A subscriber that is gone is forgotten at the next
@@ -123,5 +123,35 @@ mod tests {
         services.get::<Counter>().0.fetch_add(1, Ordering::SeqCst);
         services.get::<Counter>().0.fetch_add(1, Ordering::SeqCst);
         assert_eq!(services.get::<Counter>().0.load(Ordering::SeqCst), 2);
+    }
+}
+
+/// A stream's subscription to a room's JSON lines about one game (a board's views, a rematch's
+/// offers): the current line first, if there is one, then each new one. A subscriber that fell
+/// behind skips to the newest lines (each line is a whole state, not a step).
+#[derive(Debug)]
+pub struct LineFeed {
+    first: Option<Arc<str>>,
+    rx: broadcast::Receiver<Arc<str>>,
+}
+
+impl LineFeed {
+    /// A subscription that gives `first`, then what `rx` receives.
+    pub fn new(first: Option<Arc<str>>, rx: broadcast::Receiver<Arc<str>>) -> Self {
+        LineFeed { first, rx }
+    }
+
+    /// The next line; pending while nothing changes; `None` once the room is gone.
+    pub async fn next(&mut self) -> Option<Arc<str>> {
+        if let Some(first) = self.first.take() {
+            return Some(first);
+        }
+        loop {
+            match self.rx.recv().await {
+                Ok(line) => return Some(line),
+                Err(broadcast::error::RecvError::Lagged(_)) => continue,
+                Err(broadcast::error::RecvError::Closed) => return None,
+            }
+        }
     }
 }
