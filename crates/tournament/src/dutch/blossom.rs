@@ -52,27 +52,23 @@ pub trait Weight:
     fn half(self) -> Self;
 }
 
-impl Weight for i128 {
-    const ZERO: Self = 0;
-    const ONE: Self = 1;
-    fn double(self) -> Self {
-        self * 2
-    }
-    fn half(self) -> Self {
-        self / 2
-    }
+/// The machine integers as weights (the solver's tests and narrow brackets).
+macro_rules! machine_weight {
+    ($($t:ty),*) => {$(
+        impl Weight for $t {
+            const ZERO: Self = 0;
+            const ONE: Self = 1;
+            fn double(self) -> Self {
+                self * 2
+            }
+            fn half(self) -> Self {
+                self / 2
+            }
+        }
+    )*};
 }
 
-impl Weight for i64 {
-    const ZERO: Self = 0;
-    const ONE: Self = 1;
-    fn double(self) -> Self {
-        self * 2
-    }
-    fn half(self) -> Self {
-        self / 2
-    }
-}
+machine_weight!(i128, i64);
 
 /// A quick hash of a weight's machine words for the weights' table (the weights are the
 /// solver's own, not an adversary's: no need of SipHash's defence, which cost more than the
