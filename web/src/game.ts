@@ -53,17 +53,20 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   const linkBox = h('div.links');
   /** The invited player's name, while his seat has none (issue 35, item 8). */
   const nameBox = h('div.name-box');
+  // The notations it reads said under the field, whole (as a placeholder, its end was cut at
+  // both sizes, and gone at the first key).
   const typed = h('input.typed', {
     type: 'text',
     autocomplete: 'off',
     spellcheck: false,
-    placeholder: t('game.typeMoveHint'),
+    'aria-describedby': 'typed-move-hint',
   });
   const typedForm = h(
     'form.typed-move',
     act('typed'),
     h('label', {}, t('game.typeMove'), typed),
     h('button', { type: 'submit' }, t('game.typeMovePlay')),
+    h('p.hint#typed-move-hint', {}, t('game.typeMoveHint')),
   );
 
   /** Shows the position after a ply; the list is drawn again and the keyboard, when it was
