@@ -66,7 +66,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     act('typed'),
     h('label', {}, t('game.typeMove'), typed),
     h('button', { type: 'submit' }, t('game.typeMovePlay')),
-    h('p.hint#typed-move-hint', {}, t('game.typeMoveHint')),
+    h('p#typed-move-hint.hint', {}, t('game.typeMoveHint')),
   );
 
   /** Shows the position after a ply; the list is drawn again and the keyboard, when it was
