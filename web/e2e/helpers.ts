@@ -1,16 +1,28 @@
 /** What the end-to-end tests share: making a game from the home page, moving by clicking. */
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Download, type Locator, type Page, type Response } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Where each test's screenshot goes. */
 export const SHOTS = process.env.ARBITER_SHOTS ?? join(import.meta.dirname, '..', '..', 'target', 'e2e');
 
-/** Saves a screenshot of the page as `NAME.png`. */
-export async function shot(page: Page, name: string): Promise<void> {
+/** Where the README's screenshots are kept (`docs/screenshots/`). */
+export const DOCS_SHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+
+/** How a screenshot is kept: `docs` also copies it to `docs/screenshots/` when the run asks
+ * for the README's screenshots (`ARBITER_DOCS_SHOTS=1`). */
+export interface ShotOptions { docs?: boolean }
+
+/** Saves a screenshot of the page as `NAME.png` (and in `docs/screenshots/`, see [`ShotOptions`]). */
+export async function shot(page: Page, name: string, options: ShotOptions = {}): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  const path = join(SHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  if (options.docs && process.env.ARBITER_DOCS_SHOTS === '1') {
+    mkdirSync(DOCS_SHOTS, { recursive: true });
+    copyFileSync(path, join(DOCS_SHOTS, `${name}.png`));
+  }
 }
 
 /** The two screens the issue names (issue 25): a laptop and a phone. */

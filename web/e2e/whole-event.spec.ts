@@ -4,7 +4,7 @@
  * PGN the public page links to). A Swiss of 12 (4 rounds) and a round robin of 6 (5 rounds):
  *
  * - created from the home page's "New event" (system, rounds, time control, tie-breaks, dates,
- *   venue, FIDE-rated, the default time of Art. 6.7.1 set short);
+ *   venue, FIDE-rated, the default time of Art. 6.7.1 set short: 6 s);
  * - players imported from a TRF (`e2e/data/club.trf`) and from FIDE's rating list as FIDE
  *   publishes it (`e2e/data/players_list_foa.txt`, which the server read first with
  *   `arbiter fide import`, as `crates/cli/tests/web.rs` does);
@@ -13,9 +13,9 @@
  *   a FIDE-rated event); in the Swiss, a half-point bye requested for round 3 while it is a
  *   draft (Art. 12.9.9: the draft out of date, paired again) and in round 4 the pairing's bye
  *   given to another player on the draft; every publication confirmed; the clocks started
- *   (Art. 6.6); in round 1 the absent player forfeited once the default time passed
- *   (Art. 6.7.1); every result entered from the result screen with the keys `1`, `=`, `0` and
- *   confirmed; a past result corrected with its reason; a withdrawal (Art. 12.9.8) recorded;
+ *   (Art. 6.6); in round 1 no forfeit offered before the default time, and the absent player
+ *   forfeited once it passed (Art. 6.7.1) — the other boards' results entered meanwhile; every
+ *   result entered from the result screen with the keys `1`, `=`, `0` and confirmed; a past result corrected with its reason; a withdrawal (Art. 12.9.8) recorded;
  * - and at the end the public standings, the crosstable and the TRF equal what
  *   `arbiter standings` computes from the event's TRF (the CLI run on the downloaded file), and
  *   the event's PGN (the broadcast feed) reads with `arbiter check` and carries `Date`, `Site`,
@@ -23,16 +23,17 @@
  *   `[Termination "forfeit"]` on the forfeit.
  *
  * axe-core (every rule, experimental ones included: `axe.ts`) finds nothing on every page and
- * state visited, and no page is wider than the screen. The matrix is split to keep the time
- * reasonable: the Swiss in English at 1280×900 and in French at 390×844, the round robin in
- * French at 1280×900 and in English at 390×844.
+ * state visited, and no page is wider than the screen. The whole matrix: each event at 1280×900
+ * and 390×844, in English and in French — eight runs of the one walk below, in parallel (two
+ * workers share them with the other files). Four of them (each event at both sizes, one
+ * language each) also write the README's screenshots with `ARBITER_DOCS_SHOTS=1`.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { noViolations } from './axe';
-import { arbiter, followLink, person, shot, VIEWPORTS, type Viewport } from './helpers';
+import { arbiter, followLink, person, shot, VIEWPORTS, type ShotOptions, type Viewport } from './helpers';
 
 const CLUB_TRF = new URL('./data/club.trf', import.meta.url).pathname;
 const FIDE_LIST = new URL('./data/players_list_foa.txt', import.meta.url).pathname;
@@ -44,13 +45,14 @@ interface Run {
   vp: Viewport & { name: string };
 }
 
-const [DESKTOP, PHONE] = VIEWPORTS;
-const RUNS: Run[] = [
-  { system: 'swiss', locale: 'en-GB', vp: DESKTOP },
-  { system: 'swiss', locale: 'fr-FR', vp: PHONE },
-  { system: 'round_robin', locale: 'fr-FR', vp: DESKTOP },
-  { system: 'round_robin', locale: 'en-GB', vp: PHONE },
-];
+/** Every event at every size in every language. */
+const RUNS: Run[] = (['swiss', 'round_robin'] as const).flatMap((system) =>
+  VIEWPORTS.flatMap((vp) => (['en-GB', 'fr-FR'] as const).map((locale) => ({ system, locale, vp }))));
+/** The runs whose screenshots the README shows: each event at both sizes, in both languages. */
+const DOCS = new Set(['swiss-desktop-en', 'swiss-phone-fr', 'rr-desktop-fr', 'rr-phone-en']);
+
+// The eight runs share the two workers with the other files, not one worker after another.
+test.describe.configure({ mode: 'parallel' });
 
 /** The words the test clicks by, in each language (the pages' own, from `hall-i18n.ts`). */
 const WORDS = {
@@ -103,6 +105,7 @@ for (const run of RUNS) {
   const words = WORDS[fr ? 'fr' : 'en'];
   const swiss = run.system === 'swiss';
   const tag = `${swiss ? 'swiss' : 'rr'}-${run.vp.name}-${fr ? 'fr' : 'en'}`;
+  const docs: ShotOptions = { docs: DOCS.has(tag) };
   test(`issue 35: a whole ${swiss ? 'Swiss of 12' : 'round robin of 6'} from the home page by clicks and keys only, ${run.locale} at ${run.vp.width}×${run.vp.height}`, async ({ browser }) => {
     test.setTimeout(420_000);
     const { context, page } = await person(browser, run.locale, run.vp);
@@ -116,7 +119,7 @@ for (const run of RUNS) {
     // The home page names events and opens the form.
     await page.goto('/');
     await look('the home page');
-    await shot(page, `whole-home-${tag}`);
+    await shot(page, `whole-home-${tag}`, docs);
     await page.locator('a.new-event').click();
     await expect(page).toHaveURL(/\/event\/new$/);
     const rounds = swiss ? 4 : 5;
@@ -125,14 +128,14 @@ for (const run of RUNS) {
     await page.locator(`input[name=system][value=${run.system}]`).check();
     if (swiss) await page.locator('input[name=rounds]').fill(String(rounds));
     await page.locator('input[name=preset][value=rapid]').check();
-    // Art. 6.7.1: the default time set short (0.2 min: 12 s from the round's start).
-    await page.locator('input[name=default_time]').fill('0.2');
+    // Art. 6.7.1: the default time set short (0.1 min: 6 s from the round's start).
+    await page.locator('input[name=default_time]').fill('0.1');
     await page.locator('input[name=start_date]').fill('2026-06-12');
     await page.locator('input[name=end_date]').fill('2026-06-14');
     await page.locator('input[name=venue]').fill('Lyon, salle des fêtes');
     await page.locator('input[name=fide_rated]').check();
     await look('the new event form');
-    await shot(page, `whole-new-event-${tag}`);
+    await shot(page, `whole-new-event-${tag}`, docs);
     await page.locator('form.new-event button[type=submit]').click();
     await expect(page).toHaveURL(/\/event\/[A-Za-z0-9]+\/players$/);
     const id = /\/event\/([A-Za-z0-9]+)\/players$/.exec(page.url())?.[1] ?? '';
@@ -163,7 +166,7 @@ for (const run of RUNS) {
     const players = swiss ? 12 : 6;
     await expect(entries).toHaveCount(players);
     await look('the players page');
-    await shot(page, `whole-players-${tag}`);
+    await shot(page, `whole-players-${tag}`, docs);
 
     // The hall, from the players' page.
     await page.locator('a.open-hall').click();
@@ -198,7 +201,7 @@ for (const run of RUNS) {
       await expect(page.locator('#boards-title')).toContainText(String(round));
       await look(`the draft of round ${round}`);
       if (round === 1) {
-        await shot(page, `whole-draft-${tag}`);
+        await shot(page, `whole-draft-${tag}`, docs);
         // Item 2: the draft discarded and paired again, once confirmed: the same pairing.
         const before = await page.locator('table.boards tbody').textContent();
         await page.locator('button.pair-again').click();
@@ -283,27 +286,12 @@ for (const run of RUNS) {
       await page.locator('button.start-all').click();
       await expect(page.locator('td.hall-clock.ticking')).toHaveCount(open.length);
       await expect(page.locator('button.start-all')).toHaveCount(0);
+      // Art. 6.7.1: no forfeit offered before the default time (6 s from the start).
+      if (round === 1) await expect(page.locator('button.offer')).toHaveCount(0);
       await look(`round ${round}, clocks running`);
-
-      if (round === 1) {
-        // Art. 6.7.1: after the default time, the absent player of the last board (no move on
-        // his board) is offered for forfeit; confirmed, recorded.
-        await expect(page.locator('.default-time.passed')).toBeVisible({ timeout: 30_000 });
-        const last = open[open.length - 1];
-        const offer = page.locator(`tr.hall-board[data-board="${last}"] button.offer[data-code="+/-"]`);
-        await expect(offer).toBeVisible();
-        await look('the hall offering forfeits');
-        await offer.click();
-        await expect(dialog).toBeVisible();
-        await expect(dialog.locator(`li[data-board="${last}"]`)).toContainText('+/-');
-        await look('the forfeit’s confirmation');
-        await dialog.locator('button.confirm-ok').click();
-        await expect(dialog).toBeHidden();
-        await expect(page.locator(`tr.hall-board[data-board="${last}"] td.result`)).toContainText('+/-');
-        forfeited = `${round}.${last}`;
-        open.pop();
-        if (run.vp === DESKTOP) await shot(page, `whole-forfeit-${tag}`);
-      }
+      // Round 1's last board waits for its absent player (Art. 6.7.1); the others are entered
+      // while the default time runs.
+      const late = round === 1 ? open.pop() : undefined;
 
       // Every other result from the result screen, with the keys.
       await page.locator('button[data-screen="results"]').click();
@@ -315,7 +303,7 @@ for (const run of RUNS) {
         await expect(entry(b)).toHaveValue(codeOfKey[keyFor(round, b)]);
       }
       await look(`the result screen, round ${round} typed`);
-      if (round === 1) await shot(page, `whole-results-${tag}`);
+      if (round === 1) await shot(page, `whole-results-${tag}`, docs);
       await page.locator('button.record-results').click();
       await expect(dialog).toBeVisible();
       await expect(dialog.locator('li')).toHaveCount(open.length);
@@ -323,6 +311,26 @@ for (const run of RUNS) {
       await dialog.locator('button.confirm-ok').click();
       await expect(dialog).toBeHidden();
       for (const b of open) await expect(recorded(b)).toContainText(codeOfKey[keyFor(round, b)]);
+
+      if (late !== undefined) {
+        // Art. 6.7.1: after the default time, the absent player of the last board (no move on
+        // his board) is offered for forfeit; confirmed, recorded.
+        await page.locator('button[data-screen="boards"]').click();
+        await expect(page.locator('.default-time.passed')).toBeVisible({ timeout: 30_000 });
+        const last = late;
+        const offer = page.locator(`tr.hall-board[data-board="${last}"] button.offer[data-code="+/-"]`);
+        await expect(offer).toBeVisible();
+        await look('the hall offering forfeits');
+        await offer.click();
+        await expect(dialog).toBeVisible();
+        await expect(dialog.locator(`li[data-board="${last}"]`)).toContainText('+/-');
+        await look('the forfeit’s confirmation');
+        await dialog.locator('button.confirm-ok').click();
+        await expect(dialog).toBeHidden();
+        await expect(page.locator(`tr.hall-board[data-board="${last}"] td.result`)).toContainText('+/-');
+        forfeited = `${round}.${last}`;
+        await shot(page, `whole-forfeit-${tag}`, docs);
+      }
 
       // A past result corrected from the same screen, with its reason (round 1, in round 2).
       if (round === 2 && !corrected) {
@@ -358,7 +366,7 @@ for (const run of RUNS) {
     await expect(page.locator('table.standings tbody tr')).toHaveCount(players);
     await expect(page.locator('.standings-page h2')).toContainText(String(rounds));
     await look('the public standings');
-    await shot(page, `whole-standings-${tag}`);
+    await shot(page, `whole-standings-${tag}`, docs);
     const standings = await page.locator('table.standings').evaluate((t) => ({
       head: [...t.querySelectorAll('thead th')].map((c) => (c.textContent ?? '').trim()),
       rows: [...t.querySelectorAll('tbody tr')].map((r) => [...r.querySelectorAll('td')].map((c) => (c.textContent ?? '').trim())),
@@ -367,7 +375,7 @@ for (const run of RUNS) {
     const cross = page.locator('table.crosstable tbody tr');
     await expect(cross).toHaveCount(players);
     await look('the public crosstable');
-    await shot(page, `whole-crosstable-${tag}`);
+    await shot(page, `whole-crosstable-${tag}`, docs);
     const crossRows = await page.locator('table.crosstable').evaluate((t) =>
       [...t.querySelectorAll('tbody tr')].map((r) => ({ tpn: Number(r.getAttribute('data-tpn')), cells: [...r.querySelectorAll('td')].map((c) => (c.textContent ?? '').trim()), g: [...r.querySelectorAll('td.g, td.diag')].map((c) => (c.textContent ?? '').trim()) })));
 

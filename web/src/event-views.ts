@@ -12,6 +12,7 @@ import {
 } from './event-data';
 import { resultWhy, type BoardSummary, type Seated } from './hall';
 import { ht, type HallKey } from './hall-i18n';
+import { currentLang } from './i18n';
 
 /** What the views draw from. */
 export interface EventState {
@@ -41,6 +42,13 @@ export function pointsText(points: string | null | undefined): string {
   const half = Math.abs(n - whole - 0.5) < 1e-9;
   if (!half) return String(n);
   return whole === 0 ? '½' : `${whole}½`;
+}
+
+/** A tie-break's value as the page's language writes a decimal (`9.5`, in French `9,5`);
+ * `–` for none. */
+export function tiebreakText(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '–';
+  return currentLang() === 'fr' ? value.replace('.', ',') : value;
 }
 
 /** A link inside the page: followed by `go` (the address changes, the back button returns). */
@@ -186,7 +194,7 @@ export function standingsView(s: EventState, go: Go): HTMLElement {
       h('tbody', {}, s.standings.standings.map((r) => h('tr', { 'data-tpn': r.tpn },
         h('td', {}, String(r.rank)), h('td', {}, String(r.tpn)), h('td', {}, playerLink(s, go, r.tpn, r.name)),
         h('td', {}, String(rating(r.tpn) ?? '')), h('td', {}, fed(r.tpn)), h('td.points', {}, pointsText(r.points)),
-        codes.map((c) => h('td', {}, r.tiebreaks[c] ?? '–')))))),
+        codes.map((c) => h('td', {}, tiebreakText(r.tiebreaks[c]))))))),
     keyView([], codes));
 }
 
@@ -244,7 +252,7 @@ function gridView(s: EventState, go: Go, x: Crosstable): HTMLElement {
           ? h('td.diag', { 'aria-label': ht('pub.self') }, '×')
           : h('td.g', { 'data-opp': cols[i].tpn }, c.join(' ')))),
         h('td.points', {}, pointsText(row.points)),
-        codes.map((c) => h('td', {}, tb.get(row.tpn)?.[c] ?? '–')))))),
+        codes.map((c) => h('td', {}, tiebreakText(tb.get(row.tpn)?.[c]))))))),
     // The grid writes a game's result as 1, ½, 0 whether rated or not (W, D, L): its key too.
     keyView(RESULT_CODES.filter((c) => codesUsed(x).some((u) => (({ W: '1', D: '=', L: '0' } as Record<string, string>)[u] ?? u) === c)), codes, false));
 }

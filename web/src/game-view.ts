@@ -2,8 +2,10 @@
  * The game page's views (issue 35, item 9, as the hall's `hall-view.ts`): functions from the
  * controller's state to elements — the clocks, the status with the result and its article, the
  * notices, the players' actions, the record, the navigation, the viewer's choices and the links
- * to share. They change nothing: a control calls the controller's step (or the page's, for what
- * only the page does: keeping the focus, speaking the clocks).
+ * to share. They change nothing and attach no handler: every control names its step in
+ * `data-action` (and what it needs: `data-ply`, `data-pref`, `data-choice`…), and the page's
+ * one listener of each kind (`game.ts`) calls the controller's step — or the page's, for what
+ * only the page does: keeping the focus, speaking the clocks.
  */
 import { format, shown } from './clock';
 import { h } from './dom';
@@ -24,13 +26,15 @@ const VOICES = ['de', 'fr', 'en'] as const;
 export const THEMES = ['brown', 'blue', 'green', 'grey'] as const;
 export const PIECES = ['cburnett', 'glyphs'] as const;
 
-/** What only the page does, for the views' controls. */
-export interface PageSteps {
-  /** Shows the position after a ply, the keyboard kept on the record. */
-  goTo: (ply: number | null) => void;
-  /** Speaks both clocks (Annex D.2.6.1). */
-  sayClocks: () => void;
-}
+/** The steps the views' controls name in `data-action`, each done by `game.ts`. */
+export type GameAction =
+  | 'start' | 'confirm-claim' | 'cancel-claim' | 'choose' | 'offer-draw' | 'accept-draw' | 'decline-draw'
+  | 'claim' | 'arm-claim' | 'claim-flag' | 'claim-perpetual' | 'demand-mate' | 'claim-illegal' | 'arm-seal'
+  | 'resign' | 'call-arbiter' | 'rematch' | 'rematch-withdraw' | 'go' | 'flip' | 'say-clocks' | 'copy' | 'pref' | 'name'
+  | 'typed';
+
+/** A control's `data-action`. */
+export const act = (action: GameAction): { 'data-action': GameAction } => ({ 'data-action': action });
 
 type Child = HTMLElement | string | false | null;
 
@@ -159,7 +163,7 @@ export function actionsView(c: GameController): Child[] {
   const startToken = c.arbiterToken();
   if (!state.started && !over && startToken && !s.arbiter) {
     parts.push(h('p.hint', {}, t('game.startHint')));
-    parts.push(h('button.primary.start', { type: 'button', onclick: () => void c.act({ type: 'start' }, startToken) }, t('game.start')));
+    parts.push(h('button.primary.start', { type: 'button', ...act('start') }, t('game.start')));
   }
   if (side && state.started && !over && !state.adjourned && s.confirm) {
     const conf = s.confirm;
@@ -170,69 +174,68 @@ export function actionsView(c: GameController): Child[] {
     parts.push(h('div.confirm', { role: 'alertdialog', 'aria-label': t('claim.title') },
       h('p.warning', {}, conf.move ? t('claim.notCorrectWithMove', { move: conf.move }) : t('claim.notCorrectNow')),
       h('p.penalty', {}, cost),
-      h('button.confirm-claim.danger', { type: 'button', onclick: () => c.confirmClaim(true) }, t('claim.anyway')),
-      h('button.cancel-claim', { type: 'button', onclick: () => c.confirmClaim(false) }, t('claim.cancel')),
+      h('button.confirm-claim.danger', { type: 'button', ...act('confirm-claim') }, t('claim.anyway')),
+      h('button.cancel-claim', { type: 'button', ...act('cancel-claim') }, t('claim.cancel')),
     ));
   } else if (side && state.started && !over && !state.adjourned && state.must_move?.chooser === side && state.must_move.capture_on) {
     // 1930 Art. 17.b (1928 Par. 16.c): after the opponent's illegal capture, taken back, the
     // choice is this player's: the capture made legally, or another move of the piece touched.
     const bound = state.must_move;
-    const choose = (choice: 'capture' | 'touched_piece') => void c.act({ type: 'choose_penalty', by: side, choice });
     parts.push(h('div.choose-penalty', { role: 'group', 'aria-label': t('choice.title', { article: article(bound.article) }) },
       h('p', {}, t('choice.title', { article: article(bound.article) })),
-      h('button.choose-capture', { type: 'button', onclick: () => choose('capture') }, t('choice.capture', { square: bound.capture_on ?? '' })),
-      h('button.choose-touched', { type: 'button', onclick: () => choose('touched_piece') }, t('choice.touched', { square: bound.piece_on }))));
+      h('button.choose-capture', { type: 'button', ...act('choose'), 'data-choice': 'capture' }, t('choice.capture', { square: bound.capture_on ?? '' })),
+      h('button.choose-touched', { type: 'button', ...act('choose'), 'data-choice': 'touched_piece' }, t('choice.touched', { square: bound.piece_on }))));
   } else if (side && state.started && !over && !state.adjourned) {
     const opp = other(side);
     const myTurn = state.to_move === side;
     if (state.draw_offer === opp) {
       parts.push(h('p.offer', {}, t('game.drawOffered', { side: t(`side.${opp}`) })));
-      parts.push(h('button.accept-draw', { type: 'button', onclick: () => void c.act({ type: 'accept_draw', by: side }) }, t('game.acceptDraw')));
-      parts.push(h('button.decline-draw', { type: 'button', onclick: () => void c.act({ type: 'decline_draw', by: side }) }, t('game.declineDraw')));
+      parts.push(h('button.accept-draw', { type: 'button', ...act('accept-draw') }, t('game.acceptDraw')));
+      parts.push(h('button.decline-draw', { type: 'button', ...act('decline-draw') }, t('game.declineDraw')));
     } else if (state.draw_offer === side) {
       parts.push(h('p.offer', {}, t('game.yourOffer')));
     } else {
-      parts.push(h('button.offer-draw', { type: 'button', onclick: () => void c.act({ type: 'offer_draw', by: side }) }, t('game.offerDraw')));
+      parts.push(h('button.offer-draw', { type: 'button', ...act('offer-draw') }, t('game.offerDraw')));
     }
     if (s.correctNow && s.correctNow.by === side) parts.push(h('p.claim-correct', {}, t('claim.correctNow', { article: article(s.correctNow.article) })));
-    parts.push(h('button.claim', { type: 'button', disabled: s.claimable === null ? !myTurn : !s.claimable, onclick: () => void c.claim(side) }, t('game.claim')));
+    parts.push(h('button.claim', { type: 'button', disabled: s.claimable === null ? !myTurn : !s.claimable, ...act('claim') }, t('game.claim')));
     parts.push(
       h('button.claim-with-move', {
         type: 'button', disabled: !myTurn, 'aria-pressed': s.claimArmed ? 'true' : 'false',
-        onclick: () => c.armClaim(),
+        ...act('arm-claim'),
       }, t('game.claimWithMove')),
     );
     if (s.claimArmed) parts.push(h('p.armed', {}, t('game.claimArmed')));
     // Art. 6.8: a flag is considered fallen when a player makes a valid claim; the button
     // shows when the clock shows the opponent's flag down and the game has not ended on it.
     if (state.clock?.flag?.[opp]) {
-      parts.push(h('button.claim-flag', { type: 'button', onclick: () => void c.act({ type: 'claim_time', by: side }) }, t('game.claimFlag', { side: t(`side.${opp}`) })));
+      parts.push(h('button.claim-flag', { type: 'button', ...act('claim-flag') }, t('game.claimFlag', { side: t(`side.${opp}`) })));
     }
     // The old Laws' own claims (1930 Art. 16.1.b perpetual check, 16.1.f mate in fifty).
     if (view.config.edition === 'fide-1930' || view.config.edition === 'fide-1928') {
-      parts.push(h('button.claim-perpetual', { type: 'button', onclick: () => void c.act({ type: 'claim_perpetual', by: side }) }, t('game.claimPerpetual')));
-      if (!state.mate_demand) parts.push(h('button.demand-mate', { type: 'button', onclick: () => void c.act({ type: 'demand_mate', by: side }) }, t('game.demandMate')));
+      parts.push(h('button.claim-perpetual', { type: 'button', ...act('claim-perpetual') }, t('game.claimPerpetual')));
+      if (!state.mate_demand) parts.push(h('button.demand-mate', { type: 'button', ...act('demand-mate') }, t('game.demandMate')));
     }
     if (view.config.mode === 'otb') {
-      parts.push(h('button.claim-illegal', { type: 'button', disabled: !myTurn, onclick: () => void c.act({ type: 'claim_illegal', by: side }) }, t('game.claimIllegal')));
+      parts.push(h('button.claim-illegal', { type: 'button', disabled: !myTurn, ...act('claim-illegal') }, t('game.claimIllegal')));
     }
     if (c.mayAdjourn()) {
       parts.push(
         h('button.seal', {
           type: 'button', disabled: !myTurn, 'aria-pressed': s.sealArmed ? 'true' : 'false',
-          onclick: () => c.armSeal(),
+          ...act('arm-seal'),
         }, t('game.seal')),
       );
       if (s.sealArmed) parts.push(h('p.armed', {}, t('game.sealArmed')));
     }
     parts.push(
-      h(s.resignArmed ? 'button.resign.armed' : 'button.resign', { type: 'button', onclick: () => c.resign(side) },
+      h(s.resignArmed ? 'button.resign.armed' : 'button.resign', { type: 'button', ...act('resign') },
         s.resignArmed ? t('game.resignConfirm') : t('game.resign')),
     );
     // Art. 6.11.2: a player pauses the clocks to call the arbiter — over the board, where one
     // is present. Online nobody stands by the board: the button would only freeze the game.
     if (!state.clock?.paused && view.config.mode === 'otb') {
-      parts.push(h('button.call-arbiter', { type: 'button', onclick: () => void c.act({ type: 'pause', by: side }) }, t('game.callArbiter')));
+      parts.push(h('button.call-arbiter', { type: 'button', ...act('call-arbiter') }, t('game.callArbiter')));
     }
   }
   // An event's game is no friendly: no rematch (issue 35, item 8).
@@ -250,17 +253,17 @@ function rematchView(c: GameController, side: Side | null): HTMLElement[] {
   if (r?.by === side && !c.state.tokens[other(side)]) {
     return [
       h('p.rematch-offered', {}, t('game.rematchWaiting')),
-      h('button.rematch-withdraw', { type: 'button', onclick: () => void c.withdraw(side) }, t('game.rematchWithdraw')),
+      h('button.rematch-withdraw', { type: 'button', ...act('rematch-withdraw') }, t('game.rematchWithdraw')),
     ];
   }
   if (r?.by && r.by !== side) {
     return [
       h('p.rematch-offered', {}, t('game.rematchOffered')),
-      h('button.primary.rematch', { type: 'button', onclick: () => void c.rematch() }, t('game.rematchAccept')),
-      h('button.rematch-decline', { type: 'button', onclick: () => void c.withdraw(side) }, t('game.rematchDecline')),
+      h('button.primary.rematch', { type: 'button', ...act('rematch') }, t('game.rematchAccept')),
+      h('button.rematch-decline', { type: 'button', ...act('rematch-withdraw') }, t('game.rematchDecline')),
     ];
   }
-  return [h('button.primary.rematch', { type: 'button', onclick: () => void c.rematch() }, t('game.rematch'))];
+  return [h('button.primary.rematch', { type: 'button', ...act('rematch') }, t('game.rematch'))];
 }
 
 /** Whether the typed-move form shows: the player's game in play. */
@@ -271,7 +274,7 @@ export function typedShown(c: GameController): boolean {
 
 /** The record: a row for each number, as played (White's move and Black's answer, or Black's
  * move alone when Black moves first or again, 1930 Art. 22.2), each ply a button. */
-export function movesView(c: GameController, page: PageSteps): HTMLElement[] {
+export function movesView(c: GameController): HTMLElement[] {
   const m = c.state.model;
   if (!m) return [];
   const rows: HTMLElement[] = [];
@@ -282,8 +285,7 @@ export function movesView(c: GameController, page: PageSteps): HTMLElement[] {
       ? h('button.ply', {
           // One tab stop for the whole list (the move shown); ←/→ go through the others.
           type: 'button', 'data-ply': p.ply, title: p.spoken, 'aria-current': p.ply === current ? 'true' : false,
-          tabindex: p.ply === current ? '0' : '-1',
-          onclick: () => page.goTo(p.ply),
+          tabindex: p.ply === current ? '0' : '-1', ...act('go'),
         }, p.text, p.offer && h('span.offer', {}, ' (=)'))
       : h('span.ply.empty', {}, '…');
   const numbers = numbering(m.view.start_fen, c.state.history, plies.length);
@@ -302,14 +304,15 @@ export function movesView(c: GameController, page: PageSteps): HTMLElement[] {
 }
 
 /** The navigation: first, back, forward, last; turn the board; sounds; the ply looked at. */
-export function navView(c: GameController, page: PageSteps): Child[] {
+export function navView(c: GameController): Child[] {
   const m = c.state.model;
   if (!m) return [];
   const last = m.plies.length;
   const viewPly = c.state.viewPly;
   const at = viewPly ?? last;
   const button = (cls: string, label: string, glyph: string, to: number | null, disabled: boolean) =>
-    h(`button.${cls}` as 'button', { type: 'button', 'aria-label': label, title: label, disabled, onclick: () => page.goTo(to) }, glyph);
+    // `data-ply` empty: the present (the last ply, and the game going on shown as it goes).
+    h(`button.${cls}` as 'button', { type: 'button', 'aria-label': label, title: label, disabled, ...act('go'), 'data-ply': to === null ? '' : String(to) }, glyph);
   return [
     button('first', t('game.nav.first'), '«', 0, at === 0),
     button('prev', t('game.nav.prev'), '‹', at - 1, at === 0),
@@ -317,24 +320,23 @@ export function navView(c: GameController, page: PageSteps): Child[] {
     button('last', t('game.nav.last'), '»', null, at >= last),
     h('button.flip', {
       type: 'button', 'aria-label': t('game.flip'), title: t('game.flip'), 'aria-pressed': c.state.flipped ? 'true' : 'false',
-      onclick: () => c.flip(),
+      ...act('flip'),
     }, '⇅'),
     h('label.sound', { title: t('game.sound') },
-      h('input', { type: 'checkbox', checked: c.state.prefs.sounds, onchange: (e: Event) => c.setPref('sounds', (e.target as HTMLInputElement).checked) }),
+      h('input', { type: 'checkbox', checked: c.state.prefs.sounds, ...act('pref'), 'data-pref': 'sounds' }),
       ' ', t('game.sound')),
     viewPly !== null && h('span.looking-back', {}, t('game.lookingBack', { n: c.moveNumber(viewPly) || '0' })),
   ];
 }
 
 /** The game's settings, the viewer's role, the PGN, and the viewer's choices. */
-export function infoView(c: GameController, page: PageSteps): Child[] {
+export function infoView(c: GameController): Child[] {
   const s = c.state;
   const m = s.model;
   if (!m) return [];
   const { view } = m;
   const side = c.mySide();
   const role = s.arbiter && s.tokens.arbiter ? t('game.arbiterSeat') : side ? t('game.yourSeat', { side: t(`side.${side}`) }) : t('game.spectator');
-  const value = (e: Event) => (e.target as HTMLSelectElement).value;
   const p = s.prefs;
   return [
     h('p.meta', {}, [
@@ -347,20 +349,20 @@ export function infoView(c: GameController, page: PageSteps): Child[] {
     h('a.pgn', { href: `/api/games/${s.id}/pgn`, download: `arbiter-${s.id}.pgn` }, t('game.pgn')),
     h('div.prefs', {},
       h('label', { for: 'notation-select' }, t('game.notation')),
-      h('select.notation', { id: 'notation-select', onchange: (e: Event) => c.setPref('notation', value(e)) },
+      h('select.notation', { id: 'notation-select', ...act('pref'), 'data-pref': 'notation' },
         NOTATIONS.map((n) => h('option', { value: n, selected: n === p.notation }, t(`notation.${n}`)))),
       h('label', { for: 'theme-select' }, t('game.theme')),
-      h('select.theme', { id: 'theme-select', onchange: (e: Event) => c.setPref('theme', value(e)) },
+      h('select.theme', { id: 'theme-select', ...act('pref'), 'data-pref': 'theme' },
         THEMES.map((n) => h('option', { value: n, selected: n === p.theme }, t(`theme.${n}`)))),
       h('label', { for: 'pieces-select' }, t('game.pieces')),
-      h('select.pieces', { id: 'pieces-select', onchange: (e: Event) => c.setPref('pieces', value(e)) },
+      h('select.pieces', { id: 'pieces-select', ...act('pref'), 'data-pref': 'pieces' },
         PIECES.map((n) => h('option', { value: n, selected: n === p.pieces }, t(`pieces.${n}`)))),
       h('label.speech', {},
-        h('input', { type: 'checkbox', checked: p.speaking, onchange: (e: Event) => c.setPref('speaking', (e.target as HTMLInputElement).checked) }),
+        h('input', { type: 'checkbox', checked: p.speaking, ...act('pref'), 'data-pref': 'speaking' }),
         ' ', t('game.speech')),
-      h('button.say-clocks', { type: 'button', onclick: () => page.sayClocks() }, t('game.sayClocks')),
+      h('button.say-clocks', { type: 'button', ...act('say-clocks') }, t('game.sayClocks')),
       h('label', { for: 'voice-select' }, t('game.voice')),
-      h('select.voice', { id: 'voice-select', onchange: (e: Event) => c.setPref('voice', value(e)) },
+      h('select.voice', { id: 'voice-select', ...act('pref'), 'data-pref': 'voice' },
         VOICES.map((v) => h('option', { value: v, selected: v === p.voice }, t(`voice.${v}`)))),
     ),
   ];
@@ -381,11 +383,7 @@ export function linksView(c: GameController): Child[] {
   const row = ([role, label, url]: [string, string, string]) => {
     const input = h('input', { type: 'text', readonly: true, value: url, 'data-link': role, 'aria-label': label });
     return h('div.link', {}, h('span.link-label', {}, label), input,
-      h('button.small', { type: 'button', 'aria-label': `${t('game.share.copy')}: ${label}`, onclick: (e: Event) => {
-        input.select();
-        void navigator.clipboard?.writeText(url).catch(() => undefined);
-        (e.target as HTMLButtonElement).textContent = t('game.share.copied');
-      } }, t('game.share.copy')));
+      h('button.small', { type: 'button', 'aria-label': `${t('game.share.copy')}: ${label}`, ...act('copy'), 'data-link-of': role }, t('game.share.copy')));
   };
   return [
     h('h2', {}, t('game.share')),
@@ -406,13 +404,7 @@ export function nameView(c: GameController): Child[] {
   if (!c.mayName()) return [];
   const input = h('input', { type: 'text', name: 'player-name', autocomplete: 'nickname', maxlength: '60', required: true });
   return [
-    h('form.choose-name', {
-      onsubmit: (e: Event) => {
-        e.preventDefault();
-        const name = input.value.trim();
-        if (name) void c.chooseName(name);
-      },
-    },
+    h('form.choose-name', act('name'),
     h('label', {}, t('game.nameLabel'), ' ', input),
     h('button', { type: 'submit' }, t('game.nameSave')),
     h('p.hint', {}, t('game.nameHint'))),

@@ -8,14 +8,16 @@
  * Built as the hall is (issue 35, item 9): the controller (`game-state.ts`) owns the state and
  * its steps; the views (`game-view.ts`) draw it; this page lays the parts out once, draws each
  * part again when the controller says it changed, and keeps what only a page keeps (the board
- * widget, the keyboard's place, the electronic board's panel, the console).
+ * widget, the keyboard's place, the electronic board's panel, the console). The views attach no
+ * handler: one listener per kind of event (click, change, submit) on the page's root reads the
+ * control's `data-action` and does its step (`act` below), as the hall's page does.
  */
 import { arbiterConsole, type Console } from './arbiter';
 import { Board } from './board';
 import { format } from './clock';
 import { fill, h } from './dom';
-import { GameController, other, type Model, type Part } from './game-state';
-import { actionsView, clockNow, clockView, eventView, infoView, linksView, movesView, nameView, navView, noticesView, statusView, titleText, typedShown, type PageSteps } from './game-view';
+import { GameController, other, type Model, type Part, type Prefs } from './game-state';
+import { act, actionsView, clockNow, clockView, eventView, infoView, linksView, movesView, nameView, navView, noticesView, statusView, titleText, typedShown, type GameAction } from './game-view';
 import { morph } from './morph';
 import { currentLang, t } from './i18n';
 import { sensorPanel } from './sensor';
@@ -51,33 +53,28 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
   const linkBox = h('div.links');
   /** The invited player's name, while his seat has none (issue 35, item 8). */
   const nameBox = h('div.name-box');
+  // The notations it reads said under the field, whole (as a placeholder, its end was cut at
+  // both sizes, and gone at the first key).
   const typed = h('input.typed', {
     type: 'text',
     autocomplete: 'off',
     spellcheck: false,
-    placeholder: t('game.typeMoveHint'),
+    'aria-describedby': 'typed-move-hint',
   });
   const typedForm = h(
     'form.typed-move',
-    {
-      onsubmit: (e: Event) => {
-        e.preventDefault();
-        const text = typed.value.trim();
-        if (text) void c.submitMove(text, null, () => (typed.value = ''));
-      },
-    },
+    act('typed'),
     h('label', {}, t('game.typeMove'), typed),
     h('button', { type: 'submit' }, t('game.typeMovePlay')),
+    h('p#typed-move-hint.hint', {}, t('game.typeMoveHint')),
   );
 
-  const page: PageSteps = {
-    goTo: (ply) => {
-      const inList = !!document.activeElement?.closest('ol.moves');
-      c.goTo(ply);
-      // The list is drawn again: the keyboard stays on the move shown.
-      if (inList) moveList.querySelector<HTMLElement>('[aria-current=true]')?.focus();
-    },
-    sayClocks: () => sayClocks(),
+  /** Shows the position after a ply; the list is drawn again and the keyboard, when it was
+   * on the list, stays on the move shown. */
+  const goTo = (ply: number | null): void => {
+    const inList = !!document.activeElement?.closest('ol.moves');
+    c.goTo(ply);
+    if (inList) moveList.querySelector<HTMLElement>('[aria-current=true]')?.focus();
   };
 
   const c: GameController = new GameController(id, arbiter, (part) => redraw(part), (view) => sensors.board(view), (model) => stateSeen(model));
@@ -109,9 +106,9 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
         drawActions();
         return;
       case 'moves':
-        fill(moveList, movesView(c, page));
+        fill(moveList, movesView(c));
         keepInSight();
-        fill(navBar, navView(c, page));
+        fill(navBar, navView(c));
         return;
       case 'clocks':
         drawClocks();
@@ -176,8 +173,8 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     fill(statusLine, statusView(c));
     fill(noticeList, noticesView(c));
     fill(title, titleText(c));
-    fill(infoBox, infoView(c, page));
-    fill(navBar, navView(c, page));
+    fill(infoBox, infoView(c));
+    fill(navBar, navView(c));
     root.querySelector('.game')?.classList.toggle('over', over);
   }
 
@@ -242,9 +239,88 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     const to = e.key === 'ArrowLeft' ? at - 1 : e.key === 'ArrowRight' ? at + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
     if (to === null) return;
     e.preventDefault();
-    page.goTo(Math.max(0, Math.min(last, to)));
+    goTo(Math.max(0, Math.min(last, to)));
   }
   document.addEventListener('keydown', onKey);
+
+  /** Does the step a control names (issue 35, item 9): the player's side, the arbiter's
+   * token and the rest read from the controller's state now, not from when the control was
+   * drawn. */
+  function doAction(el: HTMLElement, action: GameAction): void {
+    const side = c.mySide();
+    switch (action) {
+      case 'start': {
+        const token = c.arbiterToken();
+        if (token) void c.act({ type: 'start' }, token);
+        return;
+      }
+      case 'confirm-claim': c.confirmClaim(true); return;
+      case 'cancel-claim': c.confirmClaim(false); return;
+      case 'arm-claim': c.armClaim(); return;
+      case 'arm-seal': c.armSeal(); return;
+      case 'go': goTo(el.dataset.ply ? Number(el.dataset.ply) : null); return;
+      case 'flip': c.flip(); return;
+      case 'say-clocks': sayClocks(); return;
+      case 'rematch': void c.rematch(); return;
+      case 'copy': {
+        const input = el.closest('.link')?.querySelector('input');
+        if (!input) return;
+        input.select();
+        void navigator.clipboard?.writeText(input.value).catch(() => undefined);
+        el.textContent = t('game.share.copied');
+        return;
+      }
+      default:
+    }
+    if (!side) return;
+    switch (action) {
+      case 'choose': void c.act({ type: 'choose_penalty', by: side, choice: el.dataset.choice === 'capture' ? 'capture' : 'touched_piece' }); return;
+      case 'offer-draw': void c.act({ type: 'offer_draw', by: side }); return;
+      case 'accept-draw': void c.act({ type: 'accept_draw', by: side }); return;
+      case 'decline-draw': void c.act({ type: 'decline_draw', by: side }); return;
+      case 'claim': void c.claim(side); return;
+      case 'claim-flag': void c.act({ type: 'claim_time', by: side }); return;
+      case 'claim-perpetual': void c.act({ type: 'claim_perpetual', by: side }); return;
+      case 'demand-mate': void c.act({ type: 'demand_mate', by: side }); return;
+      case 'claim-illegal': void c.act({ type: 'claim_illegal', by: side }); return;
+      case 'call-arbiter': void c.act({ type: 'pause', by: side }); return;
+      case 'resign': c.resign(side); return;
+      case 'rematch-withdraw': void c.withdraw(side); return;
+      default:
+    }
+  }
+
+  /** The control of the game's own parts an event came from (not the console's nor the
+   * electronic board's, which keep their own handlers). */
+  const control = (e: Event): HTMLElement | null => {
+    const el = (e.target as HTMLElement | null)?.closest<HTMLElement>('[data-action]');
+    return el && el.closest('.game') && root.contains(el) ? el : null;
+  };
+  root.addEventListener('click', (e) => {
+    const el = control(e);
+    // A field's or a form's step is its change or its submission, not the click on it.
+    if (!el || el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLFormElement) return;
+    doAction(el, el.dataset.action as GameAction);
+  });
+  root.addEventListener('change', (e) => {
+    const el = control(e);
+    if (!el || el.dataset.action !== 'pref') return;
+    const name = el.dataset.pref as keyof Prefs;
+    if (el instanceof HTMLInputElement && el.type === 'checkbox') c.setPref(name, el.checked);
+    else if (el instanceof HTMLSelectElement) c.setPref(name, el.value);
+  });
+  root.addEventListener('submit', (e) => {
+    const form = control(e);
+    if (!(form instanceof HTMLFormElement)) return;
+    e.preventDefault();
+    if (form.dataset.action === 'typed') {
+      const text = typed.value.trim();
+      if (text) void c.submitMove(text, null, () => (typed.value = ''));
+    } else if (form.dataset.action === 'name') {
+      const name = (form.elements.namedItem('player-name') as HTMLInputElement | null)?.value.trim() ?? '';
+      if (name) void c.chooseName(name);
+    }
+  });
 
   c.start();
 

@@ -276,11 +276,13 @@ function explanation(s: HallState): HTMLElement {
   const e = s.view?.round.explanation as { article?: string; boards?: { board: number; notes: { text: string; text_fr?: string; article: string }[] }[]; text?: string; text_fr?: string } | null | undefined;
   if (!e) return h('section.explanation');
   const fr = currentLang() === 'fr';
+  // A Handbook reference as the French Handbook writes it (`C.05 Annex 1`: `C.05 annexe 1`).
+  const ref = (a: string) => (fr ? a.replace(/\bAnnex\b/g, 'annexe') : a);
   return h('section.explanation', {},
     h('details', {},
-      h('summary', {}, e.article ? `${ht('hall.explanation')} (${e.article})` : ht('hall.explanation')),
+      h('summary', {}, e.article ? `${ht('hall.explanation')} (${ref(e.article)})` : ht('hall.explanation')),
       e.text ? h('p', {}, (fr && e.text_fr) || e.text) : null,
-      h('ul', {}, (e.boards ?? []).flatMap((b) => b.notes.map((n) => h('li', {}, `${ht('hall.board')} ${b.board}${colon()}${(fr && n.text_fr) || n.text} (${n.article})`))))));
+      h('ul', {}, (e.boards ?? []).flatMap((b) => b.notes.map((n) => h('li', {}, `${ht('hall.board')} ${b.board}${colon()}${(fr && n.text_fr) || n.text} (${ref(n.article)})`))))));
 }
 
 /** Why the screen refused what was typed, in the page's language. */

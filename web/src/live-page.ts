@@ -21,6 +21,9 @@ import { h, fill } from './dom';
 import { getGame } from './api';
 import { followStream, type BoardSummary } from './hall';
 import { ht } from './hall-i18n';
+import { currentLang } from './i18n';
+import { sanIn } from './notation';
+import { readJson } from './storage';
 
 /** What the page knows of a game's position. */
 export interface Position {
@@ -88,7 +91,8 @@ export function paintCard(c: Card, b: BoardSummary, p: Position | null, serverNo
     c.clock[side].classList.toggle('ticking', b.clock?.running === side && !b.result && !b.clock?.paused);
     c.clock[side].setAttribute('aria-label', ht('live.clockOf', { side: ht(side === 'white' ? 'hall.white' : 'hall.black') }));
   }
-  const lastText = p?.last ? moveLabel(p.ply, p.last.san) : ht('live.noMove');
+  // The move in the reader's notation, as his game page writes it (French pages: `Cf6`, not `Nf6`).
+  const lastText = p?.last ? moveLabel(p.ply, sanIn(p.last.san, readJson('arbiter.pref.notation', currentLang() === 'fr' ? 'fr' : 'en'))) : ht('live.noMove');
   c.last.textContent = lastText;
   c.last.dataset.ply = String(p?.ply ?? 0);
   c.result.textContent = b.result ?? '';
