@@ -75,7 +75,10 @@ for (const vp of VIEWPORTS) {
  * (`crates/words/catalogue/en.ftl`, issue 32): the game's notices, refusals, reasons and findings,
  * the hall's refusals and notes, the pairing notes — its message values and their variants. */
 function catalogueEnglish(): string[] {
-  const source = readFileSync(new URL('../../crates/words/catalogue/en.ftl', import.meta.url), 'utf8');
+  const whole = readFileSync(new URL('../../crates/words/catalogue/en.ftl', import.meta.url), 'utf8');
+  // The codes' messages: the page's own labels, the last group, are `pageEnglish`'s.
+  const page = whole.indexOf('\n## [page]');
+  const source = page < 0 ? whole : whole.slice(0, page);
   const texts = [...source.matchAll(/^(?:[a-z][\w-]* = |\s+\*?\[\w+\] )(.*)$/gm)].map((m) => m[1]);
   expect(texts.length, 'the English catalogue read').toBeGreaterThan(300);
   return texts
@@ -109,20 +112,29 @@ function pageLabels(lang: 'en' | 'fr', all = false): Map<string, string[]> {
   return out;
 }
 
-const wholeWord = (text: string): RegExp => new RegExp(`(?<![\\p{L}\\d])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'u');
+const wholeWord = (text: string, flags = 'u'): RegExp => new RegExp(`(?<![\\p{L}\\d])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, flags);
 
 /** Every English label of the page a French page must not show (issue 32): each stretch of an
- * English label of three characters or more that its French does not say, and that no French
- * message of the catalogue says either (« Buchholz », « Points », the switch's « English »). */
+ * English label of three characters or more that no French message of the catalogue says (its
+ * own French not counted when it is the English copied) — so a French label left in English is
+ * found (« Standings » on a French page), and a word French shares is not (« Buchholz »,
+ * « Notation », « partie standard », the switch's « English »). */
 function pageEnglish(): string[] {
+  // A label French writes as English does, and no other French message says.
+  const SAME_IN_FRENCH = new Set(['Dates']);
   const en = pageLabels('en');
-  const fr = pageLabels('fr');
+  const fr = new Map([...pageLabels('fr', true)].map(([id, parts]) => [id, parts.join('\n')] as const));
   expect(en.size, 'the page labels read').toBeGreaterThan(600);
-  const french = [...pageLabels('fr', true).values()].flat().join('\n');
   const out = new Set<string>();
   for (const [id, parts] of en) {
+    // Its own French counts when it is not the English copied (« partie standard » says
+    // « standard »).
+    const own = fr.get(id) ?? '';
+    const copied = own === parts.join('\n');
     for (const part of parts) {
-      if (part.length >= 3 && !(fr.get(id) ?? []).includes(part) && !wholeWord(part).test(french)) out.add(part);
+      const word = wholeWord(part, 'iu');
+      const said = [...fr].some(([other, text]) => (other !== id || !copied) && word.test(text));
+      if (part.length >= 3 && !SAME_IN_FRENCH.has(part) && !said) out.add(part);
     }
   }
   return [...out];
