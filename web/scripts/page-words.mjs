@@ -50,7 +50,9 @@ function add(lang, adds) {
       const id = pageId(prefix, key);
       if (has.has(id)) continue;
       has.add(id);
-      lines.push(`${id} = ${fluent(value)}`);
+      // French: a non-breaking space before « : ; ? ! » and inside « » (docs/words.md).
+      const said = lang === 'fr' ? value.replace(/ ([:;?!])(?= |$)/g, '\u00a0$1').replace(/« /g, '«\u00a0').replace(/ »/g, '\u00a0»') : value;
+      lines.push(`${id} = ${fluent(said)}`);
     }
     if (lines.length === 0) continue;
     added += lines.length;
