@@ -78,7 +78,7 @@ for (const vp of VIEWPORTS) {
       const away = page.locator('section.not-playing li');
       await expect(away).toHaveCount(2);
       await expect(away.nth(0)).toContainText(fr ? 'Joueur, I8 : exempt demandé, un demi-point' : 'Joueur, I8: half-point bye, requested');
-      await expect(away.nth(1)).toContainText(fr ? 'Joueur, J9 : forfait pour la suite du tournoi (ill)' : 'Joueur, J9: withdrawn (ill)');
+      await expect(away.nth(1)).toContainText(fr ? 'Joueur, J9 : forfait général (ill)' : 'Joueur, J9: withdrawn (ill)');
       // Each game linked, each seat with its rating and its score before the round.
       await expect(page.locator('table.pairings a.game-link')).toHaveCount(4);
       await expect(page.locator('table.pairings a.game-link').first()).toHaveAttribute('href', `/game/${round2[0].game}?event=${id}`);

@@ -21,25 +21,18 @@ async function noViolations(page: Page, where: string): Promise<void> {
   expect(found, `axe-core on ${where}`).toEqual([]);
 }
 
-/** The hall's dictionary and the home page's, read from their sources: the English words that
- * French says otherwise (as `words.spec.ts` reads them). */
+/** The page's own labels (the catalogue's `## [page]` group, issue 32: the hall's `hall-…` and
+ * the home page's `page-…`): the English words that French says otherwise (as `words.spec.ts`
+ * reads them). */
 function englishWords(): string[] {
-  const words: string[] = [];
-  for (const file of ['../src/hall-i18n.ts', '../src/i18n.ts']) {
-    const source = readFileSync(new URL(file, import.meta.url), 'utf8');
-    const block = (name: string) => {
-      const start = source.indexOf(`const ${name}`);
-      const found = new Map<string, string>();
-      const body = source.slice(start, source.indexOf('\n};', start));
-      for (const m of body.matchAll(/^\s*'([\w./-]+)':\s*(['"])((?:(?!\2).)*)\2,?\s*$/gm)) found.set(m[1], m[3]);
-      return found;
-    };
-    const en = block('EN');
-    const fr = block('FR');
-    expect(en.size, `${file} read`).toBeGreaterThan(20);
-    words.push(...[...en].filter(([key, w]) => w !== fr.get(key)).map(([, w]) => w.replace(/\{\w+\}.*$/, '').trim()).filter((w) => w.length >= 12 && /\s/.test(w)));
-  }
-  return words;
+  const labels = (lang: 'en' | 'fr') => {
+    const source = readFileSync(new URL(`../../crates/words/catalogue/${lang}.ftl`, import.meta.url), 'utf8');
+    return new Map([...source.matchAll(/^((?:page|hall)-[\w-]+) = (.*)$/gm)].map((m) => [m[1], m[2]] as const));
+  };
+  const en = labels('en');
+  const fr = labels('fr');
+  expect(en.size, 'the page labels read').toBeGreaterThan(600);
+  return [...en].filter(([id, w]) => w !== fr.get(id)).map(([, w]) => w.replace(/\{.*$/, '').trim()).filter((w) => w.length >= 12 && /\s/.test(w));
 }
 
 /** Words that look like a program's code: `list_bad_number`. */

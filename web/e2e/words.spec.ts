@@ -2,11 +2,12 @@
  * Words (issue 25, point 7): no raw code on any page — a game lost on time says "the flag fell",
  * never "(time_forfeit)" — and time controls in words; and a French page is French everywhere:
  * the walk through the home page, a game with its notices and the arbiter's console fails on any
- * English sentence of the page's dictionaries or of the notices the game writes. Each test runs
+ * English label of the page (issue 32: the catalogue's `## [page]` group) or English sentence of
+ * the notices the game writes. Each test runs
  * at 1280×900 and on a 390×844 phone (issue 25's two screens).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DICTIONARIES } from '../src/i18n';
+import { FluentResource } from '@fluent/bundle';
 import { readFileSync } from 'node:fs';
 import { VIEWPORTS, createGame, friendGame, line, linkOf, person, recordSounds, shot, sounds } from './helpers';
 
@@ -74,7 +75,10 @@ for (const vp of VIEWPORTS) {
  * (`crates/words/catalogue/en.ftl`, issue 32): the game's notices, refusals, reasons and findings,
  * the hall's refusals and notes, the pairing notes — its message values and their variants. */
 function catalogueEnglish(): string[] {
-  const source = readFileSync(new URL('../../crates/words/catalogue/en.ftl', import.meta.url), 'utf8');
+  const whole = readFileSync(new URL('../../crates/words/catalogue/en.ftl', import.meta.url), 'utf8');
+  // The codes' messages: the page's own labels, the last group, are `pageEnglish`'s.
+  const page = whole.indexOf('\n## [page]');
+  const source = page < 0 ? whole : whole.slice(0, page);
   const texts = [...source.matchAll(/^(?:[a-z][\w-]* = |\s+\*?\[\w+\] )(.*)$/gm)].map((m) => m[1]);
   expect(texts.length, 'the English catalogue read').toBeGreaterThan(300);
   return texts
@@ -83,36 +87,68 @@ function catalogueEnglish(): string[] {
     .filter((part) => part.length >= 16);
 }
 
-/** The English sentences a French page must not show: the dictionaries' words that French says
- * otherwise, and the English catalogue's (`catalogueEnglish`). */
-const ENGLISH: string[] = [
-  ...Object.entries(DICTIONARIES.en)
-    .filter(([key, en]) => en !== DICTIONARIES.fr[key as keyof typeof DICTIONARIES.fr] && en.length >= 12 && /\s/.test(en))
-    .map(([, en]) => en.replace(/\{\w+\}.*$/, '').trim())
-    .filter((en) => en.length >= 12),
-  ...catalogueEnglish(),
-];
-
-/** The hall's and the event pages' dictionary (`hall-i18n.ts`, issue 26), read from its source:
- * its English words that French says otherwise, for the walk through the event's pages. */
-function hallWords(): string[] {
-  const source = readFileSync(new URL('../src/hall-i18n.ts', import.meta.url), 'utf8');
-  const block = (name: string) => {
-    const start = source.indexOf(`const ${name}`);
-    const words = new Map<string, string>();
-    const body = source.slice(start, source.indexOf('\n};', start));
-    for (const m of body.matchAll(/^\s*'([\w.]+)':\s*(['"])((?:(?!\2).)*)\2,?\s*$/gm)) words.set(m[1], m[3]);
-    return words;
-  };
-  const en = block('EN');
-  const fr = block('FR');
-  expect(en.size, 'the hall dictionary read').toBeGreaterThan(20);
-  return [...en].filter(([key, words]) => words !== fr.get(key)).map(([, words]) => words.replace(/\{\w+\}.*$/, '').trim()).filter((words) => words.length >= 12 && /\s/.test(words));
+/** The texts of a message's pattern (`@fluent/bundle`'s runtime AST: a string, or an array of
+ * strings and expressions, a selector's variants each a pattern). */
+function texts(pattern: unknown, out: string[] = []): string[] {
+  if (typeof pattern === 'string') out.push(pattern);
+  else if (Array.isArray(pattern)) for (const p of pattern) texts(p, out);
+  else if (pattern && typeof pattern === 'object') {
+    const e = pattern as { type?: string; value?: unknown; variants?: { value: unknown }[] };
+    if (e.type === 'str' && typeof e.value === 'string') out.push(e.value);
+    for (const v of e.variants ?? []) texts(v.value, out);
+  }
+  return out;
 }
+
+/** The page's own labels of a catalogue (issue 32: `## [page]`, ids `page-…` and `hall-…`), id →
+ * the stretches of text between their holes, trimmed. */
+function pageLabels(lang: 'en' | 'fr', all = false): Map<string, string[]> {
+  const source = readFileSync(new URL(`../../crates/words/catalogue/${lang}.ftl`, import.meta.url), 'utf8');
+  const out = new Map<string, string[]>();
+  for (const m of new FluentResource(source).body) {
+    if (!('value' in m) || !(all || /^(page|hall)-/.test(m.id))) continue;
+    out.set(m.id, texts(m.value).map((t) => t.replace(/^[\s\p{P}]+|[\s:;,(—–-]+$/gu, '')).filter((t) => /\p{L}/u.test(t)));
+  }
+  return out;
+}
+
+const wholeWord = (text: string, flags = 'u'): RegExp => new RegExp(`(?<![\\p{L}\\d])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, flags);
+
+/** Every English label of the page a French page must not show (issue 32): each stretch of an
+ * English label of three characters or more that no French message of the catalogue says (its
+ * own French not counted when it is the English copied) — so a French label left in English is
+ * found (« Standings » on a French page), and a word French shares is not (« Buchholz »,
+ * « Notation », « partie standard », the switch's « English »). */
+function pageEnglish(): string[] {
+  // A label French writes as English does, and no other French message says.
+  const SAME_IN_FRENCH = new Set(['Dates']);
+  const en = pageLabels('en');
+  const fr = new Map([...pageLabels('fr', true)].map(([id, parts]) => [id, parts.join('\n')] as const));
+  expect(en.size, 'the page labels read').toBeGreaterThan(600);
+  const out = new Set<string>();
+  for (const [id, parts] of en) {
+    // Its own French counts when it is not the English copied (« partie standard » says
+    // « standard »).
+    const own = fr.get(id) ?? '';
+    const copied = own === parts.join('\n');
+    for (const part of parts) {
+      const word = wholeWord(part, 'iu');
+      const said = [...fr].some(([other, text]) => (other !== id || !copied) && word.test(text));
+      if (part.length >= 3 && !SAME_IN_FRENCH.has(part) && !said) out.add(part);
+    }
+  }
+  return [...out];
+}
+
+/** The page's English labels, each matched as whole words (« Draw » is not in « Drawn »). */
+const PAGE_ENGLISH = pageEnglish().map((en) => [en, wholeWord(en)] as const);
+
+/** The English sentences of the catalogue's codes a French page must not show. */
+const ENGLISH: string[] = catalogueEnglish();
 
 async function french(page: Page, where: string, english: string[] = ENGLISH): Promise<void> {
   const text = await page.locator('body').innerText();
-  const found = english.filter((en) => text.includes(en));
+  const found = [...english.filter((en) => text.includes(en)), ...PAGE_ENGLISH.filter(([, re]) => re.test(text)).map(([en]) => en)];
   expect(found, `English on the French ${where}`).toEqual([]);
   expect(text.match(CODE)?.[0] ?? null, `a raw code on the French ${where}`).toBeNull();
   // Issue 32: French typography — « : » with its space (not « Échiquier 1: »), the decimal
@@ -243,7 +279,7 @@ async function event(request: APIRequestContext): Promise<{ id: string; token: s
 for (const vp of VIEWPORTS) {
   test(`issue 25, 26: the event’s pages in French — pairings, standings, crosstable and the hall — at ${vp.width}×${vp.height}`, async ({ browser, request }) => {
     const { id, token } = await event(request);
-    const english = [...ENGLISH, ...hallWords()];
+    const english = ENGLISH;
     const { context, page } = await person(browser, 'fr-FR', vp);
     await page.goto(`/event/${id}`);
     await expect(page.locator('table.pairings tbody tr')).toHaveCount(4);

@@ -1,7 +1,12 @@
 // Every word in French and English; articles and results in plain words; the game's notices.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DICTIONARIES, article, initialLang, resultWords, t } from './i18n';
+import { FluentResource } from '@fluent/bundle';
+import EN from '../../crates/words/catalogue/en.ftl';
+import FR from '../../crates/words/catalogue/fr.ftl';
+import { article, colon, initialLang, resultWords, setLang, t } from './i18n';
+import { ht } from './hall-i18n';
+import { BUNDLED, pageId } from './words';
 
 test('the language: the switch first, then the browser, English otherwise', () => {
   assert.equal(initialLang('fr', ['en-GB']), 'fr');
@@ -11,14 +16,73 @@ test('the language: the switch first, then the browser, English otherwise', () =
   assert.equal(initialLang('xx', ['fr']), 'fr');
 });
 
-test('no word is empty or left untranslated by mistake', () => {
-  for (const [key, en] of Object.entries(DICTIONARIES.en)) {
-    const fr = DICTIONARIES.fr[key as keyof typeof DICTIONARIES.fr];
-    assert.ok(en.trim() && fr.trim(), key);
-    const en_params = en.match(/\{\w+\}/g)?.sort().join() ?? '';
-    const fr_params = fr.match(/\{\w+\}/g)?.sort().join() ?? '';
-    assert.equal(fr_params, en_params, `the placeholders of ${key}`);
+/** The params a Fluent pattern names, through its selectors and variants (the runtime's AST of
+ * `@fluent/bundle`: a pattern is a string or an array of strings and expressions). */
+function variables(pattern: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(pattern)) for (const p of pattern) variables(p, out);
+  else if (pattern && typeof pattern === 'object') {
+    const e = pattern as { type?: string; name?: string; selector?: unknown; variants?: { value: unknown }[]; args?: unknown[] };
+    if (e.type === 'var' && e.name) out.add(e.name);
+    if (e.selector) variables(e.selector, out);
+    for (const v of e.variants ?? []) variables(v.value, out);
+    for (const a of e.args ?? []) variables(a, out);
   }
+  return out;
+}
+
+/** The page's labels of a catalogue (`## [page]`: ids `page-…`, `hall-…`, bundled as `p-…`,
+ * `h-…`), id → params. */
+function labels(source: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const prefixes = Object.values(BUNDLED);
+  for (const m of new FluentResource(source).body) {
+    if (!('value' in m) || !prefixes.some((p) => m.id.startsWith(p))) continue;
+    out.set(m.id, [...variables(m.value)].sort().join());
+  }
+  return out;
+}
+
+test('issue 32: every page label has French, naming the same params as its English', () => {
+  const en = labels(EN);
+  const fr = labels(FR);
+  assert.ok(en.size > 600, `${en.size} labels read`);
+  for (const [id, params] of en) {
+    assert.ok(fr.has(id), `${id} has no French`);
+    assert.equal(fr.get(id), params, `the params of ${id}`);
+  }
+  for (const id of fr.keys()) assert.ok(en.has(id), `${id}: French without English`);
+});
+
+test('issue 32: a key and its id, both ways', () => {
+  assert.equal(pageId('page', 'home.new'), 'page-home-new');
+  assert.equal(pageId('page', 'result.1/2-1/2'), 'page-result-1_S2_D1_S2');
+  assert.equal(pageId('hall', 'pub.code.='), 'hall-pub-code-_E');
+  assert.equal(pageId('hall', 'hall.offer.+/-'), 'hall-hall-offer-_P_S_D');
+  assert.equal(t('result.+/-'), 'White wins by forfeit');
+  assert.equal(t('result.-/+', {}, 'fr'), 'Les Noirs gagnent par forfait');
+  assert.equal(t('home.edition.fide-1930'), 'FIDE Laws 1930');
+});
+
+test('issue 32: plurals and numbers by language, French punctuation', () => {
+  // The page's root element, whose `lang` the switch sets (no DOM under node).
+  const g = globalThis as { document?: unknown };
+  g.document ??= { documentElement: { lang: 'en' } };
+  setLang('fr');
+  try {
+    assert.equal(ht('reg.added', { n: 1 }), '1 joueur inscrit.');
+    assert.equal(ht('reg.added', { n: 3 }), '3 joueurs inscrits.');
+    assert.equal(ht('pub.wallChart', { n: 1 }), 'Grille après 1 ronde');
+    assert.equal(t('game.toControl', { n: 0.5 }), '0,5 coup avant le contrôle');
+    assert.equal(colon(), '\u00a0: ');
+    assert.equal(resultWords('0-1', 'checkmate'), 'Les Noirs gagnent\u00a0: échec et mat');
+    assert.equal(t('game.illegalCount', { n: 2 }), 'Coups illégaux\u00a0: 2');
+  } finally {
+    setLang('en');
+  }
+  assert.equal(ht('reg.added', { n: 1 }), '1 player entered.');
+  assert.equal(ht('reg.found', { n: 2 }), '2 players found');
+  assert.equal(t('game.toControl', { n: 1 }), '1 move to the control');
+  assert.equal(ht('draft.publishAsk', { n: 2, boards: 1 }), 'Publish round 2? Its game is created and the pairings become public; players receive their links.');
 });
 
 test('articles as arbiters write them', () => {

@@ -85,3 +85,28 @@ export function words(lang: WordsLang, id: string, args: Readonly<Record<string,
   const text = b.formatPattern(message.value, fluentArgs, errors);
   return strict && errors.length > 0 ? null : text;
 }
+
+/** Whose labels a page key is: the board's (`i18n.ts` `t`, ids `page-…`) or the hall's and the
+ * event pages' (`hall-i18n.ts` `ht`, ids `hall-…`). */
+export type LabelSet = 'page' | 'hall';
+
+const ESCAPES: Record<string, string> = { '-': '_D', '/': '_S', '+': '_P', '=': '_E' };
+
+const keyId = (key: string): string => key.replace(/[-/+=]/g, (c) => ESCAPES[c] ?? c).replace(/\./g, '-');
+
+/** The catalogue id of a page label's key (Fluent ids hold no dot): the set's prefix, then the
+ * key with `.` as `-`, and `-` `/` `+` `=` as `_D` `_S` `_P` `_E` — `home.new` is
+ * `page-home-new`, `result.1-0` is `page-result-1_D0`, `tb.BH/C1` is `hall-tb-BH_SC1`
+ * (`web/build.mjs` reads them back into the keys' type, `page-keys.ts`). */
+export const pageId = (set: LabelSet, key: string): string => `${set}-${keyId(key)}`;
+
+/** The prefix of a set's ids in the bundle: `web/build.mjs` writes `page-` as `p-`, `hall-` as
+ * `h-` (bytes of the first load). */
+export const BUNDLED: Record<LabelSet, string> = { page: 'p-', hall: 'h-' };
+
+/** A page label in `lang`: the message of `key` in `set`, with `args`; null when there is none. */
+export const label = (lang: WordsLang, set: LabelSet, key: string, args: Readonly<Record<string, Arg>> = {}): string | null =>
+  words(lang, BUNDLED[set] + keyId(key), args);
+
+/** Whether `set` has a label `key`. */
+export const hasLabel = (set: LabelSet, key: string): boolean => hasWords(BUNDLED[set] + keyId(key));
