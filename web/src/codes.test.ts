@@ -64,6 +64,15 @@ test('a_refusal_by_its_key_then_the_pages_words_then_the_message', () => {
   assert.equal(noticeWords({ text: 'a new notice', code: 'brand_new' }, 'en', 'fr'), 'A new notice');
 });
 
+// Issue 32: the server's own refusals (`error_…`, `crates/server/src/api_errors.rs`) said in the
+// page's language by their key and params; a hole without its param leaves the server's message.
+test('issue_32_the_servers_own_refusals_in_french_by_key', () => {
+  assert.equal(refusalWords({ code: 'not_found', message: 'no game "abc"', key: 'error_no_game', params: { id: 'abc' } }, 'en', 'fr'), 'Il n\'y a pas de partie « abc »');
+  assert.equal(refusalWords({ code: 'not_found', message: 'no game "abc"', key: 'error_no_game', params: { id: 'abc' } }, 'en', 'en'), 'No game "abc"');
+  assert.equal(refusalWords({ code: 'name_chosen', message: 'this seat has its name already', key: 'error_name_chosen', params: {} }, 'en', 'fr'), 'Cette place a déjà son nom');
+  assert.equal(refusalWords({ code: 'not_found', message: 'no game "abc"', key: 'error_no_game' }, 'en', 'fr'), 'no game "abc"');
+});
+
 test('the_facts_of_a_perpetual_check_from_the_params', () => {
   const fr = say('perpetual_check_claimed', { by: 'white', facts: 'x', checks_in_a_row: 3, repetitions: 2, forced: 'endless', forced_moves: 0 }, 'en', 'fr') ?? '';
   assert.match(fr, /^les Blancs réclament la nulle par échec perpétuel/);

@@ -16,6 +16,7 @@ use axum::routing::{get, post};
 use protocol::{Action, CreateGame, CreatedGame};
 use serde::Deserialize;
 
+use crate::api_errors::{self as api, ApiCode};
 use crate::error::ApiError;
 // The shared extractors, also under their old path for code written against it (hall/ on
 // another branch): new code imports them from `crate::extract` (`tests/layers.rs` fails on
@@ -49,13 +50,11 @@ async fn create(
 ) -> Result<Response, ApiError> {
     let value: serde_json::Value = json_body(body)?;
     if !value.is_object() {
-        return Err(ApiError::bad_request(
-            "bad_body",
-            "a game is created with a JSON object {\"config\", \"seats\", \"start\"}",
-        ));
+        return Err(api::ERROR_GAME_BODY_NOT_OBJECT.bare());
     }
-    let body: CreateGame = serde_json::from_value(value)
-        .map_err(|e| ApiError::bad_request("bad_body", format!("the body does not read: {e}")))?;
+    let body: CreateGame = serde_json::from_value(value).map_err(|e| {
+        api::ERROR_BODY_UNREADABLE.refuse(game::params! { "detail" => e.to_string() })
+    })?;
     check_config_names(&body.config)?;
     let (live, tokens) = hub.create(body).await?;
     let id = &live.id;
@@ -102,15 +101,17 @@ async fn list(
     State(hub): State<Arc<Hub>>,
     query: Result<Query<ListQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(query) = query.map_err(|e| ApiError::bad_request("bad_query", e.body_text()))?;
+    let Query(query) = query.map_err(|e| {
+        api::ERROR_QUERY_UNREADABLE.refuse(game::params! { "detail" => e.body_text() })
+    })?;
     let status = match query.status.as_deref() {
         None | Some("") | Some("all") => None,
         Some(word) => Some(Status::parse(word).ok_or_else(|| {
             let known: Vec<&str> = Status::ALL.iter().map(|s| s.as_str()).collect();
-            ApiError::bad_request(
-                "bad_query",
-                format!("status {word:?}: one of {}", known.join(", ")),
-            )
+            api::ERROR_BAD_STATUS_FILTER.refuse(game::params! {
+                "status" => api::escaped(word),
+                "known" => known.join(", "),
+            })
         })?),
     };
     let limit = query.limit.unwrap_or(100).clamp(1, 1000);
@@ -155,17 +156,24 @@ async fn moves(
     Path(id): Path<String>,
     query: Result<Query<MovesQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(query) = query.map_err(|e| ApiError::bad_request("bad_query", e.body_text()))?;
+    let Query(query) = query.map_err(|e| {
+        api::ERROR_QUERY_UNREADABLE.refuse(game::params! { "detail" => e.body_text() })
+    })?;
     let language: notation::Language = query.notation.as_deref().unwrap_or("en").parse().map_err(
-        |e: notation::UnknownLanguage| ApiError::bad_request("bad_notation", e.to_string()),
+        |e: notation::UnknownLanguage| {
+            api::ERROR_BAD_NOTATION.refuse(game::params! { "language" => api::escaped(&e.0) })
+        },
     )?;
     // Annex D.2.1's own words are German: the default voice.
-    let voice: notation::Voice = query
-        .voice
-        .as_deref()
-        .unwrap_or("de")
-        .parse()
-        .map_err(|e: notation::UnknownVoice| ApiError::bad_request("bad_voice", e.to_string()))?;
+    let voice: notation::Voice =
+        query
+            .voice
+            .as_deref()
+            .unwrap_or("de")
+            .parse()
+            .map_err(|e: notation::UnknownVoice| {
+                api::ERROR_BAD_VOICE.refuse(game::params! { "voice" => api::escaped(&e.0) })
+            })?;
     let live = hub.get(&id).await?;
     let moves = crate::moves::moves(&live.inner.lock().await.game, language, voice);
     Ok(Json(moves).into_response())
@@ -202,7 +210,7 @@ async fn journal(
     let mut events = Vec::with_capacity(stored.events.len());
     for (i, event) in stored.events.iter().enumerate() {
         let mut value = serde_json::to_value(Step { seq: i + 1, event }).map_err(|e| {
-            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "journal", e.to_string())
+            api::ERROR_JOURNAL_UNWRITABLE.refuse(game::params! { "detail" => e.to_string() })
         })?;
         if sealed == Some(i)
             && !arbiter
@@ -284,10 +292,9 @@ async fn sender_for(
 ) -> Result<Sender, ApiError> {
     let online = live.inner.lock().await.game.config().mode == game::Mode::Online;
     match (role, action) {
-        (Role::Arbiter, Action::Move { .. }) if online => Err(ApiError::forbidden(
-            "arbiter_not_a_player",
-            "online, only the player on move moves (Art. 1.2); the arbiter rules on the game (Art. 12) and sends no move for a player",
-        )),
+        (Role::Arbiter, Action::Move { .. }) if online => {
+            Err(api::ERROR_ARBITER_NOT_A_PLAYER.bare())
+        }
         (Role::White | Role::Black, Action::Resume) if online => {
             let seat = if role == Role::White {
                 protocol::Side::White
@@ -305,21 +312,14 @@ async fn sender_for(
 /// opponent's `pause`, no claim awaiting a ruling, the game no event's. 403 otherwise, as the
 /// hub answers any seat's `resume`.
 async fn seat_resumes(hub: &Arc<Hub>, live: &Live, seat: protocol::Side) -> Result<(), ApiError> {
-    let refused = |why: &str| {
-        ApiError::forbidden(
-            "arbiter_only",
-            format!("only the arbiter may send this event (Art. 12): {why}"),
-        )
-    };
+    let refused = |why: &ApiCode| why.bare();
     if let Some(halls) = hub.store().halls()
         && halls.event_of_game(&live.id).await?.is_some()
     {
-        return Err(refused(
-            "the event's arbiter resumes the games of his event (Art. 6.11.3)",
-        ));
+        return Err(refused(&api::ERROR_RESUME_EVENT_GAME));
     }
     if live.inner.lock().await.state.pending_claim.is_some() {
-        return Err(refused("a claim awaits the arbiter's ruling"));
+        return Err(refused(&api::ERROR_RESUME_CLAIM_PENDING));
     }
     let stored = hub.store().load(&live.id).await?;
     let paused_by = stored.events.iter().rev().find_map(|e| match &e.action {
@@ -329,30 +329,22 @@ async fn seat_resumes(hub: &Arc<Hub>, live: &Live, seat: protocol::Side) -> Resu
     });
     match paused_by.flatten() {
         Some(by) if by != seat => Ok(()),
-        Some(_) => Err(refused(
-            "a player who paused does not resume himself (Art. 6.11.2, 6.11.3); his opponent may, in a game without an arbiter",
-        )),
-        None => Err(refused(
-            "the clocks were not stopped by the opponent (Art. 6.11.3)",
-        )),
+        Some(_) => Err(refused(&api::ERROR_RESUME_OWN_PAUSE)),
+        None => Err(refused(&api::ERROR_RESUME_NOT_PAUSED)),
     }
 }
 
 /// An event without its `t` (the server stamps the time).
 fn read_action(value: serde_json::Value) -> Result<Action, ApiError> {
     let serde_json::Value::Object(fields) = &value else {
-        return Err(ApiError::bad_request(
-            "bad_event",
-            "an event is a JSON object with a \"type\"",
-        ));
+        return Err(api::ERROR_EVENT_NOT_OBJECT.bare());
     };
     if fields.contains_key("t") {
-        return Err(ApiError::bad_request(
-            "bad_event",
-            "\"t\" is stamped by the server; send the event without it",
-        ));
+        return Err(api::ERROR_EVENT_STAMPED.bare());
     }
-    serde_json::from_value(value).map_err(|e| ApiError::bad_request("bad_event", e.to_string()))
+    serde_json::from_value(value).map_err(|e| {
+        api::ERROR_EVENT_UNREADABLE.refuse(game::params! { "detail" => e.to_string() })
+    })
 }
 
 async fn stream(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Response, ApiError> {
@@ -400,7 +392,10 @@ async fn websocket(
         return Err(ApiError::not_found(&id));
     }
     let live = hub.get(&id).await?;
-    let upgrade = upgrade.map_err(|r| ApiError::new(r.status(), "not_websocket", r.body_text()))?;
+    let upgrade = upgrade.map_err(|r| {
+        api::ERROR_NOT_WEBSOCKET
+            .refuse_with(r.status(), game::params! { "detail" => r.body_text() })
+    })?;
     let keepalive = hub.options.keepalive;
     let event = crate::game_event::event_of(&hub, &id).await;
     let board = hub.services.get::<crate::board::Boards>().follow(&id).await;

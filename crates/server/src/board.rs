@@ -82,7 +82,7 @@ use axum::Router;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use base64::Engine as _;
@@ -97,6 +97,7 @@ use shakmaty::{Color, Position as _};
 use tokio::sync::{Mutex, broadcast, mpsc};
 use tokio::task::AbortHandle;
 
+use crate::api_errors as api;
 use crate::error::ApiError;
 use crate::extract::{json_body, role};
 use crate::hub::{Hub, Sender};
@@ -193,7 +194,7 @@ impl Session {
     /// attached mid-game: the board must show it for the game to go on, Art. 2.3, 7.4).
     fn new(source: Source, fen: &str, edition: laws::Edition) -> Result<Session, ApiError> {
         let (start, _) = laws::read_fen(fen).map_err(|e| {
-            ApiError::bad_request("bad_position", format!("the game's position: {e}"))
+            api::ERROR_BAD_POSITION.refuse(game::params! { "detail" => e.to_string() })
         })?;
         let settings = Settings {
             touch_rules: eboard::bridge::touch_rules(edition),
@@ -424,11 +425,10 @@ pub fn replay(
 }
 
 fn corrupt(row: &SensorRow, e: impl std::fmt::Display) -> ApiError {
-    ApiError::new(
-        StatusCode::INTERNAL_SERVER_ERROR,
-        "corrupt_sensors",
-        format!("sensor row {}: {e}", row.seq),
-    )
+    api::ERROR_CORRUPT_SENSORS.refuse(game::params! {
+        "row" => row.seq.to_string(),
+        "detail" => e.to_string(),
+    })
 }
 
 /// Milliseconds since the game's creation, now.
@@ -683,11 +683,7 @@ struct AttachBody {
 }
 
 fn no_board() -> ApiError {
-    ApiError::new(
-        StatusCode::NOT_FOUND,
-        "no_board",
-        "no board is attached to this game",
-    )
+    api::ERROR_NO_BOARD.bare()
 }
 
 /// The role of the request's token on a game's board: one of the game's tokens, else the
@@ -700,10 +696,6 @@ async fn board_role(hub: &Arc<Hub>, headers: &HeaderMap, live: &Live) -> Result<
             .await
             .ok_or(e),
     }
-}
-
-fn arbiter_only(what: &str) -> ApiError {
-    ApiError::forbidden("arbiter_only", format!("only the arbiter {what} (Art. 12)"))
 }
 
 async fn attach(
@@ -724,25 +716,18 @@ async fn attach(
         )
     };
     if !otb {
-        return Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "not_over_the_board",
-            "a board drives only a game over the board (config \"mode\":\"otb\"): only there can an illegal move be completed (Art. 7.5)",
-        ));
+        return Err(api::ERROR_NOT_OVER_THE_BOARD.bare());
     }
     let relay = match body.relay.as_deref() {
         None => None,
         Some(_) if role != Role::Arbiter => {
-            return Err(arbiter_only("allows a seat to relay a board"));
+            return Err(api::ERROR_BOARD_RELAY_ARBITER_ONLY.bare());
         }
         Some(text) => Some(
             Role::parse(text)
                 .filter(|r| *r != Role::Arbiter)
                 .ok_or_else(|| {
-                    ApiError::bad_request(
-                        "bad_relay",
-                        format!("relay {text:?}: \"white\" or \"black\", the seat whose token posts the board's bytes"),
-                    )
+                    api::ERROR_BAD_RELAY.refuse(game::params! { "relay" => api::escaped(text) })
                 })?,
         ),
     };
@@ -755,10 +740,10 @@ async fn attach(
                 let bytes = base64::engine::general_purpose::STANDARD
                     .decode(line.trim())
                     .map_err(|e| {
-                        ApiError::bad_request(
-                            "bad_board_lines",
-                            format!("line {}: not base64: {e}", i + 1),
-                        )
+                        api::ERROR_BAD_BOARD_LINE.refuse(game::params! {
+                            "line" => i + 1,
+                            "detail" => e.to_string(),
+                        })
                     })?;
                 chunks.push(bytes);
             }
@@ -777,41 +762,23 @@ async fn attach(
                         *guard = Some(session);
                     }
                     None => {
-                        return Err(ApiError::forbidden(
-                            "board_not_allowed",
-                            format!(
-                                "no board is attached for {}'s token to relay: the arbiter attaches it first, naming the seat that relays it ({{\"relay\": \"{}\"}})",
-                                role.as_str(),
-                                role.as_str()
-                            ),
-                        ));
+                        return Err(api::ERROR_BOARD_RELAY_NOT_ATTACHED
+                            .refuse(game::params! { "role" => role.as_str() }));
                     }
                     Some(Source::Upload { relay: current })
                         if relay.is_some() && relay != *current =>
                     {
-                        return Err(ApiError::new(
-                            StatusCode::CONFLICT,
-                            "board_attached",
-                            "a board is already attached to this game with another relay: detach it first",
-                        ));
+                        return Err(api::ERROR_BOARD_ATTACHED_OTHER_RELAY.bare());
                     }
                     Some(Source::Upload { .. }) if role == Role::Arbiter => {}
                     Some(Source::Upload { relay: current }) if *current == Some(role) => {}
                     Some(Source::Upload { .. }) => {
-                        return Err(ApiError::forbidden(
-                            "board_not_allowed",
-                            format!(
-                                "the arbiter did not allow {}'s token to relay this game's board",
-                                role.as_str()
-                            ),
-                        ));
+                        return Err(api::ERROR_BOARD_RELAY_NOT_ALLOWED
+                            .refuse(game::params! { "role" => role.as_str() }));
                     }
                     Some(Source::Device(path)) => {
-                        return Err(ApiError::new(
-                            StatusCode::CONFLICT,
-                            "board_attached",
-                            format!("the server reads this game's board from {path}"),
-                        ));
+                        return Err(api::ERROR_BOARD_READ_BY_SERVER
+                            .refuse(game::params! { "path" => path.as_str() }));
                     }
                 }
             }
@@ -829,15 +796,11 @@ async fn attach(
         }
         (None, Some(device)) if relay.is_none() => {
             if role != Role::Arbiter {
-                return Err(arbiter_only("attaches a board plugged into the server"));
+                return Err(api::ERROR_BOARD_DEVICE_ARBITER_ONLY.bare());
             }
             if !hub.options.boards.contains(&device) {
-                return Err(ApiError::bad_request(
-                    "unknown_device",
-                    format!(
-                        "{device:?} is not one of the boards this server was started with (arbiter serve --board PATH)"
-                    ),
-                ));
+                return Err(api::ERROR_UNKNOWN_DEVICE
+                    .refuse(game::params! { "device" => api::escaped(&device) }));
             }
             {
                 let mut guard = session_of(&hub, &live, &slot).await?;
@@ -848,11 +811,7 @@ async fn attach(
                         s.stop = Some(Arc::clone(&stop));
                     }
                     Some(_) => {
-                        return Err(ApiError::new(
-                            StatusCode::CONFLICT,
-                            "board_attached",
-                            "a board is already attached to this game: detach it first",
-                        ));
+                        return Err(api::ERROR_BOARD_ATTACHED.bare());
                     }
                     None => {
                         let mut session =
@@ -879,10 +838,7 @@ async fn attach(
             }
             Ok(Json(current(&hub, &live, &slot).await?).into_response())
         }
-        _ => Err(ApiError::bad_request(
-            "bad_body",
-            "attach a board with {\"lines\": [base64, ...]}, {\"relay\": \"white\"|\"black\", \"lines\": [...]} or {\"device\": PATH}",
-        )),
+        _ => Err(api::ERROR_ATTACH_BODY.bare()),
     }
 }
 
@@ -925,7 +881,7 @@ async fn detach(
 ) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
     if board_role(&hub, &headers, &live).await? != Role::Arbiter {
-        return Err(arbiter_only("detaches a board"));
+        return Err(api::ERROR_BOARD_DETACH_ARBITER_ONLY.bare());
     }
     let slot = hub.services.get::<Boards>().slot(&id);
     let mut guard = session_of(&hub, &live, &slot).await?;

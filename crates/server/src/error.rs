@@ -1,11 +1,16 @@
 //! One error type for every answer that is not a success: a status and the contract's body
-//! `{"error": {"code", "message"}}`. Internals (database errors) are logged, not leaked.
+//! `{"error": {"code", "message"}}`, and beside them (added) the sentence's `key` and its
+//! `params`. The server's own refusals are codes of the catalogue ([`crate::api_errors`],
+//! issue 32), the hall's `hall::codes`, the game's `game::codes`. Internals (database errors)
+//! are logged, not leaked.
 
 use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use game::codes::Params;
 use protocol::{ErrorBody, ErrorResponse};
 
+use crate::api_errors::{self as api, ApiCode};
 use crate::store::StoreError;
 
 /// An error answer.
@@ -18,7 +23,9 @@ pub struct ApiError {
 }
 
 impl ApiError {
-    /// An error with its status, code and message.
+    /// An error with its status, code and a message of its own, its key its code (the hall's
+    /// and the rematch's codes build theirs on it; the server's own refusals are
+    /// [`ApiCode`]s).
     pub fn new(status: StatusCode, code: &str, message: impl Into<String>) -> ApiError {
         ApiError {
             status,
@@ -26,28 +33,25 @@ impl ApiError {
         }
     }
 
-    /// 400: the request does not read.
+    /// 400: the request does not read (a message of its own; prefer an [`ApiCode`]).
     pub fn bad_request(code: &str, message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, code, message)
     }
 
-    /// 401: no token, or not one of this game's.
+    /// 401: no token, or not one of this game's (a message of its own; prefer an
+    /// [`ApiCode`]).
     pub fn unauthorized(message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", message)
     }
 
-    /// 403: the token's role may not do this.
+    /// 403: the token's role may not do this (a message of its own; prefer an [`ApiCode`]).
     pub fn forbidden(code: &str, message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::FORBIDDEN, code, message)
     }
 
-    /// 404: no such game.
+    /// 404: no such game (`error_no_game`).
     pub fn not_found(id: &str) -> ApiError {
-        ApiError::new(
-            StatusCode::NOT_FOUND,
-            "not_found",
-            format!("no game {id:?}"),
-        )
+        api::ERROR_NO_GAME.refuse(game::params! { "id" => api::escaped(id) })
     }
 
     /// 409: the game refused the event (the Laws do not allow it now); the game's own code.
@@ -59,22 +63,49 @@ impl ApiError {
     }
 }
 
+impl ApiCode {
+    /// The refusal with its own status: `{"code", "message", "key", "params"}`, the message the
+    /// English sentence.
+    pub fn refuse(&self, params: Params) -> ApiError {
+        debug_assert!(self.status.is_some(), "{} names its status", self.key);
+        self.refuse_with(
+            self.status.unwrap_or(StatusCode::INTERNAL_SERVER_ERROR),
+            params,
+        )
+    }
+
+    /// The refusal of a sentence without params.
+    pub fn bare(&self) -> ApiError {
+        self.refuse(Params::new())
+    }
+
+    /// The refusal sent with `status` (a code whose `.status` is `*`: the status of the answer
+    /// it replaces).
+    pub fn refuse_with(&self, status: StatusCode, params: Params) -> ApiError {
+        debug_assert!(
+            self.params.iter().all(|p| params.contains_key(*p)),
+            "{}: every param given ({:?})",
+            self.key,
+            self.params
+        );
+        let mut error = ApiError::new(status, self.error, self.say(words::Lang::En, &params));
+        error.body.key = self.key.to_owned();
+        error.body.params = params;
+        error
+    }
+}
+
 impl From<StoreError> for ApiError {
     fn from(error: StoreError) -> ApiError {
         match error {
             StoreError::NotFound(id) => ApiError::not_found(&id),
-            StoreError::Conflict { game, seq } => ApiError::new(
-                StatusCode::CONFLICT,
-                "conflict",
-                format!("game {game}: step {seq} was journalled by another writer; send it again"),
-            ),
+            StoreError::Conflict { game, seq } => api::ERROR_STEP_CONFLICT.refuse(game::params! {
+                "game" => game,
+                "seq" => seq.to_string(),
+            }),
             other => {
                 tracing::error!(error = %other, "storage failed");
-                ApiError::new(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "storage",
-                    "the journal could not be written or read; nothing was acknowledged",
-                )
+                api::ERROR_STORAGE.bare()
             }
         }
     }
@@ -94,8 +125,9 @@ const PLAIN_ANSWER_MAX: usize = 4096;
 /// The handlers' own refusals do; the answers axum gives by itself before a handler runs do
 /// not: a path that is not UTF-8 (`Invalid URL: Invalid UTF-8 in …`), a path parameter or a
 /// query it cannot read, a WebSocket upgrade without its headers. Those come as plain text;
-/// this layer gives them the JSON body, axum's sentence as the message and a code for what
-/// was wrong (`bad_path`, `bad_query`, else by the status: `bad_request`, `not_found`,
+/// this layer gives them the JSON body, axum's sentence as the message (the `detail` of an
+/// `error_plain_…` code, said in French by the page) and a code for what was wrong
+/// (`bad_path`, `bad_query`, else by the status: `bad_request`, `not_found`,
 /// `method_not_allowed`, `too_large`, `unsupported_media_type`, `http_error`), the status
 /// kept. Answers that are JSON already, and everything outside `/api/`, pass as they are.
 pub async fn json_errors(
@@ -120,24 +152,26 @@ pub async fn json_errors(
         Ok(bytes) if !bytes.is_empty() => String::from_utf8_lossy(&bytes).into_owned(),
         _ => status.canonical_reason().unwrap_or("error").to_owned(),
     };
-    ApiError::new(status, plain_code(status, &text), text).into_response()
+    plain_code(status, &text)
+        .refuse_with(status, game::params! { "detail" => text })
+        .into_response()
 }
 
 /// The code of a plain-text refusal, by axum's sentence, else by its status.
-fn plain_code(status: StatusCode, text: &str) -> &'static str {
+fn plain_code(status: StatusCode, text: &str) -> &'static ApiCode {
     if text.starts_with("Invalid URL") || text.starts_with("Wrong number of path arguments") {
-        return "bad_path";
+        return &api::ERROR_PLAIN_BAD_PATH;
     }
     if text.starts_with("Failed to deserialize query string") {
-        return "bad_query";
+        return &api::ERROR_PLAIN_BAD_QUERY;
     }
     match status {
-        StatusCode::BAD_REQUEST => "bad_request",
-        StatusCode::NOT_FOUND => "not_found",
-        StatusCode::METHOD_NOT_ALLOWED => "method_not_allowed",
-        StatusCode::PAYLOAD_TOO_LARGE => "too_large",
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => "unsupported_media_type",
-        _ => "http_error",
+        StatusCode::BAD_REQUEST => &api::ERROR_PLAIN_BAD_REQUEST,
+        StatusCode::NOT_FOUND => &api::ERROR_PLAIN_NOT_FOUND,
+        StatusCode::METHOD_NOT_ALLOWED => &api::ERROR_PLAIN_METHOD_NOT_ALLOWED,
+        StatusCode::PAYLOAD_TOO_LARGE => &api::ERROR_PLAIN_TOO_LARGE,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => &api::ERROR_PLAIN_UNSUPPORTED_MEDIA_TYPE,
+        _ => &api::ERROR_PLAIN_HTTP_ERROR,
     }
 }
 
@@ -146,28 +180,47 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_code_refuses_with_its_english_as_the_message_and_its_id_as_the_key() {
+        let error = api::ERROR_NO_GAME.refuse(game::params! { "id" => "abc" });
+        assert_eq!(error.status, StatusCode::NOT_FOUND);
+        assert_eq!(error.body.code, "not_found");
+        assert_eq!(error.body.message, "no game \"abc\"");
+        assert_eq!(error.body.key, "error_no_game");
+        assert_eq!(error.body.params, game::params! { "id" => "abc" });
+        let plain = api::ERROR_PLAIN_NOT_FOUND.refuse_with(
+            StatusCode::NOT_FOUND,
+            game::params! { "detail" => "Not Found" },
+        );
+        assert_eq!(plain.status, StatusCode::NOT_FOUND);
+        assert_eq!(plain.body.message, "Not Found");
+    }
+
+    #[test]
     fn a_plain_refusal_gets_a_code_by_its_sentence_then_its_status() {
         assert_eq!(
             plain_code(
                 StatusCode::BAD_REQUEST,
                 "Invalid URL: Invalid UTF-8 in `id`"
-            ),
+            )
+            .error,
             "bad_path"
         );
         assert_eq!(
             plain_code(
                 StatusCode::BAD_REQUEST,
                 "Failed to deserialize query string: x"
-            ),
+            )
+            .error,
             "bad_query"
         );
         assert_eq!(
             plain_code(
                 StatusCode::BAD_REQUEST,
                 "Connection header did not include 'upgrade'"
-            ),
+            )
+            .error,
             "bad_request"
         );
-        assert_eq!(plain_code(StatusCode::IM_A_TEAPOT, ""), "http_error");
+        assert_eq!(plain_code(StatusCode::IM_A_TEAPOT, "").error, "http_error");
     }
 }

@@ -7,6 +7,7 @@ use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::http::{HeaderMap, StatusCode, header};
 
+use crate::api_errors as api;
 use crate::error::ApiError;
 use crate::live::Live;
 use crate::store::Role;
@@ -18,14 +19,12 @@ pub(crate) fn json_body<T: serde::de::DeserializeOwned>(
 ) -> Result<T, ApiError> {
     let bytes = body_bytes(body)?;
     serde_json::from_slice(&bytes).map_err(|e| {
-        ApiError::bad_request(
-            if e.is_syntax() || e.is_eof() {
-                "bad_json"
-            } else {
-                "bad_body"
-            },
-            format!("the body does not read: {e}"),
-        )
+        let code = if e.is_syntax() || e.is_eof() {
+            &api::ERROR_BAD_JSON
+        } else {
+            &api::ERROR_BODY_UNREADABLE
+        };
+        code.refuse(game::params! { "detail" => e.to_string() })
     })
 }
 
@@ -34,11 +33,11 @@ pub(crate) fn body_bytes(body: Result<Bytes, BytesRejection>) -> Result<Bytes, A
     body.map_err(|r| {
         let status = r.status();
         let code = if status == StatusCode::PAYLOAD_TOO_LARGE {
-            "too_large"
+            &api::ERROR_BODY_TOO_LARGE
         } else {
-            "bad_body"
+            &api::ERROR_BODY_NOT_READ
         };
-        ApiError::new(status, code, r.body_text())
+        code.refuse_with(status, game::params! { "detail" => r.body_text() })
     })
 }
 
@@ -48,7 +47,7 @@ pub(crate) fn role(headers: &HeaderMap, live: &Live) -> Result<Role, ApiError> {
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .and_then(tokens::bearer)
-        .ok_or_else(|| ApiError::unauthorized("send `Authorization: Bearer TOKEN`"))?;
+        .ok_or_else(|| api::ERROR_NO_TOKEN.bare())?;
     live.role_of(token)
-        .ok_or_else(|| ApiError::unauthorized("this token is not one of this game's"))
+        .ok_or_else(|| api::ERROR_NOT_GAME_TOKEN.bare())
 }

@@ -31,6 +31,7 @@ use axum::routing::get;
 use protocol::{Action, Event, Notice, Obligation, Outcome, Side};
 use serde::{Deserialize, Serialize};
 
+use crate::api_errors as api;
 use crate::error::ApiError;
 use crate::hub::Hub;
 
@@ -83,21 +84,19 @@ async fn forecast(
     Path(id): Path<String>,
     query: Result<Query<ClaimQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(query) = query.map_err(|e| ApiError::bad_request("bad_query", e.body_text()))?;
+    let Query(query) = query.map_err(|e| {
+        api::ERROR_QUERY_UNREADABLE.refuse(game::params! { "detail" => e.body_text() })
+    })?;
     let by = match query.by.as_deref() {
         Some("white") => Side::White,
         Some("black") => Side::Black,
         Some(other) => {
-            return Err(ApiError::bad_request(
-                "bad_query",
-                format!("by {other:?}: white or black, the side that would claim"),
-            ));
+            return Err(
+                api::ERROR_FORECAST_BAD_SIDE.refuse(game::params! { "by" => api::escaped(other) })
+            );
         }
         None => {
-            return Err(ApiError::bad_request(
-                "bad_query",
-                "by=white or by=black: the side that would claim",
-            ));
+            return Err(api::ERROR_FORECAST_NO_SIDE.bare());
         }
     };
     let intended = query

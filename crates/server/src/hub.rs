@@ -14,6 +14,7 @@ use game::{Actor, Game};
 use protocol::{Action, ConfigError, CreateGame, Event, Seat, Side, State};
 use rand::Rng;
 
+use crate::api_errors as api;
 use crate::error::ApiError;
 use crate::lease::{self, Lease};
 use crate::live::{Inner, Live, Update};
@@ -196,19 +197,17 @@ impl Hub {
             };
             if let Seat::Engine { engine, level } = seat {
                 if !self.options.engines.iter().any(|(name, _)| name == engine) {
-                    return Err(ApiError::bad_request(
-                        "unknown_engine",
-                        format!(
-                            "{side}'s seat: no engine {engine:?} here (known: {})",
-                            self.engine_names()
-                        ),
-                    ));
+                    return Err(api::ERROR_UNKNOWN_ENGINE.refuse(game::params! {
+                        "side" => side,
+                        "engine" => api::escaped(engine),
+                        "known" => self.engine_names(),
+                    }));
                 }
                 if !(1..=20).contains(level) {
-                    return Err(ApiError::bad_request(
-                        "bad_seat",
-                        format!("{side}'s seat: level {level} is not in 1..20"),
-                    ));
+                    return Err(api::ERROR_BAD_LEVEL.refuse(game::params! {
+                        "side" => side,
+                        "level" => *level,
+                    }));
                 }
             }
         }
@@ -951,25 +950,16 @@ fn permitted(sender: Sender, action: &Action) -> Result<(), ApiError> {
         Actor::Player(by) => (by, false),
         Actor::TheoryCount(by) => (by, true),
         Actor::Arbiter => {
-            return Err(ApiError::forbidden(
-                "arbiter_only",
-                "only the arbiter may send this event (Art. 12)",
-            ));
+            return Err(api::ERROR_ARBITER_ONLY_EVENT.bare());
         }
     };
     if by != seat {
-        return Err(ApiError::forbidden(
-            "not_your_seat",
-            format!("this token is {seat}'s; it cannot act for {by}"),
-        ));
+        return Err(api::ERROR_NOT_YOUR_SEAT.refuse(game::params! { "seat" => seat, "by" => by }));
     }
     // The theory count of 1930 Art. 16.1.f is the arbiter's ruling: a player demands, the
     // arbiter rules on what theory establishes.
     if theory {
-        return Err(ApiError::forbidden(
-            "arbiter_only",
-            "theory_moves is the arbiter's ruling on what theory establishes (1930 Art. 16.1.f): only the arbiter may send it",
-        ));
+        return Err(api::ERROR_THEORY_ARBITER_ONLY.bare());
     }
     Ok(())
 }
@@ -1003,11 +993,7 @@ fn replay(stored: StoredGame) -> Result<Live, ApiError> {
 /// An engine's move for a ply the game has left, or from a process that no longer owns the game:
 /// dropped (only logged: no one sent it).
 fn stale_engine_move() -> ApiError {
-    ApiError::new(
-        axum::http::StatusCode::CONFLICT,
-        "stale_engine_move",
-        "the engine's move was for a position the game has left, or this process no longer runs the game; it is dropped",
-    )
+    api::ERROR_STALE_ENGINE_MOVE.bare()
 }
 
 /// 400 with the game's refusal of the configuration: its code, and the exact reason by code

@@ -40,6 +40,7 @@
 #![forbid(unsafe_code)]
 
 pub mod api;
+pub mod api_errors;
 pub mod board;
 pub mod connections;
 pub mod error;
@@ -69,7 +70,6 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
 pub use connections::Limits;
@@ -131,16 +131,11 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
 }
 
 async fn not_found() -> Response {
-    ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such route").into_response()
+    api_errors::ERROR_NO_ROUTE.bare().into_response()
 }
 
 async fn not_allowed() -> Response {
-    ApiError::new(
-        StatusCode::METHOD_NOT_ALLOWED,
-        "method_not_allowed",
-        "this route does not take that method",
-    )
-    .into_response()
+    api_errors::ERROR_METHOD_NOT_ALLOWED.bare().into_response()
 }
 
 /// Serves `app` on `listener` until the process ends, under the hub's connection limits

@@ -66,6 +66,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::CastlingMode;
 use shakmaty::uci::UciMove;
 
+use crate::api_errors as api;
 use crate::error::ApiError;
 use crate::hub::{Hub, Sender};
 use crate::live::{Feed, FeedItem, GameView, Inner, Live, Update, moves_of};
@@ -531,7 +532,7 @@ fn ok() -> Response {
 }
 
 fn path_error(rejection: PathRejection) -> ApiError {
-    ApiError::bad_request("bad_path", rejection.body_text())
+    api::ERROR_PATH_UNREADABLE.refuse(game::params! { "detail" => rejection.body_text() })
 }
 
 /// The game and the seat of the request's token; the arbiter's token has none (403).
@@ -545,12 +546,7 @@ async fn seat(
         Role::White => Side::White,
         Role::Black => Side::Black,
         Role::Arbiter => {
-            return Err(ApiError::forbidden(
-                "no_seat",
-                format!(
-                    "the arbiter's token has no seat: the Board API acts for a player; the arbiter sends events to /api/games/{id}/events"
-                ),
-            ));
+            return Err(api::ERROR_NO_SEAT_BOARD_API.refuse(game::params! { "id" => id }));
         }
     };
     Ok((live, side))
@@ -568,10 +564,10 @@ fn flag(name: &str, value: Option<&str>) -> Result<bool, ApiError> {
     match value {
         None | Some("") | Some("false") => Ok(false),
         Some("true") => Ok(true),
-        Some(other) => Err(ApiError::bad_request(
-            "bad_query",
-            format!("{name} is true or false, not {other:?}"),
-        )),
+        Some(other) => Err(api::ERROR_BAD_FLAG.refuse(game::params! {
+            "name" => name,
+            "value" => api::escaped(other),
+        })),
     }
 }
 
@@ -581,10 +577,9 @@ fn flag(name: &str, value: Option<&str>) -> Result<bool, ApiError> {
 /// not fit the position is the game's refusal, with its reason.
 fn uci_text(text: &str) -> Result<String, ApiError> {
     match UciMove::from_ascii(text.as_bytes()) {
-        Ok(UciMove::Null) | Err(_) => Err(ApiError::bad_request(
-            "bad_uci",
-            format!("{text:?} is not a move in UCI (e2e4, e7e8q)"),
-        )),
+        Ok(UciMove::Null) | Err(_) => {
+            Err(api::ERROR_BAD_UCI.refuse(game::params! { "text" => api::escaped(text) }))
+        }
         Ok(_) => Ok(text.to_owned()),
     }
 }
@@ -596,7 +591,9 @@ async fn make_move(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let Path((id, text)) = path.map_err(path_error)?;
-    let Query(query) = query.map_err(|e| ApiError::bad_request("bad_query", e.body_text()))?;
+    let Query(query) = query.map_err(|e| {
+        api::ERROR_QUERY_UNREADABLE.refuse(game::params! { "detail" => e.body_text() })
+    })?;
     let offer_draw = flag("offeringDraw", query.offering_draw.as_deref())?;
     let (live, by) = seat(&hub, &id, &headers).await?;
     let text = uci_text(&text)?;
@@ -620,10 +617,7 @@ async fn draw(
         "yes" | "true" => true,
         "no" | "false" => false,
         other => {
-            return Err(ApiError::bad_request(
-                "bad_path",
-                format!("draw/{other}: yes (offer or accept) or no (decline)"),
-            ));
+            return Err(api::ERROR_BAD_DRAW_ANSWER.refuse(game::params! { "answer" => other }));
         }
     };
     let (live, by) = seat(&hub, &id, &headers).await?;
@@ -673,12 +667,12 @@ async fn holder(hub: &Arc<Hub>, headers: &HeaderMap) -> Result<(Arc<Live>, Role)
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .and_then(tokens::bearer)
-        .ok_or_else(|| ApiError::unauthorized("send `Authorization: Bearer TOKEN`"))?;
+        .ok_or_else(|| api::ERROR_NO_TOKEN.bare())?;
     let (game, role) = hub
         .store()
         .token(&tokens::hash(token))
         .await?
-        .ok_or_else(|| ApiError::unauthorized("this token is no game's"))?;
+        .ok_or_else(|| api::ERROR_TOKEN_NO_GAME.bare())?;
     let live = hub.get(&game).await?;
     Ok((live, role))
 }
@@ -838,10 +832,7 @@ async fn stream_events(
         Role::White => Side::White,
         Role::Black => Side::Black,
         Role::Arbiter => {
-            return Err(ApiError::forbidden(
-                "no_seat",
-                "the arbiter's token has no colour to report: watch /api/games/{id}/stream",
-            ));
+            return Err(api::ERROR_NO_SEAT_STREAM.bare());
         }
     };
     let facts = {

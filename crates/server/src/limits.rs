@@ -13,11 +13,11 @@ use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
-use axum::http::{StatusCode, header};
+use axum::http::header;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use crate::error::ApiError;
+use crate::api_errors as api;
 use crate::{Hub, MAX_BODY, tokens};
 
 /// How many requests a client may make: `per_second` on average, `burst` at once.
@@ -180,12 +180,7 @@ pub async fn limit(State(limiter): State<Arc<Limiter>>, request: Request, next: 
 
 /// 429 `rate_limited`, with `Retry-After: 1`.
 fn rate_limited() -> Response {
-    let mut response = ApiError::new(
-        StatusCode::TOO_MANY_REQUESTS,
-        "rate_limited",
-        "too many requests from this client; slow down",
-    )
-    .into_response();
+    let mut response = api::ERROR_RATE_LIMITED.bare().into_response();
     response
         .headers_mut()
         .insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));
@@ -226,15 +221,9 @@ pub async fn body_deadline(
         }
         Ok(Err(_)) => too_large(),
         Err(_) => {
-            let mut response = ApiError::new(
-                StatusCode::REQUEST_TIMEOUT,
-                "request_timeout",
-                format!(
-                    "the request's body did not arrive within {} s",
-                    timeout.as_secs_f64()
-                ),
-            )
-            .into_response();
+            let mut response = api::ERROR_REQUEST_TIMEOUT
+                .refuse(game::params! { "seconds" => timeout.as_secs_f64() })
+                .into_response();
             response.headers_mut().insert(
                 header::CONNECTION,
                 header::HeaderValue::from_static("close"),
@@ -246,12 +235,9 @@ pub async fn body_deadline(
 
 /// 413 `too_large`, as axum's own body limit is answered ([`crate::error::json_errors`]).
 fn too_large() -> Response {
-    ApiError::new(
-        StatusCode::PAYLOAD_TOO_LARGE,
-        "too_large",
-        format!("the request's body is over {MAX_BODY} bytes"),
-    )
-    .into_response()
+    api::ERROR_BODY_OVER_LIMIT
+        .refuse(game::params! { "bytes" => MAX_BODY })
+        .into_response()
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! character. Every route that takes a name (a game's players, an event's entries, a reason
 //! written by the arbiter) checks it here; this module imports no route module.
 
+use crate::api_errors as api;
 use crate::error::ApiError;
 
 /// The longest player's name a game takes, in characters (a PGN string holds 255, PGN
@@ -21,21 +22,19 @@ pub fn forbidden_char(text: &str) -> Option<(usize, char)> {
 /// (`bad_name`, 400, naming the field and what is wrong).
 pub fn check_name(field: &str, text: &str, max: usize) -> Result<(), ApiError> {
     if let Some((at, c)) = forbidden_char(text) {
-        return Err(ApiError::bad_request(
-            "bad_name",
-            format!(
-                "{field}: character {} is a control character ({:?}); a name is one line of text",
-                at + 1,
-                c
-            ),
-        ));
+        return Err(api::ERROR_NAME_CONTROL.refuse(game::params! {
+            "field" => field,
+            "position" => at + 1,
+            "character" => format!("{c:?}"),
+        }));
     }
     let n = text.chars().count();
     if n > max {
-        return Err(ApiError::bad_request(
-            "bad_name",
-            format!("{field}: at most {max} characters ({n} given)"),
-        ));
+        return Err(api::ERROR_NAME_LENGTH.refuse(game::params! {
+            "field" => field,
+            "max" => max,
+            "given" => n,
+        }));
     }
     Ok(())
 }

@@ -12,12 +12,13 @@ use axum::Router;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::put;
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::api_errors as api;
 use crate::error::ApiError;
 use crate::extract::{json_body, role};
 use crate::hub::Hub;
@@ -52,21 +53,16 @@ async fn name(
         Role::White => protocol::Side::White,
         Role::Black => protocol::Side::Black,
         _ => {
-            return Err(ApiError::new(
-                StatusCode::FORBIDDEN,
-                "name_players_only",
-                "a player names his own seat, with his seat's link",
-            ));
+            return Err(api::ERROR_NAME_PLAYERS_ONLY.bare());
         }
     };
     let value: serde_json::Value = json_body(body)?;
-    let named: Named = serde_json::from_value(value).map_err(|e| {
-        ApiError::bad_request("bad_body", format!("a name is sent as {{\"name\"}}: {e}"))
-    })?;
+    let named: Named = serde_json::from_value(value)
+        .map_err(|e| api::ERROR_NAME_BODY.refuse(game::params! { "detail" => e.to_string() }))?;
     let chosen = named.name.trim().to_owned();
     check_name("name", &chosen, MAX_NAME)?;
     if unnamed(&chosen) {
-        return Err(ApiError::bad_request("name_empty", "the name is empty"));
+        return Err(api::ERROR_NAME_EMPTY.bare());
     }
     let mut config = live.inner.lock().await.game.config().clone();
     let seat = match side {
@@ -74,11 +70,7 @@ async fn name(
         protocol::Side::Black => &mut config.black,
     };
     if !unnamed(seat) {
-        return Err(ApiError::new(
-            StatusCode::CONFLICT,
-            "name_chosen",
-            "this seat has its name already",
-        ));
+        return Err(api::ERROR_NAME_CHOSEN.bare());
     }
     *seat = chosen;
     hub.rename(&live, &config).await?;

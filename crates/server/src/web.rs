@@ -37,7 +37,7 @@ use tower::ServiceExt;
 use tower_http::services::ServeDir;
 use tower_http::services::fs::ServeFileSystemResponseBody;
 
-use crate::error::ApiError;
+use crate::api_errors as api;
 use crate::hub::Hub;
 
 /// `Cache-Control` of the assets: their names change with their content.
@@ -126,23 +126,13 @@ async fn page(index: Option<Arc<Path>>) -> Response {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => not_built(),
         Err(e) => {
             tracing::error!(path = %index.display(), error = %e, "the web board's page does not read");
-            ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "web_unreadable",
-                "the web board's page cannot be read",
-            )
-            .into_response()
+            api::ERROR_WEB_UNREADABLE.bare().into_response()
         }
     }
 }
 
 fn not_built() -> Response {
-    ApiError::new(
-        StatusCode::SERVICE_UNAVAILABLE,
-        "web_not_built",
-        "the web board is not built: run `npm --prefix web ci && npm --prefix web run build`",
-    )
-    .into_response()
+    api::ERROR_WEB_NOT_BUILT.bare().into_response()
 }
 
 /// An asset as `ServeDir` answers it: a 404 becomes the API's JSON 404; a file is cached for a
@@ -150,7 +140,7 @@ fn not_built() -> Response {
 fn immutable(response: Response<ServeFileSystemResponseBody>) -> Response {
     let status = response.status();
     if status == StatusCode::NOT_FOUND {
-        return ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such asset").into_response();
+        return api::ERROR_NO_ASSET.bare().into_response();
     }
     let mut response = response.map(Body::new);
     if status.is_success() || status == StatusCode::NOT_MODIFIED {

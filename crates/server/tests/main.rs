@@ -23,6 +23,7 @@
 //! | `rights` | who acts where (issue 34): a board's rights, the sealed move, the arbiter's moves, a pause without an arbiter (Art. 6.6, 6.11, 12; Guideline I) |
 //! | `names` | what the door takes (issue 34): names one line of bounded length, seats a game can take, a FIDE id once an event |
 //! | `exports` | whatever the routes take, the PGN and TRF give back (a property test, issue 34) |
+//! | `api_errors` | issue 32: the server's own refusals are catalogue codes, said in English and French with their params |
 //! | `layers` | issue 31: the server matches no article text (the game's typed facts), and its modules import each other in no new circle |
 //!
 //! Tests about a durable store run on SQLite and PostgreSQL (`ARBITER_TEST_PG`); the others run
@@ -30,6 +31,7 @@
 
 mod common;
 
+mod api_errors;
 mod bad_input;
 mod board;
 mod connections;

@@ -797,6 +797,101 @@ pairing_bye_again = le joueur n° { $player } a déjà été exempté par l'appa
 pairing_colour_difference = l'écart de couleurs du joueur n° { $player } serait de { $difference } (C.04.1 f : ni plus de 2, ni moins de -2)
 pairing_colour_three = le joueur n° { $player } aurait la même couleur trois fois de suite (C.04.1 g)
 
+## [api error]
+
+error_no_game = il n'y a pas de partie « { $id } »
+error_step_conflict = partie { $game } : l'étape { $seq } a été journalisée par une autre instance ; renvoyez-la
+error_storage = le journal n'a pas pu être écrit ni lu : rien n'a été enregistré
+error_no_token = il faut le lien de sa place ou celui de l'arbitre (en-tête `Authorization: Bearer JETON`)
+error_not_game_token = ce jeton n'est pas l'un de ceux de cette partie
+error_token_no_game = ce jeton n'est celui d'aucune partie
+error_plain_bad_path = le chemin de la requête ne se lit pas ({ $detail })
+error_plain_bad_query = les paramètres de la requête ne se lisent pas ({ $detail })
+error_plain_bad_request = la requête ne se lit pas ({ $detail })
+error_plain_not_found = cette adresse ne mène à rien ({ $detail })
+error_plain_method_not_allowed = cette adresse ne prend pas cette méthode ({ $detail })
+error_plain_too_large = la requête est trop grande ({ $detail })
+error_plain_unsupported_media_type = le type du contenu de la requête n'est pas accepté ({ $detail })
+error_plain_http_error = la requête n'a pas abouti ({ $detail })
+error_bad_json = le corps de la requête ne se lit pas : { $detail }
+error_body_unreadable = le corps de la requête ne se lit pas : { $detail }
+error_body_too_large = le corps de la requête est trop grand ({ $detail })
+error_body_not_read = le corps de la requête n'a pas pu être lu ({ $detail })
+error_body_over_limit = le corps de la requête dépasse { $bytes } octets
+error_request_timeout = le corps de la requête n'est pas arrivé en { $seconds } s
+error_rate_limited = trop de requêtes de ce client : ralentissez
+error_no_route = cette adresse n'existe pas
+error_method_not_allowed = cette adresse ne prend pas cette méthode
+error_path_unreadable = le chemin de la requête ne se lit pas ({ $detail })
+error_query_unreadable = les paramètres de la requête ne se lisent pas ({ $detail })
+error_no_asset = ce fichier n'existe pas
+error_web_unreadable = la page de l'échiquier web ne peut pas être lue
+error_web_not_built = l'échiquier web n'est pas construit : lancez `npm --prefix web ci && npm --prefix web run build`
+error_game_body_not_object = une partie se crée avec un objet JSON {"{"}"config", "seats", "start"{"}"}
+error_unknown_engine = place des { $side ->
+        [black] Noirs
+       *[other] Blancs
+    } : pas de moteur « { $engine } » ici (connus : { $known })
+error_bad_level = place des { $side ->
+        [black] Noirs
+       *[other] Blancs
+    } : le niveau { $level } n'est pas entre 1 et 20
+error_name_control = { $field } : le caractère n° { $position } est un caractère de contrôle ({ $character }) ; un nom tient sur une ligne
+error_name_length = { $field } : au plus { $max } caractères ({ $given ->
+        [one] { $given } donné
+       *[other] { $given } donnés
+    })
+error_name_players_only = un joueur nomme sa propre place, avec le lien de sa place
+error_name_body = un nom s'envoie sous la forme {"{"}"name"{"}"} : { $detail }
+error_name_empty = le nom est vide
+error_name_chosen = cette place a déjà son nom
+error_bad_status_filter = statut « { $status } » : l'un de { $known }
+error_bad_notation = langue de notation inconnue « { $language } » : en, fr, de, es, it, nl ou figurine
+error_bad_voice = voix inconnue « { $voice } » : de, fr ou en
+error_journal_unwritable = le journal de la partie ne s'écrit pas en JSON ({ $detail })
+error_not_websocket = cette adresse attend une connexion WebSocket ({ $detail })
+error_event_not_object = un événement est un objet JSON avec son "type"
+error_event_stamped = "t" est apposé par le serveur : envoyez l'événement sans lui
+error_event_unreadable = l'événement ne se lit pas ({ $detail })
+error_arbiter_not_a_player = en ligne, seul le joueur au trait joue (art. 1.2) ; l'arbitre veille sur la partie (art. 12) et ne joue aucun coup pour un joueur
+error_arbiter_only_event = seul l'arbitre peut envoyer cet événement (art. 12)
+error_not_your_seat = ce jeton est celui des { $seat ->
+        [black] Noirs
+       *[other] Blancs
+    } ; il ne peut pas agir pour les { $by ->
+        [black] Noirs
+       *[other] Blancs
+    }
+error_theory_arbiter_only = theory_moves est la décision de l'arbitre sur ce qu'établit la théorie (1930, art. 16.1.f) : seul l'arbitre peut l'envoyer
+error_resume_event_game = seul l'arbitre peut envoyer cet événement (art. 12) : l'arbitre du tournoi remet en marche les pendules des parties de son tournoi (art. 6.11.3)
+error_resume_claim_pending = seul l'arbitre peut envoyer cet événement (art. 12) : une réclamation attend la décision de l'arbitre
+error_resume_own_pause = seul l'arbitre peut envoyer cet événement (art. 12) : le joueur qui a arrêté les pendules ne les remet pas lui-même en marche (art. 6.11.2, 6.11.3) ; son adversaire le peut, dans une partie sans arbitre
+error_resume_not_paused = seul l'arbitre peut envoyer cet événement (art. 12) : les pendules n'ont pas été arrêtées par l'adversaire (art. 6.11.3)
+error_stale_engine_move = le coup du moteur visait une position que la partie a quittée, ou ce processus ne conduit plus la partie : il est ignoré
+error_forecast_bad_side = by « { $by } » : white (les Blancs) ou black (les Noirs), le camp qui réclamerait
+error_forecast_no_side = by=white ou by=black : le camp qui réclamerait
+error_bad_position = la position de la partie : { $detail }
+error_corrupt_sensors = ligne de capteurs { $row } : { $detail }
+error_no_board = aucun échiquier électronique n'est relié à cette partie
+error_board_relay_arbiter_only = seul l'arbitre autorise une place à relayer un échiquier électronique (art. 12)
+error_board_device_arbiter_only = seul l'arbitre relie un échiquier électronique branché sur le serveur (art. 12)
+error_board_detach_arbiter_only = seul l'arbitre détache un échiquier électronique (art. 12)
+error_not_over_the_board = un échiquier électronique ne conduit qu'une partie sur l'échiquier (config "mode":"otb") : là seulement un coup illégal peut être achevé (art. 7.5)
+error_bad_relay = relay « { $relay } » : "white" ou "black", la place dont le jeton envoie les octets de l'échiquier
+error_bad_board_line = ligne { $line } : pas du base64 : { $detail }
+error_board_relay_not_attached = aucun échiquier électronique n'est relié que le jeton { $role } puisse relayer : l'arbitre le relie d'abord, en nommant la place qui le relaie ({"{"}"relay": "{ $role }"{"}"})
+error_board_attached_other_relay = un échiquier électronique est déjà relié à cette partie avec un autre relais : détachez-le d'abord
+error_board_relay_not_allowed = l'arbitre n'a pas autorisé le jeton { $role } à relayer l'échiquier électronique de cette partie
+error_board_read_by_server = le serveur lit l'échiquier électronique de cette partie sur { $path }
+error_unknown_device = « { $device } » n'est pas l'un des échiquiers électroniques avec lesquels ce serveur a été lancé (arbiter serve --board PATH)
+error_board_attached = un échiquier électronique est déjà relié à cette partie : détachez-le d'abord
+error_attach_body = un échiquier électronique se relie avec {"{"}"lines": [base64, ...]{"}"}, {"{"}"relay": "white"|"black", "lines": [...]{"}"} ou {"{"}"device": PATH{"}"}
+error_no_seat_board_api = le jeton de l'arbitre n'a pas de place : la Board API agit pour un joueur ; l'arbitre envoie ses événements à /api/games/{ $id }/events
+error_no_seat_stream = le jeton de l'arbitre n'a pas de couleur à suivre : regardez /api/games/{"{"}id{"}"}/stream
+error_bad_flag = { $name } vaut true ou false, pas « { $value } »
+error_bad_uci = « { $text } » n'est pas un coup écrit en UCI (e2e4, e7e8q)
+error_bad_draw_answer = draw/{ $answer } : yes (proposer ou accepter) ou no (refuser)
+
 ## [dutch note]
 
 colour-wanted = { $wanted ->

@@ -1,13 +1,14 @@
-//! The brackets, paired one after another from the top (C.04.3 B, with the criteria of C and the
-//! order of D), on the weighted matching of all players at once.
+//! The brackets, paired one after another from the top (C.04.3 3, with the criteria of 2 and the
+//! order of 4), on the weighted matching of all players at once.
 //!
 //! Every step asks the matching of the whole field, so a bracket is never paired in a way that
-//! leaves the rest of the field unpairable (C.4, C.7). For each bracket, in this order:
-//! 1. which moved-down players (MDPs) are paired in it, the higher ones first (B.3, D.2);
-//! 2. their opponents, the highest possible resident first (D.1);
+//! leaves the rest of the field unpairable (2.2.1 [C4], 2.4.3 [C8]). For each bracket, in this
+//! order:
+//! 1. which moved-down players (MDPs) are paired in it, the higher ones first (3.1.3, 4.4);
+//! 2. their opponents, the highest possible resident first (4.2);
 //! 3. in the remainder, the fewest exchanges between S1 and S2, then the smallest differences of
-//!    the exchanged players' numbers (D.2), the lowest players of S1 and the highest of S2 first;
-//! 4. the opponents of S1, each the highest S2 player the criteria allow (D.1).
+//!    the exchanged players' numbers (4.3), the lowest players of S1 and the highest of S2 first;
+//! 4. the opponents of S1, each the highest S2 player the criteria allow (4.2).
 //!
 //! Each choice is made by raising the weight of the wanted edge by less than any criterion's
 //! field, and asking whether the matching still takes it.
@@ -50,7 +51,7 @@ pub(crate) fn pair_sorted<W: Packed>(
     let mut bye = ByeContext::default();
     let odd = n % 2 == 1;
 
-    // Can the round be paired at all, and which score must the bye have (C.4, C.5)?
+    // Can the round be paired at all, and which score must the bye have (2.2.1 [C4], 2.3.1 [C5])?
     for p in 0..n {
         for o in 0..p {
             let w = if odd {
@@ -132,7 +133,7 @@ pub(crate) fn pair_sorted<W: Packed>(
                 base[at(l, sm)] = layout.edge(sorted[players[sm]], sorted[players[l]], place, &bye);
             }
         }
-        // With a hint: a pair across the residents' halves, more for the natural pairs (D.1,
+        // With a hint: a pair across the residents' halves, more for the natural pairs (3.3.1,
         // the i-th of the upper half with the i-th of the lower) and their neighbours, so that
         // among the best matchings the solver proposes those the procedure below most often
         // keeps (no exchange, S1's first choices). At 1,000 players the hint on every pair
@@ -156,7 +157,7 @@ pub(crate) fn pair_sorted<W: Packed>(
                 m.set_hinted(players[l], players[sm], base[at(l, sm)], hint);
             }
         }
-        // The base weight with the exchange criteria of D.2 added (the fewest exchanges, then
+        // The base weight with the exchange criteria of 4.3 added (the fewest exchanges, then
         // the smallest differences of numbers).
         let exchange_weight =
             |base: &[W], sm: usize, l: usize, sm_rem: usize, rem_pairs: usize| -> W {
@@ -171,7 +172,8 @@ pub(crate) fn pair_sorted<W: Packed>(
 
         let mut mate = m.solve();
 
-        // 1. Which MDPs are paired here (B.3): of each score, as many as can be, the highest.
+        // 1. Which MDPs are paired here (3.1.3, 4.4): of each score, as many as can be, the
+        // highest.
         let mut group_score = 0u32;
         let mut remaining = 0usize;
         let mut remaining_matched = 0usize;
@@ -223,7 +225,7 @@ pub(crate) fn pair_sorted<W: Packed>(
             }
         }
 
-        // 2. Their opponents: the highest resident possible (D.1).
+        // 2. Their opponents: the highest resident possible (4.2).
         for i in 0..mdps {
             let v = players[i];
             if !matched[v] {
@@ -261,7 +263,7 @@ pub(crate) fn pair_sorted<W: Packed>(
         let paired_down = |mate: &[usize], v: usize| mate[v] > v && mate[v] < next_first;
         // When the best matching as it stands pairs every S1 player of the remainder downwards
         // (no exchange), it is best with the exchange weights too: every best matching makes
-        // the same number of pairs in the bracket (C.6), the exchange weights give each pair
+        // the same number of pairs in the bracket (2.4.1 [C6]), the exchange weights give each pair
         // the weight of its upper player's place, and this one takes the first `rem_pairs`
         // places, the most any matching can. The solver need not be asked.
         let current: Option<Vec<usize>> = m.current().map(<[usize]>::to_vec);
@@ -362,7 +364,7 @@ pub(crate) fn pair_sorted<W: Packed>(
         }
 
         // The exchanges are decided: only S1 (after exchanges) may pair downwards. The hint: the
-        // natural pairs of D.1 (the i-th of S1 with the i-th of S2), what step 4 most often
+        // natural pairs of 3.3.1 (the i-th of S1 with the i-th of S2), what step 4 most often
         // finds, so that the matching proposes them and step 4 needs few solves.
         // Whether the matching as it stands is the best for the weights as they stand: the
         // hints below change only what the best matchings are not told apart by (the edges
@@ -401,7 +403,7 @@ pub(crate) fn pair_sorted<W: Packed>(
             m.assume(&mate);
         }
 
-        // 4. Each S1 player's opponent: the highest S2 player possible (D.1), S1 in order. The
+        // 4. Each S1 player's opponent: the highest S2 player possible (4.2), S1 in order. The
         // choice for one player is a lexicographic one given the choices of those before: several
         // S1 players are decided by one matching, each player's field (the rank of the candidate,
         // higher S2 players higher) above the next player's, so that the matching gives the first
@@ -543,7 +545,7 @@ mod tests {
     use crate::dutch::criteria::Method;
     use crate::dutch::{Field, Simulation, pair_by, simulate};
 
-    /// C.04.3 B–D: the quick method (several S1 players' opponents in one matching, answers
+    /// C.04.3 3–4: the quick method (several S1 players' opponents in one matching, answers
     /// known without the solver kept) pairs every round as the procedure written one question
     /// at a time does, boards, colours and bye, on simulated tournaments with forfeits,
     /// requested byes and withdrawals, at sizes where several S1 players share a matching.

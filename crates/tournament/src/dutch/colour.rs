@@ -1,25 +1,25 @@
-//! Who has White on a board (C.04.3 E).
+//! Who has White on a board (C.04.3 5).
 
 use super::standing::Standing;
 use crate::Colour;
 
-/// Whether `a` ranks below `b` (C.04.3 A.2: score, then the initial ranking list).
+/// Whether `a` ranks below `b` (C.04.3 1.2: score, then the pairing number).
 pub(crate) fn ranks_below(a: &Standing, b: &Standing) -> bool {
     (a.score, std::cmp::Reverse(a.rank)) < (b.score, std::cmp::Reverse(b.rank))
 }
 
-/// Why a colour was given, by the rule of E that decided it.
+/// Why a colour was given, by the rule of 5.2 that decided it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ColourRule {
-    /// E.1: both preferences granted.
+    /// 5.2.1: both preferences granted.
     BothPreferences,
-    /// E.2: the stronger preference granted.
+    /// 5.2.2: the stronger preference granted.
     StrongerPreference,
-    /// E.3: the colours alternated against the latest round where they differed.
+    /// 5.2.3: the colours alternated against the latest round where they differed.
     Alternation,
-    /// E.4: the higher-ranked player's preference granted.
+    /// 5.2.4: the higher-ranked player's preference granted.
     HigherRanked,
-    /// E.5: no preference on either side: by the initial colour and the rank (odd or even).
+    /// 5.2.5: no preference on either side: by the initial colour and the rank (odd or even).
     InitialColour,
 }
 
@@ -36,7 +36,7 @@ impl ColourRule {
     }
 }
 
-/// E.1–E.4 without the rank: the colour `p` gets against `o`, if the preferences and the
+/// 5.2.1–5.2.4 without the rank: the colour `p` gets against `o`, if the preferences and the
 /// history decide it.
 fn by_preferences(p: &Standing, o: &Standing) -> Option<(Colour, ColourRule)> {
     let compatible =
@@ -49,7 +49,7 @@ fn by_preferences(p: &Standing, o: &Standing) -> Option<(Colour, ColourRule)> {
             .preference
             .map(|c| (c.opposite(), ColourRule::BothPreferences));
     }
-    // E.2: the stronger preference: absolute over strong over mild; of two absolutes, the
+    // 5.2.2: the stronger preference: absolute over strong over mild; of two absolutes, the
     // wider colour difference.
     if p.absolute() && (p.imbalance > o.imbalance || !o.absolute()) {
         return p.preference.map(|c| (c, ColourRule::StrongerPreference));
@@ -67,7 +67,7 @@ fn by_preferences(p: &Standing, o: &Standing) -> Option<(Colour, ColourRule)> {
             .preference
             .map(|c| (c.opposite(), ColourRule::StrongerPreference));
     }
-    // E.3: alternate against the latest round in which they had different colours.
+    // 5.2.3: alternate against the latest round in which they had different colours.
     let mut a = p.colours.iter().rev();
     let mut b = o.colours.iter().rev();
     loop {
@@ -79,14 +79,14 @@ fn by_preferences(p: &Standing, o: &Standing) -> Option<(Colour, ColourRule)> {
     }
 }
 
-/// The colour `p` gets against `o` (C.04.3 E.1–E.5), and the rule that decided it.
+/// The colour `p` gets against `o` (C.04.3 5.2.1–5.2.5), and the rule that decided it.
 pub(crate) fn colour_of(p: &Standing, o: &Standing, initial: Colour) -> (Colour, ColourRule) {
     if let Some(decided) = by_preferences(p, o) {
         return decided;
     }
     let p_lower = ranks_below(p, o);
     match p.preference {
-        // E.5: the higher-ranked player gets the initial colour if their rank is odd (1st,
+        // 5.2.5: the higher-ranked player gets the initial colour if their rank is odd (1st,
         // 3rd, ...), the other colour if even.
         None => {
             let c = if p_lower {
@@ -102,7 +102,7 @@ pub(crate) fn colour_of(p: &Standing, o: &Standing, initial: Colour) -> (Colour,
             };
             (c, ColourRule::InitialColour)
         }
-        // E.4: the higher-ranked player's preference.
+        // 5.2.4: the higher-ranked player's preference.
         Some(mine) => {
             let c = if p_lower {
                 o.preference

@@ -1,4 +1,5 @@
-//! The Dutch criteria packed into one edge weight, most important first (C.04.3 2.1.1–C.21).
+//! The Dutch criteria packed into one edge weight, most important first (C.04.3 2.1.1–2.4.16,
+//! [C1]–[C21]).
 //!
 //! A pair's weight is a row of fields; a maximum-weight matching maximises the first field, then
 //! the second, and so on, because each field is wider than any sum the fields below it can reach.
@@ -6,14 +7,14 @@
 //!
 //! | field | criterion |
 //! |---|---|
-//! | completion, bye eligibility | C.1–C.4 (absolute; an incompatible pair has no edge at all) |
-//! | pairs in the current bracket, their scores | C.5, C.6 (maximise pairs; minimise the score of the floaters) |
-//! | pairs in the next bracket, their scores | C.7 (so the next bracket can be completed) |
-//! | unplayed games of the bye assignee | C.9 |
-//! | colour: topscorers' difference, topscorers' runs, preferences, strong preferences | C.10–C.13 |
-//! | repeated floats, one and two rounds back | C.14–C.17 |
-//! | scores of repeated floaters | C.18–C.21 |
-//! | room for the order of exchanges, or the ranks of several S1 players' opponents | D.2, D.1 (filled in by the bracket procedure) |
+//! | completion, bye eligibility | 2.1.1–2.2.1 ([C1]–[C4]; absolute; an incompatible pair has no edge at all) |
+//! | pairs in the current bracket, their scores | 2.4.1, 2.4.2 ([C6], [C7]: maximise pairs; minimise the score of the floaters) |
+//! | pairs in the next bracket, their scores | 2.4.3 ([C8]: so the next bracket can be completed) |
+//! | unplayed games of the bye assignee | 2.4.4 ([C9]) |
+//! | colour: topscorers' difference, topscorers' runs, preferences, strong preferences | 2.4.5–2.4.8 ([C10]–[C13]) |
+//! | repeated floats, one and two rounds back | 2.4.9–2.4.12 ([C14]–[C17]) |
+//! | scores of repeated floaters | 2.4.13–2.4.16 ([C18]–[C21]) |
+//! | room for the order of exchanges, or the ranks of several S1 players' opponents | 4.3, 4.2 (filled in by the bracket procedure) |
 //!
 //! The way of packing is the one bbpPairings uses (its edge weight has the same fields); it is
 //! written here from the C.04.3 text.
@@ -50,7 +51,7 @@ pub(crate) struct Layout {
     pub group_bits: u32,
     /// Bits for one flag per player of every score group together.
     pub scores_bits: u32,
-    /// The room below the criteria: the exchange order of D.2, or the ranks of D.1's opponents
+    /// The room below the criteria: the exchange order of 4.3, or the ranks of 4.2's opponents
     /// of as many S1 players as it holds (see `brackets`).
     pub room_bits: u32,
     /// How the brackets are paired (the same pairing either way).
@@ -61,7 +62,7 @@ pub(crate) struct Layout {
     pub played: usize,
     /// C.04.3 2.1.3: the last round, where topscorers may meet despite absolute colours.
     pub last_round: bool,
-    /// A topscorer (A.7) has more than this score, in half points (over 50 % of the maximum).
+    /// A topscorer (1.8) has more than this score, in half points (over 50 % of the maximum).
     pub top_threshold: u32,
     /// Pairs that must not meet: numbers, both ways.
     pub forbidden: HashSet<(crate::StartingNumber, crate::StartingNumber)>,
@@ -101,8 +102,8 @@ impl Layout {
         } else {
             (sorted.len() as u32 / 16).min(CHUNK_ROOM / rank_bits) * rank_bits
         };
-        // Steps 1 and 2 of `brackets` (which MDPs are paired, B.3; their opponents, D.1) add to
-        // the MDPs' edges below the criteria too: at most R + 1 for each MDP already chosen and
+        // Steps 1 and 2 of `brackets` (which MDPs are paired, 3.1.3 and 4.4; their opponents,
+        // 4.2) add to the MDPs' edges below the criteria too: at most R + 1 for each MDP already chosen and
         // len + R for the one whose opponent is being chosen (R residents, len players in the
         // bracket and the next score group), less than n·(n + 1) + 2n in all for n players. The
         // room holds that sum, so that no choice below can outweigh a criterion above.
@@ -155,7 +156,7 @@ impl Layout {
 
     /// C.04.3 2.1.1 and 2.1.3: the two may meet — not already met (or forbidden), and not both
     /// with an absolute preference for the same colour, unless this is the last round and one
-    /// of them is a topscorer (C.3's exception, A.7).
+    /// of them is a topscorer (2.1.3's exception, 1.8).
     pub fn compatible(&self, a: &Standing, b: &Standing) -> bool {
         if a.met.contains(&b.number) || self.forbidden.contains(&(a.number, b.number)) {
             return false;
@@ -167,7 +168,8 @@ impl Layout {
     }
 
     /// The weight that decides only who gets the bye when the number of players is odd: every
-    /// pair compatible, the bye to an eligible player (C.2) of the lowest possible score (C.5).
+    /// pair compatible, the bye to an eligible player (2.1.2 [C2]) of the lowest possible score
+    /// (2.3.1 [C5]).
     pub fn bye_probe<W: Packed>(&self, a: &Standing, b: &Standing, top_score: u32) -> W {
         if !self.compatible(a, b) {
             return W::ZERO;
@@ -201,22 +203,23 @@ impl Layout {
         let cur = place == Place::Current;
         let next = place == Place::Next;
         let candidate = |p: &Standing| p.bye_eligible && p.score <= bye.score;
-        // C.4 completion with C.2 and C.5: every player paired but at most one, that one a
-        // bye candidate.
+        // 2.2.1 [C4] completion with 2.1.2 [C2] and 2.3.1 [C5]: every player paired but at most
+        // one, that one a bye candidate.
         let mut w = W::small(1 + u64::from(!candidate(higher)) + u64::from(!candidate(lower)));
-        // C.6: maximise the pairs of the current bracket, then the scores paired in it.
+        // 2.4.1 [C6], 2.4.2 [C7]: maximise the pairs of the current bracket, then the scores
+        // paired in it.
         w = w.shl(s) + W::small(u64::from(cur));
         w = w.shl(g);
         if cur {
             w += self.bit(higher.score);
         }
-        // C.7: the same for the next bracket.
+        // 2.4.3 [C8]: the same for the next bracket.
         w = w.shl(s) + W::small(u64::from(next));
         w = w.shl(g);
         if next {
             w += self.bit(higher.score);
         }
-        // C.9: minimise the unplayed games of the bye assignee.
+        // 2.4.4 [C9]: minimise the unplayed games of the bye assignee.
         w = w.shl(2 * s);
         if bye.single_downfloater {
             for p in [higher, lower] {
@@ -225,12 +228,12 @@ impl Layout {
                 }
             }
         }
-        // C.10–C.13, from `lower`'s side.
+        // 2.4.5–2.4.8 ([C10]–[C13]), from `lower`'s side.
         let (p, o) = (lower, higher);
         let flags = [
-            // C.10: topscorers' colour difference.
+            // 2.4.5 [C10]: topscorers' colour difference.
             p.imbalance <= 1 || o.imbalance <= 1 || p.preference != o.preference,
-            // C.11: topscorers' same colour three times in a row.
+            // 2.4.6 [C11]: topscorers' same colour three times in a row.
             !p.absolute()
                 || !o.absolute()
                 || p.preference != o.preference
@@ -240,9 +243,9 @@ impl Layout {
                     let lesser = if p.imbalance > o.imbalance { o } else { p };
                     lesser.repeated != p.preference.map(Colour::opposite)
                 },
-            // C.12: colour preferences.
+            // 2.4.7 [C12]: colour preferences.
             p.preference.is_none() || o.preference.is_none() || p.preference != o.preference,
-            // C.13: strong colour preferences.
+            // 2.4.8 [C13]: strong colour preferences.
             (!p.strong && !p.absolute())
                 || (!o.strong && !o.absolute())
                 || (p.absolute() && o.absolute())
@@ -251,7 +254,7 @@ impl Layout {
         for flag in flags {
             w = w.shl(s) + W::small(u64::from(cur && flag));
         }
-        // C.14–C.17: repeated floats of the previous round and of the one before.
+        // 2.4.9–2.4.12 ([C14]–[C17]): repeated floats of the previous round and of the one before.
         for back in 0..self.played.min(2) {
             w = w.shl(s);
             if cur {
@@ -267,7 +270,7 @@ impl Layout {
                 ));
             }
         }
-        // C.18–C.21: the scores of those repeated floaters.
+        // 2.4.13–2.4.16 ([C18]–[C21]): the scores of those repeated floaters.
         for back in 0..self.played.min(2) {
             w = w.shl(g);
             if cur {
@@ -283,7 +286,7 @@ impl Layout {
                 w += self.bit(higher.score);
             }
         }
-        // Room for the exchange order (D.2) and the final choice of opponents.
+        // Room for the exchange order (4.3) and the final choice of opponents.
         w.shl(self.room_bits)
     }
 }
@@ -299,13 +302,13 @@ pub(crate) enum Place {
     Beyond,
 }
 
-/// What the bye's criteria need to know (C.5, C.9).
+/// What the bye's criteria need to know (2.3.1 [C5], 2.4.4 [C9]).
 #[derive(Debug, Clone, Default)]
 pub(crate) struct ByeContext {
     /// The lowest score the bye assignee can have.
     pub score: u32,
     /// Whether the bye assignee is the single downfloater of the bracket being paired, so that
-    /// C.9 applies here.
+    /// 2.4.4 [C9] applies here.
     pub single_downfloater: bool,
     /// Among the players of that score: played games → rank (more games, lower rank).
     pub unplayed_rank: HashMap<usize, u64>,

@@ -44,8 +44,8 @@ pub enum DutchError {
         /// The line's text after the tag.
         line: String,
     },
-    /// No pairing satisfies the absolute criteria (C.04.3 2.1.1–C.3, and C.4 completion): the
-    /// arbiter has to decide (C.04.1 asks for an explanation; this is it).
+    /// No pairing satisfies the absolute criteria (C.04.3 2.1.1–2.1.3, and 2.2.1 [C4]
+    /// completion): the arbiter has to decide (C.04.1 asks for an explanation; this is it).
     #[error(
         "no pairing satisfies the absolute criteria C1-C3 (C.04.3 2.1.1–2.1.3: the round cannot be completed)"
     )]

@@ -41,7 +41,7 @@ pub enum RoundRecord {
         /// The result from this player's side.
         result: GameResult,
     },
-    /// The player was paired but the game was not played (a forfeit, C.04.1.b: such a game
+    /// The player was paired but the game was not played (a forfeit, C.04.2 3.5: such a game
     /// does not count as played, so the two may meet again).
     Forfeit {
         /// The opponent's starting number.
@@ -92,12 +92,12 @@ impl RoundRecord {
 /// One player as the pairing sees them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entrant {
-    /// The starting number (C.04.2.B: the pairing number; the order of the initial ranking list).
+    /// The starting number (C.04.2 2: the pairing number; the order of the initial ranking list).
     pub number: StartingNumber,
     /// One record per round already played, round 1 first.
     pub history: Vec<RoundRecord>,
     /// Absent from the round to be paired (a requested bye, a withdrawal): not paired
-    /// (C.04.2.D: only players present are paired).
+    /// (C.04.2 3.2, 3.3: only players present are paired).
     pub absent: bool,
 }
 
@@ -105,14 +105,14 @@ pub struct Entrant {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Field {
     /// The number of rounds the event will have (needed for the last-round exceptions of C.04.3
-    /// C.3, and for the topscorers).
+    /// 2.1.3, and for the topscorers, 1.8).
     pub total_rounds: u32,
     /// The colour the first player of the initial ranking list has in round 1 (C.04.3 5.2.5,
     /// TRF-2026 `XXC`); White unless the event says otherwise.
     pub initial_colour: Colour,
     /// The players.
     pub entrants: Vec<Entrant>,
-    /// Pairs that must not meet in the round being paired (C.04.1.a covers rematches; these are
+    /// Pairs that must not meet in the round being paired (C.04.1 2 covers rematches; these are
     /// further pairs the regulations forbid, e.g. players of one club, TRF-2026 `XXP`).
     pub forbidden: Vec<(StartingNumber, StartingNumber)>,
 }

@@ -1,5 +1,5 @@
 //! The field of a round, read from the event's records (its TRF): the rounds before it as
-//! played, its requested byes as absences (C.04.2.D), its games and pairing-allocated byes
+//! played, its requested byes as absences (C.04.2 3.3), its games and pairing-allocated byes
 //! dropped, since the pairing is to make them.
 
 use super::error::DutchError;
@@ -21,7 +21,7 @@ fn empty(entry: &RoundEntry) -> bool {
     entry.opponent.is_none() && entry.colour.is_none() && entry.result == ResultCode::Blank
 }
 
-/// What a recorded round means for the pairing (C.04.1.b: a forfeit is not a game played).
+/// What a recorded round means for the pairing (C.04.2 3.4, 3.5: a forfeit is not a game played).
 fn record(
     entry: &RoundEntry,
     number: crate::StartingNumber,
@@ -142,8 +142,8 @@ impl Field {
 
 /// The forbidden pairs of the file: every `XXP` line (the JaVaFo extension of TRF-16, read by
 /// pairing programs as TRF-2026's forbidden pairs) lists starting numbers that must not be
-/// paired with one another (C.04.1.b: a pair the regulations forbid is treated as a rematch —
-/// absolute, C.04.3 2.1.1).
+/// paired with one another (C.04.1.b (2017 numbering): a pair the regulations forbid is treated
+/// as a rematch — absolute, C.04.3 2.1.1).
 ///
 /// The common line names two players (`XXP 4 17`). A line naming more is read as a group every
 /// two of whom are forbidden (players of one club or family), the reading that keeps the two-

@@ -12,7 +12,7 @@
 //!   that partner: the solver is not asked (the question "whom does `v` get now?" has the
 //!   answer already);
 //! - below the criteria, a few low bits hold a *hint* (the pairing's guess of the outcome, e.g.
-//!   the natural S1–S2 pairs of C.04.3 D.1), so that among the maximum matchings of the criteria
+//!   the natural S1–S2 pairs of C.04.3 3.3.1), so that among the maximum matchings of the criteria
 //!   the solver returns the one nearest the guess and the check above answers most of the
 //!   following questions without a solve. The hint never outweighs one unit of the criteria.
 

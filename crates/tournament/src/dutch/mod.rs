@@ -5,9 +5,9 @@
 //! - [`Field`] is what the engine is given: the [`Entrant`]s with one [`RoundRecord`] per round
 //!   played, who is absent from the round to pair, the number of rounds and the initial colour;
 //! - [`pair`] pairs the next round and returns a [`RoundPairing`]: [`Board`]s in the published
-//!   order (C.04.2.D.9 as the reference program orders them), the pairing-allocated bye, and for
+//!   order (C.04.2 3.6 as the reference program orders them), the pairing-allocated bye, and for
 //!   each a list of [`Note`]s saying which criteria had to give way and why;
-//! - inside, the criteria of C.04.3 C are packed into one wide integer per pair (`criteria`),
+//! - inside, the criteria of C.04.3 2 are packed into one wide integer per pair (`criteria`),
 //!   and the brackets are paired from the top on a maximum-weight matching of the whole field
 //!   (`brackets`, on the project's warm-started blossom solver, `blossom`).
 //!
@@ -17,7 +17,8 @@
 //! let entrants = (1..=5).map(|number| Entrant { number, history: vec![], absent: false }).collect();
 //! let field = Field { total_rounds: 3, initial_colour: Colour::White, entrants, forbidden: vec![] };
 //! let round = pair(&field).unwrap();
-//! // Round 1 (C.04.3 B.1, E.5): the top half against the bottom half, the bye to the last.
+//! // Round 1 (C.04.3 B.1 (2017 numbering), 5.2.5): the top half against the bottom half,
+//! // the bye to the last.
 //! let boards: Vec<(u16, u16)> = round.boards.iter().map(|b| (b.white, b.black)).collect();
 //! assert_eq!(boards, vec![(1, 3), (4, 2)]);
 //! assert_eq!(round.bye, Some(5));
@@ -60,7 +61,7 @@ pub struct Board {
     pub white: StartingNumber,
     /// Black's starting number.
     pub black: StartingNumber,
-    /// The rule of C.04.3 E that gave the colours.
+    /// The rule of C.04.3 5.2 that gave the colours.
     pub colour_rule: ColourRule,
     /// Why this board is what it is.
     pub notes: Vec<Note>,
@@ -121,7 +122,7 @@ pub(crate) fn pair_by(field: &Field, method: Method) -> Result<RoundPairing, Dut
         .iter()
         .filter(|c| !field.entrants[c.entrant].absent)
         .collect();
-    // A.2: by score, then by the initial ranking list.
+    // C.04.3 1.2: by score, then by the initial ranking list.
     sorted.sort_by(|a, b| b.score.cmp(&a.score).then(a.rank.cmp(&b.rank)));
     let mut forbidden = HashSet::new();
     for &(a, b) in &field.forbidden {
@@ -198,7 +199,7 @@ pub(crate) fn pair_by(field: &Field, method: Method) -> Result<RoundPairing, Dut
             }
         }
     }
-    // C.04.2.D.9 as the reference program orders boards: the higher player's score, then the
+    // C.04.2 3.6 as the reference program orders boards: the higher player's score, then the
     // lower player's, then the higher player's rank.
     boards.sort_by(|x, y| {
         let key = |(w, b, _): &(&Standing, &Standing, ColourRule)| {

@@ -59,7 +59,7 @@ pub fn simulate(s: Simulation) -> Result<Event, DutchError> {
         event.set_record("XXC", "white1");
     };
     for round in 0..rounds {
-        // Requested byes and withdrawals are known before the pairing (C.04.2.D).
+        // Requested byes and withdrawals are known before the pairing (C.04.2 3.2, 3.3).
         for (i, p) in players.iter_mut().enumerate() {
             if !withdrawn[i] && round > 0 && rng.chance(s.withdrawals) {
                 withdrawn[i] = true;

@@ -1,5 +1,5 @@
-//! What the Dutch system reads off a player's past rounds (C.04.3 A.2, A.4, A.6, A.7 and C.2):
-//! score, colour difference and preference, floats, and whether the pairing-allocated bye may be
+//! What the Dutch system reads off a player's past rounds (C.04.3 1.2, 1.4, 1.6, 1.7, 1.8 and
+//! 2.1.2): score, colour difference and preference, floats, and whether the pairing-allocated bye may be
 //! given.
 
 use std::collections::HashSet;
@@ -25,21 +25,21 @@ pub(crate) struct Standing {
     pub entrant: usize,
     /// Starting number.
     pub number: StartingNumber,
-    /// Place in the initial ranking list, 0 first (C.04.2.B).
+    /// Place in the initial ranking list, 0 first (C.04.2 2).
     pub rank: usize,
     /// Score in half points.
     pub score: u32,
     /// Games actually played.
     pub played_games: usize,
-    /// |games with White − games with Black| (C.04.3 A.6).
+    /// |games with White − games with Black| (C.04.3 1.6).
     pub imbalance: u32,
-    /// The colour preference (A.6), if any.
+    /// The colour preference (1.7), if any.
     pub preference: Option<Colour>,
-    /// The colour of the two latest games played, when they had the same colour (A.6.a).
+    /// The colour of the two latest games played, when they had the same colour (1.7.1).
     pub repeated: Option<Colour>,
-    /// A strong preference (A.6.b): a colour difference of ±1, not absolute.
+    /// A strong preference (1.7.2): a colour difference of ±1, not absolute.
     pub strong: bool,
-    /// May receive the pairing-allocated bye (C.04.3 2.1.2; C.04.1.d).
+    /// May receive the pairing-allocated bye (C.04.3 2.1.2; C.04.1 4).
     pub bye_eligible: bool,
     /// Floats of the previous round and of the round before it.
     pub floats: [Float; 2],
@@ -50,7 +50,7 @@ pub(crate) struct Standing {
 }
 
 impl Standing {
-    /// An absolute colour preference (A.6.a): colour difference beyond ±1, or the same colour
+    /// An absolute colour preference (1.7.1): colour difference beyond ±1, or the same colour
     /// twice in a row.
     pub fn absolute(&self) -> bool {
         self.imbalance > 1 || self.repeated.is_some()
@@ -65,7 +65,7 @@ fn score_before(history: &[RoundRecord], back: usize) -> u32 {
 
 /// Reads every entrant's card. `played` is the number of rounds already played.
 pub(crate) fn standings(field: &Field, played: usize) -> Vec<Standing> {
-    // C.04.2.B and C.04.3 5.2.5: the ranks count the players taking part — present now, or
+    // C.04.2 2 and C.04.3 5.2.5: the ranks count the players taking part — present now, or
     // paired in an earlier round. A player absent from the start (a late entry not yet
     // playing) does not shift the ranks of those below.
     let taking_part = |i: usize| {
@@ -133,7 +133,7 @@ pub(crate) fn standings(field: &Field, played: usize) -> Vec<Standing> {
             } else {
                 Colour::White
             };
-            // A.6: absolute (difference beyond 1, or two in a row), strong (difference 1), mild
+            // 1.7: absolute (difference beyond 1, or two in a row), strong (difference 1), mild
             // (the other colour of the last game).
             let preference = if imbalance > 1 {
                 Some(fewer)
@@ -146,7 +146,7 @@ pub(crate) fn standings(field: &Field, played: usize) -> Vec<Standing> {
             };
             let repeated = if run > 1 { last } else { None };
             let strong = !(imbalance > 1 || repeated.is_some()) && imbalance > 0;
-            // C.04.3 2.1.2 with C.04.1.d: no second pairing-allocated bye, nor a bye for one who
+            // C.04.3 2.1.2 with C.04.1 4: no second pairing-allocated bye, nor a bye for one who
             // already scored a win's points without playing (a forfeit win, a full-point bye).
             let bye_eligible = !h.iter().any(|r| match r {
                 RoundRecord::PairingAllocatedBye => true,
@@ -170,7 +170,7 @@ pub(crate) fn standings(field: &Field, played: usize) -> Vec<Standing> {
                             std::cmp::Ordering::Equal => Float::None,
                         }
                     }
-                    // A.4.b with the 2025 text: points without a game count as a downfloat.
+                    // 1.4.3: points without a game count as a downfloat.
                     other => {
                         if other.points().0 > 0 {
                             Float::Down
