@@ -253,7 +253,7 @@ mod tests {
     fn art_5_2_2_other_material_is_left_to_the_search() {
         for fen in [
             "8/8/3k4/8/8/2NR4/3K4/8 b - - 0 1",
-            "8/8/3k4/8/8/2BB4/3K4/8 b - - 0 1",
+            "8/8/3k4/8/8/2B1B3/3K4/8 b - - 0 1",
             "8/8/3k4/3p4/8/2NB4/3K4/8 b - - 0 1",
             "8/8/3k4/8/8/1NNB4/3K4/8 b - - 0 1",
         ] {
