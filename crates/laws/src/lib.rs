@@ -11,7 +11,9 @@
 //! - [`can_mate`] and [`MatingPotential`]: whether a side can still checkmate by any series of
 //!   legal moves (6.9, 5.1.2, 7.5.5), and so whether a position is dead (5.2.2; [`dead_position`]
 //!   asks only that). Decided with proof: a helpmate line found by our quick search, else
-//!   `chasolver`'s full search; [`Mating::Unknown`] when that gives up, never a guess.
+//!   `chasolver`'s full search; [`Mating::Unknown`] when that gives up, never a guess. Two minor
+//!   pieces against a lone king are proven alive without a search by [`alive_with_minor_pair`]
+//!   (a retrograde analysis of every such position, `bench/check-dead-minors`).
 //! - [`Ending`]: a result, a [`Reason`] from the contract's closed list, and the [`Article`].
 //! - [`Edition`]: fide-2023 (default), fide-1997, fide-1930 and fide-1928 as data ([`BoardRules`]).
 //! - The old Laws' rules that need an arbiter's judgement, as facts for the ruling:
@@ -62,6 +64,7 @@ mod legal;
 mod line;
 mod mate_demand;
 mod mating;
+mod minor_pair;
 mod odds;
 mod pattern_mates;
 mod perpetual;
@@ -89,6 +92,7 @@ pub use mating::{
     Mating, MatingPotential, UnknownWhy, can_mate, dead_by_material, dead_position,
     mating_potential,
 };
+pub use minor_pair::alive_with_minor_pair;
 pub use odds::{
     CastlingBar, ClockCount, Handicap, Odds, OddsError, OddsMoveError, OddsRules, OddsSyntaxError,
 };

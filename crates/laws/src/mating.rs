@@ -36,6 +36,7 @@ use shakmaty::{
     Bitboard, Chess, Color, EnPassantMode, Move, Position, Role, Square, fen::Fen, uci::UciMove,
 };
 
+use crate::minor_pair::alive_with_minor_pair;
 use crate::quick_helpmate::quick_helpmate;
 
 /// Whether one side can still checkmate its opponent by some series of legal moves.
@@ -121,11 +122,13 @@ pub fn mating_potential(pos: &Chess) -> MatingPotential {
 /// king by any series of legal moves. `Some(true)` when both are proven unable, `Some(false)` as
 /// soon as one side is proven able, `None` when the search could not decide.
 ///
-/// The same answer as `mating_potential(pos).dead()`, found with less work: it stops at the first
-/// side that can mate, and gives both sides the quick search (the side with more material first)
-/// before either gets chasolver's full search — a position is alive as soon as either side can
-/// mate, and the quick search often finds the one side's mate where the other side's would
-/// take the full search long.
+/// The same answer as `mating_potential(pos).dead()`, found with less work: two minor pieces
+/// against a lone king are answered without a search where [`alive_with_minor_pair`] proves the
+/// position alive (a retrograde analysis of every such position found the few dead ones; see
+/// that function); otherwise it stops at the first side that can mate, and gives both sides the
+/// quick search (the side with more material first) before either gets chasolver's full search
+/// — a position is alive as soon as either side can mate, and the quick search often finds the
+/// one side's mate where the other side's would take the full search long.
 ///
 /// ```
 /// use laws::{dead_position, read_fen};
@@ -139,6 +142,18 @@ pub fn mating_potential(pos: &Chess) -> MatingPotential {
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 pub fn dead_position(pos: &Chess) -> Option<bool> {
+    // Two minor pieces against a lone king: proven alive without a search in all but a few
+    // positions by a corner (`crate::minor_pair`'s note says why its `true` is the search's
+    // answer); the rest is searched.
+    if alive_with_minor_pair(pos) {
+        return Some(false);
+    }
+    dead_position_searched(pos)
+}
+
+/// [`dead_position`] by the searches alone, without the shortcut of
+/// [`alive_with_minor_pair`] (its tests compare the two).
+pub(crate) fn dead_position_searched(pos: &Chess) -> Option<bool> {
     let board = SolverBoard::new(pos);
     let first = likelier_mater(pos);
     let order = [first, !first];
