@@ -1,4 +1,6 @@
-//! The server under test, in this process on its own runtime, over a fresh database.
+//! The servers under test over a fresh database: `arbiter serve` processes of their own (each
+//! with its own open files and its own soft limit raised to the hard one), or, with
+//! `--in-process`, hubs in this process on a runtime of their own.
 
 use std::fmt;
 use std::net::SocketAddr;
@@ -178,6 +180,18 @@ pub fn spawn_server(
 }
 
 impl Running {
+    /// What the CPU table reads for these servers: their processes and their PostgreSQL
+    /// database.
+    pub fn watch(&self) -> crate::cpu::Watch {
+        crate::cpu::Watch {
+            servers: self.children.iter().map(std::process::Child::id).collect(),
+            postgres: match &self.database {
+                Database::Postgres { admin, name } => Some((admin.clone(), name.clone())),
+                Database::Sqlite { .. } => None,
+            },
+        }
+    }
+
     /// Starts one more server over `url`: in this process, or as `bin serve`.
     fn add(&mut self, url: &str, bin: Option<&Path>) -> Result<(), Error> {
         if let Some(bin) = bin {

@@ -21,7 +21,7 @@ use shakmaty::{CastlingMode, Chess, Color, Position};
 use tokio::sync::Barrier;
 
 use crate::Error;
-use crate::cpu::{self, Usage};
+use crate::cpu::{Usage, Watch};
 
 /// How long a request may take before it counts as an error.
 const TIMEOUT: Duration = Duration::from_secs(60);
@@ -169,20 +169,20 @@ impl Tally {
 }
 
 /// Plays the plan against the servers at `addrs` (game slot `i` through server `i % n`) on a
-/// runtime of its own (threads named `client`), and measures.
-pub fn run(addrs: &[SocketAddr], plan: &Plan) -> Result<Outcome, Error> {
+/// runtime of its own (threads named `client`), and measures (the CPU of what `watch` names).
+pub fn run(addrs: &[SocketAddr], plan: &Plan, watch: &Watch) -> Result<Outcome, Error> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(plan.threads)
         .thread_name("client")
         .enable_all()
         .build()
         .map_err(Error::io("the clients' runtime"))?;
-    let outcome = runtime.block_on(drive(addrs, plan));
+    let outcome = runtime.block_on(drive(addrs, plan, watch));
     runtime.shutdown_timeout(Duration::from_secs(2));
     outcome
 }
 
-async fn drive(addrs: &[SocketAddr], plan: &Plan) -> Result<Outcome, Error> {
+async fn drive(addrs: &[SocketAddr], plan: &Plan, watch: &Watch) -> Result<Outcome, Error> {
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(plan.games * 2 + 64)
         .tcp_nodelay(true)
@@ -223,11 +223,16 @@ async fn drive(addrs: &[SocketAddr], plan: &Plan) -> Result<Outcome, Error> {
     };
     let _ = window.set(set);
     barrier.wait().await;
+    // PostgreSQL's processes are listed just before each end of the window (a query).
+    let listed = watch.postgres_pids().await;
     tokio::time::sleep_until(set.from.into()).await;
-    let before = cpu::sample();
+    let before = watch.sample(&listed);
     let started = Instant::now();
+    let ahead = Duration::from_millis(300).min(plan.seconds / 2);
+    tokio::time::sleep_until((set.until - ahead).into()).await;
+    let listed = watch.postgres_pids().await;
     tokio::time::sleep_until(set.until.into()).await;
-    let after = cpu::sample();
+    let after = watch.sample(&listed);
     let measured = started.elapsed();
     let mut outcome = Outcome {
         setup,

@@ -1,8 +1,9 @@
 //! `load`: how many durable moves per second Arbiter's game server takes, and how fast it answers.
 //!
-//! The server runs in this process on its own tokio runtime (SQLite on a temporary file, or a
-//! fresh PostgreSQL database); a second runtime plays N games at once against it over loopback
-//! HTTP, each game one move at a time, each move sent only once the previous one is acknowledged
+//! The server runs as `arbiter serve` in a process of its own (the `arbiter` built beside this
+//! tool, or `--server-bin`; with `--in-process`, on a tokio runtime of this process), over
+//! SQLite on a temporary file or a fresh PostgreSQL database; a runtime of this process plays N
+//! games at once against it over loopback HTTP, each game one move at a time, each move sent only once the previous one is acknowledged
 //! (and so durable). After a warm-up, it counts the moves answered in the window and their
 //! latencies, measures the CPU that each side used, and compares the move rate with the rate at
 //! which the disk completes `fsync`s, the physical limit of a commit that is not shared.
@@ -66,14 +67,20 @@ struct Args {
     /// Seconds of the fsync probe.
     #[arg(long, default_value_t = 2.0)]
     fsync_seconds: f64,
-    /// Run this `arbiter` binary (`arbiter serve`) as the server, in a process of its own,
-    /// instead of the server built into this tool: to measure another build side by side (e.g.
-    /// main's before a change). Its CPU is counted as the server's.
-    #[arg(long, value_name = "ARBITER")]
+    /// The `arbiter` binary run as the server (`arbiter serve`, a process of its own a server;
+    /// default: the `arbiter` beside this tool, as `cargo build --release -p arbiter-cli`
+    /// leaves it). Another build may be named to measure it side by side (e.g. main's before a
+    /// change). Its CPU is counted as the server's, its SQLite threads as the database's.
+    #[arg(long, value_name = "ARBITER", conflicts_with = "in_process")]
     server_bin: Option<PathBuf>,
-    /// Server processes sharing the PostgreSQL database (with `--server-bin`; without it, hubs
-    /// in this process, each with its own pool); game `i` is played through server `i % n`.
-    /// SQLite is one process's file: it always runs one.
+    /// Run the server in this process, on a runtime of its own (threads named `server`),
+    /// instead of `arbiter serve` processes: clients and server then share this process's
+    /// limit on open files (two sockets a game).
+    #[arg(long)]
+    in_process: bool,
+    /// Server processes sharing the PostgreSQL database (with `--in-process`, hubs in this
+    /// process, each with its own pool); game `i` is played through server `i % n`. SQLite is
+    /// one process's file: it always runs one.
     #[arg(long, default_value_t = 1)]
     servers: usize,
 }
@@ -137,6 +144,24 @@ fn main() -> ExitCode {
     }
 }
 
+/// The `arbiter` binary in this tool's directory (`target/release/`), where
+/// `cargo build --release -p arbiter-cli -p arbiter-load` leaves both.
+fn beside_this_tool() -> Result<PathBuf, Error> {
+    let exe = std::env::current_exe().map_err(Error::io("this tool's path"))?;
+    let bin = exe.with_file_name(format!("arbiter{}", std::env::consts::EXE_SUFFIX));
+    if bin.is_file() {
+        Ok(bin)
+    } else {
+        Err(Error::io("finding the server binary")(
+            std::io::Error::other(format!(
+                "no {} (build it: cargo build --release -p arbiter-cli), or pass --server-bin \
+                 or --in-process",
+                bin.display()
+            )),
+        ))
+    }
+}
+
 fn run(args: &Args) -> Result<(), Error> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let dir = args.dir.clone().unwrap_or_else(std::env::temp_dir);
@@ -159,16 +184,26 @@ fn run(args: &Args) -> Result<(), Error> {
             .map(|r| Duration::from_secs_f64(args.games.max(1) as f64 / r)),
     };
     let server_threads = args.server_threads.unwrap_or(cores).max(1);
+    let server_bin = if args.in_process {
+        None
+    } else {
+        Some(match &args.server_bin {
+            Some(bin) => bin.clone(),
+            None => beside_this_tool()?,
+        })
+    };
     // Clients and server in one process hold two sockets a game while its move waits: past the
     // limit on open files, connections fail (`connect`) and `/proc` no longer reads (the CPU
-    // table reads zeros). Measured on 10,000 games under a limit of 20,000 (issue 36).
+    // table reads zeros). Measured on 10,000 games under a limit of 20,000 (issue 36). The soft
+    // limit is raised to the hard one here, and by `arbiter serve` in its own process.
     let descriptors = server::connections::raise_descriptor_limit();
-    let sockets = plan.games as u64 * if args.server_bin.is_some() { 1 } else { 2 } + 1024;
+    let sockets = plan.games as u64 * if server_bin.is_some() { 1 } else { 2 } + 1024;
     if descriptors < sockets {
         eprintln!(
-            "load: warning: {descriptors} open files allowed, {sockets} needed if every game \
-             waits for its answer at once: past it, connections fail and the CPU cannot be \
-             read; raise `ulimit -n` or run the server with --server-bin"
+            "load: warning: {descriptors} open files allowed (`ulimit -Hn`), {sockets} needed if \
+             every game waits for its answer at once: past it, connections fail and the CPU \
+             cannot be read; raise the hard limit, or run the server in a process of its own \
+             (without --in-process)"
         );
     }
     eprintln!(
@@ -209,13 +244,13 @@ fn run(args: &Args) -> Result<(), Error> {
             server_threads,
             &dir,
             &pg,
-            args.server_bin.as_deref(),
+            server_bin.as_deref(),
         )?;
         eprintln!(
             "load: {kind}: servers on {:?}; creating {} games",
             running.addrs, plan.games
         );
-        let outcome = drive::run(&running.addrs, &plan);
+        let outcome = drive::run(&running.addrs, &plan, &running.watch());
         running.stop();
         let outcome = outcome?;
         rows.push(report::Row::new(

@@ -3,6 +3,7 @@
 use std::fmt::Write;
 
 use crate::backend::Kind;
+use crate::cpu::{POSTGRES, SERVER};
 use crate::disk::Fsyncs;
 use crate::drive::{Outcome, Plan};
 
@@ -15,8 +16,7 @@ const TARGETS: [(&str, usize, f64, f64); 2] = [
 
 /// The CPU groups that are the database's (SQLite's connection threads, PostgreSQL's
 /// processes); the clients' runtime is neither the server's nor the database's.
-const DATABASE: [&str; 2] = ["sqlite threads", "postgres processes"];
-const CLIENTS: &str = "client runtime";
+const DATABASE: [&str; 2] = ["sqlite threads", POSTGRES];
 
 /// One backend's results.
 pub struct Row {
@@ -105,13 +105,17 @@ pub fn render(
     );
     let _ = writeln!(
         out,
-        "| backend | games | seconds | durable moves/s | p50 ms | p90 ms | p99 ms | max ms | errors | fsyncs/s (disk) | moves/s ÷ fsyncs/s |"
+        "| backend | games | seconds | offered moves/s | durable moves/s | p50 ms | p90 ms | p99 ms | max ms | errors | fsyncs/s (disk) | moves/s ÷ fsyncs/s |"
     );
-    let _ = writeln!(out, "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
+    let _ = writeln!(out, "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
+    let offered = plan.pace.map_or_else(
+        || "closed loop".to_owned(),
+        |p| format!("{:.0}", plan.games as f64 / p.as_secs_f64()),
+    );
     for row in rows {
         let _ = writeln!(
             out,
-            "| {} | {} | {:.0} | {:.0} | {:.1} | {:.1} | {:.1} | {:.1} | {} | {:.0} | {:.2} |",
+            "| {} | {} | {:.0} | {offered} | {:.0} | {:.1} | {:.1} | {:.1} | {:.1} | {} | {:.0} | {:.2} |",
             row.label(),
             row.games,
             row.seconds,
@@ -144,12 +148,15 @@ pub fn render(
     for g in &groups {
         let _ = write!(out, " {g} |");
     }
-    let _ = writeln!(out, " rest of the machine | machine busy | idle | iowait |");
+    let _ = writeln!(
+        out,
+        " rest of the machine | machine busy | idle | iowait | load average (1 min, start → end) |"
+    );
     let _ = write!(out, "|---|");
     for _ in &groups {
         let _ = write!(out, "--:|");
     }
-    let _ = writeln!(out, "--:|--:|--:|--:|");
+    let _ = writeln!(out, "--:|--:|--:|--:|--:|");
     for row in rows {
         if row.outcome.cpu.machine == [0.0; 3] {
             // Nothing read at all: `/proc` could not be opened (out of file descriptors).
@@ -172,14 +179,18 @@ pub fn render(
         let [busy, idle, iowait] = row.outcome.cpu.machine;
         let ours: f64 = row.outcome.cpu.groups.iter().map(|(_, c)| c).sum();
         let rest = (busy - ours).max(0.0);
-        let _ = writeln!(out, " {rest:.2} | {busy:.2} | {idle:.2} | {iowait:.2} |");
+        let [from, to] = row.outcome.cpu.load;
+        let _ = writeln!(
+            out,
+            " {rest:.2} | {busy:.2} | {idle:.2} | {iowait:.2} | {from:.2} → {to:.2} |"
+        );
     }
     let _ = writeln!(out);
     for row in rows {
         let o = &row.outcome;
         let per_second = row.per_second();
         let cpu_database = row.cores(|g| DATABASE.contains(&g));
-        let cpu_server = row.cores(|g| g != CLIENTS && !DATABASE.contains(&g));
+        let cpu_server = row.cores(|g| g == SERVER);
         let per_move = |cores: f64| {
             if per_second > 0.0 {
                 cores / per_second * 1e6
@@ -191,7 +202,8 @@ pub fn render(
             out,
             "- {}: {} moves in the window; {} games created, {} resigned at {} plies, {} ended by \
              the rules; setup of the first {} games {:.1} s; CPU per move: server {:.0} µs, \
-             database {:.0} µs; errors outside the window {}; paced moves sent late {}.",
+             database {:.0} µs ({} PostgreSQL processes read); errors outside the window {}; \
+             paced moves sent late {}.",
             row.label(),
             o.moves,
             o.created,
@@ -202,6 +214,7 @@ pub fn render(
             o.setup.as_secs_f64(),
             per_move(cpu_server),
             per_move(cpu_database),
+            o.cpu.postgres_processes,
             o.errors_outside,
             o.late
         );

@@ -561,14 +561,23 @@ impl Hub {
     /// A journalled step: tell the streams, set the flag timer, tell the subscribers.
     fn publish(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner, seq: i64, state: State) {
         inner.seq = seq;
-        inner.state = state.clone();
-        // Tagged `state` (issue 35, item 9): the stream's lines say what they are.
-        let line = protocol::to_line(&crate::live::Tagged {
-            kind: "state",
-            value: &state,
-        });
-        // Nobody may be watching: that is fine.
-        let _ = live.updates.send(Arc::new(Update { seq, state, line }));
+        // Nobody may be watching: then the line is not written (issue 36: most moves of a
+        // loaded server have no stream). A stream subscribes before it reads the game under
+        // this lock ([`Live::feed`]), so one that comes later starts from this state.
+        if live.updates.receiver_count() > 0 {
+            // Tagged `state` (issue 35, item 9): the stream's lines say what they are.
+            let line = protocol::to_line(&crate::live::Tagged {
+                kind: "state",
+                value: &state,
+            });
+            let update = Update {
+                seq,
+                state: state.clone(),
+                line,
+            };
+            let _ = live.updates.send(Arc::new(update));
+        }
+        inner.state = state;
         self.after_step(live, inner);
     }
 

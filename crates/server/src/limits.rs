@@ -175,7 +175,20 @@ pub async fn limit(State(limiter): State<Arc<Limiter>>, request: Request, next: 
             }
         }
     }
-    next.run(request).await
+    with_retry_after(next.run(request).await)
+}
+
+/// A 503 (load shed: the journal's connections all busy past their wait, `storage`; issue 36)
+/// tells the client when to come back, `Retry-After: 1`, unless it already says.
+fn with_retry_after(mut response: Response) -> Response {
+    if response.status() == StatusCode::SERVICE_UNAVAILABLE
+        && !response.headers().contains_key(header::RETRY_AFTER)
+    {
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));
+    }
+    response
 }
 
 /// 429 `rate_limited`, with `Retry-After: 1`.
@@ -260,5 +273,29 @@ mod tests {
         assert!(!limiter.allow("a", t0));
         assert!(limiter.allow("b", t0), "another client has its own bucket");
         assert!(limiter.allow("a", t0 + Duration::from_millis(150)));
+    }
+
+    #[test]
+    fn issue_36_a_shed_request_is_told_when_to_come_back() {
+        let shed =
+            ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "storage", "busy").into_response();
+        let shed = with_retry_after(shed);
+        assert_eq!(
+            shed.headers()
+                .get(header::RETRY_AFTER)
+                .map(|v| v.as_bytes()),
+            Some(&b"1"[..])
+        );
+        let mut own =
+            ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "web", "later").into_response();
+        own.headers_mut()
+            .insert(header::RETRY_AFTER, header::HeaderValue::from_static("30"));
+        let own = with_retry_after(own);
+        assert_eq!(
+            own.headers().get(header::RETRY_AFTER).map(|v| v.as_bytes()),
+            Some(&b"30"[..])
+        );
+        let fine = with_retry_after(StatusCode::OK.into_response());
+        assert!(fine.headers().get(header::RETRY_AFTER).is_none());
     }
 }

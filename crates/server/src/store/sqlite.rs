@@ -270,24 +270,98 @@ async fn commit(
     results: &mut Vec<Result<(), StoreError>>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query("BEGIN").execute(&mut *conn).await?;
-    for job in batch {
-        // An append or a heartbeat whose statement fails leaves nothing behind (SQLite undoes
-        // the failed statement alone, and an append stops before its UPDATE), so only a creation,
-        // which writes several rows, needs a savepoint of its own.
-        let several = matches!(job, Job::Create(..));
-        if several {
-            sqlx::query("SAVEPOINT job").execute(&mut *conn).await?;
-        }
-        let done = run(conn, job).await;
-        if several {
+    let mut at = 0;
+    while at < batch.len() {
+        // A run of appends of different games, in two statements for them all (issue 36).
+        let run_of = appends_from(&batch[at..]);
+        if run_of.len() > 1 {
+            sqlx::query("SAVEPOINT run").execute(&mut *conn).await?;
+            let done = append_many(conn, &run_of).await;
             if done.is_err() {
-                sqlx::query("ROLLBACK TO job").execute(&mut *conn).await?;
+                sqlx::query("ROLLBACK TO run").execute(&mut *conn).await?;
             }
-            sqlx::query("RELEASE job").execute(&mut *conn).await?;
+            sqlx::query("RELEASE run").execute(&mut *conn).await?;
+            if done.is_ok() {
+                results.extend(run_of.iter().map(|_| Ok(())));
+                at += run_of.len();
+                continue;
+            }
         }
-        results.push(done);
+        // Otherwise (or when the run's statements were refused as a whole: a step taken, a game
+        // unknown) one job at a time, each answered for itself.
+        let end = at + run_of.len().max(1);
+        for job in &batch[at..end] {
+            // An append or a heartbeat whose statement fails leaves nothing behind (SQLite
+            // undoes the failed statement alone, and an append stops before its UPDATE), so only
+            // a creation, which writes several rows, needs a savepoint of its own.
+            let several = matches!(job, Job::Create(..));
+            if several {
+                sqlx::query("SAVEPOINT job").execute(&mut *conn).await?;
+            }
+            let done = run(conn, job).await;
+            if several {
+                if done.is_err() {
+                    sqlx::query("ROLLBACK TO job").execute(&mut *conn).await?;
+                }
+                sqlx::query("RELEASE job").execute(&mut *conn).await?;
+            }
+            results.push(done);
+        }
+        at = end;
     }
     sqlx::query("COMMIT").execute(&mut *conn).await?;
+    Ok(())
+}
+
+/// The appends at the head of `jobs`, up to the first job that is no append or appends to a game
+/// already among them (its step must follow the first in its own statement).
+fn appends_from(jobs: &[Job]) -> Vec<&Append> {
+    let mut games = std::collections::HashSet::new();
+    jobs.iter()
+        .map_while(|job| match job {
+            Job::Append(a, _) if games.insert(a.game_id.as_str()) => Some(&**a),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The steps of a run of appends (`$1`, a JSON array of `[game, seq, event, status, result]`),
+/// inserted in one statement.
+const INSERT_EVENTS: &str = "INSERT INTO events (game_id, seq, event) \
+     SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') \
+     FROM json_each($1)";
+
+/// The games' rows of a run of appends moved to their steps in one statement (`$1` as for
+/// [`INSERT_EVENTS`]; each game once in the run).
+const UPDATE_GAMES: &str = "UPDATE games SET seq = v.seq, status = v.status, result = v.result \
+     FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS seq, \
+     json_extract(value, '$[3]') AS status, json_extract(value, '$[4]') AS result \
+     FROM json_each($1)) AS v WHERE games.id = v.id";
+
+/// Appends of different games in two statements, each doing what [`append`] does for one: the
+/// steps inserted, then the games' rows moved. If a statement is refused (a step already
+/// journalled, a game unknown), the caller rolls the run back to its savepoint and appends them
+/// one by one, so that one append's refusal is never another's.
+async fn append_many(conn: &mut SqliteConnection, run: &[&Append]) -> Result<(), StoreError> {
+    let mut rows = Vec::with_capacity(run.len());
+    for a in run {
+        rows.push((
+            a.game_id.as_str(),
+            a.seq,
+            write_json(&a.game_id, &a.event)?,
+            a.status.as_str(),
+            a.result.as_deref(),
+        ));
+    }
+    let rows = write_json("", &rows)?;
+    sqlx::query(INSERT_EVENTS)
+        .bind(&rows)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query(UPDATE_GAMES)
+        .bind(&rows)
+        .execute(&mut *conn)
+        .await?;
     Ok(())
 }
 
