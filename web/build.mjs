@@ -4,7 +4,7 @@
 // dist-test/ for `node --test`. Prints each file's size, raw and compressed.
 import { build } from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const root = new URL('.', import.meta.url).pathname;
@@ -40,13 +40,28 @@ if (keysBefore !== keysSource) writeFileSync(keysPath, keysSource);
 // build read: its comments and the attributes `.error`, `.params`; and written short, the same
 // messages (`id=value`; a placeable without its inner spaces, `{$n}`; an indented line by one
 // space, which Fluent strips as it strips any common indent; `page-`, `hall-` as `p-`, `h-`).
-function compactFtl(source) {
+//
+// Left out, as the page never says them: `arbiter check`'s findings (`## [game finding]`: only
+// the CLI reads games back; no route sends one), the Dutch engine's notes (`## [dutch note]`:
+// the pairing's explanation comes rendered in both languages, `text` and `text_fr`, and
+// hall-view.ts says those), and the English of the server's own refusals
+// (`## [api error]`: the server sends it as the refusal's `message`, word for word the
+// catalogue's, crates/server/src/api_errors.rs, so the page says that message in English and
+// needs only the other languages' sentences, codes.ts `refusalWords`). Together they keep the
+// first load under 100 KB brotli (about 4 KB).
+function compactFtl(source, path) {
   const taken = /^[ph]-/m.exec(source);
   if (taken) throw new Error(`build: an id of the catalogue begins with ${taken[0]}, the bundle's short prefix of the page's labels`);
+  const english = basename(path) === 'en.ftl';
+  let group = '';
   return (
     source
       .split('\n')
-      .filter((line) => !line.startsWith('#') && !/^\s+\.(error|params) =/.test(line) && line.trim() !== '')
+      .filter((line) => {
+        if (line.startsWith('## ')) group = line;
+        return !group.startsWith('## [game finding]') && !group.startsWith('## [dutch note]') && !(english && group.startsWith('## [api error]'));
+      })
+      .filter((line) => !line.startsWith('#') && !/^\s+\.(error|params|status) =/.test(line) && line.trim() !== '')
       .map((line) => line.replace(/^([a-zA-Z][\w-]*) = /, '$1=').replace(/^ +/, ' ').replace(/\{ ([^{}"\n]*?) \}/g, '{$1}'))
       .join('\n')
       // The page's own labels' prefixes written short (`page-home-new` is `p-home-new` in the
@@ -59,7 +74,7 @@ function compactFtl(source) {
 const ftl = {
   name: 'ftl',
   setup(b) {
-    b.onLoad({ filter: /\.ftl$/ }, (args) => ({ contents: compactFtl(readFileSync(args.path, 'utf8')), loader: 'text' }));
+    b.onLoad({ filter: /\.ftl$/ }, (args) => ({ contents: compactFtl(readFileSync(args.path, 'utf8'), args.path), loader: 'text' }));
   },
 };
 

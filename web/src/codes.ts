@@ -15,7 +15,7 @@ import codes from './codes.json';
 import { currentLang, isKey, t, type Lang } from './i18n';
 import { sanIn } from './notation';
 import { controlWords } from './timecontrol';
-import { hasWords, words, type Arg } from './words';
+import { words, type Arg } from './words';
 
 /** A code of the game's list. */
 export type Code = keyof typeof codes;
@@ -76,14 +76,20 @@ export function noticeWords(notice: { code?: string; params?: Params; text: stri
 
 /** Whether a key is one of the server's own refusals (`error_…`: the catalogue's
  * `## [api error]`, `crates/server/src/api_errors.rs`). */
-export const isApiError = (key: string): boolean => key.startsWith('error_') && hasWords(key);
+export const isApiError = (key: string): boolean => key.startsWith('error_');
 
 /** A refusal's words: by its sentence's key (a game's code, or one of the server's own
  * refusals, its params all given), else the page's words for its code, else the server's
  * message. */
 export function refusalWords(error: { code: string; message: string; key?: string; params?: Params }, notation: string, lang: Lang = currentLang()): string {
   const key = error.key || error.code;
-  const byKey = isApiError(key) ? words(lang, key, args(key, error.params ?? {}, notation, lang), true) : say(key, error.params, notation, lang);
+  // The server's own refusal: its English is the server's message, word for word the catalogue's
+  // (the page's bundle leaves that English out: build.mjs); another language by its key.
+  if (isApiError(key)) {
+    const said = lang === 'en' ? error.message : words(lang, key, args(key, error.params ?? {}, notation, lang), true);
+    return said ? said.charAt(0).toUpperCase() + said.slice(1) : error.message;
+  }
+  const byKey = say(key, error.params, notation, lang);
   if (byKey) return byKey.charAt(0).toUpperCase() + byKey.slice(1);
   const page = `error.${error.code}`;
   return isKey(page) ? t(page, {}, lang) : error.message;
