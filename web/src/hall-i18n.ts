@@ -318,6 +318,13 @@ const EN = {
   'live.round': 'Round {n}, live',
   'game.inEvent': '{event}, round {round}, board {board}',
   'pub.seen': 'Events opened on this browser',
+  // Issue 35, items 1 and 2 (undo35): a result ruled in a game taken back; an absence taken back.
+  'undo.step.ruled': 'the result {result} declared on board {board}, round {round}',
+  'undo.step.present': 'the return of player {player} from round {round}',
+  'absence.present': 'Take back',
+  'absence.present.label': 'Take back the absence of player {player} from round {round}',
+  'absence.present.title': 'Take back an absence',
+  'absence.present.ask': 'Player {player} plays from round {round} after all? The absence is taken back, and journalled; a draft of that round is then paired again.',
 };
 
 const FR: typeof EN = {
@@ -624,6 +631,13 @@ const FR: typeof EN = {
   'live.round': 'Ronde {n} en direct',
   'game.inEvent': '{event}, ronde {round}, échiquier {board}',
   'pub.seen': 'Tournois ouverts sur ce navigateur',
+  // Issue 35, items 1 and 2 (undo35).
+  'undo.step.ruled': 'le résultat {result} déclaré à l’échiquier {board}, ronde {round}',
+  'undo.step.present': 'le retour du joueur n° {player} à partir de la ronde {round}',
+  'absence.present': 'Retirer',
+  'absence.present.label': 'Retirer l’absence du joueur n° {player} à partir de la ronde {round}',
+  'absence.present.title': 'Retirer une absence',
+  'absence.present.ask': 'Le joueur n° {player} joue finalement à partir de la ronde {round} ? L’absence est retirée, et journalisée ; un projet d’appariement de cette ronde est alors refait.',
 };
 
 export type HallKey = keyof typeof EN;

@@ -41,7 +41,10 @@ use crate::{
 
 impl Game {
     /// Withdraws the arbiter's last declaration, if it is the game's last step.
-    pub(crate) fn withdraw_declaration(&mut self, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
+    pub(crate) fn withdraw_declaration(
+        &mut self,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
         let Some((declared_at, before)) = self.declared.take() else {
             return Err(refuse(&codes::NO_DECLARATION_TO_WITHDRAW, params! {}));
         };

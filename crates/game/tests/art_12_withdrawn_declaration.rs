@@ -56,7 +56,10 @@ fn art_12_1_a_declared_result_withdrawn_leaves_the_game_as_before_it_clocks_stop
     assert_eq!(withdrawn.error, None);
     assert_eq!(withdrawn.result, None, "no result any more");
     assert_eq!(codes(withdrawn), ["declaration_withdrawn"]);
-    assert_eq!(withdrawn.notices[0].params["result"], game::codes::Param::Text("1-0".into()));
+    assert_eq!(
+        withdrawn.notices[0].params["result"],
+        game::codes::Param::Text("1-0".into())
+    );
     assert_eq!(withdrawn.notices[0].article, "12.1");
     let was = last(&before);
     assert_eq!((&withdrawn.fen, withdrawn.ply), (&was.fen, was.ply));
@@ -102,8 +105,14 @@ fn art_6_7_1_a_forfeit_withdrawn_brings_the_absent_players_game_back_unplayed() 
         Some("-/+".to_owned())
     );
     let back = last(&states);
-    assert_eq!((back.result.as_ref(), back.ply, back.started), (None, 0, true));
-    assert_eq!(back.notices[0].params["result"], game::codes::Param::Text("-/+".into()));
+    assert_eq!(
+        (back.result.as_ref(), back.ply, back.started),
+        (None, 0, true)
+    );
+    assert_eq!(
+        back.notices[0].params["result"],
+        game::codes::Param::Text("-/+".into())
+    );
     assert!(back.clock.as_ref().is_some_and(|c| c.paused));
 }
 
@@ -151,7 +160,11 @@ fn art_12_1_only_the_last_step_is_withdrawn() {
         Some("1-0".to_owned()),
         "the first declaration is back"
     );
-    assert_eq!(error_code(last(&states)), Some("nothing_to_withdraw"), "once only");
+    assert_eq!(
+        error_code(last(&states)),
+        Some("nothing_to_withdraw"),
+        "once only"
+    );
     // A withdrawal after a move is refused: the declaration is no longer the last step.
     let states = run(
         CONFIG,

@@ -369,7 +369,9 @@ fn art_12_1_a_ruled_result_is_undone_only_while_it_is_the_games_last_word() {
     };
     t.observe(1, 1, Some(fact(5)));
     t.apply(&ruled);
-    let undo = t.check_undo(None, |_, _| false).expect("the ruling is the last act");
+    let undo = t
+        .check_undo(None, |_, _| false)
+        .expect("the ruling is the last act");
     assert_eq!((undo.seq, &undo.step), (t.seq, &ruled));
     assert_eq!(t.result(1, 1).map(|r| r.source), Some(Source::Game));
     // A correction from the game's console came after it: the ruling is not withdrawn.
