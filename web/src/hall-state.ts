@@ -414,6 +414,11 @@ export class HallController {
     });
   }
 
+  /** Issue 35, item 2: takes back the absence of `player` from round `round`. */
+  present(player: number, round: number): Promise<void> {
+    return this.act(() => request(`${this.base}/absences/present`, this.state.token, 'POST', { player, round }));
+  }
+
   startAll(): Promise<void> {
     return this.act(() => request(`${this.base}/rounds/${this.currentRound()}/start`, this.state.token, 'POST', {}));
   }

@@ -93,7 +93,8 @@ export function undoWhat(u: Undoable): string {
 }
 
 const UNDO_KEYS: Record<string, true> = Object.fromEntries(
-  ['player', 'edited', 'paired', 'changed', 'discarded', 'published', 'decided', 'absent', 'acknowledged'].map((t) => [`undo.step.${t}`, true]));
+  ['player', 'edited', 'paired', 'changed', 'discarded', 'published', 'decided', 'absent', 'acknowledged', 'ruled', 'present']
+    .map((t) => [`undo.step.${t}`, true]));
 
 /** Issue 35, item 2: a player of the draft changes places with another — on another board,
  * or with the bye (which he then takes) — or, on the same board, colours. */
@@ -268,7 +269,15 @@ function absences(s: HallState): HTMLElement {
       // One round is "Round 2", not "Round 2–2"; French sets « : » with its space.
       const last = a.from + (a.rounds ?? 1) - 1;
       const until = a.kind === 'withdrawal' || a.kind === 'expulsion' || last === a.from ? '' : `–${last}`;
-      return h('li', {}, `${a.player}${colon()}${ht(`hall.absence.${kind}` as HallKey)}, ${ht('hall.round', { n: `${a.from}${until}` })}${a.reason ? ` (${a.reason})` : ''}`);
+      const text = `${a.player}${colon()}${ht(`hall.absence.${kind}` as HallKey)}, ${ht('hall.round', { n: `${a.from}${until}` })}${a.reason ? ` (${a.reason})` : ''}`;
+      // Issue 35, item 2: an absence whose first round is not published is taken back, with
+      // a confirmation, whatever came after it.
+      const r = s.view?.round;
+      const open = !r || a.from > r.number || (a.from === r.number && !r.published);
+      return h('li', {}, text, open ? [' ', h('button.present', {
+        type: 'button', 'data-action': 'present', 'data-player': a.player, 'data-round': a.from,
+        'aria-label': ht('absence.present.label', { player: a.player, round: a.from }),
+      }, ht('absence.present'))] : null);
     })));
 }
 

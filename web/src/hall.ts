@@ -293,6 +293,14 @@ export function hallPage(root: HTMLElement, id: string, token: string | null): (
           .then((ok) => (ok ? c.undo(u.seq) : undefined));
         break;
       }
+      case 'present': {
+        // Issue 35, item 2: an absence taken back, once confirmed.
+        const player = Number(el.dataset.player);
+        const round = Number(el.dataset.round);
+        void asking.ask(ht('absence.present.title'), ht('absence.present.ask', { player, round }))
+          .then((ok) => (ok ? c.present(player, round) : undefined));
+        break;
+      }
       case 'print': window.print(); break;
       case 'qr': void qr.show(el.dataset.url ?? '', el.dataset.name ?? ''); break;
       case 'copy': {

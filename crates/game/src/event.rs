@@ -309,6 +309,13 @@ pub enum Ruling {
     /// extension of the contract's actions; `resume` rules the same way. To uphold the claim
     /// the arbiter uses `declare_result`.
     RejectClaim,
+    /// The arbiter withdraws his own last declaration of a result (`declare_result`, a
+    /// `forfeit`) while it is still the game's last step (issue 35, item 1): the game is as it
+    /// was just before it, its clocks stopped at the moment of the declaration (Art. 6.11.1:
+    /// the time since is charged to nobody; the arbiter restarts them, 6.11.3). Refused
+    /// (`no_declaration_to_withdraw`) when the game's last step is anything else. An extension
+    /// of the contract's actions; see `withdrawal.rs` for the Laws it rests on.
+    WithdrawDeclaration,
 }
 
 /// A penalty of Art. 12.9 (and the illegal move the arbiter observes, 7.5.4, A.5.2).

@@ -118,6 +118,7 @@ pub mod text;
 mod time;
 mod touch;
 mod view;
+mod withdrawal;
 
 pub use actor::Actor;
 pub use article_ref::{ArticleRef, CURRENT_EDITION};

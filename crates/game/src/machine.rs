@@ -13,7 +13,7 @@ use notation::{Languages, Notation, Reader, write_move};
 use shakmaty::{Chess, Move, Position};
 
 use crate::{
-    Action, Config, ConfigError, Event, Notice, State,
+    Action, Config, ConfigError, Event, Notice, Ruling, State,
     binding::Binding,
     codes,
     config::Rules,
@@ -68,6 +68,12 @@ pub struct Game {
     /// clock paused for the arbiter to decide (see `judge_flags`).
     pub(crate) play_on_announced: bool,
     pub(crate) last_t: u64,
+    /// The arbiter's declaration of a result (`declare_result`, `forfeit`) while it is the
+    /// game's last step (issue 35, item 1): when it was made, and the game as it stood just
+    /// before it, to which [`Ruling::WithdrawDeclaration`](crate::Ruling::WithdrawDeclaration)
+    /// returns. Any later step the journal keeps clears it (a tick that sees nothing is no
+    /// step), so only the last step is ever withdrawn.
+    pub(crate) declared: Option<(u64, Box<Game>)>,
 }
 
 impl Game {
@@ -97,6 +103,7 @@ impl Game {
             resumed_at_ply: None,
             play_on_announced: false,
             last_t: 0,
+            declared: None,
         })
     }
 
@@ -134,9 +141,26 @@ impl Game {
         self.look(t, &event.action, &mut notices);
         // What the look decided, kept if the event itself is refused.
         let looked = (!notices.is_empty()).then(|| (self.clone(), notices.clone()));
+        // The game as the arbiter's declaration finds it, flags looked at: what its withdrawal
+        // returns to (issue 35, item 1).
+        let declaring = matches!(
+            event.action,
+            Action::Arbiter(Ruling::DeclareResult { .. } | Ruling::Forfeit { .. })
+        );
+        let snapshot = declaring.then(|| {
+            Box::new(Game {
+                declared: None,
+                ..self.clone()
+            })
+        });
         match self.act(t, &event.action, &mut notices) {
             Ok(()) => {
                 self.last_t = t;
+                match snapshot {
+                    Some(game) => self.declared = Some((t, game)),
+                    None if matches!(event.action, Action::Tick) => {}
+                    None => self.declared = None,
+                }
                 self.state(t, notices, None)
             }
             Err(error) => match looked {

@@ -87,6 +87,7 @@ impl Game {
             }
             Ruling::Forfeit { by } => self.forfeit(t, *by, notices),
             Ruling::RejectClaim => self.reject_claim(t, notices),
+            Ruling::WithdrawDeclaration => self.withdraw_declaration(notices),
             Ruling::GrantIii4 { requester } => {
                 self.require_play()?;
                 if self.rules.category == clock::Category::Blitz {

@@ -10,6 +10,7 @@
 //! | `art_7_irregularities` | 6.7, 7, A.5.2, 1997 C.3 |
 //! | `art_9_draws` | 9, 11.12: offers, claims, automatic draws |
 //! | `art_10_12_scoring_and_rulings` | 10, 11.7–11.8, 12, 6.10.2 |
+//! | `art_12_withdrawn_declaration` | 12.1, 12.2.2, 11.10, 6.11.1, 6.7.1: the arbiter withdraws his own last declaration (issue 35) |
 //! | `arbiter_facts` | issue 31: what needs the arbiter (A.5.2, 6.9, 7.6, I.1, III.3.1.1), who may send each event (12), a forfeit's kind (6.7.1, 11.7) |
 //! | `annex_a_b_rapid_blitz` | Annex A, Annex B, 1997 Annex B.6–B.8 |
 //! | `guideline_i_adjournment` | Guideline I: adjourned games |
@@ -32,6 +33,7 @@ mod common;
 mod annex_a_b_rapid_blitz;
 mod arbiter_facts;
 mod art_10_12_scoring_and_rulings;
+mod art_12_withdrawn_declaration;
 mod art_1930_16_judgement;
 mod art_1930_22_odds;
 mod art_4_touch;

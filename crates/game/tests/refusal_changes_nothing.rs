@@ -16,7 +16,7 @@ use proptest::prelude::*;
 use shakmaty::Position;
 
 /// The number of [`Action`] variants and [`Ruling`] variants, as [`variant`] numbers them.
-const VARIANTS: usize = 32;
+const VARIANTS: usize = 33;
 
 /// Each action's number, a ruling's counted apart: exhaustive, so a new action or ruling must be
 /// given a number (and so a place in [`action`]).
@@ -55,6 +55,7 @@ fn variant(action: &Action) -> usize {
             Ruling::ColoursReversed => 29,
             Ruling::WrongStartPosition => 30,
             Ruling::RejectClaim => 31,
+            Ruling::WithdrawDeclaration => 32,
         },
     }
 }
@@ -183,6 +184,7 @@ fn action(game: &Game, state: &State, kind: usize, pick: u16) -> Action {
         29 => Action::Arbiter(Ruling::ColoursReversed),
         30 => Action::Arbiter(Ruling::WrongStartPosition),
         31 => Action::Arbiter(Ruling::RejectClaim),
+        32 => Action::Arbiter(Ruling::WithdrawDeclaration),
         _ => match uci(p) {
             Some(text) => Action::Move {
                 by: state.to_move,

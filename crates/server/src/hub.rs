@@ -525,15 +525,17 @@ impl Hub {
     /// Renames the players of a held game (issue 35, item 8: the invited player names
     /// himself): the config stored with the new names, then the game in memory read again from
     /// its journal with it (the names are its record's tags; its state does not change).
+    /// `false` when the store's conditional update found a seat named meanwhile (issue 35,
+    /// item 5: by another request or process); the game is read again either way.
     pub(crate) async fn rename(
         self: &Arc<Self>,
         live: &Arc<Live>,
         config: &protocol::Config,
-    ) -> Result<(), ApiError> {
+    ) -> Result<bool, ApiError> {
         let mut inner = live.inner.lock().await;
-        self.store.set_names(&live.id, config).await?;
+        let renamed = self.store.set_names(&live.id, config).await?;
         self.rewind(live, &mut inner).await;
-        Ok(())
+        Ok(renamed)
     }
 
     async fn rewind(self: &Arc<Self>, live: &Arc<Live>, inner: &mut Inner) {

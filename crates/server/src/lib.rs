@@ -120,6 +120,11 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
         .merge(web)
         .fallback(not_found)
         .method_not_allowed_fallback(not_allowed)
+        // Issue 35, item 3: a game whose publication the arbiter took back says so.
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&hub),
+            hall::withdrawn::gone,
+        ))
         .layer(axum::middleware::from_fn_with_state(
             body_timeout,
             limits::body_deadline,

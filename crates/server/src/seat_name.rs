@@ -24,7 +24,6 @@ use crate::extract::{json_body, role};
 use crate::hub::Hub;
 use crate::names::{MAX_NAME, check_name};
 use crate::rematch::Rematches;
-use crate::store::Role;
 
 /// The route of the seat's name.
 pub fn router() -> Router<Arc<Hub>> {
@@ -49,12 +48,8 @@ async fn name(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
-    let side = match role(&headers, &live)? {
-        Role::White => protocol::Side::White,
-        Role::Black => protocol::Side::Black,
-        _ => {
-            return Err(api::ERROR_NAME_PLAYERS_ONLY.bare());
-        }
+    let Some(side) = role(&headers, &live)?.seat() else {
+        return Err(api::ERROR_NAME_PLAYERS_ONLY.bare());
     };
     let value: serde_json::Value = json_body(body)?;
     let named: Named = serde_json::from_value(value)
@@ -64,16 +59,29 @@ async fn name(
     if unnamed(&chosen) {
         return Err(api::ERROR_NAME_EMPTY.bare());
     }
-    let mut config = live.inner.lock().await.game.config().clone();
-    let seat = match side {
-        protocol::Side::White => &mut config.white,
-        protocol::Side::Black => &mut config.black,
+    let taken = || api::ERROR_NAME_CHOSEN.bare();
+    // The check and the rename are one store operation (issue 35, item 5): of two players
+    // naming the seat at once, on one process or two, exactly one wins; the other is told. A
+    // failed update read the game again: tried once more if the other seat was the one named.
+    let mut attempts = 0;
+    let config = loop {
+        attempts += 1;
+        let mut config = live.inner.lock().await.game.config().clone();
+        let seat = match side {
+            protocol::Side::White => &mut config.white,
+            protocol::Side::Black => &mut config.black,
+        };
+        if !unnamed(seat) {
+            return Err(taken());
+        }
+        seat.clone_from(&chosen);
+        if hub.rename(&live, &config).await? {
+            break config;
+        }
+        if attempts >= 2 {
+            return Err(taken());
+        }
     };
-    if !unnamed(seat) {
-        return Err(api::ERROR_NAME_CHOSEN.bare());
-    }
-    *seat = chosen;
-    hub.rename(&live, &config).await?;
     let line = json!({ "type": "names", "white": config.white, "black": config.black });
     hub.services.get::<Rematches>().tell_line(&id, &line);
     Ok(Json(line).into_response())

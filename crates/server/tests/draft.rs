@@ -351,8 +351,10 @@ async fn issue_35_undo_takes_back_the_last_act_and_a_restart_replays_it() {
             );
             let (_, hall) = arbiter_read(&restarted, &ev, "/hall").await;
             assert_eq!(hall["round"]["published"], true);
-            // The last act is now the publication, whose games are played: nothing to undo.
-            assert_eq!(hall["undo"], Value::Null, "{hall}");
+            // The last act is now board 2's result, declared in its game from the result
+            // screen (issue 35, item 1: `ruled`), which an undo would withdraw.
+            assert_eq!(hall["undo"]["step"]["type"], "ruled", "{hall}");
+            assert_eq!(hall["undo"]["step"]["board"], 2, "{hall}");
         }
     }
 }

@@ -570,6 +570,9 @@ board_matches = the board matches the game again
 # Notice `breach_claimed` (issue 23: touch-move and the physical board).
 breach_claimed = { $by } claims that { $opponent } broke Article 4 on the last move: the arbiter rules
 
+# Notice `declaration_withdrawn` (issue 35, item 1: the arbiter takes back his own last declaration).
+declaration_withdrawn = the arbiter withdraws the result { $result } he declared: the game is as it was before it, its clocks stopped until the arbiter restarts them
+
 ## [game refusal] Refusals: the event changes nothing. `.error` is the contract's error code it is sent under (`*`: the refused error's own code).
 
 # Refusal `agreement_after_black_30` (error code `offer_not_allowed`).
@@ -876,6 +879,10 @@ claim_lost = Art. { $article }: { $by } touched the piece on { $square } and los
 no_move_to_claim = { $opponent } has made no move to claim against
     .error = no_move
 
+# Refusal `no_declaration_to_withdraw` (issue 35, item 1).
+no_declaration_to_withdraw = the game's last step is not a result declared by the arbiter: nothing to withdraw (a declaration is corrected by another)
+    .error = nothing_to_withdraw
+
 ## [hall refusal] The hall's refusals (crates/server/src/hall/codes.rs, `hall_codes!`: the status, error code and params of each are there).
 
 no_events = this store keeps no events
@@ -979,6 +986,11 @@ draft_outdated = the draft of round { $round } no longer matches the absences (p
 undo_nothing = there is no step to undo
 undo_published_played = round { $round } cannot be unpublished: a move is played on board { $board } (the games are under way)
 undo_not_last = step { $seq } is no longer the last: step { $last } came after it; look again before undoing
+undo_ruling_overtaken = round { $round }, board { $board }: the game has moved on since the arbiter declared its result (or the result is gone): it is no longer withdrawn by an undo; declare the result again from the result screen
+absence_not_found = player { $player } has no absence from round { $round }
+absence_round_published = round { $round } is published: player { $player }'s absence from it stands (the game is settled over the board, Art. 6.7.1); record an absence from a later round instead
+present_unreadable = an absence is taken back with {"{"}"player", "round", "reason"{"}"}: { $detail }
+game_withdrawn = game { $game } was withdrawn by the arbiter of event { $event }: its round's publication was taken back before any move; the round's new games are on the event's page
 
 ## [hall word] The hall's warnings and notes (`hall_words!`).
 
@@ -1984,3 +1996,9 @@ hall-live-round = Round { $n }, live
 hall-game-inEvent = { $event }, round { $round }, board { $board }
 hall-pub-seen = Events opened on this browser
 hall-semicolon = { "; " }
+hall-undo-step-ruled = the result { $result } declared on board { $board }, round { $round }
+hall-undo-step-present = the return of player { $player } from round { $round }
+hall-absence-present = Take back
+hall-absence-present-label = Take back the absence of player { $player } from round { $round }
+hall-absence-present-title = Take back an absence
+hall-absence-present-ask = Player { $player } plays from round { $round } after all? The absence is taken back, and journalled; a draft of that round is then paired again.

@@ -525,6 +525,8 @@ board_matches = l'échiquier correspond de nouveau à la partie
 
 breach_claimed = { les-by } réclament : { les-opponent } ont enfreint l'article 4 lors du dernier coup ; l'arbitre décide
 
+declaration_withdrawn = l'arbitre retire le résultat { $result } qu'il avait déclaré : la partie est telle qu'elle était avant, les pendules arrêtées jusqu'à ce que l'arbitre les remette en marche
+
 ## [game refusal] Refusals: the event changes nothing. `.error` is the contract's error code it is sent under (`*`: the refused error's own code).
 
 agreement_after_black_30 = { ARTICLE($article) } : la nulle par accord mutuel n'est possible qu'après le 30e coup des Noirs
@@ -675,6 +677,8 @@ claim_lost = { ARTICLE($article) } : { les-by } ont touché la pièce en { $squa
 
 no_move_to_claim = { les-opponent } n'ont joué aucun coup contre lequel protester
 
+no_declaration_to_withdraw = la dernière étape de la partie n'est pas un résultat déclaré par l'arbitre : rien à retirer (une déclaration se corrige par une autre)
+
 ## [hall refusal]
 
 no_events = ce serveur ne conserve aucun tournoi
@@ -778,6 +782,11 @@ draft_outdated = le projet d'appariement de la ronde { $round } ne correspond pl
 undo_nothing = il n'y a aucune étape à annuler
 undo_published_played = la publication de la ronde { $round } ne peut être annulée : un coup est joué à l'échiquier { $board } (les parties ont commencé)
 undo_not_last = l'étape { $seq } n'est plus la dernière : l'étape { $last } l'a suivie ; vérifiez avant d'annuler
+undo_ruling_overtaken = ronde { $round }, échiquier { $board } : la partie a continué depuis que l'arbitre en a déclaré le résultat (ou le résultat n'y est plus) : une annulation ne le retire plus ; déclarez de nouveau le résultat depuis l'écran des résultats
+absence_not_found = le joueur n° { $player } n'a pas d'absence à partir de la ronde { $round }
+absence_round_published = la ronde { $round } est publiée : l'absence du joueur n° { $player } y est maintenue (la partie se règle sur l'échiquier, art. 6.7.1) ; enregistrez plutôt une absence à partir d'une ronde suivante
+present_unreadable = une absence se retire avec {"{"}"player", "round", "reason"{"}"} : { $detail }
+game_withdrawn = la partie { $game } a été retirée par l'arbitre du tournoi { $event } : la publication de sa ronde a été annulée avant tout coup ; les nouvelles parties de la ronde sont sur la page du tournoi
 
 ## [hall word]
 
@@ -1636,3 +1645,9 @@ hall-live-round = Ronde { $n } en direct
 hall-game-inEvent = { $event }, ronde { $round }, échiquier { $board }
 hall-pub-seen = Tournois ouverts sur ce navigateur
 hall-semicolon = { " ; " }
+hall-undo-step-ruled = le résultat { $result } déclaré à l’échiquier { $board }, ronde { $round }
+hall-undo-step-present = le retour du joueur n° { $player } à partir de la ronde { $round }
+hall-absence-present = Retirer
+hall-absence-present-label = Retirer l’absence du joueur n° { $player } à partir de la ronde { $round }
+hall-absence-present-title = Retirer une absence
+hall-absence-present-ask = Le joueur n° { $player } joue finalement à partir de la ronde { $round } ? L’absence est retirée, et journalisée ; un projet d’appariement de cette ronde est alors refait.

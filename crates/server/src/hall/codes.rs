@@ -164,6 +164,13 @@ hall_codes! {
     UNDO_NOTHING = "undo_nothing", CONFLICT, "undo_nothing", [];
     UNDO_PUBLISHED_PLAYED = "undo_published_played", CONFLICT, "undo_published_played", ["round", "board"];
     UNDO_NOT_LAST = "undo_not_last", CONFLICT, "undo_not_last", ["seq", "last"];
+    // Issue 35 (undo35): a result declared in a game taken back, an absence taken back, a
+    // game of a publication taken back.
+    UNDO_RULING_OVERTAKEN = "undo_ruling_overtaken", CONFLICT, "undo_ruling_overtaken", ["round", "board"];
+    ABSENCE_NOT_FOUND = "absence_not_found", NOT_FOUND, "absence_not_found", ["player", "round"];
+    ABSENCE_ROUND_PUBLISHED = "absence_round_published", CONFLICT, "round_published", ["player", "round"];
+    PRESENT_UNREADABLE = "present_unreadable", BAD_REQUEST, "bad_body", ["detail"];
+    GAME_WITHDRAWN = "game_withdrawn", GONE, "game_withdrawn", ["game", "event"];
     NO_ROUND = "no_round", NOT_FOUND, "no_round", ["round"];
     ROUND_NOT_PUBLISHED = "round_not_published", CONFLICT, "round_not_published", ["round"];
     ROUND_NOT_PUBLISHED_YET = "round_not_published_yet", NOT_FOUND, "round_not_published", ["round"];
@@ -321,6 +328,19 @@ pub fn refusal(e: &HallError) -> ApiError {
             "seq" => seq.to_string(),
             "last" => last.to_string(),
         }),
+        HallError::UndoRulingOvertaken { round, board } => {
+            UNDO_RULING_OVERTAKEN.refuse(game::params! { "round" => *round, "board" => *board })
+        }
+        HallError::AbsenceNotFound { player, round } => ABSENCE_NOT_FOUND.refuse(game::params! {
+            "player" => u32::from(*player),
+            "round" => *round,
+        }),
+        HallError::AbsenceRoundPublished { player, round } => {
+            ABSENCE_ROUND_PUBLISHED.refuse(game::params! {
+                "player" => u32::from(*player),
+                "round" => *round,
+            })
+        }
     }
 }
 

@@ -16,6 +16,15 @@
 //!   item dealt with. `seq`, if sent, is the step the arbiter saw as the last (409
 //!   `undo_not_last` otherwise); 409 `undo_nothing`, `undo_published_played`.
 //!
+//! - `POST /api/events/{id}/absences/present` `{"player", "round", "reason"}`: takes back the
+//!   absence of `player` from round `round` (issue 35, item 2), not only the last step: while
+//!   that round is not published ([`Step::Present`]); 409 `absence_round_published` after, 404
+//!   `absence_not_found`.
+//! - An undo of a result declared in a game from the result screen ([`Step::Ruled`]: issue 35,
+//!   item 1) withdraws it in the game first (`game::Ruling::WithdrawDeclaration`, the game's
+//!   own rule: only its last step), then journals the undo; the game page and the event's
+//!   pages then agree that the board has no result.
+//!
 //! Moving a player between boards, giving the pairing-allocated bye to another player and
 //! swapping colours are one route, `PUT /api/events/{id}/rounds/{n}/pairings` with the whole
 //! draft ([`Step::Changed`]), checked against C.04.1 with its warnings.
@@ -40,12 +49,66 @@ use super::{HallLive, write};
 use crate::error::ApiError;
 use crate::extract::{body_bytes, json_body};
 use crate::hub::Hub;
+use crate::hub::Sender;
+use crate::store::Role;
+use protocol::{Action, Ruling};
+use tournament::hall::{HallError, Undo};
 
 /// The routes of the draft and of the undo.
 pub fn router() -> Router<Arc<Hub>> {
     Router::new()
         .route("/api/events/{id}/rounds/{n}/discard", post(discard))
         .route("/api/events/{id}/undo", get(undo_view).post(undo))
+        .route("/api/events/{id}/absences/present", post(present))
+}
+
+/// `{"player", "round", "reason"}`: the absence taken back (issue 35, item 2).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PresentBody {
+    player: tournament::StartingNumber,
+    round: usize,
+    #[serde(default)]
+    reason: Option<String>,
+}
+
+/// Takes back the absence of a player from a round not yet published (issue 35, item 2),
+/// whatever came after it: [`Step::Present`], checked by
+/// [`tournament::hall::Tournament::check_present`].
+async fn present(
+    State(hub): State<Arc<Hub>>,
+    ArbiterEvent(live): ArbiterEvent,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let value: Value = json_body(body)?;
+    let body: PresentBody = serde_json::from_value(value).map_err(|e| {
+        hall_codes::PRESENT_UNREADABLE.refuse(game::params! { "detail" => e.to_string() })
+    })?;
+    let reason = body
+        .reason
+        .map(|r| r.trim().to_owned())
+        .filter(|r| !r.is_empty());
+    if let Some(reason) = &reason {
+        model::check_reason("reason", reason)?;
+    }
+    let mut hall = live.fresh(&hub).await?;
+    write(&hub, &live, &mut hall, |hall| {
+        hall.check_present(body.player, body.round)
+            .map_err(|e| hall_codes::refusal(&e))?;
+        let step = Step::Present {
+            player: body.player,
+            round: body.round,
+            reason: reason.clone(),
+        };
+        Ok((vec![step], ()))
+    })
+    .await?;
+    Ok(Json(json!({
+        "present": {"player": body.player, "round": body.round},
+        "absences": hall.absences,
+        "undo": last_act(&hall),
+    }))
+    .into_response())
 }
 
 /// `{"reason"}`, optional.
@@ -125,6 +188,7 @@ fn step_summary(step: &Step) -> Value {
             out["from"] = json!(absence.from);
         }
         Step::Decided { decided, .. } => out["result"] = json!(decided.result),
+        Step::Ruled { result, .. } => out["result"] = json!(result),
         _ => {}
     }
     out
@@ -181,11 +245,45 @@ async fn undo(
     }
     let mut hall = live.synced(&hub).await?;
     let played = played_boards(&hub, &hall).await;
+    // A result the arbiter declared in a game (issue 35, item 1): withdrawn in the game first,
+    // by the game's own ruling (which refuses it if anything came after it in the game), then
+    // the undo is journalled in the event.
+    let preview = hall
+        .check_undo(body.seq, |round, board| played.contains(&(round, board)))
+        .map_err(|e| hall_codes::refusal(&e))?;
+    let withdrawn = match &preview.step {
+        Step::Ruled {
+            round,
+            board,
+            game_seq,
+            ..
+        } => {
+            withdraw_ruling(&hub, &live, &hall, (*round, *board), *game_seq).await?;
+            Some(preview.seq)
+        }
+        _ => None,
+    };
     // Decided again on the fresh journal if another process wrote first (issue 31, item 4).
     let undo = write(&hub, &live, &mut hall, |hall| {
-        let undo = hall
-            .check_undo(body.seq, |round, board| played.contains(&(round, board)))
-            .map_err(|e| hall_codes::refusal(&e))?;
+        let undo = match hall.check_undo(body.seq, |round, board| played.contains(&(round, board)))
+        {
+            Ok(undo) => undo,
+            // The game's result is gone: the withdrawal just made, seen by the hall.
+            Err(HallError::UndoRulingOvertaken { .. }) if withdrawn.is_some() => Undo {
+                seq: preview.seq,
+                step: preview.step.clone(),
+                with: 0,
+            },
+            Err(e) => return Err(hall_codes::refusal(&e)),
+        };
+        if withdrawn.is_some_and(|seq| seq != undo.seq) {
+            // Another act came first: the game's withdrawal stands on its own (journalled in
+            // the game); the event says what its last act is now.
+            return Err(hall_codes::refusal(&HallError::UndoNotLast {
+                seq: preview.seq,
+                last: undo.seq,
+            }));
+        }
         let step = Step::Undone {
             seq: undo.seq,
             reason: reason.clone(),
@@ -193,9 +291,14 @@ async fn undo(
         Ok((vec![step], undo))
     })
     .await?;
+    live.observe_now(&mut hall);
     if let Step::Published { games, .. } = &undo.step {
         // The round is a draft again: its games, never played, are no longer the event's
-        // boards; their watches stop, and their items leave the queue.
+        // boards; their watches stop, and their items leave the queue. Their links say the
+        // arbiter withdrew them (issue 35, item 3: `withdrawn.rs`).
+        super::storage(&hub)?
+            .withdraw_games(&live.id, games)
+            .await?;
         unfollow(&live, games);
         live.send(&live.view(&hall));
     }
@@ -204,6 +307,46 @@ async fn undo(
         "undo": last_act(&hall),
     }))
     .into_response())
+}
+
+/// Withdraws the arbiter's declaration in board `board` of round `round`'s game (issue 35, item
+/// 1: [`game::Ruling::WithdrawDeclaration`]); the game refuses it if its last step is not the
+/// declaration. The board's watch and fact are brought to the game's state at once.
+async fn withdraw_ruling(
+    hub: &Arc<Hub>,
+    live: &Arc<HallLive>,
+    hall: &Hall,
+    (round, board): (usize, usize),
+    game_seq: i64,
+) -> Result<(), ApiError> {
+    let Some(game) = hall
+        .round(round)
+        .and_then(|r| r.games.get(board.wrapping_sub(1)))
+    else {
+        return Err(hall_codes::refusal(&HallError::UndoRulingOvertaken {
+            round,
+            board,
+        }));
+    };
+    let g = hub.get(game).await?;
+    // The declaration must still be the game's last step, read from the game itself (its
+    // follower may not have told the hall of a later step yet).
+    if g.inner.lock().await.seq != game_seq {
+        return Err(hall_codes::refusal(&HallError::UndoRulingOvertaken {
+            round,
+            board,
+        }));
+    }
+    let state = hub
+        .submit(
+            &g,
+            Action::Arbiter(Ruling::WithdrawDeclaration),
+            Sender::Token(Role::Arbiter),
+        )
+        .await?;
+    let seq = g.inner.lock().await.seq;
+    live.seen(game, seq, &state);
+    Ok(())
 }
 
 /// Stops following games that are no longer the event's boards.

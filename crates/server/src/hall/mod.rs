@@ -31,6 +31,7 @@ pub mod entries;
 pub mod extract;
 pub mod model;
 pub mod routes;
+pub mod withdrawn;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -151,6 +152,26 @@ impl HallLive {
                 facts.remove(game);
             }
         }
+    }
+
+    /// Takes game `game`'s state after step `seq` at once, without waiting for its follower
+    /// (issue 35, item 1: a declaration withdrawn is the board's at once on every page).
+    pub fn seen(&self, game: &str, seq: i64, state: &protocol::State) {
+        let summary = {
+            let mut watches = self.watches();
+            let Some(w) = watches.get_mut(game) else {
+                return;
+            };
+            w.step(seq, state);
+            w.summary.clone()
+        };
+        self.tell(game, &summary, seq);
+    }
+
+    /// [`HallLive::observe`], for a route that changed a game (issue 35, item 1).
+    pub fn observe_now(&self, hall: &mut Hall) {
+        self.observe(hall);
+        self.send(&self.view(hall));
     }
 
     /// Gives the machine what each published board's game says now.

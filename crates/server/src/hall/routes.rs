@@ -510,6 +510,7 @@ async fn forfeits(
                 Sender::Token(Role::Arbiter),
             )
             .await?;
+        ruled(&hub, &live, n, board, &g, &state).await?;
         done.push(BoardForfeit {
             board,
             game,
@@ -565,6 +566,9 @@ async fn decide(
         let state = hub
             .submit(&g, Action::Arbiter(ruling), Sender::Token(Role::Arbiter))
             .await?;
+        // Issue 35, item 1: the ruling is the arbiter's act, in the order of his acts, for an
+        // undo to take back (it withdraws the declaration in the game).
+        ruled(&hub, &live, n, b, &g, &state).await?;
         return Ok(Answer(BoardDecided {
             round: n,
             board: b,
@@ -597,6 +601,31 @@ async fn decide(
         state: None,
     })
     .into_response())
+}
+
+/// Journals in the event the arbiter's ruling just made in board `board`'s game (issue 35,
+/// item 1: [`Step::Ruled`]), with the game's step that holds it, once the game's result is
+/// known to the hall.
+async fn ruled(
+    hub: &Arc<Hub>,
+    live: &Arc<HallLive>,
+    round: usize,
+    board: usize,
+    g: &Arc<crate::live::Live>,
+    state: &protocol::State,
+) -> Result<(), ApiError> {
+    let Some(outcome) = &state.result else {
+        return Ok(());
+    };
+    let game_seq = g.inner.lock().await.seq;
+    let mut hall = live.synced(hub).await?;
+    let step = Step::Ruled {
+        round,
+        board,
+        result: outcome.result.to_string(),
+        game_seq,
+    };
+    write(hub, live, &mut hall, |_| Ok((vec![step.clone()], ()))).await
 }
 
 /// `POST /api/events/{id}/absences` `{"player", "kind": "withdrawal" | "suspension" |

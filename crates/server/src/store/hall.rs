@@ -101,6 +101,21 @@ pub trait HallStorage: Send + Sync + fmt::Debug {
         game: &'a str,
     ) -> BoxFuture<'a, Result<Option<String>, StoreError>>;
 
+    /// Marks games of event `event` withdrawn (issue 35, item 3: a round's publication taken
+    /// back before any move): they stay stored, answered `410 game_withdrawn`, and the lists of
+    /// games leave them out. Marking one twice is no error (two processes may both see it).
+    fn withdraw_games<'a>(
+        &'a self,
+        event: &'a str,
+        games: &'a [String],
+    ) -> BoxFuture<'a, Result<(), StoreError>>;
+
+    /// The event that withdrew game `game`, if it was withdrawn.
+    fn withdrawn_by<'a>(
+        &'a self,
+        game: &'a str,
+    ) -> BoxFuture<'a, Result<Option<String>, StoreError>>;
+
     /// Every event's id with its creation time, newest first.
     fn list_events(&self) -> BoxFuture<'_, Result<Vec<(String, i64)>, StoreError>>;
 
@@ -125,6 +140,9 @@ pub(super) const INSERT_LINK: &str =
     "INSERT INTO tournament_games (game_id, tournament_id) VALUES ($1, $2)";
 const SELECT_LINK: &str = "SELECT tournament_id FROM tournament_games WHERE game_id = $1";
 const LIST: &str = "SELECT id, created_ms FROM tournaments ORDER BY created_ms DESC, id";
+const INSERT_WITHDRAWN: &str = "INSERT INTO withdrawn_games (game_id, tournament_id) VALUES ($1, $2) \
+     ON CONFLICT (game_id) DO NOTHING";
+const SELECT_WITHDRAWN: &str = "SELECT tournament_id FROM withdrawn_games WHERE game_id = $1";
 const SELECT_BY_TOKEN: &str = "SELECT id FROM tournaments WHERE token_hash = $1";
 
 /// The steps as read, checked for gaps.
@@ -257,6 +275,38 @@ macro_rules! sql_halls {
             })
         }
 
+        fn withdraw_games<'a>(
+            &'a self,
+            event: &'a str,
+            games: &'a [String],
+        ) -> BoxFuture<'a, Result<(), StoreError>> {
+            Box::pin(async move {
+                let mut tx = self.pool().begin().await?;
+                for game in games {
+                    sqlx::query(INSERT_WITHDRAWN)
+                        .bind(game)
+                        .bind(event)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                tx.commit().await?;
+                Ok(())
+            })
+        }
+
+        fn withdrawn_by<'a>(
+            &'a self,
+            game: &'a str,
+        ) -> BoxFuture<'a, Result<Option<String>, StoreError>> {
+            Box::pin(async move {
+                let row: Option<(String,)> = sqlx::query_as(SELECT_WITHDRAWN)
+                    .bind(game)
+                    .fetch_optional(self.pool())
+                    .await?;
+                Ok(row.map(|(id,)| id))
+            })
+        }
+
         fn list_events(&self) -> BoxFuture<'_, Result<Vec<(String, i64)>, StoreError>> {
             Box::pin(async move {
                 let rows: Vec<(String, i64)> = sqlx::query_as(LIST).fetch_all(self.pool()).await?;
@@ -366,6 +416,8 @@ pub(super) struct HallTables {
     pub(super) events: HashMap<String, StoredEvent>,
     /// A game's id: its event's.
     pub(super) games: HashMap<String, String>,
+    /// A withdrawn game's id: the event that withdrew it (issue 35, item 3).
+    pub(super) withdrawn: HashMap<String, String>,
 }
 
 impl MemoryHalls {
@@ -472,6 +524,29 @@ impl HallStorage for MemoryHalls {
     ) -> BoxFuture<'a, Result<Option<String>, StoreError>> {
         let done = self.with(|t| t.games.get(game).cloned());
         Box::pin(async move { Ok(done) })
+    }
+
+    fn withdraw_games<'a>(
+        &'a self,
+        event: &'a str,
+        games: &'a [String],
+    ) -> BoxFuture<'a, Result<(), StoreError>> {
+        self.with(|t| {
+            for game in games {
+                t.withdrawn
+                    .entry(game.clone())
+                    .or_insert_with(|| event.to_owned());
+            }
+        });
+        Box::pin(async { Ok(()) })
+    }
+
+    fn withdrawn_by<'a>(
+        &'a self,
+        game: &'a str,
+    ) -> BoxFuture<'a, Result<Option<String>, StoreError>> {
+        let found = self.with(|t| t.withdrawn.get(game).cloned());
+        Box::pin(async move { Ok(found) })
     }
 
     fn list_events(&self) -> BoxFuture<'_, Result<Vec<(String, i64)>, StoreError>> {

@@ -155,11 +155,14 @@ impl MemoryStore {
     }
 
     fn list_now(&self, status: Option<Status>, limit: i64) -> Vec<Summary> {
+        // The games an arbiter withdrew are left out (issue 35, item 3), as the SQL does.
+        let withdrawn: std::collections::HashSet<String> =
+            self.halls.with(|h| h.withdrawn.keys().cloned().collect());
         let tables = self.tables();
         let mut rows: Vec<(&String, &Row)> = tables
             .games
             .iter()
-            .filter(|(_, row)| status.is_none_or(|s| s == row.status))
+            .filter(|(id, row)| status.is_none_or(|s| s == row.status) && !withdrawn.contains(*id))
             .collect();
         // As the SQL lists them: newest first, then by id.
         rows.sort_by(|a, b| b.1.created_ms.cmp(&a.1.created_ms).then(a.0.cmp(b.0)));
@@ -255,17 +258,22 @@ impl Storage for MemoryStore {
         &'a self,
         id: &'a str,
         config: &'a Config,
-    ) -> BoxFuture<'a, Result<(), StoreError>> {
+    ) -> BoxFuture<'a, Result<bool, StoreError>> {
+        // Checked and written under the tables' lock: one operation, as the SQL's update.
+        let open = |now: &str, new: &str| now == new || matches!(now.trim(), "" | "?");
         let done = write_json(id, config).and_then(|text| {
             let mut tables = self.tables();
             let row = tables
                 .games
                 .get_mut(id)
                 .ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
+            if !open(&row.white, &config.white) || !open(&row.black, &config.black) {
+                return Ok(false);
+            }
             row.config = text;
             row.white = config.white.clone();
             row.black = config.black.clone();
-            Ok(())
+            Ok(true)
         });
         Box::pin(async move { done })
     }

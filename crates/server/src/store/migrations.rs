@@ -39,6 +39,10 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         version: 6,
         sql: include_str!("../../migrations/0006_fide_players.sql"),
     },
+    Migration {
+        version: 7,
+        sql: include_str!("../../migrations/0007_withdrawn_games.sql"),
+    },
 ];
 
 /// The table that records which migrations have run.

@@ -126,6 +126,16 @@ impl Role {
         }
     }
 
+    /// The seat's side: White's and Black's tokens are a seat's, the arbiter's none (the one
+    /// place a role becomes a side: seat names, a seat's own actions).
+    pub fn seat(self) -> Option<protocol::Side> {
+        match self {
+            Role::White => Some(protocol::Side::White),
+            Role::Black => Some(protocol::Side::Black),
+            Role::Arbiter => None,
+        }
+    }
+
     /// Reads a stored name.
     pub fn parse(text: &str) -> Option<Role> {
         match text {
@@ -272,12 +282,15 @@ pub trait Storage: SensorStorage + Send + Sync + fmt::Debug {
     fn load<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<StoredGame, StoreError>>;
 
     /// A game's players' names changed in its config (issue 35, item 8: the invited player
-    /// names himself): the stored config and the list's columns. `NotFound` for no such game.
+    /// names himself): the stored config and the list's columns, in one conditional update
+    /// (issue 35, item 5): each name changes only if the seat is still unnamed (`?` or empty)
+    /// or keeps its name, so that of two players naming one seat at once exactly one wins,
+    /// on every process. `Ok(false)` when the condition fails (a seat was named meanwhile).
     fn set_names<'a>(
         &'a self,
         id: &'a str,
         config: &'a Config,
-    ) -> BoxFuture<'a, Result<(), StoreError>>;
+    ) -> BoxFuture<'a, Result<bool, StoreError>>;
 
     /// The game and role a token's hash belongs to.
     fn token<'a>(

@@ -243,7 +243,7 @@ impl Storage for PgStore {
         &'a self,
         id: &'a str,
         config: &'a Config,
-    ) -> BoxFuture<'a, Result<(), StoreError>> {
+    ) -> BoxFuture<'a, Result<bool, StoreError>> {
         Box::pin(async move {
             let done = sqlx::query(UPDATE_NAMES)
                 .bind(write_json(id, config)?)
@@ -252,10 +252,7 @@ impl Storage for PgStore {
                 .bind(id)
                 .execute(&self.pool)
                 .await?;
-            if done.rows_affected() == 0 {
-                return Err(StoreError::NotFound(id.to_owned()));
-            }
-            Ok(())
+            Ok(done.rows_affected() == 1)
         })
     }
 

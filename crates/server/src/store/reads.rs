@@ -129,12 +129,19 @@ pub(super) const INSERT_TOKEN: &str =
     "INSERT INTO tokens (hash, game_id, role) VALUES ($1, $2, $3)";
 pub(super) const INSERT_EVENT: &str =
     "INSERT INTO events (game_id, seq, event) VALUES ($1, $2, $3)";
-pub(super) const UPDATE_NAMES: &str =
-    "UPDATE games SET config = $1, white = $2, black = $3 WHERE id = $4";
+/// Issue 35, item 5: a seat is renamed only while it has no name (`?`, empty) or keeps it.
+pub(super) const UPDATE_NAMES: &str = "UPDATE games SET config = $1, white = $2, black = $3 \
+     WHERE id = $4 AND (white = $2 OR TRIM(white) IN ('', '?')) \
+     AND (black = $3 OR TRIM(black) IN ('', '?'))";
 pub(super) const UPDATE_GAME: &str =
     "UPDATE games SET seq = $1, status = $2, result = $3 WHERE id = $4";
-pub(super) const LIST_ALL: &str = "SELECT id, status, result, white, black, created_ms, seq FROM games ORDER BY created_ms DESC, id LIMIT $1";
-pub(super) const LIST_STATUS: &str = "SELECT id, status, result, white, black, created_ms, seq FROM games WHERE status = $2 ORDER BY created_ms DESC, id LIMIT $1";
+/// The lists leave out the games an arbiter withdrew (issue 35, item 3: migration 0007).
+pub(super) const LIST_ALL: &str = "SELECT id, status, result, white, black, created_ms, seq FROM games \
+     WHERE NOT EXISTS (SELECT 1 FROM withdrawn_games w WHERE w.game_id = games.id) \
+     ORDER BY created_ms DESC, id LIMIT $1";
+pub(super) const LIST_STATUS: &str = "SELECT id, status, result, white, black, created_ms, seq FROM games \
+     WHERE status = $2 AND NOT EXISTS (SELECT 1 FROM withdrawn_games w WHERE w.game_id = games.id) \
+     ORDER BY created_ms DESC, id LIMIT $1";
 pub(super) const LAST_ALIVE: &str = "SELECT MAX(alive_ms) FROM servers";
 pub(super) const HEARTBEAT: &str = "INSERT INTO servers (id, alive_ms) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET alive_ms = excluded.alive_ms";
 

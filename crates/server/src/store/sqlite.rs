@@ -152,8 +152,18 @@ impl Storage for SqliteStore {
         &'a self,
         id: &'a str,
         config: &'a Config,
-    ) -> BoxFuture<'a, Result<(), StoreError>> {
-        Box::pin(self.send(move |r| Job::Names(Box::new((id.to_owned(), config.clone())), r)))
+    ) -> BoxFuture<'a, Result<bool, StoreError>> {
+        Box::pin(async move {
+            match self
+                .send(move |r| Job::Names(Box::new((id.to_owned(), config.clone())), r))
+                .await
+            {
+                Ok(()) => Ok(true),
+                // The update's condition failed: a seat was named meanwhile.
+                Err(StoreError::Conflict { .. }) => Ok(false),
+                Err(e) => Err(e),
+            }
+        })
     }
 
     fn heartbeat<'a>(&'a self, id: &'a str, now_ms: i64) -> BoxFuture<'a, Result<(), StoreError>> {
@@ -380,7 +390,11 @@ async fn run(conn: &mut SqliteConnection, job: &Job) -> Result<(), StoreError> {
                 .execute(conn)
                 .await?;
             if done.rows_affected() == 0 {
-                return Err(StoreError::NotFound(id.clone()));
+                // No such game, or a seat was named meanwhile (issue 35, item 5).
+                return Err(StoreError::Conflict {
+                    game: id.clone(),
+                    seq: 0,
+                });
             }
             Ok(())
         }

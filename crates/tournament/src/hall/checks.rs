@@ -144,6 +144,32 @@ pub enum HallError {
         /// The first board with a move.
         board: usize,
     },
+    /// `undo_ruling_overtaken`: the result the arbiter declared in the board's game is no
+    /// longer the game's last word (another step of the game came after it, or it is gone).
+    #[error("round {round}, board {board}: the game has moved on since the result was declared")]
+    UndoRulingOvertaken {
+        /// The round.
+        round: usize,
+        /// The board.
+        board: usize,
+    },
+    /// `absence_not_found`: no absence of that player from that round.
+    #[error("no absence of player {player} from round {round}")]
+    AbsenceNotFound {
+        /// The player.
+        player: StartingNumber,
+        /// The round given.
+        round: usize,
+    },
+    /// `absence_round_published`: the absence's first round is published; its boards are
+    /// settled over the board (Art. 6.7.1, 12.9.8).
+    #[error("round {round} is published: player {player}'s absence from it stands")]
+    AbsenceRoundPublished {
+        /// The player.
+        player: StartingNumber,
+        /// The round.
+        round: usize,
+    },
     /// `undo_not_last`: the step named is not the last act (another step came after it).
     #[error("step {seq} is not the last; the last is step {last}")]
     UndoNotLast {
@@ -489,6 +515,21 @@ impl Tournament {
         }
     }
 
+    /// Checks that the absence of player `tpn` from round `round` can be taken back (issue 35,
+    /// item 2), whatever came after it: it exists, and its first round is not published (a
+    /// round published keeps its boards: the absent player's game is settled over the board,
+    /// Art. 6.7.1; an absence of later rounds only is recorded anew). A draft that left the
+    /// player out is then out of date ([`Tournament::check_publish`]).
+    pub fn check_present(&self, tpn: StartingNumber, round: usize) -> Result<(), HallError> {
+        if self.absence_from(tpn, round).is_none() {
+            return Err(HallError::AbsenceNotFound { player: tpn, round });
+        }
+        if self.round(round).is_some_and(|r| r.published) {
+            return Err(HallError::AbsenceRoundPublished { player: tpn, round });
+        }
+        Ok(())
+    }
+
     /// Checks a discard of round `round`'s draft (issue 35, item 2): the round is paired and
     /// not published (its games do not exist yet; once published, its boards are settled
     /// over the board: 6.7.1, 12.9.6).
@@ -558,6 +599,24 @@ impl Tournament {
             return Err(HallError::UndoNotLast {
                 seq: expected,
                 last: *seq,
+            });
+        }
+        // A result declared in a game (issue 35, item 1) is withdrawn only while it is the
+        // game's last word: the game's fact is the declaration's own step (its journal then
+        // refuses the withdrawal itself if anything came after: `no_declaration_to_withdraw`).
+        if let Step::Ruled {
+            round,
+            board,
+            game_seq,
+            ..
+        } = step
+            && self
+                .game_fact(*round, *board)
+                .is_none_or(|f| f.seq != *game_seq)
+        {
+            return Err(HallError::UndoRulingOvertaken {
+                round: *round,
+                board: *board,
             });
         }
         if let Step::Published { round, .. } = step

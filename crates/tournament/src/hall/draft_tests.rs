@@ -342,6 +342,134 @@ fn issue_35_undo_of_a_publication_takes_its_forfeits_with_it() {
 
 /// A journal's steps, drawn (some invalid: the machine skips what does not apply), with
 /// drafts discarded and paired again, byes, absences in draft, changes and results.
+/// Issue 35, item 1: a result the arbiter declared in a game from the result screen is his
+/// last act (`Step::Ruled`, which says nothing of the result: the game's fact does); it is
+/// offered for an undo while the game's last word is that declaration (its step), and refused
+/// (`undo_ruling_overtaken`) once the game moved on or its result is gone. Undone, the event is
+/// as before it; a ruling on a round not published does not apply.
+#[test]
+fn art_12_1_a_ruled_result_is_undone_only_while_it_is_the_games_last_word() {
+    let mut t = event(System::Swiss, 4);
+    let ruled = Step::Ruled {
+        round: 1,
+        board: 1,
+        result: "1-0".into(),
+        game_seq: 5,
+    };
+    paired(&mut t, 1, vec![pair(1, 3), pair(4, 2)], None);
+    let mut unpublished = t.clone();
+    unpublished.apply(&ruled);
+    assert_eq!(unpublished.skipped, vec![unpublished.seq]);
+    published(&mut t, 1);
+    let before = core(&t);
+    let fact = |seq: i64| GameFact {
+        result: "1-0".into(),
+        short: false,
+        seq,
+    };
+    t.observe(1, 1, Some(fact(5)));
+    t.apply(&ruled);
+    let undo = t
+        .check_undo(None, |_, _| false)
+        .expect("the ruling is the last act");
+    assert_eq!((undo.seq, &undo.step), (t.seq, &ruled));
+    assert_eq!(t.result(1, 1).map(|r| r.source), Some(Source::Game));
+    // A correction from the game's console came after it: the ruling is not withdrawn.
+    t.observe(1, 1, Some(fact(7)));
+    assert_eq!(
+        t.check_undo(None, |_, _| false),
+        Err(HallError::UndoRulingOvertaken { round: 1, board: 1 })
+    );
+    t.observe(1, 1, None);
+    assert_eq!(
+        t.check_undo(None, |_, _| false),
+        Err(HallError::UndoRulingOvertaken { round: 1, board: 1 })
+    );
+    t.observe(1, 1, Some(fact(5)));
+    t.apply(&Step::Undone {
+        seq: undo.seq,
+        reason: None,
+    });
+    // The game withdrew it: no result; the event is the published round again.
+    t.observe(1, 1, None);
+    assert_eq!(core(&t), before);
+    assert!(matches!(
+        t.check_undo(None, |_, _| false).map(|u| u.step),
+        Ok(Step::Published { round: 1, .. })
+    ));
+}
+
+/// Issue 35, item 2: an absence that is not the last step is taken back while its first round
+/// is not published (a Swiss draft that left the player out is then out of date), refused once
+/// it is (`absence_round_published`, Art. 6.7.1: the board is settled over the board); an
+/// absence that does not exist is `absence_not_found`; the step is undone as any.
+#[test]
+fn art_12_9_8_an_absence_not_the_last_step_is_taken_back_before_its_round_is_published() {
+    let mut t = event(System::Swiss, 6);
+    let absent = |player: u16, kind: AbsenceKind, bye: Option<ByePoints>| Step::Absent {
+        absence: Absence {
+            player,
+            kind,
+            from: Some(1),
+            rounds: bye.map(|_| 1),
+            bye,
+            reason: None,
+        },
+    };
+    t.apply(&absent(3, AbsenceKind::Withdrawal, None));
+    t.apply(&absent(4, AbsenceKind::Bye, Some(ByePoints::Half)));
+    paired(&mut t, 1, vec![pair(1, 5), pair(6, 2)], None);
+    assert_eq!(t.check_publish(1), Ok(()));
+    assert_eq!(t.check_present(3, 1), Ok(()));
+    assert_eq!(
+        t.check_present(3, 2),
+        Err(HallError::AbsenceNotFound {
+            player: 3,
+            round: 2
+        })
+    );
+    let before = t.clone();
+    t.apply(&Step::Present {
+        player: 3,
+        round: 1,
+        reason: Some("arrived".into()),
+    });
+    assert_eq!(t.skipped, Vec::<i64>::new());
+    assert_eq!(t.absences.len(), 1);
+    assert_eq!(t.absences[0].player, 4);
+    assert!(t.absence(3, 1).is_none());
+    assert!(matches!(
+        t.check_publish(1),
+        Err(HallError::DraftOutdated { round: 1, .. })
+    ));
+    assert_eq!(
+        t.check_present(3, 1),
+        Err(HallError::AbsenceNotFound {
+            player: 3,
+            round: 1
+        })
+    );
+    // Undone: the withdrawal is back.
+    let mut undone = t.clone();
+    let seq = undone.check_undo(None, |_, _| false).expect("undo").seq;
+    undone.apply(&Step::Undone { seq, reason: None });
+    assert_eq!(core(&undone), core(&before));
+    // Published: player 4's bye of round 1 stands.
+    t.apply(&Step::Discarded {
+        round: 1,
+        reason: "again".into(),
+    });
+    paired(&mut t, 1, vec![pair(1, 5), pair(6, 2)], Some(3));
+    published(&mut t, 1);
+    assert_eq!(
+        t.check_present(4, 1),
+        Err(HallError::AbsenceRoundPublished {
+            player: 4,
+            round: 1
+        })
+    );
+}
+
 fn steps(bytes: &[u8]) -> (System, Vec<Step>) {
     let mut at = 0;
     let mut pick = |n: usize| {
@@ -388,6 +516,17 @@ fn steps(bytes: &[u8]) -> (System, Vec<Step>) {
                     reason: None,
                 },
             });
+        }
+        if pick(4) == 0
+            && let Some(Step::Absent { absence }) = out.last()
+        {
+            // Issue 35, item 2: the absence taken back before its round is published.
+            let present = Step::Present {
+                player: absence.player,
+                round,
+                reason: None,
+            };
+            out.push(present);
         }
         if pick(3) == 0 {
             out.push(Step::Discarded {

@@ -175,6 +175,36 @@ pub enum Step {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         reason: Option<String>,
     },
+    /// The arbiter declared a result in a board's game (issue 35, item 1): a forfeit (Art.
+    /// 6.7.1, 11.7, 11.8) or a result declared (12.1) from the result screen, journalled in the
+    /// game as the game's own ruling. This step says nothing of the result (the game's journal
+    /// is its source, [`super::GameFact`]); it puts the ruling in the order of the arbiter's
+    /// acts, so that an undo offers it when it is his last act, and its undo withdraws the
+    /// declaration in the game (`game::Ruling::WithdrawDeclaration`), only while it is still
+    /// the game's last step (`game_seq`).
+    Ruled {
+        /// The round.
+        round: usize,
+        /// The board (1-based).
+        board: usize,
+        /// The result declared.
+        result: String,
+        /// The step of the game's journal that holds the declaration.
+        game_seq: i64,
+    },
+    /// The arbiter takes back an absence that is not his last act (issue 35, item 2): the last
+    /// absence recorded of `player` from round `round` no longer counts. Allowed while that
+    /// round is not published ([`super::Tournament::check_present`]); a round in draft that
+    /// left the player out is then out of date (`draft_outdated`) until it is paired again.
+    Present {
+        /// The player.
+        player: StartingNumber,
+        /// The absence's first round.
+        round: usize,
+        /// Why, as the arbiter wrote it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
     /// The arbiter corrected a player's entry (issue 35): name, rating, FIDE id, federation.
     /// Once a round is paired, an edit that would change a starting number is refused
     /// ([`super::Tournament::check_edit`]).

@@ -310,6 +310,16 @@ impl Tournament {
                 self.absences.push(absence.clone());
                 true
             }
+            Step::Ruled { round, board, .. } => self
+                .round(*round)
+                .is_some_and(|r| r.published && *board >= 1 && *board <= r.games.len()),
+            Step::Present { player, round, .. } => match self.absence_from(*player, *round) {
+                Some(i) => {
+                    self.absences.remove(i);
+                    true
+                }
+                None => false,
+            },
             Step::Edited { player, entry } => {
                 match self.order.get(usize::from(*player).wrapping_sub(1)) {
                     Some(&k) => {
@@ -380,6 +390,14 @@ impl Tournament {
             .iter()
             .rev()
             .find(|a| a.player == tpn && a.covers(n))
+    }
+
+    /// The index in [`Tournament::absences`] of the last absence recorded of `tpn` from round
+    /// `from` (what [`Step::Present`] takes back).
+    pub fn absence_from(&self, tpn: StartingNumber, from: usize) -> Option<usize> {
+        self.absences
+            .iter()
+            .rposition(|a| a.player == tpn && a.from == Some(from))
     }
 
     /// The round numbered `n`.
