@@ -44,10 +44,10 @@ if (keysBefore !== keysSource) writeFileSync(keysPath, keysSource);
 // Left out, as the page never says them: `arbiter check`'s findings (`## [game finding]`: only
 // the CLI reads games back; no route sends one), the Dutch engine's notes (`## [dutch note]`:
 // the pairing's explanation comes rendered in both languages, `text` and `text_fr`, and
-// hall-view.ts says those), and the English of the server's own refusals
-// (`## [api error]`: the server sends it as the refusal's `message`, word for word the
+// hall-view.ts says those), and the English of the server's own refusals and of the hall's
+// (`## [api error]`, `## [hall refusal]`: the server sends it as the refusal's `message`, word for word the
 // catalogue's, crates/server/src/api_errors.rs, so the page says that message in English and
-// needs only the other languages' sentences, codes.ts `refusalWords`). Together they keep the
+// needs only the other languages' sentences, codes.ts `refusalWords`, hall-i18n.ts `refusalSaid`). Together they keep the
 // first load under 100 KB brotli (about 4 KB).
 function compactFtl(source, path) {
   const taken = /^[ph]-/m.exec(source);
@@ -59,7 +59,7 @@ function compactFtl(source, path) {
       .split('\n')
       .filter((line) => {
         if (line.startsWith('## ')) group = line;
-        return !group.startsWith('## [game finding]') && !group.startsWith('## [dutch note]') && !(english && group.startsWith('## [api error]'));
+        return !group.startsWith('## [game finding]') && !group.startsWith('## [dutch note]') && !(english && (group.startsWith('## [api error]') || group.startsWith('## [hall refusal]')));
       })
       .filter((line) => !line.startsWith('#') && !/^\s+\.(error|params|status) =/.test(line) && line.trim() !== '')
       .map((line) => line.replace(/^([a-zA-Z][\w-]*) = /, '$1=').replace(/^ +/, ' ').replace(/\{ ([^{}"\n]*?) \}/g, '{$1}'))

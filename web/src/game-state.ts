@@ -10,7 +10,8 @@
 import { ApiError, chooseName, follow, forecastClaim, getGame, getMoves, offerRematch, send, withdrawRematch, type FullView, type Names, type Rematch, type RematchSeat } from './api';
 import { eventOfGame, type GameEvent } from './game-event';
 import { numbering, steps, type Step } from './history';
-import { refusalWords } from './codes';
+import { refusalWords, type Params } from './codes';
+import { refusalSaid } from './hall-i18n';
 import { currentLang, errorWords, t, typedError } from './i18n';
 import { keepLinks, linksOf } from './links';
 import { play as playSound, soundOf } from './sound';
@@ -93,6 +94,8 @@ export interface GameState {
   online: boolean;
   /** The game could not be read: the words why. */
   failed: string | null;
+  /** The event whose page a withdrawn game sends to (`game_withdrawn`). */
+  failedEvent: string | null;
 }
 
 /** The game page's controller. */
@@ -124,7 +127,7 @@ export class GameController {
       },
       claimArmed: false, sealArmed: false, resignArmed: false, confirm: null, flipped: false, viewPly: null, history: [],
       lowSounded: false, correctNow: null, claimable: null, event: null, rematch: null, joining: false, alert: '', announce: '',
-      online: false, failed: null,
+      online: false, failed: null, failedEvent: null,
     };
   }
 
@@ -221,7 +224,11 @@ export class GameController {
       })
       .catch((err) => {
         const notFound = err instanceof ApiError && err.status === 404;
-        s.failed = notFound ? t('game.notFound') : errorWords((err as ApiError).code ?? '', String(err));
+        // A game of a round whose publication the arbiter took back (issue 35): said as the
+        // server's refusal, with the event's page to go to.
+        const withdrawn = err instanceof ApiError && err.code === 'game_withdrawn';
+        if (withdrawn) s.failedEvent = String(err.params?.event ?? '') || null;
+        s.failed = withdrawn ? refusalSaid({ code: err.code, message: err.message, key: err.key, params: err.params as Params }) : notFound ? t('game.notFound') : errorWords((err as ApiError).code ?? '', String(err));
         this.redraw('failed');
       });
   }

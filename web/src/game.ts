@@ -100,7 +100,12 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
         fill(nameBox, nameView(c));
         return;
       case 'failed':
-        fill(root, h('h1', {}, t('game.title')), h('p.error', { role: 'alert' }, c.state.failed ?? ''));
+        fill(
+          root,
+          h('h1', {}, t('game.title')),
+          h('p.error', { role: 'alert' }, c.state.failed ?? ''),
+          c.state.failedEvent ? h('p', {}, h('a', { href: `/event/${encodeURIComponent(c.state.failedEvent)}` }, t('game.toEvent'))) : null,
+        );
         return;
       case 'actions':
         drawActions();

@@ -62,6 +62,9 @@ export function refusalSaid(error: Refusal, lang: Lang = currentLang()): string 
   const params = error.params ?? {};
   const own = hallSentence(error.key || error.code, params, lang);
   if (own) return own.charAt(0).toUpperCase() + own.slice(1);
+  // In English, the hall's refusal is the server's message, word for word the catalogue's (the
+  // page's bundle leaves that English out: build.mjs).
+  if (lang === 'en' && isHallCode(error.key || error.code) && error.message) return capitalised(error.message);
   const words = refusalWords({ ...error, params }, lang === 'fr' ? 'fr' : 'en', lang);
   return words || error.code;
 }

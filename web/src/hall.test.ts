@@ -48,7 +48,7 @@ test('issue 26: unknown codes fall back to the server message; a game refusal is
   // A hole without its param (the server's generic answer, with its detail in English only):
   // its English message on an English page, the French sentence without the detail.
   const bad = { code: 'bad_json', key: 'bad_json', message: 'the body does not read: expected value at line 1', params: {} };
-  assert.equal(refusalSaid(bad, 'en'), 'the body does not read: expected value at line 1');
+  assert.equal(refusalSaid(bad, 'en'), 'The body does not read: expected value at line 1');
   assert.equal(refusalSaid(bad, 'fr'), "Le corps de la requête n'est pas du JSON");
   // Art. 6.6: a result declared in a game not started: the game's refusal, by its key.
   const game = refusalSaid({ code: 'not_started', key: 'not_started', message: 'the game has not started', params: {} }, 'fr');
@@ -65,11 +65,16 @@ test('issue 26: every refusal of the hall has French that fills its holes, apart
     const entry = hallCodes[key] as { params: string[] };
     const params = Object.fromEntries(entry.params.map((n) => [n, n === 'detail' ? 'x' : 7]));
     const fr = hallSentence(key, params, 'fr');
-    const en = hallSentence(key, params, 'en');
     assert.ok(fr && fr.trim().length > 0, key);
-    assert.ok(en !== null, key);
     assert.ok(!/\{\$?[a-z_]+\}/.test(fr ?? ''), `${key}: a hole left in « ${fr} »`);
-    assert.notEqual(fr, en, `${key} is not French`);
+    // Its English is the server's message (the page's bundle leaves it out: build.mjs); the
+    // Rust side checks that both languages name the same params (crates/server hall_codes).
+    if ((hallCodes[key] as { kind: string }).kind === 'refusal') {
+      assert.equal(hallSentence(key, params, 'en'), null, `${key}: English in the page's bundle`);
+      assert.equal(refusalSaid({ code: key, key, message: 'the English', params }, 'en'), 'The English');
+    } else {
+      assert.notEqual(fr, hallSentence(key, params, 'en'), `${key} is not French`);
+    }
   }
 });
 

@@ -59,6 +59,7 @@ export type PageKey =
   | 'player.engine'
   | 'game.loading'
   | 'game.notFound'
+  | 'game.toEvent'
   | 'game.you'
   | 'game.spectator'
   | 'game.yourSeat'
@@ -647,4 +648,10 @@ export type HallPageKey =
   | 'live.round'
   | 'game.inEvent'
   | 'pub.seen'
-  | 'semicolon';
+  | 'semicolon'
+  | 'undo.step.ruled'
+  | 'undo.step.present'
+  | 'absence.present'
+  | 'absence.present.label'
+  | 'absence.present.title'
+  | 'absence.present.ask';

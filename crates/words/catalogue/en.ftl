@@ -1384,6 +1384,7 @@ page-player-anonymous = Anonymous
 page-player-engine = Stockfish level { $level }
 page-game-loading = Loading the game…
 page-game-notFound = There is no such game.
+page-game-toEvent = The event’s page
 page-game-you = you
 page-game-spectator = You are watching.
 page-game-yourSeat = You play { $side }.

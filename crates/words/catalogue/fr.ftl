@@ -1033,6 +1033,7 @@ page-player-anonymous = Anonyme
 page-player-engine = Stockfish niveau { $level }
 page-game-loading = Chargement de la partie…
 page-game-notFound = Cette partie n’existe pas.
+page-game-toEvent = La page du tournoi
 page-game-you = vous
 page-game-spectator = Vous regardez la partie.
 page-game-yourSeat = Vous jouez les { $side }.
