@@ -73,6 +73,10 @@ import tempfile
 import time
 
 ARBITER = os.environ.get("ARBITER", "target/release/arbiter")
+# The command that pairs a round's TRF (the file's path appended), `arbiter pair` unless
+# ARBITER_PAIR names another (e.g. the engine alone, without the CLI:
+# `ARBITER_PAIR=target/release/deps/dutch_round-<hash>`, the `dutch_round` bench's binary).
+PAIR = os.environ["ARBITER_PAIR"].split() if os.environ.get("ARBITER_PAIR") else [ARBITER, "pair"]
 PUBLIC = "https://github.com/BieremaBoyzProgramming/bbpPairings.git"
 ROUNDS = {50: 9, 200: 9, 500: 7, 1000: 5, 2000: 3, 5000: 3}
 
@@ -173,7 +177,7 @@ def crosscheck(bbp, count, work):
             path = os.path.join(work, "cross.trf")
             with open(path, "w") as f:
                 f.write(round_input(gen.stdout, n))
-            a = subprocess.run([ARBITER, "pair", path], capture_output=True, text=True)
+            a = subprocess.run(PAIR + [path], capture_output=True, text=True)
             b = subprocess.run([bbp, "--dutch", path, "-p", path + ".bbp"], capture_output=True, text=True)
             rounds_compared += 1
             if a.returncode != 0 or b.returncode != 0:
@@ -227,7 +231,7 @@ def main():
                 path = os.path.join(work, f"{size}-r{n}.trf")
                 with open(path, "w") as f:
                     f.write(round_input(gen.stdout, n))
-                a_s, a_cpu, a_mb, a_out = timed([ARBITER, "pair", path])
+                a_s, a_cpu, a_mb, a_out = timed(PAIR + [path])
                 b_out_path = path + ".bbp"
                 b_s, b_cpu, b_mb, _ = timed([bbp, "--dutch", path, "-p", b_out_path])
                 with open(b_out_path) as f:
