@@ -79,6 +79,10 @@ data, libc), a refused `arbiter pair` at 6.7 MB, more than bbpPairings' whole 50
 (3.9 MB); mimalloc's options change the 50-player peak by 0.5 MB at most
 (MIMALLOC_ARENA_EAGER_COMMIT=0, MIMALLOC_PURGE_DELAY=0: 9.0-9.5 MB). At or below bbpPairings'
 memory at 50 and 200 players needs a smaller pairing binary than the CLI, which links the server.
+After this pass (the engine alone, `ARBITER_PAIR=` the `dutch_round` bench's binary, system
+allocator): 1,000 players round 5 2.87 s CPU and 23.6 MB under load 30 (bbpPairings' answer
+the same), 500 players round 5 1.99 s and 11.2 MB; 200 players round 6 360 M instructions
+(callgrind; 365 M before). `--tournaments 1000` with that binary: 7,000 rounds, 0 differences.
 
 `--tournaments N` also pairs every round of N generated tournaments (10 to 80 players, 5 to 9
 rounds, forfeits, byes and withdrawals) with both engines and counts the differences: after this
