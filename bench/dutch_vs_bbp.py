@@ -57,6 +57,33 @@ allocator, peaks at 11 MB); 1,000 players take 1.5-2.2 s of CPU a round (target 
 solver's stages are still O(n²) scans of wide sums, and the delta step recomputes every free
 vertex's best slack after each dual change.
 
+Issue 36's third pass (29 November 2026, a machine at load 25-34 from other builds: only CPU
+seconds and peak memory are worth reading, and even the CPU times are inflated by cache contention,
+bbpPairings' as much: 500 players round 5 took bbpPairings 6.81 s of CPU against 3.26 s in the run
+above). The solver keeps each distinct weight doubled (a slack is two sums of the weight's width,
+not three); before the whole width, the scan and the dual change compare the slack's two high
+words (`Weight::top`: the slack is above 2^k (t - 1), so an edge whose high words are two above
+the best slack so far is passed over without its low words); the scans and dual changes run over
+the vertices still in the problem only (the pairs fixed for good leave them); the tight-edge bits
+are cleared word by word, not the whole n² square at each stage. `arbiter pair` (the CLI built
+midway through the pass: the doubled weights and the scan's high words at least), one run each, interleaved, CPU and peak memory:
+
+| players | round | arbiter CPU s | bbpPairings CPU s | arbiter peak MB | bbpPairings peak MB | same |
+|---|---|---|---|---|---|---|
+| 50 | 9 of 9 | 0.00 | 0.00 | 9.3 | 3.9 | yes |
+| 200 | 9 of 9 | 0.03 | 0.18 | 10.6 | 7.2 | yes |
+| 500 | 5 of 7 | 1.73 | 6.94 | 20.5 | 22.1 | yes |
+
+The process's own floor: `arbiter --version` peaks at 5.7 MB (the binary's code and relocated
+data, libc), a refused `arbiter pair` at 6.7 MB, more than bbpPairings' whole 50-player round
+(3.9 MB); mimalloc's options change the 50-player peak by 0.5 MB at most
+(MIMALLOC_ARENA_EAGER_COMMIT=0, MIMALLOC_PURGE_DELAY=0: 9.0-9.5 MB). At or below bbpPairings'
+memory at 50 and 200 players needs a smaller pairing binary than the CLI, which links the server.
+After this pass (the engine alone, `ARBITER_PAIR=` the `dutch_round` bench's binary, system
+allocator): 1,000 players round 5 2.87 s CPU and 23.6 MB under load 30 (bbpPairings' answer
+the same), 500 players round 5 1.99 s and 11.2 MB; 200 players round 6 360 M instructions
+(callgrind; 365 M before). `--tournaments 1000` with that binary: 7,000 rounds, 0 differences.
+
 `--tournaments N` also pairs every round of N generated tournaments (10 to 80 players, 5 to 9
 rounds, forfeits, byes and withdrawals) with both engines and counts the differences: after this
 pass, N = 1,000: 7,000 rounds paired by both, 0 differences.
@@ -73,6 +100,10 @@ import tempfile
 import time
 
 ARBITER = os.environ.get("ARBITER", "target/release/arbiter")
+# The command that pairs a round's TRF (the file's path appended), `arbiter pair` unless
+# ARBITER_PAIR names another (e.g. the engine alone, without the CLI:
+# `ARBITER_PAIR=target/release/deps/dutch_round-<hash>`, the `dutch_round` bench's binary).
+PAIR = os.environ["ARBITER_PAIR"].split() if os.environ.get("ARBITER_PAIR") else [ARBITER, "pair"]
 PUBLIC = "https://github.com/BieremaBoyzProgramming/bbpPairings.git"
 ROUNDS = {50: 9, 200: 9, 500: 7, 1000: 5, 2000: 3, 5000: 3}
 
@@ -173,7 +204,7 @@ def crosscheck(bbp, count, work):
             path = os.path.join(work, "cross.trf")
             with open(path, "w") as f:
                 f.write(round_input(gen.stdout, n))
-            a = subprocess.run([ARBITER, "pair", path], capture_output=True, text=True)
+            a = subprocess.run(PAIR + [path], capture_output=True, text=True)
             b = subprocess.run([bbp, "--dutch", path, "-p", path + ".bbp"], capture_output=True, text=True)
             rounds_compared += 1
             if a.returncode != 0 or b.returncode != 0:
@@ -227,7 +258,7 @@ def main():
                 path = os.path.join(work, f"{size}-r{n}.trf")
                 with open(path, "w") as f:
                     f.write(round_input(gen.stdout, n))
-                a_s, a_cpu, a_mb, a_out = timed([ARBITER, "pair", path])
+                a_s, a_cpu, a_mb, a_out = timed(PAIR + [path])
                 b_out_path = path + ".bbp"
                 b_s, b_cpu, b_mb, _ = timed([bbp, "--dutch", path, "-p", b_out_path])
                 with open(b_out_path) as f:

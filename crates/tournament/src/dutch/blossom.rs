@@ -50,6 +50,11 @@ pub trait Weight:
     fn double(self) -> Self;
     /// `self / 2` (exact for the even values the solver halves).
     fn half(self) -> Self;
+    /// `floor(self / 2^k)` for a `k` fixed by the type, small enough that a sum or difference
+    /// of three such numbers stays in range: the high words alone, a cheap lower bound of a
+    /// slack that lets the scan pass most edges over without the weight's whole width (see
+    /// `Solver::solve`). A type may answer `0` for every value (no edge is then passed over).
+    fn top(self) -> i128;
 }
 
 /// The machine integers as weights (the solver's tests and narrow brackets).
@@ -63,6 +68,11 @@ macro_rules! machine_weight {
             }
             fn half(self) -> Self {
                 self / 2
+            }
+            #[inline]
+            fn top(self) -> i128 {
+                // The arithmetic shift is the floor; four bits spare for the sums.
+                (self as i128) >> 4
             }
         }
     )*};
@@ -119,7 +129,8 @@ pub struct Solver<W: Weight> {
     /// The weights as numbers into `values`, the whole square row by row (`ids[a n + b]`, the
     /// same both ways): 4 bytes an edge, `0` for no edge. See [`Solver::intern`].
     ids: Vec<u32>,
-    /// The distinct weights in use (`values[0]` is zero, no edge).
+    /// The distinct weights in use, doubled (`values[0]` is zero, no edge): the slack of an
+    /// edge is `u_i + u_j - values[id]`, two sums of the weight's width instead of three.
     values: Vec<W>,
     /// A weight's number in `values`.
     lookup: HashMap<W, u32, BuildHasherDefault<WordHasher>>,
@@ -127,6 +138,9 @@ pub struct Solver<W: Weight> {
     compact_at: usize,
     /// Whether the vertex is in the problem.
     active: Vec<bool>,
+    /// The vertices in the problem in increasing order, as of the current `solve`: the scans
+    /// pass over the pairs taken out (most of the field by a round's last brackets).
+    live: Vec<usize>,
     /// Edges changed since the last answer.
     changed: Vec<(u32, u32)>,
     /// Vertices put back since the last answer.
@@ -154,13 +168,15 @@ pub struct Solver<W: Weight> {
     /// The slack of `bestedge[x]` as last computed: the edge, the `epoch` and the slack (the
     /// scan compares every new edge with the best one so far; recomputing the best's slack each
     /// time, three sums of the weight's width, was half of a 1,000-player round's time).
-    bestslack: Vec<(Edge, u64, W)>,
+    bestslack: Vec<(Edge, u64, W, i128)>,
     /// Counts the changes of the vertices' duals: a cached slack is valid in its epoch only.
     epoch: u64,
     /// A top-level S-blossom's least-slack edges to other S-blossoms (one each).
     bestedges: Vec<Option<Vec<Edge>>>,
     /// Edges known tight in this stage, a bit per ordered pair.
     allowed: Vec<u64>,
+    /// The words of `allowed` set in this stage (cleared at the next, not the whole square).
+    allowed_words: Vec<usize>,
     queue: Vec<usize>,
     /// Scratch for `add_blossom`.
     bestedgeto: Vec<Edge>,
@@ -176,6 +192,7 @@ impl<W: Weight> Solver<W> {
             lookup: HashMap::default(),
             compact_at: Self::slack_values(n, 1),
             active: vec![true; n],
+            live: (0..n).collect(),
             changed: Vec::new(),
             restored: Vec::new(),
             mate: vec![NONE; n],
@@ -189,10 +206,11 @@ impl<W: Weight> Solver<W> {
             label: vec![FREE; 2 * n],
             labeledge: vec![NO_EDGE; 2 * n],
             bestedge: vec![NO_EDGE; 2 * n],
-            bestslack: vec![(NO_EDGE, 0, W::ZERO); 2 * n],
+            bestslack: vec![(NO_EDGE, 0, W::ZERO, 0); 2 * n],
             epoch: 0,
             bestedges: vec![None; 2 * n],
             allowed: Vec::new(),
+            allowed_words: Vec::new(),
             queue: Vec::new(),
             bestedgeto: vec![NO_EDGE; 2 * n],
         }
@@ -224,7 +242,7 @@ impl<W: Weight> Solver<W> {
             self.compact();
         }
         let id = self.values.len() as u32;
-        self.values.push(w);
+        self.values.push(w.double());
         self.lookup.insert(w, id);
         id
     }
@@ -249,7 +267,7 @@ impl<W: Weight> Solver<W> {
         }
         self.lookup.clear();
         for (id, &w) in values.iter().enumerate().skip(1) {
-            self.lookup.insert(w, id as u32);
+            self.lookup.insert(w.half(), id as u32);
         }
         self.compact_at = Self::slack_values(self.n, values.len());
         self.values = values;
@@ -258,6 +276,12 @@ impl<W: Weight> Solver<W> {
     /// The weight of the edge between `a` and `b` (`a != b`); zero for no edge.
     #[inline]
     pub fn weight(&self, a: usize, b: usize) -> W {
+        self.doubled(a, b).half()
+    }
+
+    /// Twice the weight of the edge between `a` and `b`.
+    #[inline]
+    fn doubled(&self, a: usize, b: usize) -> W {
         self.values[self.ids[a * self.n + b] as usize]
     }
 
@@ -326,8 +350,7 @@ impl<W: Weight> Solver<W> {
 
     #[inline]
     fn slack(&self, (v, w): Edge) -> W {
-        let wt = self.weight(v, w);
-        self.dual[v] + self.dual[w] - wt - wt
+        self.dual[v] + self.dual[w] - self.doubled(v, w)
     }
 
     /// The slack of `bestedge[x]` (not `NO_EDGE`), from the cache when the duals have not
@@ -335,13 +358,32 @@ impl<W: Weight> Solver<W> {
     #[inline]
     fn best_slack(&mut self, x: usize) -> W {
         let e = self.bestedge[x];
-        let (edge, epoch, slack) = self.bestslack[x];
+        let (edge, epoch, slack, _) = self.bestslack[x];
         if edge == e && epoch == self.epoch {
             return slack;
         }
         let slack = self.slack(e);
-        self.bestslack[x] = (e, self.epoch, slack);
+        self.bestslack[x] = (e, self.epoch, slack, slack.top());
         slack
+    }
+
+    /// The high words of an edge's slack summed ([`Weight::top`]): the slack is above
+    /// `2^k (t - 1)` and below `2^k (t + 2)`.
+    #[inline]
+    fn top_slack(&self, (v, w): Edge) -> i128 {
+        self.dual[v].top() + self.dual[w].top() - self.doubled(v, w).top()
+    }
+
+    /// The high words of `best_slack(x)` ([`Weight::top`]), cached with it.
+    #[inline]
+    fn best_top(&mut self, x: usize) -> i128 {
+        let e = self.bestedge[x];
+        let (edge, epoch, _, top) = self.bestslack[x];
+        if edge == e && epoch == self.epoch {
+            return top;
+        }
+        self.best_slack(x);
+        self.bestslack[x].3
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -431,9 +473,10 @@ impl<W: Weight> Solver<W> {
             }
             self.make_trivial(v);
             let mut need = W::ZERO;
-            for x in 0..self.n {
+            for k in 0..self.live.len() {
+                let x = self.live[k];
                 if x != v && self.active[x] && self.is_edge(v, x) {
-                    let d = self.weight(v, x).double() - self.dual[x];
+                    let d = self.doubled(v, x) - self.dual[x];
                     if d > need {
                         need = d;
                     }
@@ -451,7 +494,11 @@ impl<W: Weight> Solver<W> {
 
     fn allow(&mut self, v: usize, w: usize) {
         for k in [v * self.n + w, w * self.n + v] {
-            self.allowed[k / 64] |= 1 << (k % 64);
+            let word = &mut self.allowed[k / 64];
+            if *word == 0 {
+                self.allowed_words.push(k / 64);
+            }
+            *word |= 1 << (k % 64);
         }
     }
 
@@ -569,7 +616,8 @@ impl<W: Weight> Solver<W> {
                 self.leaves(c, &mut sub);
                 let mut list = Vec::new();
                 for &x in &sub {
-                    for y in 0..self.n {
+                    for k in 0..self.live.len() {
+                        let y = self.live[k];
                         if y != x && self.active[y] && self.is_edge(x, y) {
                             list.push((x, y));
                         }
@@ -790,7 +838,8 @@ impl<W: Weight> Solver<W> {
     /// the largest.
     fn waiting_level(&self) -> Option<W> {
         let mut best: Option<W> = None;
-        for v in 0..self.n {
+        for k in 0..self.live.len() {
+            let v = self.live[k];
             if self.active[v]
                 && self.mate[v] == NONE
                 && self.label[self.inblossom[v]] == FREE
@@ -805,11 +854,13 @@ impl<W: Weight> Solver<W> {
 
     /// A maximum-weight matching of the active vertices: `mate(v)`.
     pub fn solve(&mut self) {
+        self.live.clear();
+        self.live.extend((0..self.n).filter(|&v| self.active[v]));
         self.apply_changes();
         // Duals changed (the repairs, or pairs taken out since the last answer).
         self.epoch += 1;
         let n = self.n;
-        self.allowed = vec![0u64; (n * n).div_ceil(64)];
+        self.allowed.resize((n * n).div_ceil(64), 0);
         loop {
             // A stage: trees from the free vertices of the highest dual.
             self.label.fill(FREE);
@@ -818,7 +869,9 @@ impl<W: Weight> Solver<W> {
             for b in n..2 * n {
                 self.bestedges[b] = None;
             }
-            self.allowed.fill(0);
+            for k in self.allowed_words.drain(..) {
+                self.allowed[k] = 0;
+            }
             self.queue.clear();
             let Some(mut level) = self.waiting_level() else {
                 break;
@@ -833,7 +886,11 @@ impl<W: Weight> Solver<W> {
                     if !self.active[v] {
                         continue;
                     }
-                    for w in 0..n {
+                    // No dual changes during the scan.
+                    let dv = self.dual[v];
+                    let dvt = dv.top();
+                    for k in 0..self.live.len() {
+                        let w = self.live[k];
                         // The cheap tests first: most pairs are dismissed without reading
                         // their weight.
                         if w == v || !self.active[w] {
@@ -852,8 +909,29 @@ impl<W: Weight> Solver<W> {
                             if id == 0 {
                                 continue;
                             }
-                            let wt = self.values[id as usize];
-                            kslack = self.dual[v] + self.dual[w] - wt - wt;
+                            // The slack's high words first: with `t` their sum, the slack is
+                            // above `2^k (t - 1)` (each floor loses less than one unit), so at
+                            // `t >= 2` the edge is not tight, and it cannot be the best edge of
+                            // the vertex it would serve when `t` is two above the best slack's
+                            // high words. Most edges are passed over so, without the weight's
+                            // whole width.
+                            let t = dvt + self.dual[w].top() - self.values[id as usize].top();
+                            if t >= 2 {
+                                let serves = if self.label[bw] == S {
+                                    bv
+                                } else if self.label[w] == FREE {
+                                    w
+                                } else {
+                                    NONE
+                                };
+                                if serves == NONE
+                                    || (self.bestedge[serves] != NO_EDGE
+                                        && t >= self.best_top(serves).saturating_add(2))
+                                {
+                                    continue;
+                                }
+                            }
+                            kslack = dv + self.dual[w] - self.values[id as usize];
                             if kslack <= W::ZERO {
                                 self.allow(v, w);
                             }
@@ -889,13 +967,13 @@ impl<W: Weight> Solver<W> {
                         } else if self.label[bw] == S {
                             if self.bestedge[bv] == NO_EDGE || kslack < self.best_slack(bv) {
                                 self.bestedge[bv] = (v, w);
-                                self.bestslack[bv] = ((v, w), self.epoch, kslack);
+                                self.bestslack[bv] = ((v, w), self.epoch, kslack, kslack.top());
                             }
                         } else if self.label[w] == FREE
                             && (self.bestedge[w] == NO_EDGE || kslack < self.best_slack(w))
                         {
                             self.bestedge[w] = (v, w);
-                            self.bestslack[w] = ((v, w), self.epoch, kslack);
+                            self.bestslack[w] = ((v, w), self.epoch, kslack, kslack.top());
                         }
                     }
                 }
@@ -911,7 +989,8 @@ impl<W: Weight> Solver<W> {
                 let mut kind = 1;
                 let mut dedge = NO_EDGE;
                 let mut dblossom = NONE;
-                for v in 0..n {
+                for k in 0..self.live.len() {
+                    let v = self.live[k];
                     if self.active[v]
                         && self.mate[v] != NONE
                         && self.label[self.inblossom[v]] == S
@@ -922,11 +1001,16 @@ impl<W: Weight> Solver<W> {
                         dblossom = v;
                     }
                 }
-                for v in 0..n {
+                for k in 0..self.live.len() {
+                    let v = self.live[k];
                     if self.active[v]
                         && self.label[self.inblossom[v]] == FREE
                         && self.bestedge[v] != NO_EDGE
                     {
+                        // Passed over on the high words when surely not below `delta`.
+                        if self.top_slack(self.bestedge[v]) >= delta.top().saturating_add(2) {
+                            continue;
+                        }
                         let d = self.best_slack(v);
                         if d < delta {
                             delta = d;
@@ -945,6 +1029,12 @@ impl<W: Weight> Solver<W> {
                         continue;
                     }
                     if self.label[b] == S && self.bestedge[b] != NO_EDGE {
+                        // Half the slack: passed over when the slack is surely `2 delta` or more.
+                        if self.top_slack(self.bestedge[b])
+                            >= delta.top().saturating_mul(2).saturating_add(3)
+                        {
+                            continue;
+                        }
                         let d = self.best_slack(b).half();
                         if d < delta {
                             delta = d;
@@ -957,7 +1047,8 @@ impl<W: Weight> Solver<W> {
                         dblossom = b;
                     }
                 }
-                for v in 0..n {
+                for k in 0..self.live.len() {
+                    let v = self.live[k];
                     if !self.active[v] {
                         continue;
                     }
@@ -1012,12 +1103,15 @@ impl<W: Weight> Solver<W> {
                 }
             }
         }
-        self.allowed = Vec::new();
+        for k in self.allowed_words.drain(..) {
+            self.allowed[k] = 0;
+        }
     }
 
     /// Labels S the free vertices at `level` not yet in a tree.
     fn label_roots(&mut self, level: W) {
-        for v in 0..self.n {
+        for k in 0..self.live.len() {
+            let v = self.live[k];
             if self.active[v]
                 && self.mate[v] == NONE
                 && self.label[self.inblossom[v]] == FREE

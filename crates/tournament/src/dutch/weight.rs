@@ -70,6 +70,10 @@ impl<const BYTES: usize> Weight for Wide<BYTES> {
     fn half(self) -> Self {
         <Self as integer_blossom::Weight>::half(self)
     }
+    fn top(self) -> i128 {
+        // No lower bound from the high words: the scan reads every weight whole.
+        0
+    }
 }
 
 #[cfg(test)]
@@ -273,6 +277,12 @@ impl<const L: usize> Weight for Limbs<L> {
         } else {
             floor
         }
+    }
+    #[inline]
+    fn top(self) -> i128 {
+        // The two high limbs, signed: `floor(self / 2^(64 (L - 2)))`. The pairing's weights
+        // leave the top 8 bits free (`dutch::pair_by`), so sums of three stay in range.
+        ((self.0[L - 1] as i64 as i128) << 64) | i128::from(self.0[L - 2])
     }
 }
 
