@@ -181,7 +181,7 @@ pub async fn limit(State(limiter): State<Arc<Limiter>>, request: Request, next: 
 /// A 503 (load shed: the journal's connections all busy past their wait, `storage`; issue 36)
 /// tells the client when to come back, `Retry-After: 1`, unless it already says.
 fn with_retry_after(mut response: Response) -> Response {
-    if response.status() == StatusCode::SERVICE_UNAVAILABLE
+    if response.status() == axum::http::StatusCode::SERVICE_UNAVAILABLE
         && !response.headers().contains_key(header::RETRY_AFTER)
     {
         response
@@ -277,8 +277,8 @@ mod tests {
 
     #[test]
     fn issue_36_a_shed_request_is_told_when_to_come_back() {
-        let shed =
-            ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "storage", "busy").into_response();
+        use axum::http::StatusCode;
+        let shed = crate::api_errors::ERROR_STORAGE.bare().into_response();
         let shed = with_retry_after(shed);
         assert_eq!(
             shed.headers()
@@ -286,8 +286,7 @@ mod tests {
                 .map(|v| v.as_bytes()),
             Some(&b"1"[..])
         );
-        let mut own =
-            ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "web", "later").into_response();
+        let mut own = crate::api_errors::ERROR_STORAGE.bare().into_response();
         own.headers_mut()
             .insert(header::RETRY_AFTER, header::HeaderValue::from_static("30"));
         let own = with_retry_after(own);
