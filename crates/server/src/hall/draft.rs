@@ -84,13 +84,7 @@ async fn present(
     let body: PresentBody = serde_json::from_value(value).map_err(|e| {
         hall_codes::PRESENT_UNREADABLE.refuse(game::params! { "detail" => e.to_string() })
     })?;
-    let reason = body
-        .reason
-        .map(|r| r.trim().to_owned())
-        .filter(|r| !r.is_empty());
-    if let Some(reason) = &reason {
-        model::check_reason("reason", reason)?;
-    }
+    let reason = model::optional_reason("reason", body.reason)?;
     let mut hall = live.fresh(&hub).await?;
     write(&hub, &live, &mut hall, |hall| {
         hall.check_present(body.player, body.round)
@@ -236,13 +230,7 @@ async fn undo(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let body: UndoBody = optional_body(body)?;
-    let reason = body
-        .reason
-        .map(|r| r.trim().to_owned())
-        .filter(|r| !r.is_empty());
-    if let Some(reason) = &reason {
-        model::check_reason("reason", reason)?;
-    }
+    let reason = model::optional_reason("reason", body.reason)?;
     let mut hall = live.synced(&hub).await?;
     let played = played_boards(&hub, &hall).await;
     // A result the arbiter declared in a game (issue 35, item 1): withdrawn in the game first,

@@ -203,6 +203,17 @@ pub fn check_reason(field: &str, text: &str) -> Result<(), ApiError> {
     Ok(())
 }
 
+/// An optional reason as sent: trimmed, empty as none, and checked by [`check_reason`].
+pub fn optional_reason(field: &str, reason: Option<String>) -> Result<Option<String>, ApiError> {
+    let reason = reason
+        .map(|r| r.trim().to_owned())
+        .filter(|r| !r.is_empty());
+    if let Some(text) = &reason {
+        check_reason(field, text)?;
+    }
+    Ok(reason)
+}
+
 /// Checks a player's fields against TRF's columns (the door's: lengths, characters, ranges).
 pub fn check_player(p: &PlayerIn) -> Result<(), ApiError> {
     let n = p.name.trim().chars().count();
