@@ -281,8 +281,10 @@ export function entriesPage(root: HTMLElement, id: string): () => void {
       h('table.preview-table', {},
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, ht('reg.actions')), h('th', { scope: 'col' }, ht('event.name')), h('th', { scope: 'col' }, ht('event.title')),
           h('th', { scope: 'col' }, ht('event.rating')), h('th', { scope: 'col' }, ht('reg.fideId')), h('th', { scope: 'col' }, ht('event.fed')), h('th', { scope: 'col' }, ht('reg.born')))),
-        h('tbody', {}, read.players.map((p, i) => h('tr', {}, h('td', {}, boxes[i]), h('td', {}, p.name), h('td', {}, p.title ?? ''),
-          h('td', {}, p.rating ? String(p.rating) : ''), h('td', {}, p.fide_id ? String(p.fide_id) : ''), h('td', {}, p.federation ?? ''), h('td', {}, p.birth_year ? String(p.birth_year) : ''))))),
+        // On a phone a card a player, each fact labelled (event.css).
+        h('tbody', {}, read.players.map((p, i) => h('tr', {}, h('td', {}, boxes[i]), h('td.name', {}, p.name), h('td', { 'data-label': ht('event.title') }, p.title ?? ''),
+          h('td', { 'data-label': ht('event.rating') }, p.rating ? String(p.rating) : ''), h('td', { 'data-label': ht('reg.fideId') }, p.fide_id ? String(p.fide_id) : ''),
+          h('td', { 'data-label': ht('event.fed') }, p.federation ?? ''), h('td', { 'data-label': ht('reg.born') }, p.birth_year ? String(p.birth_year) : ''))))),
       read.errors.length
         ? h('section.row-errors', {}, h('h3', {}, ht('reg.rowErrors')),
             h('ul', {}, read.errors.map((e) => h('li', { 'data-line': String(e.line) }, refusalSaid(e)))))

@@ -244,8 +244,9 @@ function gridView(s: EventState, go: Go, x: Crosstable): HTMLElement {
   return h('section.crosstable-page', {},
     h('h2', {}, ht('pub.grid')),
     h('p.hint', {}, ht('pub.gridHow')),
-    // A grid of more than six players is cards on a phone, as the Swiss's (event.css).
-    h('table.crosstable.grid', { class: cols.length > 6 ? 'cards' : '' },
+    // On a phone a card a player, as the Swiss's (event.css): each result labelled by the
+    // opponent's number (« N° 3 : ½ »), the tie-breaks by their codes.
+    h('table.crosstable.grid.cards', {},
       h('thead', {}, h('tr', {},
         h('th', { scope: 'col' }, ht('event.rank')), h('th', { scope: 'col' }, ht('event.no')), h('th', { scope: 'col' }, ht('event.name')),
         h('th', { scope: 'col' }, ht('event.rating')),
@@ -257,7 +258,7 @@ function gridView(s: EventState, go: Go, x: Crosstable): HTMLElement {
         h('td.rating', { 'data-label': ht('event.rating') }, row.rating ? String(row.rating) : ''),
         cells.map((c, i) => (c === null
           ? h('td.diag', { 'aria-label': ht('pub.self') }, '×')
-          : h('td.g', { 'data-opp': cols[i].tpn, 'data-label': labelled('event.no', cols[i].tpn) }, c.join(' ')))),
+          : h('td.g', { 'data-opp': cols[i].tpn, 'data-label': `${labelled('event.no', cols[i].tpn)}${ht('pub.colon').trimEnd()}` }, c.join(' ')))),
         h('td.points', {}, pointsText(row.points)),
         codes.map((c) => h('td.tb', { 'data-label': c }, tiebreakText(tb.get(row.tpn)?.[c]))))))),
     // The grid writes a game's result as 1, ½, 0 whether rated or not (W, D, L): its key too.

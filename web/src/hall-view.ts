@@ -248,7 +248,7 @@ function boards(s: HallState, f: Frame): HTMLElement {
           ? h('button.swap', { type: 'button', 'data-action': 'swap', 'data-board': b.board, 'aria-label': ht('hall.swap', { n: b.board }) }, '⇄')
           : null,
         offers.map((code) => offerButton(b, code)),
-        b.game ? h('a.open-board', { href: `/game/${b.game}/arbiter#arbiter=${s.token}`, target: '_blank', rel: 'noopener', 'aria-label': `${ht('hall.open')} ${b.board}` }, '↗') : null));
+        b.game ? h('a.open-board', { href: `/game/${b.game}/arbiter#arbiter=${s.token}`, target: '_blank', rel: 'noopener', 'aria-label': ht('hall.openOf', { n: b.board }) }, '↗') : null));
   });
   return h('section.hall-boards', { 'aria-labelledby': 'boards-title' },
     h('h2#boards-title', {}, ht('hall.roundBoards', { n: v.round.number })),

@@ -76,7 +76,7 @@ export function cardView(b: BoardSummary): Card {
   const result = h('strong.live-result');
   const watch = h('a.live-watch', {});
   const el = h('li.live-card', { 'data-board': b.board },
-    h('h2.live-board-no', {}, `${ht('hall.board')} ${b.board}`),
+    h('h2.live-board-no', {}, ht('hall.boardNo', { n: b.board })),
     line('black'), board, line('white'),
     h('div.live-foot', {}, last, result, watch));
   return { el, board, ground, clock, name, last, result, watch };

@@ -662,4 +662,6 @@ export type HallPageKey =
   | 'hall.noteLine'
   | 'hall.offerText'
   | 'hall.roundBoards'
-  | 'pub.labelled';
+  | 'pub.labelled'
+  | 'hall.boardNo'
+  | 'hall.openOf';
