@@ -160,7 +160,7 @@ test('Art. 12.9.8, 12.9.9: the arbiter records a withdrawal and a requested bye 
   await form.locator('input[name="reason"]').fill('ill');
   await form.getByRole('button', { name: 'Record (journalled)' }).click();
   await expect(form.locator('ul.absences-list li')).toHaveCount(1);
-  await expect(form.locator('ul.absences-list li')).toContainText('6: Withdrawal, Round 2 (ill)');
+  await expect(form.locator('ul.absences-list li')).toContainText('6: Withdrawal, from round 2 (ill)');
   await form.locator('input[name="player"]').fill('5');
   await form.locator('select[name="kind"]').selectOption('bye.half');
   await form.getByRole('button', { name: 'Record (journalled)' }).click();

@@ -296,3 +296,38 @@ export async function followLink(page: Page, link: Locator): Promise<string> {
   await link.click();
   return got;
 }
+
+/** What does not fit the window (issue 35 item 5: "both pages fit 390 px with nothing cut"):
+ * the page wider than the window; an element that scrolls sideways (a table in a scrolling box
+ * is no fit either); an element the window's edge cuts; an element whose hidden overflow cuts its
+ * text (a text field's own value excepted). A box wholly left of the window is put there on purpose (a table's head kept for screen
+ * readers) and counts not; nor does a screen-reader-only box (1 px). Answers at most ten, named
+ * by tag and classes. */
+export async function notFitting(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth > width) out.push(`the page: ${root.scrollWidth} px wide in ${width}`);
+    const name = (e: Element) => `${e.tagName.toLowerCase()}${[...e.classList].map((c) => `.${c}`).join('')}${e.textContent ? ` «${e.textContent.trim().slice(0, 30)}»` : ''}`;
+    for (const e of document.body.querySelectorAll('*')) {
+      const r = e.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1 || r.right <= 0) continue;
+      const style = getComputedStyle(e);
+      if (style.visibility === 'hidden') continue;
+      if (r.left < -1 || r.right > width + 1) out.push(`${name(e)}: from ${Math.round(r.left)} to ${Math.round(r.right)} px in ${width}`);
+      // A text field scrolls its own value (a link of 60 characters in a field with its copy
+      // button): that is its nature, not a cut.
+      else if (style.overflowX !== 'visible' && !e.matches('input, textarea, select') && e.scrollWidth > e.clientWidth + 1) {
+        out.push(`${name(e)}: ${/auto|scroll/.test(style.overflowX) ? 'scrolls sideways' : 'cut'}, ${e.scrollWidth} px in ${e.clientWidth}`);
+      }
+      if (out.length >= 10) break;
+    }
+    return out;
+  });
+}
+
+/** Fails when anything on the page does not fit the window ([`notFitting`]). */
+export async function fits(page: Page, where: string): Promise<void> {
+  expect(await notFitting(page), `what does not fit the window on ${where}`).toEqual([]);
+}

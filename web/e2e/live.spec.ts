@@ -13,7 +13,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { noViolations } from './axe';
-import { arbiter, followLink, person, shot, VIEWPORTS } from './helpers';
+import { arbiter, fits, followLink, person, shot, VIEWPORTS } from './helpers';
 
 
 interface Link { board: number; game: string; white: string | null; black: string | null }
@@ -100,7 +100,8 @@ for (const vp of VIEWPORTS) {
       await expect(page.locator('li.live-card[data-board="4"] .live-last')).toHaveText(fr ? 'aucun coup joué' : 'no move yet');
       await expect(page.locator('h1')).toHaveText(fr ? 'Blitz de Lyon — Ronde 1 en direct' : 'Blitz de Lyon — Round 1, live');
       await noViolations(page, `the live page (${tag})`);
-      await shot(page, `live-${tag}`);
+      await fits(page, `the live page (${tag})`);
+      await shot(page, `live-${tag}`, { docs: true });
       await context.close();
     });
   }

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { VIEWPORTS, createGame, friendGame, line, linkOf, person, plies, shot } from './helpers';
+import { VIEWPORTS, createGame, fits, friendGame, line, linkOf, person, plies, shot } from './helpers';
 
 const DOCS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
@@ -28,6 +28,7 @@ test('the home page lists the presets, the editions, and the games in play', asy
   await page.locator('input[name=preset][value=custom]').check();
   await expect(page.locator('fieldset.custom')).toBeVisible();
   await page.locator('input[name=preset][value=classical]').check();
+  await fits(page, 'the home page');
   await docShot(page, 'home');
   await context.close();
 });
@@ -47,6 +48,9 @@ test('a game in progress in English and in French; the arbiter console', async (
   await expect(fr.page.locator('ol.moves')).toContainText('Cf3');
   await expect(fr.page.locator('.notices')).toContainText('rejettent la proposition de nulle');
   await expect(white.locator('ol.moves')).toContainText('Nf3');
+  // Issue 35 item 5: nothing scrolls sideways nor is cut, on the laptop and the French phone.
+  await fits(white, 'a game in English');
+  await fits(fr.page, 'a game in French on a phone');
   await docShot(white, 'game-en');
   await docShot(fr.page, 'game-fr');
   // What the phone's screen shows without scrolling: the board, both clocks, the move controls.
@@ -60,6 +64,7 @@ test('a game in progress in English and in French; the arbiter console', async (
   await arbiter.page.locator('form.add-time input[name=seconds]').fill('300');
   await arbiter.page.locator('form.add-time button[type=submit]').click();
   await expect(arbiter.page.locator('table.journal')).toContainText('time added');
+  await fits(arbiter.page, 'the arbiter’s console');
   await docShot(arbiter.page, 'arbiter-console');
   void black;
   for (const c of [...contexts, fr.context, arbiter.context]) await c.close();
@@ -95,6 +100,7 @@ for (const vp of VIEWPORTS) {
     await white.locator('.actions button.offer-draw').focus();
     await white.keyboard.press('Enter');
     await expect(black.locator('.actions button.accept-draw')).toBeVisible();
+    await fits(white, `a game played from the keyboard (${vp.name})`);
     await shot(white, `keyboard-and-speech-${vp.name}`);
     for (const c of contexts) await c.close();
   });

@@ -10,7 +10,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { noViolations } from './axe';
-import { person, shot, VIEWPORTS } from './helpers';
+import { fits, person, shot, VIEWPORTS } from './helpers';
 
 interface Link { board: number; game: string; white: string | null; black: string | null }
 
@@ -85,7 +85,8 @@ for (const vp of VIEWPORTS) {
       await expect(page.locator('table.pairings tbody tr').first().locator('td.white .meta')).toContainText(/\(\d+\) \d{4} · (score (1|½|0)|(1|½|0) pt)/);
       await expect(page.locator('table.pairings tbody tr[data-board="1"] td.result')).toContainText('1/2-1/2');
       await noViolations(page, `the pairings of round 2 (${tag})`);
-      await shot(page, `event-public-pairings-${tag}`);
+      await fits(page, `the pairings of round 2 (${tag})`);
+      await shot(page, `event-public-pairings-${tag}`, { docs: true });
 
       // Round 1 in the address; the forfeit and the bye of the pairing named.
       await page.locator('nav.rounds a', { hasText: 'R1' }).click();
@@ -94,6 +95,7 @@ for (const vp of VIEWPORTS) {
       await expect(page.locator('table.pairings tbody tr[data-board="4"] td.result')).toContainText('+/-');
       await expect(page.locator('section.pairings-page h2')).not.toContainText(fr ? 'en cours' : 'in play');
       await noViolations(page, `the pairings of round 1 (${tag})`);
+      await fits(page, `the pairings of round 1 (${tag})`);
       // The back button: round 2 again.
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`/event/${id}$`));
@@ -108,11 +110,13 @@ for (const vp of VIEWPORTS) {
       // The key names every tie-break (C.07).
       await expect(page.locator('section.key')).toContainText(fr ? 'Buchholz' : 'Buchholz, the lowest score cut');
       await noViolations(page, `the standings after round 1 (${tag})`);
-      await shot(page, `event-public-standings-${tag}`);
+      await fits(page, `the standings after round 1 (${tag})`);
+      await shot(page, `event-public-standings-${tag}`, { docs: true });
       await page.locator('nav.rounds a', { hasText: 'R2' }).click();
       await expect(page).toHaveURL(new RegExp(`/event/${id}\\?tab=standings&after=2$`));
       await expect(page.locator('section.standings-page h2')).toHaveText(fr ? 'Classement après la ronde 2 — en cours, provisoire' : 'Standings after round 2 — in play, not final');
       await noViolations(page, `the standings with round 2 in play (${tag})`);
+      await fits(page, `the standings with round 2 in play (${tag})`);
       await page.goBack();
       await expect(page.locator('section.standings-page h2')).toHaveText(fr ? 'Classement après la ronde 1' : 'Standings after round 1');
 
@@ -125,7 +129,8 @@ for (const vp of VIEWPORTS) {
       await expect(key).toContainText(fr ? 'gain par forfait (art. 6.7.1)' : 'win by forfeit (Art. 6.7.1)');
       await expect(key).toContainText(fr ? 'exempt, un demi-point' : 'half-point bye');
       await noViolations(page, `the crosstable (${tag})`);
-      await shot(page, `event-public-crosstable-${tag}`);
+      await fits(page, `the crosstable (${tag})`);
+      await shot(page, `event-public-crosstable-${tag}`, { docs: true });
 
       // A player's page: his games, round by round, each linked; his next board.
       const name = page.locator('table.crosstable tbody tr').first().locator('a.player-link');
@@ -138,7 +143,8 @@ for (const vp of VIEWPORTS) {
       await expect(page.locator('table.player-games tbody tr')).toHaveCount(2);
       await expect(page.locator('.player-meta')).toContainText(fr ? 'rang 1' : 'rank 1');
       await noViolations(page, `a player's page (${tag})`);
-      await shot(page, `player-${tag}`);
+      await fits(page, `a player's page (${tag})`);
+      await shot(page, `player-${tag}`, { docs: true });
       // His game opened: the game page names the event, the round and the board (item 8).
       const game = page.locator('table.player-games a.game-link').first();
       const href = (await game.getAttribute('href')) ?? '';
@@ -148,6 +154,7 @@ for (const vp of VIEWPORTS) {
         fr ? /^Open de Lyon, ronde 1, échiquier \d$/ : /^Open de Lyon, round 1, board \d$/);
       await expect(page.locator('button.rematch')).toHaveCount(0);
       await noViolations(page, `a game of the event (${tag})`);
+      await fits(page, `a game of the event (${tag})`);
       await page.locator('p.game-event a').first().click();
       await expect(page).toHaveURL(new RegExp(`/event/${id}\\?round=1$`));
       await expect(page.locator('table.pairings tbody tr')).toHaveCount(5);
@@ -161,7 +168,8 @@ for (const vp of VIEWPORTS) {
       await page.goto(`/event/${id}`);
       await expect(page.locator('table.entries-public tbody tr')).toHaveCount(10);
       await noViolations(page, `the entries before round 1 (${tag})`);
-      await shot(page, `event-public-entries-${tag}`);
+      await fits(page, `the entries before round 1 (${tag})`);
+      await shot(page, `event-public-entries-${tag}`, { docs: true });
       await page.goto(`/event/${rr}?tab=crosstable`);
       await expect(page.locator('table.crosstable.grid tbody tr')).toHaveCount(6);
       await expect(page.locator('table.crosstable.grid td.diag')).toHaveCount(6);
@@ -172,7 +180,8 @@ for (const vp of VIEWPORTS) {
       await expect(page.locator('table.crosstable.grid td.g').filter({ hasText: /^(1|½|0)$/ })).toHaveCount(6);
       await expect(page.locator('table.crosstable.grid td.g').filter({ hasText: '½' })).toHaveCount(2);
       await noViolations(page, `a round robin's grid (${tag})`);
-      await shot(page, `event-public-grid-${tag}`);
+      await fits(page, `a round robin's grid (${tag})`);
+      await shot(page, `event-public-grid-${tag}`, { docs: true });
       // The way back in: the home page lists the events opened here, newest first.
       await page.goto('/');
       const seen = page.locator('.events-seen li');
@@ -181,6 +190,7 @@ for (const vp of VIEWPORTS) {
       await expect(seen.first().locator('a').first()).toHaveAttribute('href', `/event/${rr}`);
       await expect(seen.nth(1).locator('a').first()).toHaveAttribute('href', `/event/${id}`);
       await noViolations(page, `the home page with the events opened (${tag})`);
+      await fits(page, `the home page with the events opened (${tag})`);
       await context.close();
     });
   }
@@ -211,5 +221,6 @@ test('issue 35 item 6: a player’s page says his next board while his game of t
   await expect(page.locator('p.next-board')).toContainText(`Next: round 2, board 2, with White against ${board2.black.name}.`);
   await expect(page.locator('p.next-board a.game-link')).toHaveAttribute('href', `/game/${round2[1].game}?event=${id}`);
   await noViolations(page, 'a player’s page with his next board');
+  await fits(page, 'a player’s page with his next board');
   await context.close();
 });

@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FluentResource } from '@fluent/bundle';
 import { readFileSync } from 'node:fs';
-import { VIEWPORTS, createGame, friendGame, line, linkOf, person, recordSounds, shot, sounds } from './helpers';
+import { VIEWPORTS, createGame, fits, friendGame, line, linkOf, person, recordSounds, shot, sounds } from './helpers';
 
 /** A game of a few seconds a player (six by default), created from the home page's custom
  * control. */
@@ -155,9 +155,16 @@ async function french(page: Page, where: string, english: string[] = ENGLISH): P
   // comma in a score (« 0,5 », not « 0.5 »; an article, « art. 7.5 », is no score), and the skip
   // link in French only.
   expect(text.match(/[^\s\d:]:(?=\s)|\d:(?=\s)/)?.[0] ?? null, `a colon without its space on the French ${where}`).toBeNull();
-  expect(text.match(/(?<![\d.]|[Aa]rt\. |, )\d+\.5(?![\d.])/)?.[0] ?? null, `an English decimal point on the French ${where}`).toBeNull();
+  expect(text.match(ENGLISH_DECIMAL)?.[0] ?? null, `an English decimal point on the French ${where}`).toBeNull();
   await expect(page.locator('a.skip')).toHaveText('Aller au contenu principal');
+  // Issue 35 item 5: nothing scrolls sideways nor is cut, at either size.
+  await fits(page, `the French ${where}`);
 }
+
+/** A number with an English decimal point, as a score, a tie-break or a delay shows it (« 0.5 »,
+ * « 9.25 », « 2.0 »), not an article (« art. 7.5 », « 1930, art. 16.1.c », « C.04.3 5.2.1 »),
+ * a time control (« 40/5400+30 »), nor a clock's tenths (« 0:04.5 »). */
+const ENGLISH_DECIMAL = /(?<![\d.:/+]|[Aa]rt\. |, |C\.0\d\.\d )\d+\.\d{1,2}(?![\d.])/;
 
 for (const vp of VIEWPORTS) {
   test(`issue 25: a French page is French everywhere — home, a game with its notices, the console — at ${vp.width}×${vp.height}`, async ({ browser }) => {
@@ -262,25 +269,33 @@ for (const edition of ['fide-2023', 'fide-1997', 'fide-1930', 'fide-1928']) {
   }
 }
 
-/** An event of eight players, round 1 paired and published (issue 26). */
-async function event(request: APIRequestContext): Promise<{ id: string; token: string }> {
+/** An event of eight players (issue 26), round 1 paired and published unless `paired` is false. */
+async function event(request: APIRequestContext, paired = true): Promise<{ id: string; token: string }> {
   const created = await request.post('/api/events', {
     data: { name: 'Open de Paris', system: 'swiss', rounds: 3, config: { time_control: '900+10' } },
   });
   expect(created.status()).toBe(201);
   const { id, token } = (await created.json()) as { id: string; token: string };
   const auth = { authorization: `Bearer ${token}` };
-  const players = Array.from({ length: 8 }, (_, i) => ({ name: `Joueur, ${i + 1}`, rating: 2200 - 20 * i, federation: 'FRA' }));
+  const players = Array.from({ length: 8 }, (_, i) => ({ name: `Joueur, ${i + 1}`, rating: 2200 - 20 * i, federation: 'FRA', fide_id: 20_000_000 + i }));
   expect((await request.post(`/api/events/${id}/players`, { headers: auth, data: { players } })).status()).toBe(201);
-  expect((await request.post(`/api/events/${id}/rounds`, { headers: auth, data: { publish: true } })).status()).toBe(201);
+  if (paired) expect((await request.post(`/api/events/${id}/rounds`, { headers: auth, data: { publish: true } })).status()).toBe(201);
   return { id, token };
 }
 
 for (const vp of VIEWPORTS) {
-  test(`issue 25, 26: the event’s pages in French — pairings, standings, crosstable and the hall — at ${vp.width}×${vp.height}`, async ({ browser, request }) => {
-    const { id, token } = await event(request);
+  test(`issue 25, 26, 35: the event’s pages in French — entries, players, pairings, standings, crosstable, a player’s page, live, the hall and its result screen — at ${vp.width}×${vp.height}`, async ({ browser, request }) => {
     const english = ENGLISH;
     const { context, page } = await person(browser, 'fr-FR', vp);
+    // Before round 1: the public entries and the arbiter's players page.
+    const before = await event(request, false);
+    await page.goto(`/event/${before.id}`);
+    await expect(page.locator('table.entries-public tbody tr')).toHaveCount(8);
+    await french(page, 'entries before round 1', english);
+    await page.goto(`/event/${before.id}/players#arbiter=${before.token}`);
+    await expect(page.locator('table.entries-table tbody tr')).toHaveCount(8);
+    await french(page, 'players page', english);
+    const { id, token } = await event(request);
     await page.goto(`/event/${id}`);
     await expect(page.locator('table.pairings tbody tr')).toHaveCount(4);
     await french(page, 'pairings', english);
@@ -300,6 +315,34 @@ for (const vp of VIEWPORTS) {
     await page.locator('button.start-all').click();
     await expect(page.locator('td.hall-clock.ticking')).toHaveCount(4);
     await french(page, 'hall with the clocks running', english);
+    await page.locator('button[data-screen="results"]').click();
+    await expect(page.locator('input.result-entry')).toHaveCount(4);
+    await french(page, 'result screen', english);
+    await page.goto(`/event/${id}?view=live`);
+    await expect(page.locator('li.live-card')).toHaveCount(4);
+    await french(page, 'live page', english);
+    // Round 1 over, a draw among its results; round 2 published: the scores before it, the
+    // standings after round 1 with their tie-breaks (« 0,5 », not « 0.5 »), a player's page.
+    const auth = { authorization: `Bearer ${token}` };
+    for (const [board, result] of [[1, '1-0'], [2, '1/2-1/2'], [3, '0-1'], [4, '1/2-1/2']] as const) {
+      const r = await request.post(`/api/events/${id}/rounds/1/boards/${board}/result`, { headers: auth, data: { result } });
+      expect(r.status(), await r.text()).toBe(200);
+    }
+    expect((await request.post(`/api/events/${id}/rounds`, { headers: auth, data: { publish: true } })).status()).toBe(201);
+    await page.goto(`/event/${id}`);
+    await expect(page.locator('h2')).toContainText('Ronde 2');
+    await french(page, 'pairings of round 2', english);
+    await page.goto(`/event/${id}?tab=standings`);
+    await expect(page.locator('table.standings tbody tr')).toHaveCount(8);
+    await french(page, 'standings after round 1', english);
+    await page.goto(`/event/${id}?tab=crosstable`);
+    await expect(page.locator('table.crosstable tbody tr')).toHaveCount(8);
+    await french(page, 'crosstable after round 1', english);
+    await page.goto(`/event/${id}?player=2`);
+    await expect(page.locator('table.player-games tbody tr')).toHaveCount(2);
+    await expect(page.locator('.player-meta')).toContainText('Identifiant FIDE 20000001');
+    await french(page, 'player’s page', english);
+    await shot(page, `french-player-${vp.name}`);
     await context.close();
   });
 }

@@ -117,7 +117,7 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
       const seconds = Number(field(addTime, 'seconds'));
       if (seconds > 0) void run({ type: 'arbiter', action: 'add_time', to: field(addTime, 'to'), ms: Math.round(seconds * 1000) });
     },
-  }, h('h3', {}, t('arbiter.addTime')), sideSelect('to', `${t('arbiter.addTime')}: ${t('field.to')}`),
+  }, h('h3', {}, t('arbiter.addTime')), sideSelect('to', `${t('arbiter.addTime')}${colon()}${t('field.to')}`),
     h('label', {}, h('input', { name: 'seconds', type: 'number', min: '1', value: '60', size: 5 }), ' ', t('arbiter.seconds')),
     h('button', { type: 'submit' }, t('arbiter.apply')));
   const penalty: HTMLFormElement = h('form.penalty', {
@@ -127,7 +127,7 @@ export function arbiterConsole(id: string, tokens: Tokens, act: (event: Record<s
     },
   }, h('h3', {}, t('arbiter.penalty')),
     h('select', { name: 'kind', 'aria-label': t('arbiter.penalty') }, PENALTIES.map((k) => h('option', { value: k }, t(`penalty.${k}` as Key)))),
-    h('label', {}, t('arbiter.against'), ' ', sideSelect('against', `${t('arbiter.penalty')}: ${t('arbiter.against')}`)),
+    h('label', {}, t('arbiter.against'), ' ', sideSelect('against', `${t('arbiter.penalty')}${colon()}${t('arbiter.against')}`)),
     h('button', { type: 'submit' }, t('arbiter.apply')));
   const declare: HTMLFormElement = h('form.declare', {
     onsubmit: (e: Event) => {

@@ -15,7 +15,7 @@ import { makeSan } from 'chessops/san';
 import type { Role as OpsRole } from 'chessops/types';
 import { makeUci, parseSquare } from 'chessops/util';
 import { h } from './dom';
-import { t } from './i18n';
+import { colon, t } from './i18n';
 import type { Side } from './types';
 
 /** What the board shows. */
@@ -158,7 +158,7 @@ export class Board {
         this.ground.selectSquare(this.cursor);
         this.sayText(`${t('board.lifted')} ${this.words(this.cursor)}`);
       } else {
-        this.sayText(`${this.words(this.cursor)}: ${t('board.nothingToLift')}`);
+        this.sayText(`${this.words(this.cursor)}${colon()}${t('board.nothingToLift')}`);
       }
     } else if (dests?.get(this.lifted)?.includes(this.cursor)) {
       const from = this.lifted;
@@ -167,7 +167,7 @@ export class Board {
       this.ground.move(from, this.cursor);
       this.moved(from, this.cursor);
     } else {
-      this.sayText(`${this.words(this.cursor)}: ${t('board.cannotGo')}`);
+      this.sayText(`${this.words(this.cursor)}${colon()}${t('board.cannotGo')}`);
     }
     this.mark();
   }

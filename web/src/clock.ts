@@ -28,12 +28,13 @@ export function shown(clock: ClockState, side: Side, mode: string, elapsed: numb
   return { ms: Math.max(0, base - spent), delayMs: Math.max(0, delay - spent), running };
 }
 
-/** A time as a clock shows it: `1:29:59`, `4:05`, and tenths under ten seconds (`9.4`). */
-export function format(ms: number): string {
+/** A time as a clock shows it: `1:29:59`, `4:05`, and tenths under ten seconds (`9.4`; with
+ * `point` the language's decimal sign, `9,4` in French: `i18n.ts` `clockShown`). */
+export function format(ms: number, point = '.'): string {
   const total = Math.max(0, ms);
   if (total < 10_000) {
     const tenths = Math.floor(total / 100);
-    return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+    return `${Math.floor(tenths / 10)}${point}${tenths % 10}`;
   }
   const seconds = Math.floor(total / 1000);
   const h = Math.floor(seconds / 3600);

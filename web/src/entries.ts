@@ -10,7 +10,7 @@
  */
 import { h, fill } from './dom';
 import { api, failureWords, keepEventToken, Refused } from './hall';
-import { ht, refusalSaid, type Refusal } from './hall-i18n';
+import { ht, labelled, refusalSaid, type HallKey, type Refusal } from './hall-i18n';
 
 /** An entry as the event holds it. */
 interface Entrant {
@@ -56,6 +56,10 @@ interface EventView {
   rounds: { number: number }[];
   absences: { player: number; kind: string; from: number }[];
 }
+
+/** A fact of a player found in the list, with its label; null when he has none. */
+const factOf = (key: HallKey, value: string | number | null | undefined): string | null =>
+  value === null || value === undefined || value === '' ? null : labelled(key, value);
 
 /** Which of a listed player's ratings the event's games are rated by: rapid or blitz by the
  * time of a game of 60 moves (FIDE A.1: a rapid game is more than 10 and less than 60 minutes a
@@ -135,9 +139,10 @@ export function entriesPage(root: HTMLElement, id: string): () => void {
       h('td', {}, h('span.name', {}, p.name),
         gone ? h('span.note', {}, ht('reg.withdrawn', { n: gone.from })) : null,
         p.entered_after > 0 ? h('span.note', {}, ht('reg.late', { n: p.entered_after })) : null),
-      h('td', {}, p.rating ? String(p.rating) : ''),
-      h('td', {}, p.fide_id ? String(p.fide_id) : ''),
-      h('td', {}, p.federation ?? ''),
+      // On a phone the row is a card: each fact says its column (event.css).
+      h('td', { 'data-label': ht('event.rating') }, p.rating ? String(p.rating) : ''),
+      h('td', { 'data-label': ht('reg.fideId') }, p.fide_id ? String(p.fide_id) : ''),
+      h('td', { 'data-label': ht('event.fed') }, p.federation ?? ''),
       h('td.actions', {},
         h('button.small.edit', { type: 'button', 'aria-label': ht('reg.editOf', { name: p.name }), onclick: () => { editing = p.tpn; draw(); (list.querySelector('tr.editing input') as HTMLInputElement | null)?.focus(); } }, ht('reg.edit')),
         gone ? null : h('button.small.withdraw', {
@@ -198,7 +203,8 @@ export function entriesPage(root: HTMLElement, id: string): () => void {
         : h('ul.found-list', { 'aria-label': ht('reg.found', { n: answer.players.length }) },
             answer.players.map((p) => h('li', {}, h('button.found-player', { type: 'button', onclick: () => choose(p) },
               h('span.name', {}, p.name),
-              h('span.meta', {}, [p.title, p.federation, ratingFor(p, view?.spec.config?.time_control), p.birth_year, `FIDE ${p.fide_id}`, p.inactive ? ht('reg.inactive') : null]
+              h('span.meta', {}, [p.title, factOf('event.fed', p.federation), factOf('event.rating', ratingFor(p, view?.spec.config?.time_control)),
+                factOf('reg.born', p.birth_year), factOf('reg.fideId', p.fide_id), p.inactive ? ht('reg.inactive') : null]
                 .filter((x) => x !== null && x !== undefined && x !== '').join(' · ')))))));
   };
   search.addEventListener('input', () => {
@@ -275,8 +281,10 @@ export function entriesPage(root: HTMLElement, id: string): () => void {
       h('table.preview-table', {},
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, ht('reg.actions')), h('th', { scope: 'col' }, ht('event.name')), h('th', { scope: 'col' }, ht('event.title')),
           h('th', { scope: 'col' }, ht('event.rating')), h('th', { scope: 'col' }, ht('reg.fideId')), h('th', { scope: 'col' }, ht('event.fed')), h('th', { scope: 'col' }, ht('reg.born')))),
-        h('tbody', {}, read.players.map((p, i) => h('tr', {}, h('td', {}, boxes[i]), h('td', {}, p.name), h('td', {}, p.title ?? ''),
-          h('td', {}, p.rating ? String(p.rating) : ''), h('td', {}, p.fide_id ? String(p.fide_id) : ''), h('td', {}, p.federation ?? ''), h('td', {}, p.birth_year ? String(p.birth_year) : ''))))),
+        // On a phone a card a player, each fact labelled (event.css).
+        h('tbody', {}, read.players.map((p, i) => h('tr', {}, h('td', {}, boxes[i]), h('td.name', {}, p.name), h('td', { 'data-label': ht('event.title') }, p.title ?? ''),
+          h('td', { 'data-label': ht('event.rating') }, p.rating ? String(p.rating) : ''), h('td', { 'data-label': ht('reg.fideId') }, p.fide_id ? String(p.fide_id) : ''),
+          h('td', { 'data-label': ht('event.fed') }, p.federation ?? ''), h('td', { 'data-label': ht('reg.born') }, p.birth_year ? String(p.birth_year) : ''))))),
       read.errors.length
         ? h('section.row-errors', {}, h('h3', {}, ht('reg.rowErrors')),
             h('ul', {}, read.errors.map((e) => h('li', { 'data-line': String(e.line) }, refusalSaid(e)))))

@@ -11,7 +11,7 @@ import {
   type Crosstable, type Pairing, type Place, type PublicEvent, type Standings,
 } from './event-data';
 import { resultWhy, type BoardSummary, type Seated } from './hall';
-import { ht, type HallKey } from './hall-i18n';
+import { ht, labelled, type HallKey } from './hall-i18n';
 import { currentLang } from './i18n';
 
 /** What the views draw from. */
@@ -149,7 +149,7 @@ export function pairingsView(s: EventState, go: Go): HTMLElement {
         h('td.white', {}, seat(s, go, b.white, scores)),
         h('td.result', {}, b.result ?? (b.status === 'started' ? ht('pub.playing') : '–'), resultWhy(b)),
         h('td.black', {}, seat(s, go, b.black, scores)),
-        h('td.game', {}, gameLink(s.id, b)))))),
+        h('td.watch', {}, gameLink(s.id, b)))))),
     absent.length
       ? h('section.not-playing', {},
           h('h3', {}, ht('pub.notPlaying', { n })),
@@ -167,9 +167,12 @@ export function entriesView(s: EventState): HTMLElement {
   return h('section', {},
     h('h2', {}, ht('event.entries')),
     h('p.hint', {}, ht('pub.beforeRound1')),
-    h('table.entries-public', {},
+    h('table.entries-public.stack', {},
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, ht('event.no')), h('th', { scope: 'col' }, ht('event.name')), h('th', { scope: 'col' }, ht('event.rating')), h('th', { scope: 'col' }, ht('event.fed')))),
-      h('tbody', {}, players.map((p) => h('tr', {}, h('td', {}, String(p.tpn)), h('td', {}, p.name), h('td', {}, p.rating ? String(p.rating) : ''), h('td', {}, p.federation ?? ''))))));
+      h('tbody', {}, players.map((p) => h('tr', {},
+        h('th', { scope: 'row', 'data-label': ht('event.no') }, String(p.tpn)), h('td.name', {}, p.name),
+        h('td', { 'data-label': ht('event.rating') }, p.rating ? String(p.rating) : ''),
+        h('td', { 'data-label': ht('event.fed') }, p.federation ?? ''))))));
 }
 
 /** The standings after a round (the last complete one unless chosen; a round still in play is
@@ -216,15 +219,18 @@ export function crosstableView(s: EventState, go: Go): HTMLElement {
   const rounds = Array.from({ length: x.rounds }, (_, i) => i + 1);
   return h('section.crosstable-page', {},
     h('h2', {}, ht('pub.wallChart', { n: x.rounds })),
-    h('table.crosstable', {},
+    // On a phone each player is a card (rank, name, points; rating, federation, number; then
+    // each round, labelled `R1`…): a spectator looks a player up and reads his rounds down the
+    // screen, nothing to scroll sideways (event.css).
+    h('table.crosstable.cards', {},
       h('thead', {}, h('tr', {},
         h('th', { scope: 'col' }, ht('event.rank')), h('th', { scope: 'col' }, ht('event.no')), h('th', { scope: 'col' }, ht('event.name')),
         h('th', { scope: 'col' }, ht('event.rating')), h('th', { scope: 'col' }, ht('event.fed')),
         rounds.map((n) => h('th', { scope: 'col' }, ht('event.roundShort', { n }))), h('th', { scope: 'col' }, ht('event.points')))),
       h('tbody', {}, x.rows.map((r) => h('tr', { 'data-tpn': r.tpn },
-        h('td', {}, String(r.rank)), h('td', {}, String(r.tpn)), h('td', {}, playerLink(s, go, r.tpn, r.name)),
-        h('td', {}, r.rating ? String(r.rating) : ''), h('td', {}, r.federation),
-        r.rounds.map((e) => h('td.cell', {}, cellText(e))),
+        h('td.rank', {}, String(r.rank)), h('td.no', { 'data-label': ht('event.no') }, String(r.tpn)), h('td.name', {}, playerLink(s, go, r.tpn, r.name)),
+        h('td.rating', { 'data-label': ht('event.rating') }, r.rating ? String(r.rating) : ''), h('td.fed', { 'data-label': ht('event.fed') }, r.federation),
+        r.rounds.map((e, i) => h('td.cell', { 'data-label': ht('event.roundShort', { n: i + 1 }) }, cellText(e))),
         h('td.points', {}, pointsText(r.points)))))),
     keyView(codesUsed(x), x.tiebreaks, true));
 }
@@ -238,7 +244,9 @@ function gridView(s: EventState, go: Go, x: Crosstable): HTMLElement {
   return h('section.crosstable-page', {},
     h('h2', {}, ht('pub.grid')),
     h('p.hint', {}, ht('pub.gridHow')),
-    h('table.crosstable.grid', {},
+    // On a phone a card a player, as the Swiss's (event.css): each result labelled by the
+    // opponent's number (« N° 3 : ½ »), the tie-breaks by their codes.
+    h('table.crosstable.grid.cards', {},
       h('thead', {}, h('tr', {},
         h('th', { scope: 'col' }, ht('event.rank')), h('th', { scope: 'col' }, ht('event.no')), h('th', { scope: 'col' }, ht('event.name')),
         h('th', { scope: 'col' }, ht('event.rating')),
@@ -246,13 +254,13 @@ function gridView(s: EventState, go: Go, x: Crosstable): HTMLElement {
         h('th', { scope: 'col' }, ht('event.points')),
         codes.map((c) => h('th', { scope: 'col' }, h('abbr', { title: tbName(c) }, c))))),
       h('tbody', {}, grid(x).map(({ row, cells }) => h('tr', { 'data-tpn': row.tpn },
-        h('td', {}, String(row.rank)), h('td', {}, String(row.tpn)), h('td', {}, playerLink(s, go, row.tpn, row.name)),
-        h('td', {}, row.rating ? String(row.rating) : ''),
+        h('td.rank', {}, String(row.rank)), h('td.no', { 'data-label': ht('event.no') }, String(row.tpn)), h('td.name', {}, playerLink(s, go, row.tpn, row.name)),
+        h('td.rating', { 'data-label': ht('event.rating') }, row.rating ? String(row.rating) : ''),
         cells.map((c, i) => (c === null
           ? h('td.diag', { 'aria-label': ht('pub.self') }, '×')
-          : h('td.g', { 'data-opp': cols[i].tpn }, c.join(' ')))),
+          : h('td.g', { 'data-opp': cols[i].tpn, 'data-label': `${labelled('event.no', cols[i].tpn)}${ht('pub.colon').trimEnd()}` }, c.join(' ')))),
         h('td.points', {}, pointsText(row.points)),
-        codes.map((c) => h('td', {}, tiebreakText(tb.get(row.tpn)?.[c]))))))),
+        codes.map((c) => h('td.tb', { 'data-label': c }, tiebreakText(tb.get(row.tpn)?.[c]))))))),
     // The grid writes a game's result as 1, ½, 0 whether rated or not (W, D, L): its key too.
     keyView(RESULT_CODES.filter((c) => codesUsed(x).some((u) => (({ W: '1', D: '=', L: '0' } as Record<string, string>)[u] ?? u) === c)), codes, false));
 }
@@ -282,24 +290,25 @@ export function playerView(s: EventState, go: Go): HTMLElement {
     const why = seat ? null : notPlaying(p, s.event?.absences ?? []).find((a) => a.tpn === tpn);
     if (!seat) {
       return h('tr', { 'data-round': p.round },
-        h('td', {}, String(p.round)), h('td', { colspan: 4 },
+        h('th', { scope: 'row', 'data-label': ht('pub.roundCol') }, String(p.round)), h('td.why', { colspan: 4 },
           why ? (why.why === 'pairing_bye' ? ht('pub.pairingBye') : ht(`pub.absence.${absenceKind(why.absence)}` as HallKey)) : '–'),
-        h('td', {}, row?.rounds[p.round - 1]?.result.trim() ?? ''));
+        h('td.result', { 'data-label': ht('hall.result') }, row?.rounds[p.round - 1]?.result.trim() ?? ''));
     }
     const { board, colour } = seat;
     const opp = colour === 'white' ? board.black : board.white;
     return h('tr', { 'data-round': p.round },
-      h('td', {}, String(p.round)), h('td', {}, String(board.board)),
-      h('td', {}, ht(colour === 'white' ? 'hall.white' : 'hall.black')),
-      h('td', {}, playerLink(s, go, opp.tpn, opp.name), opp.rating ? ` (${opp.rating})` : ''),
-      h('td', {}, gameLink(s.id, board)),
-      h('td.result', {}, board.result ? resultFor(board.result, colour) : '–'));
+      h('th', { scope: 'row', 'data-label': ht('pub.roundCol') }, String(p.round)), h('td.board-no', { 'data-label': ht('hall.board') }, String(board.board)),
+      h('td.colour', { 'data-label': ht('pub.colour') }, ht(colour === 'white' ? 'hall.white' : 'hall.black')),
+      h('td.opp', { 'data-label': ht('pub.opponent') }, playerLink(s, go, opp.tpn, opp.name), opp.rating ? h('span.rating', {}, ` (${opp.rating})`) : ''),
+      h('td.watch', {}, gameLink(s.id, board)),
+      h('td.result', { 'data-label': ht('hall.result') }, board.result ? resultFor(board.result, colour) : '–'));
   });
   return h('section.player-page', {},
     h('h2', {}, entry.name),
     h('p.player-meta', {},
-      [`${ht('event.no')} ${entry.tpn}`, entry.rating ? `${ht('event.rating')} ${entry.rating}` : null, entry.federation,
-        entry.fide_id ? `${ht('pub.fideId')} ${entry.fide_id}` : null].filter(Boolean).join(' · '),
+      [labelled('event.no', entry.tpn), entry.rating ? labelled('event.rating', entry.rating) : null,
+        entry.federation ? labelled('event.fed', entry.federation) : null,
+        entry.fide_id ? labelled('pub.fideId', entry.fide_id) : null].filter(Boolean).join(' · '),
       row ? h('span.rank', {}, ` · ${ht('pub.rankNow', { rank: row.rank, points: pointsText(row.points) })}`) : null),
     next?.seat
       ? h('p.next-board', {}, ht('pub.next', {
@@ -310,7 +319,7 @@ export function playerView(s: EventState, go: Go): HTMLElement {
       : null,
     rounds.length === 0
       ? h('p.hint', {}, ht('pub.notPaired'))
-      : h('table.player-games', {},
+      : h('table.player-games.stack', {},
           h('thead', {}, h('tr', {},
             h('th', { scope: 'col' }, ht('pub.roundCol')), h('th', { scope: 'col' }, ht('hall.board')), h('th', { scope: 'col' }, ht('pub.colour')),
             h('th', { scope: 'col' }, ht('pub.opponent')), h('th', { scope: 'col' }, ht('pub.game')), h('th', { scope: 'col' }, ht('hall.result')))),

@@ -7,14 +7,14 @@
  * one listener of each kind (`game.ts`) calls the controller's step — or the page's, for what
  * only the page does: keeping the focus, speaking the clocks.
  */
-import { format, shown } from './clock';
+import { shown } from './clock';
 import { h } from './dom';
 import { eventLine } from './game-event';
 import { other, type GameController } from './game-state';
 import { numbering, sanOf } from './history';
 import { NOTATIONS, sanIn } from './notation';
 import { noticeWords } from './codes';
-import { article, currentLang, resultWords, t, type Key } from './i18n';
+import { article, clockShown, colon, currentLang, resultWords, t, type Key } from './i18n';
 import { linksOf } from './links';
 import { controlWords } from './timecontrol';
 import { seatLink } from './tokens';
@@ -79,12 +79,12 @@ export function clockView(c: GameController, side: Side, place: 'top' | 'bottom'
   const details: string[] = [t('game.period', { n: clock.period[side] })];
   const left = clock.moves_to_control[side];
   if (left !== null && left !== undefined) details.push(t('game.toControl', { n: left }));
-  if (view.config.clock_mode !== 'fischer' && s.delayMs > 0) details.push(t('game.delay', { s: (s.delayMs / 1000).toFixed(1) }));
+  if (view.config.clock_mode !== 'fischer' && s.delayMs > 0) details.push(t('game.delay', { s: Math.round(s.delayMs / 100) / 10 }));
   if (clock.flag?.[side]) details.push(t('game.flag'));
   const low = s.ms < 20_000;
   return h('div', { class: `clock ${place}${s.running ? ' running' : ''}${low ? ' low' : ''}`, 'data-side': side, 'data-ms': String(s.ms) },
     label,
-    h('span.time', { role: 'timer', 'aria-label': `${t(`side.${side}`)} ${format(s.ms)}` }, format(s.ms)),
+    h('span.time', { role: 'timer', 'aria-label': `${t(`side.${side}`)} ${clockShown(s.ms)}` }, clockShown(s.ms)),
     h('span.details', {}, details.join(' · ')));
 }
 
@@ -383,7 +383,7 @@ export function linksView(c: GameController): Child[] {
   const row = ([role, label, url]: [string, string, string]) => {
     const input = h('input', { type: 'text', readonly: true, value: url, 'data-link': role, 'aria-label': label });
     return h('div.link', {}, h('span.link-label', {}, label), input,
-      h('button.small', { type: 'button', 'aria-label': `${t('game.share.copy')}: ${label}`, ...act('copy'), 'data-link-of': role }, t('game.share.copy')));
+      h('button.small', { type: 'button', 'aria-label': `${t('game.share.copy')}${colon()}${label}`, ...act('copy'), 'data-link-of': role }, t('game.share.copy')));
   };
   return [
     h('h2', {}, t('game.share')),

@@ -14,12 +14,11 @@
  */
 import { arbiterConsole, type Console } from './arbiter';
 import { Board } from './board';
-import { format } from './clock';
 import { fill, h } from './dom';
 import { GameController, other, type Model, type Part, type Prefs } from './game-state';
 import { act, actionsView, clockNow, clockView, eventView, infoView, linksView, movesView, nameView, navView, noticesView, statusView, titleText, typedShown, type GameAction } from './game-view';
 import { morph } from './morph';
-import { currentLang, t } from './i18n';
+import { clockShown, currentLang, t } from './i18n';
 import { sensorPanel } from './sensor';
 import { speak } from './speech';
 import type { Side } from './types';
@@ -201,7 +200,7 @@ export function gamePage(root: HTMLElement, id: string, arbiter: boolean): () =>
     if (!m) return;
     const read = (side: Side) => {
       const s = clockNow(c, side);
-      return s ? format(s.ms) : '—';
+      return s ? clockShown(s.ms) : '—';
     };
     speak(t('speech.clocks', { white: read('white'), black: read('black'), n: Math.ceil(m.state.ply / 2) }), currentLang());
   }

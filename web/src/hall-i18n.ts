@@ -120,3 +120,7 @@ export function decidedWords(decided: Decided | null | undefined, lang: Lang = c
   if (decided.notes?.length) return capitalised(decided.notes.map((n) => noteWords(n, lang)).join(label(lang, 'hall', 'semicolon') ?? '; '));
   return decided.reason ?? '';
 }
+
+/** A fact of a player said with its label, as a card shows it alone (« Elo 1800 », « Féd. FRA »,
+ * « Identifiant FIDE 623539 »): one message of the catalogue (`pub.labelled`). */
+export const labelled = (key: HallKey, value: string | number): string => ht('pub.labelled', { label: ht(key), value: String(value) });

@@ -4,11 +4,11 @@
  * item), and the page listens once on its root. Drawn afresh at each change and each second, then
  * laid onto the page by `morph`, so that a row changes only where its board changed (item 5).
  */
-import { format, shown } from './clock';
+import { shown } from './clock';
 import { h } from './dom';
 import { decidedWords, ht, refusalSaid, warningsSaid, type HallKey } from './hall-i18n';
 import { noticeWords } from './codes';
-import { colon, currentLang } from './i18n';
+import { clockShown, currentLang } from './i18n';
 import { Refused } from './http';
 import { RESULT_CODES, forfeitOffers, type EntryRefusal, type Judged, type ResultCode } from './hall-results';
 import type { BoardSummary, HallState, Item, Seated, Typed, Undoable } from './hall-state';
@@ -44,7 +44,7 @@ export function failureWords(e: unknown): string {
  * server's clock (`now_ms` of the stream's lines), not the page's. */
 export function display(b: BoardSummary, side: 'white' | 'black', serverNow: number, mode: string): string {
   if (!b.clock) return '—';
-  return format(shown(b.clock, side, mode, serverNow - b.at_ms, !!b.result).ms);
+  return clockShown(shown(b.clock, side, mode, serverNow - b.at_ms, !!b.result).ms);
 }
 
 const clockText = (ms: number): string => {
@@ -186,15 +186,27 @@ function queue(s: HallState, f: Frame): HTMLElement {
       : h('ol.queue-items', {}, items.map((item) => queueItem(s, f, item))));
 }
 
+/** A queue item's kind, board and what it says, in one sentence of the catalogue (issue 32:
+ * « Appel (art. 6.11.2) — Échiquier 3 — … »). */
+function queueWords(item: Item): string {
+  const kind = ht(`hall.kind.${item.kind}` as HallKey);
+  const what = itemWords(item);
+  return what ? ht('hall.queueAtWhat', { kind, n: item.board, what }) : ht('hall.queueAt', { kind, n: item.board });
+}
+
+/** How long ago, live: seconds, then minutes, with the catalogue's plurals (« il y a 1 seconde »). */
+export function ageWords(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  return ht('hall.since', { s, m: Math.floor(s / 60) });
+}
+
 function queueItem(s: HallState, f: Frame, item: Item): HTMLElement {
   const act = (cls: string, action: string, key: HallKey) =>
     h(`button.${cls}`, { type: 'button', 'data-action': action, 'data-item': item.id, 'data-game': item.game }, ht(key));
   return h('li.queue-item', { 'data-key': item.id, 'data-kind': item.kind, 'data-game': item.game },
-    h('strong', {}, ht(`hall.kind.${item.kind}` as HallKey)),
-    ' — ', `${ht('hall.board')} ${item.board}`, ' — ',
-    h('span.text', {}, itemWords(item)), ' ',
+    h('span.text', {}, queueWords(item)), ' ',
     // Issue 35, item 5: the age counts on, drawn each second.
-    h('time', { datetime: new Date(item.since_ms).toISOString() }, ht('hall.since', { s: Math.max(0, Math.round((f.now - item.since_ms) / 1000)) })),
+    h('time', { datetime: new Date(item.since_ms).toISOString() }, ageWords(f.now - item.since_ms)),
     h('span.actions', {},
       h('a.open-console', { href: `/game/${item.game}/arbiter#arbiter=${s.token}`, target: '_blank', rel: 'noopener' }, ht('hall.open')),
       item.kind === 'call' ? act('resume', 'resume', 'hall.resume') : null,
@@ -236,10 +248,10 @@ function boards(s: HallState, f: Frame): HTMLElement {
           ? h('button.swap', { type: 'button', 'data-action': 'swap', 'data-board': b.board, 'aria-label': ht('hall.swap', { n: b.board }) }, '⇄')
           : null,
         offers.map((code) => offerButton(b, code)),
-        b.game ? h('a.open-board', { href: `/game/${b.game}/arbiter#arbiter=${s.token}`, target: '_blank', rel: 'noopener', 'aria-label': `${ht('hall.open')} ${b.board}` }, '↗') : null));
+        b.game ? h('a.open-board', { href: `/game/${b.game}/arbiter#arbiter=${s.token}`, target: '_blank', rel: 'noopener', 'aria-label': ht('hall.openOf', { n: b.board }) }, '↗') : null));
   });
   return h('section.hall-boards', { 'aria-labelledby': 'boards-title' },
-    h('h2#boards-title', {}, `${ht('hall.round', { n: v.round.number })} — ${ht('hall.boards')}`),
+    h('h2#boards-title', {}, ht('hall.roundBoards', { n: v.round.number })),
     h('table.boards.stack', {},
       h('thead', {}, h('tr', {},
         head('hall.board'), head('hall.white'), head('hall.clockWhite'), head('hall.clockBlack'), head('hall.black'),
@@ -251,7 +263,7 @@ function boards(s: HallState, f: Frame): HTMLElement {
 /** A forfeit the default time offers (Art. 6.7.1): confirmed before it is sent. */
 function offerButton(b: BoardSummary, code: ResultCode): HTMLElement {
   const who = ht(`hall.offer.${code}` as HallKey);
-  return h('button.offer', { type: 'button', 'data-action': 'offer', 'data-board': b.board, 'data-code': code, 'aria-label': ht('hall.offerOf', { n: b.board, who }) }, `${who}${colon()}${code}`);
+  return h('button.offer', { type: 'button', 'data-action': 'offer', 'data-board': b.board, 'data-code': code, 'aria-label': ht('hall.offerOf', { n: b.board, who }) }, ht('hall.offerText', { who, code }));
 }
 
 function absences(s: HallState): HTMLElement {
@@ -268,8 +280,9 @@ function absences(s: HallState): HTMLElement {
       const kind = a.kind === 'bye' ? `bye.${a.bye ?? 'zero'}` : a.kind;
       // One round is "Round 2", not "Round 2–2"; French sets « : » with its space.
       const last = a.from + (a.rounds ?? 1) - 1;
-      const until = a.kind === 'withdrawal' || a.kind === 'expulsion' || last === a.from ? '' : `–${last}`;
-      const text = `${a.player}${colon()}${ht(`hall.absence.${kind}` as HallKey)}, ${ht('hall.round', { n: `${a.from}${until}` })}${a.reason ? ` (${a.reason})` : ''}`;
+      const span = a.kind === 'withdrawal' || a.kind === 'expulsion' ? 'open' : last === a.from ? 'one' : 'many';
+      const line = ht('hall.absenceLine', { player: a.player, kind: ht(`hall.absence.${kind}` as HallKey), span, from: a.from, to: last });
+      const text = a.reason ? ht('hall.aside', { text: line, aside: a.reason }) : line;
       // Issue 35, item 2: an absence whose first round is not published is taken back, with
       // a confirmation, whatever came after it.
       const r = s.view?.round;
@@ -289,9 +302,9 @@ function explanation(s: HallState): HTMLElement {
   const ref = (a: string) => (fr ? a.replace(/\bAnnex\b/g, 'annexe') : a);
   return h('section.explanation', {},
     h('details', {},
-      h('summary', {}, e.article ? `${ht('hall.explanation')} (${ref(e.article)})` : ht('hall.explanation')),
+      h('summary', {}, e.article ? ht('hall.aside', { text: ht('hall.explanation'), aside: ref(e.article) }) : ht('hall.explanation')),
       e.text ? h('p', {}, (fr && e.text_fr) || e.text) : null,
-      h('ul', {}, (e.boards ?? []).flatMap((b) => b.notes.map((n) => h('li', {}, `${ht('hall.board')} ${b.board}${colon()}${(fr && n.text_fr) || n.text} (${ref(n.article)})`))))));
+      h('ul', {}, (e.boards ?? []).flatMap((b) => b.notes.map((n) => h('li', {}, ht('hall.noteLine', { n: b.board, text: (fr && n.text_fr) || n.text, article: ref(n.article) })))))));
 }
 
 /** Why the screen refused what was typed, in the page's language. */

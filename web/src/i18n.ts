@@ -8,6 +8,7 @@
  * The language is the browser's first (French if it starts with `fr`, English otherwise), or the
  * one chosen with the switch, kept in `localStorage`.
  */
+import { format } from './clock';
 import { readJson, writeJson } from './storage';
 import { hasLabel, label } from './words';
 import type { PageKey } from './page-keys';
@@ -106,3 +107,7 @@ export function typedError(code: string, move: string, notation: string): string
   if (!isKey(key)) return null;
   return t(key, { move, notation: isKey(name) ? t(name) : notation });
 }
+
+/** A clock's time in the page's language: its tenths under ten seconds after the language's
+ * decimal sign (« 9,4 » in French, as every number the page says). */
+export const clockShown = (ms: number): string => format(ms, new Intl.NumberFormat(lang).format(0.5).charAt(1));

@@ -16,12 +16,12 @@
 import { Chessground } from 'chessground';
 import type { Api } from 'chessground/api';
 import type { Key } from 'chessground/types';
-import { format, shown } from './clock';
+import { shown } from './clock';
 import { h, fill } from './dom';
 import { getGame } from './api';
 import { followStream, type BoardSummary } from './hall';
 import { ht } from './hall-i18n';
-import { currentLang } from './i18n';
+import { clockShown, currentLang } from './i18n';
 import { sanIn } from './notation';
 import { readJson } from './storage';
 
@@ -55,7 +55,7 @@ export const moveLabel = (ply: number, san: string): string => `${Math.ceil(ply 
  * server's clock. */
 function clockText(b: BoardSummary, side: 'white' | 'black', serverNow: number, mode: string): string {
   if (!b.clock) return '—';
-  return format(shown(b.clock, side, mode, serverNow - b.at_ms, !!b.result).ms);
+  return clockShown(shown(b.clock, side, mode, serverNow - b.at_ms, !!b.result).ms);
 }
 
 /** A card for a board: Black above, the small board, White below; built once. */
@@ -63,7 +63,7 @@ export function cardView(b: BoardSummary): Card {
   const clock = { white: h('span.live-clock', { 'data-side': 'white' }), black: h('span.live-clock', { 'data-side': 'black' }) };
   const name = { white: h('span.live-name'), black: h('span.live-name') };
   const line = (side: 'white' | 'black') =>
-    h(`div.live-player.${side}`, {}, h('span.sr-only', {}, `${ht(side === 'white' ? 'hall.white' : 'hall.black')}: `), name[side], clock[side]);
+    h(`div.live-player.${side}`, {}, h('span.sr-only', {}, ht(side === 'white' ? 'hall.white' : 'hall.black'), ht('pub.colon')), name[side], clock[side]);
   const board = h('div.board.mini', { role: 'img' });
   const ground = Chessground(board, {
     viewOnly: true,
@@ -76,7 +76,7 @@ export function cardView(b: BoardSummary): Card {
   const result = h('strong.live-result');
   const watch = h('a.live-watch', {});
   const el = h('li.live-card', { 'data-board': b.board },
-    h('h2.live-board-no', {}, `${ht('hall.board')} ${b.board}`),
+    h('h2.live-board-no', {}, ht('hall.boardNo', { n: b.board })),
     line('black'), board, line('white'),
     h('div.live-foot', {}, last, result, watch));
   return { el, board, ground, clock, name, last, result, watch };

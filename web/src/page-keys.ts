@@ -654,4 +654,14 @@ export type HallPageKey =
   | 'absence.present'
   | 'absence.present.label'
   | 'absence.present.title'
-  | 'absence.present.ask';
+  | 'absence.present.ask'
+  | 'hall.queueAt'
+  | 'hall.queueAtWhat'
+  | 'hall.absenceLine'
+  | 'hall.aside'
+  | 'hall.noteLine'
+  | 'hall.offerText'
+  | 'hall.roundBoards'
+  | 'pub.labelled'
+  | 'hall.boardNo'
+  | 'hall.openOf';

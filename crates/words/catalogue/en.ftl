@@ -1400,7 +1400,7 @@ page-game-toControl = { $n ->
         [one] { $n } move
        *[other] { $n } moves
     } to the control
-page-game-delay = delay { $s }
+page-game-delay = delay { $s } s
 page-game-flag = flag down
 page-game-moves = Moves
 page-game-notation = Notation
@@ -1708,7 +1708,14 @@ hall-hall-kind-call = Call (Art. 6.11.2)
 hall-hall-kind-illegal = Illegal move claimed (A.5.2)
 hall-hall-kind-adjourned = Adjourned (Guideline I)
 hall-hall-kind-flag = Flag down (Art. 6.9)
-hall-hall-since = { $s } s ago
+hall-hall-since = { $m ->
+    [0] { $s ->
+        [one] { $s } second ago
+       *[other] { $s } seconds ago
+    }
+    [one] { $m } minute ago
+   *[other] { $m } minutes ago
+}
 hall-hall-explanation = Why these pairings
 hall-hall-live = Live
 hall-hall-offline = Reconnecting…
@@ -2003,3 +2010,17 @@ hall-absence-present = Take back
 hall-absence-present-label = Take back the absence of player { $player } from round { $round }
 hall-absence-present-title = Take back an absence
 hall-absence-present-ask = Player { $player } plays from round { $round } after all? The absence is taken back, and journalled; a draft of that round is then paired again.
+hall-hall-queueAt = { $kind } — Board { $n }
+hall-hall-queueAtWhat = { $kind } — Board { $n } — { $what }
+hall-hall-absenceLine = { $player }: { $kind }, { $span ->
+    [open] from round { $from }
+    [one] round { $from }
+   *[many] rounds { $from } to { $to }
+}
+hall-hall-aside = { $text } ({ $aside })
+hall-hall-noteLine = Board { $n }: { $text } ({ $article })
+hall-hall-offerText = { $who }: { $code }
+hall-hall-roundBoards = Round { $n } — Boards
+hall-pub-labelled = { $label } { $value }
+hall-hall-boardNo = Board { $n }
+hall-hall-openOf = Open the console of board { $n }

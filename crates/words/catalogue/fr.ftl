@@ -1049,7 +1049,7 @@ page-game-toControl = { $n ->
         [one] { $n } coup
        *[other] { $n } coups
     } avant le contrôle
-page-game-delay = délai { $s }
+page-game-delay = temps différé { $s } s
 page-game-flag = drapeau tombé
 page-game-moves = Coups
 page-game-notation = Notation
@@ -1357,7 +1357,14 @@ hall-hall-kind-call = Appel (art. 6.11.2)
 hall-hall-kind-illegal = Coup illégal réclamé (A.5.2)
 hall-hall-kind-adjourned = Ajournée (directive I)
 hall-hall-kind-flag = Drapeau tombé (art. 6.9)
-hall-hall-since = il y a { $s } s
+hall-hall-since = il y a { $m ->
+    [0] { $s ->
+        [one] { $s } seconde
+       *[other] { $s } secondes
+    }
+    [one] { $m } minute
+   *[other] { $m } minutes
+}
 hall-hall-explanation = Pourquoi ces appariements
 hall-hall-live = En direct
 hall-hall-offline = Reconnexion…
@@ -1478,7 +1485,7 @@ hall-tb-EDE = Confrontation directe étendue
 hall-tb-FB = Buchholz anticipé (dernière ronde comptée nulle)
 hall-tb-KS = Système Koya (points contre la moitié supérieure)
 hall-tb-APRO = Moyenne des performances des adversaires
-hall-reg-title = Joueurs de { $name }
+hall-reg-title = Joueurs — { $name }
 hall-reg-hall = Ouvrir la salle
 hall-reg-entries = Inscrits ({ $n })
 hall-reg-none = Aucun joueur inscrit pour l’instant.
@@ -1652,3 +1659,17 @@ hall-absence-present = Retirer
 hall-absence-present-label = Retirer l’absence du joueur n° { $player } à partir de la ronde { $round }
 hall-absence-present-title = Retirer une absence
 hall-absence-present-ask = Le joueur n° { $player } joue finalement à partir de la ronde { $round } ? L’absence est retirée, et journalisée ; un projet d’appariement de cette ronde est alors refait.
+hall-hall-queueAt = { $kind } — Échiquier { $n }
+hall-hall-queueAtWhat = { $kind } — Échiquier { $n } — { $what }
+hall-hall-absenceLine = { $player } : { $kind }, { $span ->
+    [open] à partir de la ronde { $from }
+    [one] ronde { $from }
+   *[many] rondes { $from } à { $to }
+}
+hall-hall-aside = { $text } ({ $aside })
+hall-hall-noteLine = Échiquier { $n } : { $text } ({ $article })
+hall-hall-offerText = { $who } : { $code }
+hall-hall-roundBoards = Ronde { $n } — Échiquiers
+hall-pub-labelled = { $label } { $value }
+hall-hall-boardNo = Échiquier { $n }
+hall-hall-openOf = Ouvrir la console de l’échiquier { $n }
