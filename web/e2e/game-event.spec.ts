@@ -5,7 +5,7 @@
  * offer the opponent accepts or declines — one new game for both, colours reversed, never a
  * game each; the invited player chooses his name. At 1280×900 and 390×844, in English and French, each state checked by axe-core.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { noViolations } from './axe';
 import { friendGame, person, shot, VIEWPORTS } from './helpers';
 
@@ -109,6 +109,16 @@ for (const vp of VIEWPORTS) {
       // is no proof, as other tests create games beside this one).
       const rematch = (await (await request.get(`/api/games/${id}/rematch`)).json()) as { rematch: { game: string | null } };
       expect(`/game/${rematch.rematch.game}`).toBe(new URL(white.url()).pathname);
+      // The creator held the old game's arbiter link: he holds the new game's (the same token
+      // rules it, as `GET .../rematch` with it answers); the invited player holds none.
+      const newId = rematch.rematch.game as string;
+      const links = (page: Page, game: string) => page.evaluate((g) => JSON.parse(localStorage.getItem(`arbiter.links.${g}`) ?? '{}') as { arbiter?: string }, game);
+      const arbiter = (await links(white, id)).arbiter as string;
+      expect(arbiter).toBeTruthy();
+      expect((await links(white, newId)).arbiter).toBe(arbiter);
+      expect((await links(black, newId)).arbiter).toBeUndefined();
+      const asArbiter = await (await request.get(`/api/games/${id}/rematch`, { headers: { authorization: `Bearer ${arbiter}` } })).json();
+      expect(asArbiter).toMatchObject({ id: newId, token: arbiter });
       // Each plays his own seat: the new White (Black before) moves first.
       await expect(black.locator('.role')).toContainText(fr ? 'Blancs' : 'White');
       await expect(white.locator('.role')).toContainText(fr ? 'Noirs' : 'Black');

@@ -596,7 +596,9 @@ export class GameController {
       }
     }
     keepTokens(answer.id, held);
-    keepLinks(answer.id, held as Record<Role, string>, (['white', 'black'] as const).filter((x) => held[x]));
+    // The old game's arbiter link rules the rematch too (its `GET .../rematch` answers that
+    // token): whoever held it here holds the new game's.
+    keepLinks(answer.id, { ...held, arbiter: this.arbiterToken() } as Record<Role, string>, (['white', 'black'] as const).filter((x) => held[x]));
     location.assign(`/game/${answer.id}`);
   }
 }

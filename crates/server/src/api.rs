@@ -124,7 +124,7 @@ async fn view(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Res
     let mut view = live.view().await;
     // Issue 35, item 8: the event that published the game, and the rematch offered after it.
     view.event = crate::game_event::event_of(&hub, &id).await;
-    view.rematch = hub.services.get::<Rematches>().of(&id).await;
+    view.rematch = hub.services.get::<Rematches>().of(hub.store(), &id).await;
     Ok(Json(view).into_response())
 }
 
@@ -133,7 +133,11 @@ async fn view(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<Res
 async fn full_line(hub: &Hub, view: GameView, event: &Option<EventRef>) -> String {
     let mut view = view;
     view.event = event.clone();
-    view.rematch = hub.services.get::<Rematches>().of(&view.id).await;
+    view.rematch = hub
+        .services
+        .get::<Rematches>()
+        .of(hub.store(), &view.id)
+        .await;
     protocol::to_line(&view)
 }
 
@@ -354,7 +358,11 @@ async fn stream(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Result<R
     // A game with a board: its lines `{"type":"board"}` too (crate::board); a rematch's
     // `{"type":"rematch"}` (crate::rematch).
     let board = hub.services.get::<crate::board::Boards>().follow(&id).await;
-    let rematch = hub.services.get::<Rematches>().follow(&id).await;
+    let rematch = hub
+        .services
+        .get::<Rematches>()
+        .follow(hub.store(), &id)
+        .await;
     let seed = (feed, board, rematch, hub, event);
     let lines = futures_util::stream::unfold(
         seed,
@@ -399,7 +407,11 @@ async fn websocket(
     let keepalive = hub.options.keepalive;
     let event = crate::game_event::event_of(&hub, &id).await;
     let board = hub.services.get::<crate::board::Boards>().follow(&id).await;
-    let rematch = hub.services.get::<Rematches>().follow(&id).await;
+    let rematch = hub
+        .services
+        .get::<Rematches>()
+        .follow(hub.store(), &id)
+        .await;
     let feeds = Beside {
         board,
         rematch,

@@ -43,11 +43,26 @@ pub(crate) fn body_bytes(body: Result<Bytes, BytesRejection>) -> Result<Bytes, A
 
 /// The role of the request's bearer token in this game: 401 without one, or with another.
 pub(crate) fn role(headers: &HeaderMap, live: &Live) -> Result<Role, ApiError> {
-    let token = headers
+    token_role(headers, live).map(|(_, role)| role)
+}
+
+/// The request's bearer token, if it sends one.
+pub(crate) fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .and_then(tokens::bearer)
-        .ok_or_else(|| api::ERROR_NO_TOKEN.bare())?;
-    live.role_of(token)
-        .ok_or_else(|| api::ERROR_NOT_GAME_TOKEN.bare())
+}
+
+/// The request's bearer token and its role in this game, as [`role`] checks them (a token
+/// derived from it is the holder's: a rematch's seat, `crate::rematch`).
+pub(crate) fn token_role<'h>(
+    headers: &'h HeaderMap,
+    live: &Live,
+) -> Result<(&'h str, Role), ApiError> {
+    let token = bearer(headers).ok_or_else(|| api::ERROR_NO_TOKEN.bare())?;
+    let role = live
+        .role_of(token)
+        .ok_or_else(|| api::ERROR_NOT_GAME_TOKEN.bare())?;
+    Ok((token, role))
 }

@@ -148,7 +148,7 @@ async fn not_allowed() -> Response {
 /// are brought back in the background ([`Hub::recover_in_background`]), and a request for a game
 /// not yet back brings it back first, so nobody waits for the others' replay (issue 34, point 5).
 /// Starts the heartbeat, the sweeper (finished games out of memory, never-started ones expired)
-/// and, with PostgreSQL, the listener for other processes' steps.
+/// and, with PostgreSQL, the listeners for other processes' steps and rematches.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     hub: Arc<Hub>,
@@ -162,6 +162,7 @@ pub async fn serve(
     hub.spawn_heartbeat();
     hub.spawn_sweeper();
     hub.spawn_listener().await?;
+    rematch::listen(&hub).await?;
     let limits = hub.options.limits;
     connections::run(listener, app(hub, rate), limits)
         .await

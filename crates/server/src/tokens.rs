@@ -20,6 +20,20 @@ pub fn hash(token: &str) -> String {
     hex(&Sha256::digest(token.as_bytes()))
 }
 
+/// A token derived from `token` for `context` (issue 35, item 8: a player's seat token in the
+/// rematch of game `id` is derived from his seat's token in `id`): 128 bits of the SHA-256 of
+/// both, as 32 hex digits, like [`generate`]'s. Whoever holds `token` has it derived again by
+/// the server; without `token` nobody can, and the store keeps only its hash, as of any token.
+pub fn derive(token: &str, context: &str) -> String {
+    let digest = Sha256::new()
+        .chain_update(b"arbiter derived token\0")
+        .chain_update(context.as_bytes())
+        .chain_update(b"\0")
+        .chain_update(token.as_bytes())
+        .finalize();
+    hex(&digest[..16])
+}
+
 /// The role of a presented token among a game's stored hashes. Every hash is compared, each in
 /// constant time, so the answer's timing says nothing about how close a guess was.
 pub fn role_of(token: &str, stored: &[(String, Role)]) -> Option<Role> {
@@ -77,6 +91,19 @@ mod tests {
         );
         assert_eq!(role_of("", &stored), None);
         assert_eq!(hash("abc").len(), 64);
+    }
+
+    #[test]
+    fn a_derived_token_is_a_token_of_its_own_the_same_each_time() {
+        let seat = generate();
+        let derived = derive(&seat, "rematch abc");
+        assert_eq!(derived.len(), 32);
+        assert!(derived.bytes().all(|c| c.is_ascii_hexdigit()));
+        assert_eq!(derived, derive(&seat, "rematch abc"), "derived again alike");
+        assert_ne!(derived, derive(&seat, "rematch abd"), "another context");
+        assert_ne!(derived, derive(&generate(), "rematch abc"), "another token");
+        assert_ne!(derived, seat);
+        assert!(!hash(&seat).starts_with(&derived), "not the stored hash");
     }
 
     #[test]

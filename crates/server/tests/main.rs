@@ -10,6 +10,7 @@
 //! | `streams` | NDJSON streams and WebSockets on a real socket; flags falling on time (Art. 6.8) |
 //! | `lichess` | the lichess Board API subset at lichess's own paths |
 //! | `game_page` | issue 35, items 8 and 9: a game names its event, round and board; the stream's lines tagged; a rematch one offer the opponent accepts |
+//! | `rematch` | issue 35, item 8: the rematch kept by the store — an offer survives a restart, two processes over PostgreSQL make one game, acceptances at once one game, the arbiter's token to the old arbiter only |
 //! | `forecast` | the forecast of a draw claim on a clone of the game, nothing journalled (Art. 9.2, 9.3, 9.5) |
 //! | `draft` | the round as arbiters run it (issue 35, items 2 and 4): a draft discarded and paired again, absences in draft, moves warned of (C.04.1), the last step undone |
 //! | `undo` | issue 35 (undo35): a result ruled in a game undone on every page (Art. 12.1, 6.11.1), an absence taken back before its round is published, a withdrawn game's link (410), two names at once |
@@ -50,6 +51,7 @@ mod layers;
 mod lease;
 mod lichess;
 mod names;
+mod rematch;
 mod restart;
 mod rights;
 mod store;

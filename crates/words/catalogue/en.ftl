@@ -1132,6 +1132,22 @@ error_name_empty = the name is empty
 error_name_chosen = this seat has its name already
     .error = name_chosen
     .status = CONFLICT
+# A rematch (issue 35, item 8): offered and accepted by a friendly game's players once it is over.
+error_rematch_players_only = a rematch is offered and accepted by the game's players, with their seat's link
+    .error = rematch_players_only
+    .status = FORBIDDEN
+error_rematch_game_not_over = a rematch is offered once the game is over
+    .error = rematch_game_not_over
+    .status = CONFLICT
+error_rematch_event_game = an event's game has no rematch: the next game is the next round's pairing
+    .error = rematch_event_game
+    .status = CONFLICT
+error_rematch_none = no rematch is offered in this game
+    .error = rematch_none
+    .status = CONFLICT
+error_rematch_accepted = the rematch was accepted: its game exists
+    .error = rematch_accepted
+    .status = CONFLICT
 # The games' list, moves and journal.
 error_bad_status_filter = status "{ $status }": one of { $known }
     .error = bad_query

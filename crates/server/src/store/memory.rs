@@ -17,6 +17,8 @@ pub struct MemoryStore {
     halls: super::hall::MemoryHalls,
     /// The sensor journals (`sensors.rs`).
     pub(super) sensors: super::sensors::MemorySensors,
+    /// The rematches (`rematches.rs`).
+    pub(super) rematches: super::rematches::MemoryRematches,
 }
 
 #[derive(Debug, Default)]
@@ -133,6 +135,9 @@ impl MemoryStore {
     }
 
     fn load_now(&self, id: &str) -> Result<StoredGame, StoreError> {
+        // A rematch's game: its old game's arbiter token too, read before the tables are
+        // locked (an acceptance locks the rematches, then the tables).
+        let arbiters = self.rematch_arbiters(id);
         let tables = self.tables();
         let row = tables
             .games
@@ -145,6 +150,7 @@ impl MemoryStore {
             .iter()
             .filter(|(_, (game, _))| game == id)
             .map(|(hash, (_, role))| (hash.clone(), role.as_str().to_owned()))
+            .chain(arbiters)
             .collect();
         stored(
             id,

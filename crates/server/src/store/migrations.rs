@@ -43,6 +43,10 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         version: 7,
         sql: include_str!("../../migrations/0007_withdrawn_games.sql"),
     },
+    Migration {
+        version: 8,
+        sql: include_str!("../../migrations/0008_rematches.sql"),
+    },
 ];
 
 /// The table that records which migrations have run.

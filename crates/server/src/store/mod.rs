@@ -34,6 +34,7 @@ mod migrations;
 mod pg_group_commit;
 mod postgres;
 mod reads;
+pub mod rematches;
 mod rounds;
 mod sensors;
 mod sqlite;
@@ -42,6 +43,7 @@ pub use fide::{Lookup, RatingListStorage};
 pub use hall::{HallStorage, NewEvent, StoredEvent};
 pub use memory::MemoryStore;
 pub use postgres::{PgLock, PgStore};
+pub use rematches::{Acceptance, RematchStorage, StoredRematch};
 pub use sensors::{SensorRow, SensorStorage};
 pub use sqlite::SqliteStore;
 
@@ -272,9 +274,9 @@ pub type Step = (i64, Event);
 pub type Notes = BoxStream<'static, Result<(String, i64), StoreError>>;
 
 /// What the hub needs of a database: games with their tokens, each game's journal, and the
-/// servers' heartbeats. The futures are boxed so that the hub holds any implementation as
+/// servers' heartbeats (and beside them a board's sensor journal and a game's rematch). The futures are boxed so that the hub holds any implementation as
 /// `Arc<dyn Storage>` ([`Store`]).
-pub trait Storage: SensorStorage + Send + Sync + fmt::Debug {
+pub trait Storage: SensorStorage + RematchStorage + Send + Sync + fmt::Debug {
     /// Records a new game with its tokens' hashes.
     fn create<'a>(&'a self, game: &'a NewGame) -> BoxFuture<'a, Result<(), StoreError>>;
 

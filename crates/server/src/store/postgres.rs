@@ -194,30 +194,7 @@ impl Storage for PgStore {
     }
 
     fn create<'a>(&'a self, game: &'a NewGame) -> BoxFuture<'a, Result<(), StoreError>> {
-        Box::pin(async move {
-            sqlx::query(CREATE)
-                .bind(&game.id)
-                .bind(write_json(&game.id, &game.config)?)
-                .bind(write_json(&game.id, &game.seats)?)
-                .bind(game.created_ms)
-                .bind(&game.config.white)
-                .bind(&game.config.black)
-                .bind(
-                    game.tokens
-                        .iter()
-                        .map(|(h, _)| h.as_str())
-                        .collect::<Vec<_>>(),
-                )
-                .bind(
-                    game.tokens
-                        .iter()
-                        .map(|(_, r)| r.as_str())
-                        .collect::<Vec<_>>(),
-                )
-                .execute(&self.pool)
-                .await?;
-            Ok(())
-        })
+        Box::pin(create_on(&self.pool, game))
     }
 
     fn load<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<StoredGame, StoreError>> {
@@ -398,6 +375,22 @@ impl Writer for PgAppend {
             answer.await.map_err(|_| StoreError::Closed)?
         })
     }
+}
+
+/// Creates a game in one statement ([`CREATE`]) on `conn`: the pool, or a transaction that
+/// writes more beside it (a rematch's acceptance, `rematches.rs`).
+pub(super) async fn create_on<'e, E>(conn: E, game: &NewGame) -> Result<(), StoreError>
+where
+    E: sqlx::Executor<'e, Database = Postgres>,
+{
+    let hashes: Vec<&str> = game.tokens.iter().map(|(h, _)| h.as_str()).collect();
+    let roles: Vec<&str> = game.tokens.iter().map(|(_, r)| r.as_str()).collect();
+    reads::bind_game(sqlx::query(CREATE), game)?
+        .bind(hashes)
+        .bind(roles)
+        .execute(conn)
+        .await?;
+    Ok(())
 }
 
 /// Reads a note `GAME_ID:SEQ`; anything else is no note of ours.

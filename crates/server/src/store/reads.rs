@@ -5,6 +5,27 @@ use sqlx::{Database, Encode, Executor, FromRow, IntoArguments, Pool, Type};
 
 use super::*;
 
+/// A game's row bound to the first six params of [`INSERT_GAME`] (and of PostgreSQL's one
+/// statement that creates a game): its id, config, seats, creation time and players' names.
+pub(super) fn bind_game<'q, DB>(
+    query: sqlx::query::Query<'q, DB, <DB as Database>::Arguments<'q>>,
+    game: &'q NewGame,
+) -> Result<sqlx::query::Query<'q, DB, <DB as Database>::Arguments<'q>>, StoreError>
+where
+    DB: Database,
+    String: Encode<'q, DB> + Type<DB>,
+    &'q str: Encode<'q, DB> + Type<DB>,
+    i64: Encode<'q, DB> + Type<DB>,
+{
+    Ok(query
+        .bind(game.id.as_str())
+        .bind(write_json(&game.id, &game.config)?)
+        .bind(write_json(&game.id, &game.seats)?)
+        .bind(game.created_ms)
+        .bind(game.config.white.as_str())
+        .bind(game.config.black.as_str()))
+}
+
 /// Reads a game and its journal.
 pub(crate) async fn load<DB>(pool: &Pool<DB>, id: &str) -> Result<StoredGame, StoreError>
 where
@@ -122,7 +143,10 @@ pub(super) fn is_conflict(error: &sqlx::Error) -> bool {
 pub(super) const SELECT_GAME: &str = "SELECT config, seats, created_ms FROM games WHERE id = $1";
 pub(super) const SELECT_EVENTS: &str =
     "SELECT seq, event FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq";
-pub(super) const SELECT_TOKENS: &str = "SELECT hash, role FROM tokens WHERE game_id = $1";
+/// A game's tokens; a rematch's game has its old game's arbiter token too (issue 35, item 8:
+/// `rematches.rs`).
+pub(super) const SELECT_TOKENS: &str = "SELECT hash, role FROM tokens WHERE game_id = $1 \
+     UNION ALL SELECT arbiter_hash, 'arbiter' FROM rematches WHERE rematch_id = $1 AND arbiter_hash IS NOT NULL";
 pub(super) const SELECT_TOKEN: &str = "SELECT game_id, role FROM tokens WHERE hash = $1";
 pub(super) const INSERT_GAME: &str = "INSERT INTO games (id, config, seats, created_ms, seq, status, result, white, black) VALUES ($1, $2, $3, $4, 0, 'created', NULL, $5, $6)";
 pub(super) const INSERT_TOKEN: &str =

@@ -19,7 +19,7 @@ use sqlx::sqlite::{SqliteConnection, SqlitePool};
 
 use super::hall::{INSERT_LINK, INSERT_STEP, MemoryHalls};
 use super::memory::MemoryStore;
-use super::reads::{INSERT_GAME, INSERT_TOKEN, is_conflict};
+use super::reads::{INSERT_GAME, INSERT_TOKEN, bind_game, is_conflict};
 use super::*;
 
 /// The games never started, of no event, created before `$1`: the oldest `$2`.
@@ -59,13 +59,7 @@ fn keyed(what: &str, seq: i64, e: sqlx::Error) -> StoreError {
 macro_rules! publish_rows {
     ($conn:expr, $event:expr, $seq:expr, $steps:expr, $games:expr) => {{
         for game in $games {
-            sqlx::query(INSERT_GAME)
-                .bind(&game.id)
-                .bind(write_json(&game.id, &game.config)?)
-                .bind(write_json(&game.id, &game.seats)?)
-                .bind(game.created_ms)
-                .bind(&game.config.white)
-                .bind(&game.config.black)
+            bind_game(sqlx::query(INSERT_GAME), game)?
                 .execute(&mut *$conn)
                 .await
                 .map_err(|e| keyed(&game.id, 0, e))?;
@@ -100,7 +94,7 @@ macro_rules! publish_rows {
 }
 
 /// A connection of `pool` inside `BEGIN IMMEDIATE` (the file's write lock taken at once).
-async fn begin_immediate(
+pub(super) async fn begin_immediate(
     pool: &SqlitePool,
 ) -> Result<sqlx::pool::PoolConnection<sqlx::Sqlite>, StoreError> {
     let mut conn = pool.acquire().await?;
@@ -109,7 +103,7 @@ async fn begin_immediate(
 }
 
 /// Commits what `done` says succeeded, else rolls it back.
-async fn finish<T>(
+pub(super) async fn finish<T>(
     conn: &mut SqliteConnection,
     done: Result<T, StoreError>,
 ) -> Result<T, StoreError> {

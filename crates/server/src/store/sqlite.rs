@@ -409,14 +409,10 @@ async fn run(conn: &mut SqliteConnection, job: &Job) -> Result<(), StoreError> {
     }
 }
 
-async fn create(conn: &mut SqliteConnection, game: &NewGame) -> Result<(), StoreError> {
-    sqlx::query(INSERT_GAME)
-        .bind(&game.id)
-        .bind(write_json(&game.id, &game.config)?)
-        .bind(write_json(&game.id, &game.seats)?)
-        .bind(game.created_ms)
-        .bind(&game.config.white)
-        .bind(&game.config.black)
+/// A game's row and tokens, on the writer's connection or a transaction that writes more beside
+/// it (a rematch's acceptance, `rematches.rs`).
+pub(super) async fn create(conn: &mut SqliteConnection, game: &NewGame) -> Result<(), StoreError> {
+    super::reads::bind_game(sqlx::query(INSERT_GAME), game)?
         .execute(&mut *conn)
         .await?;
     for (hash, role) in &game.tokens {
