@@ -11,7 +11,9 @@ Every round runs every command once, in the same order (interleaved: on a machin
 other work, every tool meets the same slow and fast moments); the table gives, per command, the
 wall-clock median with its range over the rounds and the CPU time (user + system, from the
 child's rusage: less sensitive to other processes' load than the wall clock), then the ratios
-the issue's targets are written in, round by round (median [min – max]):
+the issue's targets are written in, round by round (median [min – max]). A binary whose name
+holds `check-core` (bench/check-core: `arbiter check --jobs 1`'s reading and audit without its
+JSON output) is run as `check-core FILE`, on one thread only:
 
 - bare legality / arbiter check, on the same number of threads (target >= 0.8): `pgn-legality
   --threads N` (pgn-reader + shakmaty, SAN to legal move and play, counts only) against
@@ -68,6 +70,12 @@ def timed(cmd: list[str]) -> tuple[float, float, str]:
     return wall, cpu, proc.stdout
 
 
+def is_core(path: str) -> bool:
+    """Whether `path` is bench/check-core (`check-core FILE`: the reader and the audit of
+    `arbiter check --jobs 1` without the JSON written), given where an `arbiter` is."""
+    return "check-core" in Path(path).name
+
+
 def games_of_arbiter(out: str) -> int:
     return sum(1 for line in out.splitlines() if line.startswith('{"game":'))
 
@@ -100,6 +108,12 @@ def main() -> int:
         commands.append((f"pgn-legality", n, [args.legality, "--threads", str(n), str(pgn)],
                          lambda out: json.loads(out)["games"]))
         for label, path in binaries:
+            if is_core(path):
+                # check-core reads and audits on one thread: it stands for `--jobs 1` alone.
+                if n == 1:
+                    commands.append((f"{label}: arbiter check", n, [path, str(pgn)],
+                                     lambda out: json.loads(out)["games"]))
+                continue
             commands.append((f"{label}: arbiter check", n,
                              [path, "check", "--jobs", str(n), str(pgn)], games_of_arbiter))
     commands.append(("pgn-extract -r", 1, [args.pgn_extract, "-r", str(pgn)], None))
@@ -132,6 +146,8 @@ def main() -> int:
     for label, _ in binaries:
         for n in threads:
             arb, bare = (f"{label}: arbiter check", n), ("pgn-legality", n)
+            if arb not in walls:
+                continue
             wall = [b / a for b, a in zip(walls[bare], walls[arb])]
             cpu = [b / a for b, a in zip(cpus[bare], cpus[arb])]
             if n == 1:
@@ -148,6 +164,8 @@ def main() -> int:
         for label, _ in binaries[1:]:
             for n in threads:
                 a, b = (f"{first}: arbiter check", n), (f"{label}: arbiter check", n)
+                if a not in walls or b not in walls:
+                    continue
                 wall = [x / y for x, y in zip(walls[a], walls[b])]
                 cpu = [x / y for x, y in zip(cpus[a], cpus[b])]
                 print(f"| {label} | {n} | {spread(wall)} | {spread(cpu)} |")

@@ -254,10 +254,13 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
         .map(|ending| AuditEnding { ending, ply: 0 });
     let mut claims_seen: Vec<Reason> = Vec::new();
     let plies = game.moves.len();
-    // The fingerprint of each position (see `fingerprint`), the start first: one 64-bit word a
-    // ply, for the repetition count's first test.
-    let mut prints: Vec<u64> = Vec::with_capacity(plies + 1);
-    prints.push(fingerprint(record.position()));
+    // The fingerprints of the positions since the last capture or pawn move (see `Recurrences`),
+    // the start first: the repetition count's first test.
+    let mut recurrences = Recurrences::new();
+    recurrences.add(
+        fingerprint(record.position()),
+        record.position().halfmoves(),
+    );
     let mut error = game.error.as_ref().map(|e| {
         let (code, params) = reading_error(&e.kind);
         AuditError {
@@ -325,18 +328,14 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
         let halfmoves = pos.halfmoves();
         // Each recurrence of a position takes at least four plies without a capture or a pawn
         // move, so three occurrences (9.2) need eight of them: below that the count is 1 or 2.
-        let print = fingerprint(pos);
-        prints.push(print);
-        let repetitions = if halfmoves >= 8 {
+        let may_recur = recurrences.add(fingerprint(pos), halfmoves);
+        let repetitions = if halfmoves >= 8 && may_recur {
             // Positions the same by Art. 9.2.3 (or 1930's rule) have the same pieces on the same
             // squares and the same player to move, so the same fingerprint: fewer than three
-            // prints like this one since the last capture or pawn move mean fewer than three
+            // like this one since the last capture or pawn move mean fewer than three
             // occurrences, and the thresholds asked below (3 and 5) are not reached. Only then
-            // are the positions compared. The window counts back by the halfmove clock, every
-            // position in it (not only every other one): never fewer than the record compares.
-            let window = prints.len().saturating_sub(halfmoves as usize + 1);
-            let alike = prints[window..].iter().filter(|&&p| p == print).count();
-            if alike >= 3 { record.repetitions() } else { 1 }
+            // are the positions compared.
+            record.repetitions()
         } else {
             1
         };
@@ -631,6 +630,37 @@ fn perpetual(record: &Record, edition: Edition, plies: usize, findings: &mut Vec
     stands
 }
 
+/// How often fingerprints ([`fingerprint`]) stood since the last capture or pawn move, counted
+/// by their top eight bits: a counter a bucket, so the count of a fingerprint is never less than
+/// the times it stood (other fingerprints of its bucket count with it), and one byte a ply is
+/// all that is written, where a list of the prints would be read back over the whole window at
+/// each ply (issue 36: the audit's work per ply).
+///
+/// The window is the positions since the last one with a halfmove clock of 0 (or since the
+/// start): the halfmove clock grows by one a ply and is 0 after a capture or a pawn move, so it
+/// holds every position the clock counts back to, and Art. 9.2.3's repetitions (the same pieces
+/// on the same squares) cannot reach over a capture or a pawn move.
+struct Recurrences {
+    counts: [u8; 256],
+}
+
+impl Recurrences {
+    fn new() -> Recurrences {
+        Recurrences { counts: [0; 256] }
+    }
+
+    /// Counts `print`, a position whose halfmove clock is `halfmoves`; whether it may have stood
+    /// three times now (`false`: fewer than three, certainly).
+    fn add(&mut self, print: u64, halfmoves: u32) -> bool {
+        if halfmoves == 0 {
+            self.counts = [0; 256];
+        }
+        let count = &mut self.counts[(print >> 56) as usize];
+        *count = count.saturating_add(1);
+        *count >= 3
+    }
+}
+
 /// A 64-bit fingerprint of the pieces on their squares and the player to move: equal for
 /// positions that Art. 9.2.3 (and 1930 Art. 16.1.c) call the same, seldom equal otherwise.
 fn fingerprint(pos: &Chess) -> u64 {
@@ -792,6 +822,45 @@ mod tests {
     use shakmaty::{Move, Role, Square};
 
     use super::*;
+
+    #[test]
+    fn art_9_2_recurrences_never_count_fewer_than_the_window_holds() {
+        // Art. 9.2.3: the filter may say "three" too often (then the positions are compared),
+        // never too seldom. Random fingerprints from a few values (so that they recur and share
+        // buckets), each with a halfmove clock that grows by one or falls to 0, compared with
+        // the count over the window of the last `halfmoves + 1` prints.
+        use rand::{Rng, SeedableRng, rngs::StdRng};
+        let mut rng = StdRng::seed_from_u64(92);
+        let (mut maybe, mut three) = (0, 0);
+        for _ in 0..200 {
+            let values: Vec<u64> = (0..rng.gen_range(1..40)).map(|_| rng.r#gen()).collect();
+            let mut recurrences = Recurrences::new();
+            let mut prints = Vec::new();
+            let mut halfmoves: u32 = rng.gen_range(0..60);
+            for ply in 0..300 {
+                if ply > 0 {
+                    halfmoves = if rng.gen_bool(0.05) { 0 } else { halfmoves + 1 };
+                }
+                let print = values[rng.gen_range(0..values.len())];
+                prints.push(print);
+                let said = recurrences.add(print, halfmoves);
+                let window = prints.len().saturating_sub(halfmoves as usize + 1);
+                let alike = prints[window..].iter().filter(|&&p| p == print).count();
+                if alike >= 3 {
+                    three += 1;
+                    assert!(
+                        said,
+                        "{alike} alike at ply {ply}, the filter said fewer than 3"
+                    );
+                }
+                maybe += usize::from(said);
+            }
+        }
+        assert!(
+            three > 1000 && maybe >= three,
+            "{three} threes, {maybe} maybes"
+        );
+    }
 
     /// The positions of a line from `fen`, `moves` given as (from, to) of normal moves.
     fn line(fen: &str, moves: &[(Square, Square)]) -> Vec<Chess> {

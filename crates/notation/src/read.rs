@@ -239,7 +239,15 @@ impl Reading {
 /// read, no legal move, several — where the caller asks [`resolve`] for the answer and its
 /// error. The PGN reader's path for each move of a game written in English SAN (issue 36: the
 /// audit at the speed of bare legality); `resolve_in_reads_as_resolve` compares the two.
-pub(crate) fn resolve_in(pos: &Chess, written: Written, language: Language) -> Option<Reading> {
+///
+/// `moves` is room for the candidates, kept by the caller from one move to the next (what it
+/// holds is replaced).
+pub(crate) fn resolve_in(
+    pos: &Chess,
+    written: Written,
+    language: Language,
+    moves: &mut Candidates,
+) -> Option<Reading> {
     let (piece_symbol, promotion) = symbols(&written.body);
     let piece = match piece_symbol {
         Some(symbol) => Some(language.role(symbol)?),
@@ -249,8 +257,7 @@ pub(crate) fn resolve_in(pos: &Chess, written: Written, language: Language) -> O
         Some(p) => Some(promotion_role(language, p)?),
         None => None,
     };
-    let mut moves = Candidates::new();
-    matching(pos, &written.body, piece, promoted, &mut moves);
+    matching(pos, &written.body, piece, promoted, moves);
     let (&mv, rest) = moves.as_slice().split_first()?;
     if rest.iter().any(|&m| m != mv) {
         return None;
@@ -543,7 +550,7 @@ mod tests {
                     };
                     for language in [Language::English, Language::French, Language::German] {
                         let general = resolve(&p, written, text, Languages::only(language));
-                        let quick = resolve_in(&p, written, language);
+                        let quick = resolve_in(&p, written, language, &mut Candidates::new());
                         compared += 1;
                         match (&general, quick) {
                             (Ok(g), Some(q)) => {

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use laws::Edition;
+use laws::{Candidates, Edition};
 use shakmaty::{Chess, Position};
 
 use crate::descriptive::DescriptiveError;
@@ -268,7 +268,11 @@ pub struct Games<'a>(Movetext<'a, Algebraic>);
 /// Reads the games of a PGN text. A game that cannot be read to its end comes with its
 /// [`Game::error`] and the moves before it; reading goes on with the next game.
 pub fn read_games(text: &str, options: ReadOptions) -> Games<'_> {
-    Games(Movetext::new(Lexer::new(text), options, Algebraic))
+    Games(Movetext::new(
+        Lexer::new(text),
+        options,
+        Algebraic::default(),
+    ))
 }
 
 /// Whether `text` is PGN with tags: its first token but comments (and escape lines, and a byte
@@ -314,7 +318,11 @@ impl Games<'_> {
 
 /// Moves in algebraic notation, a word each: PGN's SAN, the forms of Annex C in any language,
 /// long algebraic, UCI; a glyph (`!`) or `e.p.` written apart from its move.
-pub(crate) struct Algebraic;
+#[derive(Default)]
+pub(crate) struct Algebraic {
+    /// Room for the legal moves a text may name, kept from one move to the next.
+    candidates: Candidates,
+}
 
 impl<'a> MoveReader<'a> for Algebraic {
     type Track = ();
@@ -356,21 +364,21 @@ impl<'a> MoveReader<'a> for Algebraic {
             }
             return Ok(false);
         }
-        play(text, l, c, ply, line, state, variation)?;
+        play(&word, ply, line, state, variation, &mut self.candidates)?;
         Ok(true)
     }
 }
 
 /// Reads and plays one move of a line, and puts it at the end of `variation`, the line's moves.
 fn play(
-    word: &str,
-    l: usize,
-    c: usize,
+    at: &Word<'_>,
     ply: Option<usize>,
     line: &mut LineState<()>,
     state: &mut GameState<'_>,
     variation: &mut Variation,
+    candidates: &mut Candidates,
 ) -> Result<(), Error> {
+    let (word, l, c) = (at.text, at.line, at.column);
     let move_error = |error: MoveError| {
         let column = c + error.column().map_or(0, |col| col - 1);
         Error {
@@ -390,6 +398,7 @@ fn play(
         word,
         &mut state.game.languages,
         state.options.prefer_english,
+        candidates,
     )
     .or_else(|error| {
         // Castling without the rook given, under the game's Odds tag (1930 Art. 22.8).
@@ -433,6 +442,7 @@ fn read_in_languages(
     text: &str,
     languages: &mut Languages,
     prefer_english: bool,
+    candidates: &mut Candidates,
 ) -> Result<Reading, MoveError> {
     let english = Languages::only(Language::English);
     // English first wherever the general path below would take an English reading that names
@@ -440,7 +450,7 @@ fn read_in_languages(
     // other languages (`resolve_in` gives `resolve`'s reading for it).
     if languages.contains(Language::English)
         && (prefer_english || *languages == english)
-        && let Some(reading) = resolve_in(pos, written, Language::English)
+        && let Some(reading) = resolve_in(pos, written, Language::English, candidates)
     {
         if depends_on_language(&written) {
             *languages = english;
