@@ -12,7 +12,7 @@
 //! | `game_page` | issue 35, items 8 and 9: a game names its event, round and board; the stream's lines tagged; a rematch one offer the opponent accepts |
 //! | `forecast` | the forecast of a draw claim on a clone of the game, nothing journalled (Art. 9.2, 9.3, 9.5) |
 //! | `draft` | the round as arbiters run it (issue 35, items 2 and 4): a draft discarded and paired again, absences in draft, moves warned of (C.04.1), the last step undone |
-//! | `undo` | issue 35 (undo35): a result ruled in a game undone on every page (Art. 12.1, 6.11.1), an absence taken back before its round is published, a withdrawn game's link (410), two names at once |
+//! | `undo` | issue 35 (undo35, console35): a result ruled in a game — from the result screen or the game's own console, on one process or two — undone on every page (Art. 12.1, 6.11.1), an absence taken back before its round is published, a withdrawn game's link (410), two names at once |
 //! | `events` | events (issue 26): rounds paired, published as games, results into the standings, the reads |
 //! | `fide` | registration (issue 35): FIDE's rating list looked up in under 50 ms on 1.7 million rows, files of players read, an entry corrected (C.04.2 B) |
 //! | `engines` | engine seats playing through UCI, and losing on time when they fail (Art. 6.9) |
