@@ -11,8 +11,8 @@ use crate::common::*;
 use axum::Router;
 use axum::http::StatusCode;
 use serde_json::{Value, json};
-use server::hall::Halls;
 use server::Hub;
+use server::hall::Halls;
 
 async fn enter(app: &Router, ev: &Ev, names: &[&str]) {
     let list: Vec<Value> = names
