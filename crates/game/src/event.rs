@@ -310,7 +310,8 @@ pub enum Ruling {
     /// the arbiter uses `declare_result`.
     RejectClaim,
     /// The arbiter withdraws his own last declaration of a result (`declare_result`, a
-    /// `forfeit`) while it is still the game's last step (issue 35, item 1): the game is as it
+    /// `forfeit`, a game declared lost as a penalty, 12.9.6: [`Ruling::declares_result`]) while
+    /// it is still the game's last step (issue 35, item 1): the game is as it
     /// was just before it, its clocks stopped at the moment of the declaration (Art. 6.11.1:
     /// the time since is charged to nobody; the arbiter restarts them, 6.11.3). Refused
     /// (`no_declaration_to_withdraw`) when the game's last step is anything else. An extension

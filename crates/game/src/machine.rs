@@ -13,7 +13,7 @@ use notation::{Languages, Notation, Reader, write_move};
 use shakmaty::{Chess, Move, Position};
 
 use crate::{
-    Action, Config, ConfigError, Event, Notice, Ruling, State,
+    Action, Config, ConfigError, Event, Notice, State,
     binding::Binding,
     codes,
     config::Rules,
@@ -68,7 +68,8 @@ pub struct Game {
     /// clock paused for the arbiter to decide (see `judge_flags`).
     pub(crate) play_on_announced: bool,
     pub(crate) last_t: u64,
-    /// The arbiter's declaration of a result (`declare_result`, `forfeit`) while it is the
+    /// The arbiter's declaration of a result (`declare_result`, `forfeit`, a game declared lost
+    /// as a penalty: [`Ruling::declares_result`](crate::Ruling::declares_result)) while it is the
     /// game's last step (issue 35, item 1): when it was made, and the game as it stood just
     /// before it, to which [`Ruling::WithdrawDeclaration`](crate::Ruling::WithdrawDeclaration)
     /// returns. Any later step the journal keeps clears it (a tick that sees nothing is no
@@ -143,10 +144,7 @@ impl Game {
         let looked = (!notices.is_empty()).then(|| (self.clone(), notices.clone()));
         // The game as the arbiter's declaration finds it, flags looked at: what its withdrawal
         // returns to (issue 35, item 1).
-        let declaring = matches!(
-            event.action,
-            Action::Arbiter(Ruling::DeclareResult { .. } | Ruling::Forfeit { .. })
-        );
+        let declaring = matches!(&event.action, Action::Arbiter(r) if r.declares_result());
         let snapshot = declaring.then(|| {
             Box::new(Game {
                 declared: None,

@@ -18,6 +18,15 @@
 //!
 //! # What it does, and what it does not
 //!
+//! # What is a declaration
+//!
+//! The arbiter's rulings that give the game its result ([`Ruling::declares_result`]): a result
+//! declared (`declare_result`, Art. 12.1 and wherever the Laws leave the result to him), a
+//! forfeit (6.7.1, 11.7, 11.8), and a game declared lost as a penalty (`penalty` of kind
+//! `lose_game`, 12.9.6, or `expulsion`, 12.9.8 and 12.9.9, which lose the game as 12.9.6 does).
+//! An event's hall puts each in the order of its arbiter's acts, from whichever console he
+//! declared it (issue 35, item 1), so that the event's undo offers it ([`Game::declaration`]).
+//!
 //! Only the declaration that is the game's last step is withdrawn: nothing has happened in the
 //! game since (no move, no claim, no other ruling), so returning to the game as it stood just
 //! before it wrongs nobody. Once anything else is journalled, the declaration stands and is
@@ -32,14 +41,41 @@
 //! Replay stays pure: the declaration's step keeps the game before it, and the withdrawal's
 //! step returns to it, on every replay of the same journal.
 
+use laws::GameResult;
+
 use crate::{
-    Notice, codes,
+    Notice, PenaltyKind, Ruling, codes,
     machine::Game,
     params,
     parts::{Refusal, refuse, stop_clock},
 };
 
+impl Ruling {
+    /// Whether this ruling declares the game's result, and so can be withdrawn while it is the
+    /// game's last step (see the module): `declare_result` (Art. 12.1), `forfeit` (6.7.1, 11.7,
+    /// 11.8), a `penalty` that declares the game lost (`lose_game`, 12.9.6; `expulsion`, 12.9.8,
+    /// 12.9.9).
+    pub fn declares_result(&self) -> bool {
+        match self {
+            Ruling::DeclareResult { .. } | Ruling::Forfeit { .. } => true,
+            Ruling::Penalty { kind, .. } => {
+                matches!(kind, PenaltyKind::LoseGame | PenaltyKind::Expulsion)
+            }
+            _ => false,
+        }
+    }
+}
+
 impl Game {
+    /// The result the arbiter declared ([`Ruling::declares_result`]) while that declaration is
+    /// the game's last step and can still be withdrawn (Art. 12.1, 12.2.2, 11.10); `None` once
+    /// anything else came after it, or when the game's result is not the arbiter's declaration.
+    /// An event journals it in the order of its arbiter's acts (issue 35, item 1).
+    pub fn declaration(&self) -> Option<GameResult> {
+        self.declared.as_ref()?;
+        self.phase.end().map(|e| e.result)
+    }
+
     /// Withdraws the arbiter's last declaration, if it is the game's last step.
     pub(crate) fn withdraw_declaration(
         &mut self,

@@ -8,11 +8,24 @@ use game::{Action, Config, Event, Game, Party, Ruling, State};
 use laws::{GameResult, Reason};
 use proptest::prelude::*;
 
-use crate::common::{error_code, ev, last, mv, states as run};
+use crate::common::{error_code, ev, last, mv, replay, states as run, with};
 
 /// An arbiter's ruling at `t`.
 fn arbiter(t: u64, fields: &str) -> String {
     ev(t, &format!(r#""type":"arbiter",{fields}"#))
+}
+
+/// The arbiter declares `result` at `t` (Art. 12.1).
+fn declare(t: u64, result: &str) -> String {
+    arbiter(
+        t,
+        &format!(r#""action":"declare_result","result":"{result}","reason":"arbiter""#),
+    )
+}
+
+/// The arbiter withdraws his last declaration at `t`.
+fn withdraw(t: u64) -> String {
+    arbiter(t, r#""action":"withdraw_declaration""#)
 }
 
 const CONFIG: &str = r#"{"time_control":"5400+30","regulations":{"default_time_ms":600000}}"#;
@@ -26,12 +39,6 @@ fn opening() -> Vec<String> {
     ]
 }
 
-fn with(more: &[String]) -> Vec<String> {
-    let mut events = opening();
-    events.extend_from_slice(more);
-    events
-}
-
 fn codes(state: &State) -> Vec<&str> {
     state.notices.iter().map(|n| n.code.as_str()).collect()
 }
@@ -40,16 +47,8 @@ fn codes(state: &State) -> Vec<&str> {
 fn art_12_1_a_declared_result_withdrawn_leaves_the_game_as_before_it_clocks_stopped_at_the_declaration()
  {
     let before = run(CONFIG, &opening());
-    let states = run(
-        CONFIG,
-        &with(&[
-            arbiter(
-                12_000,
-                r#""action":"declare_result","result":"1-0","reason":"arbiter""#,
-            ),
-            arbiter(40_000, r#""action":"withdraw_declaration""#),
-        ]),
-    );
+    let events = with(opening(), &[declare(12_000, "1-0"), withdraw(40_000)]);
+    let states = run(CONFIG, &events);
     let declared = &states[states.len() - 2];
     assert!(declared.result.is_some(), "the declaration ends the game");
     let withdrawn = last(&states);
@@ -73,15 +72,10 @@ fn art_12_1_a_declared_result_withdrawn_leaves_the_game_as_before_it_clocks_stop
     // The arbiter restarts the clocks (6.11.3) and play goes on.
     let resumed = run(
         CONFIG,
-        &with(&[
-            arbiter(
-                12_000,
-                r#""action":"declare_result","result":"1-0","reason":"arbiter""#,
-            ),
-            arbiter(40_000, r#""action":"withdraw_declaration""#),
-            ev(41_000, r#""type":"resume""#),
-            mv(43_000, "white", "Nf3"),
-        ]),
+        &with(
+            events,
+            &[ev(41_000, r#""type":"resume""#), mv(43_000, "white", "Nf3")],
+        ),
     );
     let played = last(&resumed);
     assert_eq!((played.error.as_ref(), played.ply), (None, 3));
@@ -96,7 +90,7 @@ fn art_6_7_1_a_forfeit_withdrawn_brings_the_absent_players_game_back_unplayed() 
         &[
             ev(0, r#""type":"start""#),
             arbiter(600_001, r#""action":"forfeit","by":"white""#),
-            arbiter(600_500, r#""action":"withdraw_declaration""#),
+            withdraw(600_500),
         ],
     );
     let forfeited = &states[1];
@@ -119,10 +113,7 @@ fn art_6_7_1_a_forfeit_withdrawn_brings_the_absent_players_game_back_unplayed() 
 #[test]
 fn art_12_1_only_the_last_step_is_withdrawn() {
     // Nothing declared.
-    let states = run(
-        CONFIG,
-        &with(&[arbiter(3_000, r#""action":"withdraw_declaration""#)]),
-    );
+    let states = run(CONFIG, &with(opening(), &[withdraw(3_000)]));
     assert_eq!(error_code(last(&states)), Some("nothing_to_withdraw"));
     assert_eq!(
         last(&states).error.as_ref().map(|e| e.key.as_str()),
@@ -131,28 +122,28 @@ fn art_12_1_only_the_last_step_is_withdrawn() {
     // A result the game reached itself (a resignation) is the players', not the arbiter's.
     let states = run(
         CONFIG,
-        &with(&[
-            ev(3_000, r#""type":"resign","by":"black""#),
-            arbiter(4_000, r#""action":"withdraw_declaration""#),
-        ]),
+        &with(
+            opening(),
+            &[
+                ev(3_000, r#""type":"resign","by":"black""#),
+                withdraw(4_000),
+            ],
+        ),
     );
     assert_eq!(error_code(last(&states)), Some("nothing_to_withdraw"));
     // A declaration followed by another step (a second declaration, a correction) stands; the
     // correction is the last step, and withdrawing it brings the first back.
     let states = run(
         CONFIG,
-        &with(&[
-            arbiter(
-                3_000,
-                r#""action":"declare_result","result":"1-0","reason":"arbiter""#,
-            ),
-            arbiter(
-                4_000,
-                r#""action":"declare_result","result":"0-1","reason":"arbiter""#,
-            ),
-            arbiter(5_000, r#""action":"withdraw_declaration""#),
-            arbiter(6_000, r#""action":"withdraw_declaration""#),
-        ]),
+        &with(
+            opening(),
+            &[
+                declare(3_000, "1-0"),
+                declare(4_000, "0-1"),
+                withdraw(5_000),
+                withdraw(6_000),
+            ],
+        ),
     );
     let once = &states[states.len() - 2];
     assert_eq!(
@@ -168,16 +159,16 @@ fn art_12_1_only_the_last_step_is_withdrawn() {
     // A withdrawal after a move is refused: the declaration is no longer the last step.
     let states = run(
         CONFIG,
-        &with(&[
-            arbiter(
-                3_000,
-                r#""action":"declare_result","result":"1-0","reason":"arbiter""#,
-            ),
-            arbiter(4_000, r#""action":"withdraw_declaration""#),
-            ev(5_000, r#""type":"resume""#),
-            mv(6_000, "white", "Nf3"),
-            arbiter(7_000, r#""action":"withdraw_declaration""#),
-        ]),
+        &with(
+            opening(),
+            &[
+                declare(3_000, "1-0"),
+                withdraw(4_000),
+                ev(5_000, r#""type":"resume""#),
+                mv(6_000, "white", "Nf3"),
+                withdraw(7_000),
+            ],
+        ),
     );
     assert_eq!(error_code(last(&states)), Some("nothing_to_withdraw"));
 }
@@ -186,17 +177,74 @@ fn art_12_1_only_the_last_step_is_withdrawn() {
 fn art_6_8_a_tick_that_sees_nothing_keeps_the_declaration_withdrawable() {
     let states = run(
         CONFIG,
-        &with(&[
-            arbiter(
-                3_000,
-                r#""action":"declare_result","result":"1/2-1/2","reason":"arbiter""#,
-            ),
-            ev(9_000, r#""type":"tick""#),
-            arbiter(10_000, r#""action":"withdraw_declaration""#),
-        ]),
+        &with(
+            opening(),
+            &[
+                declare(3_000, "1/2-1/2"),
+                ev(9_000, r#""type":"tick""#),
+                withdraw(10_000),
+            ],
+        ),
     );
     assert_eq!(last(&states).error, None);
     assert_eq!(last(&states).result, None);
+}
+
+/// Art. 12.9.6, 12.9.8: a game declared lost as a penalty (`lose_game`, `expulsion`) is a
+/// declaration of its result as `declare_result` is: [`Game::declaration`] names it while it
+/// is the game's last step, and its withdrawal returns the game as it was; a penalty that
+/// declares nothing (a warning, 12.9.1) is not one, and clears the declaration before it.
+#[test]
+fn art_12_9_6_a_game_declared_lost_as_a_penalty_is_a_declaration_withdrawn_as_any() {
+    for kind in ["lose_game", "expulsion"] {
+        let penalty = arbiter(
+            3_000,
+            &format!(r#""action":"penalty","against":"black","kind":"{kind}""#),
+        );
+        let (game, states) = replay(CONFIG, &with(opening(), std::slice::from_ref(&penalty)));
+        assert_eq!(
+            last(&states).result.as_ref().map(|o| o.result),
+            Some(GameResult::WhiteWins),
+            "{kind}"
+        );
+        assert_eq!(game.declaration(), Some(GameResult::WhiteWins), "{kind}");
+        let states = run(CONFIG, &with(opening(), &[penalty, withdraw(4_000)]));
+        assert_eq!(
+            (
+                last(&states).error.as_ref(),
+                &last(&states).result,
+                last(&states).ply
+            ),
+            (None, &None, 2),
+            "{kind}"
+        );
+    }
+    let (game, _) = replay(CONFIG, &with(opening(), &[declare(3_000, "0-1")]));
+    assert_eq!(game.declaration(), Some(GameResult::BlackWins));
+    let warned = arbiter(
+        4_000,
+        r#""action":"penalty","against":"black","kind":"warning""#,
+    );
+    let (game, states) = replay(CONFIG, &with(opening(), &[declare(3_000, "0-1"), warned]));
+    assert_eq!(game.declaration(), None, "the warning came after it");
+    assert_eq!(
+        last(&states).result.as_ref().map(|o| o.result),
+        Some(GameResult::BlackWins)
+    );
+    let (game, _) = replay(
+        CONFIG,
+        &with(opening(), &[ev(3_000, r#""type":"resign","by":"white""#)]),
+    );
+    assert_eq!(game.declaration(), None, "a resignation is the player's");
+    assert!(
+        !Ruling::Penalty {
+            against: clock::Side::White,
+            kind: game::PenaltyKind::Warning,
+            ms: None,
+            points: None
+        }
+        .declares_result()
+    );
 }
 
 /// A game played `moves` plies of a fixed line, one a second from the start.

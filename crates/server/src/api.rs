@@ -267,7 +267,10 @@ async fn event(
     let value: serde_json::Value = json_body(body)?;
     let action = read_action(value)?;
     let sender = sender_for(&hub, &live, role, &action).await?;
-    let state = hub.submit(&live, action, sender).await?;
+    let state = hub.submit(&live, action.clone(), sender).await?;
+    // Issue 35, item 1: a result the arbiter declares (or withdraws) from the game's console,
+    // with the event's token or the game's own, takes its place in the event's order of acts.
+    crate::hall::console::after_console(&hub, &live, &action).await;
     Ok(Json(state).into_response())
 }
 

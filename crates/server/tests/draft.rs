@@ -8,42 +8,9 @@ use axum::Router;
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
-const STORES: [Backend; 3] = [Backend::Memory, Backend::Sqlite, Backend::Postgres];
-
-async fn arbiter_read(app: &Router, ev: &Ev, path: &str) -> (StatusCode, Value) {
-    call(
-        app,
-        Method::GET,
-        &format!("/api/events/{}{path}", ev.id),
-        Some(&ev.token),
-        None,
-    )
-    .await
-}
-
 async fn put_pairings(app: &Router, ev: &Ev, n: usize, body: Value) -> (StatusCode, Value) {
-    call(
-        app,
-        Method::PUT,
-        &format!("/api/events/{}/rounds/{n}/pairings", ev.id),
-        Some(&ev.token),
-        Some(&body.to_string()),
-    )
-    .await
-}
-
-async fn swiss(app: &Router, players: usize) -> Ev {
-    let ev = event(
-        app,
-        json!({"name": "Draft", "system": "swiss", "rounds": 4, "config": {"time_control": "600+5"}}),
-    )
-    .await;
-    let list: Vec<Value> = (0..players)
-        .map(|i| json!({"name": format!("Player {i}"), "rating": 2400 - 20 * i}))
-        .collect();
-    let (status, body) = post(app, &ev, "/players", json!({ "players": list })).await;
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    ev
+    let path = format!("/rounds/{n}/pairings");
+    write_event(app, ev, Method::PUT, &path, body).await
 }
 
 fn codes_of(notes: &Value) -> Vec<String> {
@@ -192,23 +159,6 @@ async fn c04_1_a_player_moved_on_the_draft_is_warned_of_a_rematch() {
     assert_eq!(body["undone"]["step"]["type"], "changed");
     let (_, hall) = arbiter_read(&app, &ev, "/hall").await;
     assert_eq!(pairs(&hall["round"]), pairs(&r2));
-}
-
-/// The seat tokens of a publication's links: (white, black) of board `board` (from 1).
-fn seats(published: &Value, board: usize) -> Created {
-    let link = &published["links"][board - 1];
-    let token = |side: &str| {
-        let url = link[side].as_str().expect("a seat link");
-        url.split_once(&format!("#{side}="))
-            .map(|(_, t)| t.to_owned())
-            .expect("a token")
-    };
-    Created {
-        id: link["game"].as_str().expect("a game").to_owned(),
-        white: token("white"),
-        black: token("black"),
-        arbiter: String::new(),
-    }
 }
 
 /// Issue 35, item 4: the arbiter's last act is taken back as a step of its own — nothing to

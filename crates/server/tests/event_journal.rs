@@ -240,22 +240,6 @@ async fn settle(app: &Router, ev: &Ev, round: usize, results: &[&str]) {
     panic!("round {round}'s results never reached the event");
 }
 
-/// The game of board `board` of round `round`.
-async fn game_of(app: &Router, ev: &Ev, round: usize, board: usize) -> String {
-    let (_, pairing) = call(
-        app,
-        Method::GET,
-        &format!("/api/events/{}/pairings?round={round}", ev.id),
-        None,
-        None,
-    )
-    .await;
-    pairing["boards"][board - 1]["game"]
-        .as_str()
-        .expect("a game")
-        .to_owned()
-}
-
 /// Art. 12.1: the arbiter corrects a game's result from its console (the game's route).
 async fn console(app: &Router, ev: &Ev, game: &str, result: &str) {
     declare_from_console(app, &ev.token, game, result).await;
@@ -344,7 +328,7 @@ pub async fn record(app: &Router) -> String {
     write(app, &ev, Method::POST, "/rounds", json!({"publish": true})).await;
     settle(app, &ev, 2, &["1/2-1/2", "1-0", "0-1"]).await;
     rec.reads(app, &ev, "swiss round 2 played").await;
-    let g = game_of(app, &ev, 2, 1).await;
+    let g = board_game(app, &ev, 2, 1).await;
     console(app, &ev, &g, "1-0").await;
     rec.reads(app, &ev, "swiss round 2 corrected from the console")
         .await;
@@ -381,7 +365,7 @@ pub async fn record(app: &Router) -> String {
     write(app, &rr, Method::POST, "/rounds", json!({"publish": true})).await;
     settle(app, &rr, 1, &["1/2-1/2", "1-0"]).await;
     rec.reads(app, &rr, "rr round 1 played").await;
-    let g = game_of(app, &rr, 1, 1).await;
+    let g = board_game(app, &rr, 1, 1).await;
     console(app, &rr, &g, "0-1").await;
     rec.reads(app, &rr, "rr round 1 corrected from the console")
         .await;

@@ -6,39 +6,13 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::common::read_ok as read;
 use crate::common::*;
 use axum::Router;
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use serde_json::{Value, json};
+use server::Hub;
 use server::hall::Halls;
-use server::store::Store;
-use server::{Hub, Options};
-
-async fn read(app: &Router, ev: &Ev, path: &str) -> Value {
-    let (status, body) = call(
-        app,
-        Method::GET,
-        &format!("/api/events/{}{path}", ev.id),
-        Some(&ev.token),
-        None,
-    )
-    .await;
-    assert_eq!(status, StatusCode::OK, "{path}: {body}");
-    body
-}
-
-async fn text(app: &Router, ev: &Ev, path: &str) -> String {
-    let (status, bytes) = call_raw(
-        app,
-        Method::GET,
-        &format!("/api/events/{}{path}", ev.id),
-        None,
-        None,
-    )
-    .await;
-    assert_eq!(status, StatusCode::OK, "{path}");
-    String::from_utf8(bytes).expect("text")
-}
 
 async fn enter(app: &Router, ev: &Ev, names: &[&str]) {
     let list: Vec<Value> = names
@@ -53,11 +27,7 @@ async fn enter(app: &Router, ev: &Ev, names: &[&str]) {
 /// Declares `result` in board `board`'s game of round `round`, from its console (the game's
 /// route, the event's arbiter token: Art. 12.1), whether the game goes on or ended.
 async fn console(app: &Router, ev: &Ev, round: usize, board: usize, result: &str) {
-    let pairing = read(app, ev, &format!("/pairings?round={round}")).await;
-    let game = pairing["boards"][board - 1]["game"]
-        .as_str()
-        .expect("a game")
-        .to_owned();
+    let game = board_game(app, ev, round, board).await;
     declare_from_console(app, &ev.token, &game, result).await;
 }
 
@@ -173,13 +143,6 @@ async fn art_12_1_a_correction_from_the_console_or_the_event_reaches_every_view(
         let (status, body) = post(&app, &ev, "/rounds", json!({"publish": true})).await;
         assert_eq!(status, StatusCode::CREATED, "{backend:?}: {body}");
     }
-}
-
-/// A hub of its own on the PostgreSQL at `url`, following the other processes' game steps.
-async fn process(url: &str) -> (Arc<Hub>, Router) {
-    let (hub, app) = app_with(Store::open(url).await.expect("a pool"), Options::default());
-    hub.spawn_listener().await.expect("listens");
-    (hub, app)
 }
 
 /// The reads two processes must agree on.

@@ -5,36 +5,11 @@
 //! hall's stream. On the store in memory, SQLite and PostgreSQL; every bad request answers 4xx
 //! with the contract's JSON body.
 
+use crate::common::public_read as read;
 use crate::common::*;
 use axum::Router;
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
-
-const STORES: [Backend; 3] = [Backend::Memory, Backend::Sqlite, Backend::Postgres];
-
-async fn read(app: &Router, ev: &Ev, path: &str) -> (StatusCode, Value) {
-    call(
-        app,
-        Method::GET,
-        &format!("/api/events/{}{path}", ev.id),
-        None,
-        None,
-    )
-    .await
-}
-
-/// A read of the event's text (its PGN or TRF): the status and the body as UTF-8.
-async fn read_text(app: &Router, ev: &Ev, path: &str) -> (StatusCode, String) {
-    let (status, bytes) = call_raw(
-        app,
-        Method::GET,
-        &format!("/api/events/{}{path}", ev.id),
-        None,
-        None,
-    )
-    .await;
-    (status, String::from_utf8(bytes).expect("text"))
-}
 
 async fn enter(app: &Router, ev: &Ev, players: &[(&str, u16)]) {
     let list: Vec<Value> = players

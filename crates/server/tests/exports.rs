@@ -296,19 +296,7 @@ async fn pgn_7_trf_the_names_of_issue_34_on_every_store() {
         let fx = fixture(backend).await;
         let (_hub, app) = app_of(fx.store.clone());
         let spec = json!({"name": "Club \"Open\" \\ 2026", "system": "round_robin"});
-        let (status, body) = call(
-            &app,
-            Method::POST,
-            "/api/events",
-            None,
-            Some(&spec.to_string()),
-        )
-        .await;
-        assert_eq!(status, StatusCode::CREATED, "{body}");
-        let (id, token) = (
-            body["id"].as_str().expect("id").to_owned(),
-            body["token"].as_str().expect("token").to_owned(),
-        );
+        let Ev { id, token } = event(&app, spec).await;
         let list = json!({"players": [{"name": "Zed \"Z\" \\"}, {"name": "Amy [1-0]"}]});
         let uri = format!("/api/events/{id}/players");
         let (status, body) = call(

@@ -13,7 +13,7 @@
 //! | `rematch` | issue 35, item 8: the rematch kept by the store — an offer survives a restart, two processes over PostgreSQL make one game, acceptances at once one game, the arbiter's token to the old arbiter only |
 //! | `forecast` | the forecast of a draw claim on a clone of the game, nothing journalled (Art. 9.2, 9.3, 9.5) |
 //! | `draft` | the round as arbiters run it (issue 35, items 2 and 4): a draft discarded and paired again, absences in draft, moves warned of (C.04.1), the last step undone |
-//! | `undo` | issue 35 (undo35): a result ruled in a game undone on every page (Art. 12.1, 6.11.1), an absence taken back before its round is published, a withdrawn game's link (410), two names at once |
+//! | `undo` | issue 35 (undo35, console35): a result ruled in a game — from the result screen or the game's own console, on one process or two — undone on every page (Art. 12.1, 6.11.1), an absence taken back before its round is published, a withdrawn game's link (410), two names at once |
 //! | `events` | events (issue 26): rounds paired, published as games, results into the standings, the reads |
 //! | `fide` | registration (issue 35): FIDE's rating list looked up in under 50 ms on 1.7 million rows, files of players read, an entry corrected (C.04.2 B) |
 //! | `engines` | engine seats playing through UCI, and losing on time when they fail (Art. 6.9) |

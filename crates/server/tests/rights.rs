@@ -146,39 +146,14 @@ async fn art_6_2_1_a_board_relayed_by_a_seat_plays_both_sides_once_the_arbiter_s
 async fn event_game(app: &Router) -> (String, String, String) {
     let spec = json!({"name": "Club", "system": "round_robin",
         "config": {"mode": "otb", "time_control": "5400+30"}});
-    let (status, body) = call(
-        app,
-        Method::POST,
-        "/api/events",
-        None,
-        Some(&spec.to_string()),
-    )
-    .await;
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    let (id, token) = (
-        body["id"].as_str().expect("id").to_owned(),
-        body["token"].as_str().expect("token").to_owned(),
-    );
+    let ev = event(app, spec).await;
     let players =
         json!({"players": [{"name": "Ann", "rating": 2000}, {"name": "Bob", "rating": 1900}]});
-    let (status, body) = call(
-        app,
-        Method::POST,
-        &format!("/api/events/{id}/players"),
-        Some(&token),
-        Some(&players.to_string()),
-    )
-    .await;
+    let (status, body) = post(app, &ev, "/players", players).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
-    let (status, body) = call(
-        app,
-        Method::POST,
-        &format!("/api/events/{id}/rounds"),
-        Some(&token),
-        Some(r#"{"publish": true}"#),
-    )
-    .await;
+    let (status, body) = post(app, &ev, "/rounds", json!({"publish": true})).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
+    let Ev { id, token } = ev;
     let game = body["links"][0]["game"]
         .as_str()
         .expect("a game")

@@ -20,8 +20,8 @@
 //!   absence of `player` from round `round` (issue 35, item 2), not only the last step: while
 //!   that round is not published ([`Step::Present`]); 409 `absence_round_published` after, 404
 //!   `absence_not_found`.
-//! - An undo of a result declared in a game from the result screen ([`Step::Ruled`]: issue 35,
-//!   item 1) withdraws it in the game first (`game::Ruling::WithdrawDeclaration`, the game's
+//! - An undo of a result declared in a game from the result screen or from the game's own
+//!   console ([`Step::Ruled`]: issue 35, item 1, [`super::console`]) withdraws it in the game first (`game::Ruling::WithdrawDeclaration`, the game's
 //!   own rule: only its last step), then journals the undo; the game page and the event's
 //!   pages then agree that the board has no result.
 //!

@@ -26,6 +26,7 @@
 
 pub mod boards;
 pub mod codes;
+pub mod console;
 pub mod draft;
 pub mod entries;
 pub mod extract;

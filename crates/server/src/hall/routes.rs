@@ -510,7 +510,7 @@ async fn forfeits(
                 Sender::Token(Role::Arbiter),
             )
             .await?;
-        ruled(&hub, &live, n, board, &g, &state).await?;
+        super::console::declared(&hub, &live, &g).await?;
         done.push(BoardForfeit {
             board,
             game,
@@ -568,7 +568,7 @@ async fn decide(
             .await?;
         // Issue 35, item 1: the ruling is the arbiter's act, in the order of his acts, for an
         // undo to take back (it withdraws the declaration in the game).
-        ruled(&hub, &live, n, b, &g, &state).await?;
+        super::console::declared(&hub, &live, &g).await?;
         return Ok(Answer(BoardDecided {
             round: n,
             board: b,
@@ -601,31 +601,6 @@ async fn decide(
         state: None,
     })
     .into_response())
-}
-
-/// Journals in the event the arbiter's ruling just made in board `board`'s game (issue 35,
-/// item 1: [`Step::Ruled`]), with the game's step that holds it, once the game's result is
-/// known to the hall.
-async fn ruled(
-    hub: &Arc<Hub>,
-    live: &Arc<HallLive>,
-    round: usize,
-    board: usize,
-    g: &Arc<crate::live::Live>,
-    state: &protocol::State,
-) -> Result<(), ApiError> {
-    let Some(outcome) = &state.result else {
-        return Ok(());
-    };
-    let game_seq = g.inner.lock().await.seq;
-    let mut hall = live.synced(hub).await?;
-    let step = Step::Ruled {
-        round,
-        board,
-        result: outcome.result.to_string(),
-        game_seq,
-    };
-    write(hub, live, &mut hall, |_| Ok((vec![step.clone()], ()))).await
 }
 
 /// `POST /api/events/{id}/absences` `{"player", "kind": "withdrawal" | "suspension" |

@@ -13,7 +13,10 @@ use server::store::Store;
 use server::{Hub, Options, Rate};
 use tower::ServiceExt;
 
+mod events;
 mod pg;
+#[allow(unused_imports)]
+pub use events::*;
 #[allow(unused_imports)]
 pub use pg::{fresh_pg, pg_admin_url};
 
@@ -282,72 +285,4 @@ pub async fn pgn_of(app: &Router, id: &str) -> String {
     )
     .await;
     String::from_utf8(pgn).expect("the PGN is UTF-8")
-}
-
-/// An event created: its id and arbiter token.
-pub struct Ev {
-    /// The event's id.
-    pub id: String,
-    /// Its arbiter's token.
-    pub token: String,
-}
-
-/// Creates an event from its spec (`POST /api/events`, 201 expected).
-pub async fn event(app: &Router, spec: Value) -> Ev {
-    let (status, body) = call(
-        app,
-        Method::POST,
-        "/api/events",
-        None,
-        Some(&spec.to_string()),
-    )
-    .await;
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    Ev {
-        id: body["id"].as_str().expect("an id").to_owned(),
-        token: body["token"].as_str().expect("a token").to_owned(),
-    }
-}
-
-/// A write to one of the event's routes with its arbiter's token.
-pub async fn post(app: &Router, ev: &Ev, path: &str, body: Value) -> (StatusCode, Value) {
-    call(
-        app,
-        Method::POST,
-        &format!("/api/events/{}{path}", ev.id),
-        Some(&ev.token),
-        Some(&body.to_string()),
-    )
-    .await
-}
-
-/// Art. 12.1: the arbiter declares `result` in `game` from its console (the game's route, with
-/// the game's or the event's arbiter token), whether the game goes on or has ended.
-pub async fn declare_from_console(app: &Router, token: &str, game: &str, result: &str) {
-    let (status, body) = call(
-        app,
-        Method::POST,
-        &format!("/api/games/{game}/events"),
-        Some(token),
-        Some(&format!(
-            r#"{{"type":"arbiter","action":"declare_result","result":"{result}","reason":"arbiter"}}"#
-        )),
-    )
-    .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-}
-
-/// A round's boards as `(white, black)` starting numbers.
-pub fn pairs(round: &Value) -> Vec<(u64, u64)> {
-    round["boards"]
-        .as_array()
-        .expect("boards")
-        .iter()
-        .map(|b| {
-            (
-                b["white"]["tpn"].as_u64().expect("white"),
-                b["black"]["tpn"].as_u64().expect("black"),
-            )
-        })
-        .collect()
 }

@@ -399,6 +399,99 @@ fn art_12_1_a_ruled_result_is_undone_only_while_it_is_the_games_last_word() {
     ));
 }
 
+/// A result declared in game `game` at its step `seq` (from any console), as the server
+/// journals it: the game's fact, then the event's [`Step::Ruled`] the machine decides.
+fn declared(t: &mut Tournament, game: &str, result: &str, seq: i64) {
+    let step = t.ruling(game, result, seq).expect("a board of the event");
+    let (round, board) = t.board_of(game).expect("a board");
+    let fact = GameFact {
+        result: result.into(),
+        short: false,
+        seq,
+    };
+    t.observe(round, board, Some(fact));
+    t.apply(&step);
+}
+
+/// Issue 35, item 1 (Art. 12.1): a result declared from a game's own console is the arbiter's
+/// last act, offered by the undo as one declared from the result screen; the same declaration
+/// is journalled once; a game that is no board of a published round journals nothing.
+#[test]
+fn art_12_1_a_declaration_from_the_games_console_is_the_last_act() {
+    let mut t = event(System::Swiss, 4);
+    paired(&mut t, 1, vec![pair(1, 3), pair(4, 2)], None);
+    assert_eq!(t.ruling("g1.2", "1-0", 3), None, "not published");
+    published(&mut t, 1);
+    assert_eq!(t.board_of("g1.2"), Some((1, 2)));
+    assert_eq!(t.ruling("elsewhere", "1-0", 3), None);
+    declared(&mut t, "g1.2", "1-0", 3);
+    assert_eq!(t.ruling("g1.2", "1-0", 3), None, "journalled once");
+    let undo = t.check_undo(None, |_, _| true).expect("an undo");
+    assert_eq!(
+        undo.step,
+        Step::Ruled {
+            round: 1,
+            board: 2,
+            result: "1-0".into(),
+            game_seq: 3
+        }
+    );
+}
+
+/// Issue 35, item 1 (Art. 12.1, 11.10): a declaration withdrawn from the game's own console
+/// leaves the order of acts ([`Step::RulingWithdrawn`], as JSON `ruling_withdrawn`): the undo
+/// offers the act before it; a later act stays the last when an earlier ruling is withdrawn,
+/// and once that act is undone the ruling withdrawn is not offered; nothing to withdraw
+/// journals nothing.
+#[test]
+fn art_12_1_a_ruling_withdrawn_from_the_console_is_no_longer_offered() {
+    let mut t = event(System::Swiss, 4);
+    paired(&mut t, 1, vec![pair(1, 3), pair(4, 2)], None);
+    published(&mut t, 1);
+    let publication = t.seq;
+    assert_eq!(t.ruling_withdrawn("g1.1", 5), None, "no ruling to forget");
+    declared(&mut t, "g1.1", "0-1", 4);
+    let step = t.ruling_withdrawn("g1.1", 5).expect("a ruling withdrawn");
+    let text = serde_json::to_string(&step).expect("writes");
+    assert!(text.contains(r#""type":"ruling_withdrawn""#), "{text}");
+    assert_eq!(serde_json::from_str::<Step>(&text).ok(), Some(step.clone()));
+    t.observe(1, 1, None);
+    t.apply(&step);
+    let last = |t: &Tournament| t.check_undo(None, |_, _| false).map(|u| u.seq);
+    assert_eq!(
+        last(&t),
+        Ok(publication),
+        "the publication is the last act again"
+    );
+    assert!(t.skipped.is_empty());
+    declared(&mut t, "g1.2", "1/2-1/2", 6);
+    t.apply(&Step::Absent {
+        absence: Absence {
+            player: 1,
+            kind: AbsenceKind::Withdrawal,
+            from: Some(2),
+            rounds: None,
+            bye: None,
+            reason: None,
+        },
+    });
+    let absent = t.seq;
+    let step = t.ruling_withdrawn("g1.2", 7).expect("a ruling withdrawn");
+    t.observe(1, 2, None);
+    t.apply(&step);
+    assert_eq!(last(&t), Ok(absent));
+    t.apply(&Step::Undone {
+        seq: absent,
+        reason: None,
+    });
+    assert_eq!(
+        last(&t),
+        Ok(publication),
+        "the ruling withdrawn is not offered"
+    );
+    assert_eq!(t.ruling_withdrawn("g1.2", 8), None, "once only");
+}
+
 /// Issue 35, item 2: an absence that is not the last step is taken back while its first round
 /// is not published (a Swiss draft that left the player out is then out of date), refused once
 /// it is (`absence_round_published`, Art. 6.7.1: the board is settled over the board); an

@@ -176,8 +176,10 @@ pub enum Step {
         reason: Option<String>,
     },
     /// The arbiter declared a result in a board's game (issue 35, item 1): a forfeit (Art.
-    /// 6.7.1, 11.7, 11.8) or a result declared (12.1) from the result screen, journalled in the
-    /// game as the game's own ruling. This step says nothing of the result (the game's journal
+    /// 6.7.1, 11.7, 11.8), a result declared (12.1) or a game declared lost as a penalty
+    /// (12.9.6, 12.9.8: `game::Ruling::declares_result`), from the result screen or from the
+    /// game's own console, with the event's or the game's arbiter token
+    /// ([`super::Tournament::ruling`]), journalled in the game as the game's own ruling. This step says nothing of the result (the game's journal
     /// is its source, [`super::GameFact`]); it puts the ruling in the order of the arbiter's
     /// acts, so that an undo offers it when it is his last act, and its undo withdraws the
     /// declaration in the game (`game::Ruling::WithdrawDeclaration`), only while it is still
@@ -190,6 +192,21 @@ pub enum Step {
         /// The result declared.
         result: String,
         /// The step of the game's journal that holds the declaration.
+        game_seq: i64,
+    },
+    /// The arbiter withdrew, from the game's own console, a declaration this journal holds as
+    /// [`Step::Ruled`] (issue 35, item 1: `game::Ruling::WithdrawDeclaration`, Art. 12.1,
+    /// 12.2.2, 11.10): the ruling is gone from the game, so it leaves the order of the arbiter's
+    /// acts, and the event's undo no longer offers it ([`super::Tournament::ruling_withdrawn`]).
+    /// It is no act of its own: an undo does not offer it (a ruling is declared again from the
+    /// game). `game_seq` is the game's step of the withdrawal; the board's last ruling before it
+    /// is the one withdrawn.
+    RulingWithdrawn {
+        /// The round.
+        round: usize,
+        /// The board (1-based).
+        board: usize,
+        /// The step of the game's journal that withdrew the declaration.
         game_seq: i64,
     },
     /// The arbiter takes back an absence that is not his last act (issue 35, item 2): the last

@@ -142,8 +142,9 @@ pub struct Tournament {
     /// What each published board's game says, by (round, board from 1).
     games: BTreeMap<(usize, usize), GameFact>,
     /// The steps that count, with their numbers: every step applied, without those taken back
-    /// ([`Step::Undone`]) and without the `Undone` steps themselves. An undo replays them.
-    history: Vec<(i64, Step)>,
+    /// ([`Step::Undone`]) and without the `Undone` steps themselves, nor the rulings withdrawn
+    /// from a game's console ([`Step::RulingWithdrawn`]). An undo replays them.
+    pub(super) history: Vec<(i64, Step)>,
 }
 
 impl Tournament {
@@ -170,6 +171,11 @@ impl Tournament {
         self.seq += 1;
         let applied = match step {
             Step::Undone { seq, .. } => self.undo(*seq),
+            Step::RulingWithdrawn {
+                round,
+                board,
+                game_seq,
+            } => self.forget_ruling(*round, *board, *game_seq),
             other => {
                 let applied = self.effect(other);
                 if applied {
@@ -222,7 +228,7 @@ impl Tournament {
     /// A step's effect on the state; `false` if it does not apply.
     fn effect(&mut self, step: &Step) -> bool {
         match step {
-            Step::Undone { .. } => false,
+            Step::Undone { .. } | Step::RulingWithdrawn { .. } => false,
             Step::Discarded { round, .. } => {
                 let draft = self
                     .rounds

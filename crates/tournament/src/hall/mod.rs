@@ -5,7 +5,9 @@
 //! ([`GameFact`]: the game's own journal is their source). Each board's result is one fact
 //! ([`Tournament::result`]) that every view reads: the TRF event ([`Tournament::to_event`]),
 //! from which the standings and the crosstable are ranked, the pairing checks
-//! ([`Tournament::check_pairing`]) and the PGN tags ([`Tournament::pgn_tags`]).
+//! ([`Tournament::check_pairing`]) and the PGN tags ([`Tournament::pgn_tags`]). A result the
+//! arbiter declares in a board's game, from any console, is put in the order of his acts
+//! ([`Tournament::ruling`]) for his undo to offer.
 //!
 //! No I/O, no clock: the server keeps the journal in its store, streams the state and serves
 //! it.
@@ -13,6 +15,7 @@
 mod checks;
 mod journal;
 mod machine;
+mod rulings;
 mod views;
 
 pub use checks::{HallError, MAX_REASON, Undo, Warning};
