@@ -84,6 +84,47 @@ allocator): 1,000 players round 5 2.87 s CPU and 23.6 MB under load 30 (bbpPairi
 the same), 500 players round 5 1.99 s and 11.2 MB; 200 players round 6 360 M instructions
 (callgrind; 365 M before). `--tournaments 1000` with that binary: 7,000 rounds, 0 differences.
 
+Issue 36's fourth pass (29 November 2026, load 19-22 on 2 cores: CPU seconds and peak memory
+only). Where a small round's memory went (`perf record -e page-faults`, 50 players, 994 faults):
+the allocator extending its free lists 44 %, copies 13 %, the loader's relocations 12 %, the Fluent
+catalogue's parser and its tables about 9 %. `arbiter --version` peaks at 5.6-5.7 MB and a refused
+`arbiter pair` at 6.9 MB: nothing is started before the arguments are read (the tokio runtime only
+in `serve`, the catalogue behind a `LazyLock`), the floor is the binary's pages (2.9 MB of code
+faulted in 64 kB around each touch, 1.4 MB of read-only data with 0.56 MB of relocations) and
+libc. What was legitimate to cut: the pairing rendered every board's notes in English and French,
+so every `arbiter pair` parsed both catalogues (190 kB of Fluent) for a `-p` answer that prints
+none, and paired on a thread of its own (a second allocator heap). `arbiter pair` now calls
+`dutch::pair_boards` (no notes, the main thread; `--json` and the server keep `dutch::pair`).
+Before (main) and after, one run each interleaved with bbpPairings v6, CPU s and peak MB:
+
+| players | round | before CPU | after CPU | bbpPairings CPU | before MB | after MB | bbpPairings MB | same |
+|---|---|---|---|---|---|---|---|---|
+| 50 | 6 of 9 | 0.00 | 0.00 | 0.00 | 12.1 | 9.0 | 3.9 | yes |
+| 50 | 9 of 9 | 0.00 | 0.00 | 0.00 | 12.0 | 8.7 | 3.9 | yes |
+| 200 | 6 of 9 | 0.03 | 0.02 | 0.18 | 13.9 | 10.4 | 7.1 | yes |
+| 200 | 9 of 9 | 0.03 | 0.02 | 0.15 | 13.3 | 10.5 | 7.2 | yes |
+| 500 | 5 of 7 | 1.41 | 1.56 | 5.50 | 27.6 | 29.4 | 21.8 | yes |
+| 1,000 | 5 of 5 | 2.25 | 2.55 | 34.98 | 37.6 | 36.6 | 77.9 | yes |
+
+(The same files for both builds, made by `--generate --seed 7` as below; 2,000 players not run
+this pass. At 500 and 1,000 players the difference is noise: the solver's own memory and time.)
+Ratios after: bbpPairings / arbiter CPU 9x at 200, 3.5x at 500, 14x at 1,000 players; memory
+arbiter / bbpPairings 2.2-2.3x at 50, 1.45x at 200, 1.35x at 500, 0.47x at 1,000. `--tournaments 100`
+with the new binary: 700 rounds, 0 differences. Where a 200-player round's instructions go now
+(callgrind, `arbiter pair`, 352 M): the solver 47 %, the edge weights' whole-width shifts in
+`Layout::edge` 20 % (480,000 weights built, each shifted field by field), slacks 11 %.
+
+What is left: the memory at 50-500 players is above bbpPairings' (the binary's floor alone,
+5.7 MB, is above bbpPairings' whole 50-player round; cutting it needs a smaller pairing binary
+or link options such as packed relative relocations, outside the pairing's path); 1,000 players
+at 1.5-2.5 s of CPU (target 1 s), 2,000 not measured this pass. Not yet tried: the edge weights
+placed field by field (written, on the branch `dutch36-fields`, untested), a sparse graph, warm
+start across brackets, narrower weights per bracket.
+
+Measured with (`ARBITER` the binary to measure; bbpPairings built by this script or given):
+
+    ARBITER=target/release/arbiter python3 bench/dutch_vs_bbp.py --bbp-exe PATH --sizes 50 200 500 1000 --tournaments 100
+
 `--tournaments N` also pairs every round of N generated tournaments (10 to 80 players, 5 to 9
 rounds, forfeits, byes and withdrawals) with both engines and counts the differences: after this
 pass, N = 1,000: 7,000 rounds paired by both, 0 differences.

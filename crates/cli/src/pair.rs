@@ -184,10 +184,13 @@ fn pair(args: Args) -> Result<ExitCode, Refusal> {
         return Err(over);
     }
     let field = Field::from_event(&event, args.round).map_err(dutch_error)?;
-    let pairing = dutch::pair(&field).map_err(dutch_error)?;
     if args.json {
+        let pairing = dutch::pair(&field).map_err(dutch_error)?;
         writeln!(out, "{}", pairing_json(&pairing))?;
     } else {
+        // The boards only: no notes (no catalogue parsed) and no thread of its own (this is
+        // the main thread): a 50-player round's peak memory (issue 36).
+        let pairing = dutch::pair_boards(&field).map_err(dutch_error)?;
         out.write_all(printed(&pairing).as_bytes())?;
     }
     Ok(ExitCode::SUCCESS)

@@ -543,7 +543,7 @@ fn pair_for_good<W: Packed>(m: &mut Matcher<W>, matched: &mut [bool], v: usize, 
 #[cfg(test)]
 mod tests {
     use crate::dutch::criteria::Method;
-    use crate::dutch::{Field, Simulation, pair_by, simulate};
+    use crate::dutch::{Field, Notes, Simulation, pair_by, simulate};
 
     /// C.04.3 3–4: the quick method (several S1 players' opponents in one matching, answers
     /// known without the solver kept) pairs every round as the procedure written one question
@@ -565,8 +565,8 @@ mod tests {
             .expect("simulates");
             for round in 1..=usize::from(total) {
                 let field = Field::from_event(&event, Some(round)).expect("reads");
-                let quick = pair_by(&field, Method::Quick).expect("pairs");
-                let plain = pair_by(&field, Method::Plain).expect("pairs");
+                let quick = pair_by(&field, Method::Quick, Notes::Written).expect("pairs");
+                let plain = pair_by(&field, Method::Plain, Notes::Written).expect("pairs");
                 assert_eq!(
                     quick, plain,
                     "seed {seed}, {players} players, round {round}"

@@ -94,7 +94,12 @@ pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
             .name("dutch-pairing".into())
             .stack_size(PAIRING_STACK)
             // The solver's counters of that thread go back to the caller's (`matching_stats`).
-            .spawn_scoped(scope, || (pair_by(field, Method::Quick), matcher::stats()));
+            .spawn_scoped(scope, || {
+                (
+                    pair_by(field, Method::Quick, Notes::Written),
+                    matcher::stats(),
+                )
+            });
         match spawned {
             Ok(handle) => {
                 let (answer, runs) = handle
@@ -104,9 +109,31 @@ pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
                 answer
             }
             // No thread could be started: here, then.
-            Err(_) => pair_by(field, Method::Quick),
+            Err(_) => pair_by(field, Method::Quick, Notes::Written),
         }
     })
+}
+
+/// The pairing of [`pair`] (the same boards, colours, board order and bye) without the notes
+/// (every `notes` and `bye_notes` empty), on the caller's thread: for a caller that prints the
+/// boards only from a thread with a main thread's stack (8 MiB; the solver recurses through
+/// nested blossoms), as `arbiter pair` does.
+///
+/// Why (issue 36, peak memory): the notes are rendered from the words catalogue, whose first
+/// use parses both languages' files (190 kB of Fluent) into bundles, and a thread of its own
+/// gives the allocator a second heap. A 50-player round printed as bbpPairings' `-p` form has
+/// no use for either.
+pub fn pair_boards(field: &Field) -> Result<RoundPairing, DutchError> {
+    pair_by(field, Method::Quick, Notes::Omitted)
+}
+
+/// Whether a pairing's notes are written (rendered from the catalogue) or left out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Notes {
+    /// Every board's and the bye's notes, in both languages.
+    Written,
+    /// No notes.
+    Omitted,
 }
 
 /// The stack of the pairing's thread: the main thread's usual 8 MiB (the solver recurses
@@ -114,7 +141,11 @@ pub fn pair(field: &Field) -> Result<RoundPairing, DutchError> {
 const PAIRING_STACK: usize = 8 << 20;
 
 /// [`pair`] by the given method.
-pub(crate) fn pair_by(field: &Field, method: Method) -> Result<RoundPairing, DutchError> {
+pub(crate) fn pair_by(
+    field: &Field,
+    method: Method,
+    notes: Notes,
+) -> Result<RoundPairing, DutchError> {
     field.index()?;
     let played = field.played_rounds();
     let cards = standing::standings(field, played);
@@ -195,7 +226,9 @@ pub(crate) fn pair_by(field: &Field, method: Method) -> Result<RoundPairing, Dut
             None => {
                 bye = Some(sorted[v].number);
                 let lowest = sorted.last().map(|l| l.score) == Some(sorted[v].score);
-                bye_notes = explain::bye_notes(sorted[v], lowest);
+                if notes == Notes::Written {
+                    bye_notes = explain::bye_notes(sorted[v], lowest);
+                }
             }
         }
     }
@@ -222,7 +255,10 @@ pub(crate) fn pair_by(field: &Field, method: Method) -> Result<RoundPairing, Dut
             white: w.number,
             black: b.number,
             colour_rule: rule,
-            notes: explain::board_notes(w, b, rule, layout.last_round),
+            notes: match notes {
+                Notes::Written => explain::board_notes(w, b, rule, layout.last_round),
+                Notes::Omitted => Vec::new(),
+            },
         })
         .collect();
     Ok(RoundPairing {
@@ -231,4 +267,50 @@ pub(crate) fn pair_by(field: &Field, method: Method) -> Result<RoundPairing, Dut
         bye,
         bye_notes,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// C.04.3 (and C.04.2 3.6's board order): the boards-only pairing is the pairing, notes
+    /// left out, on generated tournaments with forfeits, requested byes and withdrawals.
+    #[test]
+    fn c_04_3_the_boards_only_pairing_is_the_pairing_without_notes() {
+        let mut rounds = 0;
+        for (seed, players, total) in [(21, 31, 7), (22, 64, 6)] {
+            let event = simulate(Simulation {
+                seed,
+                players,
+                rounds: total,
+                forfeits: 40,
+                byes: 40,
+                withdrawals: 10,
+            })
+            .expect("simulates");
+            for round in 1..=usize::from(total) {
+                let field = Field::from_event(&event, Some(round)).expect("reads");
+                let full = pair(&field).expect("pairs");
+                let boards = pair_boards(&field).expect("pairs");
+                assert!(
+                    boards.bye_notes.is_empty() && boards.boards.iter().all(|b| b.notes.is_empty())
+                );
+                let without_notes = RoundPairing {
+                    bye_notes: Vec::new(),
+                    boards: full
+                        .boards
+                        .iter()
+                        .map(|b| Board {
+                            notes: Vec::new(),
+                            ..b.clone()
+                        })
+                        .collect(),
+                    ..full
+                };
+                assert_eq!(boards, without_notes, "seed {seed}, round {round}");
+                rounds += 1;
+            }
+        }
+        assert_eq!(rounds, 13);
+    }
 }
