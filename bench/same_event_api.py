@@ -45,7 +45,8 @@ from pathlib import Path
 # the French of a note, an article as data).
 NEW_KEYS = ("key", "params", "code", "text_fr", "article_ref")
 TIME_KEYS = re.compile(r"(^|_)(at|t|time|started|updated|ms|created|since|seconds|elapsed)$")
-ID = re.compile(r"^[A-Za-z0-9_-]{16,}$")
+ID = re.compile(r"^[A-Za-z0-9_-]{8,}$")
+ID_KEYS = re.compile(r"(^|_)(id|token|game|games|ids)$")
 
 
 class Server:
@@ -172,7 +173,8 @@ class Masker:
         elif isinstance(value, list):
             for v in value:
                 self.learn(v, key)
-        elif isinstance(value, str) and ID.match(value):
+        elif isinstance(value, str) and ID.match(value) and (
+                ID_KEYS.search(key) or (len(value) >= 16 and re.search(r"\d", value))):
             kind = "token" if "token" in key else ("game" if key in ("game", "games") else "id")
             self.name(value, kind)
 
@@ -188,6 +190,7 @@ class Masker:
                 value = value.replace(real, masked)
             value = re.sub(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(\.\d+)?Z?", "<time>", value)
             value = re.sub(r"\d{4}\.\d\d\.\d\d", "<date>", value)
+            value = re.sub(r"=[0-9a-f]{32}\b", "=<seat>", value)
         return value
 
 
@@ -200,7 +203,7 @@ def transcript(binary: str, port: int, work: Path) -> list[str]:
     m = Masker()
     for _, _, v in answers:
         m.learn(v)
-    return [f"{what}: {status} {json.dumps(m.mask(v), ensure_ascii=False, sort_keys=True)}"
+    return [f"{what} | {status} {json.dumps(m.mask(v), ensure_ascii=False, sort_keys=True)}"
             for what, status, v in answers]
 
 
@@ -254,8 +257,8 @@ def main() -> int:
         print(f"{len(old)} answers against {len(new)}")
         return 1
     for a, b in zip(old, new):
-        what, rest_a = a.split(": ", 1)
-        _, rest_b = b.split(": ", 1)
+        what, rest_a = a.split(" | ", 1)
+        _, rest_b = b.split(" | ", 1)
         if a == b:
             identical += 1
             continue
