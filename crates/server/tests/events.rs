@@ -1098,7 +1098,7 @@ async fn art_12_9_8_a_round_robin_forfeits_the_game_of_a_player_excluded_for_a_r
             serde_json::from_value(note["params"].clone()).expect("params");
         assert_eq!(
             hall_codes::ABSENT_SUSPENSION.french(&params),
-            "le joueur n° 4 est absent de la ronde 2 : exclu pour une ou plusieurs rondes (art. 12.9.8)"
+            "le joueur n° 4 est absent de la ronde 2\u{a0}: exclu pour une ou plusieurs rondes (art. 12.9.8)"
         );
         // Its game is not started with the others.
         let (status, body) = post(&app, &ev, "/rounds/2/start", json!({})).await;
