@@ -52,8 +52,9 @@ ROOT = BENCH.parent
 SCENARIOS = ROOT / "crates" / "game" / "tests" / "scenarios"
 EDITIONS = ["fide-2023", "fide-1997", "fide-1930", "fide-1928"]
 # The keys issue 21 adds: a notice's and a finding's `code` and `params`, an error body's `params`
-# and `key` (the sentence's own code where several sentences share one wire code).
-NEW_KEYS = ("code", "params", "key")
+# and `key` (the sentence's own code where several sentences share one wire code); issue 32 adds
+# `article_ref` (an article as {edition, number}) beside `article`.
+NEW_KEYS = ("code", "params", "key", "article_ref")
 
 # The inputs of crates/cli/tests/game.rs that are not scenario files, copied from it: (name,
 # config, events, extra arguments).

@@ -42,10 +42,12 @@ if (keysBefore !== keysSource) writeFileSync(keysPath, keysSource);
 // space, which Fluent strips as it strips any common indent; `page-`, `hall-` as `p-`, `h-`).
 //
 // Left out, as the page never says them: `arbiter check`'s findings (`## [game finding]`: only
-// the CLI reads games back; no route sends one), the Dutch engine's notes (`## [dutch note]`:
+// the CLI reads games back; no route sends one), the CLI's own words and the tournament crate's
+// errors in reading a file (`## [cli message]`, `## [tournament file error]`: no route sends
+// them), the Dutch engine's notes (`## [dutch note]`:
 // the pairing's explanation comes rendered in both languages, `text` and `text_fr`, and
 // hall-view.ts says those), and the English of the server's own refusals and of the hall's
-// (`## [api error]`, `## [hall refusal]`: the server sends it as the refusal's `message`, word for word the
+// (`## [api error]`, `## [hall refusal]`, `## [tournament error]`: the server sends it as the refusal's `message`, word for word the
 // catalogue's, crates/server/src/api_errors.rs, so the page says that message in English and
 // needs only the other languages' sentences, codes.ts `refusalWords`, hall-i18n.ts `refusalSaid`). Together they keep the
 // first load under 100 KB brotli (about 4 KB).
@@ -59,7 +61,7 @@ function compactFtl(source, path) {
       .split('\n')
       .filter((line) => {
         if (line.startsWith('## ')) group = line;
-        return !group.startsWith('## [game finding]') && !group.startsWith('## [dutch note]') && !(english && (group.startsWith('## [api error]') || group.startsWith('## [hall refusal]')));
+        return !['## [game finding]', '## [dutch note]', '## [tournament file error]', '## [cli message]'].some((g) => group.startsWith(g)) && !(english && ['## [api error]', '## [hall refusal]', '## [tournament error]'].some((g) => group.startsWith(g)));
       })
       .filter((line) => !line.startsWith('#') && !/^\s+\.(error|params|status) =/.test(line) && line.trim() !== '')
       .map((line) => line.replace(/^([a-zA-Z][\w-]*) = /, '$1=').replace(/^ +/, ' ').replace(/\{ ([^{}"\n]*?) \}/g, '{$1}'))

@@ -13,8 +13,8 @@ use laws::Edition;
 use notation::pgn::{Game as PgnGame, ReadOptions, Warning, WarningKind, read_games};
 use serde::Serialize;
 
-use crate::CliError;
 use crate::input::{decode, open, read_text};
+use crate::{CliError, said};
 
 /// Arguments of `arbiter check`.
 #[derive(Debug, clap::Args)]
@@ -202,11 +202,10 @@ impl Report {
         let warnings = reported
             .iter()
             .map(|w| {
-                Warning {
+                said::warning(&Warning {
                     line: w.line + line_offset,
                     ..(*w).clone()
-                }
-                .to_string()
+                })
             })
             .collect();
         let warning_codes = reported.iter().map(|w| w.kind.code()).collect();

@@ -10,8 +10,8 @@ use notation::pgn::{
 };
 use notation::{Language, Languages, Notation};
 
-use crate::CliError;
 use crate::input::read_text;
+use crate::{CliError, said};
 
 /// Arguments of `arbiter convert`.
 ///
@@ -146,8 +146,9 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
             // A variation cut short has lost moves: the conversion is not whole.
             failed |= matches!(warning.kind, WarningKind::VariationMove { .. });
             eprintln!(
-                "arbiter convert: game {}: {warning} [{}]",
+                "arbiter convert: game {}: {} [{}]",
                 index + 1,
+                said::warning(warning),
                 warning.kind.code()
             );
         }

@@ -5,9 +5,9 @@ use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 
 use game::{Config, ErrorBody, Event, Game};
-use protocol::{LineError, to_line};
+use protocol::to_line;
 
-use crate::CliError;
+use crate::{CliError, said};
 
 /// Arguments of `arbiter game`.
 #[derive(Debug, clap::Args)]
@@ -59,16 +59,16 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
             }
             // A line that is not an event changes nothing: the state says why.
             Err(e) => {
-                let error = LineError {
-                    line: i + 1,
-                    column: e.column().max(1),
-                    message: e.to_string(),
+                let params = game::params! {
+                    "line" => i + 1,
+                    "column" => e.column().max(1),
+                    "detail" => e.to_string(),
                 };
-                game.state(
-                    last_t,
-                    Vec::new(),
-                    Some(ErrorBody::new(LineError::CODE, error.to_string())),
-                )
+                let code = &said::LINE_NOT_AN_EVENT;
+                let mut error = ErrorBody::new(code.error, said::english(code, &params));
+                error.key = code.key.to_owned();
+                error.params = params;
+                game.state(last_t, Vec::new(), Some(error))
             }
         };
         writeln!(out, "{}", to_line(&state))?;

@@ -40,8 +40,12 @@ pub fn decode(bytes: Vec<u8>, path: &str) -> String {
             let at = e.utf8_error().valid_up_to();
             let bytes = e.into_bytes();
             let line = bytes[..at].iter().filter(|b| **b == b'\n').count() + 1;
+            let code = &crate::said::FILE_NOT_UTF8;
+            let params = game::params! { "path" => path, "line" => line };
             eprintln!(
-                "arbiter: {path}: not UTF-8 (line {line}); the bytes that are not UTF-8 read as Latin-1, the rest as UTF-8 [not_utf8]"
+                "arbiter: {} [{}]",
+                crate::said::english(code, &params),
+                code.error
             );
             utf8_else_latin1(&bytes)
         }

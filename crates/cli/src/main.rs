@@ -19,6 +19,7 @@ mod game;
 mod input;
 mod pair;
 mod perft;
+mod said;
 mod serve;
 mod standings;
 mod status;

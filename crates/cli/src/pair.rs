@@ -25,10 +25,10 @@ use std::process::ExitCode;
 
 use serde_json::{Value, json};
 use tournament::dutch::{self, Field, Note, RoundPairing, Simulation};
-use tournament::{Colour, Event, ResultCode, StartingNumber, trf};
+use tournament::{Coded, Colour, Event, ResultCode, StartingNumber, trf};
 
-use crate::CliError;
 use crate::trf::read_event;
+use crate::{CliError, said};
 
 /// The exit statuses of `arbiter pair`, one per kind of outcome (shown by `--help`).
 pub const EXIT_STATUS: &str = "Exit status: 0 paired (or --check: every round as the Dutch \
@@ -131,7 +131,7 @@ fn dutch_error(e: dutch::DutchError) -> Refusal {
     };
     Refusal {
         kind,
-        message: format!("{}: {e} / {}", e.code(), e.message_fr()),
+        message: format!("{}: {e} / {}", e.code(), e.say(words::Lang::Fr)),
     }
 }
 
@@ -206,8 +206,9 @@ fn event_over(event: &Event, round: Option<usize>) -> Option<Refusal> {
     let round = round.unwrap_or(played + 1);
     (played >= planned && round > planned).then(|| Refusal {
         kind: Failure::EventOver,
-        message: format!(
-            "event_over: every planned round ({planned}) is played: the event is over, there is no round {round} to pair / toutes les rondes prévues ({planned}) sont jouées : le tournoi est terminé, il n'y a pas de ronde {round} à apparier"
+        message: said::both(
+            &said::PLANNED_ROUNDS_PLAYED,
+            &game::params! { "planned" => planned, "round" => round },
         ),
     })
 }

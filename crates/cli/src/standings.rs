@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 use tournament::{Edition, TieBreak};
 
-use crate::CliError;
+use crate::{CliError, said};
 
 /// Arguments of `arbiter standings`.
 #[derive(Debug, clap::Args)]
@@ -63,9 +63,9 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let edition = match args.edition {
         None => None,
         Some(year) => Some(Edition::by_year(year).ok_or_else(|| {
-            CliError::Usage(format!(
-                "unknown_edition: C.07 edition {year} (2024 or 2026)"
-            ))
+            let code = &said::UNKNOWN_C07_EDITION;
+            let params = game::params! { "year" => u32::from(year) };
+            CliError::Usage(format!("{}: {}", code.error, said::english(code, &params)))
         })?),
     };
     let round_robin = if args.round_robin {

@@ -9,7 +9,7 @@ use std::{
 use laws::{Edition, FenStyle, Mating, Record, UnknownWhy, read_line, write_fen};
 use serde::Serialize;
 
-use crate::CliError;
+use crate::{CliError, said};
 
 /// Arguments of `arbiter status`.
 #[derive(Debug, clap::Args)]
@@ -146,9 +146,10 @@ fn answer(line: Result<&str, ()>, args: &Args, out: &mut impl Write) -> Result<b
             true,
         ),
         Err(()) => {
-            let message = "the line is not valid UTF-8 text".to_owned();
+            let code = &said::LINE_NOT_UTF8;
+            let message = said::english(code, &game::codes::Params::new());
             (
-                serde_json::to_string(&error_line("bad_line", message)),
+                serde_json::to_string(&error_line(code.error, message)),
                 true,
             )
         }

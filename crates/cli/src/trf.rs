@@ -11,6 +11,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
+use tournament::Coded;
 use tournament::trf::{self, Version};
 
 use crate::CliError;
@@ -67,9 +68,13 @@ pub fn read_event(path: &str) -> Result<(tournament::Event, bool), CliError> {
 /// ([`tournament::Event::check_records`]): `code: FILE: line N: …  / French`.
 pub fn read_consistent_event(path: &str) -> Result<(tournament::Event, bool), CliError> {
     let (event, latin1) = read_event(path)?;
-    event
-        .check_records()
-        .map_err(|e| CliError::Usage(format!("{}: {path}: {e} / {}", e.code(), e.message_fr())))?;
+    event.check_records().map_err(|e| {
+        CliError::Usage(format!(
+            "{}: {path}: {e} / {}",
+            e.code(),
+            e.say(words::Lang::Fr)
+        ))
+    })?;
     Ok((event, latin1))
 }
 

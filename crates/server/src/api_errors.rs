@@ -46,9 +46,7 @@ impl ApiCode {
 /// character as `\u{…}`): the form the server's sentences quote a client's text in, so no
 /// refusal carries a control character or an unbalanced quote.
 pub fn escaped(text: &str) -> String {
-    let quoted = format!("{text:?}");
-    // `{:?}` of a str opens and closes with `"`, one byte each.
-    quoted[1..quoted.len() - 1].to_owned()
+    words::escaped(text)
 }
 
 /// The code whose key is `key`.
@@ -79,7 +77,7 @@ mod tests {
         );
         assert_eq!(
             ERROR_NO_GAME.say(words::Lang::Fr, &params),
-            "il n'y a pas de partie « abc »"
+            "il n'y a pas de partie «\u{a0}abc\u{a0}»"
         );
     }
 }

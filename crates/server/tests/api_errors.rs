@@ -138,7 +138,7 @@ fn api_errors_the_english_is_the_server_s_sentence_as_before() {
             words::Lang::Fr,
             &game::params! { "field" => "nom", "max" => 100_u32, "given" => 101_u32 }
         ),
-        "nom : au plus 100 caractères (101 donnés)"
+        "nom\u{a0}: au plus 100 caractères (101 donnés)"
     );
     assert_eq!(
         say(
@@ -159,7 +159,7 @@ fn api_errors_the_english_is_the_server_s_sentence_as_before() {
             words::Lang::Fr,
             &game::params! { "seat" => "white", "by" => "black" }
         ),
-        "ce jeton est celui des Blancs ; il ne peut pas agir pour les Noirs"
+        "ce jeton est celui des Blancs\u{a0}; il ne peut pas agir pour les Noirs"
     );
 }
 

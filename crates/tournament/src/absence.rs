@@ -7,9 +7,10 @@
 //! player misses are zero-point byes (`0000 - Z`), as bbpPairings' generator writes the rounds of
 //! a player who retired.
 
-use thiserror::Error;
+use game::codes::Params;
 
 use crate::event::Event;
+use crate::messages::{self, Coded, said_in_english};
 use crate::player::{RoundEntry, StartingNumber};
 use crate::result::ResultCode;
 
@@ -39,13 +40,11 @@ impl Absence {
 }
 
 /// Why an absence cannot be recorded.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AbsenceError {
     /// No player has this starting number.
-    #[error("no player has the starting number {0}")]
     UnknownPlayer(StartingNumber),
     /// The round is paired or played already: only later rounds can be taken away.
-    #[error("round {round} is paired or played already for player {tpn}: only later rounds")]
     RoundAlreadyPaired {
         /// The player.
         tpn: StartingNumber,
@@ -54,9 +53,6 @@ pub enum AbsenceError {
     },
     /// A round between the last recorded one and the first one asked for would be left empty,
     /// which TRF reads as an absence too.
-    #[error(
-        "player {tpn}'s record ends at round {recorded}; an absence from round {round} would leave a gap"
-    )]
     Gap {
         /// The player.
         tpn: StartingNumber,
@@ -67,23 +63,48 @@ pub enum AbsenceError {
     },
     /// The event does not say how many rounds it has (tag 142 or XXR), so "the rest of the
     /// event" has no end.
-    #[error("the number of rounds is not known (tag 142 or XXR)")]
     RoundsUnknown,
     /// Round 0 or no round.
-    #[error("rounds are numbered from 1")]
     NoRound,
 }
 
+impl Coded for AbsenceError {
+    fn message(&self) -> &'static words::Code {
+        match self {
+            AbsenceError::UnknownPlayer(_) => &messages::ABSENCE_UNKNOWN_PLAYER,
+            AbsenceError::RoundAlreadyPaired { .. } => &messages::ABSENCE_ROUND_ALREADY_PAIRED,
+            AbsenceError::Gap { .. } => &messages::ABSENCE_LEAVES_A_GAP,
+            AbsenceError::RoundsUnknown => &messages::ABSENCE_ROUNDS_UNKNOWN,
+            AbsenceError::NoRound => &messages::ABSENCE_NO_ROUND,
+        }
+    }
+
+    fn params(&self) -> Params {
+        match self {
+            AbsenceError::UnknownPlayer(tpn) => game::params! { "player" => u32::from(*tpn) },
+            AbsenceError::RoundAlreadyPaired { tpn, round } => {
+                game::params! { "player" => u32::from(*tpn), "round" => *round }
+            }
+            AbsenceError::Gap {
+                tpn,
+                recorded,
+                round,
+            } => game::params! {
+                "player" => u32::from(*tpn),
+                "recorded" => *recorded,
+                "round" => *round,
+            },
+            AbsenceError::RoundsUnknown | AbsenceError::NoRound => game::params! {},
+        }
+    }
+}
+
+said_in_english!(AbsenceError);
+
 impl AbsenceError {
     /// The stable snake_case code.
-    pub const fn code(&self) -> &'static str {
-        match self {
-            AbsenceError::UnknownPlayer(_) => "unknown_player",
-            AbsenceError::RoundAlreadyPaired { .. } => "round_already_paired",
-            AbsenceError::Gap { .. } => "absence_leaves_a_gap",
-            AbsenceError::RoundsUnknown => "rounds_unknown",
-            AbsenceError::NoRound => "no_round",
-        }
+    pub fn code(&self) -> &'static str {
+        self.message().error
     }
 }
 

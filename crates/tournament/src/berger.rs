@@ -15,8 +15,9 @@
 //! the last two rounds of the first cycle be swapped", to keep anyone from three games running
 //! with one colour across the two cycles (C.05 Annex 1), which [`RoundRobin::double`] does.
 
-use thiserror::Error;
+use game::codes::Params;
 
+use crate::messages::{self, Coded, said_in_english};
 use crate::player::StartingNumber;
 
 /// A game of a table: White's and Black's numbers.
@@ -40,17 +41,29 @@ pub struct RoundRobin {
 }
 
 /// A field the tables do not cover.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BergerError {
     /// Fewer than 2 players, or more than 9,999 (TRF's largest starting number).
-    #[error("a round robin needs from 2 to 9999 players, not {0}")]
     Players(u32),
 }
 
+impl Coded for BergerError {
+    fn message(&self) -> &'static words::Code {
+        &messages::BERGER_BAD_PLAYER_COUNT
+    }
+
+    fn params(&self) -> Params {
+        let BergerError::Players(players) = self;
+        game::params! { "players" => *players }
+    }
+}
+
+said_in_english!(BergerError);
+
 impl BergerError {
     /// The stable snake_case code.
-    pub const fn code(&self) -> &'static str {
-        "berger_bad_player_count"
+    pub fn code(&self) -> &'static str {
+        self.message().error
     }
 }
 

@@ -2,9 +2,10 @@
 //! White first, with the result of the game as a whole (Art. 6.7 and 11.8 forfeits `+/-`,
 //! `-/+`, `-/-`; a game under one move; a game still to play), and who had a bye.
 
-use thiserror::Error;
+use game::codes::Params;
 
 use crate::event::Event;
+use crate::messages::{self, Coded, said_in_english};
 use crate::player::{Colour, StartingNumber};
 use crate::result::ResultCode;
 
@@ -104,10 +105,9 @@ pub struct RoundPairings {
 }
 
 /// Two records of one round that do not agree.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RoundError {
     /// A player's opponent is not in the event.
-    #[error("round {round}: player {tpn}'s opponent {opponent} is not in the event")]
     UnknownOpponent {
         /// The round.
         round: usize,
@@ -118,7 +118,6 @@ pub enum RoundError {
     },
     /// The opponent's record names someone else, or the same colour, or a result that does not
     /// fit.
-    #[error("round {round}: the records of players {tpn} and {opponent} disagree")]
     Disagree {
         /// The round.
         round: usize,
@@ -129,13 +128,39 @@ pub enum RoundError {
     },
 }
 
+impl Coded for RoundError {
+    fn message(&self) -> &'static words::Code {
+        match self {
+            RoundError::UnknownOpponent { .. } => &messages::ROUND_UNKNOWN_OPPONENT,
+            RoundError::Disagree { .. } => &messages::ROUND_RECORDS_DISAGREE,
+        }
+    }
+
+    fn params(&self) -> Params {
+        let (RoundError::UnknownOpponent {
+            round,
+            tpn,
+            opponent,
+        }
+        | RoundError::Disagree {
+            round,
+            tpn,
+            opponent,
+        }) = self;
+        game::params! {
+            "round" => *round,
+            "player" => u32::from(*tpn),
+            "opponent" => u32::from(*opponent),
+        }
+    }
+}
+
+said_in_english!(RoundError);
+
 impl RoundError {
     /// The stable snake_case code.
-    pub const fn code(&self) -> &'static str {
-        match self {
-            RoundError::UnknownOpponent { .. } => "round_unknown_opponent",
-            RoundError::Disagree { .. } => "round_records_disagree",
-        }
+    pub fn code(&self) -> &'static str {
+        self.message().error
     }
 }
 

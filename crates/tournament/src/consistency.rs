@@ -14,17 +14,18 @@
 
 use std::collections::BTreeMap;
 
-use thiserror::Error;
+use game::codes::Params;
 
 use crate::event::{Event, Record};
+use crate::messages::{self, Coded, said_in_english};
 use crate::player::{RoundEntry, StartingNumber};
 use crate::result::ResultCode;
 
-/// Records of one file that contradict each other, with the line (1-based) at fault.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// Records of one file that contradict each other, with the line (1-based) at fault; its words
+/// are the catalogue's ([`Coded`], `## [tournament file error]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Contradiction {
     /// Two player records carry the same starting number.
-    #[error("line {line}: starting number {number} is given twice (first on line {first})")]
     RepeatedNumber {
         /// The number.
         number: StartingNumber,
@@ -34,9 +35,6 @@ pub enum Contradiction {
         first: usize,
     },
     /// A round names an opponent who is not in the field.
-    #[error(
-        "line {line}: player {number}'s round {round} names opponent {opponent}, who is not in the field"
-    )]
     UnknownOpponent {
         /// The player.
         number: StartingNumber,
@@ -49,9 +47,6 @@ pub enum Contradiction {
     },
     /// A game that the opponent's line does not record the same way: another opponent (or
     /// none), or the same colour for both.
-    #[error(
-        "line {line}: player {number}'s round {round} against {opponent} is not recorded the same way on the opponent's line {opponent_line}"
-    )]
     OneSidedGame {
         /// The player.
         number: StartingNumber,
@@ -66,14 +61,60 @@ pub enum Contradiction {
     },
 }
 
+impl Coded for Contradiction {
+    fn message(&self) -> &'static words::Code {
+        match self {
+            Contradiction::RepeatedNumber { .. } => &messages::RECORDS_REPEATED_STARTING_NUMBER,
+            Contradiction::UnknownOpponent { .. } => &messages::RECORDS_UNKNOWN_OPPONENT,
+            Contradiction::OneSidedGame { .. } => &messages::RECORDS_ONE_SIDED_GAME,
+        }
+    }
+
+    fn params(&self) -> Params {
+        match self {
+            Contradiction::RepeatedNumber {
+                number,
+                line,
+                first,
+            } => game::params! {
+                "number" => u32::from(*number),
+                "line" => *line,
+                "first" => *first,
+            },
+            Contradiction::UnknownOpponent {
+                number,
+                round,
+                opponent,
+                line,
+            } => game::params! {
+                "number" => u32::from(*number),
+                "round" => *round,
+                "opponent" => u32::from(*opponent),
+                "line" => *line,
+            },
+            Contradiction::OneSidedGame {
+                number,
+                round,
+                opponent,
+                line,
+                opponent_line,
+            } => game::params! {
+                "number" => u32::from(*number),
+                "round" => *round,
+                "opponent" => u32::from(*opponent),
+                "line" => *line,
+                "opponent_line" => *opponent_line,
+            },
+        }
+    }
+}
+
+said_in_english!(Contradiction);
+
 impl Contradiction {
     /// The stable snake_case code (the Dutch pairing's codes for the same faults).
-    pub const fn code(&self) -> &'static str {
-        match self {
-            Contradiction::RepeatedNumber { .. } => "repeated_starting_number",
-            Contradiction::UnknownOpponent { .. } => "unknown_opponent",
-            Contradiction::OneSidedGame { .. } => "one_sided_game",
-        }
+    pub fn code(&self) -> &'static str {
+        self.message().error
     }
 
     /// The line at fault (1-based).
@@ -82,36 +123,6 @@ impl Contradiction {
             Contradiction::RepeatedNumber { line, .. }
             | Contradiction::UnknownOpponent { line, .. }
             | Contradiction::OneSidedGame { line, .. } => *line,
-        }
-    }
-
-    /// The message in French (the English is the `Display`).
-    pub fn message_fr(&self) -> String {
-        match self {
-            Contradiction::RepeatedNumber {
-                number,
-                line,
-                first,
-            } => format!(
-                "ligne {line} : le numéro d'appariement {number} est donné deux fois (d'abord ligne {first})"
-            ),
-            Contradiction::UnknownOpponent {
-                number,
-                round,
-                opponent,
-                line,
-            } => format!(
-                "ligne {line} : la ronde {round} du joueur {number} nomme l'adversaire {opponent}, qui n'est pas dans le tournoi"
-            ),
-            Contradiction::OneSidedGame {
-                number,
-                round,
-                opponent,
-                line,
-                opponent_line,
-            } => format!(
-                "ligne {line} : la partie de la ronde {round} du joueur {number} contre {opponent} n'est pas inscrite de la même façon sur la ligne {opponent_line} de l'adversaire"
-            ),
         }
     }
 }

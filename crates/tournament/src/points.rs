@@ -8,6 +8,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+use game::codes::Params;
+
+use crate::messages::{self, Coded, said_in_english};
+
 /// A number of points, in tenths of a point (`Points(55)` is 5.5 points).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Points(pub i64);
@@ -78,9 +82,20 @@ impl fmt::Display for Points {
 }
 
 /// A text that is not a number of points with at most one decimal.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not a number of points with at most one decimal: {0:?}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PointsError(pub String);
+
+impl Coded for PointsError {
+    fn message(&self) -> &'static words::Code {
+        &messages::POINTS_UNREADABLE
+    }
+
+    fn params(&self) -> Params {
+        game::params! { "text" => words::escaped(&self.0) }
+    }
+}
+
+said_in_english!(PointsError);
 
 /// Reads `5`, `5.5`, `05.5`, `-1.0`, `.5` (surrounding spaces allowed).
 impl FromStr for Points {

@@ -7,8 +7,9 @@
 //! (½)." Its commentary names 3-1-0, 3-2-1-0 (0 for a forfeit) and 2-1-0; the `game` crate
 //! holds that list ([`game::Scoring`]) and this module gives each its points in tenths.
 
-use thiserror::Error;
+use game::codes::Params;
 
+use crate::messages::{self, Coded, said_in_english};
 use crate::points::Points;
 use crate::result::{Outcome, ResultCode};
 
@@ -58,8 +59,7 @@ impl From<game::Scoring> for ScoringSystem {
 }
 
 /// A tag 162 that cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("tag 162, column {column}: {reason}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScoringError {
     /// The column (1-based, counted in the whole line `162 …`).
     pub column: usize,
@@ -67,10 +67,22 @@ pub struct ScoringError {
     pub reason: String,
 }
 
+impl Coded for ScoringError {
+    fn message(&self) -> &'static words::Code {
+        &messages::TRF_BAD_SCORING
+    }
+
+    fn params(&self) -> Params {
+        game::params! { "column" => self.column, "reason" => self.reason.as_str() }
+    }
+}
+
+said_in_english!(ScoringError);
+
 impl ScoringError {
     /// The stable snake_case code.
-    pub const fn code(&self) -> &'static str {
-        "trf_bad_scoring"
+    pub fn code(&self) -> &'static str {
+        self.message().error
     }
 }
 

@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used)] // a test: a value missing is a failure
 
 use tournament::generate::{Generation, generate, generate_round_robin};
-use tournament::{Contradiction, Event, TieBreak, trf};
+use tournament::{Coded, Contradiction, Event, TieBreak, trf};
 
 /// A player record: number, points, rounds (`(opponent, colour, result)`, opponent 0 for none).
 fn line(n: u16, points: &str, games: &[(u16, char, char)]) -> String {
@@ -47,7 +47,7 @@ fn trf_a_starting_number_given_twice_is_refused_with_both_lines() {
     );
     assert_eq!(err.code(), "repeated_starting_number");
     assert!(err.to_string().starts_with("line 5: "), "{err}");
-    assert!(err.message_fr().starts_with("ligne 5 : "));
+    assert!(err.say(words::Lang::Fr).starts_with("ligne 5\u{a0}: "));
 }
 
 #[test]

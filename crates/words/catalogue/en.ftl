@@ -960,18 +960,6 @@ bad_round_number = round "{ $text }": a number from 1
 bad_board_number = board "{ $text }": a number from 1
 bad_after_number = after "{ $text }": a number from 1
 bad_query = the query does not read: { $detail }
-unknown_tiebreak = unknown tie-break code "{ $tiebreak }" (PTS, DE, EDE, WIN, WON, BPG, BWG, BH, FB, SB, KS, PS, ARO, TPR, APRO, with /C1, /M1 …)
-berger_bad_player_count = a round robin needs from 2 to 9999 players, not { $players }
-trf_bad_scoring = tag 162, column { $column }: { $reason }
-repeated_starting_number = starting number { $number } is given twice
-unknown_opponent = player { $number }'s round { $round } names opponent { $opponent }, who is not in the field
-one_sided_game = player { $number }'s round { $round } against { $opponent } is not recorded the same way by the opponent
-unknown_forbidden_player = a forbidden pair names player { $number }, who is not in the field
-bad_forbidden_pairs = the forbidden-pairs line `XXP { $line }` does not list two or more starting numbers
-no_legal_pairing = no pairing satisfies the absolute criteria C1-C3 (C.04.3 2.1.1–2.1.3: the round cannot be completed)
-game_without_colour = player { $number }'s game of round { $round } has no colour
-no_such_round = round { $round } cannot be paired: the file has { $played } rounds played
-field_too_large = { $players } players are more than this engine packs into one weight
 bad_json = the body does not read: { $detail }
 bad_body = the body does not read: { $detail }
 too_large = { $detail }
@@ -1009,6 +997,93 @@ player_maybe_twice = { $name } is entered already with the same rating and feder
 pairing_bye_again = player { $player } has had a pairing-allocated bye or a forfeit win already (C.04.1 d: such a player shall not receive the pairing-allocated bye)
 pairing_colour_difference = player { $player }'s colour difference would be { $difference } (C.04.1 f: not greater than 2 nor less than -2)
 pairing_colour_three = player { $player } would have the same colour three times in a row (C.04.1 g)
+
+## [tournament error] The tournament crate's errors the hall's routes pass through (`tournament::words`: the Dutch system's, Berger's tables', the tie-breaks', the scoring's; crates/tournament/build.rs generates their constants from this group; the hall's `hall_codes!` rows name the same keys). A text of the client's is quoted as Rust's `{:?}` writes it.
+
+unknown_tiebreak = unknown tie-break code "{ $tiebreak }" (PTS, DE, EDE, WIN, WON, BPG, BWG, BH, FB, SB, KS, PS, ARO, TPR, APRO, with /C1, /M1 …)
+berger_bad_player_count = a round robin needs from 2 to 9999 players, not { $players }
+trf_bad_scoring = tag 162, column { $column }: { $reason }
+repeated_starting_number = starting number { $number } is given twice
+unknown_opponent = player { $number }'s round { $round } names opponent { $opponent }, who is not in the field
+one_sided_game = player { $number }'s round { $round } against { $opponent } is not recorded the same way by the opponent
+unknown_forbidden_player = a forbidden pair names player { $number }, who is not in the field
+bad_forbidden_pairs = the forbidden-pairs line `XXP { $line }` does not list two or more starting numbers
+no_legal_pairing = no pairing satisfies the absolute criteria C1-C3 (C.04.3 2.1.1–2.1.3: the round cannot be completed)
+game_without_colour = player { $number }'s game of round { $round } has no colour
+no_such_round = round { $round } cannot be paired: the file has { $played } rounds played
+field_too_large = { $players } players are more than this engine packs into one weight
+
+## [tournament file error] The tournament crate's errors in reading a file (a TRF, its records), said by the CLI alone (`arbiter standings`, `trf`, `pair`): `tournament::words`, whose constants are generated from this group by crates/tournament/build.rs. `.error` is the contract's code it is sent under when it is not the id. A text of the file is quoted as Rust's `{:?}` writes it.
+
+records_repeated_starting_number = line { $line }: starting number { $number } is given twice (first on line { $first })
+    .error = repeated_starting_number
+records_unknown_opponent = line { $line }: player { $number }'s round { $round } names opponent { $opponent }, who is not in the field
+    .error = unknown_opponent
+records_one_sided_game = line { $line }: player { $number }'s round { $round } against { $opponent } is not recorded the same way on the opponent's line { $opponent_line }
+    .error = one_sided_game
+# A player record's error at its place: `detail` is the error's own sentence (one of the `trf_bad_…` below).
+trf_place = line { $line }, column { $column }: { $detail }
+trf_bad_starting_number = the starting number (columns 5-8) is not a number from 1 to 9999: "{ $text }"
+trf_bad_sex = the sex (column 10) is not m, w or blank: '{ $text }'
+# `field`: `rating`, `fide_id`, `rank`, `opponent`.
+trf_bad_number = the { $field ->
+        [fide_id] FIDE id
+       *[other] { $field }
+    } is not a number: "{ $text }"
+trf_bad_points = the points (columns 81-84) are not a decimal such as 11.5: "{ $text }"
+trf_bad_colour = the colour is not w, b, - or blank: '{ $text }'
+trf_bad_result = the result is not one of TRF's codes (+ - W D L 1 = 0 H F U Z or blank): '{ $text }'
+points_unreadable = not a number of points with at most one decimal: "{ $text }"
+round_unknown_opponent = round { $round }: player { $player }'s opponent { $opponent } is not in the event
+round_records_disagree = round { $round }: the records of players { $player } and { $opponent } disagree
+absence_unknown_player = no player has the starting number { $player }
+    .error = unknown_player
+absence_round_already_paired = round { $round } is paired or played already for player { $player }: only later rounds
+    .error = round_already_paired
+absence_leaves_a_gap = player { $player }'s record ends at round { $recorded }; an absence from round { $round } would leave a gap
+absence_rounds_unknown = the number of rounds is not known (tag 142 or XXR)
+    .error = rounds_unknown
+absence_no_round = rounds are numbered from 1
+    .error = no_round
+
+
+## [cli message] The command line's own words (crates/cli/src/said.rs; its constants are generated from this group by crates/cli/build.rs): what `arbiter` prints beside a code, in English (and in French too where `arbiter pair` says both). `.error` is the code it is printed under when it is not the id. A `{ $detail }` passes on a library's own words (serde's, the PGN reader's); a text of the input is quoted as Rust's `{:?}` writes it.
+
+# `arbiter game`: a line that is not an event (`detail`: serde's words).
+line_not_an_event = line { $line }, column { $column }: { $detail }
+    .error = bad_event
+# `arbiter status`: a line of input that is not UTF-8.
+line_not_utf8 = the line is not valid UTF-8 text
+    .error = bad_line
+# A file read as Latin-1 where it is not UTF-8 (`arbiter check`, `convert`, `status`).
+file_not_utf8 = { $path }: not UTF-8 (line { $line }); the bytes that are not UTF-8 read as Latin-1, the rest as UTF-8
+    .error = not_utf8
+# `arbiter pair`: every planned round is played (tag 142 or `XXR`).
+planned_rounds_played = every planned round ({ $planned }) is played: the event is over, there is no round { $round } to pair
+    .error = event_over
+# `arbiter standings --edition`: not an edition of C.07.
+unknown_c07_edition = C.07 edition { $year } (2024 or 2026)
+    .error = unknown_edition
+# What the PGN reader repaired or passed over (`arbiter check`'s `warnings`, `arbiter convert`), at its place: `detail` is one of the `warning_…` below.
+warning_at = line { $line }, column { $column }: { $detail }
+# `why`: the PGN reader's words for what differs from SAN.
+warning_move_repaired = "{ $text }" read as { $san } ({ $why })
+    .error = move_repaired
+warning_missing_result = no result at the end of the movetext
+    .error = missing_result
+warning_result_spelling = result written "{ $text }"
+    .error = result_spelling
+warning_result_mismatch = the Result tag says { $tag } but the movetext ends { $marker }
+    .error = result_mismatch
+warning_detached = "{ $text }" follows no move: ignored
+    .error = detached
+warning_tag_quotes = the { $name } tag's value is written "{ $written }" with quotes PGN does not escape: read as "{ $value }"
+    .error = tag_value_unescaped_quotes
+# `detail`: the PGN reader's words for the move that could not be read.
+warning_variation_move = in a variation, { $detail }: the rest of the variation is passed over, the game read on
+    .error = variation_move_unreadable
+warning_unknown_edition = the Edition tag "{ $tag }" names no edition of the Laws: ignored, the game is read under { $edition }
+    .error = unknown_edition
 
 ## [api error] The server's own refusals, outside the hall and the game (crates/server/src/api_errors.rs; its constants are generated from this group by crates/server/build.rs). `.error` is the contract's error code it is sent under (several sentences may share one), `.status` its HTTP status (`*`: the status of the answer refused, as axum gave it). A sentence carrying `{ $detail }` passes on a library's own words (serde's, axum's).
 

@@ -1,17 +1,19 @@
 //! Why a round could not be paired.
 
+use game::codes::Params;
+
+use crate::messages::{self, Coded, said_in_english};
+
 /// Why the Dutch system could not pair a round. Each variant has a stable snake_case code
-/// ([`DutchError::code`]).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// ([`DutchError::code`]) and its words in the catalogue ([`Coded`], `## [tournament error]`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DutchError {
     /// Two players have the same starting number.
-    #[error("starting number {number} is given twice")]
     RepeatedNumber {
         /// The number.
         number: crate::StartingNumber,
     },
     /// A round record names an opponent who is not in the field.
-    #[error("player {number}'s round {round} names opponent {opponent}, who is not in the field")]
     UnknownOpponent {
         /// The player.
         number: crate::StartingNumber,
@@ -21,9 +23,6 @@ pub enum DutchError {
         opponent: crate::StartingNumber,
     },
     /// A game is recorded by one player only, or with the same colour for both.
-    #[error(
-        "player {number}'s round {round} against {opponent} is not recorded the same way by the opponent"
-    )]
     OneSidedGame {
         /// The player.
         number: crate::StartingNumber,
@@ -33,25 +32,19 @@ pub enum DutchError {
         opponent: crate::StartingNumber,
     },
     /// A forbidden pair names a player who is not in the field.
-    #[error("a forbidden pair names player {number}, who is not in the field")]
     UnknownForbidden {
         /// The number.
         number: crate::StartingNumber,
     },
     /// An `XXP` line (forbidden pairs) that does not list two or more starting numbers.
-    #[error("the forbidden-pairs line `XXP {line}` does not list two or more starting numbers")]
     BadForbiddenPairs {
         /// The line's text after the tag.
         line: String,
     },
     /// No pairing satisfies the absolute criteria (C.04.3 2.1.1–2.1.3, and 2.2.1 [C4]
     /// completion): the arbiter has to decide (C.04.1 asks for an explanation; this is it).
-    #[error(
-        "no pairing satisfies the absolute criteria C1-C3 (C.04.3 2.1.1–2.1.3: the round cannot be completed)"
-    )]
     NoLegalPairing,
     /// A game over the board is recorded without a colour.
-    #[error("player {number}'s game of round {round} has no colour")]
     NoColour {
         /// The player.
         number: crate::StartingNumber,
@@ -59,7 +52,6 @@ pub enum DutchError {
         round: usize,
     },
     /// The round asked for cannot be paired from the records.
-    #[error("round {round} cannot be paired: the file has {played} rounds played")]
     NoSuchRound {
         /// The round asked for.
         round: usize,
@@ -67,65 +59,64 @@ pub enum DutchError {
         played: usize,
     },
     /// The field is too large for the widest packed weight.
-    #[error("{players} players are more than this engine packs into one weight")]
     TooLarge {
         /// How many players.
         players: usize,
     },
 }
 
-impl DutchError {
-    /// The message in French (the English is the `Display`).
-    pub fn message_fr(&self) -> String {
+impl Coded for DutchError {
+    fn message(&self) -> &'static words::Code {
         match self {
-            DutchError::RepeatedNumber { number } => {
-                format!("le numéro d'appariement {number} est donné deux fois")
+            DutchError::RepeatedNumber { .. } => &messages::REPEATED_STARTING_NUMBER,
+            DutchError::UnknownOpponent { .. } => &messages::UNKNOWN_OPPONENT,
+            DutchError::OneSidedGame { .. } => &messages::ONE_SIDED_GAME,
+            DutchError::UnknownForbidden { .. } => &messages::UNKNOWN_FORBIDDEN_PLAYER,
+            DutchError::BadForbiddenPairs { .. } => &messages::BAD_FORBIDDEN_PAIRS,
+            DutchError::NoLegalPairing => &messages::NO_LEGAL_PAIRING,
+            DutchError::TooLarge { .. } => &messages::FIELD_TOO_LARGE,
+            DutchError::NoColour { .. } => &messages::GAME_WITHOUT_COLOUR,
+            DutchError::NoSuchRound { .. } => &messages::NO_SUCH_ROUND,
+        }
+    }
+
+    fn params(&self) -> Params {
+        match self {
+            DutchError::RepeatedNumber { number } | DutchError::UnknownForbidden { number } => {
+                game::params! { "number" => u32::from(*number) }
             }
             DutchError::UnknownOpponent {
                 number,
                 round,
                 opponent,
-            } => format!(
-                "la ronde {round} du joueur {number} nomme l'adversaire {opponent}, qui n'est pas dans le tournoi"
-            ),
-            DutchError::OneSidedGame {
+            }
+            | DutchError::OneSidedGame {
                 number,
                 round,
                 opponent,
-            } => format!(
-                "la partie de la ronde {round} du joueur {number} contre {opponent} n'est pas inscrite de la même façon chez l'adversaire"
-            ),
-            DutchError::UnknownForbidden { number } => {
-                format!("une paire interdite nomme le joueur {number}, qui n'est pas dans le tournoi")
-            }
-            DutchError::BadForbiddenPairs { line } => format!(
-                "la ligne de paires interdites `XXP {line}` ne donne pas au moins deux numéros d'appariement"
-            ),
-            DutchError::NoLegalPairing => "aucun appariement ne respecte les critères absolus C1-C3 (C.04.3 2.1.1–2.1.3 : la ronde ne peut être complétée)".to_string(),
+            } => game::params! {
+                "number" => u32::from(*number),
+                "round" => *round,
+                "opponent" => u32::from(*opponent),
+            },
+            DutchError::BadForbiddenPairs { line } => game::params! { "line" => line.as_str() },
+            DutchError::NoLegalPairing => game::params! {},
             DutchError::NoColour { number, round } => {
-                format!("la partie de la ronde {round} du joueur {number} n'a pas de couleur")
+                game::params! { "number" => u32::from(*number), "round" => *round }
             }
-            DutchError::NoSuchRound { round, played } => format!(
-                "la ronde {round} ne peut être appariée : le fichier a {played} rondes jouées"
-            ),
-            DutchError::TooLarge { players } => format!(
-                "{players} joueurs, c'est plus que ce moteur ne range dans un seul poids"
-            ),
+            DutchError::NoSuchRound { round, played } => {
+                game::params! { "round" => *round, "played" => *played }
+            }
+            DutchError::TooLarge { players } => game::params! { "players" => *players },
         }
     }
+}
 
-    /// The stable code of the error.
+said_in_english!(DutchError);
+
+impl DutchError {
+    /// The stable code of the error (the contract's).
     pub fn code(&self) -> &'static str {
-        match self {
-            DutchError::RepeatedNumber { .. } => "repeated_starting_number",
-            DutchError::UnknownOpponent { .. } => "unknown_opponent",
-            DutchError::OneSidedGame { .. } => "one_sided_game",
-            DutchError::UnknownForbidden { .. } => "unknown_forbidden_player",
-            DutchError::BadForbiddenPairs { .. } => "bad_forbidden_pairs",
-            DutchError::NoLegalPairing => "no_legal_pairing",
-            DutchError::TooLarge { .. } => "field_too_large",
-            DutchError::NoColour { .. } => "game_without_colour",
-            DutchError::NoSuchRound { .. } => "no_such_round",
-        }
+        self.message().error
     }
 }

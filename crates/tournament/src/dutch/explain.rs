@@ -298,7 +298,7 @@ mod tests {
         let fr = render("colour_preference_unmet", &sample(), Lang::Fr).unwrap_or_default();
         assert_eq!(
             fr,
-            "7 avait une préférence pour les Blancs mais joue avec les Noirs : les deux joueurs voulaient la même couleur (critère C12 : le moins possible de joueurs privés de leur préférence de couleur)"
+            "7 avait une préférence pour les Blancs mais joue avec les Noirs\u{a0}: les deux joueurs voulaient la même couleur (critère C12\u{a0}: le moins possible de joueurs privés de leur préférence de couleur)"
         );
     }
 

@@ -26,7 +26,9 @@ pub use rating_table::dp;
 use std::fmt;
 use std::str::FromStr;
 
-use thiserror::Error;
+use game::codes::Params;
+
+use crate::messages::{self, Coded, said_in_english};
 
 /// What a cut or median modifier removes: the `low` least significant values and the `high`
 /// most significant (C.07 Art. 14: `/C1` cuts the lowest, `/M1` the lowest and the highest).
@@ -80,16 +82,26 @@ pub enum TieBreak {
 }
 
 /// A tie-break code that is not one of these.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error(
-    "unknown tie-break code {0:?} (PTS, DE, EDE, WIN, WON, BPG, BWG, BH, FB, SB, KS, PS, ARO, TPR, APRO, with /C1, /M1 …)"
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TieBreakCodeError(pub String);
+
+impl Coded for TieBreakCodeError {
+    fn message(&self) -> &'static words::Code {
+        &messages::UNKNOWN_TIEBREAK
+    }
+
+    /// The code as written, quoted as Rust's `{:?}` writes it.
+    fn params(&self) -> Params {
+        game::params! { "tiebreak" => words::escaped(&self.0) }
+    }
+}
+
+said_in_english!(TieBreakCodeError);
 
 impl TieBreakCodeError {
     /// The stable snake_case code.
-    pub const fn code(&self) -> &'static str {
-        "unknown_tiebreak"
+    pub fn code(&self) -> &'static str {
+        self.message().error
     }
 }
 

@@ -124,7 +124,7 @@ pub fn parse_player(text: &str, line: usize) -> Result<Player, TrfError> {
         name: c.text(15, 47).trim().to_owned(),
         rating: c.number(49, 52, "rating")?,
         federation: c.text(54, 56).trim().to_owned(),
-        fide_id: c.number(58, 68, "FIDE id")?,
+        fide_id: c.number(58, 68, "fide_id")?,
         birth_date: c.text(70, 79).trim().to_owned(),
         points,
         rank: c.number(86, 89, "rank")?,

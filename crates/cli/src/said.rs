@@ -1,0 +1,191 @@
+//! The command line's own words, by code (issue 32): what `arbiter` prints beside a code is a
+//! message of the catalogue (`crates/words`, `## [cli message]`) said in English from its
+//! params — byte for byte the sentence the command printed before — and the crates' errors are
+//! said from their own codes ([`tournament::Coded`], `game::codes`). The constants below are
+//! generated from the catalogue by the crate's `build.rs`.
+//!
+//! A message is added under `## [cli message]` in `en.ftl` and `fr.ftl` (with `.error = <code>`
+//! when the code printed is not the id), then said here by its constant.
+
+use game::codes::{self, Params};
+use notation::pgn::{Warning, WarningKind};
+
+/// The generated constants (every one is in `CLI_MESSAGES`, which the tests walk).
+#[allow(dead_code)]
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/said.rs"));
+}
+pub use generated::*;
+
+/// `code` in `lang` with `params` in its holes (the key itself if the catalogue has none, which
+/// the build rules out).
+pub fn say(lang: words::Lang, code: &words::Code, params: &Params) -> String {
+    codes::say(lang, code.key, params).unwrap_or_else(|| code.key.to_owned())
+}
+
+/// `code` in English with `params`: the command line's words.
+pub fn english(code: &words::Code, params: &Params) -> String {
+    say(words::Lang::En, code, params)
+}
+
+/// `code` with `params` as `arbiter pair` and `trf` print a refusal: `code: English / French`
+/// around the file named.
+pub fn both(code: &words::Code, params: &Params) -> String {
+    format!(
+        "{}: {} / {}",
+        code.error,
+        english(code, params),
+        say(words::Lang::Fr, code, params)
+    )
+}
+
+/// A warning of the PGN reader as its code and params (a text of the game quoted as Rust's
+/// `{:?}` writes it; `why`, `detail` and `edition` the reader's and the Laws' own words).
+pub fn warning_kind(kind: &WarningKind) -> (&'static words::Code, Params) {
+    match kind {
+        WarningKind::Repaired { text, san, why } => (
+            &WARNING_MOVE_REPAIRED,
+            game::params! { "text" => words::escaped(text), "san" => san.as_str(), "why" => *why },
+        ),
+        WarningKind::MissingResult => (&WARNING_MISSING_RESULT, Params::new()),
+        WarningKind::ResultSpelling { text } => (
+            &WARNING_RESULT_SPELLING,
+            game::params! { "text" => words::escaped(text) },
+        ),
+        WarningKind::ResultMismatch { tag, marker } => (
+            &WARNING_RESULT_MISMATCH,
+            game::params! { "tag" => tag.as_str(), "marker" => marker.to_string() },
+        ),
+        WarningKind::Detached { text } => (
+            &WARNING_DETACHED,
+            game::params! { "text" => words::escaped(text) },
+        ),
+        WarningKind::TagQuotes {
+            name,
+            written,
+            value,
+        } => (
+            &WARNING_TAG_QUOTES,
+            game::params! {
+                "name" => name.as_str(),
+                "written" => written.as_str(),
+                "value" => words::escaped(value),
+            },
+        ),
+        WarningKind::VariationMove { error } => (
+            &WARNING_VARIATION_MOVE,
+            game::params! { "detail" => error.to_string() },
+        ),
+        WarningKind::UnknownEdition { tag, read_under } => (
+            &WARNING_UNKNOWN_EDITION,
+            game::params! { "tag" => words::escaped(tag), "edition" => read_under.to_string() },
+        ),
+    }
+}
+
+/// A warning of the PGN reader in English, at its place (`line N, column M: …`).
+pub fn warning(w: &Warning) -> String {
+    let (code, params) = warning_kind(&w.kind);
+    english(
+        &WARNING_AT,
+        &game::params! {
+            "line" => w.line,
+            "column" => w.column,
+            "detail" => english(code, &params),
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use notation::pgn::GameResult;
+
+    /// Every message of `## [cli message]` renders in both languages with the params it names.
+    #[test]
+    fn every_cli_message_renders_in_both_languages_with_its_params() {
+        assert!(CLI_MESSAGES.len() >= 14, "{}", CLI_MESSAGES.len());
+        for code in CLI_MESSAGES {
+            let params: Params = code
+                .params
+                .iter()
+                .map(|p| ((*p).to_owned(), codes::Param::Int(1)))
+                .collect();
+            for lang in words::Lang::ALL {
+                // A hole without its param is written `{$name}` (Fluent's mark).
+                let text = say(lang, code, &params);
+                assert!(
+                    !text.contains("{$"),
+                    "{}: a hole left in {text:?}",
+                    code.key
+                );
+            }
+            assert_ne!(
+                say(words::Lang::En, code, &params),
+                say(words::Lang::Fr, code, &params),
+                "{}: no French",
+                code.key
+            );
+        }
+    }
+
+    /// The reader's warnings as the catalogue says them: byte for byte the reader's own
+    /// sentences (`Warning`'s `Display`), every kind, with its code the reader's.
+    #[test]
+    fn the_warnings_are_said_as_the_reader_wrote_them() {
+        let kinds = [
+            WarningKind::Repaired {
+                text: "0-0".into(),
+                san: "O-O".into(),
+                why: "castling written with zeros",
+            },
+            WarningKind::MissingResult,
+            WarningKind::ResultSpelling {
+                text: "½-½".into()
+            },
+            WarningKind::ResultMismatch {
+                tag: "1-0".into(),
+                marker: GameResult::Draw,
+            },
+            WarningKind::Detached { text: "=".into() },
+            WarningKind::TagQuotes {
+                name: "White".into(),
+                written: "\"Socrates\"".into(),
+                value: "\"Socrates\"".into(),
+            },
+            WarningKind::VariationMove {
+                error: Box::new(notation::pgn::ErrorKind::UnclosedVariation),
+            },
+            WarningKind::UnknownEdition {
+                tag: "fide-2099".into(),
+                read_under: laws::Edition::default(),
+            },
+        ];
+        for kind in kinds {
+            let w = Warning {
+                line: 12,
+                column: 3,
+                ply: None,
+                kind,
+            };
+            assert_eq!(warning(&w), w.to_string());
+            assert_eq!(warning_kind(&w.kind).0.error, w.kind.code());
+        }
+    }
+
+    /// A line that is not an event, as `protocol::LineError` wrote it.
+    #[test]
+    fn a_line_not_an_event_as_before() {
+        let error = protocol::LineError {
+            line: 3,
+            column: 1,
+            message: "expected value at line 1 column 1".into(),
+        };
+        let said = english(
+            &LINE_NOT_AN_EVENT,
+            &game::params! { "line" => 3_usize, "column" => 1_usize, "detail" => error.message.as_str() },
+        );
+        assert_eq!(said, error.to_string());
+        assert_eq!(LINE_NOT_AN_EVENT.error, protocol::LineError::CODE);
+    }
+}
