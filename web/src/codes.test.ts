@@ -43,7 +43,7 @@ test('issue_21_every_code_has_french_that_renders_its_params', () => {
 
 test('art_9_5_3_a_notice_in_french_with_the_side_and_the_duration', () => {
   const notice = { article: '9.5.3', text: "white's claim is not correct: the game goes on, black gets two minutes more", code: 'claim_incorrect_time_added', params: { by: 'white', opponent: 'black', ms: 120_000 } };
-  assert.equal(noticeWords(notice, 'fr', 'fr'), 'La réclamation des Blancs est incorrecte : la partie continue, les Noirs reçoivent deux minutes supplémentaires');
+  assert.equal(noticeWords(notice, 'fr', 'fr'), 'La réclamation des Blancs est incorrecte : la partie continue, les Noirs reçoivent deux minutes supplémentaires');
   assert.equal(noticeWords(notice, 'en', 'en'), notice.text.charAt(0).toUpperCase() + notice.text.slice(1));
 });
 
@@ -55,11 +55,11 @@ test('annex_c_the_move_of_a_notice_in_the_pages_notation', () => {
 
 test('issue_25_no_raw_code_the_reason_in_words', () => {
   assert.equal(say('game_over', { result: '0-1', reason: 'time_forfeit' }, 'en', 'en'), 'game over: 0-1 (the flag fell)');
-  assert.equal(say('game_over', { result: '0-1', reason: 'time_forfeit' }, 'en', 'fr'), 'fin de la partie : 0-1 (le drapeau est tombé)');
+  assert.equal(say('game_over', { result: '0-1', reason: 'time_forfeit' }, 'en', 'fr'), 'fin de la partie : 0-1 (le drapeau est tombé)');
 });
 
 test('a_refusal_by_its_key_then_the_pages_words_then_the_message', () => {
-  assert.equal(refusalWords({ code: 'offer_not_allowed', message: 'Art. 9.1.1: no draw offer before move 30', key: 'offer_too_early', params: { moves: 30 } }, 'en', 'fr'), 'Art. 9.1.1 : aucune proposition de nulle avant le coup 30');
+  assert.equal(refusalWords({ code: 'offer_not_allowed', message: 'Art. 9.1.1: no draw offer before move 30', key: 'offer_too_early', params: { moves: 30 } }, 'en', 'fr'), 'Art. 9.1.1 : aucune proposition de nulle avant le coup 30');
   assert.equal(refusalWords({ code: 'something_new', message: 'as the server says' }, 'en', 'fr'), 'as the server says');
   // An unknown notice code: its English text.
   assert.equal(noticeWords({ text: 'a new notice', code: 'brand_new' }, 'en', 'fr'), 'A new notice');
@@ -68,7 +68,7 @@ test('a_refusal_by_its_key_then_the_pages_words_then_the_message', () => {
 // Issue 32: the server's own refusals (`error_…`, `crates/server/src/api_errors.rs`) said in the
 // page's language by their key and params; a hole without its param leaves the server's message.
 test('issue_32_the_servers_own_refusals_in_french_by_key', () => {
-  assert.equal(refusalWords({ code: 'not_found', message: 'no game "abc"', key: 'error_no_game', params: { id: 'abc' } }, 'en', 'fr'), 'Il n\'y a pas de partie « abc »');
+  assert.equal(refusalWords({ code: 'not_found', message: 'no game "abc"', key: 'error_no_game', params: { id: 'abc' } }, 'en', 'fr'), 'Il n\'y a pas de partie « abc »');
   assert.equal(refusalWords({ code: 'not_found', message: 'no game "abc"', key: 'error_no_game', params: { id: 'abc' } }, 'en', 'en'), 'No game "abc"');
   assert.equal(refusalWords({ code: 'name_chosen', message: 'this seat has its name already', key: 'error_name_chosen', params: {} }, 'en', 'fr'), 'Cette place a déjà son nom');
   assert.equal(refusalWords({ code: 'not_found', message: 'no game "abc"', key: 'error_no_game' }, 'en', 'fr'), 'no game "abc"');
@@ -89,11 +89,11 @@ test('issue_21_the_reason_of_a_refusal_in_french_from_its_code_not_its_english',
     message: 'illegal here: no legal move is written "Ke2"',
     params: { why: 'illegal here: no legal move is written "Ke2"', why_code: 'no_legal_move_written', move_text: 'Ke2' },
   };
-  assert.equal(refusalWords(error, 'en', 'fr'), "Coup illégal : aucun coup légal ne s'écrit « Ke2 » dans cette position");
+  assert.equal(refusalWords(error, 'en', 'fr'), "Coup illégal : aucun coup légal ne s'écrit « Ke2 » dans cette position");
   assert.equal(refusalWords(error, 'en', 'en'), 'Illegal here: no legal move is written "Ke2"');
   // 1930 Art. 17: the reason inside a notice, in brackets.
   const notice = { text: '', code: 'illegal_move_taken_back', params: { by: 'white', why: 'x', why_code: 'past_middle_line', square: 'e5', rule_article: '1930 22.4' } };
-  assert.match(noticeWords(notice, 'en', 'fr'), /^Coup illégal des Blancs \(e5 est au-delà de la ligne médiane : .*\(1930, art\. 22\.4\)\) : il est repris$/);
+  assert.match(noticeWords(notice, 'en', 'fr'), /^Coup illégal des Blancs \(e5 est au-delà de la ligne médiane : .*\(1930, art\. 22\.4\)\) : il est repris$/);
 });
 
 // The findings of `arbiter check` are the CLI's (crates/words renders them, in both languages,

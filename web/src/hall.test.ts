@@ -27,20 +27,20 @@ test('issue 26: a refusal of the hall is said by its code, in French and in Engl
   };
   assert.equal(
     refusalSaid(refusal, 'fr'),
-    'La ronde 1 est déjà appariée : une absence ne vaut que pour les rondes suivantes, à partir de la ronde 2 (art. 12.9.8, 12.9.9)',
+    'La ronde 1 est déjà appariée : une absence ne vaut que pour les rondes suivantes, à partir de la ronde 2 (art. 12.9.8, 12.9.9)',
   );
   assert.equal(
     refusalSaid(refusal, 'en'),
     'Round 1 is paired already: an absence takes later rounds only, from round 2 (Art. 12.9.8, 12.9.9)',
   );
-  // A player withdrawn (« joueur retiré »), a round robin's forfeit (C.05 Annex 1).
+  // A player withdrawn (« joueur retiré »), a round robin's forfeit (C.05 Annex 1).
   assert.match(refusalSaid({ code: 'player_gone', message: '', params: { player: 6, round: 2 } }, 'fr'), /^Le joueur n° 6 est déjà retiré du tournoi depuis la ronde 2$/);
   assert.match(refusalSaid({ code: 'bye_in_round_robin', message: 'x', key: 'bye_in_round_robin', params: {} }, 'fr'), /forfait/);
   // The Dutch system's own refusal (C.04.3), passed through with its fields.
   assert.match(refusalSaid({ code: 'no_legal_pairing', key: 'no_legal_pairing', message: 'x', params: {} }, 'fr'), /^Aucun appariement ne respecte/);
   // The sentence's key, not the wire code, chooses the sentence.
   assert.equal(refusalSaid({ code: 'round_published', key: 'round_published_no_change', message: 'x', params: { round: 3 } }, 'fr'),
-    'La ronde 3 est publiée : ses parties se jouent, son appariement ne change plus');
+    'La ronde 3 est publiée : ses parties se jouent, son appariement ne change plus');
 });
 
 test('issue 26: unknown codes fall back to the server message; a game refusal is said by the game codes', () => {
@@ -88,7 +88,7 @@ test('C.04.1, C.04.2: a changed pairing\'s warnings are said by their codes, in 
     text: 'players 1 and 4 have met already (C.04.1 b: two players shall not play each other more than once)',
   };
   assert.equal(noteSaid(rematch, 'fr'),
-    'Les joueurs n° 1 et n° 4 se sont déjà rencontrés (C.04.1 b : deux joueurs ne peuvent se rencontrer plus d\'une fois)');
+    'Les joueurs n° 1 et n° 4 se sont déjà rencontrés (C.04.1 b : deux joueurs ne peuvent se rencontrer plus d\'une fois)');
   assert.equal(noteSaid(rematch, 'en'),
     'Players 1 and 4 have met already (C.04.1 b: two players shall not play each other more than once)');
   const fide = { code: 'pairing_changed_fide_rated', params: {}, text: 'the pairing of a FIDE-rated event was changed by hand; …' };
@@ -111,7 +111,7 @@ test('C.04.1, C.04.2: the answer keeps `warnings` as English strings; the page s
   };
   const fr = warningsSaid(answer, 'fr');
   assert.equal(fr.length, 2);
-  assert.equal(fr[0], 'Les joueurs n° 1 et n° 4 se sont déjà rencontrés (C.04.1 b : deux joueurs ne peuvent se rencontrer plus d\'une fois)');
+  assert.equal(fr[0], 'Les joueurs n° 1 et n° 4 se sont déjà rencontrés (C.04.1 b : deux joueurs ne peuvent se rencontrer plus d\'une fois)');
   assert.match(fr[1], /^L'appariement d'un tournoi comptant pour le classement FIDE a été modifié à la main/);
   assert.equal(warningsSaid(answer, 'en')[0], 'Players 1 and 4 have met already (C.04.1 b: two players shall not play each other more than once)');
   // No warning: nothing said, even though `warning_notes` is there (empty).
@@ -126,7 +126,7 @@ test('Art. 6.7.1, 12.9.8: why a round robin\'s board was forfeited at publicatio
     reason: 'player 4 absent from round 2: suspension (Art. 12.9.8)',
     notes: [{ code: 'absent_suspension', params: { player: 4, round: 2 }, text: 'player 4 absent from round 2: suspension (Art. 12.9.8)' }],
   };
-  assert.equal(decidedWords(decided, 'fr'), 'Le joueur n° 4 est absent de la ronde 2 : exclu pour une ou plusieurs rondes (art. 12.9.8)');
+  assert.equal(decidedWords(decided, 'fr'), 'Le joueur n° 4 est absent de la ronde 2 : exclu pour une ou plusieurs rondes (art. 12.9.8)');
   assert.equal(decidedWords(decided, 'en'), 'Player 4 absent from round 2: suspension (Art. 12.9.8)');
   // Both absent (a double forfeit): both said; withdrawn (« joueur retiré »), expelled (12.9.9).
   const both = {
@@ -137,7 +137,7 @@ test('Art. 6.7.1, 12.9.8: why a round robin\'s board was forfeited at publicatio
     ],
   };
   assert.equal(decidedWords(both, 'fr'),
-    'Le joueur n° 1 est absent de la ronde 3 : retrait du tournoi (forfait général) ; le joueur n° 2 est absent de la ronde 3 : exclu de la compétition (art. 12.9.9)');
+    'Le joueur n° 1 est absent de la ronde 3 : retrait du tournoi (forfait général) ; le joueur n° 2 est absent de la ronde 3 : exclu de la compétition (art. 12.9.9)');
   // The arbiter's own words (a correction), a journal older than the codes: as written.
   assert.equal(decidedWords({ result: '1-0', reason: 'scoresheets signed 1-0' }, 'fr'), 'scoresheets signed 1-0');
   assert.equal(decidedWords(undefined, 'fr'), '');
@@ -151,6 +151,6 @@ test('issue 26: an event\'s config refused is said with its exact reason (the ga
     message: 'time_control: time control `90+x`, column 4: x',
     params: { detail: 'time_control: time control `90+x`, column 4: x', detail_code: 'time_control_unreadable', control: '90+x', column: 4 },
   };
-  assert.equal(refusalSaid(refusal, 'fr'), 'La configuration de la partie est refusée : la cadence « 90+x » ne se lit pas (colonne 4)');
+  assert.equal(refusalSaid(refusal, 'fr'), 'La configuration de la partie est refusée : la cadence « 90+x » ne se lit pas (colonne 4)');
   assert.equal(refusalSaid(refusal, 'en'), 'Time_control: time control `90+x`, column 4: x');
 });
