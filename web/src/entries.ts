@@ -9,7 +9,7 @@
  * after the others, C.04.2 B).
  */
 import { h, fill } from './dom';
-import { api, failureWords, keepEventToken, Refused } from './hall';
+import { api, failureWords, keepEventToken } from './hall';
 import { ht, labelled, refusalSaid, type HallKey, type Refusal } from './hall-i18n';
 
 /** An entry as the event holds it. */
@@ -329,8 +329,5 @@ export function entryOf(name: string, rating: string, fideId: string, federation
 
 /** Sends a file's bytes to the server's reader (as they are: a Latin-1 list stays readable). */
 async function readFile(file: File, format: string): Promise<{ players: ReadPlayer[]; errors: (Refusal & { line: number })[] }> {
-  const response = await fetch(`/api/players/read?format=${format}`, { method: 'POST', body: await file.arrayBuffer() });
-  const value = (await response.json().catch(() => null)) as { error?: Refusal } | null;
-  if (!response.ok) throw new Refused({ code: value?.error?.code ?? String(response.status), message: value?.error?.message ?? '', key: value?.error?.key, params: value?.error?.params });
-  return value as unknown as { players: ReadPlayer[]; errors: (Refusal & { line: number })[] };
+  return (await api(`/api/players/read?format=${format}`, null, 'POST', await file.arrayBuffer())) as { players: ReadPlayer[]; errors: (Refusal & { line: number })[] };
 }

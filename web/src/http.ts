@@ -17,16 +17,17 @@ export class Refused extends Error {
   }
 }
 
-/** A JSON request: `GET` by default, the body sent as JSON, the answer parsed (`null` when
- * empty). Throws [`Refused`] for a 4xx/5xx (with the error body's code) or an unreachable
- * server (code `network`). */
+/** A request: `GET` by default, the body sent as JSON (or, a file's bytes, as they are), the
+ * answer parsed as JSON (`null` when empty). Throws [`Refused`] for a 4xx/5xx (with the error
+ * body's code) or an unreachable server (code `network`). */
 export async function request(path: string, token: string | null, method = 'GET', body?: unknown): Promise<unknown> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const bytes = body instanceof ArrayBuffer;
+  if (body !== undefined && !bytes) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : bytes ? body : JSON.stringify(body) });
   } catch {
     throw new Refused({ code: 'network', message: 'the server cannot be reached' }, 0);
   }
