@@ -72,13 +72,12 @@ export function words(code: string, params: Record<string, string> = {}, lang = 
   return say(lang === 'fr' ? 'fr' : 'en', id(code), params) ?? code;
 }
 
-/** A piece's name from its FEN letter, with its colour: `white knight`. */
-function pieceName(letter: string, withColour: boolean, lang = currentLang()): string {
+/** A piece's name from its FEN letter, with its side if asked: `white knight`, « tour blanche »
+ * (the catalogue orders the words and agrees the adjective). */
+function pieceName(letter: string, withSide: boolean, lang = currentLang()): string {
   const upper = letter.toUpperCase();
-  const name = words(upper, {}, lang);
-  if (!withColour) return name;
-  const colour = words(letter === upper ? 'white' : 'black', {}, lang);
-  return lang === 'fr' ? `${name} ${colour}` : `${colour} ${name}`;
+  if (!withSide) return words(upper, {}, lang);
+  return words('piece_of_side', { letter: upper, side: letter === upper ? 'white' : 'black' }, lang);
 }
 
 function clockText(ms: number): string {

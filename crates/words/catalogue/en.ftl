@@ -1408,8 +1408,18 @@ board_clock = Board clock: { $white } (White) – { $black } (Black).
 board_clock_sides = Board clock: { $left } (left) – { $right } (right).
 board_refused = The game did not take the board’s { $decision }: { $message }
 board_not_started = The pieces do not stand as at the start: the game does not start (Art. 2.3).
-board_white = white
-board_black = black
+# A piece with its side, as a list of touched pieces or squares to restore names it (`white knight`).
+board_piece_of_side = { $side ->
+        [white] white
+       *[black] black
+    } { $letter ->
+        [P] pawn
+        [N] knight
+        [B] bishop
+        [R] rook
+        [Q] queen
+       *[K] king
+    }
 board_piece_p = pawn
 board_piece_n = knight
 board_piece_b = bishop

@@ -1019,8 +1019,26 @@ board_clock = Pendule de l’échiquier : { $white } (Blancs) – { $black } (N
 board_clock_sides = Pendule de l’échiquier : { $left } (gauche) – { $right } (droite).
 board_refused = La partie n’a pas pris { $decision } de l’échiquier : { $message }
 board_not_started = Les pièces ne sont pas placées comme au départ : la partie ne commence pas (art. 2.3).
-board_white = blanc
-board_black = noir
+# Le nom d'abord, l'adjectif accordé : « tour blanche », « cavalier noir ».
+board_piece_of_side = { $letter ->
+        [P] pion
+        [N] cavalier
+        [B] fou
+        [R] tour
+        [Q] dame
+       *[K] roi
+    } { $side ->
+        [white] { $letter ->
+            [R] blanche
+            [Q] blanche
+           *[other] blanc
+        }
+       *[black] { $letter ->
+            [R] noire
+            [Q] noire
+           *[other] noir
+        }
+    }
 board_piece_p = pion
 board_piece_n = cavalier
 board_piece_b = fou
