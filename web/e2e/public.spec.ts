@@ -71,7 +71,7 @@ for (const vp of VIEWPORTS) {
       // The pairings: the round in play by default, with every board, its scores and ratings.
       await page.goto(`/event/${id}`);
       await expect(page.locator('h1')).toHaveText('Open de Lyon');
-      await expect(page.locator('.event-meta')).toContainText('2026-11-28 – 2026-11-30, Lyon');
+      await expect(page.locator('.event-meta')).toContainText(fr ? /28\s?–\s?30 novembre 2026, Lyon/ : /28\s?–\s?30 November 2026, Lyon/);
       await expect(page.locator('table.pairings tbody tr')).toHaveCount(4);
       await expect(page.locator('section.pairings-page h2')).toContainText(fr ? 'Ronde 2 — en cours' : 'Round 2 — in play');
       // Who does not play round 2, and why: the withdrawal and the requested bye (Art. 12.9.8, 12.9.9).

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  cellText, codesUsed, covers, grid, lastComplete, notPlaying, placeUrl, readPlace, resultFor,
+  cellText, codesUsed, datesWords, covers, grid, lastComplete, notPlaying, placeUrl, readPlace, resultFor,
   type Absence, type Crosstable, type Pairing,
 } from './event-data';
 import type { BoardSummary } from './hall';
@@ -97,4 +97,16 @@ test('issue 35: the tab, the round and the player are in the address, and read b
   // The path form is read too; a number that is no number is none.
   assert.equal(readPlace('/event/Ev1/player/4', '').player, 4);
   assert.equal(readPlace('/event/Ev1', '?round=x').round, null);
+});
+
+test('issue 35 item 6: an event\'s dates as each language writes them, by the platform\'s locale data', () => {
+  const squeeze = (s: string): string => s.replace(/\s/g, ' ');
+  assert.equal(squeeze(datesWords('2026-11-28', '2026-11-30', 'fr')).replace(/ – /, '–'), '28–30 novembre 2026');
+  assert.match(squeeze(datesWords('2026-11-28', '2026-12-02', 'fr')), /^28 novembre – 2 décembre 2026$/);
+  assert.match(squeeze(datesWords('2026-11-28', '2026-11-30', 'en')), /^28 ?– ?30 November 2026$/);
+  assert.equal(squeeze(datesWords('2026-11-28', null, 'en')), '28 November 2026');
+  assert.equal(squeeze(datesWords('2026-11-28', '2026-11-28', 'fr')), '28 novembre 2026');
+  // Not a day, or an end before the start: the text as given, never a wrong date.
+  assert.equal(datesWords('2026-11-30', '2026-11-28', 'en'), '2026-11-30 – 2026-11-28');
+  assert.equal(datesWords(null, null, 'en'), '');
 });

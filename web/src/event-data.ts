@@ -5,6 +5,7 @@
  * points. Pure: no DOM, no fetch (the controller fetches; `event-data.test.ts` tries these).
  */
 import type { BoardSummary, Seated } from './hall';
+import { currentLang } from './i18n';
 
 /** An entry (`GET /api/events/{id}`'s `players`). */
 export interface Entry {
@@ -234,4 +235,21 @@ export function placeUrl(id: string, place: Place): string {
   if (place.tab === 'standings' && place.after) q.set('after', String(place.after));
   const s = q.toString();
   return `/event/${id}${s ? `?${s}` : ''}`;
+}
+
+/** An ISO day (`2026-11-28`) as a date at midnight UTC, or null when it is not one. */
+function day(iso: string | null | undefined): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+}
+
+/** The event's dates as the page's language writes them, by the browser's own locale data
+ * (`Intl`): « 28–30 novembre 2026 », "28–30 November 2026"; one day alone when the event has one;
+ * the ISO text as given when it is not a day. */
+export function datesWords(start: string | null | undefined, end: string | null | undefined, lang = currentLang()): string {
+  const format = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const [from, to] = [day(start), day(end)];
+  if (from && to && to >= from) return format.formatRange(from, to);
+  if (from && !end) return format.format(from);
+  return [start, end].filter(Boolean).join(' – ');
 }

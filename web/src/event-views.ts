@@ -7,7 +7,7 @@
  */
 import { h } from './dom';
 import {
-  absenceKind, boardOf, cellText, codesUsed, grid, notPlaying, placeUrl, RESULT_CODES, resultFor,
+  absenceKind, boardOf, cellText, datesWords, codesUsed, grid, notPlaying, placeUrl, RESULT_CODES, resultFor,
   type Crosstable, type Pairing, type Place, type PublicEvent, type Standings,
 } from './event-data';
 import { resultWhy, type BoardSummary, type Seated } from './hall';
@@ -74,11 +74,15 @@ export function playerLink(s: EventState, go: Go, tpn: number, name: string): HT
 /** The title, the event's dates and venue, and the links: live boards, PGN, TRF, entries. */
 export function headView(s: EventState): HTMLElement {
   const e = s.event;
-  const when = [e?.spec.start_date, e?.spec.end_date].filter(Boolean).join(' – ');
-  const where = [when, e?.spec.venue].filter(Boolean).join(', ');
+  const when = datesWords(e?.spec.start_date, e?.spec.end_date);
   return h('header.event-head', {},
     h('h1', {}, e?.spec.name ?? '…'),
-    where ? h('p.event-meta', {}, where) : null,
+    when || e?.spec.venue
+      ? h('p.event-meta', {},
+          when ? h('time', { datetime: e?.spec.start_date ?? '' }, when) : null,
+          when && e?.spec.venue ? ', ' : null,
+          e?.spec.venue ?? null)
+      : null,
     h('p.event-links', {},
       h('a.live-link', { href: `/event/${s.id}?view=live` }, ht('pub.liveBoards')),
       h('a.pgn-link', { href: `/api/events/${s.id}/pgn`, type: 'application/x-chess-pgn' }, ht('pub.pgn')),

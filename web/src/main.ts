@@ -4,8 +4,6 @@
  * `#` and is kept, then taken out of the address bar.
  */
 import { h, fill } from './dom';
-import { entriesPage } from './entries';
-import { newEventPage } from './event-new';
 import { gamePage } from './game';
 import { eventPage } from './event-page';
 import { hallPage, keepEventToken } from './hall';
@@ -15,6 +13,19 @@ import { currentLang, loadLang, setLang, t } from './i18n';
 import { keepTokens, parseFragment } from './tokens';
 
 let leave: () => void = () => undefined;
+
+/** A page whose module is loaded when first asked for (`import()`: a chunk of its own, not in
+ * the first load): the organiser's forms, which a player or a spectator never opens. Returns its
+ * `leave` at once; a page left before its module arrived is never drawn. */
+function later(open: () => Promise<() => void>): () => void {
+  let left = false;
+  let stop: () => void = () => undefined;
+  void open().then((s) => (left ? s() : (stop = s)));
+  return () => {
+    left = true;
+    stop();
+  };
+}
 
 function route(): void {
   leave();
@@ -31,10 +42,14 @@ function route(): void {
   if (path === '/event/new' || path === '/event/new/') {
     // Issue 35: an event from the home page.
     document.title = 'Arbiter';
-    newEventPage(root, go);
+    leave = later(async () => {
+      (await import('./event-new')).newEventPage(root, go);
+      return () => undefined;
+    });
   } else if (players) {
     document.title = `Arbiter — ${players[1]}`;
-    leave = entriesPage(root, players[1]);
+    const id = players[1];
+    leave = later(async () => (await import('./entries')).entriesPage(root, id));
   } else if (player) {
     document.title = `Arbiter — ${player[1]}`;
     leave = eventPage(root, player[1]);
