@@ -1335,6 +1335,11 @@ fn hall_codes_the_tournament_errors_passed_through_are_in_the_list() {
         listed(tiebreak.code()).french(&error.body.params),
         "départage inconnu «\u{a0}XYZ\u{a0}» (PTS, DE, EDE, WIN, WON, BPG, BWG, BH, FB, SB, KS, PS, ARO, TPR, APRO, avec /C1, /M1 …)"
     );
+    // A code with a quote: the message is the error's `Display`, the param quoted as it quotes.
+    let quoted = TieBreakCodeError("X\"Y".into());
+    let error = hall_codes::tiebreak(&quoted);
+    assert_eq!(error.body.message, quoted.to_string());
+    assert_eq!(error.body.params, tournament::Coded::params(&quoted));
     let scoring = ScoringError {
         column: 9,
         reason: "not a number".into(),
