@@ -201,7 +201,7 @@ hall_codes! {
     // The tournament crate's errors, passed through: each from its error's fields.
     UNKNOWN_TIEBREAK = "unknown_tiebreak", BAD_REQUEST, "unknown_tiebreak", ["tiebreak"];
     BERGER_BAD_PLAYER_COUNT = "berger_bad_player_count", BAD_REQUEST, "berger_bad_player_count", ["players"];
-    TRF_BAD_SCORING = "trf_bad_scoring", CONFLICT, "trf_bad_scoring", ["column", "reason"];
+    TRF_BAD_SCORING = "trf_bad_scoring", CONFLICT, "trf_bad_scoring", ["column", "reason", "reason_code"];
     REPEATED_STARTING_NUMBER = "repeated_starting_number", CONFLICT, "repeated_starting_number", ["number"];
     UNKNOWN_OPPONENT = "unknown_opponent", CONFLICT, "unknown_opponent", ["number", "round", "opponent"];
     ONE_SIDED_GAME = "one_sided_game", CONFLICT, "one_sided_game", ["number", "round", "opponent"];
