@@ -52,6 +52,9 @@ export function hallSentence(key: string, params: Params, lang: Lang): string | 
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== null) args[name] = typeof value === 'number' ? value : String(value);
   }
+  // A reason given as a code (`reason_code`: `trf_bad_scoring`'s) is said in the same language.
+  const reason = typeof params.reason_code === 'string' ? words(lang, params.reason_code, args, true) : null;
+  if (reason) args.reason = reason;
   return words(lang, key, args, true);
 }
 

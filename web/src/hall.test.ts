@@ -43,6 +43,12 @@ test('issue 26: a refusal of the hall is said by its code, in French and in Engl
     'La ronde 3 est publiée : ses parties se jouent, son appariement ne change plus');
 });
 
+test('issue 32: a refusal whose reason is a code of its own says the reason in French too', () => {
+  // `trf_bad_scoring` (TRF tag 162): the English reason rides as `reason`, its code beside.
+  const params = { column: 9, reason: "not one of W D L A P X: 'Q'", reason_code: 'scoring_not_a_result', letter: 'Q' };
+  assert.equal(hallSentence('trf_bad_scoring', params, 'fr'), 'balise 162 (barème des points), colonne 9\u00a0: ce n\'est pas l\'une des lettres W D L A P X\u00a0: «\u00a0Q\u00a0»');
+});
+
 test('issue 26: unknown codes fall back to the server message; a game refusal is said by the game codes', () => {
   assert.equal(refusalSaid({ code: 'from_a_newer_server', message: 'something new', params: {} }, 'fr'), 'something new');
   // A hole without its param (the server's generic answer, with its detail in English only):

@@ -1267,7 +1267,7 @@ fn hall_codes_every_refusal_of_the_hall_routes_is_in_the_list() {
 fn hall_codes_the_tournament_errors_passed_through_are_in_the_list() {
     use tournament::dutch::DutchError;
     use tournament::tiebreak::TieBreakCodeError;
-    use tournament::{BergerError, ScoringError};
+    use tournament::{BergerError, ScoringError, ScoringReason};
     fn exhaustive(e: &DutchError) {
         match e {
             DutchError::RepeatedNumber { .. }
@@ -1335,15 +1335,33 @@ fn hall_codes_the_tournament_errors_passed_through_are_in_the_list() {
         listed(tiebreak.code()).french(&error.body.params),
         "départage inconnu «\u{a0}XYZ\u{a0}» (PTS, DE, EDE, WIN, WON, BPG, BWG, BH, FB, SB, KS, PS, ARO, TPR, APRO, avec /C1, /M1 …)"
     );
+    // A code with a quote: the message is the error's `Display`, the param quoted as it quotes.
+    let quoted = TieBreakCodeError("X\"Y".into());
+    let error = hall_codes::tiebreak(&quoted);
+    assert_eq!(error.body.message, quoted.to_string());
+    assert_eq!(error.body.params, tournament::Coded::params(&quoted));
+    // The scoring's reason is a code of its own (`reason_code`, its params beside), said in
+    // the language of the whole.
     let scoring = ScoringError {
         column: 9,
-        reason: "not a number".into(),
+        reason: ScoringReason::NotAResult('Q'),
     };
-    listed(scoring.code());
+    let error = hall_codes::scoring(&scoring);
+    assert_eq!(error.body.message, scoring.to_string());
     assert_eq!(
-        hall_codes::scoring(&scoring).body.message,
-        scoring.to_string()
+        error.body.message,
+        "tag 162, column 9: not one of W D L A P X: 'Q'"
     );
+    assert_eq!(
+        error.body.params["reason_code"],
+        "scoring_not_a_result".into()
+    );
+    assert_eq!(error.body.params["letter"], "Q".into());
+    assert_eq!(
+        tournament::Coded::say(&scoring, words::Lang::Fr),
+        "balise 162 (barème des points), colonne 9\u{a0}: ce n'est pas l'une des lettres W D L A P X\u{a0}: «\u{a0}Q\u{a0}»"
+    );
+    listed(scoring.code());
 }
 
 /// An event's `config` refused (a time control that does not read, a start position that is

@@ -75,6 +75,6 @@ pub use messages::Coded;
 pub use player::{Colour, Player, RoundEntry, Sex, StartingNumber, fide_title};
 pub use points::{Points, PointsError};
 pub use result::{Outcome, ResultCode};
-pub use scoring::{ScoringError, ScoringSystem};
+pub use scoring::{ScoringError, ScoringReason, ScoringSystem};
 pub use standings::{Standing, Standings};
 pub use tiebreak::{Edition, TieBreak};

@@ -27,11 +27,22 @@ pub trait Coded {
     /// Its params, by the names of the code's holes.
     fn params(&self) -> Params;
 
+    /// The reason said inside it, if any: a code of its own whose sentence is its `reason`
+    /// param (in English; `reason_code` names it, its params beside) and is said in the
+    /// language of the whole ([`Coded::say`]).
+    fn reason(&self) -> Option<&dyn Coded> {
+        None
+    }
+
     /// Its sentence in `lang`, from the catalogue (the key itself if the catalogue has none,
-    /// which the build rules out).
+    /// which the build rules out), its reason said in the same language.
     fn say(&self, lang: words::Lang) -> String {
         let code = self.message();
-        codes::say(lang, code.key, &self.params()).unwrap_or_else(|| code.key.to_owned())
+        let mut params = self.params();
+        if let Some(reason) = self.reason() {
+            params.insert("reason".to_owned(), reason.say(lang).into());
+        }
+        codes::say(lang, code.key, &params).unwrap_or_else(|| code.key.to_owned())
     }
 }
 
@@ -57,7 +68,10 @@ mod tests {
     use crate::dutch::DutchError;
     use crate::tiebreak::TieBreakCodeError;
     use crate::trf::{TrfError, TrfErrorKind};
-    use crate::{AbsenceError, BergerError, Contradiction, PointsError, RoundError, ScoringError};
+    use crate::{
+        AbsenceError, BergerError, Contradiction, PointsError, RoundError, ScoringError,
+        ScoringReason,
+    };
 
     /// One of each error, every variant.
     fn every_error() -> Vec<Box<dyn Coded>> {
@@ -96,8 +110,14 @@ mod tests {
             Box::new(TieBreakCodeError("X\"Y".into())),
             Box::new(ScoringError {
                 column: 9,
-                reason: "not a number".into(),
+                reason: ScoringReason::NotPoints("1,5".into()),
             }),
+            Box::new(ScoringError {
+                column: 5,
+                reason: ScoringReason::NotAResult('Q'),
+            }),
+            Box::new(ScoringReason::NotPoints("1\"5".into())),
+            Box::new(ScoringReason::NotAResult('\'')),
             Box::new(Contradiction::RepeatedNumber {
                 number: 2,
                 line: 5,
@@ -156,7 +176,13 @@ mod tests {
         for error in every_error() {
             let code = error.message();
             let params = error.params();
-            let mut given: Vec<&str> = params.keys().map(String::as_str).collect();
+            // A reason's own params ride beside the params of the code that says it.
+            let inner = error.reason().map(|r| r.params()).unwrap_or_default();
+            let mut given: Vec<&str> = params
+                .keys()
+                .map(String::as_str)
+                .filter(|k| !inner.contains_key(*k))
+                .collect();
             let mut named = code.params.to_vec();
             given.sort_unstable();
             named.sort_unstable();
@@ -207,7 +233,10 @@ mod tests {
             "100000 players are more than this engine packs into one weight",
             "a round robin needs from 2 to 9999 players, not 1",
             "unknown tie-break code \"X\\\"Y\" (PTS, DE, EDE, WIN, WON, BPG, BWG, BH, FB, SB, KS, PS, ARO, TPR, APRO, with /C1, /M1 …)",
-            "tag 162, column 9: not a number",
+            "tag 162, column 9: not points in the form 11.5: \"1,5\"",
+            "tag 162, column 5: not one of W D L A P X: 'Q'",
+            "not points in the form 11.5: \"1\\\"5\"",
+            "not one of W D L A P X: '\\''",
             "line 5: starting number 2 is given twice (first on line 3)",
             "line 5: player 2's round 1 names opponent 9, who is not in the field",
             "line 5: player 2's round 1 against 3 is not recorded the same way on the opponent's line 6",

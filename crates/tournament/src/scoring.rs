@@ -64,16 +64,59 @@ pub struct ScoringError {
     /// The column (1-based, counted in the whole line `162 …`).
     pub column: usize,
     /// What is wrong.
-    pub reason: String,
+    pub reason: ScoringReason,
 }
+
+/// Why a tag 162 does not read: a code of its own (`scoring_…`), said inside the error's
+/// sentence as its `reason`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScoringReason {
+    /// The four columns after a result letter are not points such as `11.5`: the text.
+    NotPoints(String),
+    /// A letter that is none of W D L A P X.
+    NotAResult(char),
+}
+
+impl Coded for ScoringReason {
+    fn message(&self) -> &'static words::Code {
+        match self {
+            ScoringReason::NotPoints(_) => &messages::SCORING_NOT_POINTS,
+            ScoringReason::NotAResult(_) => &messages::SCORING_NOT_A_RESULT,
+        }
+    }
+
+    /// The text or the letter as written, quoted as Rust's `{:?}` writes it.
+    fn params(&self) -> Params {
+        match self {
+            ScoringReason::NotPoints(text) => game::params! { "text" => words::escaped(text) },
+            ScoringReason::NotAResult(letter) => {
+                game::params! { "letter" => words::escaped_char(*letter) }
+            }
+        }
+    }
+}
+
+said_in_english!(ScoringReason);
 
 impl Coded for ScoringError {
     fn message(&self) -> &'static words::Code {
         &messages::TRF_BAD_SCORING
     }
 
+    /// The column, and the reason: its English as `reason`, its code as `reason_code`, its
+    /// own params beside.
     fn params(&self) -> Params {
-        game::params! { "column" => self.column, "reason" => self.reason.as_str() }
+        let mut params = game::params! {
+            "column" => self.column,
+            "reason" => self.reason.say(words::Lang::En),
+            "reason_code" => self.reason.message().key,
+        };
+        params.extend(self.reason.params());
+        params
+    }
+
+    fn reason(&self) -> Option<&dyn Coded> {
+        Some(&self.reason)
     }
 }
 
@@ -118,7 +161,7 @@ impl ScoringSystem {
             }
             let points: Points = text.parse().map_err(|_| ScoringError {
                 column: column + 1,
-                reason: format!("not points in the form 11.5: {text:?}"),
+                reason: ScoringReason::NotPoints(text.clone()),
             })?;
             match code.to_ascii_uppercase() {
                 'W' => s.win = points,
@@ -136,7 +179,7 @@ impl ScoringSystem {
                 other => {
                     return Err(ScoringError {
                         column,
-                        reason: format!("not one of W D L A P X: {other:?}"),
+                        reason: ScoringReason::NotAResult(other),
                     });
                 }
             }

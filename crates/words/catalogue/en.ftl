@@ -998,11 +998,13 @@ pairing_bye_again = player { $player } has had a pairing-allocated bye or a forf
 pairing_colour_difference = player { $player }'s colour difference would be { $difference } (C.04.1 f: not greater than 2 nor less than -2)
 pairing_colour_three = player { $player } would have the same colour three times in a row (C.04.1 g)
 
-## [tournament error] The tournament crate's errors the hall's routes pass through (`tournament::words`: the Dutch system's, Berger's tables', the tie-breaks', the scoring's; crates/tournament/build.rs generates their constants from this group; the hall's `hall_codes!` rows name the same keys). A text of the client's is quoted as Rust's `{:?}` writes it.
+## [tournament error] The tournament crate's errors the hall's routes pass through (`tournament::words`: the Dutch system's, Berger's tables', the tie-breaks', the scoring's, and the `scoring_…` reasons said inside `trf_bad_scoring`; crates/tournament/build.rs generates their constants from this group; the hall's `hall_codes!` rows name the same keys). A text of the client's is quoted as Rust's `{:?}` writes it.
 
 unknown_tiebreak = unknown tie-break code "{ $tiebreak }" (PTS, DE, EDE, WIN, WON, BPG, BWG, BH, FB, SB, KS, PS, ARO, TPR, APRO, with /C1, /M1 …)
 berger_bad_player_count = a round robin needs from 2 to 9999 players, not { $players }
+# `reason`: one of the `scoring_…` reasons below in English, `reason_code` its key (with its params beside).
 trf_bad_scoring = tag 162, column { $column }: { $reason }
+    .params = reason_code
 repeated_starting_number = starting number { $number } is given twice
 unknown_opponent = player { $number }'s round { $round } names opponent { $opponent }, who is not in the field
 one_sided_game = player { $number }'s round { $round } against { $opponent } is not recorded the same way by the opponent
@@ -1012,6 +1014,9 @@ no_legal_pairing = no pairing satisfies the absolute criteria C1-C3 (C.04.3 2.1.
 game_without_colour = player { $number }'s game of round { $round } has no colour
 no_such_round = round { $round } cannot be paired: the file has { $played } rounds played
 field_too_large = { $players } players are more than this engine packs into one weight
+# Why a tag 162 (the scoring) does not read: the `reason_code` of `trf_bad_scoring`, its words its `reason`.
+scoring_not_points = not points in the form 11.5: "{ $text }"
+scoring_not_a_result = not one of W D L A P X: '{ $letter }'
 
 ## [tournament file error] The tournament crate's errors in reading a file (a TRF, its records), said by the CLI alone (`arbiter standings`, `trf`, `pair`): `tournament::words`, whose constants are generated from this group by crates/tournament/build.rs. `.error` is the contract's code it is sent under when it is not the id. A text of the file is quoted as Rust's `{:?}` writes it.
 

@@ -798,7 +798,7 @@ pairing_colour_three = le joueur n° { $player } aurait la même couleur trois f
 
 unknown_tiebreak = départage inconnu « { $tiebreak } » (PTS, DE, EDE, WIN, WON, BPG, BWG, BH, FB, SB, KS, PS, ARO, TPR, APRO, avec /C1, /M1 …)
 berger_bad_player_count = un tournoi toutes rondes se joue à 2 joueurs au moins et 9999 au plus, pas { $players }
-trf_bad_scoring = balise 162 (barème des points), colonne { $column } : elle ne se lit pas
+trf_bad_scoring = balise 162 (barème des points), colonne { $column } : { $reason }
 repeated_starting_number = le numéro d'appariement { $number } est donné deux fois
 unknown_opponent = la ronde { $round } du joueur { $number } nomme l'adversaire { $opponent }, qui n'est pas dans le tournoi
 one_sided_game = la partie de la ronde { $round } du joueur { $number } contre { $opponent } n'est pas inscrite de la même façon chez l'adversaire
@@ -808,6 +808,8 @@ no_legal_pairing = aucun appariement ne respecte les critères absolus C1-C3 (C.
 game_without_colour = la partie de la ronde { $round } du joueur { $number } n'a pas de couleur
 no_such_round = la ronde { $round } ne peut être appariée : le fichier a { $played } rondes jouées
 field_too_large = { $players } joueurs, c'est plus que ce moteur ne range dans un seul poids
+scoring_not_points = ce ne sont pas des points de la forme 11.5 : « { $text } »
+scoring_not_a_result = ce n'est pas l'une des lettres W D L A P X : « { $letter } »
 
 ## [tournament file error]
 

@@ -29,9 +29,9 @@ use axum::http::StatusCode;
 use game::codes::{self, Params};
 use serde_json::{Map, Value, json};
 use tournament::BergerError;
-use tournament::ScoringError;
 use tournament::dutch::DutchError;
 use tournament::tiebreak::TieBreakCodeError;
+use tournament::{Coded, ScoringError};
 
 use crate::error::ApiError;
 use tournament::hall::{AbsenceKind, HallError, Warning};
@@ -201,7 +201,7 @@ hall_codes! {
     // The tournament crate's errors, passed through: each from its error's fields.
     UNKNOWN_TIEBREAK = "unknown_tiebreak", BAD_REQUEST, "unknown_tiebreak", ["tiebreak"];
     BERGER_BAD_PLAYER_COUNT = "berger_bad_player_count", BAD_REQUEST, "berger_bad_player_count", ["players"];
-    TRF_BAD_SCORING = "trf_bad_scoring", CONFLICT, "trf_bad_scoring", ["column", "reason"];
+    TRF_BAD_SCORING = "trf_bad_scoring", CONFLICT, "trf_bad_scoring", ["column", "reason", "reason_code"];
     REPEATED_STARTING_NUMBER = "repeated_starting_number", CONFLICT, "repeated_starting_number", ["number"];
     UNKNOWN_OPPONENT = "unknown_opponent", CONFLICT, "unknown_opponent", ["number", "round", "opponent"];
     ONE_SIDED_GAME = "one_sided_game", CONFLICT, "one_sided_game", ["number", "round", "opponent"];
@@ -448,56 +448,30 @@ fn by_key(key: &str) -> &'static HallCode {
     find(key).unwrap_or(&BAD_BODY)
 }
 
+/// A `tournament` crate's error the routes pass through, refused under its code with the
+/// error's own params (`tournament::Coded`): its English `message` is its `Display`.
+fn coded(e: &impl Coded) -> ApiError {
+    by_key(e.message().error).refuse(e.params())
+}
+
 /// The Dutch system's refusal (C.04.3), with the error's fields as params.
 pub fn dutch(e: &DutchError) -> ApiError {
-    let params = match e {
-        DutchError::RepeatedNumber { number } | DutchError::UnknownForbidden { number } => {
-            game::params! { "number" => u32::from(*number) }
-        }
-        DutchError::UnknownOpponent {
-            number,
-            round,
-            opponent,
-        }
-        | DutchError::OneSidedGame {
-            number,
-            round,
-            opponent,
-        } => game::params! {
-            "number" => u32::from(*number),
-            "round" => *round,
-            "opponent" => u32::from(*opponent),
-        },
-        DutchError::BadForbiddenPairs { line } => game::params! { "line" => line.as_str() },
-        DutchError::NoLegalPairing => game::params! {},
-        DutchError::NoColour { number, round } => {
-            game::params! { "number" => u32::from(*number), "round" => *round }
-        }
-        DutchError::NoSuchRound { round, played } => {
-            game::params! { "round" => *round, "played" => *played }
-        }
-        DutchError::TooLarge { players } => game::params! { "players" => *players },
-    };
-    by_key(e.code()).refuse(params)
+    coded(e)
 }
 
 /// Berger's tables refused the field (C.05 Annex 1).
 pub fn berger(e: &BergerError) -> ApiError {
-    let BergerError::Players(players) = e;
-    by_key(e.code()).refuse(game::params! { "players" => *players })
+    coded(e)
 }
 
-/// A tie-break code that is not one.
+/// A tie-break code that is not one (quoted as the error's `Display` quotes it).
 pub fn tiebreak(e: &TieBreakCodeError) -> ApiError {
-    by_key(e.code()).refuse(game::params! { "tiebreak" => e.0.as_str() })
+    coded(e)
 }
 
 /// A scoring (TRF tag 162) that does not read.
 pub fn scoring(e: &ScoringError) -> ApiError {
-    by_key(e.code()).refuse(game::params! {
-        "column" => e.column,
-        "reason" => e.reason.as_str(),
-    })
+    coded(e)
 }
 
 /// A game's configuration refused (the event's `config`): the game's own refusal,
