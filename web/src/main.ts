@@ -16,11 +16,17 @@ let leave: () => void = () => undefined;
 
 /** A page whose module is loaded when first asked for (`import()`: a chunk of its own, not in
  * the first load): the organiser's forms, which a player or a spectator never opens. Returns its
- * `leave` at once; a page left before its module arrived is never drawn. */
-function later(open: () => Promise<() => void>): () => void {
+ * `leave` at once; a page left before its module arrived is never drawn; a module that cannot be
+ * fetched is said so in `root`. */
+function later(root: HTMLElement, open: () => Promise<() => void>): () => void {
   let left = false;
   let stop: () => void = () => undefined;
-  void open().then((s) => (left ? s() : (stop = s)));
+  open().then(
+    (s) => (left ? s() : (stop = s)),
+    () => {
+      if (!left) fill(root, h('p.error', { role: 'alert' }, t('error.network')));
+    },
+  );
   return () => {
     left = true;
     stop();
@@ -42,14 +48,14 @@ function route(): void {
   if (path === '/event/new' || path === '/event/new/') {
     // Issue 35: an event from the home page.
     document.title = 'Arbiter';
-    leave = later(async () => {
+    leave = later(root, async () => {
       (await import('./event-new')).newEventPage(root, go);
       return () => undefined;
     });
   } else if (players) {
     document.title = `Arbiter — ${players[1]}`;
     const id = players[1];
-    leave = later(async () => (await import('./entries')).entriesPage(root, id));
+    leave = later(root, async () => (await import('./entries')).entriesPage(root, id));
   } else if (player) {
     document.title = `Arbiter — ${player[1]}`;
     leave = eventPage(root, player[1]);
