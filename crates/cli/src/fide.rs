@@ -110,12 +110,10 @@ async fn import(file: std::path::PathBuf, db: String) -> Result<ExitCode, CliErr
         (read, errors)
     });
     let stored = ratings.replace_list(receive).await;
-    let (read, errors) = reader
-        .await
-        .map_err(|e| {
-            let params = game::params! { "detail" => e.to_string() };
-            CliError::Usage(said::english(&said::FIDE_READER_STOPPED, &params))
-        })?;
+    let (read, errors) = reader.await.map_err(|e| {
+        let params = game::params! { "detail" => e.to_string() };
+        CliError::Usage(said::english(&said::FIDE_READER_STOPPED, &params))
+    })?;
     let stored = stored.map_err(|e| CliError::Usage(e.to_string()))?;
     if errors > ERRORS_SHOWN {
         let params = game::params! { "count" => errors - ERRORS_SHOWN };

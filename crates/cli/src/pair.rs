@@ -359,11 +359,7 @@ fn check(event: &Event, as_json: bool, out: &mut impl Write) -> Result<ExitCode,
     }
     if !as_json {
         let params = game::params! { "differing" => differing, "played" => played };
-        writeln!(
-            out,
-            "{}",
-            said::english(&said::PAIR_CHECK_SUMMARY, &params)
-        )?;
+        writeln!(out, "{}", said::english(&said::PAIR_CHECK_SUMMARY, &params))?;
     }
     Ok(if differing == 0 {
         ExitCode::SUCCESS

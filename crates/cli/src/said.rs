@@ -267,6 +267,57 @@ mod tests {
         }
     }
 
+    /// The sentences no test of the binary reaches (a store without a rating list, the list's
+    /// reader thread failing, a round `--check` cannot pair), as the commands wrote them before
+    /// the catalogue.
+    #[test]
+    fn the_sentences_out_of_the_binary_s_tests_reach_as_before() {
+        let (db, detail, round, code) = (
+            "data/arbiter.db",
+            "task 7 panicked",
+            3_usize,
+            "no_legal_pairing",
+        );
+        assert_eq!(
+            english(&FIDE_NO_RATING_LIST, &game::params! { "db" => db }),
+            format!("{db}: this store keeps no rating list")
+        );
+        assert_eq!(
+            english(&FIDE_READER_STOPPED, &game::params! { "detail" => detail }),
+            format!("the reader stopped: {detail}")
+        );
+        assert_eq!(
+            english(
+                &PAIR_CHECK_REFUSED,
+                &game::params! { "round" => round, "code" => code }
+            ),
+            format!("round {round}: {code}")
+        );
+        for count in [1_usize, 2, 40] {
+            assert_eq!(
+                english(&FIDE_ROWS_LEFT_OUT, &game::params! { "count" => count }),
+                format!("{count} more rows left out")
+            );
+        }
+        // French: its plural and its typography.
+        assert_eq!(
+            say(
+                words::Lang::Fr,
+                &FIDE_ROWS_LEFT_OUT,
+                &game::params! { "count" => 1_usize }
+            ),
+            "1 ligne de plus laissée de côté"
+        );
+        assert_eq!(
+            say(
+                words::Lang::Fr,
+                &CHECK_FINDING,
+                &game::params! { "article" => "1930 16.1.d", "severity" => "warning" }
+            ),
+            "constat\u{a0}: 1930, art. 16.1.d (warning)"
+        );
+    }
+
     /// A line that is not an event, as `protocol::LineError` wrote it.
     #[test]
     fn a_line_not_an_event_as_before() {

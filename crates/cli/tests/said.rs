@@ -51,7 +51,10 @@ fn said_chess960_random_says_the_number_it_picked() {
 
 #[test]
 fn said_convert_refusals_warnings_and_games_stopped_as_before() {
-    let long = arbiter(&["convert", "--long", "--to", "descriptive-en", "-"], "1. e4 *");
+    let long = arbiter(
+        &["convert", "--long", "--to", "descriptive-en", "-"],
+        "1. e4 *",
+    );
     assert_eq!(long.status.code(), Some(2));
     assert_eq!(
         stderr(&long),
@@ -69,7 +72,10 @@ fn said_convert_refusals_warnings_and_games_stopped_as_before() {
 arbiter convert: game 1: line 4, column 14: in a variation, \"d4\": illegal here: no legal move is written \"d4\": the rest of the variation is passed over, the game read on [variation_move_unreadable]\n"
     );
 
-    let stopped = arbiter(&["convert", "--to", "fr", "-"], "[Event \"x\"]\n\n1. e4 e4 *\n");
+    let stopped = arbiter(
+        &["convert", "--to", "fr", "-"],
+        "[Event \"x\"]\n\n1. e4 e4 *\n",
+    );
     assert_eq!(stopped.status.code(), Some(1));
     assert_eq!(
         stderr(&stopped),
@@ -245,17 +251,17 @@ fn said_serve_first_lines_as_before() {
         .strip_prefix("listening on http://")
         .and_then(|a| a.strip_suffix('\n'))
         .unwrap_or_else(|| panic!("{first:?}"));
-    assert!(
-        addr.parse::<std::net::SocketAddr>().is_ok(),
-        "{first:?}"
-    );
+    assert!(addr.parse::<std::net::SocketAddr>().is_ok(), "{first:?}");
     let warning = format!(
         "warning: the web board is not built in {} (its pages answer 503): run `npm --prefix web ci && npm --prefix web run build`",
         web.display()
     );
     let open = format!("open http://{addr}/ in a browser to play, watch or arbitrate a game");
     let at = |wanted: &str| lines.iter().position(|l| l == wanted);
-    assert!(at(&warning) < at(&open) && at(&warning).is_some(), "{lines:#?}");
+    assert!(
+        at(&warning) < at(&open) && at(&warning).is_some(),
+        "{lines:#?}"
+    );
     assert_eq!(lines.last(), Some(&open), "{lines:#?}");
 }
 
@@ -334,9 +340,8 @@ fn player_line(n: u16, points: &str, games: &[(u16, char, char)]) -> String {
 /// that does not read.
 #[test]
 fn said_standings_rounds_counted_as_before() {
-    let one_game = || {
-        player_line(1, "1.0", &[(2, 'w', '1')]) + &player_line(2, "0.0", &[(1, 'b', '0')])
-    };
+    let one_game =
+        || player_line(1, "1.0", &[(2, 'w', '1')]) + &player_line(2, "0.0", &[(1, 'b', '0')]);
     let two_games = player_line(1, "2.0", &[(2, 'w', '1'), (2, 'b', '1')])
         + &player_line(2, "0.0", &[(1, 'b', '0'), (1, 'w', '0')]);
     let pending = format!(
@@ -453,8 +458,12 @@ fn said_check_summary_as_before() {
             .strip_prefix(&format!("arbiter check ({edition}): 3 games in "))
             .and_then(|rest| rest.strip_suffix(" games/s)"))
             .unwrap_or_else(|| panic!("{first:?}"));
-        let (seconds, rate) = timing.split_once(" s (").unwrap_or_else(|| panic!("{first:?}"));
-        let (whole, hundredths) = seconds.split_once('.').unwrap_or_else(|| panic!("{first:?}"));
+        let (seconds, rate) = timing
+            .split_once(" s (")
+            .unwrap_or_else(|| panic!("{first:?}"));
+        let (whole, hundredths) = seconds
+            .split_once('.')
+            .unwrap_or_else(|| panic!("{first:?}"));
         assert!(
             whole.parse::<u64>().is_ok()
                 && hundredths.len() == 2
@@ -534,7 +543,9 @@ fn said_no_sentence_is_written_outside_said_rs() {
     assert!(!is_sentence("--long"));
     assert!(!is_sentence("|---|---:|"));
     assert_eq!(
-        literals("let a = \"x y\"; // \"not\"\n#[arg(help = \"no\")]\nf(r#\"raw text\"#, 'a', b\"bytes\");\n#[cfg(test)]\nmod tests { \"after\" }"),
+        literals(
+            "let a = \"x y\"; // \"not\"\n#[arg(help = \"no\")]\nf(r#\"raw text\"#, 'a', b\"bytes\");\n#[cfg(test)]\nmod tests { \"after\" }"
+        ),
         [(1, "x y".to_owned()), (3, "raw text".to_owned())]
     );
 }
@@ -636,7 +647,9 @@ fn is_sentence(literal: &str) -> bool {
         }
         let word = token.trim_matches(|c: char| !c.is_alphanumeric());
         word.chars().filter(|c| c.is_alphabetic()).count() >= 2
-            && word.chars().all(|c| c.is_alphabetic() || c == '\'' || c == '-')
+            && word
+                .chars()
+                .all(|c| c.is_alphabetic() || c == '\'' || c == '-')
     })
 }
 
