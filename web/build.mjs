@@ -148,8 +148,9 @@ const catalogues = Object.fromEntries(
   }),
 );
 
-// The page's first script (web/src/lang-first.ts): a classic script, `async`, that asks for the
-// page's language's catalogue beside the page's module (no inline script: the server's CSP).
+// The page's first script (web/src/lang-first.ts): a classic script, first in the head, that asks
+// for the page's language's catalogue beside the page's module (no inline script: the server's
+// CSP).
 const first = await build({
   entryPoints: { lang: join(root, 'src/lang-first.ts') },
   bundle: true,
@@ -166,16 +167,6 @@ const first = await build({
 const langJs = Object.keys(first.metafile.outputs).map(outOf).find((p) => /lang-.*\.js$/.test(p));
 if (!langJs) throw new Error('build: the page\'s first script is missing');
 
-const html = readFileSync(join(root, 'src/index.html'), 'utf8')
-  .replace('%STYLE%', `/${css}`)
-  .replace('%LANG%', `/${langJs}`)
-  .replace('%APP%', `/${js}`);
-writeFileSync(join(dist, 'index.html'), html);
-
-// The first load in a language: index.html, what it names (the stylesheet, the first script, the
-// page's module and the chunks it imports statically), and that language's catalogue. Every
-// other chunk (`import()`: the other language, the organiser's forms, the QR codes) is loaded
-// later.
 const staticClosure = (start) => {
   const seen = new Set();
   const visit = (p) => {
@@ -187,6 +178,20 @@ const staticClosure = (start) => {
   visit(start);
   return seen;
 };
+// The chunks the page's module imports, named in index.html (`<link rel="modulepreload">`): the
+// browser fetches them beside the module, not once it has read the module's imports.
+const imported = [...staticClosure(js)].filter((p) => p !== js);
+const html = readFileSync(join(root, 'src/index.html'), 'utf8')
+  .replace('%STYLE%', `/${css}`)
+  .replace('%LANG%', `/${langJs}`)
+  .replace('%PRELOAD%', imported.map((p) => `<link rel="modulepreload" href="/${p}">`).join('\n'))
+  .replace('%APP%', `/${js}`);
+writeFileSync(join(dist, 'index.html'), html);
+
+// The first load in a language: index.html, what it names (the stylesheet, the first script, the
+// page's module and the chunks it imports statically), and that language's catalogue. Every
+// other chunk (`import()`: the other language, the organiser's forms, the QR codes) is loaded
+// later.
 const base = new Set(['index.html', css, langJs, ...staticClosure(js)]);
 const firstLoads = Object.fromEntries(LANGS.map((lang) => [lang, new Set([...base, ...staticClosure(catalogues[lang])])]));
 const rows = [];

@@ -21,8 +21,12 @@
 // server sends them: the document and every asset the page fetched before `ready` (its script
 // and chunks, its stylesheet, a catalogue), summed over one request each with
 // `Accept-Encoding: identity`, `gzip` and `br` (raw, gzip, brotli), and the number of requests.
-// The table is Markdown (web/bench/README.md).
+// The table is Markdown (web/bench/README.md). A second table gives, for each pair of builds,
+// the difference of the medians of `load` and `ready` with its 95% bootstrap interval (2,000
+// resamplings of each build's loads): an interval that holds 0 is a difference within the noise
+// of the runs. `SAMPLES=file.json` keeps every load's numbers.
 import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { loadavg, cpus } from 'node:os';
 
@@ -159,3 +163,35 @@ for (const page of PAGES) for (const locale of LOCALES) for (const server of ser
   const cell = (k) => `${ms(percentile(rows.map((r) => r[k]), 50))} / ${ms(percentile(rows.map((r) => r[k]), 90))}`;
   console.log(`| ${server.label} | ${page} | ${locale.slice(0, 2)} | ${b.files} | ${kb(b.raw)} | ${kb(b.gzip)} | ${kb(b.brotli)} (${b.brotli}) | ${cell('dcl')} | ${cell('load')} | ${cell('fcp')} | ${cell('ready')} |`);
 }
+
+/** The median of `b` minus the median of `a`, with its 95% bootstrap interval. */
+function medianDiff(a, b) {
+  const median = (xs) => percentile(xs, 50);
+  // A small generator of our own (mulberry32), seeded: the same samples give the same interval.
+  let seed = 32;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const resample = (xs) => xs.map(() => xs[Math.floor(random() * xs.length)]);
+  const diffs = Array.from({ length: 2000 }, () => median(resample(b)) - median(resample(a)));
+  return [median(b) - median(a), percentile(diffs, 2.5), percentile(diffs, 97.5)];
+}
+
+console.log('');
+console.log('| page | lang | pair | load: median difference [95%] ms | ready: median difference [95%] ms |');
+console.log('|---|---|---|---:|---:|');
+for (const page of PAGES) for (const locale of LOCALES) {
+  for (let i = 0; i < servers.length; i++) for (let j = i + 1; j < servers.length; j++) {
+    const a = samples.get(key(servers[i], page, locale)).rows;
+    const b = samples.get(key(servers[j], page, locale)).rows;
+    const cell = (k) => {
+      const [d, lo, hi] = medianDiff(a.map((r) => r[k]), b.map((r) => r[k]));
+      return `${d >= 0 ? '+' : ''}${ms(d)} [${ms(lo)}, ${ms(hi)}]`;
+    };
+    console.log(`| ${page} | ${locale.slice(0, 2)} | ${servers[j].label} − ${servers[i].label} | ${cell('load')} | ${cell('ready')} |`);
+  }
+}
+if (process.env.SAMPLES) writeFileSync(process.env.SAMPLES, JSON.stringify(Object.fromEntries([...samples].map(([k, v]) => [k, v])), null, 1));

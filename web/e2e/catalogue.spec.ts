@@ -56,7 +56,7 @@ for (const l of LANGS) {
     await expect(page.locator('button.lang')).toHaveText(l.switchTo);
     expect(seen).toEqual([l.lang]);
     const timing = await page.evaluate(() => {
-      const link = document.querySelector<HTMLLinkElement>('link[rel=modulepreload]');
+      const link = document.querySelector<HTMLLinkElement>('link[rel=modulepreload][data-catalogue]');
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const app = entries.find((e) => /\/assets\/app-/.test(e.name));
       const catalogue = entries.filter((e) => e.name === link?.href);

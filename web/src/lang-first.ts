@@ -1,9 +1,11 @@
 /**
- * The first script of the page (`index.html`, `async`: run as soon as it is here, waiting neither
- * for the stylesheet nor for the page's module): it reads the page's language as the page will
- * (`lang.ts`) and asks at once for that language's catalogue (`<link rel="modulepreload">`), so
- * that the catalogue crosses the wire beside the page's module, not after it has run. The first load carries one catalogue, the page's language's, and a
- * French visitor waits no longer than an English one: each fetches one small script more.
+ * The first script of the page (`index.html`, first in its head, before the stylesheet: run as
+ * soon as it is here, waiting for nothing; the browser fetches the rest of the head meanwhile):
+ * it reads the page's language as the page will (`lang.ts`) and asks at once for that language's
+ * catalogue (`<link rel="modulepreload">`, at high priority), so that the catalogue crosses the
+ * wire beside the page's module and its chunks, not after they have run. The first load carries
+ * one catalogue, the page's language's, and a French visitor waits no longer than an English one:
+ * each fetches this small script more.
  *
  * A separate script, not an inline one: the server's Content-Security-Policy runs no inline
  * script (`script-src 'self'`, crates/server/src/web.rs). Built by web/build.mjs as a classic
@@ -20,4 +22,6 @@ document.documentElement.lang = lang;
 const link = document.createElement('link');
 link.rel = 'modulepreload';
 link.href = ARBITER_CATALOGUES[lang];
+link.dataset.catalogue = lang;
+link.fetchPriority = 'high';
 document.head.appendChild(link);

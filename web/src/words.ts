@@ -107,8 +107,9 @@ export const hasCatalogue = (lang: WordsLang): boolean => SOURCES[lang] !== unde
 /** A param's value as the page gives it. */
 export type Arg = string | number;
 
-/** Whether the catalogue has a message `id` (in a language that is here: both have the same
- * ids, which the catalogue's tests check). */
+/** Whether the catalogue has a message `id`, in a language that is here (the page's labels are
+ * the same in both languages, which i18n.test.ts checks; the server's refusals are bundled in
+ * French only, build.mjs). */
 export const hasWords = (id: string): boolean => BUNDLES.en.hasMessage(id) || BUNDLES.fr.hasMessage(id);
 
 /** The message ids of the catalogue in `lang` (codes and fragments); none before it is here. */
