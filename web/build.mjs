@@ -148,9 +148,8 @@ const catalogues = Object.fromEntries(
   }),
 );
 
-// The page's first script (web/src/lang-first.ts): a classic script, first in the head, that asks
-// for the page's language's catalogue beside the page's module (no inline script: the server's
-// CSP).
+// The page's first script (web/src/lang-first.ts): a classic script, `async`, that asks for the
+// page's language's catalogue beside the page's module (no inline script: the server's CSP).
 const first = await build({
   entryPoints: { lang: join(root, 'src/lang-first.ts') },
   bundle: true,
