@@ -1,8 +1,8 @@
 /**
  * The first script of the page (`index.html`, `async`: run as soon as it is here, waiting
  * neither for the stylesheet nor for the page's module, and holding back neither the parser nor
- * the first paint — first in the head as a blocking script, it delayed the first paint by about
- * 60 ms under load, web/bench/README.md). It reads the page's language as the page will
+ * the first paint — first in the head as a blocking script, it delayed the first paint by
+ * 44–88 ms under load, web/bench/README.md). It reads the page's language as the page will
  * (`lang.ts`) and asks at once for that language's catalogue (`<link rel="modulepreload">`, at
  * high priority), so that the catalogue crosses the wire beside the page's module and its
  * chunks, not after they have run. The first load carries one catalogue, the page's language's,
