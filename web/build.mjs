@@ -166,6 +166,8 @@ const first = await build({
 const langJs = Object.keys(first.metafile.outputs).map(outOf).find((p) => /lang-.*\.js$/.test(p));
 if (!langJs) throw new Error('build: the page\'s first script is missing');
 
+/** The output `start` and every chunk it imports statically, through their imports (by the
+ * build's metafile): what the browser must fetch before `start` runs. */
 const staticClosure = (start) => {
   const seen = new Set();
   const visit = (p) => {
