@@ -1,10 +1,12 @@
 // Builds the web board into dist/: the bundle and its stylesheet with content-hashed names under
-// dist/assets/, index.html naming them, and a brotli and a gzip copy of every text file (the server
-// sends the copy the browser accepts). Also builds the unit tests (src/**/*.test.ts) into
-// dist-test/ for `node --test`. Prints each file's size, raw and compressed.
+// dist/assets/, each language's catalogue a chunk of its own, the page's first script (which
+// asks for the page's language's catalogue), index.html naming them, and a brotli and a gzip
+// copy of every text file (the server sends the copy the browser accepts). Also builds the unit
+// tests (src/**/*.test.ts) into dist-test/ for `node --test`. Prints each file's size, raw and
+// compressed, and the first load in each language.
 import { build } from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const root = new URL('.', import.meta.url).pathname;
@@ -73,9 +75,35 @@ function compactFtl(source, path) {
   );
 }
 
+// The catalogue's first words (`import … from '…/en.ftl?first'`): the messages the page says
+// before its language's catalogue has arrived, or when it cannot arrive — that the server cannot
+// be reached (web/src/main.ts). They are in the page's script, in both languages; the rest of
+// each catalogue is a chunk of its own, fetched for the page's language (web/src/words.ts).
+const FIRST_WORDS = ['page-error-network'];
+
+/** The messages `ids` of a compacted catalogue (a message and its indented lines). */
+function firstWords(compact, ids) {
+  const wanted = new Set(ids.map((id) => id.replace(/^page-/, 'p-').replace(/^hall-/, 'h-')));
+  const out = [];
+  let keep = false;
+  for (const line of compact.split('\n')) {
+    if (!line.startsWith(' ')) keep = wanted.has(line.split('=')[0]);
+    if (keep && line !== '') out.push(line);
+  }
+  const found = out.filter((line) => !line.startsWith(' ')).length;
+  if (found !== wanted.size) throw new Error(`build: the catalogue's first words ${ids.join(', ')}: ${found} found`);
+  return out.join('\n') + '\n';
+}
+
 const ftl = {
   name: 'ftl',
   setup(b) {
+    b.onResolve({ filter: /\.ftl\?first$/ }, (args) => ({ path: resolve(args.resolveDir, args.path.replace(/\?first$/, '')), namespace: 'ftl-first' }));
+    b.onLoad({ filter: /\.ftl$/, namespace: 'ftl-first' }, (args) => ({
+      contents: firstWords(compactFtl(readFileSync(args.path, 'utf8'), args.path), FIRST_WORDS),
+      loader: 'text',
+      resolveDir: dirname(args.path),
+    }));
     b.onLoad({ filter: /\.ftl$/ }, (args) => ({ contents: compactFtl(readFileSync(args.path, 'utf8'), args.path), loader: 'text' }));
   },
 };
@@ -89,8 +117,9 @@ const result = await build({
   outdir: join(dist, 'assets'),
   entryNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
-  // A module imported with `import()` (the hall's QR codes, `uqr`) is a chunk of its own, loaded
-  // when first asked for: not in the first load.
+  // A module imported with `import()` (the hall's QR codes, `uqr`; each language's catalogue) is
+  // a chunk of its own, loaded when first asked for: not in the first load, but for the page's
+  // language's catalogue.
   splitting: true,
   chunkNames: 'lazy-[hash]',
   loader: { '.svg': 'dataurl', '.png': 'dataurl' },
@@ -102,22 +131,72 @@ const result = await build({
   logLevel: 'warning',
 });
 
-const outputs = Object.keys(result.metafile.outputs).map((p) => relative(dist, join(process.cwd(), p)));
+const outOf = (p) => relative(dist, join(process.cwd(), p));
+const outputs = Object.keys(result.metafile.outputs).map(outOf);
 const js = outputs.find((p) => /app-.*\.js$/.test(p));
 const css = outputs.find((p) => /style-.*\.css$/.test(p));
 if (!js || !css) throw new Error(`build: missing outputs in ${outputs.join(', ')}`);
 
+// Each language's catalogue: the chunk whose one input is its .ftl (the first words are another
+// namespace's module, in the page's script).
+const LANGS = ['en', 'fr'];
+const catalogues = Object.fromEntries(
+  LANGS.map((lang) => {
+    const found = Object.entries(result.metafile.outputs).filter(([, o]) => Object.keys(o.inputs).some((i) => !i.includes(':') && i.endsWith(`catalogue/${lang}.ftl`)));
+    if (found.length !== 1 || Object.keys(found[0][1].inputs).length !== 1) throw new Error(`build: ${lang}.ftl is not one chunk of its own: ${found.map(([p]) => p).join(', ')}`);
+    return [lang, outOf(found[0][0])];
+  }),
+);
+
+// The page's first script (web/src/lang-first.ts): a classic script, `async`, that asks for the
+// page's language's catalogue beside the page's module (no inline script: the server's CSP).
+const first = await build({
+  entryPoints: { lang: join(root, 'src/lang-first.ts') },
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: ['es2022'],
+  outdir: join(dist, 'assets'),
+  entryNames: '[name]-[hash]',
+  define: { ARBITER_CATALOGUES: JSON.stringify(Object.fromEntries(LANGS.map((lang) => [lang, `/${catalogues[lang]}`]))) },
+  metafile: true,
+  charset: 'utf8',
+  logLevel: 'warning',
+});
+const langJs = Object.keys(first.metafile.outputs).map(outOf).find((p) => /lang-.*\.js$/.test(p));
+if (!langJs) throw new Error('build: the page\'s first script is missing');
+
+/** The output `start` and every chunk it imports statically, through their imports (by the
+ * build's metafile): what the browser must fetch before `start` runs. */
+const staticClosure = (start) => {
+  const seen = new Set();
+  const visit = (p) => {
+    if (seen.has(p)) return;
+    seen.add(p);
+    const out = Object.entries(result.metafile.outputs).find(([q]) => outOf(q) === p);
+    for (const i of out?.[1].imports ?? []) if (i.kind === 'import-statement' && !i.external) visit(outOf(i.path));
+  };
+  visit(start);
+  return seen;
+};
+// The chunks the page's module imports, named in index.html (`<link rel="modulepreload">`): the
+// browser fetches them beside the module, not once it has read the module's imports.
+const imported = [...staticClosure(js)].filter((p) => p !== js);
 const html = readFileSync(join(root, 'src/index.html'), 'utf8')
   .replace('%STYLE%', `/${css}`)
+  .replace('%LANG%', `/${langJs}`)
+  .replace('%PRELOAD%', imported.map((p) => `<link rel="modulepreload" href="/${p}">`).join('\n'))
   .replace('%APP%', `/${js}`);
 writeFileSync(join(dist, 'index.html'), html);
 
-// The chunks the bundle only imports dynamically (`import()`), by the build's metafile.
-const appOut = Object.entries(result.metafile.outputs).find(([p]) => /app-.*\.js$/.test(p));
-const staticImports = new Set((appOut?.[1].imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => relative(dist, join(process.cwd(), i.path))));
-const firstLoadSkips = new Set(outputs.filter((p) => /lazy-.*\.js$/.test(p) && !staticImports.has(p)));
+// The first load in a language: index.html, what it names (the stylesheet, the first script, the
+// page's module and the chunks it imports statically), and that language's catalogue. Every
+// other chunk (`import()`: the other language, the organiser's forms, the QR codes) is loaded
+// later.
+const base = new Set(['index.html', css, langJs, ...staticClosure(js)]);
+const firstLoads = Object.fromEntries(LANGS.map((lang) => [lang, new Set([...base, ...staticClosure(catalogues[lang])])]));
 const rows = [];
-let total = { raw: 0, gz: 0, br: 0 };
+const totals = Object.fromEntries(LANGS.map((lang) => [lang, { raw: 0, gzip: 0, brotli: 0 }]));
 const walk = (dir) => {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -128,22 +207,27 @@ const walk = (dir) => {
       const gz = gzipSync(data, { level: 9 });
       writeFileSync(path + '.br', br);
       writeFileSync(path + '.gz', gz);
-      rows.push([relative(dist, path), data.length, gz.length, br.length]);
-      // The first load: what index.html names and what it imports; a lazy chunk is loaded later.
-      if (!name.endsWith('.txt') && !firstLoadSkips.has(relative(dist, path))) {
-        total.raw += data.length;
-        total.gz += gz.length;
-        total.br += br.length;
+      const file = relative(dist, path);
+      const catalogue = LANGS.find((lang) => catalogues[lang] === file);
+      rows.push([catalogue ? `${file} (${catalogue}.ftl)` : file, data.length, gz.length, br.length]);
+      for (const lang of LANGS) {
+        if (!firstLoads[lang].has(file)) continue;
+        totals[lang].raw += data.length;
+        totals[lang].gzip += gz.length;
+        totals[lang].brotli += br.length;
       }
     }
   }
 };
 walk(dist);
-rows.push(['total (first load, without licences)', total.raw, total.gz, total.br]);
+for (const lang of LANGS) rows.push([`total (first load in ${lang}, without licences)`, totals[lang].raw, totals[lang].gzip, totals[lang].brotli]);
 const kb = (n) => (n / 1024).toFixed(1).padStart(8) + ' KB';
-console.log('file'.padEnd(44) + '     raw'.padStart(11) + '    gzip'.padStart(11) + '  brotli'.padStart(11));
-for (const [name, raw, gz, br] of rows) console.log(name.padEnd(44) + kb(raw) + kb(gz) + kb(br));
-writeFileSync(join(dist, 'sizes.json'), JSON.stringify({ raw: total.raw, gzip: total.gz, brotli: total.br }));
+console.log('file'.padEnd(48) + '     raw'.padStart(11) + '    gzip'.padStart(11) + '  brotli'.padStart(11));
+for (const [name, raw, gz, br] of rows) console.log(name.padEnd(48) + kb(raw) + kb(gz) + kb(br));
+// `raw`, `gzip`, `brotli`: the larger of the first loads (crates/cli/tests/web.rs bounds it);
+// beside them each language's.
+const largest = LANGS.map((lang) => totals[lang]).reduce((a, b) => (b.brotli > a.brotli ? b : a));
+writeFileSync(join(dist, 'sizes.json'), JSON.stringify({ ...largest, ...totals }));
 
 // Unit tests: each src/**/*.test.ts becomes dist-test/NAME.test.mjs.
 const tests = [];

@@ -13,8 +13,10 @@
 //   ready         the page's own content drawn (the new-game form; the board's pieces; the
 //                 console's journal), as seen from the test (Date.now, so a little late).
 //
-// and the bytes of the first load as they crossed the wire: the document, the script and the
-// stylesheet, compressed as the server sent them (`encodedBodySize`), with the encoding. It also
+// and the bytes of the first load as they crossed the wire: the document, the scripts (the first
+// script, the page's module and its chunks, the page's language's catalogue) and the stylesheet,
+// compressed as the server sent them (`encodedBodySize`), with the encoding. The browser's
+// language is English (`LOCALE=fr-FR` for French). `compare.mjs` compares builds side by side. It also
 // prints web/dist/sizes.json (the build's gzip and brotli totals) when it is there. Sounds are
 // part of the script: the page makes them with Web Audio, there is no sound file.
 //
@@ -55,7 +57,7 @@ const browser = await chromium.launch({
 });
 
 async function measure(path, ready) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ locale: process.env.LOCALE ?? 'en-GB', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const start = Date.now();
   await page.goto(base + path, { waitUntil: 'load' });
@@ -77,7 +79,7 @@ async function measure(path, ready) {
     };
   });
   const encoding = await page.evaluate(async () => {
-    const script = document.querySelector('script[src]');
+    const script = document.querySelector('script[type=module][src]');
     if (!script) return '?';
     const response = await fetch(script.getAttribute('src'), { cache: 'force-cache' });
     return response.headers.get('content-encoding') ?? 'identity';
@@ -100,7 +102,7 @@ const percentile = (xs, p) => {
 const ms = (x) => (Number.isFinite(x) ? x.toFixed(0) : '—');
 
 const [one, five, fifteen] = loadavg();
-console.log(`first load, ${runs} cold runs per page (fresh context each), ${base}, Chromium ${browser.version()}`);
+console.log(`first load, ${runs} cold runs per page (fresh context each), ${base}, ${process.env.LOCALE ?? 'en-GB'}, Chromium ${browser.version()}`);
 console.log(`machine: ${cpus().length} cores, load average ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)}`);
 const metrics = [['responseEnd', 'responseEnd'], ['DCL', 'dcl'], ['load', 'load'], ['FCP', 'fcp'], ['ready', 'ready']];
 console.log('page'.padEnd(18) + metrics.map(([name]) => `${name} p50/p95`.padStart(18)).join('') + 'bytes (raw)'.padStart(20) + '  encoding');
@@ -122,6 +124,6 @@ await browser.close();
 const sizes = new URL('../dist/sizes.json', import.meta.url);
 if (existsSync(sizes)) {
   const { raw, gzip, brotli } = JSON.parse(readFileSync(sizes, 'utf8'));
-  console.log(`bundle (web/dist/sizes.json: index.html, script, stylesheet; sounds are synthesised): ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip, ${(brotli / 1024).toFixed(1)} KB brotli`);
+  console.log(`bundle (web/dist/sizes.json: index.html, scripts, one catalogue, stylesheet; the larger language's; sounds are synthesised): ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip, ${(brotli / 1024).toFixed(1)} KB brotli`);
 }
 console.log(`slowest p95 of the load event: ${ms(worst)} ms (the issue's bar: under 1000 ms on loopback)`);

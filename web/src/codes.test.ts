@@ -1,6 +1,7 @@
 // Every code of the game's list (codes.json, written by the game crate's test) has French, and
 // every sentence renders its params: sides, squares, moves in the page's notation, durations,
 // reasons in words (issue 21 item 3; issue 25 point 7).
+import './words-testing';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import codes from './codes.json';

@@ -1,4 +1,5 @@
 // Time controls from the home page's form (PGN TimeControl; 1930 Art. 20.1.a) and seat links.
+import './words-testing';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { details, parseClock, pendingClaimWords, stamp } from './arbiter';

@@ -1,3 +1,4 @@
+import './words-testing';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { itemWords } from './hall';

@@ -1,4 +1,5 @@
 // Every word in French and English; articles and results in plain words; the game's notices.
+import './words-testing';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { FluentResource } from '@fluent/bundle';

@@ -6,36 +6,26 @@
  * does not build, and the catalogue's test fails on a message without French.
  *
  * The language is the browser's first (French if it starts with `fr`, English otherwise), or the
- * one chosen with the switch, kept in `localStorage`.
+ * one chosen with the switch, kept in `localStorage` (`lang.ts`). Its catalogue is fetched before
+ * the page draws anything (`main.ts`); the other language's when the switch asks for it
+ * (`useLang`).
  */
 import { format } from './clock';
-import { readJson, writeJson } from './storage';
-import { hasLabel, label } from './words';
+import { chosenLang, LANG_KEY, type Lang } from './lang';
+import { writeJson } from './storage';
+import { hasLabel, label, loadWords } from './words';
 import type { PageKey } from './page-keys';
+
+export { initialLang, type Lang } from './lang';
 
 /** A key of the board's labels (`page-…` in the catalogue). */
 export type Key = PageKey;
-
-export type Lang = 'en' | 'fr';
-
-const STORE_KEY = 'arbiter.lang';
-
-/** The language chosen with the switch, else the browser's. */
-export function initialLang(stored: string | null, browser: readonly string[]): Lang {
-  if (stored === 'en' || stored === 'fr') return stored;
-  for (const tag of browser) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (primary === 'fr') return 'fr';
-    if (primary === 'en') return 'en';
-  }
-  return 'en';
-}
 
 let lang: Lang = 'en';
 
 /** Reads the language from storage and the browser (call once at start). */
 export function loadLang(): Lang {
-  lang = initialLang(readJson<string | null>(STORE_KEY, null), navigator.languages ?? [navigator.language]);
+  lang = chosenLang();
   document.documentElement.lang = lang;
   return lang;
 }
@@ -43,11 +33,18 @@ export function loadLang(): Lang {
 /** The current language. */
 export const currentLang = (): Lang => lang;
 
-/** Chooses a language and keeps the choice. */
+/** Chooses a language and keeps the choice (its catalogue already here: `useLang`). */
 export function setLang(next: Lang): void {
   lang = next;
   document.documentElement.lang = lang;
-  writeJson(STORE_KEY, next);
+  writeJson(LANG_KEY, next);
+}
+
+/** Fetches the catalogue of `next` (a chunk of its own, `words.ts`), then chooses it; fails,
+ * keeping the language as it was, when the catalogue cannot be fetched. */
+export async function useLang(next: Lang): Promise<void> {
+  await loadWords(next);
+  setLang(next);
 }
 
 /** A label in the current language (or `in_`), with `params` in its holes (a number said by

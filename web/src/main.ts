@@ -9,10 +9,17 @@ import { eventPage } from './event-page';
 import { hallPage, keepEventToken } from './hall';
 import { home } from './home';
 import { livePage } from './live-page';
-import { currentLang, loadLang, setLang, t } from './i18n';
+import { currentLang, loadLang, t, useLang } from './i18n';
 import { keepTokens, parseFragment } from './tokens';
+import { loadWords } from './words';
 
 let leave: () => void = () => undefined;
+
+/** Says in `where` that the server cannot be reached (in the page's language: these words are in
+ * the page's script, `words.ts`, even before its catalogue is here). */
+function unreachable(where: HTMLElement): void {
+  fill(where, h('p.error', { role: 'alert' }, t('error.network')));
+}
 
 /** A page whose module is loaded when first asked for (`import()`: a chunk of its own, not in
  * the first load): the organiser's forms, which a player or a spectator never opens. Returns its
@@ -24,7 +31,7 @@ function later(root: HTMLElement, open: () => Promise<() => void>): () => void {
   open().then(
     (s) => (left ? s() : (stop = s)),
     () => {
-      if (!left) fill(root, h('p.error', { role: 'alert' }, t('error.network')));
+      if (!left) unreachable(root);
     },
   );
   return () => {
@@ -104,16 +111,37 @@ function header(): void {
       lang: currentLang() === 'fr' ? 'en' : 'fr',
       // The name starts with the words shown (WCAG 2.5.3, axe-core's label-content-name-mismatch).
       'aria-label': `${t('lang.switch')} (${t('lang.label')})`,
+      // The other language's catalogue is a chunk of its own, fetched now (`words.ts`); should it
+      // not come, the page stays as it is, in its language, and says that the server cannot be
+      // reached beside the switch.
       onclick: () => {
-        setLang(currentLang() === 'fr' ? 'en' : 'fr');
-        header();
-        route();
+        useLang(currentLang() === 'fr' ? 'en' : 'fr').then(
+          () => {
+            header();
+            route();
+          },
+          () => {
+            el.querySelector('.lang-error')?.remove();
+            el.insertBefore(h('p.error.lang-error', { role: 'alert' }, t('error.network')), el.querySelector('button.lang'));
+          },
+        );
       },
     }, t('lang.switch')),
   );
 }
 
-loadLang();
-header();
-route();
-window.addEventListener('popstate', route);
+// The page's language is known before anything is drawn (`lang.ts`), and its catalogue — a
+// chunk of its own, asked for by the page's first script (`lang-first.ts`) — is awaited before
+// the first drawing: no word is ever drawn in the other language, nor as its key. Should the
+// catalogue not come, the page says that the server cannot be reached, in its language.
+loadWords(loadLang()).then(
+  () => {
+    header();
+    route();
+    window.addEventListener('popstate', route);
+  },
+  () => {
+    const root = document.getElementById('main');
+    if (root) unreachable(root);
+  },
+);

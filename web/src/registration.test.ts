@@ -1,4 +1,5 @@
 // Issue 35: the new event's body (`POST /api/events`) and the registration page's choices.
+import './words-testing';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { entryOf, formatOf, ratingFor } from './entries';

@@ -1,5 +1,6 @@
 // The electronic board's panel in words (Art. 4.3, 4.7): pieces named with their side, in the
 // order and the agreement of each language.
+import './words-testing';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sentences, type SensorView } from './sensor';

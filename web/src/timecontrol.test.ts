@@ -1,4 +1,5 @@
 // Time controls in words (issue 25, "Words"): as players say them, in English and French.
+import './words-testing';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { controlWords, duration, parseControl } from './timecontrol';

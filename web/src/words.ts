@@ -3,13 +3,21 @@
  * `crates/words/catalogue/en.ftl` and `fr.ftl` (Project Fluent), bundled as text and said by
  * `@fluent/bundle`. A code and its params in, a sentence in the page's language out.
  *
+ * Each language's catalogue is a chunk of its own (`web/build.mjs`), fetched when the page needs
+ * that language (`loadWords`): the first load carries the page's language only, asked for by the
+ * page's first script (`lang-first.ts`) beside the page's module; the other language comes when
+ * the switch asks for it. The page draws nothing before its language's catalogue is here
+ * (`main.ts`). Until then, and should it never come, the page has only the words it needs to say
+ * so (`page-error-network`, in both languages, in the page's script: the catalogue's `?first`
+ * part, `web/build.mjs`).
+ *
  * Numbers are formatted by the language (« 0,5 »), without grouping (a year, a rating, a
  * number of milliseconds is never « 1 930 »). The catalogue's functions are the same as the Rust
  * side's (`crates/words/src/lib.rs`): `SECONDS`, `CLOCK`, `WORDS`, `CAP`, `ARTICLE`.
  */
 import { FluentBundle, FluentNumber, FluentResource, type FluentValue, type FluentVariable } from '@fluent/bundle';
-import EN from '../../crates/words/catalogue/en.ftl';
-import FR from '../../crates/words/catalogue/fr.ftl';
+import FIRST_EN from '../../crates/words/catalogue/en.ftl?first';
+import FIRST_FR from '../../crates/words/catalogue/fr.ftl?first';
 
 /** A language of the catalogue. */
 export type WordsLang = 'en' | 'fr';
@@ -59,22 +67,58 @@ function bundle(lang: WordsLang, source: string): FluentBundle {
   return b;
 }
 
-const BUNDLES: Record<WordsLang, FluentBundle> = { en: bundle('en', EN), fr: bundle('fr', FR) };
+/** Each language's words: its catalogue once here, its first words until then. */
+const BUNDLES: Record<WordsLang, FluentBundle> = { en: bundle('en', FIRST_EN), fr: bundle('fr', FIRST_FR) };
+
+/** The catalogues here, as the build wrote them. */
+const SOURCES: Partial<Record<WordsLang, string>> = {};
+
+/** Each language's catalogue, a chunk of its own (`import()`; web/build.mjs names them for the
+ * page's first script, `lang-first.ts`). */
+const CATALOGUES: Record<WordsLang, () => Promise<{ default: string }>> = {
+  en: () => import('../../crates/words/catalogue/en.ftl'),
+  fr: () => import('../../crates/words/catalogue/fr.ftl'),
+};
+
+const loading: Partial<Record<WordsLang, Promise<void>>> = {};
+
+/** Gives the page `lang`'s catalogue (`source`: its text as the build wrote it). */
+export function provideWords(lang: WordsLang, source: string): void {
+  SOURCES[lang] = source;
+  BUNDLES[lang] = bundle(lang, source);
+}
+
+/** Fetches `lang`'s catalogue, once; resolves when the page can say everything in `lang`, fails
+ * when the chunk cannot be fetched (then a later call tries again). */
+export function loadWords(lang: WordsLang): Promise<void> {
+  if (SOURCES[lang] !== undefined) return Promise.resolve();
+  return (loading[lang] ??= CATALOGUES[lang]().then(
+    (m) => provideWords(lang, m.default),
+    (e: unknown) => {
+      delete loading[lang];
+      throw e;
+    },
+  ));
+}
+
+/** Whether `lang`'s catalogue is here. */
+export const hasCatalogue = (lang: WordsLang): boolean => SOURCES[lang] !== undefined;
 
 /** A param's value as the page gives it. */
 export type Arg = string | number;
 
-/** Whether the catalogue has a message `id`. */
-export const hasWords = (id: string): boolean => BUNDLES.en.hasMessage(id);
+/** Whether the catalogue has a message `id`, in a language that is here (the page's labels are
+ * the same in both languages, which i18n.test.ts checks; the server's refusals are bundled in
+ * French only, build.mjs). */
+export const hasWords = (id: string): boolean => BUNDLES.en.hasMessage(id) || BUNDLES.fr.hasMessage(id);
 
-/** The message ids of the catalogue in `lang` (codes and fragments). */
+/** The message ids of the catalogue in `lang` (codes and fragments); none before it is here. */
 export function wordIds(lang: WordsLang): string[] {
-  const source = lang === 'fr' ? FR : EN;
-  return [...source.matchAll(/^([a-z][a-z0-9_-]*) =/gm)].map((m) => m[1]);
+  return [...(SOURCES[lang] ?? '').matchAll(/^([a-z][a-z0-9_-]*) ?=/gm)].map((m) => m[1]);
 }
 
-/** The sentence of `id` in `lang` with `args` in its holes; null when the catalogue has none, or,
- * when `strict`, when a hole has no param. */
+/** The sentence of `id` in `lang` with `args` in its holes; null when the catalogue has none (or
+ * is not here yet: `loadWords`), or, when `strict`, when a hole has no param. */
 export function words(lang: WordsLang, id: string, args: Readonly<Record<string, Arg>> = {}, strict = false): string | null {
   const b = BUNDLES[lang];
   const message = b.getMessage(id);
