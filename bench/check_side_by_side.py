@@ -26,6 +26,8 @@ unless `--pgn` names a file. Binaries are given, not built: `cargo build --relea
 arbiter-cli` and `cargo build --release --manifest-path bench/pgn-legality/Cargo.toml
 --target-dir target` make the two of this checkout. Outputs are compared by
 bench/same_outputs.py, not here; this script checks only that every tool read the same games.
+The runs of each pass, with callgrind's profile by stage, are recorded in
+bench/check_profile.py's docstring (the fifth pass) and in the README (the first four).
 """
 
 from __future__ import annotations

@@ -37,7 +37,7 @@ use protocol::to_line;
 use serde_json::{Value, json};
 use shakmaty::{Chess, Move, Position};
 
-use crate::{CliError, input};
+use crate::{CliError, input, said};
 
 /// Arguments of `arbiter board`.
 #[derive(Debug, clap::Args)]
@@ -76,7 +76,7 @@ enum Sub {
 
 pub fn run(args: Args) -> Result<ExitCode, CliError> {
     let config = read_config(args.config.as_deref())?;
-    let game = Game::new(config.clone()).map_err(|e| CliError::Usage(format!("config: {e}")))?;
+    let game = Game::new(config.clone()).map_err(said::config_error)?;
     let (start, edition) = (game.record().position().clone(), game.record().edition());
     if let (None, Some(path)) = (&args.command, &args.device) {
         return device(path, config, start, args.events);
@@ -104,9 +104,10 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         }
         (None, Some(path)) => read_recording(path)?,
         (None, None) => {
-            return Err(CliError::Usage(
-                "arbiter board: give --device PATH, --replay FILE or the simulate command".into(),
-            ));
+            return Err(CliError::Usage(format!(
+                "arbiter board: {}",
+                said::english(&said::BOARD_NO_INPUT, &game::codes::Params::new())
+            )));
         }
     };
     replay(config, start, messages, args.events)
@@ -117,8 +118,7 @@ fn read_config(path: Option<&str>) -> Result<Config, CliError> {
         Some(path) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| CliError::Usage(format!("{path}: {e}")))?;
-            serde_json::from_str(&text)
-                .map_err(|e| CliError::Usage(format!("{path}: not a game configuration: {e}")))
+            serde_json::from_str(&text).map_err(|e| said::config_not_read(path, &e))
         }
         None => Ok(Config {
             mode: Mode::Otb,
@@ -153,7 +153,14 @@ fn read_recording(path: &str) -> Result<Vec<Chunk>, CliError> {
         }
         let bytes = base64::engine::general_purpose::STANDARD
             .decode(line)
-            .map_err(|e| CliError::Usage(format!("{path}:{}: not base64: {e}", i + 1)))?;
+            .map_err(|e| {
+                let params = game::params! {
+                    "path" => path,
+                    "line" => i + 1,
+                    "detail" => e.to_string(),
+                };
+                CliError::Usage(said::english(&said::BOARD_NOT_BASE64, &params))
+            })?;
         chunks.push(Chunk { t: None, bytes });
     }
     Ok(chunks)
@@ -233,7 +240,7 @@ impl<W: Write> Driver<W> {
             ..Settings::default()
         };
         Ok(Driver {
-            game: Game::new(config).map_err(|e| CliError::Usage(format!("config: {e}")))?,
+            game: Game::new(config).map_err(said::config_error)?,
             feed: Feed::with(None, scans),
             rec: Reconstructor::with_settings(start, settings),
             decisions: Vec::new(),
@@ -339,13 +346,17 @@ impl<W: Write> Driver<W> {
         self.drive()?;
         self.out.flush()?;
         if self.errors > 0 {
+            let params = game::params! { "count" => self.errors };
             eprintln!(
-                "arbiter board: {} stretch(es) of the input were no DGT message (see --events)",
-                self.errors
+                "arbiter board: {}",
+                said::english(&said::BOARD_NOT_DGT, &params)
             );
         }
         if self.feed.orientation() == Some(Orientation::Turned) {
-            eprintln!("arbiter board: the board was turned round (its square 0 at h1)");
+            eprintln!(
+                "arbiter board: {}",
+                said::english(&said::BOARD_TURNED_ROUND, &game::codes::Params::new())
+            );
         }
         Ok(())
     }
@@ -444,8 +455,10 @@ fn simulate(file: &str, start: &Chess, edition: Edition) -> Result<Vec<(u64, Vec
     let (from, moves) =
         written_moves(&text, edition).map_err(|why| CliError::Usage(format!("{file}: {why}")))?;
     if from.board() != start.board() || from.turn() != start.turn() {
-        return Err(CliError::Usage(format!(
-            "{file}: the moves start from another position than the game's"
+        let params = game::params! { "file" => file };
+        return Err(CliError::Usage(said::english(
+            &said::SIMULATE_OTHER_START,
+            &params,
         )));
     }
     let mut pos = start.clone();
@@ -467,7 +480,7 @@ fn written_moves(text: &str, edition: Edition) -> Result<(Chess, Vec<Move>), Str
     }
     let game = read_games(text, ReadOptions::default())
         .next()
-        .ok_or_else(|| "no game".to_owned())?;
+        .ok_or_else(|| said::english(&said::SIMULATE_NO_GAME, &game::codes::Params::new()))?;
     if let Some(error) = game.error {
         return Err(error.to_string());
     }

@@ -286,24 +286,47 @@ fn summary(total: &Tally, games: usize, seconds: f64, edition: Option<Edition>) 
     } else {
         0.0
     };
+    let none = Params::new();
     let edition = match edition {
         Some(edition) => edition.to_string(),
-        None => format!(
-            "each game's Edition tag, else {} with an Odds tag, else {}",
-            Edition::Fide1930,
-            Edition::default()
+        None => said::english(
+            &said::CHECK_EDITION_DEFAULT,
+            &game::params! {
+                "odds" => Edition::Fide1930.to_string(),
+                "default" => Edition::default().to_string(),
+            },
         ),
     };
-    eprintln!("arbiter check ({edition}): {games} games in {seconds:.2} s ({rate:.0} games/s)");
-    eprintln!("| what | count |");
+    // Seconds and games a second as the summary always wrote them: 2 decimals and none.
+    let head = game::params! {
+        "edition" => edition,
+        "games" => games,
+        "seconds" => format!("{seconds:.2}"),
+        "rate" => format!("{rate:.0}"),
+    };
+    eprintln!("{}", said::english(&said::CHECK_SUMMARY, &head));
+    // The table's markup (Markdown) is not words: its labels are the catalogue's.
+    let row = |label: String, count: &dyn std::fmt::Display| eprintln!("| {label} | {count} |");
+    row(
+        said::english(&said::CHECK_COLUMN_WHAT, &none),
+        &said::english(&said::CHECK_COLUMN_COUNT, &none),
+    );
     eprintln!("|---|---:|");
-    eprintln!("| valid games | {} |", games - total.invalid);
-    eprintln!("| invalid games | {} |", total.invalid);
+    row(
+        said::english(&said::CHECK_VALID_GAMES, &none),
+        &(games - total.invalid),
+    );
+    row(
+        said::english(&said::CHECK_INVALID_GAMES, &none),
+        &total.invalid,
+    );
     for (reason, count) in &total.endings {
-        eprintln!("| ending: {reason} | {count} |");
+        let params = game::params! { "reason" => *reason };
+        row(said::english(&said::CHECK_ENDING, &params), count);
     }
     for ((article, severity), count) in &total.findings {
-        eprintln!("| finding: Art. {article} ({severity}) | {count} |");
+        let params = game::params! { "article" => *article, "severity" => *severity };
+        row(said::english(&said::CHECK_FINDING, &params), count);
     }
 }
 

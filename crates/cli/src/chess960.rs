@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use laws::{FenStyle, StartNumber, write_fen};
 use rand::Rng;
 
-use crate::CliError;
+use crate::{CliError, said};
 
 /// Arguments of `arbiter chess960`.
 #[derive(Debug, clap::Args)]
@@ -28,7 +28,8 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         None => {
             let n = rand::thread_rng().gen_range(0..960u16);
             let n = StartNumber::new(n).ok_or_else(|| CliError::Usage(format!("{n}")))?;
-            eprintln!("Chess960 start position {n}");
+            let params = game::params! { "number" => u32::from(n.get()) };
+            eprintln!("{}", said::english(&said::CHESS960_RANDOM, &params));
             n
         }
     };

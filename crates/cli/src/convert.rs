@@ -83,9 +83,10 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
             long: args.long,
         },
         Notation::Descriptive { .. } if args.long => {
-            return Err(CliError::Usage(format!(
-                "--long writes long algebraic notation, not {}",
-                args.to
+            let params = game::params! { "notation" => args.to.to_string() };
+            return Err(CliError::Usage(said::english(
+                &said::CONVERT_LONG_NOT_ALGEBRAIC,
+                &params,
             )));
         }
         // UCI names the departure square already: `--long` changes nothing, and is accepted as
@@ -145,18 +146,22 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         for warning in game.warnings.iter().filter(|w| reported(&w.kind)) {
             // A variation cut short has lost moves: the conversion is not whole.
             failed |= matches!(warning.kind, WarningKind::VariationMove { .. });
+            let params = game::params! {
+                "game" => index + 1,
+                "detail" => said::warning(warning),
+            };
             eprintln!(
-                "arbiter convert: game {}: {} [{}]",
-                index + 1,
-                said::warning(warning),
+                "arbiter convert: {} [{}]",
+                said::english(&said::CONVERT_GAME_WARNING, &params),
                 warning.kind.code()
             );
         }
         if let Some(error) = error {
             failed = true;
+            let params = game::params! { "game" => index + 1, "detail" => error };
             eprintln!(
-                "arbiter convert: game {}: {error}; converted up to there",
-                index + 1
+                "arbiter convert: {}",
+                said::english(&said::CONVERT_GAME_STOPPED, &params)
             );
         }
     }

@@ -19,7 +19,7 @@ use std::time::Instant;
 
 use server::store::{Lookup, Store};
 
-use crate::CliError;
+use crate::{CliError, said};
 
 /// Options of `arbiter fide`.
 #[derive(Debug, clap::Args)]
@@ -63,6 +63,12 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     }
 }
 
+/// The refusal of a store that keeps no rating list.
+fn no_rating_list(db: &str) -> CliError {
+    let params = game::params! { "db" => db };
+    CliError::Usage(said::english(&said::FIDE_NO_RATING_LIST, &params))
+}
+
 async fn open(db: &str) -> Result<Store, CliError> {
     Store::open(db)
         .await
@@ -75,9 +81,7 @@ async fn import(file: std::path::PathBuf, db: String) -> Result<ExitCode, CliErr
         .map_err(|e| CliError::Usage(format!("{}: {e}", file.display())))?;
     let store = open(&db).await?;
     let Some(ratings) = store.ratings() else {
-        return Err(CliError::Usage(format!(
-            "{db}: this store keeps no rating list"
-        )));
+        return Err(no_rating_list(&db));
     };
     let (send, receive) = tokio::sync::mpsc::channel(4);
     let reader = tokio::task::spawn_blocking(move || {
@@ -96,7 +100,7 @@ async fn import(file: std::path::PathBuf, db: String) -> Result<ExitCode, CliErr
             Err(e) => {
                 errors += 1;
                 if errors <= ERRORS_SHOWN {
-                    let _ = writeln!(stderr, "arbiter fide import: {e}");
+                    let _ = writeln!(stderr, "arbiter fide import: {}", said::list_error(&e));
                 }
             }
         });
@@ -106,14 +110,16 @@ async fn import(file: std::path::PathBuf, db: String) -> Result<ExitCode, CliErr
         (read, errors)
     });
     let stored = ratings.replace_list(receive).await;
-    let (read, errors) = reader
-        .await
-        .map_err(|e| CliError::Usage(format!("the reader stopped: {e}")))?;
+    let (read, errors) = reader.await.map_err(|e| {
+        let params = game::params! { "detail" => e.to_string() };
+        CliError::Usage(said::english(&said::FIDE_READER_STOPPED, &params))
+    })?;
     let stored = stored.map_err(|e| CliError::Usage(e.to_string()))?;
     if errors > ERRORS_SHOWN {
+        let params = game::params! { "count" => errors - ERRORS_SHOWN };
         eprintln!(
-            "arbiter fide import: {} more rows left out",
-            errors - ERRORS_SHOWN
+            "arbiter fide import: {}",
+            said::english(&said::FIDE_ROWS_LEFT_OUT, &params)
         );
     }
     println!(
@@ -135,9 +141,7 @@ async fn import(file: std::path::PathBuf, db: String) -> Result<ExitCode, CliErr
 async fn lookup(text: String, db: String) -> Result<ExitCode, CliError> {
     let store = open(&db).await?;
     let Some(ratings) = store.ratings() else {
-        return Err(CliError::Usage(format!(
-            "{db}: this store keeps no rating list"
-        )));
+        return Err(no_rating_list(&db));
     };
     let text = text.trim();
     let query = match text.parse::<u64>() {

@@ -29,12 +29,11 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         Some(path) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| CliError::Usage(format!("{path}: {e}")))?;
-            serde_json::from_str(&text)
-                .map_err(|e| CliError::Usage(format!("{path}: not a game configuration: {e}")))?
+            serde_json::from_str(&text).map_err(|e| said::config_not_read(path, &e))?
         }
         None => Config::default(),
     };
-    let mut game = Game::new(config).map_err(|e| CliError::Usage(format!("config: {e}")))?;
+    let mut game = Game::new(config).map_err(said::config_error)?;
     let input: Box<dyn BufRead> = if args.file == "-" {
         Box::new(BufReader::new(io::stdin().lock()))
     } else {

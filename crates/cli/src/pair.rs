@@ -299,7 +299,7 @@ fn check(event: &Event, as_json: bool, out: &mut impl Write) -> Result<ExitCode,
     let played = Field::from_event(event, None)
         .map_err(dutch_error)?
         .played_rounds();
-    let mut differing = 0;
+    let mut differing: usize = 0;
     for round in 1..=played {
         let (boards, byes) = recorded(event, round);
         let field = Field::from_event(event, Some(round)).map_err(dutch_error)?;
@@ -338,21 +338,28 @@ fn check(event: &Event, as_json: bool, out: &mut impl Write) -> Result<ExitCode,
                     .collect::<Vec<_>>()
                     .join(" ")
             };
-            match error {
-                Some(code) => writeln!(out, "round {round}: {code}")?,
-                None => writeln!(
-                    out,
-                    "round {round}: paired_differently: file {} bye {:?}; Dutch {} bye {:?}",
-                    show(&only_file),
-                    byes,
-                    show(&only_dutch),
-                    dutch_bye
-                )?,
-            }
+            let line = match error {
+                Some(code) => said::english(
+                    &said::PAIR_CHECK_REFUSED,
+                    &game::params! { "round" => round, "code" => code },
+                ),
+                None => said::english(
+                    &said::PAIR_CHECK_DIFFERS,
+                    &game::params! {
+                        "round" => round,
+                        "file" => show(&only_file),
+                        "file_bye" => format!("{byes:?}"),
+                        "dutch" => show(&only_dutch),
+                        "dutch_bye" => format!("{dutch_bye:?}"),
+                    },
+                ),
+            };
+            writeln!(out, "{line}")?;
         }
     }
     if !as_json {
-        writeln!(out, "{differing} of {played} rounds paired differently")?;
+        let params = game::params! { "differing" => differing, "played" => played };
+        writeln!(out, "{}", said::english(&said::PAIR_CHECK_SUMMARY, &params))?;
     }
     Ok(if differing == 0 {
         ExitCode::SUCCESS

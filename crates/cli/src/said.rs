@@ -5,10 +5,16 @@
 //! generated from the catalogue by the crate's `build.rs`.
 //!
 //! A message is added under `## [cli message]` in `en.ftl` and `fr.ftl` (with `.error = <code>`
-//! when the code printed is not the id), then said here by its constant.
+//! when the code printed is not the id), then said here by its constant. No other file of the
+//! command line writes a sentence of its own (`tests/said.rs` scans them): what stays in Rust
+//! is framing — the program's name before a sentence (`arbiter convert: …`), a code in brackets
+//! after it, a path before the system's own words, a table's markup — and the words of the
+//! libraries passed on as `detail` (serde's, the PGN reader's, the game's). clap's `--help`
+//! texts are clap's to render, outside the catalogue.
 
 use game::codes::{self, Params};
 use notation::pgn::{Warning, WarningKind};
+use server::fide::ListError;
 
 /// The generated constants (every one is in `CLI_MESSAGES`, which the tests walk).
 #[allow(dead_code)]
@@ -96,6 +102,64 @@ pub fn warning(w: &Warning) -> String {
     )
 }
 
+/// The game's refusal of a configuration (`arbiter game`, `arbiter board`): `config: …`, the
+/// game's own words after it.
+pub fn config_error(error: game::ConfigError) -> crate::CliError {
+    let params = game::params! { "detail" => error.to_string() };
+    crate::CliError::Usage(english(&CONFIG_ERROR, &params))
+}
+
+/// A configuration file that is not JSON of a game's configuration (`arbiter game --config`,
+/// `arbiter board --config`), serde's words after it.
+pub fn config_not_read(path: &str, error: &serde_json::Error) -> crate::CliError {
+    let params = game::params! { "path" => path, "detail" => error.to_string() };
+    crate::CliError::Usage(english(&CONFIG_NOT_READ, &params))
+}
+
+/// A line of FIDE's rating list that does not read (`arbiter fide import`), as its message's
+/// key and params: `server::fide::ListError`'s words, said from the catalogue — the hall's own
+/// `list_…` refusals where the sentence is the same (the registration page reads the same
+/// list), the CLI's `fide_…` where `arbiter fide import` says more (the columns looked for)
+/// or other words (a file that cannot be read). A field is quoted as Rust's `{:?}` writes it;
+/// `detail` is the XML reader's or the system's own words.
+pub fn list_error_kind(error: &ListError) -> (&'static str, Params) {
+    use server::hall::codes as hall;
+    match error {
+        ListError::NoHeader { line } => (FIDE_NO_HEADER.key, game::params! { "line" => *line }),
+        ListError::MissingColumn { line, column } => (
+            hall::LIST_MISSING_COLUMN.key,
+            game::params! { "line" => *line, "column" => *column },
+        ),
+        ListError::BadNumber {
+            line,
+            column,
+            value,
+        } => (
+            hall::LIST_BAD_NUMBER.key,
+            game::params! {
+                "line" => *line,
+                "column" => column.as_str(),
+                "value" => words::escaped(value),
+            },
+        ),
+        ListError::NoName { line } => (hall::LIST_NO_NAME.key, game::params! { "line" => *line }),
+        ListError::Xml { line, reason } => (
+            hall::LIST_BAD_XML.key,
+            game::params! { "line" => *line, "detail" => *reason },
+        ),
+        ListError::Io { line, reason } => (
+            FIDE_UNREADABLE.key,
+            game::params! { "line" => *line, "detail" => reason.as_str() },
+        ),
+    }
+}
+
+/// A line of FIDE's rating list that does not read, in English.
+pub fn list_error(error: &ListError) -> String {
+    let (key, params) = list_error_kind(error);
+    codes::say(words::Lang::En, key, &params).unwrap_or_else(|| key.to_owned())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -171,6 +235,87 @@ mod tests {
             assert_eq!(warning(&w), w.to_string());
             assert_eq!(warning_kind(&w.kind).0.error, w.kind.code());
         }
+    }
+
+    /// A line of FIDE's list that does not read, as `server::fide::ListError` wrote it: every
+    /// kind, a value with a quote in it too.
+    #[test]
+    fn the_rating_list_s_rows_are_said_as_the_reader_wrote_them() {
+        let errors = [
+            ListError::NoHeader { line: 1 },
+            ListError::MissingColumn {
+                line: 1,
+                column: "ID",
+            },
+            ListError::BadNumber {
+                line: 3,
+                column: "ID Number".into(),
+                value: "12\"x\\45".into(),
+            },
+            ListError::NoName { line: 4 },
+            ListError::Xml {
+                line: 5,
+                reason: "</player> without <player>",
+            },
+            ListError::Io {
+                line: 6,
+                reason: "stream did not contain valid UTF-8".into(),
+            },
+        ];
+        for error in errors {
+            assert_eq!(list_error(&error), error.to_string());
+        }
+    }
+
+    /// The sentences no test of the binary reaches (a store without a rating list, the list's
+    /// reader thread failing, a round `--check` cannot pair), as the commands wrote them before
+    /// the catalogue.
+    #[test]
+    fn the_sentences_out_of_the_binary_s_tests_reach_as_before() {
+        let (db, detail, round, code) = (
+            "data/arbiter.db",
+            "task 7 panicked",
+            3_usize,
+            "no_legal_pairing",
+        );
+        assert_eq!(
+            english(&FIDE_NO_RATING_LIST, &game::params! { "db" => db }),
+            format!("{db}: this store keeps no rating list")
+        );
+        assert_eq!(
+            english(&FIDE_READER_STOPPED, &game::params! { "detail" => detail }),
+            format!("the reader stopped: {detail}")
+        );
+        assert_eq!(
+            english(
+                &PAIR_CHECK_REFUSED,
+                &game::params! { "round" => round, "code" => code }
+            ),
+            format!("round {round}: {code}")
+        );
+        for count in [1_usize, 2, 40] {
+            assert_eq!(
+                english(&FIDE_ROWS_LEFT_OUT, &game::params! { "count" => count }),
+                format!("{count} more rows left out")
+            );
+        }
+        // French: its plural and its typography.
+        assert_eq!(
+            say(
+                words::Lang::Fr,
+                &FIDE_ROWS_LEFT_OUT,
+                &game::params! { "count" => 1_usize }
+            ),
+            "1 ligne de plus laissée de côté"
+        );
+        assert_eq!(
+            say(
+                words::Lang::Fr,
+                &CHECK_FINDING,
+                &game::params! { "article" => "1930 16.1.d", "severity" => "warning" }
+            ),
+            "constat\u{a0}: 1930, art. 16.1.d (warning)"
+        );
     }
 
     /// A line that is not an event, as `protocol::LineError` wrote it.

@@ -3,7 +3,9 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use crate::CliError;
+use game::codes::Params;
+
+use crate::{CliError, said};
 
 /// Options of `arbiter serve`.
 #[derive(Debug, clap::Args)]
@@ -73,16 +75,19 @@ pub fn run(args: Args) -> Result<std::process::ExitCode, CliError> {
         .with_writer(std::io::stderr)
         .init();
     if !(args.rate > 0.0 && args.burst >= 1.0) {
-        return Err(CliError::Usage(
-            "--rate must be positive and --burst at least 1".into(),
-        ));
+        return Err(CliError::Usage(said::english(
+            &said::SERVE_RATE_BURST,
+            &Params::new(),
+        )));
     }
     let seconds = |name: &str, value: f64| {
         if value.is_finite() && value > 0.0 && value < 1e9 {
             Ok(std::time::Duration::from_secs_f64(value))
         } else {
-            Err(CliError::Usage(format!(
-                "--{name} must be a positive number of seconds"
+            let params = game::params! { "option" => name };
+            Err(CliError::Usage(said::english(
+                &said::SERVE_NOT_SECONDS,
+                &params,
             )))
         }
     };
@@ -94,9 +99,10 @@ pub fn run(args: Args) -> Result<std::process::ExitCode, CliError> {
         Some(seconds("expire-unstarted", args.expire_unstarted * 3600.0)?)
     };
     if args.max_connections_per_address == 0 || args.max_connections == Some(0) {
-        return Err(CliError::Usage(
-            "--max-connections and --max-connections-per-address must be at least 1".into(),
-        ));
+        return Err(CliError::Usage(said::english(
+            &said::SERVE_CONNECTIONS_AT_LEAST_ONE,
+            &Params::new(),
+        )));
     }
     // Before anything opens a file: the soft limit on open files raised to the hard one.
     server::connections::raise_descriptor_limit();
@@ -115,10 +121,8 @@ pub fn run(args: Args) -> Result<std::process::ExitCode, CliError> {
         let web = web_dir(args.web.clone());
         if !web.join("index.html").is_file() {
             // On stderr: the first line on stdout is the address.
-            eprintln!(
-                "warning: the web board is not built in {} (its pages answer 503): run `npm --prefix web ci && npm --prefix web run build`",
-                web.display()
-            );
+            let params = game::params! { "dir" => web.display().to_string() };
+            eprintln!("{}", said::english(&said::SERVE_WEB_NOT_BUILT, &params));
         }
         let options = server::Options {
             engines: vec![("stockfish".to_owned(), args.stockfish.clone())],
@@ -132,10 +136,11 @@ pub fn run(args: Args) -> Result<std::process::ExitCode, CliError> {
         let listener = tokio::net::TcpListener::bind(&args.addr).await?;
         let addr = listener.local_addr()?;
         let mut out = std::io::stdout();
-        writeln!(out, "listening on http://{addr}")?;
+        let params = game::params! { "addr" => addr.to_string() };
+        writeln!(out, "{}", said::english(&said::SERVE_LISTENING, &params))?;
         out.flush()?;
         // The address to open, on stderr: stdout's one line is what scripts read.
-        eprintln!("open http://{addr}/ in a browser to play, watch or arbitrate a game");
+        eprintln!("{}", said::english(&said::SERVE_OPEN_BROWSER, &params));
         let rate = server::Rate {
             per_second: args.rate,
             burst: args.burst,

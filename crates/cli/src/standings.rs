@@ -52,9 +52,11 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
             .map_err(|e| CliError::Usage(format!("{}: {e}", e.code())))?,
         None => match event.tiebreak_codes() {
             Some(codes) => TieBreak::parse_list(&codes.join(",")).map_err(|e| {
+                let params = game::params! { "detail" => e.to_string() };
                 CliError::Usage(format!(
-                    "{}: tag 202 of the file: {e}; name them with --tiebreaks",
-                    e.code()
+                    "{}: {}",
+                    e.code(),
+                    said::english(&said::STANDINGS_TAG_202, &params)
                 ))
             })?,
             None => TieBreak::DEFAULT[1..].to_vec(),
@@ -86,33 +88,33 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Which rounds the standings count, and why a recorded round is left out: `rounds_played: 1-5
-/// of 7 planned; counted: 1-5`, with `; round 6 holds only absences set in advance: not played`
-/// when the file ends with one.
+/// The rounds `arbiter standings` counts, and why a recorded round is left out (C.07 16.1):
+/// `rounds_played: 1-5 of 7 planned; counted: 1-5`, with `; round 6 holds only absences set
+/// in advance: not played (…)` when the file ends with such a round.
 pub fn rounds_note(event: &tournament::Event, counted: usize) -> String {
     let played = event.rounds_played();
-    let span = |n: usize| match n {
-        0 => "none".to_owned(),
-        1 => "1".to_owned(),
-        n => format!("1-{n}"),
-    };
-    let mut note = format!("rounds_played: {}", span(played));
-    if let Some(planned) = event.planned_rounds() {
-        note.push_str(&format!(" of {planned} planned"));
-    }
-    note.push_str(&format!("; counted: {}", span(counted)));
     let recorded = event.rounds_recorded();
-    if recorded > played
+    let pending = recorded > played
         && event.players().any(|p| {
             p.rounds
                 .get(played)
                 .is_some_and(|e| e.result != tournament::ResultCode::Blank)
-        })
-    {
-        note.push_str(&format!(
-            "; round {} holds only absences set in advance: not played (no zero-point bye for the others, C.07 16.1)",
-            played + 1
-        ));
-    }
-    note
+        });
+    let none = || game::codes::Param::Text("none".to_owned());
+    let mut params = game::params! { "played" => played, "counted" => counted };
+    params.insert(
+        "planned".to_owned(),
+        event
+            .planned_rounds()
+            .map_or_else(none, game::codes::Param::from),
+    );
+    params.insert(
+        "pending".to_owned(),
+        if pending {
+            game::codes::Param::from(played + 1)
+        } else {
+            none()
+        },
+    );
+    said::english(&said::STANDINGS_ROUNDS, &params)
 }

@@ -20,6 +20,7 @@
 //! | `odds` | `arbiter game` playing odds games (1930 Art. 22, 1928 Par. 22) |
 //! | `pair` | `arbiter pair`'s contract (C.04.3, issue 24) |
 //! | `reading_quirks` | `arbiter convert` and `check` on real files that read badly (issue 22) |
+//! | `said` | issue 32: the CLI's words are the catalogue's, byte for byte as before; no sentence outside `said.rs` |
 //! | `tournament` | `arbiter berger`, `standings`, `trf` contracts (issue 26) |
 //! | `two_processes` | two `arbiter serve` processes on one PostgreSQL database |
 //! | `web` | the web board end to end (issue 7) |
@@ -48,6 +49,7 @@ mod historical;
 mod odds;
 mod pair;
 mod reading_quirks;
+mod said;
 mod tournament;
 mod two_processes;
 mod web;

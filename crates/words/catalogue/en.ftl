@@ -1154,6 +1154,97 @@ warning_variation_move = in a variation, { $detail }: the rest of the variation 
 warning_unknown_edition = the Edition tag "{ $tag }" names no edition of the Laws: ignored, the game is read under { $edition }
     .error = unknown_edition
 
+# Issue 32, the command line's remaining words: each is what the command printed before, byte
+# for byte, but where docs/words.md lists a sentence improved. The framing around them stays
+# in Rust: the program's name (`arbiter convert: …`), a code in brackets (`… [detail_code]`),
+# a path before a library's own words (`FILE: <the system's words>`), the table's `|`.
+
+# `arbiter chess960 --random`, on stderr: the number picked (Guideline II.1).
+chess960_random = Chess960 start position { $number }
+# `arbiter convert --long` with a descriptive notation (`notation`: as `--to` names it).
+convert_long_not_algebraic = --long writes long algebraic notation, not { $notation }
+# `arbiter convert`, on stderr after `arbiter convert: `: a game's warning (`detail`: one of the `warning_at` sentences), then its code in brackets.
+convert_game_warning = game { $game }: { $detail }
+# `arbiter convert`: a game the reader stopped in (`detail`: the PGN reader's words).
+convert_game_stopped = game { $game }: { $detail }; converted up to there
+# `arbiter game`, `arbiter board --config`: the configuration file is not JSON of a game's configuration (`detail`: serde's words).
+config_not_read = { $path }: not a game configuration: { $detail }
+# `arbiter game`, `arbiter board`: the game refuses the configuration (`detail`: the game's words).
+config_error = config: { $detail }
+# `arbiter board` without a source of bytes, after `arbiter board: `.
+board_no_input = give --device PATH, --replay FILE or the simulate command
+# `arbiter board --replay`: a line of a base64 recording that is not base64 (`detail`: the base64 library's words).
+board_not_base64 = { $path }:{ $line }: not base64: { $detail }
+# `arbiter board`, on stderr after `arbiter board: `: stretches of bytes the DGT reader could not read.
+board_not_dgt = { $count ->
+        [one] 1 stretch of the input was
+       *[other] { $count } stretches of the input were
+    } no DGT message (see --events)
+# `arbiter board`, on stderr after `arbiter board: `: the dumps showed the board turned round.
+board_turned_round = the board was turned round (its square 0 at h1)
+# `arbiter board simulate`: the file's moves start elsewhere than the game's configuration.
+simulate_other_start = { $file }: the moves start from another position than the game's
+# `arbiter board simulate`: a PGN text without a game.
+simulate_no_game = no game
+# `arbiter serve`: the rate limit's options.
+serve_rate_burst = --rate must be positive and --burst at least 1
+# `arbiter serve`: a timeout's option (`option`: its name without `--`).
+serve_not_seconds = --{ $option } must be a positive number of seconds
+serve_connections_at_least_one = --max-connections and --max-connections-per-address must be at least 1
+# `arbiter serve`, on stderr: the web board's build is missing (`dir`: where it was looked for).
+serve_web_not_built = warning: the web board is not built in { $dir } (its pages answer 503): run `npm --prefix web ci && npm --prefix web run build`
+# `arbiter serve`'s first line on stdout, which scripts read (`arbiter serve --help`): its English is a contract.
+serve_listening = listening on http://{ $addr }
+# `arbiter serve`, on stderr: where to open the web board.
+serve_open_browser = open http://{ $addr }/ in a browser to play, watch or arbitrate a game
+# `arbiter fide import`: the store cannot hold a rating list.
+fide_no_rating_list = { $db }: this store keeps no rating list
+# `arbiter fide import`: the reading thread failed (`detail`: tokio's words).
+fide_reader_stopped = the reader stopped: { $detail }
+# `arbiter fide import`, on stderr after `arbiter fide import: `: the rows left out beyond the 20 shown.
+fide_rows_left_out = { $count } more rows left out
+# `arbiter fide import`, on stderr after `arbiter fide import: `: a list whose first line names no columns (`server::fide::ListError`; its other faults are said by the hall's `list_…` refusals, whose words are the same).
+fide_no_header = line { $line }: no header line naming the columns (ID Number, Name, ...)
+# `detail`: the system's words.
+fide_unreadable = line { $line }: cannot read: { $detail }
+# `arbiter standings`: tag 202's tie-breaks do not read (`detail`: the tournament crate's words); printed after the refusal's code.
+standings_tag_202 = tag 202 of the file: { $detail }; name them with --tiebreaks
+# `arbiter standings`, on stderr after `arbiter: `: the rounds counted (C.07 16.1). `played`, `counted`: rounds 1 to N (0: none); `planned`: the rounds planned (tag 142 or `XXR`), or `none`; `pending`: the last round recorded when it holds only absences set in advance, or `none`. `rounds_played` is the label scripts read.
+standings_rounds = rounds_played: { $played ->
+        [0] none
+        [1] 1
+       *[other] 1-{ $played }
+    }{ $planned ->
+        [none] {""}
+       *[other] {" "}of { $planned } planned
+    }; counted: { $counted ->
+        [0] none
+        [1] 1
+       *[other] 1-{ $counted }
+    }{ $pending ->
+        [none] {""}
+       *[other] ; round { $pending } holds only absences set in advance: not played (no zero-point bye for the others, C.07 16.1)
+    }
+# `arbiter pair --check`, a line a round: the engine refused the round (`code`: its refusal's code).
+pair_check_refused = round { $round }: { $code }
+# `arbiter pair --check`: the boards only the file has, then only the Dutch system (`white-black`, space separated), and each one's pairing-allocated bye (`{}` or `{N}`).
+pair_check_differs = round { $round }: paired_differently: file { $file } bye { $file_bye }; Dutch { $dutch } bye { $dutch_bye }
+# `arbiter pair --check`'s last line.
+pair_check_summary = { $differing } of { $played } rounds paired differently
+# `arbiter check`'s summary on stderr: the edition read under when none is given (`odds`, `default`: editions).
+check_edition_default = each game's Edition tag, else { $odds } with an Odds tag, else { $default }
+# `arbiter check`'s summary's first line (`edition`: an edition or `check_edition_default`; `seconds`, `rate`: formatted with 2 and 0 decimals).
+check_summary = arbiter check ({ $edition }): { $games } games in { $seconds } s ({ $rate } games/s)
+# The columns and rows of `arbiter check`'s table on stderr.
+check_column_what = what
+check_column_count = count
+check_valid_games = valid games
+check_invalid_games = invalid games
+# `reason`: an ending's code (`checkmate`, …).
+check_ending = ending: { $reason }
+# `article`: a finding's article (`9.6.2`, `1930 16.1.c`); `severity`: its code.
+check_finding = finding: Art. { $article } ({ $severity })
+
 ## [api error] The server's own refusals, outside the hall and the game (crates/server/src/api_errors.rs; its constants are generated from this group by crates/server/build.rs). `.error` is the contract's error code it is sent under (several sentences may share one), `.status` its HTTP status (`*`: the status of the answer refused, as axum gave it). A sentence carrying `{ $detail }` passes on a library's own words (serde's, axum's).
 
 # A game id the store does not have.

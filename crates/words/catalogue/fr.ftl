@@ -913,6 +913,62 @@ warning_detached = « { $text } » ne suit aucun coup : ignoré
 warning_tag_quotes = la valeur de la balise { $name } est écrite « { $written } » avec des guillemets que PGN n'échappe pas : lue « { $value } »
 warning_variation_move = dans une variante, { $detail } : le reste de la variante est sauté, la partie lue jusqu'au bout
 warning_unknown_edition = la balise Edition « { $tag } » ne nomme aucune édition des Règles : ignorée, la partie est lue selon { $edition }
+chess960_random = position de départ { $number } du Chess960
+convert_long_not_algebraic = --long écrit la notation algébrique longue, pas { $notation }
+convert_game_warning = partie { $game } : { $detail }
+convert_game_stopped = partie { $game } : { $detail } ; convertie jusque-là
+config_not_read = { $path } : pas une configuration de partie : { $detail }
+config_error = configuration : { $detail }
+board_no_input = donnez --device CHEMIN, --replay FICHIER ou la commande simulate
+board_not_base64 = { $path }:{ $line } : pas du base64 : { $detail }
+board_not_dgt = { $count ->
+        [one] { $count } passage de l'entrée n'était pas un message DGT
+       *[other] { $count } passages de l'entrée n'étaient pas des messages DGT
+    } (voir --events)
+board_turned_round = l'échiquier était tourné (sa case 0 en h1)
+simulate_other_start = { $file } : les coups partent d'une autre position que celle de la partie
+simulate_no_game = aucune partie
+serve_rate_burst = --rate doit être positif et --burst au moins 1
+serve_not_seconds = --{ $option } doit être un nombre positif de secondes
+serve_connections_at_least_one = --max-connections et --max-connections-per-address doivent valoir au moins 1
+serve_web_not_built = attention : l'échiquier web n'est pas construit dans { $dir } (ses pages répondent 503) : lancez `npm --prefix web ci && npm --prefix web run build`
+serve_listening = à l'écoute sur http://{ $addr }
+serve_open_browser = ouvrez http://{ $addr }/ dans un navigateur pour jouer, regarder ou arbitrer une partie
+fide_no_rating_list = { $db } : cette base ne garde pas de liste de classement
+fide_reader_stopped = la lecture s'est arrêtée : { $detail }
+fide_rows_left_out = { $count ->
+        [one] { $count } ligne de plus laissée de côté
+       *[other] { $count } lignes de plus laissées de côté
+    }
+fide_no_header = ligne { $line } : pas de ligne d'en-tête nommant les colonnes (ID Number, Name, ...)
+fide_unreadable = ligne { $line } : illisible : { $detail }
+standings_tag_202 = balise 202 du fichier : { $detail } ; nommez-les avec --tiebreaks
+standings_rounds = rondes jouées : { $played ->
+        [0] aucune
+        [1] 1
+       *[other] 1-{ $played }
+    }{ $planned ->
+        [none] {""}
+       *[other] {" "}sur { $planned } prévues
+    } ; comptées : { $counted ->
+        [0] aucune
+        [1] 1
+       *[other] 1-{ $counted }
+    }{ $pending ->
+        [none] {""}
+       *[other]  ; la ronde { $pending } ne contient que des absences déclarées d'avance : non jouée (pas d'exempt à zéro point pour les autres, C.07 16.1)
+    }
+pair_check_refused = ronde { $round } : { $code }
+pair_check_differs = ronde { $round } : paired_differently : fichier { $file } exempt { $file_bye } ; néerlandais { $dutch } exempt { $dutch_bye }
+pair_check_summary = { $differing } rondes sur { $played } appariées autrement
+check_edition_default = la balise Edition de chaque partie, sinon { $odds } avec une balise Odds, sinon { $default }
+check_summary = arbiter check ({ $edition }) : { $games } parties en { $seconds } s ({ $rate } parties/s)
+check_column_what = quoi
+check_column_count = nombre
+check_valid_games = parties valides
+check_invalid_games = parties non valides
+check_ending = fin : { $reason }
+check_finding = constat : { ARTICLE($article) } ({ $severity })
 
 ## [api error]
 
