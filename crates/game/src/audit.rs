@@ -53,7 +53,8 @@ pub struct AuditError {
     pub ply: Option<usize>,
     /// The move as written, if the error is a move.
     pub text: Option<String>,
-    /// Why, in English (the reader's sentence; kept as it was).
+    /// Why, in English: the catalogue's sentence of `code` rendered from `params` (issue 32;
+    /// [`reading_error`]), never the notation crate's `Display`.
     pub reason: String,
     /// Its stable code, one of the `pgn_*` findings of [`crate::codes::FINDINGS`] (issue 21: a
     /// page or a tool reads why by code, in its own language).
@@ -213,9 +214,17 @@ pub fn audit_games_by<'a>(
     })
 }
 
-/// Why the reader stopped, as a code and its params (issue 21): a move's reason is the same
-/// `why`/`why_code` a refused move carries (`reasons::Why`), the rest one code a kind.
-fn reading_error(kind: &notation::pgn::ErrorKind) -> (&'static Code, Params) {
+/// Why the reader stopped, as a code and its params (issue 21), whose English in the catalogue
+/// is `arbiter check`'s `reason` ([`reading_reason`]; issue 32). A move's reason is the same
+/// `why`/`why_code` a refused move carries (`reasons::Why`), `why` the reason's sentence in the
+/// catalogue; a bad `FEN` tag gives the FEN, its fields and why it does not read
+/// ([`notation::pgn::FenFault`]); a repair refused by strict reading gives the reader's warning
+/// by its code (`warning_code`) and its facts, a repaired move's by its `repair` code.
+///
+/// The notation crate keeps its `Display` for Rust embedders (a `std::error::Error` has one);
+/// no output of the CLI or the server takes words from it: they are this code's, in the
+/// catalogue, with every fact the `Display` said as a param.
+pub fn reading_error(kind: &notation::pgn::ErrorKind) -> (&'static Code, Params) {
     use notation::pgn::ErrorKind;
     let unreadable = |text: &str, why: Why| {
         let mut params = why.params;
@@ -233,8 +242,81 @@ fn reading_error(kind: &notation::pgn::ErrorKind) -> (&'static Code, Params) {
         ErrorKind::Unexpected(token) => (&PGN_UNEXPECTED, params! { "token" => token.as_str() }),
         ErrorKind::UnclosedVariation => (&PGN_VARIATION_NEVER_CLOSED, params! {}),
         ErrorKind::TooDeep { depth } => (&PGN_TOO_DEEP, params! { "depth" => *depth }),
-        ErrorKind::BadFen(_) => (&PGN_BAD_FEN, params! {}),
-        ErrorKind::Strict(_) => (&PGN_NOT_STRICT, params! {}),
+        ErrorKind::BadFen {
+            fen, fields, fault, ..
+        } => {
+            let errors = fault.position_errors();
+            let position_errors = if errors.is_empty() {
+                "none".to_owned()
+            } else {
+                errors.join(", ")
+            };
+            (
+                &PGN_BAD_FEN,
+                params! {
+                    "fen" => fen.as_str(),
+                    "fields" => *fields,
+                    "fen_why" => fault.code(),
+                    "position_errors" => position_errors,
+                },
+            )
+        }
+        ErrorKind::Strict(warning) => {
+            let mut params = warning_facts(warning);
+            params.insert("warning_code".to_owned(), warning.code().into());
+            (&PGN_NOT_STRICT, params)
+        }
+    }
+}
+
+/// [`reading_error`]'s English: the catalogue's sentence of its code and params (`arbiter
+/// check`'s `reason`; for a variation's move that cannot be read, the words a warning says).
+pub fn reading_reason(kind: &notation::pgn::ErrorKind) -> String {
+    let (code, params) = reading_error(kind);
+    render(code, &params)
+}
+
+/// The facts of a warning of the PGN reader, named as the catalogue's `warning_…` messages name
+/// them (a text of the game quoted as Rust's `{:?}` writes it, as the reader's sentence did): a
+/// repaired move's `repair` ([`notation::pgn::Repair`]'s code), a variation's move that cannot
+/// be read by its reading error, in English (`variation_error`, [`reading_reason`]) and by code
+/// (`variation_error_code`).
+pub fn warning_facts(kind: &notation::pgn::WarningKind) -> Params {
+    use notation::pgn::WarningKind;
+    match kind {
+        WarningKind::Repaired { text, san, why } => params! {
+            "text" => words::escaped(text),
+            "san" => san.as_str(),
+            // Every `why` the reader writes is a repair's; another would be said as it is.
+            "repair" => kind.repair().map_or(*why, |r| r.code()),
+        },
+        WarningKind::MissingResult => params! {},
+        WarningKind::ResultSpelling { text } | WarningKind::Detached { text } => {
+            params! { "text" => words::escaped(text) }
+        }
+        WarningKind::ResultMismatch { tag, marker } => {
+            params! { "tag" => tag.as_str(), "marker" => marker.to_string() }
+        }
+        WarningKind::TagQuotes {
+            name,
+            written,
+            value,
+        } => params! {
+            "name" => name.as_str(),
+            "written" => written.as_str(),
+            "value" => words::escaped(value),
+        },
+        WarningKind::VariationMove { error } => {
+            let (code, params) = reading_error(error);
+            params! {
+                "variation_error" => render(code, &params),
+                "variation_error_code" => code.name,
+            }
+        }
+        WarningKind::UnknownEdition { tag, read_under } => params! {
+            "tag" => words::escaped(tag),
+            "edition" => read_under.to_string(),
+        },
     }
 }
 
@@ -269,7 +351,7 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
                 notation::pgn::ErrorKind::Move { text, .. } => Some(text.clone()),
                 _ => None,
             },
-            reason: e.kind.to_string(),
+            reason: render(code, &params),
             code: code.name,
             params,
             line: e.line,
@@ -309,7 +391,7 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
             error.get_or_insert(AuditError {
                 ply: Some(index + 1),
                 text: None,
-                reason: PGN_ILLEGAL_MOVE.en.to_owned(),
+                reason: render(&PGN_ILLEGAL_MOVE, &params! {}),
                 code: PGN_ILLEGAL_MOVE.name,
                 params: params! {},
                 line: played.line,
@@ -822,6 +904,57 @@ mod tests {
     use shakmaty::{Move, Role, Square};
 
     use super::*;
+
+    /// Issue 32: the reason is the catalogue's sentence of the error's code and params, the
+    /// facts the notation crate's sentence held all among the params.
+    #[test]
+    fn a_reading_error_is_said_from_its_code_with_every_fact() {
+        use notation::pgn::{ReadOptions, read_games};
+        let error = |pgn: &str, options: ReadOptions| {
+            let game = read_games(pgn, options).next().expect("a game");
+            audit(&game, Edition::Fide2023).error.expect("an error")
+        };
+        // A FEN tag: the FEN, its fields, why.
+        let e = error(
+            "[FEN \"8/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n*",
+            ReadOptions::default(),
+        );
+        assert_eq!(e.code, "pgn_bad_fen");
+        assert_eq!(e.params["fen_why"], "illegal_position".into());
+        assert_eq!(e.params["position_errors"], "missing_king".into());
+        assert_eq!(e.params["fields"], 6_usize.into());
+        assert_eq!(
+            e.reason,
+            "FEN tag: `8/8/8/8/8/8/8/4K3 w - - 0 1` is not a legal position: illegal position: missing king"
+        );
+        // Strict reading: the repair refused, by its code.
+        let any = ReadOptions {
+            strict: true,
+            ..ReadOptions::default()
+        };
+        let e = error("1. e4 e5 2. Cf3 *", any);
+        assert_eq!(e.code, "pgn_not_strict");
+        assert_eq!(e.params["warning_code"], "move_repaired".into());
+        assert_eq!(e.params["repair"], "national_letters".into());
+        assert_eq!(
+            e.reason,
+            "not strict PGN: \"Cf3\" read as Nf3 (national piece letters)"
+        );
+        // A move: its reason's sentence is the catalogue's, with the column it stops at.
+        let e = error("1. e4 N *", ReadOptions::default());
+        assert_eq!(e.params["why_code"], "syntax_no_destination".into());
+        assert_eq!(e.params["column"], 2_usize.into());
+        assert_eq!(
+            e.reason,
+            "\"N\": not a move: column 2: no destination square"
+        );
+        assert_eq!(
+            reading_reason(&ErrorKindForTest::BadNag),
+            "a NAG is $ and a number from 0 to 255"
+        );
+    }
+
+    use notation::pgn::ErrorKind as ErrorKindForTest;
 
     #[test]
     fn art_9_2_recurrences_never_count_fewer_than_the_window_holds() {

@@ -13,7 +13,7 @@
 //! or [`FINDINGS`] follow. Params are JSON: sides as `"white"`/`"black"`, squares as `"e4"`, a
 //! move as both `…_san` (English SAN) and `…_uci`, numbers as numbers. A page renders its own
 //! sentence from the code, the params and the same catalogue (`web/src/codes.json` is [`every`]
-//! code's kind and params, written out by a test).
+//! code's kind and params but `arbiter check`'s findings, written out by a test).
 //!
 //! A param a page could not translate — why a move or a clock operation was refused, in the
 //! words of the notation, laws or clock crate (`why`, `detail`) — comes with a second param,
@@ -209,7 +209,7 @@ pub fn find(name: &str) -> Option<&'static Code> {
 
 /// Every code the game says: [`ALL`] (notices and refusals), then the reasons inside their
 /// params ([`REASONS`]) and the findings of `arbiter check` ([`FINDINGS`]).
-/// `web/src/codes.json` is this list.
+/// `web/src/codes.json` is this list but the findings ([`to_json`]).
 pub fn every() -> impl Iterator<Item = &'static Code> {
     ALL.iter().chain(REASONS).chain(FINDINGS)
 }
@@ -234,11 +234,13 @@ pub fn holes(template: &str) -> Vec<&str> {
     out
 }
 
-/// [`every`] code as the JSON object of `web/src/codes.json`: keyed by code, sorted, each
-/// `{"kind", "params"}` (its words are the catalogue's, `crates/words/catalogue`) (and `"error"`, the wire code, for a refusal), two-space indent,
-/// a newline at the end.
+/// The codes the page says, as the JSON object of `web/src/codes.json`: [`every`] code but the
+/// findings of `arbiter check` ([`FINDINGS`]: the CLI's alone, no route sends one, and the
+/// page's bundle leaves their words out), keyed by code, sorted, each `{"kind", "params"}` (its
+/// words are the catalogue's, `crates/words/catalogue`) (and `"error"`, the wire code, for a
+/// refusal), two-space indent, a newline at the end.
 pub fn to_json() -> String {
-    let mut sorted: Vec<&Code> = every().collect();
+    let mut sorted: Vec<&Code> = every().filter(|c| c.kind != Kind::Finding).collect();
     sorted.sort_by_key(|c| c.name);
     let quote = |s: &str| {
         let mut q = String::from("\"");

@@ -1,9 +1,14 @@
 //! Why a move, a clock operation or a configuration was refused, as codes (issue 21: no free
 //! English in params). The notation, laws and clock crates explain their errors in English
-//! (`Display`); the game keeps that sentence as the `why` or `detail` param — the English `text`
-//! is rendered from it, unchanged — and adds `why_code` or `detail_code`: one code of
-//! [`REASONS`] for each kind of error, with the facts the sentence holds as params of their own
-//! (the move as written, a square, a column), so that a page writes the reason in its language.
+//! (`Display`, kept for Rust embedders); the game says each by one code of [`REASONS`] for each
+//! kind of error, with the facts the sentence holds as params of their own (the move as written,
+//! a square, a column, the languages read), as `why_code` or `detail_code`, and its English —
+//! the `why` or `detail` param — is that code's sentence in the catalogue rendered from those
+//! params (issue 32: no output takes words from another crate's `Display`), so that a page
+//! writes the same reason in its language. Where the catalogue's sentence was made to say what
+//! the `Display` said (a move's reasons, the odds', the clock's), the words are the same.
+//! A configuration's reason (`of_config`) still carries the config error's own sentence: its
+//! codes do not yet hold every fact of it (a time control's reason, a FEN's, the odds' advice).
 //! The reasons themselves are a table of [`crate::codes`] (`REASONS`), a leaf every module uses.
 //!
 //! A reason's params sit beside the params of the notice or refusal that carries it; their names
@@ -11,7 +16,10 @@
 
 use clock::ClockError;
 use laws::{CastlingBar, FenError, IllegalMove, OddsError, OddsMoveError};
-use notation::{MoveError, SyntaxReason, descriptive::DescriptiveError};
+use notation::{
+    MoveError, SyntaxReason,
+    descriptive::{DescriptiveError, DescriptiveSyntax},
+};
 
 use crate::{
     ConfigError,
@@ -31,11 +39,11 @@ use crate::{
     params,
 };
 
-/// Why something was refused: the English sentence of the crate that refused it, and its
-/// reason code with the facts as params.
+/// Why something was refused: its reason code with the facts as params, and its English.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Why {
-    /// The English sentence, as the refusing crate writes it (the `why`/`detail` param).
+    /// The English sentence (the `why`/`detail` param): the code's, rendered from the params
+    /// (but [`Why::of_config`]'s, the config error's own).
     pub text: String,
     /// Its reason.
     pub code: &'static Code,
@@ -45,86 +53,120 @@ pub(crate) struct Why {
 
 impl Why {
     /// No legal move is written so (SAN or descriptive alike).
-    fn no_legal_move(text: String, written: &str) -> Why {
-        Why::new(
-            text,
-            &NO_LEGAL_MOVE_WRITTEN,
-            params! { "move_text" => written },
-        )
+    fn no_legal_move(written: &str) -> Why {
+        Why::new(&NO_LEGAL_MOVE_WRITTEN, params! { "move_text" => written })
     }
 
-    /// Several legal moves are written so: the candidates, in UCI (SAN or descriptive alike).
-    fn ambiguous<'a>(text: String, written: &str, ucis: impl Iterator<Item = &'a str>) -> Why {
+    /// Several legal moves are written so: the candidates, each in UCI and as read (`read`: the
+    /// UCI and the languages that read it, or in descriptive notation the move as it should be
+    /// written and its UCI), SAN or descriptive alike.
+    fn ambiguous(written: &str, candidates: &[(&str, String)]) -> Why {
+        let ucis: Vec<&str> = candidates.iter().map(|(uci, _)| *uci).collect();
+        let read: Vec<&str> = candidates.iter().map(|(_, read)| read.as_str()).collect();
+        // Two at least (an ambiguity); the last is said after « or ».
+        let (last, rest) = read.split_last().unwrap_or((&"", &[]));
         Why::new(
-            text,
             &AMBIGUOUS_CANDIDATES,
             params! {
                 "move_text" => written,
-                "candidates_uci" => ucis.collect::<Vec<_>>().join(", "),
+                "candidates_uci" => ucis.join(", "),
+                "candidates_read" => rest.join(", "),
+                "candidate_read_last" => *last,
             },
         )
     }
 
-    fn new(text: String, code: &'static Code, params: Params) -> Why {
-        Why { text, code, params }
+    /// The reason `code` with `params`, its English the catalogue's.
+    fn new(code: &'static Code, params: Params) -> Why {
+        Why {
+            text: crate::codes::render(code, &params),
+            code,
+            params,
+        }
     }
 
     /// A move text that names no single legal move (notation's reading).
     pub fn of_move(e: &MoveError) -> Why {
-        let text = e.to_string();
         match e {
             MoveError::Syntax(s) => {
-                let (code, params) = match &s.reason {
-                    SyntaxReason::Empty => (&SYNTAX_EMPTY, params! {}),
-                    SyntaxReason::Unexpected(c) => (
-                        &SYNTAX_UNEXPECTED,
-                        params! { "character" => c.to_string(), "column" => s.column },
-                    ),
-                    SyntaxReason::NoDestination => (&SYNTAX_NO_DESTINATION, params! {}),
-                    SyntaxReason::BadCastling => (&SYNTAX_BAD_CASTLING, params! {}),
-                    SyntaxReason::PieceCannotPromote => (&SYNTAX_PIECE_CANNOT_PROMOTE, params! {}),
-                    SyntaxReason::BadPromotion(c) => (
-                        &SYNTAX_BAD_PROMOTION,
-                        params! { "character" => c.to_string() },
-                    ),
+                let (code, character) = match &s.reason {
+                    SyntaxReason::Empty => (&SYNTAX_EMPTY, None),
+                    SyntaxReason::Unexpected(c) => (&SYNTAX_UNEXPECTED, Some(*c)),
+                    SyntaxReason::NoDestination => (&SYNTAX_NO_DESTINATION, None),
+                    SyntaxReason::BadCastling => (&SYNTAX_BAD_CASTLING, None),
+                    SyntaxReason::PieceCannotPromote => (&SYNTAX_PIECE_CANNOT_PROMOTE, None),
+                    SyntaxReason::BadPromotion(c) => (&SYNTAX_BAD_PROMOTION, Some(*c)),
                 };
-                Why::new(text, code, params)
+                let mut params = params! { "column" => s.column };
+                if let Some(c) = character {
+                    params.insert("character".to_owned(), c.to_string().into());
+                }
+                Why::new(code, params)
             }
-            MoveError::UnknownSymbol { symbol, .. } => Why::new(
-                text,
+            MoveError::UnknownSymbol { symbol, languages } => Why::new(
                 &UNKNOWN_SYMBOL,
-                params! { "character" => symbol.to_string() },
+                params! {
+                    "character" => symbol.to_string(),
+                    "languages" => languages.to_string(),
+                },
             ),
-            MoveError::Illegal { text: written } => Why::no_legal_move(text, written),
+            MoveError::Illegal { text: written } => Why::no_legal_move(written),
             MoveError::Ambiguous {
                 text: written,
                 candidates,
-            } => Why::ambiguous(text, written, candidates.iter().map(|c| c.uci.as_str())),
+            } => {
+                let read: Vec<(&str, String)> = candidates
+                    .iter()
+                    .map(|c| (c.uci.as_str(), format!("{} ({})", c.uci, c.languages)))
+                    .collect();
+                Why::ambiguous(written, &read)
+            }
         }
     }
 
     /// A descriptive move that names no single legal move (1930 Art. 5.1: the descriptive
     /// system): not notation from a column, no legal move written so, or several.
     pub fn of_descriptive(e: &DescriptiveError) -> Why {
-        let text = e.to_string();
         match e {
-            DescriptiveError::Syntax { column, .. } => Why::new(
-                text,
-                &DESCRIPTIVE_NOT_NOTATION,
-                params! { "column" => *column },
-            ),
-            DescriptiveError::Illegal { text: written } => Why::no_legal_move(text, written),
+            DescriptiveError::Syntax { column, reason } => {
+                // Every param the sentence names, the character and the letters empty where the
+                // reason has none.
+                let (syntax, character, letters) = match reason {
+                    DescriptiveSyntax::Empty => ("empty", String::new(), ""),
+                    DescriptiveSyntax::Unexpected(c) => ("unexpected", c.to_string(), ""),
+                    DescriptiveSyntax::Unfinished => ("unfinished", String::new(), ""),
+                    DescriptiveSyntax::BadName(name) => ("bad_name", String::new(), name.as_str()),
+                    DescriptiveSyntax::PieceCannotPromote => {
+                        ("piece_cannot_promote", String::new(), "")
+                    }
+                };
+                Why::new(
+                    &DESCRIPTIVE_NOT_NOTATION,
+                    params! {
+                        "column" => *column,
+                        "descriptive_syntax" => syntax,
+                        "character" => character,
+                        "letters" => letters,
+                    },
+                )
+            }
+            DescriptiveError::Illegal { text: written } => Why::no_legal_move(written),
             DescriptiveError::Ambiguous {
                 text: written,
                 candidates,
-            } => Why::ambiguous(text, written, candidates.iter().map(|c| c.uci.as_str())),
+            } => {
+                let read: Vec<(&str, String)> = candidates
+                    .iter()
+                    .map(|c| (c.uci.as_str(), format!("{} ({})", c.written, c.uci)))
+                    .collect();
+                Why::ambiguous(written, &read)
+            }
         }
     }
 
     /// A move the record cannot play (Art. 3.10.2).
     pub fn of_illegal(e: &IllegalMove) -> Why {
         Why::new(
-            e.to_string(),
             &ILLEGAL_IN_POSITION,
             params! { "move_uci" => e.uci.as_str() },
         )
@@ -132,14 +174,9 @@ impl Why {
 
     /// A move an odds game does not allow (1930 Art. 22).
     pub fn of_odds(e: &OddsMoveError) -> Why {
-        let text = e.to_string();
         match e {
-            OddsMoveError::Illegal(illegal) => Why {
-                text,
-                ..Why::of_illegal(illegal)
-            },
+            OddsMoveError::Illegal(illegal) => Why::of_illegal(illegal),
             OddsMoveError::PastMiddleLine { to, article } => Why::new(
-                text,
                 &PAST_MIDDLE_LINE,
                 params! { "square" => *to, "rule_article" => article.as_str() },
             ),
@@ -157,35 +194,26 @@ impl Why {
                 if let Some(sq) = square {
                     params.insert("square".to_owned(), sq.into());
                 }
-                Why::new(text, code, params)
+                Why::new(code, params)
             }
-            OddsMoveError::Unplayable { uci } => Why::new(
-                text,
-                &ODDS_UNPLAYABLE,
-                params! { "move_uci" => uci.as_str() },
-            ),
+            OddsMoveError::Unplayable { uci } => {
+                Why::new(&ODDS_UNPLAYABLE, params! { "move_uci" => uci.as_str() })
+            }
         }
     }
 
     /// A sealed move that names a promotion without its piece (I.8.1; Art. 3.7.5.1).
     pub fn promotion_not_named(sealed: &str) -> Why {
-        let params = params! { "move_text" => sealed };
-        let text = crate::codes::render(&PROMOTION_NOT_NAMED, &params);
-        Why::new(text, &PROMOTION_NOT_NAMED, params)
+        Why::new(&PROMOTION_NOT_NAMED, params! { "move_text" => sealed })
     }
 
     /// The clock pressed without a move (Art. 7.5.3).
     pub fn no_move_made() -> Why {
-        Why::new(
-            crate::codes::render(&NO_MOVE_MADE, &params! {}),
-            &NO_MOVE_MADE,
-            params! {},
-        )
+        Why::new(&NO_MOVE_MADE, params! {})
     }
 
     /// A clock operation the clock's state does not allow.
     pub fn of_clock(e: &ClockError) -> Why {
-        let text = e.to_string();
         let (code, params) = match e {
             ClockError::TimeWentBack { last, now } => (
                 &CLOCK_TIME_WENT_BACK,
@@ -211,10 +239,12 @@ impl Why {
                 (code, params! {})
             }
         };
-        Why::new(text, code, params)
+        Why::new(code, params)
     }
 
-    /// A configuration that cannot start a game.
+    /// A configuration that cannot start a game. Its English is still the config error's own
+    /// sentence: the codes below do not hold every fact of it yet (a time control's reason, a
+    /// FEN's, the odds' advice), and the contract's `detail` keeps it whole.
     pub fn of_config(e: &ConfigError) -> Why {
         let text = e.to_string();
         let (code, params) = match e {
@@ -242,7 +272,7 @@ impl Why {
                 params! { "annex" => *annex, "category" => category.to_string() },
             ),
         };
-        Why::new(text, code, params)
+        Why { text, code, params }
     }
 
     /// `params` with this reason under `key` (`why` or `detail`): the English sentence as
@@ -301,6 +331,27 @@ mod tests {
             e.to_string(),
             "the reason's English is the clock's"
         );
+    }
+
+    /// Issue 32: a move's reason is its code's sentence in the catalogue, word for word the
+    /// notation crate's (Annex C.1, C.10: not notation, no legal move, ambiguous).
+    #[test]
+    fn annex_c_a_moves_reason_is_the_catalogues_sentence_of_its_code() {
+        use shakmaty::{Chess, Position};
+        let mut pos = Chess::default();
+        for san in ["Nc3", "a6"] {
+            let m = notation::read_move(&pos, san, Languages::ANY).expect("legal");
+            pos.play_unchecked(m.mv);
+        }
+        for text in ["Ne2", "Ke3", "N", "Q@", "O-O-O-O", "Zf3"] {
+            let e = notation::read_move(&pos, text, Languages::ANY).expect_err("refused");
+            let why = Why::of_move(&e);
+            assert_eq!(why.text, e.to_string(), "{text}");
+            assert_eq!(why.text, crate::codes::render(why.code, &why.params));
+            for p in why.code.params {
+                assert!(why.params.contains_key(*p), "{text}: {p}");
+            }
+        }
     }
 
     #[test]

@@ -24,6 +24,7 @@
 //! | `events_pgn_audit` | events → the game's PGN → the audit: the same ending and findings (5.2.3, 6.9, 1930 16.1.d) |
 //! | `audit_perpetual` | the audit on perpetual checks under the old Laws |
 //! | `pgn_export` | the game as export-format PGN |
+//! | `reading_errors` | issue 32: why `arbiter check` stopped reading, said from its code (Annex C, 1930 Art. 5.1, the FEN tag, strict reading) |
 //! | `properties` | random games never reach a state the Laws forbid |
 //! | `refusal_changes_nothing` | issue 31: a refused event changes nothing, its `t` included (6.8 aside), over every action and edition |
 //! | `scenarios` | the scenario files of `tests/scenarios/` |
@@ -52,6 +53,7 @@ mod guideline_iii;
 mod next_move_binding;
 mod pgn_export;
 mod properties;
+mod reading_errors;
 mod refusal_changes_nothing;
 mod scenarios;
 

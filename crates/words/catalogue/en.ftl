@@ -17,39 +17,53 @@ duration-ms = { $ms ->
 
 ## [game reason] Reasons: why a move, the clock or a configuration was refused, said inside the params of a notice or a refusal (`why_code`, `detail_code`).
 
-# Reason `syntax_empty`: nothing written.
-syntax_empty = nothing written
+# Reason `syntax_empty`: nothing written. A move that is no notation says the column (in
+# characters, from 1) where it stops being notation, as the notation crate's error does.
+syntax_empty = not a move: column { $column }: nothing written
 
 # Reason `syntax_unexpected`: a character that cannot stand in a move.
-syntax_unexpected = '{ $character }' cannot stand here in a move (column { $column })
+syntax_unexpected = not a move: column { $column }: '{ $character }' cannot stand here in a move
 
 # Reason `descriptive_not_notation`: a descriptive move that stops being notation (1930
-# Art. 5.1: « le système descriptif et le système algébrique »).
-descriptive_not_notation = not descriptive notation from column { $column }
+# Art. 5.1: « le système descriptif et le système algébrique »), at `column`, and why
+# (`descriptive_syntax`: `empty`, `unexpected` the `character`, `unfinished`, `bad_name` the
+# `letters`, `piece_cannot_promote`).
+descriptive_not_notation = column { $column }: { $descriptive_syntax ->
+        [empty] nothing written
+        [unexpected] '{ $character }' cannot stand here in a move
+        [unfinished] the move is not finished
+        [bad_name] "{ $letters }" names no unit, file or square
+       *[piece_cannot_promote] only a pawn is promoted
+    }
 
 # Reason `syntax_no_destination`: the text ends before the destination square.
-syntax_no_destination = no destination square
+syntax_no_destination = not a move: column { $column }: no destination square
 
 # Reason `syntax_bad_castling`: castling written otherwise than C.13 writes it.
-syntax_bad_castling = castling is written 0-0 or 0-0-0 (C.13), or O-O, O-O-O
+syntax_bad_castling = not a move: column { $column }: castling is written 0-0 or 0-0-0 (C.13), or O-O, O-O-O
 
 # Reason `syntax_piece_cannot_promote`: a piece other than a pawn promoted (C.11).
-syntax_piece_cannot_promote = only a pawn is promoted (C.11)
+syntax_piece_cannot_promote = not a move: column { $column }: only a pawn is promoted (C.11)
 
 # Reason `syntax_bad_promotion`: the promotion names no piece a pawn can become.
-syntax_bad_promotion = '{ $character }' is not a piece to promote to
+syntax_bad_promotion = not a move: column { $column }: '{ $character }' is not a piece to promote to
 
-# Reason `unknown_symbol`: the symbol names no piece in the languages read.
-unknown_symbol = '{ $character }' names no piece in the notations read
+# Reason `unknown_symbol`: the symbol names no piece in the languages read (`languages`: their
+# codes, `en, fr`).
+unknown_symbol = '{ $character }' names no piece in { $languages }
 
 # Reason `no_legal_move_written`: notation, but no legal move is written so here.
 no_legal_move_written = illegal here: no legal move is written "{ $move_text }"
 
-# Reason `ambiguous_candidates`: notation that fits two or more legal moves.
-ambiguous_candidates = ambiguous: "{ $move_text }" could be { $candidates_uci }
+# Reason `ambiguous_candidates`: notation that fits two or more legal moves: each as read
+# (`candidates_read`, all but the last, and `candidate_read_last`: a move in UCI and, in
+# brackets, the languages that read the text so; in descriptive notation, the move as it should
+# have been written and, in brackets, in UCI), and all of them in UCI (`candidates_uci`).
+ambiguous_candidates = ambiguous: "{ $move_text }" could be { $candidates_read } or { $candidate_read_last }
+    .params = candidates_uci
 
 # Reason `illegal_in_position`: a move that is not legal in the position (Art. 3.10.2).
-illegal_in_position = { $move_uci } is not a legal move in this position
+illegal_in_position = { $move_uci } is not a legal move in this position (Art. 3.10.2)
 
 # Reason `past_middle_line`: a move given by odds past the middle line (1930 Art. 22.4).
 past_middle_line = { $square } is past the middle line: the receiver of several moves stays on his half of the board while making them (Art. { $rule_article })
@@ -216,13 +230,63 @@ pgn_variation_never_closed = variation never closed
 # Finding `pgn_too_deep`: variations nested deeper than the reader reads.
 pgn_too_deep = variations nested more than { $depth } levels deep
 
-# Finding `pgn_bad_fen`: the `FEN` tag is not a legal position (the reader's English says
-# why, in the error's `reason`).
-pgn_bad_fen = FEN tag: not a legal position
+# Finding `pgn_bad_fen`: the `FEN` tag does not read (`fen`: as read, its first 60 characters),
+# and why (`fen_why`, notation::pgn::FenFault's code): its `fields` (a FEN has 4 to 6), the
+# field that does not read, or an illegal position and each reason (`position_errors`: codes
+# apart by `, `, or `none`).
+pgn_bad_fen = FEN tag: `{ $fen }` is { $fen_why ->
+        [fields] not a FEN: { $fields } fields; a FEN has the board, side to move, castling and en passant fields, then optionally the two move counters
+        [invalid_fen] not a FEN: invalid fen
+        [invalid_board] not a FEN: invalid board part in fen
+        [invalid_pocket] not a FEN: invalid pocket in fen
+        [invalid_turn] not a FEN: invalid turn part in fen
+        [invalid_castling] not a FEN: invalid castling part in fen
+        [invalid_ep_square] not a FEN: invalid ep square in fen
+        [invalid_remaining_checks] not a FEN: invalid remaining checks in fen
+        [invalid_halfmove_clock] not a FEN: invalid halfmove clock in fen
+        [invalid_fullmoves] not a FEN: invalid fullmove part in fen
+       *[illegal_position] not a legal position: illegal position: { $position_errors ->
+            [none] unknown reason
+           *[other] { WORDS($position_errors) }
+        }
+    }
 
-# Finding `pgn_not_strict`: a repair refused by strict reading (the reader's English says
-# which, in the error's `reason`).
-pgn_not_strict = not strict PGN
+# Finding `pgn_not_strict`: a repair refused by strict reading: the reader's warning
+# (`warning_code`, notation::pgn::WarningKind's code) with its facts, as `arbiter check` says
+# the warning (the `warning_…` messages of `## [cli message]`); a repaired move's `repair` by
+# `repair-why`, a variation's unreadable move by its reading error (`variation_error`, in
+# English, and `variation_error_code`).
+pgn_not_strict = not strict PGN: { $warning_code ->
+        [move_repaired] "{ $text }" read as { $san } ({ repair-why })
+        [missing_result] { warning_missing_result }
+        [result_spelling] { warning_result_spelling }
+        [result_mismatch] { warning_result_mismatch }
+        [detached] { warning_detached }
+        [tag_value_unescaped_quotes] { warning_tag_quotes }
+        [variation_move_unreadable] in a variation, { $variation_error }: the rest of the variation is passed over, the game read on
+        [unknown_edition] { warning_unknown_edition }
+       *[other] { $warning_code }
+    }
+
+# Fragment: what made a move's text differ from the PGN standard's SAN (`repair`:
+# notation::pgn::Repair's code), as the reader's warning `move_repaired` says it.
+repair-why = { $repair ->
+        [castling_zeros] castling written with zeros
+        [figurine] figurine
+        [national_letters] national piece letters
+        [long_form_dash] long form with a dash
+        [capture_colon] capture written ':'
+        [capture_without_x] capture without 'x'
+        [promotion_without_equals] promotion without '='
+        [long_algebraic] long algebraic or UCI
+        [capture_mark_wrong] 'x' on a move that captures nothing
+        [en_passant_mark_wrong] 'e.p.' on a move that is not en passant
+        [en_passant_written] 'e.p.' written
+        [check_mark_wrong] wrong check or mate mark
+        [check_mark_not_check] check mark on a move that does not check
+        [check_mark_other] check or mate mark other than '+' or '#'
+       *[other] { $repair }
+    }
 
 ## [game notice] Notices: what the game announces, each with its article.
 

@@ -171,27 +171,33 @@ perpetual-facts = { $checks_in_a_row ->
 
 ## [game reason] Reasons: why a move, the clock or a configuration was refused, said inside the params of a notice or a refusal (`why_code`, `detail_code`).
 
-syntax_empty = rien n'est écrit
+syntax_empty = pas un coup : colonne { $column } : rien n'est écrit
 
-syntax_unexpected = le caractère « { $character } » ne peut pas figurer ici dans un coup (colonne { $column })
+syntax_unexpected = pas un coup : colonne { $column } : le caractère « { $character } » ne peut pas figurer ici dans un coup
 
-descriptive_not_notation = pas de la notation descriptive à partir de la colonne { $column }
+descriptive_not_notation = colonne { $column } : { $descriptive_syntax ->
+        [empty] rien n'est écrit
+        [unexpected] le caractère « { $character } » ne peut pas figurer ici dans un coup
+        [unfinished] le coup n'est pas terminé
+        [bad_name] « { $letters } » ne désigne aucune pièce, colonne ni case
+       *[piece_cannot_promote] seul un pion est promu
+    }
 
-syntax_no_destination = la case d'arrivée manque
+syntax_no_destination = pas un coup : colonne { $column } : la case d'arrivée manque
 
-syntax_bad_castling = le roque s'écrit 0-0 ou 0-0-0 (C.13), ou O-O, O-O-O
+syntax_bad_castling = pas un coup : colonne { $column } : le roque s'écrit 0-0 ou 0-0-0 (C.13), ou O-O, O-O-O
 
-syntax_piece_cannot_promote = seul un pion est promu (C.11)
+syntax_piece_cannot_promote = pas un coup : colonne { $column } : seul un pion est promu (C.11)
 
-syntax_bad_promotion = « { $character } » ne désigne pas une pièce en laquelle un pion peut être promu
+syntax_bad_promotion = pas un coup : colonne { $column } : « { $character } » ne désigne pas une pièce en laquelle un pion peut être promu
 
-unknown_symbol = « { $character } » ne désigne aucune pièce dans les notations lues
+unknown_symbol = « { $character } » ne désigne aucune pièce dans les notations lues ({ $languages })
 
 no_legal_move_written = aucun coup légal ne s'écrit « { $move_text } » dans cette position
 
-ambiguous_candidates = « { $move_text } » peut désigner { $candidates_uci }
+ambiguous_candidates = « { $move_text } » peut désigner { $candidates_read } ou { $candidate_read_last }
 
-illegal_in_position = { $move_uci } n'est pas un coup légal dans cette position
+illegal_in_position = { $move_uci } n'est pas un coup légal dans cette position (art. 3.10.2)
 
 past_middle_line = { $square } est au-delà de la ligne médiane : celui qui reçoit l'avantage de plusieurs coups ne doit pas, en les faisant, dépasser la ligne médiane de l'échiquier ({ ARTICLE($rule_article) })
 
@@ -299,9 +305,61 @@ pgn_variation_never_closed = variante jamais fermée
 
 pgn_too_deep = variantes imbriquées sur plus de { $depth } niveaux
 
-pgn_bad_fen = balise FEN : pas une position légale
+pgn_bad_fen = balise FEN : « { $fen } » { $fen_why ->
+        [fields] n'est pas une FEN : { $fields } champs ; une FEN a l'échiquier, le trait, les droits de roque et la case de prise en passant, puis, facultativement, les deux compteurs de coups
+        [invalid_fen] n'est pas une FEN
+        [invalid_board] n'est pas une FEN : l'échiquier ne se lit pas
+        [invalid_pocket] n'est pas une FEN : la réserve ne se lit pas
+        [invalid_turn] n'est pas une FEN : le trait ne se lit pas
+        [invalid_castling] n'est pas une FEN : les droits de roque ne se lisent pas
+        [invalid_ep_square] n'est pas une FEN : la case de prise en passant ne se lit pas
+        [invalid_remaining_checks] n'est pas une FEN : les échecs restants ne se lisent pas
+        [invalid_halfmove_clock] n'est pas une FEN : le compteur de demi-coups ne se lit pas
+        [invalid_fullmoves] n'est pas une FEN : le numéro du coup ne se lit pas
+       *[illegal_position] n'est pas une position légale : { $position_errors ->
+            [none] raison inconnue
+            [empty_board] l'échiquier est vide
+            [missing_king] il manque un Roi
+            [too_many_kings] un camp a plusieurs Rois
+            [pawns_on_backrank] un pion est sur la première ou la dernière rangée
+            [invalid_castling_rights] des droits de roque sont impossibles dans cette position
+            [invalid_ep_square] la case de prise en passant est impossible dans cette position
+            [opposite_check] le Roi du camp qui n'a pas le trait est en échec
+            [impossible_check] l'échec est impossible
+            [too_much_material] il y a trop de pièces pour une partie légale
+           *[other] { $position_errors }
+        }
+    }
 
-pgn_not_strict = PGN non strict
+pgn_not_strict = PGN non strict : { $warning_code ->
+        [move_repaired] « { $text } » lu { $san } ({ repair-why })
+        [missing_result] { warning_missing_result }
+        [result_spelling] { warning_result_spelling }
+        [result_mismatch] { warning_result_mismatch }
+        [detached] { warning_detached }
+        [tag_value_unescaped_quotes] { warning_tag_quotes }
+        [variation_move_unreadable] dans une variante, { $variation_error } : le reste de la variante est sauté, la partie lue jusqu'au bout
+        [unknown_edition] { warning_unknown_edition }
+       *[other] { $warning_code }
+    }
+
+repair-why = { $repair ->
+        [castling_zeros] roque écrit avec des zéros
+        [figurine] figurine
+        [national_letters] lettres des pièces d'une autre langue que l'anglais
+        [long_form_dash] forme longue avec un tiret
+        [capture_colon] prise écrite « : »
+        [capture_without_x] prise sans « x »
+        [promotion_without_equals] promotion sans « = »
+        [long_algebraic] notation algébrique longue ou UCI
+        [capture_mark_wrong] « x » sur un coup qui ne prend rien
+        [en_passant_mark_wrong] « e.p. » sur un coup qui n'est pas une prise en passant
+        [en_passant_written] « e.p. » écrit
+        [check_mark_wrong] signe d'échec ou de mat erroné
+        [check_mark_not_check] signe d'échec sur un coup qui ne donne pas échec
+        [check_mark_other] signe d'échec ou de mat autre que « + » ou « # »
+       *[other] { $repair }
+    }
 
 ## [game notice] Notices: what the game announces, each with its article.
 

@@ -35,6 +35,7 @@ pub use clock::{format_clock, parse_clock};
 pub use game::{Game, GameResult, PlayedMove, Variation};
 pub use movetext::MAX_VARIATION_DEPTH;
 pub use reader::{
-    Error, ErrorKind, Games, ReadOptions, Warning, WarningKind, begins_with_tags, read_games,
+    Error, ErrorKind, FenFault, Games, ReadOptions, Repair, Warning, WarningKind, begins_with_tags,
+    read_games,
 };
 pub use writer::{WriteOptions, write_game};

@@ -8,7 +8,7 @@ use shakmaty::{ByColor, Chess, Position, Role};
 use crate::pgn::clock::{clock_ms, parse_clock};
 use crate::pgn::game::{Game, GameResult, PlayedMove, Variation};
 use crate::pgn::lexer::{LexError, Lexer, Spanned, Token};
-use crate::pgn::reader::{Error, ErrorKind, ReadOptions, Warning, WarningKind};
+use crate::pgn::reader::{Error, ErrorKind, FenFault, ReadOptions, Warning, WarningKind};
 
 /// How deep variations may nest (a variation inside a variation inside ... the main line).
 ///
@@ -286,11 +286,20 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
                         match laws::read_fen(value) {
                             Ok((pos, _)) => state.game.start = pos,
                             Err(e) => {
+                                let fen = match &e {
+                                    laws::FenError::Syntax { fen, .. }
+                                    | laws::FenError::Illegal { fen, .. } => fen.clone(),
+                                };
                                 return Err(Error {
                                     line: *line,
                                     column: *column,
                                     ply: None,
-                                    kind: ErrorKind::BadFen(e.to_string()),
+                                    kind: ErrorKind::BadFen {
+                                        text: e.to_string(),
+                                        fen,
+                                        fields: value.split_whitespace().count(),
+                                        fault: FenFault::of(value),
+                                    },
                                 });
                             }
                         }

@@ -82,7 +82,8 @@ pub enum WarningKind {
         text: String,
         /// The move in SAN.
         san: String,
-        /// What differs from SAN.
+        /// What differs from SAN: the English of one [`Repair`] ([`Repair::text`]), whose code
+        /// [`WarningKind::repair`] gives back.
         why: &'static str,
     },
     /// No game termination marker: the `Result` tag (or `*`) stands for it.
@@ -153,6 +154,204 @@ impl WarningKind {
             WarningKind::UnknownEdition { .. } => "unknown_edition",
         }
     }
+
+    /// What a [`WarningKind::Repaired`] repaired, as a stable code ([`Repair::code`]); `None`
+    /// for the other kinds.
+    pub fn repair(&self) -> Option<Repair> {
+        match self {
+            WarningKind::Repaired { why, .. } => Repair::of_text(why),
+            _ => None,
+        }
+    }
+}
+
+/// What makes a move's text differ from the PGN standard's SAN, as a stable code (issue 32: the
+/// words are the catalogue's, `repair-why` in `crates/words/catalogue/*.ftl`); its
+/// [`Repair::text`] is the English kept in [`WarningKind::Repaired`]'s `why`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Repair {
+    /// `0-0`, `0-0-0` (C.13 writes them so; PGN writes `O-O`).
+    CastlingZeros,
+    /// A figurine for the piece (Annex C.2).
+    Figurine,
+    /// A piece letter of another language than English (Annex C.2, C.3).
+    NationalLetters,
+    /// A piece's move in the long form with a dash (`Ng1-f3`, Annex C.8).
+    LongFormDash,
+    /// `:` for a capture.
+    CaptureColon,
+    /// A capture without its `x` (C.9 allows it).
+    CaptureWithoutX,
+    /// A promotion without `=` (`e8Q`, C.11).
+    PromotionWithoutEquals,
+    /// Long algebraic (`e2-e4`) or UCI (`e2e4`).
+    LongAlgebraic,
+    /// `x` on a move that captures nothing.
+    CaptureMarkWrong,
+    /// `e.p.` on a move that is not en passant.
+    EnPassantMarkWrong,
+    /// `e.p.` written (C.9.3; PGN leaves it out).
+    EnPassantWritten,
+    /// A check or mate mark that says the wrong thing (`+` for mate, `#` for a check).
+    CheckMarkWrong,
+    /// A check mark on a move that does not check.
+    CheckMarkNotCheck,
+    /// A check or mate mark other than `+` or `#` (`ch`, `++`, ...).
+    CheckMarkOther,
+}
+
+impl Repair {
+    /// Every repair.
+    pub const ALL: [Repair; 14] = [
+        Repair::CastlingZeros,
+        Repair::Figurine,
+        Repair::NationalLetters,
+        Repair::LongFormDash,
+        Repair::CaptureColon,
+        Repair::CaptureWithoutX,
+        Repair::PromotionWithoutEquals,
+        Repair::LongAlgebraic,
+        Repair::CaptureMarkWrong,
+        Repair::EnPassantMarkWrong,
+        Repair::EnPassantWritten,
+        Repair::CheckMarkWrong,
+        Repair::CheckMarkNotCheck,
+        Repair::CheckMarkOther,
+    ];
+
+    /// A stable snake_case code, the catalogue's key of its words.
+    pub fn code(self) -> &'static str {
+        match self {
+            Repair::CastlingZeros => "castling_zeros",
+            Repair::Figurine => "figurine",
+            Repair::NationalLetters => "national_letters",
+            Repair::LongFormDash => "long_form_dash",
+            Repair::CaptureColon => "capture_colon",
+            Repair::CaptureWithoutX => "capture_without_x",
+            Repair::PromotionWithoutEquals => "promotion_without_equals",
+            Repair::LongAlgebraic => "long_algebraic",
+            Repair::CaptureMarkWrong => "capture_mark_wrong",
+            Repair::EnPassantMarkWrong => "en_passant_mark_wrong",
+            Repair::EnPassantWritten => "en_passant_written",
+            Repair::CheckMarkWrong => "check_mark_wrong",
+            Repair::CheckMarkNotCheck => "check_mark_not_check",
+            Repair::CheckMarkOther => "check_mark_other",
+        }
+    }
+
+    /// Its English, as [`WarningKind::Repaired`]'s `why` and `Display` say it (for Rust
+    /// embedders; the outputs say the catalogue's words by [`Repair::code`]).
+    pub fn text(self) -> &'static str {
+        match self {
+            Repair::CastlingZeros => "castling written with zeros",
+            Repair::Figurine => "figurine",
+            Repair::NationalLetters => "national piece letters",
+            Repair::LongFormDash => "long form with a dash",
+            Repair::CaptureColon => "capture written ':'",
+            Repair::CaptureWithoutX => "capture without 'x'",
+            Repair::PromotionWithoutEquals => "promotion without '='",
+            Repair::LongAlgebraic => "long algebraic or UCI",
+            Repair::CaptureMarkWrong => "'x' on a move that captures nothing",
+            Repair::EnPassantMarkWrong => "'e.p.' on a move that is not en passant",
+            Repair::EnPassantWritten => "'e.p.' written",
+            Repair::CheckMarkWrong => "wrong check or mate mark",
+            Repair::CheckMarkNotCheck => "check mark on a move that does not check",
+            Repair::CheckMarkOther => "check or mate mark other than '+' or '#'",
+        }
+    }
+
+    /// The repair whose [`Repair::text`] is `why`.
+    pub fn of_text(why: &str) -> Option<Repair> {
+        Repair::ALL.into_iter().find(|r| r.text() == why)
+    }
+}
+
+/// Why a FEN does not read, as the typed facts of the chess library (shakmaty) that
+/// [`laws::read_fen`] turns into its sentence: too few or too many fields, a field that does not
+/// read, or a position no legal game can be in (and each reason it cannot). Issue 32: an output
+/// says them by code from the catalogue (`pgn_bad_fen`), not by the library's English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenFault {
+    /// Not 4 to 6 fields (the board, side to move, castling, en passant, then optionally the
+    /// two move counters): the fields there are.
+    Fields(usize),
+    /// A field that does not read.
+    Syntax(shakmaty::fen::ParseFenError),
+    /// Not a position a legal game can be in: every reason found (none: a reason the library
+    /// does not name).
+    Illegal(shakmaty::PositionErrorKinds),
+}
+
+impl FenFault {
+    /// Why `text` does not read as [`laws::read_fen`] reads it (the same steps: trimmed, 4 to 6
+    /// fields, shakmaty's FEN, then its position in the castling mode the FEN needs); for a text
+    /// that reads, `Illegal` with no reason (never asked: only a FEN `read_fen` refused is).
+    pub fn of(text: &str) -> FenFault {
+        let text = text.trim();
+        let fields = text.split_whitespace().count();
+        if !(4..=6).contains(&fields) {
+            return FenFault::Fields(fields);
+        }
+        let fen: shakmaty::fen::Fen = match text.parse() {
+            Ok(fen) => fen,
+            Err(e) => return FenFault::Syntax(e),
+        };
+        let mode = shakmaty::CastlingMode::detect(fen.as_setup());
+        match fen.into_position::<Chess>(mode) {
+            Ok(_) => FenFault::Illegal(shakmaty::PositionErrorKinds::empty()),
+            Err(e) => FenFault::Illegal(e.kinds()),
+        }
+    }
+
+    /// A stable code: `fields`, the field that does not read (`invalid_fen`, `invalid_board`,
+    /// `invalid_pocket`, `invalid_turn`, `invalid_castling`, `invalid_ep_square`,
+    /// `invalid_remaining_checks`, `invalid_halfmove_clock`, `invalid_fullmoves`), or
+    /// `illegal_position`.
+    pub fn code(&self) -> &'static str {
+        use shakmaty::fen::ParseFenError as P;
+        match self {
+            FenFault::Fields(_) => "fields",
+            FenFault::Syntax(e) => match e {
+                P::InvalidFen => "invalid_fen",
+                P::InvalidBoard => "invalid_board",
+                P::InvalidPocket => "invalid_pocket",
+                P::InvalidTurn => "invalid_turn",
+                P::InvalidCastling => "invalid_castling",
+                P::InvalidEpSquare => "invalid_ep_square",
+                P::InvalidRemainingChecks => "invalid_remaining_checks",
+                P::InvalidHalfmoveClock => "invalid_halfmove_clock",
+                P::InvalidFullmoves => "invalid_fullmoves",
+            },
+            FenFault::Illegal(_) => "illegal_position",
+        }
+    }
+
+    /// The reasons a position is illegal, as codes in the library's order (`empty_board`,
+    /// `missing_king`, `too_many_kings`, `pawns_on_backrank`, `invalid_castling_rights`,
+    /// `invalid_ep_square`, `opposite_check`, `impossible_check`, `too_much_material`,
+    /// `variant_rule_violated`); empty for a fault that is not `Illegal`.
+    pub fn position_errors(&self) -> Vec<&'static str> {
+        use shakmaty::PositionErrorKinds as K;
+        let FenFault::Illegal(kinds) = self else {
+            return Vec::new();
+        };
+        [
+            (K::EMPTY_BOARD, "empty_board"),
+            (K::MISSING_KING, "missing_king"),
+            (K::TOO_MANY_KINGS, "too_many_kings"),
+            (K::PAWNS_ON_BACKRANK, "pawns_on_backrank"),
+            (K::INVALID_CASTLING_RIGHTS, "invalid_castling_rights"),
+            (K::INVALID_EP_SQUARE, "invalid_ep_square"),
+            (K::OPPOSITE_CHECK, "opposite_check"),
+            (K::IMPOSSIBLE_CHECK, "impossible_check"),
+            (K::TOO_MUCH_MATERIAL, "too_much_material"),
+            (K::VARIANT, "variant_rule_violated"),
+        ]
+        .into_iter()
+        .filter(|(kind, _)| kinds.contains(*kind))
+        .map(|(_, code)| code)
+        .collect()
+    }
 }
 
 impl fmt::Display for WarningKind {
@@ -215,6 +414,13 @@ pub struct Error {
 }
 
 /// What is wrong.
+///
+/// Its `Display` (and [`Error`]'s, [`WarningKind`]'s) is English for Rust embedders, as a
+/// `std::error::Error` has one; no output of the CLI or the server takes words from it (issue
+/// 32): they say a reading error by its code and params, in the catalogue's words
+/// (`crates/words/catalogue`, `game::audit::reading_error`: `arbiter check`'s `reason`), and
+/// the facts this sentence holds are all fields here (a move's reason typed, a FEN's
+/// [`FenFault`], a repair's [`Repair`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ErrorKind {
     /// A move that cannot be read: not notation, illegal, or ambiguous.
@@ -255,8 +461,17 @@ pub enum ErrorKind {
         depth: usize,
     },
     /// The `FEN` tag is not a legal position.
-    #[error("FEN tag: {0}")]
-    BadFen(String),
+    #[error("FEN tag: {text}")]
+    BadFen {
+        /// [`laws::read_fen`]'s sentence (its error's `Display`).
+        text: String,
+        /// The FEN as that sentence quotes it (its first 60 characters, then `…`).
+        fen: String,
+        /// Its fields (apart by whitespace): a FEN has 4 to 6.
+        fields: usize,
+        /// Why, typed.
+        fault: FenFault,
+    },
     /// A repair refused by [`ReadOptions::strict`].
     #[error("not strict PGN: {0}")]
     Strict(WarningKind),
@@ -487,17 +702,22 @@ fn depends_on_language(written: &Written) -> bool {
 
 /// What makes a move's text differ from the PGN standard's SAN, if anything.
 fn repair(reading: &Reading, after: &Chess) -> Option<&'static str> {
+    repair_of(reading, after).map(Repair::text)
+}
+
+/// [`repair`], as its code.
+fn repair_of(reading: &Reading, after: &Chess) -> Option<Repair> {
     let w = &reading.written;
     let mv = reading.mv;
     let english = reading.languages.contains(Language::English);
     let why = match w.body {
-        Body::Castle { zeros: true, .. } => "castling written with zeros",
+        Body::Castle { zeros: true, .. } => Repair::CastlingZeros,
         Body::Piece {
             symbol: '♔'..='♟',
         ..
-        } => "figurine",
-        Body::Piece { .. } | Body::Pawn { .. } if !english => "national piece letters",
-        Body::Piece { dash: true, .. } => "long form with a dash",
+        } => Repair::Figurine,
+        Body::Piece { .. } | Body::Pawn { .. } if !english => Repair::NationalLetters,
+        Body::Piece { dash: true, .. } => Repair::LongFormDash,
         Body::Piece {
             capture: Some(CaptureMark::Colon),
             ..
@@ -505,24 +725,24 @@ fn repair(reading: &Reading, after: &Chess) -> Option<&'static str> {
         | Body::Pawn {
             capture: Some(CaptureMark::Colon),
             ..
-        } => "capture written ':'",
+        } => Repair::CaptureColon,
         Body::Pawn { capture: None, .. } | Body::Piece { capture: None, .. } if mv.is_capture() => {
-            "capture without 'x'"
+            Repair::CaptureWithoutX
         }
         Body::Pawn {
             promotion: Some(p), ..
-        } if p.style != PromotionStyle::Equals => "promotion without '='",
-        Body::Squares { .. } => "long algebraic or UCI",
-        _ if reading.capture_mark_wrong => "'x' on a move that captures nothing",
-        _ if reading.en_passant_mark_wrong => "'e.p.' on a move that is not en passant",
-        _ if w.en_passant_mark => "'e.p.' written",
+        } if p.style != PromotionStyle::Equals => Repair::PromotionWithoutEquals,
+        Body::Squares { .. } => Repair::LongAlgebraic,
+        _ if reading.capture_mark_wrong => Repair::CaptureMarkWrong,
+        _ if reading.en_passant_mark_wrong => Repair::EnPassantMarkWrong,
+        _ if w.en_passant_mark => Repair::EnPassantWritten,
         _ => match w.check {
-            Some(mark) if mark.is_mate() != laws::is_checkmate(after) => "wrong check or mate mark",
-            Some(_) if !after.is_check() => "check mark on a move that does not check",
+            Some(mark) if mark.is_mate() != laws::is_checkmate(after) => Repair::CheckMarkWrong,
+            Some(_) if !after.is_check() => Repair::CheckMarkNotCheck,
             Some(crate::written::CheckMark::Plus | crate::written::CheckMark::Hash) | None => {
                 return None;
             }
-            Some(_) => "check or mate mark other than '+' or '#'",
+            Some(_) => Repair::CheckMarkOther,
         },
     };
     Some(why)
@@ -582,6 +802,76 @@ mod tests {
         assert!(games[0].error.is_some());
         assert!(games[1].error.is_none());
         assert_eq!(games[1].moves.len(), 1);
+    }
+
+    #[test]
+    fn every_repair_has_its_code_and_its_text_gives_it_back() {
+        let mut codes: Vec<&str> = Repair::ALL.iter().map(|r| r.code()).collect();
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes.len(), Repair::ALL.len(), "a code twice");
+        for repair in Repair::ALL {
+            assert_eq!(Repair::of_text(repair.text()), Some(repair));
+            let kind = WarningKind::Repaired {
+                text: "x".into(),
+                san: "y".into(),
+                why: repair.text(),
+            };
+            assert_eq!(kind.repair(), Some(repair));
+        }
+        // Annex C.2, C.13: the reader's own repairs, by code.
+        let repairs = |text: &str| -> Vec<&str> {
+            one(text)
+                .warnings
+                .iter()
+                .filter_map(|w| w.kind.repair())
+                .map(Repair::code)
+                .collect()
+        };
+        assert_eq!(repairs("1. e4 e5 2. Cf3 *"), ["national_letters"]);
+        assert_eq!(
+            repairs("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0 *"),
+            ["castling_zeros"]
+        );
+    }
+
+    #[test]
+    fn a_bad_fen_tag_says_why_as_laws_reads_it() {
+        // The fault is the one `laws::read_fen` met: too few fields, a field that does not
+        // read, an illegal position (each reason).
+        let fault = |fen: &str| {
+            let g = one(&format!("[FEN \"{fen}\"]\n\n*"));
+            match g.error.map(|e| e.kind) {
+                Some(ErrorKind::BadFen {
+                    text,
+                    fen: quoted,
+                    fields,
+                    fault,
+                }) => {
+                    let laws = laws::read_fen(fen).expect_err("refused");
+                    assert_eq!(text, laws.to_string());
+                    assert!(text.contains(&quoted), "{text} quotes {quoted}");
+                    assert_eq!(fields, fen.split_whitespace().count());
+                    fault
+                }
+                other => panic!("{fen}: {other:?}"),
+            }
+        };
+        assert_eq!(fault("8/8/8 w").code(), "fields");
+        assert_eq!(
+            fault("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1").code(),
+            "invalid_board"
+        );
+        assert_eq!(
+            fault("4k3/8/8/8/8/8/8/4K3 x - - 0 1").code(),
+            "invalid_turn"
+        );
+        let missing = fault("8/8/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(missing.code(), "illegal_position");
+        assert_eq!(missing.position_errors(), ["missing_king"]);
+        let two = fault("4k3/8/8/8/8/8/8/P3K2P w - - 0 1");
+        assert_eq!(two.position_errors(), ["pawns_on_backrank"]);
+        assert!(FenFault::Fields(3).position_errors().is_empty());
     }
 
     #[test]
