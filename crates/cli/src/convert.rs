@@ -59,7 +59,7 @@ pub struct Args {
 /// A game read, and why it stopped early if it did (taken out of the game, which is written
 /// with the moves before it).
 fn take_error(mut game: Game) -> (Game, Option<String>) {
-    let error = game.error.take().map(|e| e.to_string());
+    let error = game.error.take().map(|e| crate::said::reading_error(&e));
     (game, error)
 }
 

@@ -49,10 +49,9 @@ pub fn both(code: &words::Code, params: &Params) -> String {
 /// `{:?}` writes it; `why`, `detail` and `edition` the reader's and the Laws' own words).
 pub fn warning_kind(kind: &WarningKind) -> (&'static words::Code, Params) {
     match kind {
-        WarningKind::Repaired { text, san, why } => (
-            &WARNING_MOVE_REPAIRED,
-            game::params! { "text" => words::escaped(text), "san" => san.as_str(), "why" => *why },
-        ),
+        // The repair by its code (`repair-why`, the catalogue's words), as `arbiter check`
+        // says it (`game::warning_facts`), not the reader's own English.
+        WarningKind::Repaired { .. } => (&WARNING_MOVE_REPAIRED, game::warning_facts(kind)),
         WarningKind::MissingResult => (&WARNING_MISSING_RESULT, Params::new()),
         WarningKind::ResultSpelling { text } => (
             &WARNING_RESULT_SPELLING,
@@ -78,9 +77,11 @@ pub fn warning_kind(kind: &WarningKind) -> (&'static words::Code, Params) {
                 "value" => words::escaped(value),
             },
         ),
+        // The variation's move by its reading error in the catalogue's words
+        // (`game::reading_reason`), not the reader's `Display`.
         WarningKind::VariationMove { error } => (
             &WARNING_VARIATION_MOVE,
-            game::params! { "detail" => error.to_string() },
+            game::params! { "detail" => game::reading_reason(error) },
         ),
         WarningKind::UnknownEdition { tag, read_under } => (
             &WARNING_UNKNOWN_EDITION,
@@ -98,6 +99,20 @@ pub fn warning(w: &Warning) -> String {
             "line" => w.line,
             "column" => w.column,
             "detail" => english(code, &params),
+        },
+    )
+}
+
+/// Where and why the PGN reader stopped, in English (`line N, column M: …`): the reading
+/// error's code and params in the catalogue's words (`game::reading_reason`), as `arbiter
+/// check` says it, not the reader's `Display`.
+pub fn reading_error(error: &notation::pgn::Error) -> String {
+    english(
+        &WARNING_AT,
+        &game::params! {
+            "line" => error.line,
+            "column" => error.column,
+            "detail" => game::reading_reason(&error.kind),
         },
     )
 }

@@ -1135,8 +1135,8 @@ unknown_c07_edition = C.07 edition { $year } (2024 or 2026)
     .error = unknown_edition
 # What the PGN reader repaired or passed over (`arbiter check`'s `warnings`, `arbiter convert`), at its place: `detail` is one of the `warning_…` below.
 warning_at = line { $line }, column { $column }: { $detail }
-# `why`: the PGN reader's words for what differs from SAN.
-warning_move_repaired = "{ $text }" read as { $san } ({ $why })
+# `repair`: what differed from SAN, by its code (notation::pgn::Repair), worded by `repair-why`.
+warning_move_repaired = "{ $text }" read as { $san } ({ repair-why })
     .error = move_repaired
 warning_missing_result = no result at the end of the movetext
     .error = missing_result
