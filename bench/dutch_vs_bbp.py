@@ -227,10 +227,11 @@ def pairs(printed):
     return boards, byes
 
 
-def crosscheck(bbp, count, work):
+def crosscheck(bbp, count, work, small=None):
     """Pairs every round of `count` generated tournaments (seeds 1 ... count, 10 to 80 players,
     5 to 9 rounds, forfeits, requested byes and withdrawals) with both engines from the same
-    input; prints the rounds compared and every one that differs."""
+    input; prints the rounds compared and every one that differs. With `small` (the
+    arbiter-pairing binary), its answer must be `arbiter pair`'s byte for byte too."""
     rounds_compared = 0
     differ = []
     for seed in range(1, count + 1):
@@ -248,6 +249,10 @@ def crosscheck(bbp, count, work):
             a = subprocess.run(PAIR + [path], capture_output=True, text=True)
             b = subprocess.run([bbp, "--dutch", path, "-p", path + ".bbp"], capture_output=True, text=True)
             rounds_compared += 1
+            if small:
+                c = subprocess.run([small, "--dutch", path, "-p"], capture_output=True, text=True)
+                if c.stdout != a.stdout or (c.returncode == 0) != (a.returncode == 0):
+                    differ.append((seed, players, n, "arbiter-pairing's answer is not arbiter pair's"))
             if a.returncode != 0 or b.returncode != 0:
                 # Both must agree that no pairing exists.
                 if (a.returncode == 0) != (b.returncode == 0):
@@ -272,6 +277,9 @@ def main():
     ap.add_argument("--bbp-exe", help="an already built bbpPairings.exe (skips the build)")
     ap.add_argument("--sizes", type=int, nargs="+", default=[50, 200, 500, 1000, 2000])
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--before", help="another arbiter binary (e.g. main's) timed beside, same answer required")
+    ap.add_argument("--pairing-exe", help="the small pairing binary (arbiter-pairing) timed beside, "
+                    "its output byte for byte arbiter pair's")
     ap.add_argument("--tournaments", type=int, default=0,
                     help="also pair every round of this many generated tournaments with both engines")
     args = ap.parse_args()
@@ -285,9 +293,21 @@ def main():
             bbp = build_bbp(args.bbp_src, args.bbp_ref, work)
             print(f"bbpPairings {args.bbp_ref} built from {args.bbp_src} in {time.time() - started:.0f} s")
         if args.tournaments:
-            crosscheck(bbp, args.tournaments, work)
-        print("| players | round | arbiter s (CPU) | bbpPairings s (CPU) | arbiter peak MB | bbpPairings peak MB | same pairing |")
-        print("|---|---|---|---|---|---|---|")
+            crosscheck(bbp, args.tournaments, work, args.pairing_exe)
+        # The columns: `before` (--before, e.g. main's arbiter) and the small pairing binary
+        # (--pairing-exe) when given, each run once, interleaved with arbiter and bbpPairings.
+        before = [args.before, "pair"] if args.before else None
+        small = args.pairing_exe
+        heads = ["arbiter s (CPU)"]
+        if before:
+            heads = ["before s (CPU)"] + heads
+        if small:
+            heads.append("arbiter-pairing s (CPU)")
+        heads.append("bbpPairings s (CPU)")
+        mem = [h.split(" s (")[0] + " peak MB" for h in heads]
+        cols = ["players", "round"] + heads + mem + ["same pairing"]
+        print("| " + " | ".join(cols) + " |")
+        print("|" + "---|" * len(cols))
         for size in args.sizes:
             rounds = ROUNDS.get(size, 5)
             gen = subprocess.run(
@@ -299,16 +319,29 @@ def main():
                 path = os.path.join(work, f"{size}-r{n}.trf")
                 with open(path, "w") as f:
                     f.write(round_input(gen.stdout, n))
-                a_s, a_cpu, a_mb, a_out = timed(PAIR + [path])
+                runs = []
+                if before:
+                    runs.append(timed(before + [path]))
+                a = timed(PAIR + [path])
+                runs.append(a)
+                same = True
+                if small:
+                    sm = timed([small, "--dutch", path, "-p"])
+                    runs.append(sm)
+                    # The small binary prints exactly what `arbiter pair` prints.
+                    same = same and sm[3] == a[3]
                 b_out_path = path + ".bbp"
-                b_s, b_cpu, b_mb, _ = timed([bbp, "--dutch", path, "-p", b_out_path])
+                b = timed([bbp, "--dutch", path, "-p", b_out_path])
+                runs.append(b)
                 with open(b_out_path) as f:
                     b_out = f.read().replace("\r", "\n")
-                same = "yes" if pairs(a_out) == pairs(b_out) else "NO"
-                print(f"| {size} | {n} of {rounds} | {a_s:.3f} ({a_cpu:.2f}) | {b_s:.3f} ({b_cpu:.2f}) "
-                      f"| {a_mb:.0f} | {b_mb:.0f} | {same} |",
-                      flush=True)
-
+                same = same and pairs(a[3]) == pairs(b_out)
+                if before:
+                    same = same and runs[0][3] == a[3]
+                times = [f"{r[0]:.3f} ({r[1]:.2f})" for r in runs]
+                peaks = [f"{r[2]:.1f}" for r in runs]
+                print(f"| {size} | {n} of {rounds} | " + " | ".join(times + peaks)
+                      + f" | {'yes' if same else 'NO'} |", flush=True)
 
 if __name__ == "__main__":
     main()
