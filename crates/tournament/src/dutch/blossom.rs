@@ -120,20 +120,6 @@ const S: u8 = 1;
 const T: u8 = 2;
 const MARK: u8 = 4;
 
-/// How an edge's slack moves with the dual changes of a stage, by where its ends stand: the
-/// edge's *key* is its slack plus `f` times the sum of the stage's dual changes so far, which
-/// stays the same while the ends keep their labels, so that a best edge's key is computed once
-/// a stage (until a T-blossom holding an end is expanded), not after every dual change.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Key {
-    /// From an S-vertex to a vertex of a T-blossom: the slack stays (`f = 0`).
-    Constant,
-    /// From an S-vertex to a vertex of a free blossom: the slack falls by each change (`f = 1`).
-    Single,
-    /// Between two S-blossoms: the slack falls by twice each change (`f = 2`).
-    Double,
-}
-
 /// A graph on `n` vertices with its latest maximum-weight matching and the duals proving it.
 ///
 /// An edge is a positive weight; zero or less is no edge. Vertices can be taken out of the
@@ -146,9 +132,6 @@ pub struct Solver<W: Weight> {
     /// The distinct weights in use, doubled (`values[0]` is zero, no edge): the slack of an
     /// edge is `u_i + u_j - values[id]`, two sums of the weight's width instead of three.
     values: Vec<W>,
-    /// `values[id].top()`, beside: the scan reads the high words of every edge it meets, and
-    /// a table of 16-byte numbers keeps them in a few cache lines.
-    values_top: Vec<i128>,
     /// A weight's number in `values`.
     lookup: HashMap<W, u32, BuildHasherDefault<WordHasher>>,
     /// The length of `values` at which the numbers no longer used are dropped.
@@ -166,10 +149,6 @@ pub struct Solver<W: Weight> {
     mate: Vec<usize>,
     /// Duals (doubled) of vertices `0..n` and blossoms `n..2n`.
     dual: Vec<W>,
-    /// `dual[v].top()` of each vertex, kept with it: the scan reads the high words of every
-    /// other vertex's dual for each vertex it labels, and read from the duals themselves (80 to
-    /// 200 bytes apart at 1,000 players) each was a cache line of its own.
-    dual_top: Vec<i128>,
     /// The blossom immediately holding a vertex or blossom, or `NONE` at the top.
     parent: Vec<usize>,
     /// A blossom's sub-blossoms around its cycle, the base's first.
@@ -186,20 +165,12 @@ pub struct Solver<W: Weight> {
     label: Vec<u8>,
     labeledge: Vec<Edge>,
     bestedge: Vec<Edge>,
-    /// The key of `bestedge[x]` (see [`Key`]): the edge, the stage, the kind of edge and the
-    /// key with its high words. The scan compares every new edge with the best one so far, and
-    /// the dual change reads the best edge of every free vertex and S-blossom: recomputing their
-    /// slacks after each dual change (three sums of the weight's width, the duals read from all
-    /// over memory) was the dominant term of the dual changes (issue 36).
-    bestslack: Vec<(Edge, u64, Key, W, i128)>,
-    /// Counts the stages: a cached key is valid in its stage only.
-    stage: u64,
-    /// The sum of the dual changes of the current stage (`delta`s), twice it, its high words,
-    /// and whether it is zero (no dual change yet).
-    total: W,
-    total2: W,
-    total_top: i128,
-    total_zero: bool,
+    /// The slack of `bestedge[x]` as last computed: the edge, the `epoch` and the slack (the
+    /// scan compares every new edge with the best one so far; recomputing the best's slack each
+    /// time, three sums of the weight's width, was half of a 1,000-player round's time).
+    bestslack: Vec<(Edge, u64, W, i128)>,
+    /// Counts the changes of the vertices' duals: a cached slack is valid in its epoch only.
+    epoch: u64,
     /// A top-level S-blossom's least-slack edges to other S-blossoms (one each).
     bestedges: Vec<Option<Vec<Edge>>>,
     /// Edges known tight in this stage, a bit per ordered pair.
@@ -218,7 +189,6 @@ impl<W: Weight> Solver<W> {
             n,
             ids: vec![0; n * n],
             values: vec![W::ZERO],
-            values_top: vec![0],
             lookup: HashMap::default(),
             compact_at: Self::slack_values(n, 1),
             active: vec![true; n],
@@ -227,7 +197,6 @@ impl<W: Weight> Solver<W> {
             restored: Vec::new(),
             mate: vec![NONE; n],
             dual: vec![W::ZERO; 2 * n],
-            dual_top: vec![W::ZERO.top(); n],
             parent: vec![NONE; 2 * n],
             childs: vec![Vec::new(); 2 * n],
             edges: vec![Vec::new(); 2 * n],
@@ -237,12 +206,8 @@ impl<W: Weight> Solver<W> {
             label: vec![FREE; 2 * n],
             labeledge: vec![NO_EDGE; 2 * n],
             bestedge: vec![NO_EDGE; 2 * n],
-            bestslack: vec![(NO_EDGE, u64::MAX, Key::Constant, W::ZERO, 0); 2 * n],
-            stage: 0,
-            total: W::ZERO,
-            total2: W::ZERO,
-            total_top: 0,
-            total_zero: true,
+            bestslack: vec![(NO_EDGE, 0, W::ZERO, 0); 2 * n],
+            epoch: 0,
             bestedges: vec![None; 2 * n],
             allowed: Vec::new(),
             allowed_words: Vec::new(),
@@ -278,7 +243,6 @@ impl<W: Weight> Solver<W> {
         }
         let id = self.values.len() as u32;
         self.values.push(w.double());
-        self.values_top.push(w.double().top());
         self.lookup.insert(w, id);
         id
     }
@@ -306,7 +270,6 @@ impl<W: Weight> Solver<W> {
             self.lookup.insert(w.half(), id as u32);
         }
         self.compact_at = Self::slack_values(self.n, values.len());
-        self.values_top = values.iter().map(|v| v.top()).collect();
         self.values = values;
     }
 
@@ -385,79 +348,42 @@ impl<W: Weight> Solver<W> {
         self.ids[a * self.n + b] != 0
     }
 
-    #[inline(always)]
+    #[inline]
     fn slack(&self, (v, w): Edge) -> W {
         self.dual[v] + self.dual[w] - self.doubled(v, w)
     }
 
-    /// `f · total` for an edge of kind `kind` (see [`Key`]).
+    /// The slack of `bestedge[x]` (not `NO_EDGE`), from the cache when the duals have not
+    /// changed since it was computed.
     #[inline]
-    fn moved(&self, kind: Key) -> W {
-        match kind {
-            Key::Constant => W::ZERO,
-            Key::Single => self.total,
-            Key::Double => self.total2,
-        }
-    }
-
-    /// `slack + f · total`: the key of an edge of kind `kind` whose slack is `slack`.
-    #[inline]
-    fn key_of(&self, slack: W, kind: Key) -> W {
-        if kind == Key::Constant || self.total_zero {
-            slack
-        } else {
-            slack + self.moved(kind)
-        }
-    }
-
-    /// `f · total_top` for an edge of kind `kind`.
-    #[inline]
-    fn moved_top(&self, kind: Key) -> i128 {
-        match kind {
-            Key::Constant => 0,
-            Key::Single => self.total_top,
-            Key::Double => self.total_top.saturating_mul(2),
-        }
-    }
-
-    /// The key of `bestedge[x]` (not `NO_EDGE`) as an edge of kind `kind`, and its high words:
-    /// from the cache when it was computed in this stage as an edge of that kind, else from
-    /// the slack (and cached).
-    #[inline(always)]
-    fn best_key(&mut self, x: usize, kind: Key) -> (W, i128) {
+    fn best_slack(&mut self, x: usize) -> W {
         let e = self.bestedge[x];
-        let (edge, stage, k, key, top) = self.bestslack[x];
-        if edge == e && stage == self.stage && k == kind {
-            return (key, top);
+        let (edge, epoch, slack, _) = self.bestslack[x];
+        if edge == e && epoch == self.epoch {
+            return slack;
         }
-        self.refresh_key(x, kind)
-    }
-
-    /// [`Solver::best_key`] computed from the slack, and cached.
-    #[inline(never)]
-    fn refresh_key(&mut self, x: usize, kind: Key) -> (W, i128) {
-        let e = self.bestedge[x];
-        let key = self.key_of(self.slack(e), kind);
-        self.bestslack[x] = (e, self.stage, kind, key, key.top());
-        (key, key.top())
-    }
-
-    /// The kind of `x`'s best edge while `x` is not in an S-blossom: `x`'s top-level blossom
-    /// free or T.
-    #[inline]
-    fn vertex_kind(&self, x: usize) -> Key {
-        if self.label[self.inblossom[x]] == FREE {
-            Key::Single
-        } else {
-            Key::Constant
-        }
+        let slack = self.slack(e);
+        self.bestslack[x] = (e, self.epoch, slack, slack.top());
+        slack
     }
 
     /// The high words of an edge's slack summed ([`Weight::top`]): the slack is above
     /// `2^k (t - 1)` and below `2^k (t + 2)`.
     #[inline]
     fn top_slack(&self, (v, w): Edge) -> i128 {
-        self.dual_top[v] + self.dual_top[w] - self.values_top[self.ids[v * self.n + w] as usize]
+        self.dual[v].top() + self.dual[w].top() - self.doubled(v, w).top()
+    }
+
+    /// The high words of `best_slack(x)` ([`Weight::top`]), cached with it.
+    #[inline]
+    fn best_top(&mut self, x: usize) -> i128 {
+        let e = self.bestedge[x];
+        let (edge, epoch, _, top) = self.bestslack[x];
+        if edge == e && epoch == self.epoch {
+            return top;
+        }
+        self.best_slack(x);
+        self.bestslack[x].3
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -486,7 +412,6 @@ impl<W: Weight> Solver<W> {
             let z = self.dual[b];
             for &l in &leaves {
                 self.dual[l] += z;
-                self.dual_top[l] = self.dual[l].top();
             }
             let base = self.base[b];
             self.unmatch(base);
@@ -559,7 +484,6 @@ impl<W: Weight> Solver<W> {
             }
             if need > self.dual[v] {
                 self.dual[v] = need;
-                self.dual_top[v] = need.top();
             }
             let m = self.mate[v];
             if m != NONE && (!self.is_edge(v, m) || self.slack((v, m)) != W::ZERO) {
@@ -748,14 +672,6 @@ impl<W: Weight> Solver<W> {
     fn expand_blossom(&mut self, b: usize, endstage: bool) {
         let childs = self.childs[b].clone();
         let mut leaves = Vec::new();
-        if !endstage {
-            // A T-blossom expanded during a stage: its vertices' duals rose with it, and some
-            // are free or S from now on, so the keys of their best edges (see `Key`) are void.
-            self.leaves(b, &mut leaves);
-            for &l in &leaves {
-                self.bestslack[l].1 = u64::MAX;
-            }
-        }
         for &s in &childs {
             self.parent[s] = NONE;
             if s >= self.n {
@@ -941,6 +857,8 @@ impl<W: Weight> Solver<W> {
         self.live.clear();
         self.live.extend((0..self.n).filter(|&v| self.active[v]));
         self.apply_changes();
+        // Duals changed (the repairs, or pairs taken out since the last answer).
+        self.epoch += 1;
         let n = self.n;
         self.allowed.resize((n * n).div_ceil(64), 0);
         loop {
@@ -955,12 +873,6 @@ impl<W: Weight> Solver<W> {
                 self.allowed[k] = 0;
             }
             self.queue.clear();
-            // The keys of the last stage are void (its duals changed, and its labels are gone).
-            self.stage += 1;
-            self.total = W::ZERO;
-            self.total2 = W::ZERO;
-            self.total_top = 0;
-            self.total_zero = true;
             let Some(mut level) = self.waiting_level() else {
                 break;
             };
@@ -976,7 +888,7 @@ impl<W: Weight> Solver<W> {
                     }
                     // No dual changes during the scan.
                     let dv = self.dual[v];
-                    let dvt = self.dual_top[v];
+                    let dvt = dv.top();
                     for k in 0..self.live.len() {
                         let w = self.live[k];
                         // The cheap tests first: most pairs are dismissed without reading
@@ -1000,34 +912,23 @@ impl<W: Weight> Solver<W> {
                             // The slack's high words first: with `t` their sum, the slack is
                             // above `2^k (t - 1)` (each floor loses less than one unit), so at
                             // `t >= 2` the edge is not tight, and it cannot be the best edge of
-                            // the vertex it would serve when `t` plus the high words of what
-                            // its key adds is two above the best key's high words. Most edges
-                            // are passed over so, without the weight's whole width.
-                            let t = dvt + self.dual_top[w] - self.values_top[id as usize];
+                            // the vertex it would serve when `t` is two above the best slack's
+                            // high words. Most edges are passed over so, without the weight's
+                            // whole width.
+                            let t = dvt + self.dual[w].top() - self.values[id as usize].top();
                             if t >= 2 {
-                                let (serves, kind) = if self.label[bw] == S {
-                                    (bv, Key::Double)
+                                let serves = if self.label[bw] == S {
+                                    bv
                                 } else if self.label[w] == FREE {
-                                    (w, self.vertex_kind(w))
+                                    w
                                 } else {
-                                    (NONE, Key::Constant)
+                                    NONE
                                 };
-                                if serves == NONE {
+                                if serves == NONE
+                                    || (self.bestedge[serves] != NO_EDGE
+                                        && t >= self.best_top(serves).saturating_add(2))
+                                {
                                     continue;
-                                }
-                                let e = self.bestedge[serves];
-                                if e != NO_EDGE {
-                                    let (edge, stage, k, _, top) = self.bestslack[serves];
-                                    let best = if edge == e && stage == self.stage && k == kind {
-                                        top
-                                    } else {
-                                        self.best_key(serves, kind).1
-                                    };
-                                    if t.saturating_add(self.moved_top(kind))
-                                        >= best.saturating_add(2)
-                                    {
-                                        continue;
-                                    }
                                 }
                             }
                             kslack = dv + self.dual[w] - self.values[id as usize];
@@ -1064,22 +965,15 @@ impl<W: Weight> Solver<W> {
                                 self.labeledge[w] = (v, w);
                             }
                         } else if self.label[bw] == S {
-                            // Keys compare as the slacks do (the same `f · total` on both).
-                            let key = self.key_of(kslack, Key::Double);
-                            if self.bestedge[bv] == NO_EDGE
-                                || key < self.best_key(bv, Key::Double).0
-                            {
+                            if self.bestedge[bv] == NO_EDGE || kslack < self.best_slack(bv) {
                                 self.bestedge[bv] = (v, w);
-                                self.bestslack[bv] =
-                                    ((v, w), self.stage, Key::Double, key, key.top());
+                                self.bestslack[bv] = ((v, w), self.epoch, kslack, kslack.top());
                             }
-                        } else if self.label[w] == FREE {
-                            let kind = self.vertex_kind(w);
-                            let key = self.key_of(kslack, kind);
-                            if self.bestedge[w] == NO_EDGE || key < self.best_key(w, kind).0 {
-                                self.bestedge[w] = (v, w);
-                                self.bestslack[w] = ((v, w), self.stage, kind, key, key.top());
-                            }
+                        } else if self.label[w] == FREE
+                            && (self.bestedge[w] == NO_EDGE || kslack < self.best_slack(w))
+                        {
+                            self.bestedge[w] = (v, w);
+                            self.bestslack[w] = ((v, w), self.epoch, kslack, kslack.top());
                         }
                     }
                 }
@@ -1095,13 +989,10 @@ impl<W: Weight> Solver<W> {
                 let mut kind = 1;
                 let mut dedge = NO_EDGE;
                 let mut dblossom = NONE;
-                let delta_top = delta.top();
                 for k in 0..self.live.len() {
                     let v = self.live[k];
-                    // A dual below `delta` has high words no higher than its.
                     if self.active[v]
                         && self.mate[v] != NONE
-                        && self.dual_top[v] <= delta_top
                         && self.label[self.inblossom[v]] == S
                         && self.dual[v] < delta
                     {
@@ -1110,40 +1001,24 @@ impl<W: Weight> Solver<W> {
                         dblossom = v;
                     }
                 }
-                // A best edge's slack is below `delta` when its key is below `delta + total`
-                // (`2 (delta + total)` between S-blossoms, whose slacks are halved): the keys
-                // are compared, most on their high words alone.
-                let mut bound = delta + self.total;
-                let mut bound_top = bound.top();
                 for k in 0..self.live.len() {
                     let v = self.live[k];
                     if self.active[v]
                         && self.label[self.inblossom[v]] == FREE
                         && self.bestedge[v] != NO_EDGE
                     {
-                        let e = self.bestedge[v];
-                        let (edge, stage, k, _, top) = self.bestslack[v];
-                        if edge == e && stage == self.stage && k == Key::Single {
-                            if top > bound_top {
-                                continue;
-                            }
-                        } else if self.top_slack(e) >= delta.top().saturating_add(2) {
-                            // Not cached: passed over on the slack's high words when surely
-                            // not below `delta`.
+                        // Passed over on the high words when surely not below `delta`.
+                        if self.top_slack(self.bestedge[v]) >= delta.top().saturating_add(2) {
                             continue;
                         }
-                        let (key, top) = self.best_key(v, Key::Single);
-                        if key < bound {
-                            delta = key - self.total;
-                            bound = key;
-                            bound_top = top;
+                        let d = self.best_slack(v);
+                        if d < delta {
+                            delta = d;
                             kind = 2;
-                            dedge = e;
+                            dedge = self.bestedge[v];
                         }
                     }
                 }
-                let mut bound2 = bound.double();
-                let mut bound2_top = bound2.top();
                 for b in 0..2 * n {
                     let top = if b < n {
                         self.active[b] && self.parent[b] == NONE
@@ -1154,34 +1029,20 @@ impl<W: Weight> Solver<W> {
                         continue;
                     }
                     if self.label[b] == S && self.bestedge[b] != NO_EDGE {
-                        let e = self.bestedge[b];
-                        let (edge, stage, k, _, top) = self.bestslack[b];
-                        if edge == e && stage == self.stage && k == Key::Double {
-                            if top > bound2_top {
-                                continue;
-                            }
-                        } else if self.top_slack(e)
+                        // Half the slack: passed over when the slack is surely `2 delta` or more.
+                        if self.top_slack(self.bestedge[b])
                             >= delta.top().saturating_mul(2).saturating_add(3)
                         {
-                            // Half the slack: passed over when the slack is surely `2 delta`
-                            // or more.
                             continue;
                         }
-                        let (key, _) = self.best_key(b, Key::Double);
-                        // The slack (not negative) below `2 delta`: its half below `delta`.
-                        if key < bound2 {
-                            delta = (key - self.total2).half();
-                            bound = delta + self.total;
-                            bound2 = bound.double();
-                            bound2_top = bound2.top();
+                        let d = self.best_slack(b).half();
+                        if d < delta {
+                            delta = d;
                             kind = 3;
-                            dedge = e;
+                            dedge = self.bestedge[b];
                         }
                     } else if b >= n && self.label[b] == T && self.dual[b] < delta {
                         delta = self.dual[b];
-                        bound = delta + self.total;
-                        bound2 = bound.double();
-                        bound2_top = bound2.top();
                         kind = 4;
                         dblossom = b;
                     }
@@ -1194,9 +1055,8 @@ impl<W: Weight> Solver<W> {
                     match self.label[self.inblossom[v]] {
                         S => self.dual[v] -= delta,
                         T => self.dual[v] += delta,
-                        _ => continue,
+                        _ => {}
                     }
-                    self.dual_top[v] = self.dual[v].top();
                 }
                 for b in n..2 * n {
                     if self.base[b] != NONE && self.parent[b] == NONE {
@@ -1208,10 +1068,7 @@ impl<W: Weight> Solver<W> {
                     }
                 }
                 level -= delta;
-                self.total += delta;
-                self.total2 = self.total.double();
-                self.total_top = self.total.top();
-                self.total_zero = self.total == W::ZERO;
+                self.epoch += 1;
                 match kind {
                     1 => {
                         if waiting.is_none() {
@@ -1278,17 +1135,9 @@ impl<W: Weight> Solver<W> {
             }
             c
         };
-        for (id, w) in self.values.iter().enumerate() {
-            if self.values_top[id] != w.top() {
-                return Err(format!("high words of value {id} stale"));
-            }
-        }
         for v in 0..n {
             if !self.active[v] {
                 continue;
-            }
-            if self.dual_top[v] != self.dual[v].top() {
-                return Err(format!("high words of the dual of {v} stale"));
             }
             if self.dual[v] < W::ZERO {
                 return Err(format!("dual of {v} negative"));
