@@ -149,8 +149,8 @@ instruction counts only). What was done, measured before and after each step:
    3.8-3.9 MB; `arbiter pair` 7.3-7.5 MB, whose floor is the CLI's binary and mimalloc).
 
 Before = main's `arbiter pair`, arbiter = this branch's `arbiter pair`, arbiter-pairing = the small
-binary, one run each interleaved with bbpPairings v6.0.0, wall seconds (CPU) and peak MB, same
-pairing = the four answers agree (the arbiter binaries' byte for byte):
+binary, one run each interleaved with bbpPairings v6.0.0, CPU seconds and peak MB, same pairing =
+the four answers agree (the arbiter binaries' byte for byte):
 
 | players | round | before CPU s | arbiter CPU s | arbiter-pairing CPU s | bbpPairings CPU s | before MB | arbiter MB | arbiter-pairing MB | bbpPairings MB | same |
 |---|---|---|---|---|---|---|---|---|---|---|
@@ -162,16 +162,19 @@ pairing = the four answers agree (the arbiter binaries' byte for byte):
 | 500 | 7 of 7 | 0.31 | 0.28 | 0.26 | 3.88 | 26.5 | 28.7 | 9.7 | 21.2 | yes |
 | 1,000 | 4 of 5 | 2.65 | 2.59 | 2.49 | 37.36 | 45.2 | 38.9 | 27.0 | 73.0 | yes |
 | 1,000 | 5 of 5 | 1.87 | 1.76 | 1.71 | 36.05 | 33.8 | 28.8 | 22.9 | 76.0 | yes |
-| 2,000 | 3 of 3 | B2000 | 21.53 | P2000 | BBP2000 | BM2000 | 124.9 | PM2000 | BBPM2000 | SAME2000 |
+| 2,000 | 3 of 3 | 22.17 | 21.53 | 19.95 | 385.06 | 129.1 | 124.9 | 100.5 | 287.7 | yes |
 
 (Wall times, inflated several times over by the load, are left out. The 2,000-player row: main's
 binary, the small binary and bbpPairings in one run of this script (`ARBITER` main's, so its
 "arbiter" column is the before column), this branch's `arbiter pair` timed alone on the same file
-just after, its answer compared by hand.) Ratios: the small binary's peak memory is 0.87-0.89 of
-bbpPairings' at 50 players, 0.65 at 200, 0.46-0.51 at 500, 0.30-0.37 at 1,000; `arbiter pair`'s
-is above bbpPairings' at 50-500 players (its floor, 5.7 MB, is the CLI binary with the server
-linked and mimalloc) and below from 1,000. CPU: bbpPairings / arbiter 5x at 500, 14-21x at 1,000
-players. Instructions (callgrind, 200 players round 6): main's `arbiter pair` 345.6 M, this branch's
+just after, its answer the same bytes as the small binary's.) Ratios: the small binary's peak memory is 0.87-0.89 of
+bbpPairings' at 50 players, 0.65 at 200, 0.46-0.51 at 500, 0.30-0.37 at 1,000, 0.35 at 2,000;
+`arbiter pair`'s is above bbpPairings' at 50-500 players (its floor, 5.7 MB, is the CLI binary
+with the server linked and mimalloc) and below from 1,000. CPU: bbpPairings / arbiter 5x at 500,
+14-21x at 1,000 players, 17-19x at 2,000; the before and after CPU times differ by noise at
+500-2,000 players (the solver is main's), and the targets are not met: 1,000 players 1.7-2.6 s
+a round (1 s), 2,000 players 20-22 s (5 s). Instructions (callgrind, 200 players round 6): main's
+`arbiter pair` 345.6 M, this branch's
 271.5 M (-21 %; 301.9 M midway with the keyed solver), the small binary 281.0 M (the system
 allocator's 10 M more than mimalloc); the solver is main's, 204 M of the round (73 %).
 `--tournaments 100` (main's `arbiter pair` beside the small binary of this branch, which must print
