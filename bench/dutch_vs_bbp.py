@@ -121,9 +121,81 @@ at 1.5-2.5 s of CPU (target 1 s), 2,000 not measured this pass. Not yet tried: t
 placed field by field (written, on the branch `dutch36-fields`, untested), a sparse graph, warm
 start across brackets, narrower weights per bracket.
 
+Issue 36's fifth pass (29 November 2026, a shared 2-core machine at load 13-20 during the
+50-1,000-player rows, 2-10 at the end of the 2,000-player row: CPU seconds, peak memory and
+instruction counts only). What was done, measured before and after each step:
+1. The edge weights placed field by field (`Packed::add_at`: each criterion's value added into the
+   one or two machine words of its field, from the top field down, instead of shifting the whole
+   width once a field): `Layout::edge` with its shifts 86 M -> 8.6 M instructions of a 200-player
+   round, the whole `arbiter pair` round 345.6 M -> 301.9 M beside step 2's solver and
+   345.6 M -> 271.5 M with main's (callgrind, 200 players round 6, seed 7; the same integers, a
+   property test holds the placed value equal to the shifted sum). Narrower weights per bracket
+   not tried: the type is chosen once a round (`pair_by`), and at 200-500
+   players the weight's construction is now 3 % of the round.
+2. The solver, tried and not kept: each best edge keyed by its slack plus f times the stage's dual
+   changes (f = 0, 1, 2 by the labels of its ends; void when a T-blossom holding an end expands),
+   so that the dual change compares keys instead of recomputing every free vertex's best slack,
+   and the duals' and values' high words in tables of their own for the scan's filter. Correct
+   (the 100,000-graph cross-check and every pairing the same) but more instructions: 500 players
+   round 5 19.0 G against main's 15.8 G, 200 players the solver 213 M against 204 M. At these sizes
+   the scan dominates, not the dual change: the key's extra wide sum for every edge the scan reads
+   whole, and a high-words filter one unit looser on keys than on slacks, cost more than the
+   recomputations saved. The solver is main's; 1,000 players stay at 1-2.5 s of CPU a round and
+   2,000 players near n^3 (the targets, 1 s and 5 s, are not met: see below).
+3. A small pairing binary, `arbiter-pairing` (crate `crates/pairing`): bbpPairings' command line
+   (`--dutch INPUT -p [OUTPUT]`, its exit statuses), the tournament crate alone on the system
+   allocator, the same text as `arbiter pair` (checked byte for byte on every round below and on
+   the 700 rounds of `--tournaments 100`). Its 50-player round peaks at 3.3-3.4 MB (bbpPairings
+   3.8-3.9 MB; `arbiter pair` 7.3-7.5 MB, whose floor is the CLI's binary and mimalloc).
+
+Before = main's `arbiter pair`, arbiter = this branch's `arbiter pair`, arbiter-pairing = the small
+binary, one run each interleaved with bbpPairings v6.0.0, CPU seconds and peak MB, same pairing =
+the four answers agree (the arbiter binaries' byte for byte):
+
+| players | round | before CPU s | arbiter CPU s | arbiter-pairing CPU s | bbpPairings CPU s | before MB | arbiter MB | arbiter-pairing MB | bbpPairings MB | same |
+|---|---|---|---|---|---|---|---|---|---|---|
+| 50 | 6 of 9 | 0.00 | 0.00 | 0.00 | 0.00 | 7.3 | 7.5 | 3.4 | 3.8 | yes |
+| 50 | 9 of 9 | 0.00 | 0.00 | 0.00 | 0.00 | 7.3 | 7.4 | 3.3 | 3.8 | yes |
+| 200 | 6 of 9 | 0.03 | 0.02 | 0.02 | 0.17 | 9.1 | 9.2 | 4.7 | 7.1 | yes |
+| 200 | 9 of 9 | 0.02 | 0.02 | 0.01 | 0.13 | 9.3 | 8.8 | 4.6 | 7.0 | yes |
+| 500 | 5 of 7 | 1.11 | 1.06 | 1.05 | 5.50 | 26.9 | 23.5 | 10.7 | 21.1 | yes |
+| 500 | 7 of 7 | 0.31 | 0.28 | 0.26 | 3.88 | 26.5 | 28.7 | 9.7 | 21.2 | yes |
+| 1,000 | 4 of 5 | 2.65 | 2.59 | 2.49 | 37.36 | 45.2 | 38.9 | 27.0 | 73.0 | yes |
+| 1,000 | 5 of 5 | 1.87 | 1.76 | 1.71 | 36.05 | 33.8 | 28.8 | 22.9 | 76.0 | yes |
+| 2,000 | 3 of 3 | 22.17 | 21.53 | 19.95 | 385.06 | 129.1 | 124.9 | 100.5 | 287.7 | yes |
+
+(Wall times, inflated several times over by the load, are left out. The 2,000-player row: main's
+binary, the small binary and bbpPairings in one run of this script (`ARBITER` main's, so its
+"arbiter" column is the before column), this branch's `arbiter pair` timed alone on the same file
+just after, its answer the same bytes as the small binary's.) Ratios: the small binary's peak memory is 0.87-0.89 of
+bbpPairings' at 50 players, 0.65 at 200, 0.46-0.51 at 500, 0.30-0.37 at 1,000, 0.35 at 2,000;
+`arbiter pair`'s is above bbpPairings' at 50-500 players (its floor, 5.7 MB, is the CLI binary
+with the server linked and mimalloc) and below from 1,000. CPU: bbpPairings / arbiter 5x at 500,
+14-21x at 1,000 players, 17-19x at 2,000; the before and after CPU times differ by noise at
+500-2,000 players (the solver is main's), and the targets are not met: 1,000 players 1.7-2.6 s
+a round (1 s), 2,000 players 20-22 s (5 s). Instructions (callgrind, 200 players round 6): main's
+`arbiter pair` 345.6 M, this branch's
+271.5 M (-21 %; 301.9 M midway with the keyed solver), the small binary 281.0 M (the system
+allocator's 10 M more than mimalloc); the solver is main's, 204 M of the round (73 %).
+`--tournaments 100` (main's `arbiter pair` beside the small binary of this branch, which must print
+the same bytes, and bbpPairings): 700 rounds, 0 differences.
+
+What is left: time at 1,000-2,000 players (the solver's stages are O(n^2) scans of all live
+vertices for each labelled vertex, and each solve after a bracket's raised rows has as many
+stages as vertices whose rows changed); not yet tried: a sparse candidate list per vertex (the
+edges within the bracket and the next score group, where the criteria give every other edge the
+same weight), warm start of the trees across stages, lazy duals (the dual change adds the delta to
+every labelled vertex's wide dual).
+
 Measured with (`ARBITER` the binary to measure; bbpPairings built by this script or given):
 
     ARBITER=target/release/arbiter python3 bench/dutch_vs_bbp.py --bbp-exe PATH --sizes 50 200 500 1000 --tournaments 100
+
+and with the columns of the fifth pass (`--before` another arbiter, e.g. main's, `--pairing-exe`
+the small binary, both checked byte for byte against `ARBITER`'s answer):
+
+    ARBITER=target/release/arbiter python3 bench/dutch_vs_bbp.py --bbp-exe PATH \
+        --before MAIN/arbiter --pairing-exe target/release/arbiter-pairing --sizes 50 200 500 1000 2000
 
 `--tournaments N` also pairs every round of N generated tournaments (10 to 80 players, 5 to 9
 rounds, forfeits, byes and withdrawals) with both engines and counts the differences: after this
@@ -227,10 +299,11 @@ def pairs(printed):
     return boards, byes
 
 
-def crosscheck(bbp, count, work):
+def crosscheck(bbp, count, work, small=None):
     """Pairs every round of `count` generated tournaments (seeds 1 ... count, 10 to 80 players,
     5 to 9 rounds, forfeits, requested byes and withdrawals) with both engines from the same
-    input; prints the rounds compared and every one that differs."""
+    input; prints the rounds compared and every one that differs. With `small` (the
+    arbiter-pairing binary), its answer must be `arbiter pair`'s byte for byte too."""
     rounds_compared = 0
     differ = []
     for seed in range(1, count + 1):
@@ -248,6 +321,10 @@ def crosscheck(bbp, count, work):
             a = subprocess.run(PAIR + [path], capture_output=True, text=True)
             b = subprocess.run([bbp, "--dutch", path, "-p", path + ".bbp"], capture_output=True, text=True)
             rounds_compared += 1
+            if small:
+                c = subprocess.run([small, "--dutch", path, "-p"], capture_output=True, text=True)
+                if c.stdout != a.stdout or (c.returncode == 0) != (a.returncode == 0):
+                    differ.append((seed, players, n, "arbiter-pairing's answer is not arbiter pair's"))
             if a.returncode != 0 or b.returncode != 0:
                 # Both must agree that no pairing exists.
                 if (a.returncode == 0) != (b.returncode == 0):
@@ -272,6 +349,9 @@ def main():
     ap.add_argument("--bbp-exe", help="an already built bbpPairings.exe (skips the build)")
     ap.add_argument("--sizes", type=int, nargs="+", default=[50, 200, 500, 1000, 2000])
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--before", help="another arbiter binary (e.g. main's) timed beside, same answer required")
+    ap.add_argument("--pairing-exe", help="the small pairing binary (arbiter-pairing) timed beside, "
+                    "its output byte for byte arbiter pair's")
     ap.add_argument("--tournaments", type=int, default=0,
                     help="also pair every round of this many generated tournaments with both engines")
     args = ap.parse_args()
@@ -285,9 +365,21 @@ def main():
             bbp = build_bbp(args.bbp_src, args.bbp_ref, work)
             print(f"bbpPairings {args.bbp_ref} built from {args.bbp_src} in {time.time() - started:.0f} s")
         if args.tournaments:
-            crosscheck(bbp, args.tournaments, work)
-        print("| players | round | arbiter s (CPU) | bbpPairings s (CPU) | arbiter peak MB | bbpPairings peak MB | same pairing |")
-        print("|---|---|---|---|---|---|---|")
+            crosscheck(bbp, args.tournaments, work, args.pairing_exe)
+        # The columns: `before` (--before, e.g. main's arbiter) and the small pairing binary
+        # (--pairing-exe) when given, each run once, interleaved with arbiter and bbpPairings.
+        before = [args.before, "pair"] if args.before else None
+        small = args.pairing_exe
+        heads = ["arbiter s (CPU)"]
+        if before:
+            heads = ["before s (CPU)"] + heads
+        if small:
+            heads.append("arbiter-pairing s (CPU)")
+        heads.append("bbpPairings s (CPU)")
+        mem = [h.split(" s (")[0] + " peak MB" for h in heads]
+        cols = ["players", "round"] + heads + mem + ["same pairing"]
+        print("| " + " | ".join(cols) + " |")
+        print("|" + "---|" * len(cols))
         for size in args.sizes:
             rounds = ROUNDS.get(size, 5)
             gen = subprocess.run(
@@ -299,16 +391,29 @@ def main():
                 path = os.path.join(work, f"{size}-r{n}.trf")
                 with open(path, "w") as f:
                     f.write(round_input(gen.stdout, n))
-                a_s, a_cpu, a_mb, a_out = timed(PAIR + [path])
+                runs = []
+                if before:
+                    runs.append(timed(before + [path]))
+                a = timed(PAIR + [path])
+                runs.append(a)
+                same = True
+                if small:
+                    sm = timed([small, "--dutch", path, "-p"])
+                    runs.append(sm)
+                    # The small binary prints exactly what `arbiter pair` prints.
+                    same = same and sm[3] == a[3]
                 b_out_path = path + ".bbp"
-                b_s, b_cpu, b_mb, _ = timed([bbp, "--dutch", path, "-p", b_out_path])
+                b = timed([bbp, "--dutch", path, "-p", b_out_path])
+                runs.append(b)
                 with open(b_out_path) as f:
                     b_out = f.read().replace("\r", "\n")
-                same = "yes" if pairs(a_out) == pairs(b_out) else "NO"
-                print(f"| {size} | {n} of {rounds} | {a_s:.3f} ({a_cpu:.2f}) | {b_s:.3f} ({b_cpu:.2f}) "
-                      f"| {a_mb:.0f} | {b_mb:.0f} | {same} |",
-                      flush=True)
-
+                same = same and pairs(a[3]) == pairs(b_out)
+                if before:
+                    same = same and runs[0][3] == a[3]
+                times = [f"{r[0]:.3f} ({r[1]:.2f})" for r in runs]
+                peaks = [f"{r[2]:.1f}" for r in runs]
+                print(f"| {size} | {n} of {rounds} | " + " | ".join(times + peaks)
+                      + f" | {'yes' if same else 'NO'} |", flush=True)
 
 if __name__ == "__main__":
     main()

@@ -491,7 +491,9 @@ pub(crate) fn pair_sorted<W: Packed>(
                     }
                     let w = base[at(oi, pi)];
                     if w.is_edge() {
-                        m.set(v, ov, w + W::small(rank).shl(field));
+                        let mut raised = w;
+                        raised.add_at(rank, field);
+                        m.set(v, ov, raised);
                         rank += 1;
                     }
                 }

@@ -150,8 +150,10 @@ impl Layout {
         }
     }
 
-    fn bit<W: Packed>(&self, score: u32) -> W {
-        W::small(1).shl(self.shift.get(&score).copied().unwrap_or(0))
+    /// The place of `score`'s bit in a score field (lower scores lower).
+    #[inline]
+    fn score_bit(&self, score: u32) -> u32 {
+        self.shift.get(&score).copied().unwrap_or(0)
     }
 
     /// C.04.3 2.1.1 and 2.1.3: the two may meet — not already met (or forbidden), and not both
@@ -174,20 +176,31 @@ impl Layout {
         if !self.compatible(a, b) {
             return W::ZERO;
         }
-        let mut w = W::small(1 + u64::from(!a.bye_eligible) + u64::from(!b.bye_eligible));
-        w = w.shl(self.scores_bits);
-        w += W::small(u64::from(
-            self.shift.get(&a.score).copied().unwrap_or(0)
-                + self.shift.get(&b.score).copied().unwrap_or(0),
-        ));
-        w = w.shl(self.group_bits);
-        w += W::small(u64::from(a.score >= top_score));
+        // Three fields, each added at its place: the completion above the score bits above
+        // the top-score flag.
+        let mut w = W::ZERO;
+        let g = self.group_bits;
+        w.add_at(
+            1 + u64::from(!a.bye_eligible) + u64::from(!b.bye_eligible),
+            self.scores_bits + g,
+        );
+        w.add_at(
+            u64::from(self.score_bit(a.score) + self.score_bit(b.score)),
+            g,
+        );
+        w.add_at(u64::from(a.score >= top_score), 0);
         w
     }
 
     /// The weight of pairing `higher` with `lower` (`higher` before `lower` in the pairing
     /// order), given where `lower` stands: in the bracket being paired, in the next one, or
     /// further down.
+    ///
+    /// Each field's value is added at the field's place ([`Packed::add_at`]: the one or two
+    /// machine words it falls in), from the top field down, a cursor counting the bits left
+    /// below. The weight is the same integer as the one the fields shifted in one after another
+    /// made (a sum of each value times two to its place); the shifts of the whole width, one a
+    /// field, were a fifth of a 200-player round's instructions (issue 36).
     pub fn edge<W: Packed>(
         &self,
         higher: &Standing,
@@ -203,28 +216,44 @@ impl Layout {
         let cur = place == Place::Current;
         let next = place == Place::Next;
         let candidate = |p: &Standing| p.bye_eligible && p.score <= bye.score;
+        let mut w = W::ZERO;
+        // The place of the next field down: the bits left below it.
+        let mut below = self.total_bits();
+        let mut field = |width: u32| {
+            below -= width;
+            below
+        };
         // 2.2.1 [C4] completion with 2.1.2 [C2] and 2.3.1 [C5]: every player paired but at most
         // one, that one a bye candidate.
-        let mut w = W::small(1 + u64::from(!candidate(higher)) + u64::from(!candidate(lower)));
+        let at = field(2);
+        w.add_at(
+            1 + u64::from(!candidate(higher)) + u64::from(!candidate(lower)),
+            at,
+        );
         // 2.4.1 [C6], 2.4.2 [C7]: maximise the pairs of the current bracket, then the scores
         // paired in it.
-        w = w.shl(s) + W::small(u64::from(cur));
-        w = w.shl(g);
+        let at = field(s);
+        w.add_at(u64::from(cur), at);
+        let at = field(g);
         if cur {
-            w += self.bit(higher.score);
+            w.add_at(1, at + self.score_bit(higher.score));
         }
         // 2.4.3 [C8]: the same for the next bracket.
-        w = w.shl(s) + W::small(u64::from(next));
-        w = w.shl(g);
+        let at = field(s);
+        w.add_at(u64::from(next), at);
+        let at = field(g);
         if next {
-            w += self.bit(higher.score);
+            w.add_at(1, at + self.score_bit(higher.score));
         }
         // 2.4.4 [C9]: minimise the unplayed games of the bye assignee.
-        w = w.shl(2 * s);
+        let at = field(2 * s);
         if bye.single_downfloater {
             for p in [higher, lower] {
                 if p.score == bye.score {
-                    w += W::small(bye.unplayed_rank.get(&p.played_games).copied().unwrap_or(0));
+                    w.add_at(
+                        bye.unplayed_rank.get(&p.played_games).copied().unwrap_or(0),
+                        at,
+                    );
                 }
             }
         }
@@ -252,42 +281,47 @@ impl Layout {
                 || p.preference != o.preference,
         ];
         for flag in flags {
-            w = w.shl(s) + W::small(u64::from(cur && flag));
+            let at = field(s);
+            w.add_at(u64::from(cur && flag), at);
         }
         // 2.4.9–2.4.12 ([C14]–[C17]): repeated floats of the previous round and of the one before.
         for back in 0..self.played.min(2) {
-            w = w.shl(s);
+            let at = field(s);
             if cur {
-                w += W::small(u64::from(lower.floats[back] == Float::Down));
-                w += W::small(u64::from(
-                    higher.score <= lower.score && higher.floats[back] == Float::Down,
-                ));
+                w.add_at(u64::from(lower.floats[back] == Float::Down), at);
+                w.add_at(
+                    u64::from(higher.score <= lower.score && higher.floats[back] == Float::Down),
+                    at,
+                );
             }
-            w = w.shl(s);
+            let at = field(s);
             if cur {
-                w += W::small(u64::from(
-                    !(higher.score > lower.score && lower.floats[back] == Float::Up),
-                ));
+                w.add_at(
+                    u64::from(!(higher.score > lower.score && lower.floats[back] == Float::Up)),
+                    at,
+                );
             }
         }
         // 2.4.13–2.4.16 ([C18]–[C21]): the scores of those repeated floaters.
         for back in 0..self.played.min(2) {
-            w = w.shl(g);
+            let at = field(g);
             if cur {
                 if lower.floats[back] == Float::Down {
-                    w += self.bit(lower.score);
+                    w.add_at(1, at + self.score_bit(lower.score));
                 }
                 if higher.floats[back] == Float::Down {
-                    w += self.bit(higher.score);
+                    w.add_at(1, at + self.score_bit(higher.score));
                 }
             }
-            w = w.shl(g);
+            let at = field(g);
             if cur && !(lower.floats[back] == Float::Up && higher.score > lower.score) {
-                w += self.bit(higher.score);
+                w.add_at(1, at + self.score_bit(higher.score));
             }
         }
-        // Room for the exchange order (4.3) and the final choice of opponents.
-        w.shl(self.room_bits)
+        // Room for the exchange order (4.3) and the final choice of opponents: what is left
+        // below is the room.
+        debug_assert_eq!(field(0), self.room_bits);
+        w
     }
 }
 

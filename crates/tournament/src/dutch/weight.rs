@@ -330,6 +330,29 @@ impl<const L: usize> Packed for Limbs<L> {
     fn is_edge(&self) -> bool {
         !self.negative() && self.0.iter().any(|&l| l != 0)
     }
+    #[inline]
+    fn add_at(&mut self, value: u64, offset: u32) {
+        // The one or two words the value falls in, then the carry, if any, up the words above
+        // (none when the value fits its field, as the pairing's do).
+        let i = (offset / 64) as usize;
+        if i >= L {
+            return;
+        }
+        let rest = offset % 64;
+        let low = value << rest;
+        // The bits shifted out of the low word (below 2^63: no overflow when the carry is added).
+        let high = if rest == 0 { 0 } else { value >> (64 - rest) };
+        let (sum, carried) = self.0[i].overflowing_add(low);
+        self.0[i] = sum;
+        let mut carry = high + u64::from(carried);
+        let mut j = i + 1;
+        while carry != 0 && j < L {
+            let (sum, c) = self.0[j].overflowing_add(carry);
+            self.0[j] = sum;
+            carry = u64::from(c);
+            j += 1;
+        }
+    }
 }
 
 /// What the pairing needs of a weight: small constants, shifts and a sign test.
@@ -343,6 +366,13 @@ pub trait Packed: Weight {
     /// Whether the weight is an edge (positive).
     fn is_edge(&self) -> bool {
         *self > Self::ZERO
+    }
+    /// `self += value << offset` (the bits beyond the width dropped, as the shift drops them):
+    /// a field's value added at its place, without a shift of the whole width.
+    fn add_at(&mut self, value: u64, offset: u32) {
+        if offset < Self::BITS {
+            *self += Self::small(value).shl(offset);
+        }
     }
 }
 
@@ -370,6 +400,12 @@ impl Packed for i128 {
     }
     fn shl(self, bits: u32) -> Self {
         self << bits
+    }
+    #[inline]
+    fn add_at(&mut self, value: u64, offset: u32) {
+        if offset < 128 {
+            *self = self.wrapping_add(i128::from(value).wrapping_shl(offset));
+        }
     }
 }
 
@@ -427,8 +463,8 @@ mod tests {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(20_000))]
         /// The machine-word weight is the same integer arithmetic as the `bnum` one, bit for bit
         /// (so the solver, given either, makes the same steps and the same matching): sums,
-        /// differences, order, halving towards zero, doubling, shifts, the sign test, small values
-        /// and the solver's infinity.
+        /// differences, order, halving towards zero, doubling, shifts, a value added at its
+        /// place, the sign test, small values and the solver's infinity.
         #[test]
         fn c_04_3_c_packed_weights_on_words_are_the_bnum_integers(
             a in proptest::array::uniform4(word()),
@@ -448,6 +484,18 @@ mod tests {
             proptest::prop_assert_eq!(la.half().0, words(wa.half()));
             proptest::prop_assert_eq!(la.double().0, words(wa.double()));
             proptest::prop_assert_eq!(la.shl(shift).0, words(wa.shl(shift)));
+            // A value added at its place is the value shifted and added (the sum wrapping
+            // as the words' carry chain does).
+            let mut placed = la;
+            placed.add_at(small, shift);
+            proptest::prop_assert_eq!(placed, la + Limbs::<4>::small(small).shl(shift));
+            let narrow = (a[0] as i128) << 60;
+            let mut placed = narrow;
+            Packed::add_at(&mut placed, small, shift % 128);
+            proptest::prop_assert_eq!(
+                placed,
+                narrow.wrapping_add(<i128 as Packed>::small(small).shl(shift % 128))
+            );
             proptest::prop_assert_eq!(la.is_edge(), wa.is_edge());
             proptest::prop_assert_eq!(Limbs::<4>::small(small).0, words(Wide::<32>::small(small)));
         }
