@@ -3,10 +3,11 @@
 //!
 //! The writer does not checkpoint (issue 36): SQLite's automatic checkpoint runs inside the
 //! commit that crosses 1,000 pages of log, copying them into the database file and syncing it
-//! before that commit returns, so every move waiting behind it waited for the copy too (at
-//! 10,000 games, 5,000 moves/s: p99 132 ms with CPU idle). A task of its own copies the log
-//! into the file on a connection of its own ([`checkpoint_loop`], `PASSIVE`: it never blocks
-//! the writer, which goes on appending to the log meanwhile); the writer only finishes the
+//! before that commit returns, so every move waiting behind it waited for the copy too (a
+//! likely cause of a p99 of 132 ms at 10,000 games offering 5,000 moves/s with CPU left
+//! idle). A task of its own copies the log into the file on a connection of its own
+//! ([`checkpoint_loop`], `PASSIVE`: it never blocks the writer, which goes on appending to the
+//! log meanwhile); the writer only finishes the
 //! copy between two batches, once the log is long ([`RESTART_FRAMES`]): then the copy left is
 //! what was written since the task's last pass, and the next transaction starts the log over
 //! from its beginning, so it does not grow without end. A commit is as durable as before: it
