@@ -788,7 +788,8 @@ impl Hub {
             loop {
                 every.tick().await;
                 let Some(hub) = hub.upgrade() else { return };
-                hub.renew_lease(renewals % lease::FULL_EVERY == 0).await;
+                hub.renew_lease(renewals.is_multiple_of(lease::FULL_EVERY))
+                    .await;
                 renewals = renewals.wrapping_add(1);
             }
         });
