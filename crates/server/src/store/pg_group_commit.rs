@@ -29,13 +29,13 @@ use super::{Append, StoreError, write_json};
 /// Appends one statement takes at most.
 pub const BATCH: usize = 512;
 
-/// Statements in flight at once (each on a connection of the pool). Two, not four (issue 36):
-/// a writer takes what waits as soon as it is free, so the more writers are free, the fewer
-/// moves a statement carries, and PostgreSQL's cost a statement (its transaction, its commit,
-/// the notes after it) is paid for fewer moves (main measured 414 µs of PostgreSQL's CPU a move
-/// at 2,100 moves/s, 155 µs at 5,000); with two, each takes what came during the other's
-/// statement. One would make every batch wait for the last commit.
-pub const WRITERS: usize = 2;
+/// Statements in flight at once (each on a connection of the pool). A writer takes what waits
+/// as soon as it is free, so the more writers are free, the fewer moves a statement carries
+/// and the more often PostgreSQL's cost a statement (its transaction, commit and notes) is
+/// paid (main: 414 µs of PostgreSQL's CPU a move at 2,100 moves/s, 155 µs at 5,000). Two were
+/// tried in issue 36's third pass; on a loaded machine they read no better (bench/load's
+/// README), so four stay until a quiet run compares them.
+pub const WRITERS: usize = 4;
 
 /// The appends of a batch in one statement: `$1..$5` are arrays of the games, steps, events,
 /// statuses and results. Each game's row moves from step `seq - 1` to `seq` and its step is
