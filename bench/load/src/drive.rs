@@ -26,6 +26,10 @@ use crate::cpu::{Usage, Watch};
 /// How long a request may take before it counts as an error.
 const TIMEOUT: Duration = Duration::from_secs(60);
 
+/// How long a connection stays idle in the clients' pool: half the server's default for an
+/// idle connection (`Limits::header_timeout`, 10 s).
+const IDLE: Duration = Duration::from_secs(5);
+
 /// The standard start position, where every new game begins.
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -185,6 +189,11 @@ pub fn run(addrs: &[SocketAddr], plan: &Plan, watch: &Watch) -> Result<Outcome, 
 async fn drive(addrs: &[SocketAddr], plan: &Plan, watch: &Watch) -> Result<Outcome, Error> {
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(plan.games * 2 + 64)
+        // Below the server's 10 s for an idle connection (`arbiter serve --header-timeout`):
+        // a connection left idle that long is closed by the server, and one taken from the
+        // pool just as the server closes it fails (`connection closed before message
+        // completed`). The clients let theirs go first.
+        .pool_idle_timeout(IDLE)
         .tcp_nodelay(true)
         .timeout(TIMEOUT)
         .build()?;
@@ -459,7 +468,9 @@ impl Shared {
     }
 }
 
-/// A request that got no answer, named by what went wrong.
+/// A request that got no answer, named by what went wrong and, after it, the innermost cause
+/// in its chain of sources (hyper's or the system's words: `connection closed before message
+/// completed`, `Connection reset by peer`), so that a report says which failure it was.
 fn transport(what: &str, error: &reqwest::Error) -> String {
     let kind = if error.is_timeout() {
         "timeout"
@@ -470,7 +481,19 @@ fn transport(what: &str, error: &reqwest::Error) -> String {
     } else {
         "transport"
     };
-    format!("{what}: {kind}")
+    match root_cause(error) {
+        Some(cause) => format!("{what}: {kind} ({cause})"),
+        None => format!("{what}: {kind}"),
+    }
+}
+
+/// The last source in an error's chain, in its own words (`None` if it has no source).
+fn root_cause(error: &(dyn std::error::Error + 'static)) -> Option<String> {
+    let mut cause = error.source()?;
+    while let Some(next) = cause.source() {
+        cause = next;
+    }
+    Some(cause.to_string())
 }
 
 /// An answer other than the one expected, named by its status and error code.

@@ -261,8 +261,13 @@ async fn event(
     let live = hub.get(&id).await?;
     let role = match role(&headers, &live) {
         Ok(role) => role,
-        // The event's arbiter rules on every game of the event (issue 26).
-        Err(e) => crate::hall::game_role(&hub, &headers, &id).await.ok_or(e)?,
+        // The event's arbiter rules on every game of the event (issue 26). Boxed, as the
+        // console's step below: the hall's futures are large and rarely run, and a future is
+        // as large as its largest path (issue 36: this handler's was copied, kilobytes of it,
+        // into a fresh allocation at every move).
+        Err(e) => Box::pin(crate::hall::game_role(&hub, &headers, &id))
+            .await
+            .ok_or(e)?,
     };
     let value: serde_json::Value = json_body(body)?;
     let action = read_action(value)?;
@@ -270,7 +275,9 @@ async fn event(
     let state = hub.submit(&live, action.clone(), sender).await?;
     // Issue 35, item 1: a result the arbiter declares (or withdraws) from the game's console,
     // with the event's token or the game's own, takes its place in the event's order of acts.
-    crate::hall::console::after_console(&hub, &live, &action).await;
+    if matches!(action, Action::Arbiter(_)) {
+        Box::pin(crate::hall::console::after_console(&hub, &live, &action)).await;
+    }
     Ok(Json(state).into_response())
 }
 
@@ -308,7 +315,8 @@ async fn sender_for(
             } else {
                 protocol::Side::Black
             };
-            seat_resumes(hub, live, seat).await?;
+            // Rare, and reading the store: boxed, so that every move's future stays small.
+            Box::pin(seat_resumes(hub, live, seat)).await?;
             Ok(Sender::Server)
         }
         _ => Ok(Sender::Token(role)),
@@ -480,6 +488,25 @@ async fn watch(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 36: every request's future is boxed by the router, copied whole into a fresh
+    /// allocation; a future is as large as its largest path, so the rare paths of a move (the
+    /// hall's, a game read back after a restart, a journal read again) are boxed on their own
+    /// and the move's future stays small.
+    #[tokio::test]
+    async fn issue_36_a_moves_future_stays_small() {
+        let hub = Hub::new(crate::store::Store::memory(), crate::Options::default());
+        let answer = event(
+            State(Arc::clone(&hub)),
+            Path("abcdefgh".to_owned()),
+            HeaderMap::new(),
+            Ok(Bytes::new()),
+        );
+        let size = std::mem::size_of_val(&answer);
+        drop(answer);
+        eprintln!("a move's future: {size} bytes");
+        assert!(size <= 4096, "a move's future takes {size} bytes");
+    }
 
     #[test]
     fn an_event_is_read_without_its_time() {

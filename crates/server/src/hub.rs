@@ -301,7 +301,11 @@ impl Hub {
             Some(live) => live,
             None => self.load(id).await?,
         };
-        live.back.get_or_init(|| self.bring_back(&live)).await;
+        // Boxed: run once a game, after a restart, and large (it submits); every request's
+        // future would carry its size (issue 36).
+        live.back
+            .get_or_init(|| Box::pin(self.bring_back(&live)))
+            .await;
         Ok(live)
     }
 
@@ -419,7 +423,7 @@ impl Hub {
                     match turn.writer.append(append).await {
                         Ok(()) => self.publish(live, &mut inner, seq, seen),
                         // Back to the journal, whatever it holds.
-                        Err(_) => self.rewind(live, &mut inner).await,
+                        Err(_) => Box::pin(self.rewind(live, &mut inner)).await,
                     }
                 }
                 // With a shared store the copy here may be behind another process's steps
@@ -429,7 +433,7 @@ impl Hub {
                     let missed = self.store.events_after(&live.id, inner.seq).await?;
                     if !missed.is_empty() {
                         // Play the missed steps on the journal's game.
-                        self.reread(live, &mut inner).await?;
+                        Box::pin(self.reread(live, &mut inner)).await?;
                         continue;
                     }
                 }
@@ -459,12 +463,12 @@ impl Hub {
                 Err(StoreError::Conflict { .. }) if !last => {
                     // Another process journalled this step first: back to the journal, play its
                     // steps, and try again on top of them.
-                    self.reread(live, &mut inner).await?;
+                    Box::pin(self.reread(live, &mut inner)).await?;
                 }
                 Err(error) => {
                     // The game in memory went a step further than its journal: go back to the
                     // journal.
-                    self.rewind(live, &mut inner).await;
+                    Box::pin(self.rewind(live, &mut inner)).await;
                     return Err(error.into());
                 }
             }
@@ -780,26 +784,42 @@ impl Hub {
         let task = tokio::spawn(async move {
             let mut every = tokio::time::interval(lease::RENEW);
             every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            let mut renewals: u32 = 0;
             loop {
                 every.tick().await;
                 let Some(hub) = hub.upgrade() else { return };
-                hub.renew_lease().await;
+                hub.renew_lease(renewals.is_multiple_of(lease::FULL_EVERY))
+                    .await;
+                renewals = renewals.wrapping_add(1);
             }
         });
         *slot = Some(task.abort_handle());
     }
 
-    /// One renewal of the lease and takeover ([`Hub::spawn_lease`]).
-    async fn renew_lease(self: &Arc<Self>) {
+    /// One renewal of the lease and takeover ([`Hub::spawn_lease`]): with `full`, or after a
+    /// gap in the lease, listing every game this process owns; otherwise only those it takes
+    /// over now (issue 36: the full list, twice a second, read every unfinished game).
+    async fn renew_lease(self: &Arc<Self>, full: bool) {
         let sent = std::time::Instant::now();
         let ttl = i64::try_from(lease::TTL.as_millis()).unwrap_or(i64::MAX);
         let renewed = tokio::time::timeout(lease::Lease::renewal_timeout(), async {
             self.store.renew_lease(&self.server_id, ttl).await?;
-            self.store.take_over(&self.server_id).await
+            if !full && self.lease.valid() {
+                let taken = self.store.take_over_new(&self.server_id).await?;
+                // Recorded at once, if the lease held without a gap.
+                if let Some(renewal) = self.lease.renewed_new(sent, taken) {
+                    return Ok(Owned::Taken(renewal));
+                }
+            }
+            self.store.take_over(&self.server_id).await.map(Owned::All)
         })
         .await;
         let owned = match renewed {
-            Ok(Ok(owned)) => owned,
+            Ok(Ok(Owned::All(owned))) => owned,
+            Ok(Ok(Owned::Taken(renewal))) => {
+                self.start_taken(renewal).await;
+                return;
+            }
             Ok(Err(e)) => {
                 tracing::warn!(error = %e, "lease not renewed");
                 self.lease.failed();
@@ -812,6 +832,11 @@ impl Hub {
             }
         };
         let renewal = self.lease.renewed(sent, owned);
+        self.start_taken(renewal).await;
+    }
+
+    /// Starts the games a renewal says this process now runs.
+    async fn start_taken(self: &Arc<Self>, renewal: lease::Renewal) {
         if !renewal.start.is_empty() {
             tracing::info!(
                 games = renewal.start.len(),
@@ -943,6 +968,14 @@ impl Hub {
         });
         Ok(())
     }
+}
+
+/// What a renewal of the lease read ([`Hub::renew_lease`]).
+enum Owned {
+    /// Every game the process owns, to be recorded.
+    All(Vec<String>),
+    /// The games it has just taken over, already recorded.
+    Taken(lease::Renewal),
 }
 
 /// Who may send what (Art. 6.11.2, 12), as the game tells it ([`Action::actor`]): a seat acts

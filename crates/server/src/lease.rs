@@ -48,6 +48,16 @@ pub const TTL: Duration = Duration::from_millis(3_000);
 /// How often a process renews its lease and looks for games to take over.
 pub const RENEW: Duration = Duration::from_millis(500);
 
+/// Every how many renewals one lists every game the process owns ([`Storage::take_over`]),
+/// the others only the games it takes over then ([`Storage::take_over_new`], issue 36), as
+/// long as the lease holds without a gap: so the games over are forgotten, and a game left
+/// without an owner for longer than [`RECENT_ORPHANS_MS`] is taken, within 10 s.
+///
+/// [`Storage::take_over`]: crate::store::Storage::take_over
+/// [`Storage::take_over_new`]: crate::store::Storage::take_over_new
+/// [`RECENT_ORPHANS_MS`]: crate::store::RECENT_ORPHANS_MS
+pub const FULL_EVERY: u32 = 20;
+
 /// How much sooner than the database a process gives up its own lease, against clocks that do
 /// not run at quite the same rate and the time a renewal takes to reach the database.
 pub const MARGIN: Duration = Duration::from_millis(500);
@@ -137,6 +147,26 @@ impl Lease {
         Renewal { start }
     }
 
+    /// Records a renewal sent at `sent` that succeeded, with the games the store says this
+    /// process has just taken over ([`crate::store::Storage::take_over_new`]); answers which
+    /// of them to start. `None` when the lease did not hold without a gap since the last
+    /// renewal (then another process may have taken games from this one, and only a renewal
+    /// with every game owned, [`Lease::renewed`], says which remain): nothing is recorded.
+    pub fn renewed_new(&self, sent: Instant, taken: Vec<String>) -> Option<Renewal> {
+        let mut state = self.state();
+        let was_valid = !state.lapsed && state.valid_until.is_some_and(|t| Instant::now() < t);
+        if !was_valid {
+            return None;
+        }
+        let mut start: Vec<String> = taken
+            .into_iter()
+            .filter(|game| state.games.insert(game.clone()))
+            .collect();
+        start.sort();
+        state.valid_until = sent.checked_add(TTL.saturating_sub(MARGIN));
+        Some(Renewal { start })
+    }
+
     /// Notes that a renewal failed: once the lease runs out, every game will be started again
     /// at the next renewal.
     pub fn failed(&self) {
@@ -208,6 +238,27 @@ mod tests {
             ids(&["a"]),
             "its timer stopped: start it again"
         );
+    }
+
+    #[test]
+    fn issue_36_a_renewal_with_the_games_taken_only_adds_them_and_needs_no_gap() {
+        let lease = Lease::new(true);
+        assert_eq!(
+            lease.renewed_new(Instant::now(), ids(&["a"])),
+            None,
+            "never renewed: every game must be listed"
+        );
+        lease.renewed(Instant::now(), ids(&["a", "b"]));
+        let next = lease.renewed_new(Instant::now(), ids(&["c", "a"]));
+        assert_eq!(
+            next,
+            Some(Renewal { start: ids(&["c"]) }),
+            "only what is new starts"
+        );
+        assert!(lease.owns("a") && lease.owns("b") && lease.owns("c"));
+        lease.give_up();
+        assert_eq!(lease.renewed_new(Instant::now(), ids(&["d"])), None);
+        assert!(!lease.owns("d"), "nothing recorded after a gap");
     }
 
     #[test]

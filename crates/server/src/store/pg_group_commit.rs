@@ -29,7 +29,12 @@ use super::{Append, StoreError, write_json};
 /// Appends one statement takes at most.
 pub const BATCH: usize = 512;
 
-/// Statements in flight at once (each on a connection of the pool).
+/// Statements in flight at once (each on a connection of the pool). A writer takes what waits
+/// as soon as it is free, so the more writers are free, the fewer moves a statement carries
+/// and the more often PostgreSQL's cost a statement (its transaction, commit and notes) is
+/// paid (main: 414 µs of PostgreSQL's CPU a move at 2,100 moves/s, 155 µs at 5,000). Two were
+/// tried in issue 36's third pass; on a loaded machine they read no better (bench/load's
+/// README), so four stay until a quiet run compares them.
 pub const WRITERS: usize = 4;
 
 /// The appends of a batch in one statement: `$1..$5` are arrays of the games, steps, events,

@@ -115,6 +115,30 @@ fn take_over_sql() -> String {
     )
 }
 
+/// The games `$1` takes over now, without those it owned already ([`Storage::take_over_new`]):
+/// the unfinished games whose owner holds no valid lease (found from `owners`, which names few
+/// processes, before any game is read), and those created in the last
+/// [`RECENT_ORPHANS_MS`](super::RECENT_ORPHANS_MS) before a lease's length ago (older than a
+/// lease, as [`take_over_sql`] takes them) that have no owner.
+fn take_over_new_sql() -> String {
+    let grace = i64::try_from(crate::lease::TTL.as_millis()).unwrap_or(i64::MAX);
+    let recent = super::RECENT_ORPHANS_MS;
+    format!(
+        "WITH alive AS (SELECT server FROM leases WHERE until_ms >= {DB_NOW_MS}), \
+         taken AS (UPDATE owners o SET server = $1 FROM games g \
+           WHERE o.server <> $1 AND o.server NOT IN (SELECT server FROM alive) \
+           AND g.id = o.game_id AND g.status IN ('created', 'started', 'adjourned') \
+           RETURNING o.game_id), \
+         orphans AS (INSERT INTO owners (game_id, server) SELECT g.id, $1 FROM games g \
+           WHERE g.status IN ('created', 'started', 'adjourned') \
+           AND g.created_ms >= {DB_NOW_MS} - {grace} - {recent} \
+           AND g.created_ms < {DB_NOW_MS} - {grace} \
+           AND NOT EXISTS (SELECT 1 FROM owners o WHERE o.game_id = g.id) \
+           ON CONFLICT (game_id) DO NOTHING RETURNING game_id) \
+         SELECT game_id FROM taken UNION ALL SELECT game_id FROM orphans"
+    )
+}
+
 impl PgStore {
     /// Connects and brings the schema up to date.
     pub async fn open(url: &str) -> Result<PgStore, StoreError> {
@@ -324,6 +348,16 @@ impl Storage for PgStore {
     fn take_over<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
         Box::pin(async move {
             let rows: Vec<(String,)> = sqlx::query_as(&take_over_sql())
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+            Ok(rows.into_iter().map(|(game,)| game).collect())
+        })
+    }
+
+    fn take_over_new<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
+        Box::pin(async move {
+            let rows: Vec<(String,)> = sqlx::query_as(&take_over_new_sql())
                 .bind(id)
                 .fetch_all(&self.pool)
                 .await?;
