@@ -118,6 +118,9 @@ for (const run of RUNS) {
     await shot(page, `whole-home-${tag}`, docs);
     await page.locator('a.new-event').click();
     await expect(page).toHaveURL(/\/event\/new$/);
+    // The form is a chunk of its own: the home page is gone at once (main.ts `later`), the form
+    // drawn when it comes.
+    await expect(page.locator('form.new-event')).toBeVisible();
     const rounds = swiss ? 4 : 5;
     const name = swiss ? `Open ${tag}` : `Fermé ${tag}`;
     await page.locator('input[name=name]').fill(name);

@@ -9,6 +9,7 @@ import { eventPage } from './event-page';
 import { hallPage, keepEventToken } from './hall';
 import { home } from './home';
 import { livePage } from './live-page';
+import { ht } from './hall-i18n';
 import { currentLang, loadLang, t, useLang } from './i18n';
 import { keepTokens, parseFragment } from './tokens';
 import { loadWords } from './words';
@@ -28,6 +29,10 @@ function unreachable(where: HTMLElement): void {
 function later(root: HTMLElement, open: () => Promise<() => void>): () => void {
   let left = false;
   let stop: () => void = () => undefined;
+  // The page left is taken away at once, and a status says the one asked for is coming: under
+  // the new address, nothing of the old page may still be read or typed into (a name typed into
+  // the home page's form while the new event's form was on its way was lost).
+  fill(root, h('p.loading', { role: 'status' }, ht('event.loading')));
   open().then(
     (s) => (left ? s() : (stop = s)),
     () => {
