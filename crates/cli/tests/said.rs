@@ -12,7 +12,7 @@ use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use common::arbiter;
+use common::{arbiter, player_line};
 
 fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
@@ -316,24 +316,6 @@ fn said_fide_import_rows_left_out_as_before() {
             "{name}"
         );
     }
-}
-
-/// A player record of a small TRF: number, points, rounds (`(opponent, colour, result)`,
-/// opponent 0 for none).
-fn player_line(n: u16, points: &str, games: &[(u16, char, char)]) -> String {
-    let mut line = format!(
-        "001 {n:>4}      Test{n:04} Player{n:04}               {:>4}                             {points} {n:>4}",
-        2600 - 100 * n
-    );
-    for (o, c, r) in games {
-        let o = if *o == 0 {
-            "0000".to_owned()
-        } else {
-            format!("{o:>4}")
-        };
-        line.push_str(&format!("  {o} {c} {r}"));
-    }
-    line + "\n"
 }
 
 /// C.07 16.1: which rounds `arbiter standings` counted, every form of the note, and a tag 202

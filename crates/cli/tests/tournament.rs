@@ -6,7 +6,7 @@ use crate::common;
 use std::path::PathBuf;
 use std::process::Output;
 
-use common::arbiter;
+use common::{arbiter, player_line};
 use serde_json::Value;
 
 fn corpus(name: &str) -> Option<PathBuf> {
@@ -234,24 +234,6 @@ fn c07_standings_of_a_round_robin_count_a_forfeit_against_the_scheduled_opponent
     assert_eq!(old[0]["tiebreaks"]["BH"], "4.5");
     let bad = arbiter(&["standings", "-", "--edition", "2019"], text);
     assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown_edition"));
-}
-
-/// A player record of a small TRF: number, points, rounds (`(opponent, colour, result)`,
-/// opponent 0 for none).
-fn player_line(n: u16, points: &str, games: &[(u16, char, char)]) -> String {
-    let mut line = format!(
-        "001 {n:>4}      Test{n:04} Player{n:04}               {:>4}                             {points} {n:>4}",
-        2600 - 100 * n
-    );
-    for (o, c, r) in games {
-        let o = if *o == 0 {
-            "0000".to_owned()
-        } else {
-            format!("{o:>4}")
-        };
-        line.push_str(&format!("  {o} {c} {r}"));
-    }
-    line + "\n"
 }
 
 /// Three files whose records contradict each other, with the code and line each is refused

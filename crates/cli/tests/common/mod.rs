@@ -60,3 +60,21 @@ pub fn states_and_rest(out: &Output) -> (Vec<serde_json::Value>, String) {
     }
     (states, rest)
 }
+
+/// A player record of a small TRF: number, points, rounds (`(opponent, colour, result)`,
+/// opponent 0 for none).
+pub fn player_line(n: u16, points: &str, games: &[(u16, char, char)]) -> String {
+    let mut line = format!(
+        "001 {n:>4}      Test{n:04} Player{n:04}               {:>4}                             {points} {n:>4}",
+        2600 - 100 * n
+    );
+    for (o, c, r) in games {
+        let o = if *o == 0 {
+            "0000".to_owned()
+        } else {
+            format!("{o:>4}")
+        };
+        line.push_str(&format!("  {o} {c} {r}"));
+    }
+    line + "\n"
+}
