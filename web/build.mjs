@@ -1,13 +1,16 @@
 // Builds the web board into dist/: the bundle and its stylesheet with content-hashed names under
-// dist/assets/, each language's catalogue a chunk of its own, the page's first script (which
-// asks for the page's language's catalogue), index.html naming them, and a brotli and a gzip
+// dist/assets/, each language's catalogue a script of its own, the page's first script (which
+// asks for the catalogue of a language chosen with the switch), the page in each language
+// (index.en.html, index.fr.html) and without one (index.html) naming them, and a brotli and a gzip
 // copy of every text file (the server sends the copy the browser accepts). Also builds the unit
 // tests (src/**/*.test.ts) into dist-test/ for `node --test`. Prints each file's size, raw and
 // compressed, and the first load in each language.
 import { build } from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { FluentResource } from '@fluent/bundle';
 
 const root = new URL('.', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -78,7 +81,7 @@ function compactFtl(source, path) {
 // The catalogue's first words (`import … from '…/en.ftl?first'`): the messages the page says
 // before its language's catalogue has arrived, or when it cannot arrive — that the server cannot
 // be reached (web/src/main.ts). They are in the page's script, in both languages; the rest of
-// each catalogue is a chunk of its own, fetched for the page's language (web/src/words.ts).
+// each catalogue is a script of its own, fetched for the page's language (web/src/words.ts).
 const FIRST_WORDS = ['page-error-network'];
 
 /** The messages `ids` of a compacted catalogue (a message and its indented lines). */
@@ -95,18 +98,79 @@ function firstWords(compact, ids) {
   return out.join('\n') + '\n';
 }
 
+// The catalogue compiled (issue 32: the first load no slower than before the catalogue): each
+// message's id and its Fluent source after `=`, which the page reads with `JSON.parse` (the
+// fastest way a browser reads a large object). The page parses nothing of it
+// at start: a message is parsed by `@fluent/bundle` when it is first said (web/src/words.ts
+// `Words`), and a message whose source has no `{` and no line break is its own text, said as
+// is without a parser. Parsing the whole French catalogue before the first drawing took 12-15 ms
+// of a cold engine on an idle machine, more on a busy one. The build checks that rule: each
+// such message, read by `@fluent/bundle` here, is that very text.
+function compileFtl(compact, path) {
+  const messages = {};
+  let id = null;
+  for (const line of compact.split('\n')) {
+    if (line === '') continue;
+    // A message begins with its id at the line's start; any other line goes on the message
+    // above it (an indented line, or a selector's closing `}` at the line's start).
+    const start = /^([a-zA-Z][\w-]*)=/.exec(line);
+    if (!start) {
+      if (id === null) throw new Error(`build: ${path}: a line before any message: ${line}`);
+      messages[id] += `\n${line}`;
+      continue;
+    }
+    id = start[1];
+    const eq = id.length;
+    if (Object.hasOwn(messages, id)) throw new Error(`build: ${path}: ${id} twice`);
+    messages[id] = line.slice(eq + 1);
+  }
+  for (const [id, source] of Object.entries(messages)) {
+    const parsed = new FluentResource(`${id}=${source}`).body;
+    if (parsed.length !== 1 || parsed[0].id !== id) throw new Error(`build: ${path}: ${id} does not read as one message`);
+    const plain = !source.includes('{') && !source.includes('\n');
+    if (plain && parsed[0].value !== source) throw new Error(`build: ${path}: ${id}: ${JSON.stringify(source)} reads as ${JSON.stringify(parsed[0].value)}`);
+  }
+  return messages;
+}
+
+/** A compiled catalogue as a module (the first words, and the unit tests' catalogues). */
+const compiledModule = (messages) => `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`;
+
 const ftl = {
   name: 'ftl',
   setup(b) {
     b.onResolve({ filter: /\.ftl\?first$/ }, (args) => ({ path: resolve(args.resolveDir, args.path.replace(/\?first$/, '')), namespace: 'ftl-first' }));
     b.onLoad({ filter: /\.ftl$/, namespace: 'ftl-first' }, (args) => ({
-      contents: firstWords(compactFtl(readFileSync(args.path, 'utf8'), args.path), FIRST_WORDS),
-      loader: 'text',
+      contents: compiledModule(compileFtl(firstWords(compactFtl(readFileSync(args.path, 'utf8'), args.path), FIRST_WORDS), args.path)),
+      loader: 'js',
       resolveDir: dirname(args.path),
     }));
-    b.onLoad({ filter: /\.ftl$/ }, (args) => ({ contents: compactFtl(readFileSync(args.path, 'utf8'), args.path), loader: 'text' }));
+    b.onLoad({ filter: /\.ftl$/ }, (args) => ({ contents: compiledModule(compileFtl(compactFtl(readFileSync(args.path, 'utf8'), args.path), args.path)), loader: 'js' }));
   },
 };
+
+// Each language's catalogue, a classic script of its own (`assets/words-fr-HASH.js`) that gives
+// the page its compiled catalogue (`ARBITER_WORDS.fr = JSON.parse("…")`, web/src/words.ts). The
+// page in a language names it as a deferred script before the page's module (`index.fr.html`,
+// below): it crosses the wire beside the module and runs just before it, so that the module
+// draws the page as it runs, as it did before the catalogue, with no other round trip and no
+// wait for a task (issue 32: the first load no slower than before the catalogue; a chunk
+// imported with `import()` was drawn 12-40 ms after the module had run). The other language's,
+// and the one a visitor chose with the switch, are added by the page when needed (`words.ts`
+// `loadWords`, `lang-first.ts`).
+const LANGS = ['en', 'fr'];
+const catalogues = Object.fromEntries(
+  LANGS.map((lang) => {
+    const path = join(root, `../crates/words/catalogue/${lang}.ftl`);
+    const messages = compileFtl(compactFtl(readFileSync(path, 'utf8'), path), path);
+    const text = `(self.ARBITER_WORDS||(self.ARBITER_WORDS={})).${lang}=JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`;
+    const hash = createHash('sha256').update(text).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x');
+    const file = `assets/words-${lang}-${hash}.js`;
+    writeFileSync(join(dist, file), text);
+    return [lang, file];
+  }),
+);
+const CATALOGUE_URLS = JSON.stringify(Object.fromEntries(LANGS.map((lang) => [lang, `/${catalogues[lang]}`])));
 
 const result = await build({
   entryPoints: { app: join(root, 'src/main.ts'), style: join(root, 'src/style.css') },
@@ -124,6 +188,7 @@ const result = await build({
   chunkNames: 'lazy-[hash]',
   loader: { '.svg': 'dataurl', '.png': 'dataurl' },
   plugins: [ftl],
+  define: { ARBITER_CATALOGUE_EN: JSON.stringify(`/${catalogues.en}`), ARBITER_CATALOGUE_FR: JSON.stringify(`/${catalogues.fr}`) },
   metafile: true,
   legalComments: 'linked',
   // Non-ASCII letters as written (« é », not « \u00e9 »): a module script is read as UTF-8.
@@ -137,17 +202,6 @@ const js = outputs.find((p) => /app-.*\.js$/.test(p));
 const css = outputs.find((p) => /style-.*\.css$/.test(p));
 if (!js || !css) throw new Error(`build: missing outputs in ${outputs.join(', ')}`);
 
-// Each language's catalogue: the chunk whose one input is its .ftl (the first words are another
-// namespace's module, in the page's script).
-const LANGS = ['en', 'fr'];
-const catalogues = Object.fromEntries(
-  LANGS.map((lang) => {
-    const found = Object.entries(result.metafile.outputs).filter(([, o]) => Object.keys(o.inputs).some((i) => !i.includes(':') && i.endsWith(`catalogue/${lang}.ftl`)));
-    if (found.length !== 1 || Object.keys(found[0][1].inputs).length !== 1) throw new Error(`build: ${lang}.ftl is not one chunk of its own: ${found.map(([p]) => p).join(', ')}`);
-    return [lang, outOf(found[0][0])];
-  }),
-);
-
 // The page's first script (web/src/lang-first.ts): a classic script, `async`, that asks for the
 // page's language's catalogue beside the page's module (no inline script: the server's CSP).
 const first = await build({
@@ -158,7 +212,7 @@ const first = await build({
   target: ['es2022'],
   outdir: join(dist, 'assets'),
   entryNames: '[name]-[hash]',
-  define: { ARBITER_CATALOGUES: JSON.stringify(Object.fromEntries(LANGS.map((lang) => [lang, `/${catalogues[lang]}`]))) },
+  define: { ARBITER_CATALOGUES: CATALOGUE_URLS },
   metafile: true,
   charset: 'utf8',
   logLevel: 'warning',
@@ -189,12 +243,37 @@ const html = readFileSync(join(root, 'src/index.html'), 'utf8')
   .replace('%APP%', `/${js}`);
 writeFileSync(join(dist, 'index.html'), html);
 
-// The first load in a language: index.html, what it names (the stylesheet, the first script, the
+// The page in each language (`index.en.html`, `index.fr.html`): the server sends the one of the
+// browser's language (`Accept-Language`, crates/server/src/web.rs), which names that language's
+// catalogue among the chunks to preload. The catalogue then crosses the wire beside the page's
+// module, from the first bytes of the page, not once the first script has run (on a busy
+// machine that script ran 50-60 ms after the page's module had arrived, and the catalogue came
+// after it: web/bench/README.md). The root's `lang` and the skip link are the language's from
+// the first paint. Should the visitor have chosen the other language with the switch, the first
+// script asks for that one (lang-first.ts). `index.html`, the same page without a language,
+// stays for any other server.
+const skipWords = (lang) => {
+  const source = readFileSync(join(root, `../crates/words/catalogue/${lang}.ftl`), 'utf8');
+  const found = /^page-app-skip = (.+)$/m.exec(source);
+  if (!found || found[1].includes('{')) throw new Error(`build: page-app-skip in ${lang}.ftl is not one plain line`);
+  return found[1].replace(/&/g, '&amp;').replace(/</g, '&lt;');
+};
+for (const lang of LANGS) {
+  const preload = `<script defer src="/${catalogues[lang]}" data-catalogue="${lang}"></script>`;
+  const page = html
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('<a class="skip" href="#main">Skip to the main content</a>', `<a class="skip" href="#main">${skipWords(lang)}</a>`)
+    .replace('<script type="module"', `${preload}\n<script type="module"`);
+  if (!page.includes(preload) || !page.includes(`<html lang="${lang}">`) || !page.includes(skipWords(lang))) throw new Error(`build: index.${lang}.html`);
+  writeFileSync(join(dist, `index.${lang}.html`), page);
+}
+
+// The first load in a language: the page in that language (`index.fr.html`), what it names (the stylesheet, the first script, the
 // page's module and the chunks it imports statically), and that language's catalogue. Every
 // other chunk (`import()`: the other language, the organiser's forms, the QR codes) is loaded
 // later.
-const base = new Set(['index.html', css, langJs, ...staticClosure(js)]);
-const firstLoads = Object.fromEntries(LANGS.map((lang) => [lang, new Set([...base, ...staticClosure(catalogues[lang])])]));
+const base = new Set([css, langJs, ...staticClosure(js)]);
+const firstLoads = Object.fromEntries(LANGS.map((lang) => [lang, new Set([`index.${lang}.html`, ...base, catalogues[lang]])]));
 const rows = [];
 const totals = Object.fromEntries(LANGS.map((lang) => [lang, { raw: 0, gzip: 0, brotli: 0 }]));
 const walk = (dir) => {

@@ -1,9 +1,11 @@
 /**
  * Issue 32: the catalogue's words cross the wire in the page's language only. Each language's
- * catalogue is a chunk of its own (web/build.mjs); the page's first script (`lang-first.ts`)
- * asks for the page's language's at once (`<link rel="modulepreload">`), beside the page's
- * module, and the page draws nothing before it is here; the other language's is fetched when the
- * switch asks for it. A catalogue that cannot be fetched is said: the server cannot be reached.
+ * catalogue is a chunk of its own (web/build.mjs); the page the server sends in the browser's
+ * language names it among the chunks to preload (`index.fr.html`), and the page's first script
+ * (`lang-first.ts`) asks for the language chosen with the switch when it is the other one; both
+ * beside the page's module. The page draws nothing before its catalogue is here; the other
+ * language's is fetched when the switch asks for it. A catalogue that cannot be fetched is said:
+ * the server cannot be reached.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { VIEWPORTS, person } from './helpers';
@@ -11,7 +13,8 @@ import { VIEWPORTS, person } from './helpers';
 /** The language of a catalogue chunk's text (the switch names the other language), or null for
  * another script. */
 const catalogueOf = (text: string): 'en' | 'fr' | null => {
-  const m = /p-lang-switch=([^\n\\"]+)/.exec(text);
+  // The build compiles a catalogue to `JSON.parse("{\"p-lang-switch\":\"Français\",…}")`.
+  const m = /p-lang-switch\\?"\s*:\s*\\?"([^\n\\"]+)/.exec(text);
   return m ? (m[1] === 'Français' ? 'en' : 'fr') : null;
 };
 
@@ -56,13 +59,13 @@ for (const l of LANGS) {
     await expect(page.locator('button.lang')).toHaveText(l.switchTo);
     expect(seen).toEqual([l.lang]);
     const timing = await page.evaluate(() => {
-      const link = document.querySelector<HTMLLinkElement>('link[rel=modulepreload][data-catalogue]');
+      const script = document.querySelector<HTMLScriptElement>('script[data-catalogue]');
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const app = entries.find((e) => /\/assets\/app-/.test(e.name));
-      const catalogue = entries.filter((e) => e.name === link?.href);
-      return { href: link?.href ?? null, fetched: catalogue.length, asked: catalogue[0]?.startTime ?? NaN, appHere: app?.responseEnd ?? NaN };
+      const catalogue = entries.filter((e) => e.name === script?.src);
+      return { href: script?.src ?? null, fetched: catalogue.length, asked: catalogue[0]?.startTime ?? NaN, appHere: app?.responseEnd ?? NaN };
     });
-    expect(timing.href, 'the first script asked for the catalogue').toMatch(/\/assets\/lazy-[A-Za-z0-9]+\.js$/);
+    expect(timing.href, 'the page named its catalogue').toMatch(/\/assets\/words-(en|fr)-[A-Za-z0-9]+\.js$/);
     expect(timing.fetched, 'the catalogue fetched once').toBe(1);
     expect(timing.asked, 'the catalogue asked for before the page\'s module arrived').toBeLessThan(timing.appHere);
 
@@ -75,6 +78,33 @@ for (const l of LANGS) {
     await page.locator('button.lang').click();
     await expect(page.locator('button.lang')).toHaveText(l.switchTo);
     expect(seen).toEqual([l.lang, l.other]);
+    await context.close();
+  });
+
+  test(`issue 32: a visitor who chose ${l.other} with the switch, in a ${l.locale} browser, gets ${l.other} from the first drawing, its catalogue asked for before the page's module arrived`, async ({ browser }) => {
+    const { context, page } = await person(browser, l.locale, VIEWPORTS[1]);
+    await context.addInitScript((lang) => localStorage.setItem('arbiter.lang', JSON.stringify(lang)), l.other);
+    const seen = catalogues(page);
+    await page.route(/\/assets\/app-[A-Za-z0-9]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('form.new-game')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', l.other);
+    await expect(page.locator('button.lang')).toHaveText(l.back);
+    // The browser's language's catalogue, named by the page the server chose, is preloaded too
+    // (the server does not see the switch's choice, kept in the browser): bytes, not a wait.
+    expect(seen).toContain(l.other);
+    const timing = await page.evaluate((lang) => {
+      const script = document.querySelector<HTMLScriptElement>(`script[data-catalogue="${lang}"]`);
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const app = entries.find((e) => /\/assets\/app-/.test(e.name));
+      const catalogue = entries.filter((e) => e.name === script?.src);
+      return { fetched: catalogue.length, asked: catalogue[0]?.startTime ?? NaN, appHere: app?.responseEnd ?? NaN };
+    }, l.other);
+    expect(timing.fetched, 'the chosen catalogue fetched once').toBe(1);
+    expect(timing.asked, 'the chosen catalogue asked for before the page\'s module arrived').toBeLessThan(timing.appHere);
     await context.close();
   });
 

@@ -1,12 +1,13 @@
-/** A Fluent catalogue, bundled as its text (web/build.mjs: the `.ftl` loader is `text`). */
+/** A Fluent catalogue, compiled by web/build.mjs (`compileFtl`): each message's id and its
+ * Fluent source after `=` (web/src/words.ts `Compiled`). */
 declare module '*.ftl' {
-  const source: string;
-  export default source;
+  const compiled: Readonly<Record<string, string>>;
+  export default compiled;
 }
 
-/** The first words of a Fluent catalogue: the few messages the page says before (or without)
- * its catalogue, bundled as text in the page's script (web/build.mjs, `FIRST_WORDS`). */
+/** The first words of a Fluent catalogue, compiled the same way: the few messages the page says
+ * before (or without) its catalogue, in the page's script (web/build.mjs, `FIRST_WORDS`). */
 declare module '*.ftl?first' {
-  const source: string;
-  export default source;
+  const compiled: Readonly<Record<string, string>>;
+  export default compiled;
 }

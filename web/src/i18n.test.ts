@@ -7,7 +7,7 @@ import EN from '../../crates/words/catalogue/en.ftl';
 import FR from '../../crates/words/catalogue/fr.ftl';
 import { article, colon, initialLang, resultWords, setLang, t } from './i18n';
 import { ht } from './hall-i18n';
-import { BUNDLED, pageId } from './words';
+import { BUNDLED, pageId, type Compiled } from './words';
 
 test('the language: the switch first, then the browser, English otherwise', () => {
   assert.equal(initialLang('fr', ['en-GB']), 'fr');
@@ -32,10 +32,11 @@ function variables(pattern: unknown, out = new Set<string>()): Set<string> {
 }
 
 /** The page's labels of a catalogue (`## [page]`: ids `page-…`, `hall-…`, bundled as `p-…`,
- * `h-…`), id → params. */
-function labels(source: string): Map<string, string> {
+ * `h-…`; the catalogue as the build compiles it, read back whole here), id → params. */
+function labels(compiled: Compiled): Map<string, string> {
   const out = new Map<string, string>();
   const prefixes = Object.values(BUNDLED);
+  const source = Object.entries(compiled).map(([id, message]) => `${id}=${message}\n`).join('');
   for (const m of new FluentResource(source).body) {
     if (!('value' in m) || !prefixes.some((p) => m.id.startsWith(p))) continue;
     out.set(m.id, [...variables(m.value)].sort().join());

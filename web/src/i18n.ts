@@ -40,7 +40,7 @@ export function setLang(next: Lang): void {
   writeJson(LANG_KEY, next);
 }
 
-/** Fetches the catalogue of `next` (a chunk of its own, `words.ts`), then chooses it; fails,
+/** Fetches the catalogue of `next` (a script of its own, `words.ts`), then chooses it; fails,
  * keeping the language as it was, when the catalogue cannot be fetched. */
 export async function useLang(next: Lang): Promise<void> {
   await loadWords(next);

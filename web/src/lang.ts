@@ -4,9 +4,11 @@
  * `fr`, English if `en`), English otherwise.
  *
  * Read by the page (`i18n.ts` `loadLang`) and, before it, by the first script the page runs
- * (`lang-first.ts`), which starts fetching that language's catalogue — a chunk of its own
- * (`words.ts` `loadWords`) — while the page's script is still arriving. One function for both,
- * so that the catalogue fetched is the one the page asks for.
+ * (`lang-first.ts`), which starts fetching that language's catalogue — a script of its own
+ * (`words.ts` `loadWords`) — while the page's script is still arriving, when the page the server
+ * sent does not name it already. One function for both, so that the catalogue fetched is the one
+ * the page asks for. The server makes the same choice from `Accept-Language`, without the
+ * switch's (crates/server/src/web.rs `page_lang`).
  */
 import { readJson } from './storage';
 

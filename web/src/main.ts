@@ -116,7 +116,7 @@ function header(): void {
       lang: currentLang() === 'fr' ? 'en' : 'fr',
       // The name starts with the words shown (WCAG 2.5.3, axe-core's label-content-name-mismatch).
       'aria-label': `${t('lang.switch')} (${t('lang.label')})`,
-      // The other language's catalogue is a chunk of its own, fetched now (`words.ts`); should it
+      // The other language's catalogue is a script of its own, fetched now (`words.ts`); should it
       // not come, the page stays as it is, in its language, and says that the server cannot be
       // reached beside the switch.
       onclick: () => {
@@ -136,9 +136,12 @@ function header(): void {
 }
 
 // The page's language is known before anything is drawn (`lang.ts`), and its catalogue — a
-// chunk of its own, asked for by the page's first script (`lang-first.ts`) — is awaited before
-// the first drawing: no word is ever drawn in the other language, nor as its key. Should the
-// catalogue not come, the page says that the server cannot be reached, in its language.
+// script of its own, run just before this module when the page the server sent names it
+// (`index.fr.html`), else asked for by the page's first script (`lang-first.ts`) — is taken or
+// awaited before the first drawing: no word is ever drawn in the other language, nor as its key.
+// Taken, the page is drawn as soon as this module has run, before any other task (as before
+// the catalogue, issue 32). Should the catalogue not come, the page says that the server cannot
+// be reached, in its language.
 loadWords(loadLang()).then(
   () => {
     header();

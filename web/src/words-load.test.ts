@@ -1,10 +1,17 @@
-// Each language's catalogue is a chunk of its own, fetched when the page needs that language
+// Each language's catalogue is a script of its own, fetched when the page needs that language
 // (issue 32: the first load carries one catalogue); before it, the page can say only that the
 // server cannot be reached, in both languages. This file does not import `words-testing.ts`:
-// it starts with no catalogue, as the page does.
+// it starts with no catalogue, as the page does. Under node there is no page to add a script to:
+// the catalogues come from their compiled modules (`catalogueSource`), counted.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hasCatalogue, hasWords, label, loadWords, words } from './words';
+import { catalogueSource, hasCatalogue, hasWords, label, loadWords, words, type WordsLang } from './words';
+
+const fetched: WordsLang[] = [];
+catalogueSource(async (lang) => {
+  fetched.push(lang);
+  return (lang === 'en' ? await import('../../crates/words/catalogue/en.ftl') : await import('../../crates/words/catalogue/fr.ftl')).default;
+});
 
 test('before its catalogue, a language has only its first words: the server cannot be reached', () => {
   assert.equal(hasCatalogue('en'), false);
@@ -27,6 +34,7 @@ test('a catalogue fetched once says everything in its language, and only in it',
   const again = loadWords('fr');
   await again;
   await loadWords('en');
+  assert.deepEqual(fetched, ['fr', 'en'], 'each catalogue fetched once');
   assert.equal(label('en', 'page', 'lang.switch'), 'Français');
   assert.equal(label('fr', 'page', 'error.network'), 'Le serveur est injoignable.');
 });

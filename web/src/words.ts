@@ -1,12 +1,13 @@
 /**
  * The page's one renderer of words (issue 32): the catalogue every crate reads,
- * `crates/words/catalogue/en.ftl` and `fr.ftl` (Project Fluent), bundled as text and said by
+ * `crates/words/catalogue/en.ftl` and `fr.ftl` (Project Fluent), compiled by the build (`Compiled`) and said by
  * `@fluent/bundle`. A code and its params in, a sentence in the page's language out.
  *
- * Each language's catalogue is a chunk of its own (`web/build.mjs`), fetched when the page needs
- * that language (`loadWords`): the first load carries the page's language only, asked for by the
- * page's first script (`lang-first.ts`) beside the page's module; the other language comes when
- * the switch asks for it. The page draws nothing before its language's catalogue is here
+ * Each language's catalogue is a script of its own (`web/build.mjs`), fetched when the page needs
+ * that language (`loadWords`): the first load carries the page's language only, named by the
+ * page the server sends in the browser's language (or, for a language chosen with the switch,
+ * asked for by the page's first script, `lang-first.ts`) beside the page's module; the other
+ * language comes when the switch asks for it. The page draws nothing before its language's catalogue is here
  * (`main.ts`). Until then, and should it never come, the page has only the words it needs to say
  * so (`page-error-network`, in both languages, in the page's script: the catalogue's `?first`
  * part, `web/build.mjs`).
@@ -15,7 +16,7 @@
  * number of milliseconds is never « 1 930 »). The catalogue's functions are the same as the Rust
  * side's (`crates/words/src/lib.rs`): `SECONDS`, `CLOCK`, `WORDS`, `CAP`, `ARTICLE`.
  */
-import { FluentBundle, FluentNumber, FluentResource, type FluentValue, type FluentVariable } from '@fluent/bundle';
+import { FluentBundle, FluentNumber, FluentResource, type FluentValue, type FluentVariable, type Message } from '@fluent/bundle';
 import FIRST_EN from '../../crates/words/catalogue/en.ftl?first';
 import FIRST_FR from '../../crates/words/catalogue/fr.ftl?first';
 
@@ -61,39 +62,139 @@ const FUNCTIONS: Record<string, (positional: FluentValue[], named: Record<string
   ARTICLE: ([text]) => articleFr(String(value(text) ?? '')),
 };
 
-function bundle(lang: WordsLang, source: string): FluentBundle {
-  const b = new FluentBundle(lang, { useIsolating: false, functions: FUNCTIONS });
-  b.addResource(new FluentResource(source));
-  return b;
+/** A catalogue as the build compiles it (web/build.mjs `compileFtl`): each message's id and its
+ * Fluent source after `=` (`p-home-new` → `New game`). A source without `{` and without a line
+ * break is the message's very text (the build checks it). */
+export type Compiled = Readonly<Record<string, string>>;
+
+/** One language's words: its compiled catalogue, and the messages said so far, parsed into a
+ * `FluentBundle` when first said (a message it names, `{ duration-ms }`, with it). Nothing is
+ * parsed before the page draws: at start the page reads the catalogue as one `JSON.parse`, and
+ * its first drawing parses only the few messages it says that have holes (issue 32: the first
+ * load no slower than before the catalogue). */
+class Words {
+  private readonly bundle: FluentBundle;
+
+  constructor(
+    lang: WordsLang,
+    /** The compiled catalogue (or the first words, before it). */
+    readonly sources: Compiled,
+  ) {
+    this.bundle = new FluentBundle(lang, { useIsolating: false, functions: FUNCTIONS });
+  }
+
+  /** Whether the catalogue has a message `id`. */
+  has(id: string): boolean {
+    return Object.hasOwn(this.sources, id);
+  }
+
+  /** The message `id`, parsed once; undefined when the catalogue has none. */
+  message(id: string): Message | undefined {
+    const known = this.bundle.getMessage(id);
+    if (known || !this.has(id)) return known;
+    const source = this.sources[id];
+    if (!source.includes('{') && !source.includes('\n')) {
+      this.bundle.addResource({ body: [{ id, value: source, attributes: {} }] });
+    } else {
+      const resource = new FluentResource(`${id}=${source}`);
+      this.bundle.addResource(resource);
+      for (const entry of resource.body) for (const named of referenced(entry.value)) this.message(named);
+    }
+    return this.bundle.getMessage(id);
+  }
+
+  /** `message`'s value formatted with `args` (errors, a hole without its param, in `errors`). */
+  format(message: Message, args: Record<string, FluentVariable>, errors: Error[]): string | null {
+    return message.value ? this.bundle.formatPattern(message.value, args, errors) : null;
+  }
+}
+
+/** The messages a pattern names (`{ duration-ms }`: `@fluent/bundle`'s runtime AST, where a
+ * pattern is a string or an array of strings and expressions). */
+function referenced(pattern: unknown, out: string[] = []): string[] {
+  if (Array.isArray(pattern)) for (const p of pattern) referenced(p, out);
+  else if (pattern && typeof pattern === 'object') {
+    const e = pattern as { type?: string; name?: string; selector?: unknown; variants?: { value: unknown }[]; args?: unknown[] };
+    if (e.type === 'mesg' && e.name) out.push(e.name);
+    if (e.selector) referenced(e.selector, out);
+    for (const v of e.variants ?? []) referenced(v.value, out);
+    for (const a of e.args ?? []) referenced(a, out);
+  }
+  return out;
 }
 
 /** Each language's words: its catalogue once here, its first words until then. */
-const BUNDLES: Record<WordsLang, FluentBundle> = { en: bundle('en', FIRST_EN), fr: bundle('fr', FIRST_FR) };
+const WORDS: Record<WordsLang, Words> = { en: new Words('en', FIRST_EN), fr: new Words('fr', FIRST_FR) };
 
-/** The catalogues here, as the build wrote them. */
-const SOURCES: Partial<Record<WordsLang, string>> = {};
+/** Whether each language's catalogue is here. */
+const HERE: Partial<Record<WordsLang, true>> = {};
 
-/** Each language's catalogue, a chunk of its own (`import()`; web/build.mjs names them for the
- * page's first script, `lang-first.ts`). */
-const CATALOGUES: Record<WordsLang, () => Promise<{ default: string }>> = {
-  en: () => import('../../crates/words/catalogue/en.ftl'),
-  fr: () => import('../../crates/words/catalogue/fr.ftl'),
-};
+/** The address of each language's catalogue, a classic script of its own, given by the build
+ * (web/build.mjs: strings, which esbuild writes in place, where an object would be a chunk of
+ * its own). */
+declare const ARBITER_CATALOGUE_EN: string;
+declare const ARBITER_CATALOGUE_FR: string;
+
+declare global {
+  /** The catalogues the page's catalogue scripts have given (`words-fr-….js`: web/build.mjs). */
+  var ARBITER_WORDS: Partial<Record<WordsLang, Compiled>> | undefined;
+}
+
+/** `lang`'s catalogue as its script gives it. The script is named by the page the server sent in
+ * the browser's language and run before the page's module (`index.fr.html`), else asked for by
+ * the page's first script (`lang-first.ts`, for a language chosen with the switch), else added
+ * here. A script still on its way (`data-pending`, which `lang-first.ts` takes away once it has
+ * run or failed) is awaited; one that failed (the server's page's has run before this module,
+ * or failed) is asked for again. */
+function fetchCatalogue(lang: WordsLang): Promise<Compiled> {
+  const given = (): Compiled | undefined => globalThis.ARBITER_WORDS?.[lang];
+  const here = given();
+  if (here) return Promise.resolve(here);
+  const pending = document.querySelector<HTMLScriptElement>(`script[data-catalogue="${lang}"][data-pending]`);
+  const script = pending ?? document.createElement('script');
+  const done = new Promise<Compiled>((resolve, reject) => {
+    const settle = (): void => {
+      const words = given();
+      if (words) resolve(words);
+      else reject(new Error(`the catalogue ${lang} did not come`));
+    };
+    script.addEventListener('load', settle, { once: true });
+    script.addEventListener('error', settle, { once: true });
+  });
+  if (!pending) {
+    script.src = lang === 'fr' ? ARBITER_CATALOGUE_FR : ARBITER_CATALOGUE_EN;
+    script.dataset.catalogue = lang;
+    document.head.appendChild(script);
+  }
+  return done;
+}
+
+/** How each language's catalogue is fetched: by its script (`fetchCatalogue`), or as the unit
+ * tests give it (`catalogueSource`). */
+let source: (lang: WordsLang) => Promise<Compiled> = fetchCatalogue;
+
+/** Fetches the catalogues from `fetch` instead of their scripts (the unit tests under node, where
+ * there is no page to add a script to). */
+export function catalogueSource(fetch: (lang: WordsLang) => Promise<Compiled>): void {
+  source = fetch;
+}
 
 const loading: Partial<Record<WordsLang, Promise<void>>> = {};
 
-/** Gives the page `lang`'s catalogue (`source`: its text as the build wrote it). */
-export function provideWords(lang: WordsLang, source: string): void {
-  SOURCES[lang] = source;
-  BUNDLES[lang] = bundle(lang, source);
+/** Gives the page `lang`'s catalogue (`compiled`: as the build wrote it). */
+export function provideWords(lang: WordsLang, compiled: Compiled): void {
+  HERE[lang] = true;
+  WORDS[lang] = new Words(lang, compiled);
 }
 
 /** Fetches `lang`'s catalogue, once; resolves when the page can say everything in `lang`, fails
- * when the chunk cannot be fetched (then a later call tries again). */
+ * when its script cannot be fetched (then a later call tries again). A catalogue already given
+ * (its script run before the page's module) is taken at once: the promise's `then` runs as soon
+ * as the module has run, before any other task. */
 export function loadWords(lang: WordsLang): Promise<void> {
-  if (SOURCES[lang] !== undefined) return Promise.resolve();
-  return (loading[lang] ??= CATALOGUES[lang]().then(
-    (m) => provideWords(lang, m.default),
+  if (HERE[lang]) return Promise.resolve();
+  return (loading[lang] ??= source(lang).then(
+    (compiled) => provideWords(lang, compiled),
     (e: unknown) => {
       delete loading[lang];
       throw e;
@@ -102,7 +203,7 @@ export function loadWords(lang: WordsLang): Promise<void> {
 }
 
 /** Whether `lang`'s catalogue is here. */
-export const hasCatalogue = (lang: WordsLang): boolean => SOURCES[lang] !== undefined;
+export const hasCatalogue = (lang: WordsLang): boolean => HERE[lang] === true;
 
 /** A param's value as the page gives it. */
 export type Arg = string | number;
@@ -110,23 +211,23 @@ export type Arg = string | number;
 /** Whether the catalogue has a message `id`, in a language that is here (the page's labels are
  * the same in both languages, which i18n.test.ts checks; the server's refusals are bundled in
  * French only, build.mjs). */
-export const hasWords = (id: string): boolean => BUNDLES.en.hasMessage(id) || BUNDLES.fr.hasMessage(id);
+export const hasWords = (id: string): boolean => WORDS.en.has(id) || WORDS.fr.has(id);
 
 /** The message ids of the catalogue in `lang` (codes and fragments); none before it is here. */
 export function wordIds(lang: WordsLang): string[] {
-  return [...(SOURCES[lang] ?? '').matchAll(/^([a-z][a-z0-9_-]*) ?=/gm)].map((m) => m[1]);
+  return HERE[lang] ? Object.keys(WORDS[lang].sources) : [];
 }
 
 /** The sentence of `id` in `lang` with `args` in its holes; null when the catalogue has none (or
  * is not here yet: `loadWords`), or, when `strict`, when a hole has no param. */
 export function words(lang: WordsLang, id: string, args: Readonly<Record<string, Arg>> = {}, strict = false): string | null {
-  const b = BUNDLES[lang];
-  const message = b.getMessage(id);
+  const w = WORDS[lang];
+  const message = w.message(id);
   if (!message?.value) return null;
   const fluentArgs: Record<string, FluentVariable> = {};
   for (const [k, v] of Object.entries(args)) fluentArgs[k] = typeof v === 'number' ? num(v) : v;
   const errors: Error[] = [];
-  const text = b.formatPattern(message.value, fluentArgs, errors);
+  const text = w.format(message, fluentArgs, errors);
   return strict && errors.length > 0 ? null : text;
 }
 

@@ -2,7 +2,9 @@
 //! its one page at `/`, `/game/{id}` and `/game/{id}/arbiter`, and its assets under `/assets/`.
 //!
 //! The front end's build (`web/dist`) is `index.html` and `assets/*` with content-hashed names,
-//! each with `.br` and `.gz` copies beside it. The page is read from disk at each request and
+//! each with `.br` and `.gz` copies beside it, and the page in each language
+//! (`index.en.html`, `index.fr.html`: [`page_lang`] picks it from `Accept-Language`, so that the
+//! page names its language's catalogue from its first bytes). The page is read from disk at each request and
 //! never cached without asking (a new build is seen at once); an asset never changes under its
 //! name, so it is cached for a year and sent precompressed when the client takes brotli or gzip.
 //!
@@ -30,7 +32,7 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::body::Body;
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tower::ServiceExt;
@@ -67,10 +69,10 @@ pub const HARDENING: [(&str, &str); 6] = [
 
 /// The routes of the web board over the build in `dir` (`None`: no build; the pages answer 503).
 pub fn router(dir: Option<&Path>) -> Router<Arc<Hub>> {
-    let index: Option<Arc<Path>> = dir.map(|d| Arc::from(d.join("index.html")));
-    // Every page route answers the same page; the page reads the game's id from its URL and
-    // shows "no such game" from the API itself.
-    let page = move || page(index.clone());
+    let build: Option<Arc<Path>> = dir.map(Arc::from);
+    // Every page route answers the same page (in the browser's language); the page reads the
+    // game's id from its URL and shows "no such game" from the API itself.
+    let page = move |headers: HeaderMap| page(build.clone(), headers);
     let router = Router::new()
         .route("/", get(page.clone()))
         .route("/game/{id}", get(page.clone()))
@@ -109,16 +111,84 @@ async fn harden(mut response: Response) -> Response {
     response
 }
 
-/// The page, or 503 `web_not_built` when the front end has not been built.
-async fn page(index: Option<Arc<Path>>) -> Response {
-    let Some(index) = index else {
+/// The languages of the page's build: a page `index.{lang}.html` each (web/build.mjs).
+pub const PAGE_LANGS: [&str; 2] = ["en", "fr"];
+
+/// The language of the page to send: the first of the browser's languages, in its order of
+/// preference (`Accept-Language`, RFC 9110 §12.5.4: by `q`, then as written), that the page has
+/// (`fr-CA` is French), English otherwise — the choice the page itself makes from
+/// `navigator.languages` (web/src/lang.ts `initialLang`), so that the catalogue the page names
+/// is the one it will ask for. A language the visitor chose with the switch is kept in the
+/// browser only; the page's first script asks for its catalogue then (web/src/lang-first.ts).
+pub fn page_lang(accept_language: Option<&str>) -> &'static str {
+    let Some(header) = accept_language else {
+        return PAGE_LANGS[0];
+    };
+    let mut ranked: Vec<(u16, &str)> = header
+        .split(',')
+        .filter_map(|item| {
+            let mut parts = item.split(';');
+            let tag = parts.next()?.trim();
+            let q = parts
+                .filter_map(|p| p.trim().strip_prefix("q="))
+                .next()
+                .map_or(Some(1000), quality)?;
+            (q > 0 && !tag.is_empty()).then_some((q, tag))
+        })
+        .collect();
+    // A stable sort: tags of equal weight keep the header's order.
+    ranked.sort_by_key(|(q, _)| std::cmp::Reverse(*q));
+    ranked
+        .iter()
+        .find_map(|(_, tag)| {
+            let primary = tag.split('-').next().unwrap_or(tag);
+            PAGE_LANGS
+                .into_iter()
+                .find(|lang| primary.eq_ignore_ascii_case(lang))
+        })
+        .unwrap_or(PAGE_LANGS[0])
+}
+
+/// A `q` weight in thousandths (`0.8` → 800); `None` when it is not one (RFC 9110 §12.4.2:
+/// at most three decimals, at most 1).
+fn quality(text: &str) -> Option<u16> {
+    let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
+    if frac.len() > 3 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let thousandths = frac.bytes().fold(0u16, |n, b| n * 10 + u16::from(b - b'0'))
+        * 10u16.pow(3 - frac.len() as u32);
+    match whole {
+        "0" => Some(thousandths),
+        "1" if thousandths == 0 => Some(1000),
+        _ => None,
+    }
+}
+
+/// The page in the browser's language (`index.{lang}.html`; `index.html` from a build without
+/// them), or 503 `web_not_built` when the front end has not been built.
+async fn page(build: Option<Arc<Path>>, headers: HeaderMap) -> Response {
+    let Some(build) = build else {
         return not_built();
     };
-    match tokio::fs::read(&*index).await {
+    let lang = page_lang(
+        headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+    );
+    let mut index = build.join(format!("index.{lang}.html"));
+    let mut read = tokio::fs::read(&index).await;
+    if matches!(&read, Err(e) if e.kind() == std::io::ErrorKind::NotFound) {
+        index = build.join("index.html");
+        read = tokio::fs::read(&index).await;
+    }
+    match read {
         Ok(html) => (
             [
                 (header::CONTENT_TYPE, "text/html; charset=utf-8"),
                 (header::CACHE_CONTROL, "no-cache"),
+                // A cache keeps one page a language.
+                (header::VARY, "accept-language"),
             ],
             html,
         )
@@ -149,4 +219,29 @@ fn immutable(response: Response<ServeFileSystemResponseBody>) -> Response {
             .insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));
     }
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::page_lang;
+
+    #[test]
+    fn the_page_is_in_the_browsers_first_language_the_page_has() {
+        assert_eq!(page_lang(None), "en");
+        assert_eq!(page_lang(Some("")), "en");
+        assert_eq!(page_lang(Some("fr-FR,fr;q=0.9,en;q=0.8")), "fr");
+        assert_eq!(page_lang(Some("fr-CA")), "fr");
+        assert_eq!(page_lang(Some("de-DE,fr;q=0.5,en;q=0.7")), "en");
+        assert_eq!(page_lang(Some("en;q=0.5, FR;q=0.9")), "fr");
+        assert_eq!(page_lang(Some("de, es")), "en");
+        // Equal weights keep the header's order; a weight of 0 is a refusal.
+        assert_eq!(page_lang(Some("fr;q=0.8, en;q=0.8")), "fr");
+        assert_eq!(page_lang(Some("fr;q=0, en")), "en");
+        assert_eq!(page_lang(Some("en;q=0.000,fr;q=0.001")), "fr");
+        // A weight that is not one drops its tag, not the header.
+        assert_eq!(page_lang(Some("en;q=2, fr")), "fr");
+        assert_eq!(page_lang(Some("en;q=0.1234, fr;q=0.1")), "fr");
+        assert_eq!(page_lang(Some("*;q=0.5, fr")), "fr");
+        assert_eq!(page_lang(Some(",,;q=,fr-;")), "fr");
+    }
 }

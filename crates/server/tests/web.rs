@@ -100,6 +100,39 @@ async fn the_page_is_served_at_the_root_at_a_game_and_at_its_arbiter_console() {
     }
 }
 
+/// Issue 32 (the first load no slower than before the catalogue): a build with a page in each
+/// language sends the one of the browser's language, which names that language's catalogue; a
+/// build without them (an older one) still sends `index.html`.
+#[tokio::test]
+async fn the_page_is_sent_in_the_browsers_language_when_the_build_has_one() {
+    let build = fake_build();
+    std::fs::write(build.path().join("index.en.html"), "<html lang=\"en\">").expect("en");
+    std::fs::write(build.path().join("index.fr.html"), "<html lang=\"fr\">").expect("fr");
+    let (_fx, app) = web_app(Some(build.path())).await;
+    for (accept, page) in [
+        (None, "<html lang=\"en\">"),
+        (Some("fr-FR,fr;q=0.9,en;q=0.8"), "<html lang=\"fr\">"),
+        (Some("de-DE,en;q=0.5"), "<html lang=\"en\">"),
+        (Some("de-DE"), "<html lang=\"en\">"),
+        (Some("en-GB,fr;q=0.9"), "<html lang=\"en\">"),
+    ] {
+        let headers: Vec<(&str, &str)> =
+            accept.map(|a| ("accept-language", a)).into_iter().collect();
+        let (status, answer, body) = get(&app, "/event/x/hall", &headers).await;
+        assert_eq!(status, StatusCode::OK, "{accept:?}");
+        assert_eq!(body, page.as_bytes(), "{accept:?}");
+        assert_eq!(
+            header_of(&answer, header::VARY),
+            "accept-language",
+            "{accept:?}"
+        );
+    }
+    std::fs::remove_file(build.path().join("index.fr.html")).expect("remove");
+    std::fs::remove_file(build.path().join("index.en.html")).expect("remove");
+    let (_, _, body) = get(&app, "/", &[("accept-language", "fr")]).await;
+    assert_eq!(body, INDEX.as_bytes());
+}
+
 #[tokio::test]
 async fn a_new_build_of_the_page_is_seen_without_a_restart() {
     let build = fake_build();
