@@ -155,9 +155,9 @@ test('issue 26: an event\'s config refused is said with its exact reason (the ga
   const refusal = {
     code: 'bad_time_control',
     key: 'config_refused',
-    message: 'time_control: time control `90+x`, column 4: x',
-    params: { detail: 'time_control: time control `90+x`, column 4: x', detail_code: 'time_control_unreadable', control: '90+x', column: 4 },
+    message: 'time_control: time control `90+x`, column 4: expected seconds after `+`',
+    params: { detail: 'time_control: time control `90+x`, column 4: expected seconds after `+`', detail_code: 'time_control_unreadable', control: '90+x', column: 4, control_why: 'increment_seconds' },
   };
-  assert.equal(refusalSaid(refusal, 'fr'), 'La configuration de la partie est refusée : la cadence « 90+x » ne se lit pas (colonne 4)');
-  assert.equal(refusalSaid(refusal, 'en'), 'Time_control: time control `90+x`, column 4: x');
+  assert.equal(refusalSaid(refusal, 'fr'), 'La configuration de la partie est refusée : la cadence « 90+x » ne se lit pas (colonne 4) : des secondes sont attendues après « + »');
+  assert.equal(refusalSaid(refusal, 'en'), 'Time_control: time control `90+x`, column 4: expected seconds after `+`');
 });

@@ -10,7 +10,74 @@ pub struct TimeControlError {
     /// The 1-based column where the problem starts.
     pub column: usize,
     /// What is wrong.
-    pub reason: &'static str,
+    pub reason: TimeControlFault,
+}
+
+/// Why a `TimeControl` text does not read: each a stable code ([`TimeControlFault::code`],
+/// the catalogue's `time-control-why`, issue 32), with its English for Rust embedders
+/// (`Display`; no output of the CLI or the server takes words from it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeControlFault {
+    /// `?`: the PGN standard's unknown time control, which no clock can run.
+    Unknown,
+    /// Nothing written.
+    Empty,
+    /// The number of moves before `/` is not a whole number above 0.
+    Moves,
+    /// A sandclock (`*`), which the Laws do not know.
+    Sandclock,
+    /// The period's time is not seconds.
+    Seconds,
+    /// The increment after `+` is not seconds.
+    IncrementSeconds,
+    /// A period for the rest of the game (no `moves/`) before another period.
+    RestNotLast,
+    /// A period of no time and no increment.
+    NoTime,
+}
+
+impl TimeControlFault {
+    /// Every fault, in the order of the reading.
+    pub const ALL: [TimeControlFault; 8] = [
+        TimeControlFault::Unknown,
+        TimeControlFault::Empty,
+        TimeControlFault::Moves,
+        TimeControlFault::Sandclock,
+        TimeControlFault::Seconds,
+        TimeControlFault::IncrementSeconds,
+        TimeControlFault::RestNotLast,
+        TimeControlFault::NoTime,
+    ];
+
+    /// The stable code (`unknown`, `empty`, `moves`, `sandclock`, `seconds`,
+    /// `increment_seconds`, `rest_not_last`, `no_time`).
+    pub fn code(self) -> &'static str {
+        match self {
+            TimeControlFault::Unknown => "unknown",
+            TimeControlFault::Empty => "empty",
+            TimeControlFault::Moves => "moves",
+            TimeControlFault::Sandclock => "sandclock",
+            TimeControlFault::Seconds => "seconds",
+            TimeControlFault::IncrementSeconds => "increment_seconds",
+            TimeControlFault::RestNotLast => "rest_not_last",
+            TimeControlFault::NoTime => "no_time",
+        }
+    }
+}
+
+impl fmt::Display for TimeControlFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TimeControlFault::Unknown => "an unknown time control (`?`) cannot be played",
+            TimeControlFault::Empty => "empty time control",
+            TimeControlFault::Moves => "the number of moves must be a whole number above 0",
+            TimeControlFault::Sandclock => "sandclock controls (`*`) have no place in the Laws",
+            TimeControlFault::Seconds => "expected seconds",
+            TimeControlFault::IncrementSeconds => "expected seconds after `+`",
+            TimeControlFault::RestNotLast => "a period for the rest of the game must be the last",
+            TimeControlFault::NoTime => "a period must give some time",
+        })
+    }
 }
 
 impl fmt::Display for TimeControlError {

@@ -59,6 +59,6 @@ pub use category::{Category, Classification, Limits, UnknownCategory, classify};
 pub use clock::{
     Account, BothFlags, Clock, FlagFall, III_4_INCREMENT_MS, III_4_OPPONENT_MS, Reading,
 };
-pub use error::{ClockError, TimeControlError};
+pub use error::{ClockError, TimeControlError, TimeControlFault};
 pub use side::{BySide, Side};
 pub use time_control::{ClockMode, Period, TimeControl, UnknownClockMode};

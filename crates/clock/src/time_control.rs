@@ -3,7 +3,7 @@
 
 use std::{fmt, num::NonZeroU32, str::FromStr};
 
-use crate::TimeControlError;
+use crate::{TimeControlError, TimeControlFault};
 
 /// How the time given with each move works (Art. 6.3 commentary).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -226,8 +226,8 @@ impl FromStr for TimeControl {
         };
         match text.trim() {
             "-" => return Ok(TimeControl::unlimited()),
-            "?" => return Err(err(1, "an unknown time control (`?`) cannot be played")),
-            "" => return Err(err(1, "empty time control")),
+            "?" => return Err(err(1, TimeControlFault::Unknown)),
+            "" => return Err(err(1, TimeControlFault::Empty)),
             _ => {}
         }
         let mut periods = Vec::new();
@@ -237,38 +237,36 @@ impl FromStr for TimeControl {
         for (i, field) in fields.iter().enumerate() {
             let (moves, rest, rest_column) = match field.split_once('/') {
                 Some((moves, rest)) => {
-                    let moves = moves.parse::<NonZeroU32>().map_err(|_| {
-                        err(column, "the number of moves must be a whole number above 0")
-                    })?;
+                    let moves = moves
+                        .parse::<NonZeroU32>()
+                        .map_err(|_| err(column, TimeControlFault::Moves))?;
                     (Some(moves), rest, column + field.len() - rest.len())
                 }
                 None => (None, *field, column),
             };
             if rest.starts_with('*') {
-                return Err(err(
-                    rest_column,
-                    "sandclock controls (`*`) have no place in the Laws",
-                ));
+                return Err(err(rest_column, TimeControlFault::Sandclock));
             }
             let (time, bonus) = match rest.split_once('+') {
                 Some((time, bonus)) => (time, Some(bonus)),
                 None => (rest, None),
             };
-            let time_ms = millis(time).ok_or_else(|| err(rest_column, "expected seconds"))?;
+            let time_ms =
+                millis(time).ok_or_else(|| err(rest_column, TimeControlFault::Seconds))?;
             let bonus_ms = match bonus {
                 Some(b) => millis(b).ok_or_else(|| {
-                    err(rest_column + time.len() + 1, "expected seconds after `+`")
+                    err(
+                        rest_column + time.len() + 1,
+                        TimeControlFault::IncrementSeconds,
+                    )
                 })?,
                 None => 0,
             };
             if moves.is_none() && i + 1 < fields.len() {
-                return Err(err(
-                    column,
-                    "a period for the rest of the game must be the last",
-                ));
+                return Err(err(column, TimeControlFault::RestNotLast));
             }
             let period = Period::new(moves, time_ms, bonus_ms)
-                .ok_or_else(|| err(column, "a period must give some time"))?;
+                .ok_or_else(|| err(column, TimeControlFault::NoTime))?;
             periods.push(period);
             column += field.len() + 1;
         }

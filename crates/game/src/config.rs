@@ -239,9 +239,17 @@ pub enum ConfigError {
     /// The time control does not read.
     #[error("time_control: {0}")]
     TimeControl(#[from] clock::TimeControlError),
-    /// The start position does not read.
-    #[error("start_fen: {0}")]
-    StartFen(#[from] laws::FenError),
+    /// The start position does not read: the laws crate's error, and why as the chess
+    /// library's facts, read from the whole text (issue 32: the reason said by code).
+    #[error("start_fen: {error}")]
+    StartFen {
+        /// The error, as the laws crate says it (the FEN's first 60 characters in it).
+        error: laws::FenError,
+        /// Why, by the chess library's facts.
+        fault: notation::pgn::FenFault,
+        /// The fields the text has (a FEN has 4 to 6).
+        fields: usize,
+    },
     /// The odds are not allowed under the edition (1930 Art. 22).
     #[error("odds: {0}")]
     Odds(#[from] laws::OddsError),
@@ -263,7 +271,7 @@ impl ConfigError {
     pub fn code(&self) -> &'static str {
         match self {
             ConfigError::TimeControl(_) => "bad_time_control",
-            ConfigError::StartFen(_) => "bad_start_fen",
+            ConfigError::StartFen { .. } => "bad_start_fen",
             ConfigError::Annex { .. } => "bad_annex",
             ConfigError::Odds(_) | ConfigError::OddsWithStartFen => "bad_odds",
         }
@@ -342,7 +350,11 @@ impl Rules {
             .transpose()?;
         let (start, castling) = match (&config.start_fen, &odds) {
             (Some(_), Some(_)) => return Err(ConfigError::OddsWithStartFen),
-            (Some(fen), None) => read_fen(fen)?,
+            (Some(fen), None) => read_fen(fen).map_err(|error| ConfigError::StartFen {
+                error,
+                fault: notation::pgn::FenFault::of(fen),
+                fields: fen.split_whitespace().count(),
+            })?,
             (None, Some(odds)) => (odds.start().clone(), CastlingMode::Standard),
             (None, None) => (Chess::default(), CastlingMode::Standard),
         };

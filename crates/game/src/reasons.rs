@@ -7,8 +7,6 @@
 //! params (issue 32: no output takes words from another crate's `Display`), so that a page
 //! writes the same reason in its language. Where the catalogue's sentence was made to say what
 //! the `Display` said (a move's reasons, the odds', the clock's), the words are the same.
-//! A configuration's reason (`of_config`) still carries the config error's own sentence: its
-//! codes do not yet hold every fact of it (a time control's reason, a FEN's, the odds' advice).
 //! The reasons themselves are a table of [`crate::codes`] (`REASONS`), a leaf every module uses.
 //!
 //! A reason's params sit beside the params of the notice or refusal that carries it; their names
@@ -43,7 +41,7 @@ use crate::{
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Why {
     /// The English sentence (the `why`/`detail` param): the code's, rendered from the params
-    /// (but [`Why::of_config`]'s, the config error's own).
+    /// (a configuration's too, [`Why::of_config`]).
     pub text: String,
     /// Its reason.
     pub code: &'static Code,
@@ -242,21 +240,46 @@ impl Why {
         Why::new(code, params)
     }
 
-    /// A configuration that cannot start a game. Its English is still the config error's own
-    /// sentence: the codes below do not hold every fact of it yet (a time control's reason, a
-    /// FEN's, the odds' advice), and the contract's `detail` keeps it whole.
+    /// A configuration that cannot start a game, by code with every fact its sentence says:
+    /// a time control's text, column and why (`control_why`, [`clock::TimeControlFault`]'s
+    /// code), a FEN's first 60 characters, fields and why (`fen_why`, `position_errors`, as
+    /// `pgn_bad_fen` says them), the odds' edition or article, the annex and the category. Its
+    /// English is the catalogue's, the words the config error's `Display` says (a test checks
+    /// both agree).
     pub fn of_config(e: &ConfigError) -> Why {
-        let text = e.to_string();
         let (code, params) = match e {
             ConfigError::TimeControl(tc) => (
                 &TIME_CONTROL_UNREADABLE,
-                params! { "control" => tc.text.as_str(), "column" => tc.column },
+                params! {
+                    "control" => tc.text.as_str(),
+                    "column" => tc.column,
+                    "control_why" => tc.reason.code(),
+                },
             ),
-            ConfigError::StartFen(FenError::Syntax { fen, .. }) => {
-                (&START_FEN_NOT_FEN, params! { "fen" => fen.as_str() })
-            }
-            ConfigError::StartFen(FenError::Illegal { fen, .. }) => {
-                (&START_FEN_ILLEGAL, params! { "fen" => fen.as_str() })
+            ConfigError::StartFen {
+                error,
+                fault,
+                fields,
+            } => {
+                let (code, fen) = match error {
+                    FenError::Syntax { fen, .. } => (&START_FEN_NOT_FEN, fen),
+                    FenError::Illegal { fen, .. } => (&START_FEN_ILLEGAL, fen),
+                };
+                let errors = fault.position_errors();
+                let position_errors = if errors.is_empty() {
+                    "none".to_owned()
+                } else {
+                    errors.join(", ")
+                };
+                (
+                    code,
+                    params! {
+                        "fen" => fen.as_str(),
+                        "fields" => *fields,
+                        "fen_why" => fault.code(),
+                        "position_errors" => position_errors,
+                    },
+                )
             }
             ConfigError::Odds(OddsError::NotInEdition { edition }) => (
                 &ODDS_NOT_IN_EDITION,
@@ -272,7 +295,7 @@ impl Why {
                 params! { "annex" => *annex, "category" => category.to_string() },
             ),
         };
-        Why { text, code, params }
+        Why::new(code, params)
     }
 
     /// `params` with this reason under `key` (`why` or `detail`): the English sentence as

@@ -21,6 +21,7 @@
 //! | `art_1930_16_judgement` | 1930 Art. 16.1.b, 16.1.f; 1928 Par. 15.B, 15.F |
 //! | `art_1930_22_odds` | 1930 Art. 22, 1928 Par. 22 |
 //! | `codes` | the codes of notices and refusals, and `web/src/codes.json` |
+//! | `config_reasons` | issue 32: why a configuration is refused, said from its code (time controls, start FEN, 1930 Art. 22 odds, annexes) |
 //! | `events_pgn_audit` | events → the game's PGN → the audit: the same ending and findings (5.2.3, 6.9, 1930 16.1.d) |
 //! | `audit_perpetual` | the audit on perpetual checks under the old Laws |
 //! | `pgn_export` | the game as export-format PGN |
@@ -45,6 +46,7 @@ mod art_7_irregularities;
 mod art_9_draws;
 mod audit_perpetual;
 mod codes;
+mod config_reasons;
 mod edition_as_data;
 mod editions_1930_1928;
 mod events_pgn_audit;

@@ -135,20 +135,51 @@ iii_4_two_minutes = III.4: the player must have less than two minutes
 # clock crate's sentence, in `why`/`detail`, says which).
 clock_not_allowed = the Laws do not allow this on the clock
 
-# Reason `time_control_unreadable`: a `time_control` that does not read.
-time_control_unreadable = time_control: time control `{ $control }` does not read at column { $column }
+# Reason `time_control_unreadable`: a `time_control` that does not read, from `column` on, and
+# why (`control_why`: clock::TimeControlFault's code).
+time_control_unreadable = time_control: time control `{ $control }`, column { $column }: { $control_why ->
+        [unknown] an unknown time control (`?`) cannot be played
+        [empty] empty time control
+        [moves] the number of moves must be a whole number above 0
+        [sandclock] sandclock controls (`*`) have no place in the Laws
+        [seconds] expected seconds
+        [increment_seconds] expected seconds after `+`
+        [rest_not_last] a period for the rest of the game must be the last
+        [no_time] a period must give some time
+       *[other] { $control_why }
+    }
 
-# Reason `start_fen_not_fen`.
-start_fen_not_fen = start_fen: `{ $fen }` is not a FEN
+# Why a FEN does not read (`pgn_bad_fen`, `start_fen_not_fen`, `start_fen_illegal`): `fen_why`,
+# notation::pgn::FenFault's code; its `fields`; an illegal position's `position_errors`.
+fen-why = { $fen_why ->
+        [fields] not a FEN: { $fields } fields; a FEN has the board, side to move, castling and en passant fields, then optionally the two move counters
+        [invalid_fen] not a FEN: invalid fen
+        [invalid_board] not a FEN: invalid board part in fen
+        [invalid_pocket] not a FEN: invalid pocket in fen
+        [invalid_turn] not a FEN: invalid turn part in fen
+        [invalid_castling] not a FEN: invalid castling part in fen
+        [invalid_ep_square] not a FEN: invalid ep square in fen
+        [invalid_remaining_checks] not a FEN: invalid remaining checks in fen
+        [invalid_halfmove_clock] not a FEN: invalid halfmove clock in fen
+        [invalid_fullmoves] not a FEN: invalid fullmove part in fen
+       *[illegal_position] not a legal position: illegal position: { $position_errors ->
+            [none] unknown reason
+           *[other] { WORDS($position_errors) }
+        }
+    }
 
-# Reason `start_fen_illegal`.
-start_fen_illegal = start_fen: `{ $fen }` is not a legal position
+# Reason `start_fen_not_fen`: a `start_fen` that is not a FEN (`fen`: its first 60 characters),
+# and why (`fen-why`).
+start_fen_not_fen = start_fen: `{ $fen }` is { fen-why }
+
+# Reason `start_fen_illegal`: a `start_fen` that is not a legal position, and why (`fen-why`).
+start_fen_illegal = start_fen: `{ $fen }` is { fen-why }
 
 # Reason `odds_not_in_edition` (1930 Art. 22).
-odds_not_in_edition = odds: the { $edition } Laws have no odds games (no article like 1930 Art. 22)
+odds_not_in_edition = odds: the { $edition } Laws have no odds games (no article like 1930 Art. 22): play them under fide-1930 or fide-1928, or set up a position with start_fen
 
 # Reason `odds_no_default_bishop`.
-odds_no_default_bishop = odds: Art. { $rule_article } names no default bishop: say which bishop
+odds_no_default_bishop = odds: Art. { $rule_article } names the queen's rook and knight as the pieces given by default, not a bishop: say which bishop (`queen's bishop` or `king's bishop`)
 
 # Reason `odds_with_start_fen` (1930 Art. 22.6, 22.7).
 odds_with_start_fen = odds: the odds make the start position (1930 Art. 22.6, 22.7): leave start_fen out
@@ -234,22 +265,7 @@ pgn_too_deep = variations nested more than { $depth } levels deep
 # and why (`fen_why`, notation::pgn::FenFault's code): its `fields` (a FEN has 4 to 6), the
 # field that does not read, or an illegal position and each reason (`position_errors`: codes
 # apart by `, `, or `none`).
-pgn_bad_fen = FEN tag: `{ $fen }` is { $fen_why ->
-        [fields] not a FEN: { $fields } fields; a FEN has the board, side to move, castling and en passant fields, then optionally the two move counters
-        [invalid_fen] not a FEN: invalid fen
-        [invalid_board] not a FEN: invalid board part in fen
-        [invalid_pocket] not a FEN: invalid pocket in fen
-        [invalid_turn] not a FEN: invalid turn part in fen
-        [invalid_castling] not a FEN: invalid castling part in fen
-        [invalid_ep_square] not a FEN: invalid ep square in fen
-        [invalid_remaining_checks] not a FEN: invalid remaining checks in fen
-        [invalid_halfmove_clock] not a FEN: invalid halfmove clock in fen
-        [invalid_fullmoves] not a FEN: invalid fullmove part in fen
-       *[illegal_position] not a legal position: illegal position: { $position_errors ->
-            [none] unknown reason
-           *[other] { WORDS($position_errors) }
-        }
-    }
+pgn_bad_fen = FEN tag: `{ $fen }` is { fen-why }
 
 # Finding `pgn_not_strict`: a repair refused by strict reading: the reader's warning
 # (`warning_code`, notation::pgn::WarningKind's code) with its facts, as `arbiter check` says

@@ -245,15 +245,51 @@ iii_4_two_minutes = III.4 : le joueur doit avoir moins de deux minutes à sa pe
 
 clock_not_allowed = les Règles ne permettent pas cette action sur la pendule
 
-time_control_unreadable = la cadence « { $control } » ne se lit pas (colonne { $column })
+time_control_unreadable = la cadence « { $control } » ne se lit pas (colonne { $column }) : { $control_why ->
+        [unknown] une cadence inconnue (« ? ») ne peut pas être jouée
+        [empty] la cadence est vide
+        [moves] le nombre de coups doit être un nombre entier supérieur à 0
+        [sandclock] le sablier (« * ») n'a pas sa place dans les Règles
+        [seconds] des secondes sont attendues
+        [increment_seconds] des secondes sont attendues après « + »
+        [rest_not_last] la période pour le reste de la partie doit être la dernière
+        [no_time] une période doit donner du temps
+       *[other] { $control_why }
+    }
 
-start_fen_not_fen = « { $fen } » n'est pas une FEN
+fen-why = { $fen_why ->
+        [fields] n'est pas une FEN : { $fields } champs ; une FEN a l'échiquier, le trait, les droits de roque et la case de prise en passant, puis, facultativement, les deux compteurs de coups
+        [invalid_fen] n'est pas une FEN
+        [invalid_board] n'est pas une FEN : l'échiquier ne se lit pas
+        [invalid_pocket] n'est pas une FEN : la réserve ne se lit pas
+        [invalid_turn] n'est pas une FEN : le trait ne se lit pas
+        [invalid_castling] n'est pas une FEN : les droits de roque ne se lisent pas
+        [invalid_ep_square] n'est pas une FEN : la case de prise en passant ne se lit pas
+        [invalid_remaining_checks] n'est pas une FEN : les échecs restants ne se lisent pas
+        [invalid_halfmove_clock] n'est pas une FEN : le compteur de demi-coups ne se lit pas
+        [invalid_fullmoves] n'est pas une FEN : le numéro du coup ne se lit pas
+       *[illegal_position] n'est pas une position légale : { $position_errors ->
+            [none] raison inconnue
+            [empty_board] l'échiquier est vide
+            [missing_king] il manque un Roi
+            [too_many_kings] un camp a plusieurs Rois
+            [pawns_on_backrank] un pion est sur la première ou la dernière rangée
+            [invalid_castling_rights] des droits de roque sont impossibles dans cette position
+            [invalid_ep_square] la case de prise en passant est impossible dans cette position
+            [opposite_check] le Roi du camp qui n'a pas le trait est en échec
+            [impossible_check] l'échec est impossible
+            [too_much_material] il y a trop de pièces pour une partie légale
+           *[other] { $position_errors }
+        }
+    }
 
-start_fen_illegal = « { $fen } » n'est pas une position légale
+start_fen_not_fen = « { $fen } » { fen-why }
 
-odds_not_in_edition = les Règles { $edition } ne connaissent pas les parties à avantage (aucun article comme l'art. 22 de 1930)
+start_fen_illegal = « { $fen } » { fen-why }
 
-odds_no_default_bishop = { ARTICLE($rule_article) } ne désigne aucun Fou donné par défaut : précisez lequel
+odds_not_in_edition = les Règles { $edition } ne connaissent pas les parties à avantage (aucun article comme l'art. 22 de 1930) : jouez-les sous fide-1930 ou fide-1928, ou posez une position avec start_fen
+
+odds_no_default_bishop = { ARTICLE($rule_article) } désigne la Tour et le Cavalier de la Dame comme pièces données par défaut, non un Fou : précisez lequel (« queen's bishop » ou « king's bishop »)
 
 odds_with_start_fen = l'avantage fait la position initiale (1930, art. 22.6, 22.7) : omettez start_fen
 
@@ -305,31 +341,7 @@ pgn_variation_never_closed = variante jamais fermée
 
 pgn_too_deep = variantes imbriquées sur plus de { $depth } niveaux
 
-pgn_bad_fen = balise FEN : « { $fen } » { $fen_why ->
-        [fields] n'est pas une FEN : { $fields } champs ; une FEN a l'échiquier, le trait, les droits de roque et la case de prise en passant, puis, facultativement, les deux compteurs de coups
-        [invalid_fen] n'est pas une FEN
-        [invalid_board] n'est pas une FEN : l'échiquier ne se lit pas
-        [invalid_pocket] n'est pas une FEN : la réserve ne se lit pas
-        [invalid_turn] n'est pas une FEN : le trait ne se lit pas
-        [invalid_castling] n'est pas une FEN : les droits de roque ne se lisent pas
-        [invalid_ep_square] n'est pas une FEN : la case de prise en passant ne se lit pas
-        [invalid_remaining_checks] n'est pas une FEN : les échecs restants ne se lisent pas
-        [invalid_halfmove_clock] n'est pas une FEN : le compteur de demi-coups ne se lit pas
-        [invalid_fullmoves] n'est pas une FEN : le numéro du coup ne se lit pas
-       *[illegal_position] n'est pas une position légale : { $position_errors ->
-            [none] raison inconnue
-            [empty_board] l'échiquier est vide
-            [missing_king] il manque un Roi
-            [too_many_kings] un camp a plusieurs Rois
-            [pawns_on_backrank] un pion est sur la première ou la dernière rangée
-            [invalid_castling_rights] des droits de roque sont impossibles dans cette position
-            [invalid_ep_square] la case de prise en passant est impossible dans cette position
-            [opposite_check] le Roi du camp qui n'a pas le trait est en échec
-            [impossible_check] l'échec est impossible
-            [too_much_material] il y a trop de pièces pour une partie légale
-           *[other] { $position_errors }
-        }
-    }
+pgn_bad_fen = balise FEN : « { $fen } » { fen-why }
 
 pgn_not_strict = PGN non strict : { $warning_code ->
         [move_repaired] « { $text } » lu { $san } ({ repair-why })
