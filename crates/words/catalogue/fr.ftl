@@ -972,9 +972,15 @@ standings_rounds = rondes jouées : { $played ->
     }
 pair_check_refused = ronde { $round } : { $code }
 pair_check_differs = ronde { $round } : paired_differently : fichier { $file } exempt { $file_bye } ; néerlandais { $dutch } exempt { $dutch_bye }
-pair_check_summary = { $differing } rondes sur { $played } appariées autrement
+pair_check_summary = { $differing ->
+        [one] { $differing } ronde sur { $played } appariée autrement
+       *[other] { $differing } rondes sur { $played } appariées autrement
+    }
 check_edition_default = la balise Edition de chaque partie, sinon { $odds } avec une balise Odds, sinon { $default }
-check_summary = arbiter check ({ $edition }) : { $games } parties en { $seconds } s ({ $rate } parties/s)
+check_summary = arbiter check ({ $edition }) : { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } en { $seconds } s ({ $rate } parties/s)
 check_column_what = quoi
 check_column_count = nombre
 check_valid_games = parties valides
