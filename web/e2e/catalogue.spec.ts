@@ -37,6 +37,27 @@ async function refuseCatalogues(route: Route): Promise<void> {
   else await route.fulfill({ response });
 }
 
+/** Holds the page's module back half a second: a catalogue asked for before it arrives was named
+ * by the page or asked for by the first script, not by the module (which runs only once it and
+ * its chunks are here). */
+async function holdModule(page: Page): Promise<void> {
+  await page.route(/\/assets\/app-[A-Za-z0-9]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+}
+
+/** `lang`'s catalogue script in the page: its address, how many times it was fetched, when it was
+ * asked for, and when the page's module had arrived. */
+const catalogueTiming = (page: Page, lang: string) =>
+  page.evaluate((lang) => {
+    const script = document.querySelector<HTMLScriptElement>(`script[data-catalogue="${lang}"]`);
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const app = entries.find((e) => /\/assets\/app-/.test(e.name));
+    const catalogue = entries.filter((e) => e.name === script?.src);
+    return { href: script?.src ?? null, fetched: catalogue.length, asked: catalogue[0]?.startTime ?? NaN, appHere: app?.responseEnd ?? NaN };
+  }, lang);
+
 const LANGS = [
   { locale: 'en-GB', lang: 'en', other: 'fr', switchTo: 'Français', back: 'English', tagline: 'An electronic arbiter', unreachable: 'The server cannot be reached.' },
   { locale: 'fr-FR', lang: 'fr', other: 'en', switchTo: 'English', back: 'Français', tagline: 'Un arbitre électronique', unreachable: 'Le serveur est injoignable.' },
@@ -46,25 +67,14 @@ for (const l of LANGS) {
   test(`issue 32: a first visit in ${l.locale} fetches its language's catalogue only, asked for beside the page's script; the switch fetches the other`, async ({ browser }) => {
     const { context, page } = await person(browser, l.locale, VIEWPORTS[0]);
     const seen = catalogues(page);
-    // The page's module held back half a second: a catalogue asked for before it arrives was asked
-    // for by the first script, not by the module (which runs only once it and its chunks are here).
-    await page.route(/\/assets\/app-[A-Za-z0-9]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    await holdModule(page);
     await page.goto('/');
     await expect(page.locator('form.new-game')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', l.lang);
     await expect(page.locator('.tagline')).toContainText(l.tagline);
     await expect(page.locator('button.lang')).toHaveText(l.switchTo);
     expect(seen).toEqual([l.lang]);
-    const timing = await page.evaluate(() => {
-      const script = document.querySelector<HTMLScriptElement>('script[data-catalogue]');
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const app = entries.find((e) => /\/assets\/app-/.test(e.name));
-      const catalogue = entries.filter((e) => e.name === script?.src);
-      return { href: script?.src ?? null, fetched: catalogue.length, asked: catalogue[0]?.startTime ?? NaN, appHere: app?.responseEnd ?? NaN };
-    });
+    const timing = await catalogueTiming(page, l.lang);
     expect(timing.href, 'the page named its catalogue').toMatch(/\/assets\/words-(en|fr)-[A-Za-z0-9]+\.js$/);
     expect(timing.fetched, 'the catalogue fetched once').toBe(1);
     expect(timing.asked, 'the catalogue asked for before the page\'s module arrived').toBeLessThan(timing.appHere);
@@ -85,10 +95,7 @@ for (const l of LANGS) {
     const { context, page } = await person(browser, l.locale, VIEWPORTS[1]);
     await context.addInitScript((lang) => localStorage.setItem('arbiter.lang', JSON.stringify(lang)), l.other);
     const seen = catalogues(page);
-    await page.route(/\/assets\/app-[A-Za-z0-9]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    await holdModule(page);
     await page.goto('/');
     await expect(page.locator('form.new-game')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', l.other);
@@ -96,13 +103,7 @@ for (const l of LANGS) {
     // The browser's language's catalogue, named by the page the server chose, is preloaded too
     // (the server does not see the switch's choice, kept in the browser): bytes, not a wait.
     expect(seen).toContain(l.other);
-    const timing = await page.evaluate((lang) => {
-      const script = document.querySelector<HTMLScriptElement>(`script[data-catalogue="${lang}"]`);
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const app = entries.find((e) => /\/assets\/app-/.test(e.name));
-      const catalogue = entries.filter((e) => e.name === script?.src);
-      return { fetched: catalogue.length, asked: catalogue[0]?.startTime ?? NaN, appHere: app?.responseEnd ?? NaN };
-    }, l.other);
+    const timing = await catalogueTiming(page, l.other);
     expect(timing.fetched, 'the chosen catalogue fetched once').toBe(1);
     expect(timing.asked, 'the chosen catalogue asked for before the page\'s module arrived').toBeLessThan(timing.appHere);
     await context.close();

@@ -7,7 +7,7 @@ import EN from '../../crates/words/catalogue/en.ftl';
 import FR from '../../crates/words/catalogue/fr.ftl';
 import { article, colon, initialLang, resultWords, setLang, t } from './i18n';
 import { ht } from './hall-i18n';
-import { BUNDLED, pageId, type Compiled } from './words';
+import { BUNDLED, pageId, patternNames, type Compiled } from './words';
 
 test('the language: the switch first, then the browser, English otherwise', () => {
   assert.equal(initialLang('fr', ['en-GB']), 'fr');
@@ -17,20 +17,6 @@ test('the language: the switch first, then the browser, English otherwise', () =
   assert.equal(initialLang('xx', ['fr']), 'fr');
 });
 
-/** The params a Fluent pattern names, through its selectors and variants (the runtime's AST of
- * `@fluent/bundle`: a pattern is a string or an array of strings and expressions). */
-function variables(pattern: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(pattern)) for (const p of pattern) variables(p, out);
-  else if (pattern && typeof pattern === 'object') {
-    const e = pattern as { type?: string; name?: string; selector?: unknown; variants?: { value: unknown }[]; args?: unknown[] };
-    if (e.type === 'var' && e.name) out.add(e.name);
-    if (e.selector) variables(e.selector, out);
-    for (const v of e.variants ?? []) variables(v.value, out);
-    for (const a of e.args ?? []) variables(a, out);
-  }
-  return out;
-}
-
 /** The page's labels of a catalogue (`## [page]`: ids `page-…`, `hall-…`, bundled as `p-…`,
  * `h-…`; the catalogue as the build compiles it, read back whole here), id → params. */
 function labels(compiled: Compiled): Map<string, string> {
@@ -39,7 +25,7 @@ function labels(compiled: Compiled): Map<string, string> {
   const source = Object.entries(compiled).map(([id, message]) => `${id}=${message}\n`).join('');
   for (const m of new FluentResource(source).body) {
     if (!('value' in m) || !prefixes.some((p) => m.id.startsWith(p))) continue;
-    out.set(m.id, [...variables(m.value)].sort().join());
+    out.set(m.id, [...new Set(patternNames(m.value, 'var'))].sort().join());
   }
   return out;
 }

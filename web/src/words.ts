@@ -98,7 +98,7 @@ class Words {
     } else {
       const resource = new FluentResource(`${id}=${source}`);
       this.bundle.addResource(resource);
-      for (const entry of resource.body) for (const named of referenced(entry.value)) this.message(named);
+      for (const entry of resource.body) for (const named of patternNames(entry.value, 'mesg')) this.message(named);
     }
     return this.bundle.getMessage(id);
   }
@@ -109,16 +109,18 @@ class Words {
   }
 }
 
-/** The messages a pattern names (`{ duration-ms }`: `@fluent/bundle`'s runtime AST, where a
- * pattern is a string or an array of strings and expressions). */
-function referenced(pattern: unknown, out: string[] = []): string[] {
-  if (Array.isArray(pattern)) for (const p of pattern) referenced(p, out);
+/** The names a Fluent pattern holds of one kind, through its selectors, variants and
+ * functions' arguments (`@fluent/bundle`'s runtime AST, where a pattern is a string or an array
+ * of strings and expressions): `mesg`, the messages it refers to (`{ duration-ms }`); `var`,
+ * its params (`{ $ms }`). */
+export function patternNames(pattern: unknown, kind: 'mesg' | 'var', out: string[] = []): string[] {
+  if (Array.isArray(pattern)) for (const p of pattern) patternNames(p, kind, out);
   else if (pattern && typeof pattern === 'object') {
     const e = pattern as { type?: string; name?: string; selector?: unknown; variants?: { value: unknown }[]; args?: unknown[] };
-    if (e.type === 'mesg' && e.name) out.push(e.name);
-    if (e.selector) referenced(e.selector, out);
-    for (const v of e.variants ?? []) referenced(v.value, out);
-    for (const a of e.args ?? []) referenced(a, out);
+    if (e.type === kind && e.name) out.push(e.name);
+    if (e.selector) patternNames(e.selector, kind, out);
+    for (const v of e.variants ?? []) patternNames(v.value, kind, out);
+    for (const a of e.args ?? []) patternNames(a, kind, out);
   }
   return out;
 }

@@ -39,20 +39,7 @@ fn check(e: &ConfigError, what: &str) -> (String, Params) {
         codes::render(reason, &params),
         "{what}: the catalogue's"
     );
-    let args = || {
-        params.iter().map(|(k, v)| {
-            let arg = match v {
-                Param::Int(n) => words::Arg::Int(*n),
-                Param::Float(x) => words::Arg::Float(*x),
-                Param::Text(t) => words::Arg::Text(t.as_str()),
-            };
-            (k.as_str(), arg)
-        })
-    };
-    for lang in words::Lang::ALL {
-        let errors = words::render_errors(lang, reason.name, args());
-        assert!(errors.is_empty(), "{what} ({}): {errors:?}", lang.as_str());
-    }
+    crate::common::renders_in_every_language(reason.name, &params, what);
     let french = codes::say(words::Lang::Fr, reason.name, &params).expect("French");
     assert_ne!(french, *detail, "{what}: no French");
     assert!(

@@ -40,20 +40,7 @@ fn check_kind(kind: &ErrorKind, what: &str) -> Said {
     let (code, params) = reading_error(kind);
     let reason = reading_reason(kind);
     assert_eq!(reason, codes::render(code, &params), "{what}");
-    let args = || {
-        params.iter().map(|(k, v)| {
-            let arg = match v {
-                Param::Int(n) => words::Arg::Int(*n),
-                Param::Float(x) => words::Arg::Float(*x),
-                Param::Text(t) => words::Arg::Text(t.as_str()),
-            };
-            (k.as_str(), arg)
-        })
-    };
-    for lang in words::Lang::ALL {
-        let errors = words::render_errors(lang, code.name, args());
-        assert!(errors.is_empty(), "{what} ({}): {errors:?}", lang.as_str());
-    }
+    crate::common::renders_in_every_language(code.name, &params, what);
     let french = codes::say(words::Lang::Fr, code.name, &params).expect("French");
     assert_ne!(french, reason, "{what}: no French");
     assert!(!reason.contains("{$") && !french.contains("{$"), "{what}");

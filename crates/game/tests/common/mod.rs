@@ -126,3 +126,23 @@ pub mod json {
         )
     }
 }
+
+/// Checks that code `name` renders with `params` in every language of the catalogue without an
+/// error (Fluent reports a hole without its param), as `what` (issue 32).
+pub fn renders_in_every_language(name: &str, params: &game::codes::Params, what: &str) {
+    use game::codes::Param;
+    let args = || {
+        params.iter().map(|(k, v)| {
+            let arg = match v {
+                Param::Int(n) => words::Arg::Int(*n),
+                Param::Float(x) => words::Arg::Float(*x),
+                Param::Text(t) => words::Arg::Text(t.as_str()),
+            };
+            (k.as_str(), arg)
+        })
+    };
+    for lang in words::Lang::ALL {
+        let errors = words::render_errors(lang, name, args());
+        assert!(errors.is_empty(), "{what} ({}): {errors:?}", lang.as_str());
+    }
+}
