@@ -401,6 +401,8 @@ test('issue 21, 25: a configuration the server refuses is said on the home page 
   await expect(alert).toContainText('La configuration de la partie est refusée');
   // The default custom control has two periods: the first, now of no time, is refused.
   await expect(alert).toContainText('la cadence « 40/0:1800+30 » ne se lit pas (colonne 1)');
+  // And why, by its code (`control_why`, issue 32): not the English of the clock crate.
+  await expect(alert).toContainText('une période doit donner du temps');
   await expect(alert).not.toContainText('a period must give some time');
   await a.context.close();
 });
