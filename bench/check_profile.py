@@ -101,6 +101,78 @@ Round by round, CPU time: bare legality / arbiter check 0.327 [0.297 – 0.347] 
 build (the same sources) and main's give byte-identical outputs (`bench/same_outputs.py
 --check-only --games 10000 --seed 1 --pgn corpus --pgn ../shared/data --pgn
 crates/cli/tests/data/check`: nothing differs).
+
+Sixth pass (issue 36, item 2; 2026-11-29 14:40 UTC, main at `d583d6f`, branch `reader36`): the
+reader's own work a move cut, every output the same. Callgrind, `arbiter check --jobs 1` on the
+first 1,000 games of the seed-1 corpus (142,775 plies), main's release build against the
+branch's; bare legality (`bench/pgn-legality`, built from its Cargo.lock) 142.2M, so 0.384 ->
+0.412 by instructions. The lexer's row now also reads `next_token_but_numbers` (below):
+
+| stage | main | reader36 | a ply (main -> reader36) |
+|---|---:|---:|---:|
+| reading: PGN lexer | 29.3M | 27.9M | 205 -> 195 |
+| reading: SAN text parsed | 13.4M | 13.4M | 94 -> 94 |
+| SAN resolution (`resolve_in`) | 61.3M | 54.8M | 430 -> 384 |
+| legality: the move played (now with the one copy of the position kept for the audit) | 20.1M | 24.7M | 140 -> 173 |
+| reading, the rest | 74.2M | 52.7M | 520 -> 369 |
+| **reading, whole (`next_game`)** | **198.3M** | **173.4M** | 1,389 -> 1,214 |
+| the audit and the output (unchanged) | 171.5M | 171.4M | |
+| total | 369.8M | 344.8M | |
+
+What changed (each row's saving is measured on the whole branch, not change by change):
+- One copy of the position a ply instead of three. The reader cloned the position before each
+  move for a variation's start (`before_last`) and, after it, another for the caller's positions;
+  the main line of a caller who wants its positions now keeps them as it goes (`LineState`'s
+  `before`, handed over whole at the end), so the position before the last move is the one
+  before it in that list: one clone a ply (the push now counted in `advance`). Other lines keep
+  the one before their last move only, as before. With the next change, `next_game`'s own
+  instructions 29.0M -> 12.0M, while `advance` (the push) 20.1M -> 24.7M.
+- Move numbers passed over inside the lexer (`Lexer::next_token_but_numbers`, for the movetext
+  loop only: a number there says nothing), not returned as a token and matched: half a token a
+  ply less through the movetext loop. The lexer's error is made the reader's `Error` (104 bytes)
+  where it is met, so a token travels as 80 bytes. A word's bytes are read against one table
+  (ASCII and no delimiter), characters counted only past the first byte beyond ASCII: the
+  lexer 29.3M -> 27.9M.
+- SAN resolution: a piece move with no departure square written keeps `san_candidates_into`'s
+  list as it is (normal moves of that role, none castling), rather than filtering it again
+  (`Candidates::retain`, a closure a candidate). 61.3M -> 54.8M.
+- The move read is pushed in one piece (`PlayedMove { draw_offer, ..PlayedMove::new }`, its NAG
+  added after), not built, moved and pushed: `Algebraic::word`'s own 39.8M -> 36.2M.
+
+What is left (per ply, of 1,214 against bare legality's 996 for everything): the SAN
+resolution (384: `laws::san_candidates_into` 183, the pawn filter and `matching` 69,
+`resolve_in` 123), `Algebraic::word`'s own 254 (the `Reading` and the `Move` handed from
+function to function, the check mark verified, the 136-byte `PlayedMove` written) and
+`next_game`'s 84, the lexer's 195, parsing 94, the move played 116 plus the position copied
+57. The audit then copies each position once more into its `Record` (`push_legal` takes it by
+value: a `Record` built from the reader's list whole, in `laws`, would save it) and drops each
+`PlayedMove` (33 a ply: its three vectors). Byte-identical outputs: `bench/same_outputs.py
+--check-only --games 10000 --seed 1 --pgn corpus --pgn ../shared/data --pgn
+crates/cli/tests/data/check` (main's release build against the branch's): nothing differs;
+`arbiter check` (`--strict`, `--json`, both, neither) and `arbiter convert` (`--to en fr
+figurine uci`, `--long`, `descriptive-en`, `--from en`/`fr`) on `corpus/`, `../shared`'s PGN,
+`crates/notation/tests/data` and every `fuzz/seeds` input: 248 and 496 runs, none differs.
+
+Side by side (`python3 bench/check_side_by_side.py --arbiter main=MAIN/arbiter --arbiter
+reader36=BRANCH/arbiter --legality pgn-legality --pgn SEED1-10000 --rounds 5 --threads 1,2`;
+2026-11-29 14:51 UTC, load average 6-10 on 2 cores, so CPU time is the measure; pgn-legality
+built from its Cargo.lock, pgn-extract 19.04 from Debian):
+
+| command | threads | wall s: median [min – max] | CPU s: median [min – max] |
+|---|---|---|---|
+| pgn-legality | 1 | 0.216 [0.197 – 0.252] | 0.133 [0.128 – 0.138] |
+| main: arbiter check | 1 | 0.716 [0.497 – 0.742] | 0.468 [0.448 – 0.470] |
+| reader36: arbiter check | 1 | 0.688 [0.635 – 0.774] | 0.444 [0.439 – 0.483] |
+| pgn-legality | 2 | 0.214 [0.158 – 0.255] | 0.133 [0.130 – 0.139] |
+| main: arbiter check | 2 | 0.694 [0.452 – 0.802] | 0.471 [0.461 – 0.482] |
+| reader36: arbiter check | 2 | 0.434 [0.390 – 0.441] | 0.445 [0.442 – 0.457] |
+| pgn-extract -r | 1 | 1.930 [1.792 – 2.282] | 1.234 [1.171 – 1.260] |
+
+Round by round, CPU time: bare legality / arbiter check 0.286 [0.284 – 0.292] (main) -> 0.297
+[0.275 – 0.305] (branch) on one thread, 0.282 -> 0.299 on two; pgn-extract / arbiter check
+2.64 -> 2.78 a core; main's CPU time / the branch's 1.028 [0.968 – 1.053] on one thread, 1.055
+on two. Targets (0.8, 3x): **not met**; the reading is now 1.22x bare legality's whole run by
+instructions (1.39x on main), and the dead-position searches (104.7M, 30%) are untouched.
 """
 
 from __future__ import annotations
@@ -114,7 +186,8 @@ from pathlib import Path
 
 # (row, functions whose inclusive counts make it, the row it is nested in)
 PARTS = [
-    ("reading: PGN lexer", ["notation::pgn::lexer::Lexer::next_token"], "reading"),
+    ("reading: PGN lexer", ["notation::pgn::lexer::Lexer::next_token",
+                            "notation::pgn::lexer::Lexer::next_token_but_numbers"], "reading"),
     ("reading: SAN parsed", ["notation::written::Written::parse"], "reading"),
     ("legality: SAN to a legal move (Annex C, Art. 3)",
      ["notation::read::resolve_in", "notation::read::resolve"], "reading"),

@@ -318,8 +318,13 @@ fn matching(
             let role = piece.unwrap_or(Role::Pawn);
             if role == Role::Pawn {
                 moves.clear();
-            } else {
-                laws::san_candidates_into(pos, role, to, moves);
+                return;
+            }
+            laws::san_candidates_into(pos, role, to, moves);
+            // The candidates are normal moves of `role` (`laws::san_candidates_into`): with no
+            // departure written, only a king's could be castling, kept out below.
+            if from_file.is_none() && from_rank.is_none() && role != Role::King {
+                return;
             }
             moves.retain(|m| {
                 m.from().is_some_and(|from| {

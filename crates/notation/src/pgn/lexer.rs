@@ -91,6 +91,17 @@ const DELIMITERS: [bool; 256] = {
     table
 };
 
+/// The ASCII bytes that are no delimiter, as a table: one load per byte of a move.
+const ASCII_IN_WORD: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 0x80 {
+        table[b] = !DELIMITERS[b];
+        b += 1;
+    }
+    table
+};
+
 /// Where a tag value with unescaped quotes ends in `bytes` (from the value's start): the first
 /// unescaped quote of the line followed by `]` (spaces between allowed).
 fn tag_value_end(bytes: &[u8]) -> Option<usize> {
@@ -327,19 +338,25 @@ impl<'a> Lexer<'a> {
 
     /// A word: the bytes up to the next delimiter (a line break is one), the column moved by
     /// its characters.
+    #[inline]
     fn word(&mut self) -> &'a str {
         let start = self.pos;
         let mut end = start;
-        let mut continuations = 0;
-        while let Some(&b) = self.bytes.get(end) {
-            if is_delimiter(b) {
-                break;
-            }
-            // UTF-8 continuation bytes do not start a character.
-            continuations += usize::from(b & 0xC0 == 0x80);
+        // ASCII up to the delimiter, as a move is: a column a byte.
+        while let Some(&b) = self.bytes.get(end)
+            && ASCII_IN_WORD[usize::from(b)]
+        {
             end += 1;
         }
-        self.column += end - start - continuations;
+        let mut characters = end - start;
+        // Then characters beyond ASCII: UTF-8 continuation bytes do not start one.
+        while let Some(&b) = self.bytes.get(end)
+            && !is_delimiter(b)
+        {
+            characters += usize::from(b & 0xC0 != 0x80);
+            end += 1;
+        }
+        self.column += characters;
         self.pos = end;
         &self.text[start..end]
     }
@@ -434,74 +451,97 @@ impl<'a> Lexer<'a> {
 
     /// The next token, `None` at the end of the text.
     pub(crate) fn next_token(&mut self) -> Option<Result<Spanned<'a>, (LexError, usize, usize)>> {
-        self.skip_space();
-        let (line, column, at) = (self.line, self.column, self.pos);
-        let b = self.peek()?;
-        let token = match b {
-            b'[' => self.tag(),
-            b'{' => {
-                self.bump();
-                match self.comment() {
-                    Some(comment) => {
-                        self.bump();
-                        Ok(Token::Comment(comment))
-                    }
-                    // Resume right after the brace, so that the games after it are not lost
-                    // to a comment that never closes.
-                    None => Err(LexError::UnterminatedComment),
-                }
-            }
-            // A separator between descriptive moves, for the reader of moves to pass.
-            b';' if self.separators && !self.brace_on_this_line() => {
-                Ok(Token::Word(self.take_while(|b| b == b';')))
-            }
-            b';' => {
-                self.bump();
-                Ok(Token::Comment(self.take_while(|b| b != b'\n')))
-            }
-            b'(' if self.bytes[self.pos..].starts_with(b"(=)") => {
-                for _ in 0..3 {
+        self.next(false)
+    }
+
+    /// The next token but move numbers (`12.`, `12...`), passed over: what the moves of a
+    /// movetext are read from, where a number says nothing.
+    pub(crate) fn next_token_but_numbers(
+        &mut self,
+    ) -> Option<Result<Spanned<'a>, (LexError, usize, usize)>> {
+        self.next(true)
+    }
+
+    /// [`Lexer::next_token`], passing over move numbers if `skip_numbers`.
+    #[inline(always)]
+    fn next(
+        &mut self,
+        skip_numbers: bool,
+    ) -> Option<Result<Spanned<'a>, (LexError, usize, usize)>> {
+        let (line, column, at, token) = loop {
+            self.skip_space();
+            let (line, column, at) = (self.line, self.column, self.pos);
+            let b = self.peek()?;
+            let token = match b {
+                b'[' => self.tag(),
+                b'{' => {
                     self.bump();
+                    match self.comment() {
+                        Some(comment) => {
+                            self.bump();
+                            Ok(Token::Comment(comment))
+                        }
+                        // Resume right after the brace, so that the games after it are not lost
+                        // to a comment that never closes.
+                        None => Err(LexError::UnterminatedComment),
+                    }
                 }
-                Ok(Token::DrawOffer)
-            }
-            b'(' => {
-                self.bump();
-                Ok(Token::Open)
-            }
-            b')' => {
-                self.bump();
-                Ok(Token::Close)
-            }
-            b'$' => {
-                self.bump();
-                let digits = self.take_while(|b| b.is_ascii_digit());
-                digits.parse().map(Token::Nag).map_err(|_| LexError::BadNag)
-            }
-            b']' | b'}' | b'"' => {
-                self.bump();
-                Err(LexError::Stray(b as char))
-            }
-            b'0'..=b'9' => {
-                // A move number `12.` / `12...`, or a word starting with a digit (`0-0`, `1-0`).
-                let digits_end = self.bytes[self.pos..]
-                    .iter()
-                    .position(|b| !b.is_ascii_digit())
-                    .map_or(self.bytes.len(), |n| self.pos + n);
-                if self.bytes.get(digits_end) == Some(&b'.') {
-                    // Digits and dots: ASCII, one column each, no line break.
-                    let dots = self.bytes[digits_end..]
+                // A separator between descriptive moves, for the reader of moves to pass.
+                b';' if self.separators && !self.brace_on_this_line() => {
+                    Ok(Token::Word(self.take_while(|b| b == b';')))
+                }
+                b';' => {
+                    self.bump();
+                    Ok(Token::Comment(self.take_while(|b| b != b'\n')))
+                }
+                b'(' if self.bytes[self.pos..].starts_with(b"(=)") => {
+                    for _ in 0..3 {
+                        self.bump();
+                    }
+                    Ok(Token::DrawOffer)
+                }
+                b'(' => {
+                    self.bump();
+                    Ok(Token::Open)
+                }
+                b')' => {
+                    self.bump();
+                    Ok(Token::Close)
+                }
+                b'$' => {
+                    self.bump();
+                    let digits = self.take_while(|b| b.is_ascii_digit());
+                    digits.parse().map(Token::Nag).map_err(|_| LexError::BadNag)
+                }
+                b']' | b'}' | b'"' => {
+                    self.bump();
+                    Err(LexError::Stray(b as char))
+                }
+                b'0'..=b'9' => {
+                    // A move number `12.` / `12...`, or a word starting with a digit (`0-0`, `1-0`).
+                    let digits_end = self.bytes[self.pos..]
                         .iter()
-                        .take_while(|&&b| b == b'.')
-                        .count();
-                    self.column += digits_end + dots - self.pos;
-                    self.pos = digits_end + dots;
-                    Ok(Token::Number)
-                } else {
-                    Ok(Token::Word(self.word()))
+                        .position(|b| !b.is_ascii_digit())
+                        .map_or(self.bytes.len(), |n| self.pos + n);
+                    if self.bytes.get(digits_end) == Some(&b'.') {
+                        // Digits and dots: ASCII, one column each, no line break.
+                        let dots = self.bytes[digits_end..]
+                            .iter()
+                            .take_while(|&&b| b == b'.')
+                            .count();
+                        self.column += digits_end + dots - self.pos;
+                        self.pos = digits_end + dots;
+                        if skip_numbers {
+                            continue;
+                        }
+                        Ok(Token::Number)
+                    } else {
+                        Ok(Token::Word(self.word()))
+                    }
                 }
-            }
-            _ => Ok(Token::Word(self.word())),
+                _ => Ok(Token::Word(self.word())),
+            };
+            break (line, column, at, token);
         };
         Some(
             token
@@ -558,6 +598,31 @@ mod tests {
             prop_assert_eq!(
                 (lexer.pos, lexer.line, lexer.column),
                 (reference.pos, reference.line, reference.column)
+            );
+        }
+
+        /// Move numbers passed over by the lexer (the movetext's reading) leave every other
+        /// token, error and end as `next_token` gives them, each where it was.
+        #[test]
+        fn numbers_passed_over_leave_the_other_tokens_as_they_were(
+            text in r#"[0-9.a-h1-8Nx+= \n{}()$;%\[\]"é]{0,40}"#
+        ) {
+            let mut all = Lexer::new(&text);
+            let mut expected = Vec::new();
+            while let Some(token) = all.next_token() {
+                if !matches!(&token, Ok(Spanned { token: Token::Number, .. })) {
+                    expected.push(token);
+                }
+            }
+            let mut skipping = Lexer::new(&text);
+            let mut found = Vec::new();
+            while let Some(token) = skipping.next_token_but_numbers() {
+                found.push(token);
+            }
+            prop_assert_eq!(found, expected);
+            prop_assert_eq!(
+                (skipping.pos, skipping.line, skipping.column),
+                (all.pos, all.line, all.column)
             );
         }
     }

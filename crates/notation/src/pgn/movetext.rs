@@ -121,7 +121,13 @@ impl GameState<'_> {
 pub(crate) struct LineState<T> {
     pub pos: Chess,
     pub track: T,
-    pub before_last: Option<Chess>,
+    /// The positions before the line's moves: every one from the line's start when `keep_all`
+    /// (the main line of a caller who wants its positions: they are then the caller's, one
+    /// copy a move, not a copy for the variation point and another for the caller), else the
+    /// one before the last move only (none before the first).
+    before: Vec<Chess>,
+    /// Whether `before` keeps every position ([`LineState::into_positions`]).
+    keep_all: bool,
     track_before_last: T,
     /// Whose king has moved (castling included) since the game's start: in the line, and in
     /// the lines it branched from before it did. Each move's colour is the position's it was
@@ -135,11 +141,53 @@ pub(crate) struct LineState<T> {
 }
 
 impl<T: Track> LineState<T> {
+    /// A line from `pos`, at `depth`, whose next move is the main line's ply `next_ply`; with
+    /// `keep` (room for them), keeping every position of the line
+    /// ([`LineState::into_positions`]).
+    fn new(
+        pos: Chess,
+        track: T,
+        kings_moved: ByColor<bool>,
+        depth: usize,
+        next_ply: usize,
+        keep: Option<Vec<Chess>>,
+    ) -> LineState<T> {
+        let keep_all = keep.is_some();
+        let mut before = keep.unwrap_or_default();
+        before.clear();
+        LineState {
+            pos,
+            track_before_last: track.clone(),
+            track,
+            before,
+            keep_all,
+            kings_moved,
+            kings_moved_before_last: kings_moved,
+            depth,
+            next_ply,
+        }
+    }
+
+    /// The position before the line's last move; `None` before its first.
+    pub fn before_last(&self) -> Option<&Chess> {
+        self.before.last()
+    }
+
+    /// The positions of a line kept whole ([`LineState::new`]'s `keep`): its start, then the
+    /// position after each of its first `moves` moves (a move played but not kept, under a
+    /// strict reading that refused its repair, is left out).
+    fn into_positions(self, moves: usize) -> Vec<Chess> {
+        let mut positions = self.before;
+        positions.push(self.pos);
+        positions.truncate(moves + 1);
+        positions
+    }
+
     /// Plays `mv`, a legal move of the line's position, in place.
     pub fn advance(&mut self, mv: shakmaty::Move) {
-        match &mut self.before_last {
-            Some(before) => before.clone_from(&self.pos),
-            None => self.before_last = Some(self.pos.clone()),
+        match self.before.first_mut() {
+            Some(before) if !self.keep_all => before.clone_from(&self.pos),
+            _ => self.before.push(self.pos.clone()),
         }
         self.track_before_last.clone_from(&self.track);
         self.track.play(&mv);
@@ -236,10 +284,25 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
         Some(state.game)
     }
 
-    fn token(&mut self) -> Option<Result<Spanned<'a>, Error>> {
+    /// The next token: the one put back, else the lexer's. Its error is the lexer's, made an
+    /// [`Error`] where it is met (`lex_error`): the token goes on its way small.
+    fn token(&mut self) -> Option<Result<Spanned<'a>, (LexError, usize, usize)>> {
         match self.pending.take() {
             Some(token) => Some(Ok(token)),
-            None => self.lexer.next_token().map(|t| t.map_err(lex_error)),
+            None => self.lexer.next_token(),
+        }
+    }
+
+    /// [`Movetext::token`] but move numbers, passed over (a line of moves has nothing to do
+    /// with them).
+    fn movetext_token(&mut self) -> Option<Result<Spanned<'a>, (LexError, usize, usize)>> {
+        match self.pending.take() {
+            Some(Spanned {
+                token: Token::Number,
+                ..
+            }) => self.lexer.next_token_but_numbers(),
+            Some(token) => Some(Ok(token)),
+            None => self.lexer.next_token_but_numbers(),
         }
     }
 
@@ -323,7 +386,7 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
                 _ => break,
             }
             token = match self.token() {
-                Some(t) => Some(t?),
+                Some(t) => Some(t.map_err(lex_error)?),
                 None => None,
             };
         }
@@ -352,23 +415,25 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
         for (text, l, c) in tag_comments {
             comment(text, l, c, state, &mut main)?;
         }
-        if let Some(positions) = state.positions.as_deref_mut() {
-            positions.clear();
-            positions.reserve(self.longest + 1);
-            positions.push(state.game.start.clone());
-        }
-        let track = M::Track::start(&state.game.start);
-        let mut line = LineState {
-            pos: state.game.start.clone(),
-            track_before_last: track.clone(),
-            track,
-            before_last: None,
-            kings_moved: ByColor::default(),
-            kings_moved_before_last: ByColor::default(),
-            depth: 0,
-            next_ply: 1,
-        };
+        // The caller's positions are the main line's, kept whole as it is read.
+        let keep = state.positions.as_deref_mut().map(|positions| {
+            let mut kept = std::mem::take(positions);
+            kept.clear();
+            kept.reserve(self.longest + 1);
+            kept
+        });
+        let mut line = LineState::new(
+            state.game.start.clone(),
+            M::Track::start(&state.game.start),
+            ByColor::default(),
+            0,
+            1,
+            keep,
+        );
         let read = self.movetext(&mut line, state, &mut main);
+        if let Some(positions) = state.positions.as_deref_mut() {
+            *positions = line.into_positions(main.moves.len());
+        }
         // Up to a bound: one freak game of thousands of moves does not make every later game
         // hold room for it.
         self.longest = self.longest.max(main.moves.len().min(LONGEST_KEPT));
@@ -456,7 +521,7 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
         variation: &mut Variation,
     ) -> Result<End<M::Track>, Error> {
         loop {
-            let Some(token) = self.token() else {
+            let Some(token) = self.movetext_token() else {
                 let (l, c) = self.lexer.position();
                 if line.depth > 0 {
                     return Err(Error {
@@ -469,7 +534,7 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
                 state.warn(l, c, None, WarningKind::MissingResult)?;
                 return Ok(End::Game);
             };
-            let spanned = token?;
+            let spanned = token.map_err(lex_error)?;
             let (l, c) = (spanned.line, spanned.column);
             let error = |kind| Error {
                 line: l,
@@ -499,24 +564,21 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
                     None => state.warn(l, c, None, WarningKind::Detached { text: "(=)".into() })?,
                 },
                 Token::Open => {
-                    let (Some(before), Some(_)) =
-                        (line.before_last.clone(), variation.moves.last())
+                    let (Some(before), Some(_)) = (line.before_last(), variation.moves.last())
                     else {
                         return Err(unexpected("("));
                     };
                     if line.depth >= MAX_VARIATION_DEPTH {
                         return Err(error(ErrorKind::TooDeep { depth: line.depth }));
                     }
-                    return Ok(End::Opens(Box::new(LineState {
-                        pos: before,
-                        track: line.track_before_last.clone(),
-                        track_before_last: line.track_before_last.clone(),
-                        before_last: None,
-                        kings_moved: line.kings_moved_before_last,
-                        kings_moved_before_last: line.kings_moved_before_last,
-                        depth: line.depth + 1,
-                        next_ply: 0,
-                    })));
+                    return Ok(End::Opens(Box::new(LineState::new(
+                        before.clone(),
+                        line.track_before_last.clone(),
+                        line.kings_moved_before_last,
+                        line.depth + 1,
+                        0,
+                        None,
+                    ))));
                 }
                 Token::Close => {
                     if line.depth == 0 {
@@ -561,9 +623,6 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
                         };
                     if played && line.depth == 0 {
                         line.next_ply += 1;
-                        if let Some(positions) = state.positions.as_deref_mut() {
-                            positions.push(line.pos.clone());
-                        }
                     }
                 }
             }
@@ -606,7 +665,7 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
                     kind: ErrorKind::UnclosedVariation,
                 });
             };
-            let spanned = token?;
+            let spanned = token.map_err(lex_error)?;
             let unclosed = Error {
                 line: spanned.line,
                 column: spanned.column,

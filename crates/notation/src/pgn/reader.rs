@@ -573,7 +573,7 @@ impl<'a> MoveReader<'a> for Algebraic {
         }
         if first == b'e' && matches!(text, "e.p." | "ep" | "e.p") {
             // `exd6 e.p.` with a space (Annex C.13's third spelling).
-            match (variation.moves.last(), &line.before_last) {
+            match (variation.moves.last(), line.before_last()) {
                 (Some(m), Some(_)) if m.mv.is_en_passant() => {}
                 _ => detached(state)?,
             }
@@ -632,7 +632,7 @@ fn play(
     // below ends the game, and the line with it).
     line.advance(crate::odds::as_played(&line.pos, mv));
     if let Some(why) = repair(&reading, &line.pos) {
-        let before = line.before_last.as_ref().unwrap_or(&line.pos);
+        let before = line.before_last().unwrap_or(&line.pos);
         let kind = WarningKind::Repaired {
             text: word.to_owned(),
             san: write_move(before, mv, Notation::SAN),
@@ -640,12 +640,16 @@ fn play(
         };
         state.warn(l, c, ply, kind)?;
     }
-    let mut played = PlayedMove::new(mv, l, c);
-    if let Some(annotation) = reading.written.annotation {
+    // Written in place, in one piece: the move of most texts has nothing around it.
+    variation.moves.push(PlayedMove {
+        draw_offer: reading.written.draw_offer,
+        ..PlayedMove::new(mv, l, c)
+    });
+    if let (Some(annotation), Some(played)) =
+        (reading.written.annotation, variation.moves.last_mut())
+    {
         played.nags.push(annotation.nag());
     }
-    played.draw_offer = reading.written.draw_offer;
-    variation.moves.push(played);
     Ok(())
 }
 
@@ -789,6 +793,46 @@ mod tests {
         let g = one("1. e4 Cz6 *");
         let e = g.error.expect("not notation");
         assert_eq!((e.line, e.column), (1, 8));
+    }
+
+    #[test]
+    fn positions_are_the_main_line_played_again() {
+        // What `arbiter check` audits instead of playing the moves again (Art. 3, 4): the
+        // start, then the position after each move of the main line, whatever else the text
+        // holds — variations (read from the position before their move), an illegal move
+        // (Art. 7.5) that ends the reading, and a strict reading that refuses a repair of a
+        // move it had played (a check mark on a move that gives none).
+        let cases = [
+            (
+                "1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) d6) 2. Nf3 Nc6 (2... d6) 3. Bb5 a6 1-0",
+                ReadOptions::default(),
+                6,
+                false,
+            ),
+            ("1. e4 e5 2. Ke3 Nc6 1-0", ReadOptions::default(), 2, true),
+            (
+                "1. e4 e5 2. Nf3 Nc6 3. Bb5+ a6 *",
+                ReadOptions::strict(),
+                4,
+                true,
+            ),
+        ];
+        for (text, options, plies, error) in cases {
+            let mut games = read_games(text, options);
+            let (game, positions) = games.next_with_positions().expect("a game");
+            assert_eq!(
+                (game.moves.len(), game.error.is_some()),
+                (plies, error),
+                "{text}"
+            );
+            let mut pos = game.start.clone();
+            let mut expected = vec![pos.clone()];
+            for m in &game.moves {
+                pos.play_unchecked(m.mv);
+                expected.push(pos.clone());
+            }
+            assert_eq!(positions, expected, "{text}");
+        }
     }
 
     #[test]
