@@ -211,7 +211,7 @@ these sizes) in full, three sums and a comparison, for most edges.
 What changed: `Weight::cmp_sum` compares `u_v + u_w - 2 w_vw` with a bound exactly, from the top
 word down, carrying the one-word difference (`Limbs::cmp_sum`: a word's two sums and difference
 with their carries; it stops at the first word where the sum and the bound differ by 2 or
-more), so the scan, the delta step (kinds 2 and 3: the slack, or twice delta, against the best
+more; below the top word, two words a step as one 128-bit digit), so the scan, the delta step (kinds 2 and 3: the slack, or twice delta, against the best
 slack) and `add_blossom`'s least-slack edges (their slacks kept beside them,
 `bestedgeto_slack`) compute a slack in full only when an edge is tight or better than the best
 so far. The same integers compared, the same decisions: a property test holds `cmp_sum` equal
@@ -226,31 +226,36 @@ seconds (user + system), peak MB, instructions (callgrind, the whole process):
 
 | players | round | main CPU s | after CPU s | main MB | after MB | main instructions | after instructions | same bytes |
 |---|---|---|---|---|---|---|---|---|
-| 500 | 5 of 7 | 1.02 | 0.84 | 11.1 | 11.3 | 15.10 G | 12.78 G | yes |
-| 500 | 7 of 7 | 0.26 | 0.23 | 9.9 | 10.2 | | | yes |
-| 1,000 | 4 of 5 | 2.44 | 2.04 | 26.2 | 26.7 | | | yes |
-| 1,000 | 5 of 5 | 1.71 | 1.42 | 23.4 | 23.6 | 23.97 G | 19.84 G | yes |
-| 2,000 | 3 of 3 | 20.02 | 15.70 | 103.1 | 103.4 | | | yes |
+| 500 | 5 of 7 | 1.02 | 0.82 | 11.1 | 11.3 | 15.10 G | 11.74 G | yes |
+| 500 | 7 of 7 | 0.26 | 0.21 | 9.9 | 10.2 | | | yes |
+| 1,000 | 4 of 5 | 2.44 | 1.94 | 26.2 | 26.7 | | | yes |
+| 1,000 | 5 of 5 | 1.71 | 1.33 | 23.4 | 23.6 | 23.97 G | 18.99 G | yes |
+| 2,000 | 3 of 3 | 20.02 | 13.68 | 103.1 | 103.5 | | | yes |
 
-(The 2,000-player row: standard output compared. bbpPairings' peak memory in the fifth pass:
-21 MB at 500, 73-76 MB at 1,000, 288 MB at 2,000: still above; the solver's new scratch,
-a slack a blossom, adds 0.2-0.5 MB.) CPU -12 to -22 %, instructions -15 % at 500 and -17 % at
-1,000; the targets are not met (1,000 players 1.4-2.0 s a round, target 1 s; 2,000 players
-15.7 s, target 5 s). Identity: every
-round of the seed-7 tournaments of 200 (9 rounds), 500 (7) and 1,000 players (5), the 2,000-player
-round 3, and every round of 100 generated tournaments (10-80 players, forfeits, byes,
+(The comparison one word a step, the branch's first commit: 0.84 s and 12.78 G at 500 players,
+1.42 s and 19.84 G at 1,000 players round 5, 15.70 s at 2,000; two words a step took 8 % of
+the instructions off. The 2,000-player row: standard output compared; the after run beside a
+callgrind run. bbpPairings' peak memory in the fifth pass: 21 MB at 500, 73-76 MB at 1,000,
+288 MB at 2,000: still above; the solver's new scratch, a slack a blossom, adds 0.2-0.5 MB.)
+CPU -19 to -32 %, instructions -22 % at 500 and -21 % at 1,000; the targets are not met (1,000
+players 1.3-1.9 s a round, target 1 s; 2,000 players 13.7 s, target 5 s). Identity: every
+round of the seed-7 tournaments of 200 (9 rounds), 500 (7) and 1,000 players (5), the
+2,000-player round 3, and every round of 100 generated tournaments (10-80 players, forfeits, byes,
 withdrawals, as `--tournaments`): 721 rounds, the same bytes on standard output and standard
-error and the same exit status as main's binary; 300 more such tournaments (seeds 101-400):
-2,100 rounds, the same.
+error and the same exit status as main's binary (with the first commit's binary and again with
+the second's); 300 more such tournaments (seeds 101-400): 2,100 rounds, the same (first
+commit, and again with the second's).
 
 What is left: the n^3 itself. The stages follow the vertices repaired, and a stage's trees grow
 from the highest-dual vertices alone, so keeping trees across stages would save little as the
 warm start stands; the scan reads every live vertex for each S-vertex, and each comparison
-still reads about ten words (the first version of `cmp_sum`, profiled with line tables at 500
-players: 27.4 M calls from the scan, 177 instructions each, 42 % of the round). The levers measured to matter: the weight's width (one
-score-group flag field of `scores_bits` for every group, ten times over: narrower weights per
-bracket, a solver per width), and fewer vertices freed per matching (a raise that keeps the
-matched edge tight need not unmatch it).
+still reads about ten words (profiled with line tables at 500 players: 27.4 M calls from the
+scan, 177 instructions each, 42 % of the round with a first version of `cmp_sum` on `i128`
+sums; 143 each, 38 %, one word a step); the scan's own tests and indexing are another third.
+The levers left (not measured): the weight's width (one score-group flag field of
+`scores_bits` for every group, ten times over: narrower weights per bracket, a solver per
+width), and fewer vertices freed per matching (a raise that keeps the matched edge tight need
+not unmatch it).
 
 Measured with (`ARBITER` the binary to measure; bbpPairings built by this script or given):
 

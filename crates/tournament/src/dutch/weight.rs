@@ -279,8 +279,8 @@ impl<const L: usize> Weight for Limbs<L> {
     /// sum of the limbs below, `-2^(64 i + 1) < R < 2^(64 i + 1)` (two terms added, two taken
     /// away, each below `2^(64 i)`): `A >= 2` says above `d`, `A <= -2` below, and in between
     /// (`A` one of -1, 0, 1) the next limb down is added: `A' = 2^64 A + a_i + b_i - c_i - d_i`,
-    /// written `2^64 k + r` with the carries of the limb's two sums and its difference in `k`.
-    /// The solver's slacks and the bounds they are compared with agree in their high words, so
+    /// written `2^64 k + r` with the carries of the limb's two sums and its difference in `k`
+    /// (below the top limb, two limbs a step: the same with `2^128`). The solver's slacks and the bounds they are compared with agree in their high words, so
     /// the answer comes at the first limb where they differ, not after two sums of the whole
     /// width (issue 36: 80 % of the edges a 500-player round's scan read were summed in full).
     #[inline]
@@ -294,10 +294,30 @@ impl<const L: usize> Weight for Limbs<L> {
         if acc <= -2 {
             return Less;
         }
+        // Two limbs at a time (a 128-bit digit), then the last one alone when one is left: the
+        // same step on a wider digit, half the branches.
         let mut acc = acc as i64;
-        for i in (0..L - 1).rev() {
-            let (p, c1) = a.0[i].overflowing_add(b.0[i]);
-            let (q, c2) = c.0[i].overflowing_add(d.0[i]);
+        let mut i = L - 1;
+        while i >= 2 {
+            let digit = |x: &Self| (u128::from(x.0[i - 1]) << 64) | u128::from(x.0[i - 2]);
+            let (p, c1) = digit(a).overflowing_add(digit(b));
+            let (q, c2) = digit(c).overflowing_add(digit(d));
+            let (r, borrow) = p.overflowing_sub(q);
+            // A' = 2^128 k + r, 0 <= r < 2^128.
+            let k = acc + i64::from(c1) - i64::from(c2) - i64::from(borrow);
+            match k {
+                0 if r < 2 => acc = r as i64,
+                0 => return Greater,
+                -1 if r == u128::MAX => acc = -1,
+                -1 => return Less,
+                k if k > 0 => return Greater,
+                _ => return Less,
+            }
+            i -= 2;
+        }
+        if i == 1 {
+            let (p, c1) = a.0[0].overflowing_add(b.0[0]);
+            let (q, c2) = c.0[0].overflowing_add(d.0[0]);
             let (r, borrow) = p.overflowing_sub(q);
             // A' = 2^64 k + r, 0 <= r < 2^64.
             let k = acc + i64::from(c1) - i64::from(c2) - i64::from(borrow);
