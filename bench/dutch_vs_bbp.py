@@ -187,6 +187,76 @@ edges within the bracket and the next score group, where the criteria give every
 same weight), warm start of the trees across stages, lazy duals (the dual change adds the delta to
 every labelled vertex's wide dual).
 
+Issue 36's sixth pass (29 November 2026, branch dutch36b; a shared 2-core machine at load 6-15:
+CPU seconds, peak memory and instruction counts only; bbpPairings not run, no build of it on the
+machine: each round compared with main's `arbiter-pairing` byte for byte instead). Where the
+n^3 comes from, counted in the solver (counters added for the measurement, not kept), seed 7:
+
+| players | round | solves | stages | S-vertices scanned | edges visited | edges summed in full before / after | dual changes | vertices repaired (rows changed) |
+|---|---|---|---|---|---|---|---|---|
+| 500 | 5 of 7 | 29 | 1,305 | 81,941 | 33.8 M | 26.9 M / 0.68 M | 2,121 | 2,301 |
+| 500 | 7 of 7 | 29 | 1,082 | 19,621 | 6.4 M | - / 0.35 M | 1,726 | 1,867 |
+| 1,000 | 4 of 5 | 29 | 2,287 | 66,916 | 44.4 M | 37.7 M / 1.59 M | 3,664 | 4,108 |
+| 1,000 | 5 of 5 | 33 | 2,239 | 38,187 | 23.9 M | 21.2 M / 1.32 M | 2,450 | 3,909 |
+
+About 30 matchings a round, but each warm-started one repairs every vertex whose row changed
+(a bracket's base rows, an exchange's raised row, a chunk of S1 players' ranks), about one
+stage for every two vertices repaired: 2.2-2.6 stages a player, each growing a tree from the
+vertex of the highest dual and scanning, for each of its S-vertices (17-63 on average), every
+live vertex. The scan's edges are what a round costs (24-44 M), and 80-90 % of them passed the
+old filter on the slack's two high words (`Weight::top`): the slacks compared agree in their
+high words, and the scan summed slacks of the weight's whole width (about a thousand bits at
+these sizes) in full, three sums and a comparison, for most edges.
+
+What changed: `Weight::cmp_sum` compares `u_v + u_w - 2 w_vw` with a bound exactly, from the top
+word down, carrying the one-word difference (`Limbs::cmp_sum`: a word's two sums and difference
+with their carries; it stops at the first word where the sum and the bound differ by 2 or
+more; below the top word, two words a step as one 128-bit digit), so the scan, the delta step (kinds 2 and 3: the slack, or twice delta, against the best
+slack) and `add_blossom`'s least-slack edges (their slacks kept beside them,
+`bestedgeto_slack`) compute a slack in full only when an edge is tight or better than the best
+so far. The same integers compared, the same decisions: a property test holds `cmp_sum` equal
+to `bnum`'s sum and comparison (bounds equal to the sum, a few units or a shifted word away),
+and the 100,000-graph cross-check against `integer-blossom` holds. Tried and dropped on the way
+(0.94 -> 0.91 s at 500 players, noise): a filter on one word of each term at the best slack's
+top word (the slacks compared are of the same size as the best, so it passes nearly every
+edge).
+
+`arbiter-pairing` of main and of this branch on the same files, one run each interleaved, CPU
+seconds (user + system), peak MB, instructions (callgrind, the whole process):
+
+| players | round | main CPU s | after CPU s | main MB | after MB | main instructions | after instructions | same bytes |
+|---|---|---|---|---|---|---|---|---|
+| 500 | 5 of 7 | 1.02 | 0.82 | 11.1 | 11.3 | 15.10 G | 11.74 G | yes |
+| 500 | 7 of 7 | 0.26 | 0.21 | 9.9 | 10.2 | | | yes |
+| 1,000 | 4 of 5 | 2.44 | 1.94 | 26.2 | 26.7 | | | yes |
+| 1,000 | 5 of 5 | 1.71 | 1.33 | 23.4 | 23.6 | 23.97 G | 18.99 G | yes |
+| 2,000 | 3 of 3 | 20.02 | 13.68 | 103.1 | 103.5 | | | yes |
+
+(The comparison one word a step, the branch's first commit: 0.84 s and 12.78 G at 500 players,
+1.42 s and 19.84 G at 1,000 players round 5, 15.70 s at 2,000; two words a step took 8 % of
+the instructions off. The 2,000-player row: standard output compared; the after run beside a
+callgrind run. bbpPairings' peak memory in the fifth pass: 21 MB at 500, 73-76 MB at 1,000,
+288 MB at 2,000: still above; the solver's new scratch, a slack a blossom, adds 0.2-0.5 MB.)
+CPU -19 to -32 %, instructions -22 % at 500 and -21 % at 1,000; the targets are not met (1,000
+players 1.3-1.9 s a round, target 1 s; 2,000 players 13.7 s, target 5 s). Identity: every
+round of the seed-7 tournaments of 200 (9 rounds), 500 (7) and 1,000 players (5), the
+2,000-player round 3, and every round of 100 generated tournaments (10-80 players, forfeits, byes,
+withdrawals, as `--tournaments`): 721 rounds, the same bytes on standard output and standard
+error and the same exit status as main's binary (with the first commit's binary and again with
+the second's); 300 more such tournaments (seeds 101-400): 2,100 rounds, the same (first
+commit, and again with the second's).
+
+What is left: the n^3 itself. The stages follow the vertices repaired, and a stage's trees grow
+from the highest-dual vertices alone, so keeping trees across stages would save little as the
+warm start stands; the scan reads every live vertex for each S-vertex, and each comparison
+still reads about ten words (profiled with line tables at 500 players: 27.4 M calls from the
+scan, 177 instructions each, 42 % of the round with a first version of `cmp_sum` on `i128`
+sums; 143 each, 38 %, one word a step); the scan's own tests and indexing are another third.
+The levers left (not measured): the weight's width (one score-group flag field of
+`scores_bits` for every group, ten times over: narrower weights per bracket, a solver per
+width), and fewer vertices freed per matching (a raise that keeps the matched edge tight need
+not unmatch it).
+
 Measured with (`ARBITER` the binary to measure; bbpPairings built by this script or given):
 
     ARBITER=target/release/arbiter python3 bench/dutch_vs_bbp.py --bbp-exe PATH --sizes 50 200 500 1000 --tournaments 100

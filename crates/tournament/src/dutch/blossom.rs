@@ -33,6 +33,7 @@
 //! does not go down). Every stage leaves one fewer free vertex of positive dual, and when none
 //! is left every optimality condition of the linear programme holds.
 
+use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::ops::{Add, AddAssign, Sub, SubAssign};
@@ -50,11 +51,14 @@ pub trait Weight:
     fn double(self) -> Self;
     /// `self / 2` (exact for the even values the solver halves).
     fn half(self) -> Self;
-    /// `floor(self / 2^k)` for a `k` fixed by the type, small enough that a sum or difference
-    /// of three such numbers stays in range: the high words alone, a cheap lower bound of a
-    /// slack that lets the scan pass most edges over without the weight's whole width (see
-    /// `Solver::solve`). A type may answer `0` for every value (no edge is then passed over).
-    fn top(self) -> i128;
+    /// How `a + b - c` compares with `d`, the sum taken exactly. A type of many machine words
+    /// answers from the top word down and stops at the first word that decides (see
+    /// `Limbs::cmp_sum`): the solver's slacks and the bounds they are compared with share
+    /// their high words, so most comparisons are decided without the weight's whole width.
+    #[inline]
+    fn cmp_sum(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering {
+        (*a + *b - *c).cmp(d)
+    }
 }
 
 /// The machine integers as weights (the solver's tests and narrow brackets).
@@ -68,11 +72,6 @@ macro_rules! machine_weight {
             }
             fn half(self) -> Self {
                 self / 2
-            }
-            #[inline]
-            fn top(self) -> i128 {
-                // The arithmetic shift is the floor; four bits spare for the sums.
-                (self as i128) >> 4
             }
         }
     )*};
@@ -165,10 +164,11 @@ pub struct Solver<W: Weight> {
     label: Vec<u8>,
     labeledge: Vec<Edge>,
     bestedge: Vec<Edge>,
-    /// The slack of `bestedge[x]` as last computed: the edge, the `epoch` and the slack (the
-    /// scan compares every new edge with the best one so far; recomputing the best's slack each
-    /// time, three sums of the weight's width, was half of a 1,000-player round's time).
-    bestslack: Vec<(Edge, u64, W, i128)>,
+    /// The slack of `bestedge[x]` as last computed: the edge, the `epoch`, the slack and
+    /// whether it is above zero (the scan compares every new edge with the best one so far;
+    /// recomputing the best's slack each time, three sums of the weight's width, was half of a
+    /// 1,000-player round's time).
+    bestslack: Vec<(Edge, u64, W, bool)>,
     /// Counts the changes of the vertices' duals: a cached slack is valid in its epoch only.
     epoch: u64,
     /// A top-level S-blossom's least-slack edges to other S-blossoms (one each).
@@ -180,6 +180,8 @@ pub struct Solver<W: Weight> {
     queue: Vec<usize>,
     /// Scratch for `add_blossom`.
     bestedgeto: Vec<Edge>,
+    /// The slack of `bestedgeto[b]`, scratch for `add_blossom`.
+    bestedgeto_slack: Vec<W>,
 }
 
 impl<W: Weight> Solver<W> {
@@ -206,13 +208,14 @@ impl<W: Weight> Solver<W> {
             label: vec![FREE; 2 * n],
             labeledge: vec![NO_EDGE; 2 * n],
             bestedge: vec![NO_EDGE; 2 * n],
-            bestslack: vec![(NO_EDGE, 0, W::ZERO, 0); 2 * n],
+            bestslack: vec![(NO_EDGE, 0, W::ZERO, false); 2 * n],
             epoch: 0,
             bestedges: vec![None; 2 * n],
             allowed: Vec::new(),
             allowed_words: Vec::new(),
             queue: Vec::new(),
             bestedgeto: vec![NO_EDGE; 2 * n],
+            bestedgeto_slack: vec![W::ZERO; 2 * n],
         }
     }
 
@@ -282,7 +285,13 @@ impl<W: Weight> Solver<W> {
     /// Twice the weight of the edge between `a` and `b`.
     #[inline]
     fn doubled(&self, a: usize, b: usize) -> W {
-        self.values[self.ids[a * self.n + b] as usize]
+        *self.doubled_ref(a, b)
+    }
+
+    /// Twice the weight of the edge between `a` and `b`, in the table.
+    #[inline]
+    fn doubled_ref(&self, a: usize, b: usize) -> &W {
+        &self.values[self.ids[a * self.n + b] as usize]
     }
 
     /// Sets the weight of the edge between `a` and `b` (zero or less: no edge).
@@ -353,37 +362,30 @@ impl<W: Weight> Solver<W> {
         self.dual[v] + self.dual[w] - self.doubled(v, w)
     }
 
+    /// How the slack of the edge `(v, w)` compares with `bound`, without the slack's whole
+    /// width when its high words decide ([`Weight::cmp_sum`]).
+    #[inline]
+    fn cmp_slack(&self, (v, w): Edge, bound: &W) -> Ordering {
+        W::cmp_sum(&self.dual[v], &self.dual[w], self.doubled_ref(v, w), bound)
+    }
+
+    /// Brings `bestslack[x]` up to date with `bestedge[x]` (not `NO_EDGE`) and the duals.
+    #[inline]
+    fn refresh_best(&mut self, x: usize) {
+        let e = self.bestedge[x];
+        let (edge, epoch, _, _) = self.bestslack[x];
+        if edge != e || epoch != self.epoch {
+            let slack = self.slack(e);
+            self.bestslack[x] = (e, self.epoch, slack, slack > W::ZERO);
+        }
+    }
+
     /// The slack of `bestedge[x]` (not `NO_EDGE`), from the cache when the duals have not
     /// changed since it was computed.
     #[inline]
     fn best_slack(&mut self, x: usize) -> W {
-        let e = self.bestedge[x];
-        let (edge, epoch, slack, _) = self.bestslack[x];
-        if edge == e && epoch == self.epoch {
-            return slack;
-        }
-        let slack = self.slack(e);
-        self.bestslack[x] = (e, self.epoch, slack, slack.top());
-        slack
-    }
-
-    /// The high words of an edge's slack summed ([`Weight::top`]): the slack is above
-    /// `2^k (t - 1)` and below `2^k (t + 2)`.
-    #[inline]
-    fn top_slack(&self, (v, w): Edge) -> i128 {
-        self.dual[v].top() + self.dual[w].top() - self.doubled(v, w).top()
-    }
-
-    /// The high words of `best_slack(x)` ([`Weight::top`]), cached with it.
-    #[inline]
-    fn best_top(&mut self, x: usize) -> i128 {
-        let e = self.bestedge[x];
-        let (edge, epoch, _, top) = self.bestslack[x];
-        if edge == e && epoch == self.epoch {
-            return top;
-        }
-        self.best_slack(x);
-        self.bestslack[x].3
+        self.refresh_best(x);
+        self.bestslack[x].2
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -475,11 +477,13 @@ impl<W: Weight> Solver<W> {
             let mut need = W::ZERO;
             for k in 0..self.live.len() {
                 let x = self.live[k];
-                if x != v && self.active[x] && self.is_edge(v, x) {
-                    let d = self.doubled(v, x) - self.dual[x];
-                    if d > need {
-                        need = d;
-                    }
+                if x != v
+                    && self.active[x]
+                    && self.is_edge(v, x)
+                    && W::cmp_sum(self.doubled_ref(v, x), &W::ZERO, &self.dual[x], &need)
+                        == Ordering::Greater
+                {
+                    need = self.doubled(v, x) - self.dual[x];
                 }
             }
             if need > self.dual[v] {
@@ -637,25 +641,26 @@ impl<W: Weight> Solver<W> {
                     if current == NO_EDGE {
                         touched.push(bj);
                         self.bestedgeto[bj] = (i, j);
-                    } else if self.slack((i, j)) < self.slack(current) {
+                        self.bestedgeto_slack[bj] = self.slack((i, j));
+                    } else if self.cmp_slack((i, j), &self.bestedgeto_slack[bj]) == Ordering::Less {
                         self.bestedgeto[bj] = (i, j);
+                        self.bestedgeto_slack[bj] = self.slack((i, j));
                     }
                 }
             }
             self.bestedge[c] = NO_EDGE;
         }
         let mine: Vec<Edge> = touched.iter().map(|&t| self.bestedgeto[t]).collect();
+        let mut best = NO_EDGE;
+        let mut best_at = NONE;
+        for &t in &touched {
+            if best == NO_EDGE || self.bestedgeto_slack[t] < self.bestedgeto_slack[best_at] {
+                best = self.bestedgeto[t];
+                best_at = t;
+            }
+        }
         for t in touched {
             self.bestedgeto[t] = NO_EDGE;
-        }
-        let mut best = NO_EDGE;
-        let mut best_slack = W::ZERO;
-        for &k in &mine {
-            let s = self.slack(k);
-            if best == NO_EDGE || s < best_slack {
-                best = k;
-                best_slack = s;
-            }
         }
         self.bestedges[b] = Some(mine);
         self.bestedge[b] = best;
@@ -888,7 +893,6 @@ impl<W: Weight> Solver<W> {
                     }
                     // No dual changes during the scan.
                     let dv = self.dual[v];
-                    let dvt = dv.top();
                     for k in 0..self.live.len() {
                         let w = self.live[k];
                         // The cheap tests first: most pairs are dismissed without reading
@@ -909,24 +913,31 @@ impl<W: Weight> Solver<W> {
                             if id == 0 {
                                 continue;
                             }
-                            // The slack's high words first: with `t` their sum, the slack is
-                            // above `2^k (t - 1)` (each floor loses less than one unit), so at
-                            // `t >= 2` the edge is not tight, and it cannot be the best edge of
-                            // the vertex it would serve when `t` is two above the best slack's
-                            // high words. Most edges are passed over so, without the weight's
-                            // whole width.
-                            let t = dvt + self.dual[w].top() - self.values[id as usize].top();
-                            if t >= 2 {
-                                let serves = if self.label[bw] == S {
-                                    bv
-                                } else if self.label[w] == FREE {
-                                    w
-                                } else {
-                                    NONE
-                                };
-                                if serves == NONE
-                                    || (self.bestedge[serves] != NO_EDGE
-                                        && t >= self.best_top(serves).saturating_add(2))
+                            // An edge neither tight nor below the best slack of the vertex it
+                            // would serve changes nothing: compared from the high words down
+                            // ([`Weight::cmp_sum`]), most edges are passed over without the
+                            // weight's whole width.
+                            let serves = if self.label[bw] == S {
+                                bv
+                            } else if self.label[w] == FREE {
+                                w
+                            } else {
+                                NONE
+                            };
+                            if serves == NONE {
+                                let value = &self.values[id as usize];
+                                if W::cmp_sum(&dv, &self.dual[w], value, &W::ZERO)
+                                    == Ordering::Greater
+                                {
+                                    continue;
+                                }
+                            } else if self.bestedge[serves] != NO_EDGE {
+                                self.refresh_best(serves);
+                                let (_, _, best, positive) = &self.bestslack[serves];
+                                let value = &self.values[id as usize];
+                                // Not below a positive best slack: not tight either.
+                                if *positive
+                                    && W::cmp_sum(&dv, &self.dual[w], value, best) != Ordering::Less
                                 {
                                     continue;
                                 }
@@ -967,13 +978,13 @@ impl<W: Weight> Solver<W> {
                         } else if self.label[bw] == S {
                             if self.bestedge[bv] == NO_EDGE || kslack < self.best_slack(bv) {
                                 self.bestedge[bv] = (v, w);
-                                self.bestslack[bv] = ((v, w), self.epoch, kslack, kslack.top());
+                                self.bestslack[bv] = ((v, w), self.epoch, kslack, kslack > W::ZERO);
                             }
                         } else if self.label[w] == FREE
                             && (self.bestedge[w] == NO_EDGE || kslack < self.best_slack(w))
                         {
                             self.bestedge[w] = (v, w);
-                            self.bestslack[w] = ((v, w), self.epoch, kslack, kslack.top());
+                            self.bestslack[w] = ((v, w), self.epoch, kslack, kslack > W::ZERO);
                         }
                     }
                 }
@@ -1007,13 +1018,9 @@ impl<W: Weight> Solver<W> {
                         && self.label[self.inblossom[v]] == FREE
                         && self.bestedge[v] != NO_EDGE
                     {
-                        // Passed over on the high words when surely not below `delta`.
-                        if self.top_slack(self.bestedge[v]) >= delta.top().saturating_add(2) {
-                            continue;
-                        }
-                        let d = self.best_slack(v);
-                        if d < delta {
-                            delta = d;
+                        // Compared from the high words down; the slack in full only when below.
+                        if self.cmp_slack(self.bestedge[v], &delta) == Ordering::Less {
+                            delta = self.best_slack(v);
                             kind = 2;
                             dedge = self.bestedge[v];
                         }
@@ -1029,15 +1036,10 @@ impl<W: Weight> Solver<W> {
                         continue;
                     }
                     if self.label[b] == S && self.bestedge[b] != NO_EDGE {
-                        // Half the slack: passed over when the slack is surely `2 delta` or more.
-                        if self.top_slack(self.bestedge[b])
-                            >= delta.top().saturating_mul(2).saturating_add(3)
-                        {
-                            continue;
-                        }
-                        let d = self.best_slack(b).half();
-                        if d < delta {
-                            delta = d;
+                        // Half the slack below `delta`: the slack (not negative) below
+                        // `2 delta`, compared from the high words down.
+                        if self.cmp_slack(self.bestedge[b], &delta.double()) == Ordering::Less {
+                            delta = self.best_slack(b).half();
                             kind = 3;
                             dedge = self.bestedge[b];
                         }
