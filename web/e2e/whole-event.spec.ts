@@ -138,6 +138,9 @@ for (const run of RUNS) {
     await page.locator('form.new-event button[type=submit]').click();
     await expect(page).toHaveURL(/\/event\/[A-Za-z0-9]+\/players$/);
     const id = /\/event\/([A-Za-z0-9]+)\/players$/.exec(page.url())?.[1] ?? '';
+    // The players page is a chunk of its own too: looked at once drawn, not while it is said to
+    // be loading (main.ts `later`).
+    await expect(page.locator('input[name=file]')).toBeVisible();
     await look('the empty players page');
 
     // Players from a TRF: four, all entered.
