@@ -542,28 +542,6 @@ mod tests {
         ));
     }
 
-    /// A position from a seeded random game of `plies` moves, captures preferred half the time
-    /// (endings with little material come up as often as crowded middlegames).
-    fn random_game_position(seed: u64, plies: usize) -> Chess {
-        use rand::{Rng, SeedableRng, rngs::StdRng};
-        let mut rng = StdRng::seed_from_u64(seed);
-        let mut pos = Chess::default();
-        for _ in 0..plies {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            let captures: Vec<Move> = moves.iter().copied().filter(|m| m.is_capture()).collect();
-            let m = if !captures.is_empty() && rng.gen_bool(0.5) {
-                captures[rng.gen_range(0..captures.len())]
-            } else {
-                moves[rng.gen_range(0..moves.len())]
-            };
-            pos.play_unchecked(m);
-        }
-        pos
-    }
-
     /// Art. 5.2.2 by chasolver's exact search alone, each side asked (its fast check, then its
     /// full search; no shortcut of ours): `None` when it gives up on a side it needed.
     fn dead_by_the_solver_alone(pos: &Chess) -> Option<bool> {
@@ -590,7 +568,7 @@ mod tests {
             seed in proptest::prelude::any::<u64>(),
             plies in 0usize..400,
         ) {
-            let pos = random_game_position(seed, plies);
+            let pos = crate::quick_helpmate::tests::random_position(seed, plies);
             let exact = dead_by_the_solver_alone(&pos);
             let fen = Fen::from_position(&pos, EnPassantMode::Legal);
             // Where the exact search gives up, our answer may only be a proof of life.

@@ -813,7 +813,7 @@ fn distances(from: Square, passable: Bitboard) -> [u8; 64] {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use shakmaty::{CastlingMode, fen::Fen};
 
     use super::*;
@@ -866,8 +866,9 @@ mod tests {
     }
 
     /// A position from a seeded random game of `plies` moves, captures preferred half the time
-    /// (so that endings with little material come up as often as middlegames).
-    fn random_position(seed: u64, plies: usize) -> Chess {
+    /// (so that endings with little material come up as often as middlegames; `mating`'s
+    /// tests use it too).
+    pub(crate) fn random_position(seed: u64, plies: usize) -> Chess {
         use rand::{Rng, SeedableRng, rngs::StdRng};
         let mut rng = StdRng::seed_from_u64(seed);
         let mut pos = Chess::default();
