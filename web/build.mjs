@@ -170,7 +170,9 @@ const catalogues = Object.fromEntries(
     return [lang, file];
   }),
 );
-const CATALOGUE_URLS = JSON.stringify(Object.fromEntries(LANGS.map((lang) => [lang, `/${catalogues[lang]}`])));
+// Their addresses, for the page and its first script (web/src/lang.ts `addCatalogueScript`): one
+// string a language, which esbuild writes in place (an object would be a chunk of its own).
+const CATALOGUE_URLS = Object.fromEntries(LANGS.map((lang) => [`ARBITER_CATALOGUE_${lang.toUpperCase()}`, JSON.stringify(`/${catalogues[lang]}`)]));
 
 const result = await build({
   entryPoints: { app: join(root, 'src/main.ts'), style: join(root, 'src/style.css') },
@@ -188,7 +190,7 @@ const result = await build({
   chunkNames: 'lazy-[hash]',
   loader: { '.svg': 'dataurl', '.png': 'dataurl' },
   plugins: [ftl],
-  define: { ARBITER_CATALOGUE_EN: JSON.stringify(`/${catalogues.en}`), ARBITER_CATALOGUE_FR: JSON.stringify(`/${catalogues.fr}`) },
+  define: CATALOGUE_URLS,
   metafile: true,
   legalComments: 'linked',
   // Non-ASCII letters as written (« é », not « \u00e9 »): a module script is read as UTF-8.
@@ -212,7 +214,7 @@ const first = await build({
   target: ['es2022'],
   outdir: join(dist, 'assets'),
   entryNames: '[name]-[hash]',
-  define: { ARBITER_CATALOGUES: CATALOGUE_URLS },
+  define: CATALOGUE_URLS,
   metafile: true,
   charset: 'utf8',
   logLevel: 'warning',

@@ -9,30 +9,15 @@
  * does not see — or the page names none (`index.html`), this script asks for it at once, so that
  * the catalogue crosses the wire beside the page's module, not after it has run. The page's
  * module awaits a catalogue so asked for (`data-pending`, taken away once it has run or failed:
- * `words.ts` `fetchCatalogue`).
+ * `lang.ts` `addCatalogueScript`, `words.ts` `fetchCatalogue`).
  *
  * A separate script, not an inline one: the server's Content-Security-Policy runs no inline
  * script (`script-src 'self'`, crates/server/src/web.rs). Built by web/build.mjs as a classic
- * script, with the catalogues' addresses in `ARBITER_CATALOGUES`. Should it not run, the page
+ * script, with the catalogues' addresses (`lang.ts` `addCatalogueScript`). Should it not run, the page
  * fetches the catalogue itself (`words.ts` `loadWords`), a little later.
  */
-import { chosenLang, type Lang } from './lang';
-
-/** The address of each language's catalogue (`/assets/words-….js`), given by the build. */
-declare const ARBITER_CATALOGUES: Record<Lang, string>;
+import { addCatalogueScript, chosenLang } from './lang';
 
 const lang = chosenLang();
 document.documentElement.lang = lang;
-if (!document.querySelector(`script[data-catalogue="${lang}"]`)) {
-  const script = document.createElement('script');
-  script.src = ARBITER_CATALOGUES[lang];
-  script.dataset.catalogue = lang;
-  script.dataset.pending = '';
-  script.fetchPriority = 'high';
-  const settled = (): void => {
-    delete script.dataset.pending;
-  };
-  script.addEventListener('load', settled, { once: true });
-  script.addEventListener('error', settled, { once: true });
-  document.head.appendChild(script);
-}
+if (!document.querySelector(`script[data-catalogue="${lang}"]`)) addCatalogueScript(lang);

@@ -32,3 +32,27 @@ export function initialLang(stored: string | null, browser: readonly string[]): 
 /** The page's language in this browser now: [`initialLang`] of the stored choice and the
  * browser's languages. */
 export const chosenLang = (): Lang => initialLang(readJson<string | null>(LANG_KEY, null), navigator.languages ?? [navigator.language]);
+
+/** The address of each language's catalogue, a classic script of its own
+ * (`/assets/words-fr-….js`), given by the build (web/build.mjs: strings, which esbuild writes in
+ * place, where an object would be a chunk of its own). */
+declare const ARBITER_CATALOGUE_EN: string;
+declare const ARBITER_CATALOGUE_FR: string;
+
+/** Adds `lang`'s catalogue script to the page, marked `data-catalogue` and, until it has run or
+ * failed, `data-pending` (so that the page's module awaits a script on its way rather than add
+ * another: `words.ts` `fetchCatalogue`). Used by the first script (`lang-first.ts`) and the page. */
+export function addCatalogueScript(lang: Lang): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.src = lang === 'fr' ? ARBITER_CATALOGUE_FR : ARBITER_CATALOGUE_EN;
+  script.dataset.catalogue = lang;
+  script.dataset.pending = '';
+  script.fetchPriority = 'high';
+  const settled = (): void => {
+    delete script.dataset.pending;
+  };
+  script.addEventListener('load', settled, { once: true });
+  script.addEventListener('error', settled, { once: true });
+  document.head.appendChild(script);
+  return script;
+}

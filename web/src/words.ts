@@ -19,6 +19,7 @@
 import { FluentBundle, FluentNumber, FluentResource, type FluentValue, type FluentVariable, type Message } from '@fluent/bundle';
 import FIRST_EN from '../../crates/words/catalogue/en.ftl?first';
 import FIRST_FR from '../../crates/words/catalogue/fr.ftl?first';
+import { addCatalogueScript } from './lang';
 
 /** A language of the catalogue. */
 export type WordsLang = 'en' | 'fr';
@@ -131,12 +132,6 @@ const WORDS: Record<WordsLang, Words> = { en: new Words('en', FIRST_EN), fr: new
 /** Whether each language's catalogue is here. */
 const HERE: Partial<Record<WordsLang, true>> = {};
 
-/** The address of each language's catalogue, a classic script of its own, given by the build
- * (web/build.mjs: strings, which esbuild writes in place, where an object would be a chunk of
- * its own). */
-declare const ARBITER_CATALOGUE_EN: string;
-declare const ARBITER_CATALOGUE_FR: string;
-
 declare global {
   /** The catalogues the page's catalogue scripts have given (`words-fr-….js`: web/build.mjs). */
   var ARBITER_WORDS: Partial<Record<WordsLang, Compiled>> | undefined;
@@ -145,15 +140,15 @@ declare global {
 /** `lang`'s catalogue as its script gives it. The script is named by the page the server sent in
  * the browser's language and run before the page's module (`index.fr.html`), else asked for by
  * the page's first script (`lang-first.ts`, for a language chosen with the switch), else added
- * here. A script still on its way (`data-pending`, which `lang-first.ts` takes away once it has
+ * here. A script still on its way (`data-pending`, which `lang.ts` `addCatalogueScript` takes away once it has
  * run or failed) is awaited; one that failed (the server's page's has run before this module,
  * or failed) is asked for again. */
 function fetchCatalogue(lang: WordsLang): Promise<Compiled> {
   const given = (): Compiled | undefined => globalThis.ARBITER_WORDS?.[lang];
   const here = given();
   if (here) return Promise.resolve(here);
-  const pending = document.querySelector<HTMLScriptElement>(`script[data-catalogue="${lang}"][data-pending]`);
-  const script = pending ?? document.createElement('script');
+  const script = document.querySelector<HTMLScriptElement>(`script[data-catalogue="${lang}"][data-pending]`) ?? addCatalogueScript(lang);
+  // Its `load` or `error` comes in a later task: listened to from here on, it is not missed.
   const done = new Promise<Compiled>((resolve, reject) => {
     const settle = (): void => {
       const words = given();
@@ -163,11 +158,6 @@ function fetchCatalogue(lang: WordsLang): Promise<Compiled> {
     script.addEventListener('load', settle, { once: true });
     script.addEventListener('error', settle, { once: true });
   });
-  if (!pending) {
-    script.src = lang === 'fr' ? ARBITER_CATALOGUE_FR : ARBITER_CATALOGUE_EN;
-    script.dataset.catalogue = lang;
-    document.head.appendChild(script);
-  }
   return done;
 }
 
