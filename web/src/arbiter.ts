@@ -8,6 +8,7 @@ import { fill, h } from './dom';
 import { noticeWords, type Params } from './codes';
 import { article, colon, currentLang, isKey, plainWords, t, type Key, type Lang } from './i18n';
 import { sanIn } from './notation';
+import { capitalised } from './words';
 import type { Tokens } from './tokens';
 import type { GameView, JournalEvent, Notice, State } from './types';
 
@@ -18,7 +19,7 @@ import type { GameView, JournalEvent, Notice, State } from './types';
 export function pendingClaimWords(claim: NonNullable<State['pending_claim']>, notice: Notice | null, notation: string, lang: Lang = currentLang()): string {
   if (claim.params) return noticeWords({ code: claim.code ?? 'perpetual_check_claimed', params: claim.params as Params, text: claim.text }, notation, lang);
   if (notice) return noticeWords(notice, notation, lang);
-  return lang === 'en' ? claim.text.charAt(0).toUpperCase() + claim.text.slice(1) : '';
+  return lang === 'en' ? capitalised(claim.text) : '';
 }
 
 /** The console, and how the page tells it of a new state. */

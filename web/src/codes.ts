@@ -15,7 +15,7 @@ import codes from './codes.json';
 import { currentLang, isKey, t, type Lang } from './i18n';
 import { sanIn } from './notation';
 import { controlWords } from './timecontrol';
-import { words, type Arg } from './words';
+import { capitalised, words, type Arg } from './words';
 
 /** A code of the game's list. */
 export type Code = keyof typeof codes;
@@ -71,7 +71,7 @@ export function say(code: string, params: Params | undefined, notation: string, 
 /** A notice as the page shows it, capitalised: by its code, else its English text. */
 export function noticeWords(notice: { code?: string; params?: Params; text: string }, notation: string, lang: Lang = currentLang()): string {
   const words = (notice.code && say(notice.code, notice.params, notation, lang)) || notice.text;
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalised(words);
 }
 
 /** Whether a key is one of the server's own refusals (`error_…`: the catalogue's
@@ -87,10 +87,10 @@ export function refusalWords(error: { code: string; message: string; key?: strin
   // (the page's bundle leaves that English out: build.mjs); another language by its key.
   if (isApiError(key)) {
     const said = lang === 'en' ? error.message : words(lang, key, args(key, error.params ?? {}, notation, lang), true);
-    return said ? said.charAt(0).toUpperCase() + said.slice(1) : error.message;
+    return said ? capitalised(said) : error.message;
   }
   const byKey = say(key, error.params, notation, lang);
-  if (byKey) return byKey.charAt(0).toUpperCase() + byKey.slice(1);
+  if (byKey) return capitalised(byKey);
   const page = `error.${error.code}`;
   return isKey(page) ? t(page, {}, lang) : error.message;
 }

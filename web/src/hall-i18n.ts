@@ -11,7 +11,7 @@
  * board's result was recorded (Art. 6.7.1) — by its code (`noteSaid`).
  */
 import hallCodes from './hall-codes.json';
-import { label, words, type Arg } from './words';
+import { capitalised, label, words, type Arg } from './words';
 import type { HallPageKey } from './page-keys';
 import { refusalWords, type Params } from './codes';
 import { currentLang, type Lang } from './i18n';
@@ -64,7 +64,7 @@ export function hallSentence(key: string, params: Params, lang: Lang): string | 
 export function refusalSaid(error: Refusal, lang: Lang = currentLang()): string {
   const params = error.params ?? {};
   const own = hallSentence(error.key || error.code, params, lang);
-  if (own) return own.charAt(0).toUpperCase() + own.slice(1);
+  if (own) return capitalised(own);
   // In English, the hall's refusal is the server's message, word for word the catalogue's (the
   // page's bundle leaves that English out: build.mjs).
   if (lang === 'en' && isHallCode(error.key || error.code) && error.message) return capitalised(error.message);
@@ -105,8 +105,6 @@ export function warningsSaid(answer: Warned, lang: Lang = currentLang()): string
 
 const noteWords = (note: Note, lang: Lang): string =>
   (note.code && hallSentence(note.code, note.params ?? {}, lang)) || note.text;
-
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The result the event recorded for a board, with why (`decided` of a board summary). */
 export interface Decided {

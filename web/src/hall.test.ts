@@ -17,6 +17,7 @@ test('issue 21, 26: a queue item is said by its notice code in French, never its
 import hallCodes from './hall-codes.json';
 import { HALL_CODES, hallSentence, refusalSaid } from './hall-i18n';
 import { Refused, failureWords } from './hall';
+import { capitalised } from './words';
 
 test('issue 26: a refusal of the hall is said by its code, in French and in English, with its params', () => {
   // Art. 12.9.8, 12.9.9: the server's body for an absence from a round already paired.
@@ -159,5 +160,10 @@ test('issue 26: an event\'s config refused is said with its exact reason (the ga
     params: { detail: 'time_control: time control `90+x`, column 4: expected seconds after `+`', detail_code: 'time_control_unreadable', control: '90+x', column: 4, control_why: 'increment_seconds' },
   };
   assert.equal(refusalSaid(refusal, 'fr'), 'La configuration de la partie est refusée : la cadence « 90+x » ne se lit pas (colonne 4) : des secondes sont attendues après « + »');
-  assert.equal(refusalSaid(refusal, 'en'), 'Time_control: time control `90+x`, column 4: expected seconds after `+`');
+  // The English opens with the field as the contract spells it, never capitalised into
+  // `Time_control` (`words.ts` `capitalised`); any other sentence starts with a capital.
+  assert.equal(refusalSaid(refusal, 'en'), 'time_control: time control `90+x`, column 4: expected seconds after `+`');
+  assert.equal(capitalised('round 2 is paired'), 'Round 2 is paired');
+  assert.equal(capitalised('start_fen: not a FEN'), 'start_fen: not a FEN');
+  assert.equal(capitalised('été'), 'Été');
 });

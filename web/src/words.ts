@@ -197,6 +197,15 @@ export function loadWords(lang: WordsLang): Promise<void> {
 /** Whether `lang`'s catalogue is here. */
 export const hasCatalogue = (lang: WordsLang): boolean => HERE[lang] === true;
 
+/** A sentence as the page shows it on its own: its first letter capitalised, unless it opens with
+ * a name written as code (`time_control: …`, `start_fen: …`: a configuration's field, whose
+ * spelling is the contract's and must read as the user wrote it). The one way the page starts a
+ * sentence from the catalogue or the server with a capital. */
+export function capitalised(text: string): string {
+  if (/^[a-z0-9]+_[a-z0-9_]*\b/.test(text)) return text;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** A param's value as the page gives it. */
 export type Arg = string | number;
 
