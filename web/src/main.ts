@@ -23,16 +23,18 @@ function unreachable(where: HTMLElement): void {
 }
 
 /** A page whose module is loaded when first asked for (`import()`: a chunk of its own, not in
- * the first load): the organiser's forms, which a player or a spectator never opens. Returns its
- * `leave` at once; a page left before its module arrived is never drawn; a module that cannot be
- * fetched is said so in `root`. */
-function later(root: HTMLElement, open: () => Promise<() => void>): () => void {
+ * the first load): the organiser's forms, which a player or a spectator never opens. `title` is
+ * the page's heading, shown at once (the page has its one `h1` while its module is on its way, as
+ * a screen reader's user and axe's `page-has-heading-one` expect). Returns its `leave` at once; a
+ * page left before its module arrived is never drawn; a module that cannot be fetched is said so
+ * in `root`. */
+function later(root: HTMLElement, title: string, open: () => Promise<() => void>): () => void {
   let left = false;
   let stop: () => void = () => undefined;
   // The page left is taken away at once, and a status says the one asked for is coming: under
   // the new address, nothing of the old page may still be read or typed into (a name typed into
   // the home page's form while the new event's form was on its way was lost).
-  fill(root, h('p.loading', { role: 'status' }, ht('event.loading')));
+  fill(root, h('h1', {}, title), h('p.loading', { role: 'status' }, ht('event.loading')));
   open().then(
     (s) => (left ? s() : (stop = s)),
     () => {
@@ -60,14 +62,14 @@ function route(): void {
   if (path === '/event/new' || path === '/event/new/') {
     // Issue 35: an event from the home page.
     document.title = 'Arbiter';
-    leave = later(root, async () => {
+    leave = later(root, ht('newEvent.title'), async () => {
       (await import('./event-new')).newEventPage(root, go);
       return () => undefined;
     });
   } else if (players) {
     document.title = `Arbiter — ${players[1]}`;
     const id = players[1];
-    leave = later(root, async () => (await import('./entries')).entriesPage(root, id));
+    leave = later(root, ht('reg.title', { name: '…' }), async () => (await import('./entries')).entriesPage(root, id));
   } else if (player) {
     document.title = `Arbiter — ${player[1]}`;
     leave = eventPage(root, player[1]);
