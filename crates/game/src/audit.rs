@@ -324,12 +324,18 @@ pub fn warning_facts(kind: &notation::pgn::WarningKind) -> Params {
 /// then one after each move: the moves are then not checked again).
 fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> Audit {
     let mode = game.start.castles().mode();
-    let mut record = Record::new(game.start.clone(), mode, edition);
-    record.reserve(game.moves.len());
-    // The reader's positions after each move, when they match its moves one for one.
-    let mut read = positions
-        .filter(|p| p.len() == game.moves.len() + 1)
-        .map(|p| p.into_iter().skip(1));
+    // The reader's positions, when they match its moves one for one: the record adopts them
+    // whole (no copy a ply) and reaches them move by move; else it plays the moves itself.
+    let adopted = positions.and_then(|positions| {
+        let moves = game.moves.iter().map(|played| played.mv).collect();
+        Record::adopt(positions, moves, mode, edition)
+    });
+    let read = adopted.is_some();
+    let mut record = adopted.unwrap_or_else(|| {
+        let mut record = Record::new(game.start.clone(), mode, edition);
+        record.reserve(game.moves.len());
+        record
+    });
     let mut findings = Vec::new();
     let mut ending: Option<AuditEnding> = record
         .automatic_ending()
@@ -364,21 +370,17 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
     // positions.
     let odds = game.odds(edition);
     for (index, played) in game.moves.iter().enumerate() {
-        let next = read.as_mut().and_then(Iterator::next);
-        let legal = match (next, &odds) {
+        let legal = match (read, &odds) {
             // The reader found the move among the legal ones and played it.
-            (Some(next), _) => {
-                record.push_legal(played.mv, next);
-                true
-            }
-            (None, Some(odds))
+            (true, _) => record.advance(),
+            (false, Some(odds))
                 if odds
                     .castling_without_rook_side(record.position(), played.mv)
                     .is_some() =>
             {
                 odds.play(&mut record, played.mv).is_ok()
             }
-            (None, _) => record.play(played.mv).is_ok(),
+            (false, _) => record.play(played.mv).is_ok(),
         };
         if !legal {
             // The reader only gives legal moves; kept as an error rather than trusted. The
@@ -735,7 +737,9 @@ impl Recurrences {
     /// three times now (`false`: fewer than three, certainly).
     fn add(&mut self, print: u64, halfmoves: u32) -> bool {
         if halfmoves == 0 {
-            self.counts = [0; 256];
+            // Zeroed in place (an assignment of a new array was a call to copy one, a third of
+            // the plies: after each capture or pawn move).
+            self.counts.fill(0);
         }
         let count = &mut self.counts[(print >> 56) as usize];
         *count = count.saturating_add(1);

@@ -135,6 +135,7 @@ pub fn san_candidates(pos: &Chess, role: Role, to: Square) -> Candidates {
 /// san_candidates_into(&Chess::default(), Role::Bishop, Square::E4, &mut list);
 /// assert!(list.is_empty());
 /// ```
+#[inline]
 pub fn san_candidates_into(pos: &Chess, role: Role, to: Square, list: &mut Candidates) {
     list.clear();
     // An en passant capture may uncover the king along its rank: shakmaty decides those.

@@ -48,8 +48,14 @@ pub struct IllegalMove {
 pub struct Record {
     edition: Edition,
     mode: CastlingMode,
+    /// The positions, the start first: those of the record, then `ahead` more adopted
+    /// ([`Record::adopt`]) and not reached yet.
     positions: Vec<Chess>,
+    /// The moves: those of the record, then `ahead` more adopted, one for one with `positions`.
     moves: Vec<Move>,
+    /// How many adopted moves and positions at the end of `moves` and `positions` the record
+    /// has not reached yet ([`Record::advance`]): 0 but in a record made by [`Record::adopt`].
+    ahead: usize,
     /// Index of the first position after the last capture or pawn move: none before it can recur.
     window: usize,
     /// Index from which the player to move alternates position by position: 0, except in an
@@ -70,6 +76,7 @@ impl Record {
             mode,
             positions: vec![start],
             moves: Vec::new(),
+            ahead: 0,
             window: 0,
             alternates_from: 0,
             earlier: Vec::new(),
@@ -91,7 +98,7 @@ impl Record {
             } else {
                 Vec::new()
             };
-            earlier.extend(self.positions[self.window..].iter().cloned());
+            earlier.extend(self.positions()[self.window..].iter().cloned());
             record.earlier = earlier;
         }
         record
@@ -114,23 +121,25 @@ impl Record {
 
     /// The current position.
     pub fn position(&self) -> &Chess {
-        // Invariant: `positions` starts with the start position and only grows.
-        self.positions.last().unwrap_or(&self.positions[0])
+        // Invariant: `positions` starts with the start position, and holds the moves' positions
+        // and `ahead` more (one for one with the moves).
+        let current = self.positions.len() - 1 - self.ahead;
+        &self.positions[current]
     }
 
     /// Every position, the start first.
     pub fn positions(&self) -> &[Chess] {
-        &self.positions
+        &self.positions[..self.positions.len() - self.ahead]
     }
 
     /// The moves played.
     pub fn moves(&self) -> &[Move] {
-        &self.moves
+        &self.moves[..self.moves.len() - self.ahead]
     }
 
     /// Number of half-moves played in this record.
     pub fn ply(&self) -> usize {
-        self.moves.len()
+        self.moves.len() - self.ahead
     }
 
     /// Plays a legal move.
@@ -158,15 +167,70 @@ impl Record {
 
     /// Adds `m` and `next`: the move, and the position after it as the rules in force make it
     /// (shakmaty's, or an odds game's, where the same player may move again, 1930 Art. 22.2).
+    /// Adopted moves not reached yet ([`Record::adopt`]) are dropped first: the line goes on
+    /// from the current position.
     pub(crate) fn push(&mut self, m: Move, next: Chess) {
-        if next.turn() == self.position().turn() {
-            self.alternates_from = self.positions.len();
-        }
-        if next.halfmoves() == 0 {
-            self.window = self.positions.len();
+        if self.ahead > 0 {
+            self.positions.truncate(self.positions.len() - self.ahead);
+            self.moves.truncate(self.moves.len() - self.ahead);
+            self.ahead = 0;
         }
         self.positions.push(next);
         self.moves.push(m);
+        self.reached(self.positions.len() - 1);
+    }
+
+    /// Notes what `positions[index]`, the position just reached, changes: where the player to
+    /// move stops alternating (an odds game, 1930 Art. 22.2) and where the window of
+    /// positions that can recur starts (after a capture or a pawn move, Art. 9.2.3).
+    fn reached(&mut self, index: usize) {
+        let Some((next, before)) = self.positions[..=index].split_last() else {
+            return;
+        };
+        if before.last().is_some_and(|b| b.turn() == next.turn()) {
+            self.alternates_from = index;
+        }
+        if next.halfmoves() == 0 {
+            self.window = index;
+        }
+    }
+
+    /// A record that adopts a whole line, `positions` (the start, then the position after each
+    /// move) and `moves` (one fewer), without copying them: it starts at the first position, and
+    /// each [`Record::advance`] plays the next move, with every answer then what a record
+    /// built move by move with [`Record::push_legal`] would give. For a caller that has read
+    /// and played a line already (the PGN reader keeps the positions of a game's main line):
+    /// the moves must be legal and the positions theirs, as for [`Record::push_legal`].
+    /// `None` when the counts do not match (no position, or not one more than the moves).
+    pub fn adopt(
+        positions: Vec<Chess>,
+        moves: Vec<Move>,
+        mode: CastlingMode,
+        edition: Edition,
+    ) -> Option<Record> {
+        if positions.len() != moves.len() + 1 {
+            return None;
+        }
+        Some(Record {
+            edition,
+            mode,
+            ahead: moves.len(),
+            positions,
+            moves,
+            window: 0,
+            alternates_from: 0,
+            earlier: Vec::new(),
+        })
+    }
+
+    /// Plays the next adopted move ([`Record::adopt`]); `false` when there is none left.
+    pub fn advance(&mut self) -> bool {
+        if self.ahead == 0 {
+            return false;
+        }
+        self.ahead -= 1;
+        self.reached(self.positions.len() - 1 - self.ahead);
+        true
     }
 
     /// Makes room for `plies` more moves at once, rather than move by move.
@@ -209,13 +273,13 @@ impl Record {
     /// start of an odds game), each position is looked at.
     fn same_turn_positions_in_window(&self, turn: Color) -> impl Iterator<Item = &Chess> {
         let alternating = self.window.max(self.alternates_from);
-        let early = self
-            .positions
+        let positions = self.positions();
+        let early = positions
             .get(self.window..alternating)
             .unwrap_or(&[])
             .iter()
             .filter(move |p| p.turn() == turn);
-        let rest = self.positions.get(alternating..).unwrap_or(&[]);
+        let rest = positions.get(alternating..).unwrap_or(&[]);
         let first = usize::from(rest.first().is_some_and(|p| p.turn() != turn));
         // Positions from before an illegal move that stood (A.5.2), while they can still recur.
         let earlier = if self.window == 0 {

@@ -173,3 +173,112 @@ proptest! {
         }
     }
 }
+
+/// The answers a record gives on its current position, for comparing two records.
+fn answers(record: &Record) -> impl PartialEq + std::fmt::Debug {
+    (
+        record.positions().to_vec(),
+        record.moves().to_vec(),
+        record.ply(),
+        record.position().clone(),
+        record.repetitions(),
+        record.claim_now(),
+        record.automatic_ending(),
+        record.threefold_claim(),
+        record.fifty_move_claim(),
+    )
+}
+
+/// A random game under `odds` (1930 Art. 22): the receiver's moves in a row at the start, so
+/// that the player to move does not alternate from the first position.
+fn random_odds_game(seed: u64, plies: usize, odds: &laws::OddsRules) -> Record {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut record = odds.record(Edition::Fide1930);
+    for _ in 0..plies {
+        let moves: Vec<_> = record
+            .position()
+            .legal_moves()
+            .into_iter()
+            .filter(|&m| odds.check(&record, m).is_ok())
+            .collect();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[rng.gen_range(0..moves.len())];
+        if odds.play(&mut record, m).is_err() {
+            break;
+        }
+    }
+    record
+}
+
+proptest! {
+    #![proptest_config(crate::proptest_config(64))]
+
+    /// A record that adopts a whole line (`Record::adopt`, the PGN reader's positions taken
+    /// without a copy) answers at every ply as the record built move by move does: the
+    /// positions and moves so far, the repetitions (Art. 9.2), the claims (9.2, 9.3) and the
+    /// endings of the board (5.1.1, 5.2.1, 9.6), in plain games and in odds games whose receiver
+    /// moves several times in a row (1930 Art. 22.2); and a move pushed part-way drops the
+    /// adopted moves not reached.
+    #[test]
+    fn a_record_adopting_a_line_answers_as_one_built_move_by_move(
+        seed in any::<u64>(), plies in 0usize..160, back in 0.0f64..0.9, edition in edition(),
+        odds in proptest::option::of(0usize..3), cut in 0usize..160,
+    ) {
+        let odds = odds.map(|i| {
+            let name = ["pawn and two moves", "three moves", "knight and two moves"][i];
+            name.parse::<laws::Odds>().expect("odds").under(Edition::Fide1930).expect("1930 odds")
+        });
+        let whole = match &odds {
+            Some(odds) => random_odds_game(seed, plies, odds),
+            None => random_game(seed, plies, back, Chess::default(), CastlingMode::Standard, edition),
+        };
+        let edition = whole.edition();
+        let mut adopted = Record::adopt(
+            whole.positions().to_vec(),
+            whole.moves().to_vec(),
+            CastlingMode::Standard,
+            edition,
+        )
+        .expect("one more position than moves");
+        let mut pushed = Record::new(whole.positions()[0].clone(), CastlingMode::Standard, edition);
+        prop_assert_eq!(answers(&adopted), answers(&pushed));
+        let cut = cut.min(whole.ply());
+        for (i, (&m, next)) in whole.moves().iter().zip(&whole.positions()[1..]).enumerate() {
+            if i == cut {
+                // A move pushed on the adopted record: the line goes on from here.
+                let sideline = next.clone();
+                adopted.push_legal(m, sideline.clone());
+                pushed.push_legal(m, sideline);
+                prop_assert_eq!(answers(&adopted), answers(&pushed));
+                prop_assert!(!adopted.advance());
+                break;
+            }
+            prop_assert!(adopted.advance());
+            pushed.push_legal(m, next.clone());
+            prop_assert_eq!(answers(&adopted), answers(&pushed));
+        }
+        if cut == whole.ply() {
+            prop_assert!(!adopted.advance());
+            prop_assert_eq!(answers(&adopted), answers(&whole));
+        }
+    }
+}
+
+#[test]
+fn a_record_adopts_only_one_more_position_than_moves() {
+    let start = Chess::default();
+    let adopt = |positions: Vec<Chess>| {
+        Record::adopt(
+            positions,
+            Vec::new(),
+            CastlingMode::Standard,
+            Edition::Fide2023,
+        )
+        .is_some()
+    };
+    assert!(adopt(vec![start.clone()]));
+    assert!(!adopt(Vec::new()));
+    assert!(!adopt(vec![start.clone(), start]));
+}
