@@ -75,6 +75,10 @@ pub struct Game {
     /// returns. Any later step the journal keeps clears it (a tick that sees nothing is no
     /// step), so only the last step is ever withdrawn.
     pub(crate) declared: Option<(u64, Box<Game>)>,
+    /// The last proof of life (Art. 5.2.2) found after a move, carried across the next one
+    /// (issue 36): `board_ending`'s dead-position answers are `laws::dead_position`'s, with a
+    /// search only where no proof carries. A cache: the answers do not depend on it.
+    pub(crate) life: laws::LifeProof,
 }
 
 impl Game {
@@ -105,6 +109,7 @@ impl Game {
             play_on_announced: false,
             last_t: 0,
             declared: None,
+            life: laws::LifeProof::default(),
         })
     }
 

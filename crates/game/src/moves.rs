@@ -295,15 +295,17 @@ impl Game {
     }
 
     /// What the board decides after a move: checkmate, stalemate, a dead position where the
-    /// edition has the rule (5.2.2, exact: `laws::can_mate`), fivefold repetition, 75 moves.
-    pub(crate) fn board_ending(&self) -> Option<laws::Ending> {
+    /// edition has the rule (5.2.2, exact: `laws::dead_position`'s answer, the last proof of
+    /// life carried across the move where it carries: `laws::LifeProof`), fivefold
+    /// repetition, 75 moves.
+    pub(crate) fn board_ending(&mut self) -> Option<laws::Ending> {
         let automatic = self.record.automatic_ending();
         if matches!(automatic, Some(e) if matches!(e.reason, Reason::Checkmate | Reason::Stalemate))
         {
             return automatic;
         }
         if let Some(article) = self.edition().rules().dead_position
-            && laws::dead_position(self.record.position()) == Some(true)
+            && self.life.dead_position(self.record.position()) == Some(true)
         {
             return Some(laws::Ending::draw(Reason::DeadPosition, article));
         }
@@ -843,4 +845,57 @@ fn stand(pos: &Chess, from: Square, to: Square) -> Option<Chess> {
     }
     setup.turn = !setup.turn;
     Chess::from_setup(setup, pos.castles().mode()).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use clock::Side;
+    use laws::{Reason, dead_position};
+    use rand::{Rng, SeedableRng, rngs::StdRng};
+    use shakmaty::{CastlingMode, Move, Position};
+
+    use crate::{Action, Config, Event, machine::Game};
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 24,
+            ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        /// Art. 5.2.2 (issue 36): with the proof of life carried from move to move, the game
+        /// ends in a dead position exactly where `laws::dead_position` proves one, and plays on
+        /// wherever it does not: random games, captures preferred half the time so that they
+        /// reach endings with little material.
+        #[test]
+        fn art_5_2_2_the_carried_proof_ends_games_as_the_search(seed in proptest::prelude::any::<u64>()) {
+            let mut rng = StdRng::seed_from_u64(seed);
+            let mut game = Game::new(Config::default()).expect("the default config");
+            game.apply(&Event::new(0, Action::Start));
+            for t in 1..400u64 {
+                let pos = game.position().clone();
+                let moves = pos.legal_moves();
+                if moves.is_empty() || game.is_over() {
+                    break;
+                }
+                let captures: Vec<Move> = moves.iter().copied().filter(|m| m.is_capture()).collect();
+                let m = if !captures.is_empty() && rng.gen_bool(0.5) {
+                    captures[rng.gen_range(0..captures.len())]
+                } else {
+                    moves[rng.gen_range(0..moves.len())]
+                };
+                let by = if pos.turn().is_white() { Side::White } else { Side::Black };
+                let state = game.apply(&Event::new(t, Action::Move {
+                    by,
+                    text: m.to_uci(CastlingMode::Standard).to_string(),
+                    offer_draw: false,
+                }));
+                proptest::prop_assert!(state.error.is_none());
+                let after = game.position();
+                let ended_dead = state.result.as_ref().map(|o| o.reason) == Some(Reason::DeadPosition);
+                if !after.is_checkmate() && !after.is_stalemate() {
+                    proptest::prop_assert_eq!(ended_dead, dead_position(after) == Some(true));
+                }
+            }
+        }
+    }
 }

@@ -13,7 +13,9 @@
 //!   asks only that). Decided with proof: a helpmate line found by our quick search, else
 //!   `chasolver`'s full search; [`Mating::Unknown`] when that gives up, never a guess. Two minor
 //!   pieces against a lone king are proven alive without a search by [`alive_with_minor_pair`]
-//!   (a retrograde analysis of every such position, `bench/check-dead-minors`).
+//!   (a retrograde analysis of every such position, `bench/check-dead-minors`). [`LifeProof`]
+//!   asks [`dead_position`] move after move along a game, carrying the last proof of life across
+//!   each move where it carries exactly, so that the search runs only where none does.
 //! - [`Ending`]: a result, a [`Reason`] from the contract's closed list, and the [`Article`].
 //! - [`Edition`]: fide-2023 (default), fide-1997, fide-1930 and fide-1928 as data ([`BoardRules`]).
 //! - The old Laws' rules that need an arbiter's judgement, as facts for the ruling:
@@ -61,6 +63,7 @@ mod edition;
 mod ending;
 mod fen;
 mod legal;
+mod life;
 mod line;
 mod mate_demand;
 mod mating;
@@ -84,6 +87,7 @@ pub use edition::{
 pub use ending::{Ending, GameResult, Reason, UnknownWord};
 pub use fen::{FenError, FenStyle, read_fen, write_fen};
 pub use legal::{Candidates, is_checkmate, is_legal, san_candidates, san_candidates_into};
+pub use life::LifeProof;
 pub use line::{LineError, MoveError, legal_moves_text, read_line, read_move};
 pub use mate_demand::{
     DemandError, DemandStatus, MAX_THEORY_MOVES, MOVES as MATE_DEMAND_MOVES, MateDemand,

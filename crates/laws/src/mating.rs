@@ -154,33 +154,73 @@ pub fn dead_position(pos: &Chess) -> Option<bool> {
 /// [`dead_position`] by the searches alone, without the shortcut of
 /// [`alive_with_minor_pair`] (its tests compare the two).
 pub(crate) fn dead_position_searched(pos: &Chess) -> Option<bool> {
+    searched_life(pos).dead()
+}
+
+/// What [`dead_position`] found, with its proof of life where there is one (Art. 5.2.2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Life {
+    /// Alive: a helpmate line from the position (legal moves ending in checkmate, replayed),
+    /// or `None` where the minor pair's proven table says so without a line.
+    Alive(Option<Vec<Move>>),
+    /// Dead: neither side can mate, proven.
+    Dead,
+    /// Not decided.
+    Unknown,
+}
+
+impl Life {
+    /// As [`dead_position`] answers.
+    pub(crate) fn dead(&self) -> Option<bool> {
+        match self {
+            Life::Alive(_) => Some(false),
+            Life::Dead => Some(true),
+            Life::Unknown => None,
+        }
+    }
+}
+
+/// [`dead_position`], with the proof of life it found: the same answer by the same searches.
+pub(crate) fn life(pos: &Chess) -> Life {
+    if alive_with_minor_pair(pos) {
+        return Life::Alive(None);
+    }
+    searched_life(pos)
+}
+
+/// [`dead_position_searched`], with the proof of life it found.
+fn searched_life(pos: &Chess) -> Life {
     let board = SolverBoard::new(pos);
     let first = likelier_mater(pos);
     let order = [first, !first];
     let mut answers: [Option<Mating>; 2] = [None, None];
     for (answer, color) in answers.iter_mut().zip(order) {
         match board.without_solver(color) {
-            Some(Mating::Possible { .. }) => return Some(false),
+            Some(Mating::Possible { helpmate }) => return Life::Alive(Some(helpmate)),
             found => *answer = found,
         }
     }
     for (answer, color) in answers.iter_mut().zip(order) {
         if answer.is_none() {
             let mating = board.with_solver(color);
-            if matches!(mating, Mating::Possible { .. }) {
-                return Some(false);
+            if let Mating::Possible { helpmate } = mating {
+                return Life::Alive(Some(helpmate));
             }
             *answer = Some(mating);
         }
     }
     let [Some(first_answer), Some(second_answer)] = answers else {
-        return None;
+        return Life::Unknown;
     };
     let (white, black) = match first {
         Color::White => (first_answer, second_answer),
         Color::Black => (second_answer, first_answer),
     };
-    MatingPotential { white, black }.dead()
+    match (MatingPotential { white, black }).dead() {
+        Some(true) => Life::Dead,
+        Some(false) => Life::Alive(None),
+        None => Life::Unknown,
+    }
 }
 
 /// Whether `pos` is dead (Art. 5.2.2) by its material alone, with no search: each side has a lone
