@@ -257,6 +257,57 @@ The levers left (not measured): the weight's width (one score-group flag field o
 width), and fewer vertices freed per matching (a raise that keeps the matched edge tight need
 not unmatch it).
 
+Issue 36's seventh pass (29 November 2026, 17:45 UTC, branch dutch36c from 2cff044; a shared
+2-core machine at load 10-15: CPU seconds, peak memory and instruction counts only). Where the
+time went first (`perf record`, `arbiter-pairing`, 1,000 players round 4): the solver's own
+code 51 % and `Weight::cmp_sum` 22 %, and of the solver's own samples more than half in
+`add_blossom`, which listed for every vertex of a new blossom its edges to every live vertex
+(a push each) and then kept those reaching another S-blossom, a few dozen of a thousand. What
+changed (the same integers compared):
+1. `add_blossom` lists the S-vertices outside the new blossom once, in increasing order (as the
+   pass over every live vertex met them: equal slacks settled as before), and reads only the
+   edges to those.
+2. `apply_changes`: a repaired vertex whose matched edge is one of those that set its least
+   feasible dual is put at that dual (down, when it was above: every edge of it stays
+   feasible, the matched one tight) and keeps its partner, where it was unmatched and cost a
+   stage. Stages: 1,000 players round 5 2,239 -> 1,979, round 4 2,287 -> 2,154, 500 players
+   round 5 1,305 -> 1,292.
+Instructions (callgrind, `arbiter-pairing`): 200 players round 6 245.9 M -> 213.2 M, 500 players
+round 5 11.75 G -> 10.74 G, 1,000 players round 5 18.99 G (the sixth pass's) -> 15.16 G.
+Tried and dropped: the stage's S-vertices kept in a list so that `add_blossom` sorts them
+instead of passing over the live vertices (15.41 G at 1,000 players, 10.98 G at 500: the sort
+costs more than the pass); the least-slack edge's slack computed only once a second edge is
+compared with it (200 players 222.7 M).
+
+    ARBITER=MAIN/arbiter python3 bench/dutch_vs_bbp.py --bbp-exe /work/bbp/src/bbpPairings.exe \
+        --before MAIN/arbiter --pairing-exe NEW/arbiter-pairing --sizes 50 200 500 1000
+
+(before = main's `arbiter pair`; ARBITER main's too, so its own column, the same as before's, is
+left out here; arbiter-pairing = this branch's small binary, its answer the same bytes as
+main's; one run each, interleaved; CPU seconds and peak MB):
+
+| players | round | before CPU s | arbiter-pairing CPU s | bbpPairings CPU s | before MB | arbiter-pairing MB | bbpPairings MB | same |
+|---|---|---:|---:|---:|---:|---:|---:|---|
+| 50 | 6 of 9 | 0.00 | 0.00 | 0.00 | 8.1 | 3.3 | 3.8 | yes |
+| 50 | 9 of 9 | 0.00 | 0.00 | 0.00 | 7.9 | 3.4 | 3.8 | yes |
+| 200 | 6 of 9 | 0.01 | 0.01 | 0.15 | 10.0 | 4.6 | 7.2 | yes |
+| 200 | 9 of 9 | 0.01 | 0.01 | 0.14 | 9.5 | 4.8 | 7.0 | yes |
+| 500 | 5 of 7 | 0.69 | 0.63 | 5.28 | 26.2 | 9.6 | 21.3 | yes |
+| 500 | 7 of 7 | 0.21 | 0.17 | 3.51 | 31.1 | 9.6 | 21.2 | yes |
+| 1,000 | 4 of 5 | 1.69 | 1.47 | 36.80 | 49.0 | 25.3 | 73.1 | yes |
+| 1,000 | 5 of 5 | 1.17 | 1.02 | 35.22 | 35.7 | 23.6 | 76.0 | yes |
+
+2,000 players round 3, main's `arbiter-pairing` and this branch's on the same file, twice each
+interleaved: 12.56-12.70 s of CPU -> 10.51-10.62 s, 100.9-101.0 -> 100.1-100.5 MB, the same bytes
+(bbpPairings 385 s and 288 MB in the fifth pass). `--tournaments 1000 --pairing-exe NEW`: 7,000
+rounds, 0 differences, every answer of the new binary the same bytes as main's `arbiter pair`.
+The targets are not met: 1,000 players 1.0-1.5 s a round (1 s), 2,000 players 10.5 s (5 s);
+memory below bbpPairings' at every size. What is left: the scan (each S-vertex against every
+live vertex, `cmp_sum` on about ten words for most edges) and the stages (about two a player);
+narrower weights per bracket and sparse candidate lists not tried. 5,000 players (round 3 of
+`--generate --seed 7 --players 5000 --rounds 3`), this branch alone: 195.8 s of CPU, 486.5 MB,
+the same pairs as the generator (main's engine) gave round 3; main and bbpPairings not timed.
+
 Measured with (`ARBITER` the binary to measure; bbpPairings built by this script or given):
 
     ARBITER=target/release/arbiter python3 bench/dutch_vs_bbp.py --bbp-exe PATH --sizes 50 200 500 1000 --tournaments 100

@@ -182,6 +182,8 @@ pub struct Solver<W: Weight> {
     bestedgeto: Vec<Edge>,
     /// The slack of `bestedgeto[b]`, scratch for `add_blossom`.
     bestedgeto_slack: Vec<W>,
+    /// Scratch for `add_blossom`: the S-vertices outside the new blossom.
+    outside: Vec<usize>,
 }
 
 impl<W: Weight> Solver<W> {
@@ -216,6 +218,7 @@ impl<W: Weight> Solver<W> {
             queue: Vec::new(),
             bestedgeto: vec![NO_EDGE; 2 * n],
             bestedgeto_slack: vec![W::ZERO; 2 * n],
+            outside: Vec::new(),
         }
     }
 
@@ -486,10 +489,22 @@ impl<W: Weight> Solver<W> {
                     need = self.doubled(v, x) - self.dual[x];
                 }
             }
+            let m = self.mate[v];
+            if m != NONE
+                && self.active[m]
+                && self.is_edge(v, m)
+                && W::cmp_sum(self.doubled_ref(v, m), &W::ZERO, &self.dual[m], &need)
+                    == Ordering::Equal
+            {
+                // The matched edge is one of those that set `need`: at `need` (down, when
+                // the dual was above) it is tight and every edge of `v` feasible, so `v`
+                // keeps its partner and needs no stage.
+                self.dual[v] = need;
+                continue;
+            }
             if need > self.dual[v] {
                 self.dual[v] = need;
             }
-            let m = self.mate[v];
             if m != NONE && (!self.is_edge(v, m) || self.slack((v, m)) != W::ZERO) {
                 self.unmatch(v);
             }
@@ -612,44 +627,49 @@ impl<W: Weight> Solver<W> {
         // The least-slack edge from the new blossom to each other S-blossom.
         let mut touched: Vec<usize> = Vec::new();
         let mut sub = Vec::new();
+        // The vertices a sub-vertex's edge can serve: outside the new blossom, in a top-level
+        // S-blossom, in increasing order (as the scan of every live vertex met them, so that
+        // ties are settled as before). Listed once for the blossom's vertices (a stage's trees
+        // hold a few dozen S-vertices of a thousand: the pass over every live vertex for each
+        // vertex of the new blossom, and the list of all its edges, were a quarter of a
+        // 1,000-player round).
+        let mut outside = std::mem::take(&mut self.outside);
+        outside.clear();
+        let mut listed = false;
         for &c in &path {
-            let list: Vec<Edge> = if let Some(list) = self.bestedges[c].take() {
-                list
+            if let Some(list) = self.bestedges[c].take() {
+                for (i, j) in list {
+                    let (i, j) = if self.inblossom[j] == b {
+                        (j, i)
+                    } else {
+                        (i, j)
+                    };
+                    self.offer_blossom_edge(b, (i, j), &mut touched);
+                }
             } else {
-                sub.clear();
-                self.leaves(c, &mut sub);
-                let mut list = Vec::new();
-                for &x in &sub {
+                if !listed {
+                    listed = true;
                     for k in 0..self.live.len() {
                         let y = self.live[k];
-                        if y != x && self.active[y] && self.is_edge(x, y) {
-                            list.push((x, y));
+                        let by = self.inblossom[y];
+                        if self.active[y] && by != b && self.label[by] == S {
+                            outside.push(y);
                         }
                     }
                 }
-                list
-            };
-            for (i, j) in list {
-                let (i, j) = if self.inblossom[j] == b {
-                    (j, i)
-                } else {
-                    (i, j)
-                };
-                let bj = self.inblossom[j];
-                if bj != b && self.label[bj] == S {
-                    let current = self.bestedgeto[bj];
-                    if current == NO_EDGE {
-                        touched.push(bj);
-                        self.bestedgeto[bj] = (i, j);
-                        self.bestedgeto_slack[bj] = self.slack((i, j));
-                    } else if self.cmp_slack((i, j), &self.bestedgeto_slack[bj]) == Ordering::Less {
-                        self.bestedgeto[bj] = (i, j);
-                        self.bestedgeto_slack[bj] = self.slack((i, j));
+                sub.clear();
+                self.leaves(c, &mut sub);
+                for &x in &sub {
+                    for &y in &outside {
+                        if self.is_edge(x, y) {
+                            self.offer_blossom_edge(b, (x, y), &mut touched);
+                        }
                     }
                 }
             }
             self.bestedge[c] = NO_EDGE;
         }
+        self.outside = outside;
         let mine: Vec<Edge> = touched.iter().map(|&t| self.bestedgeto[t]).collect();
         let mut best = NO_EDGE;
         let mut best_at = NONE;
@@ -664,6 +684,25 @@ impl<W: Weight> Solver<W> {
         }
         self.bestedges[b] = Some(mine);
         self.bestedge[b] = best;
+    }
+
+    /// `add_blossom`'s step for one edge `(i, j)` from the new blossom `b` (`i` inside): kept as
+    /// the least-slack edge to `j`'s top-level blossom when that is an S-blossom other than `b`
+    /// and the edge's slack is below the best so far (the first of equal slacks kept).
+    #[inline]
+    fn offer_blossom_edge(&mut self, b: usize, (i, j): Edge, touched: &mut Vec<usize>) {
+        let bj = self.inblossom[j];
+        if bj != b && self.label[bj] == S {
+            let current = self.bestedgeto[bj];
+            if current == NO_EDGE {
+                touched.push(bj);
+                self.bestedgeto[bj] = (i, j);
+                self.bestedgeto_slack[bj] = self.slack((i, j));
+            } else if self.cmp_slack((i, j), &self.bestedgeto_slack[bj]) == Ordering::Less {
+                self.bestedgeto[bj] = (i, j);
+                self.bestedgeto_slack[bj] = self.slack((i, j));
+            }
+        }
     }
 
     fn child_index(&self, b: usize, t: usize) -> isize {
