@@ -151,6 +151,8 @@ for (const vp of VIEWPORTS) {
       await page.locator('#fide-search').fill('2020009');
       await expect(page.locator('button.found-player')).toHaveCount(1);
       await page.locator('#fide-search').fill('');
+      // The list found goes at once (the form below moves up as it goes).
+      await expect(page.locator('button.found-player')).toHaveCount(0);
 
       // By hand.
       await page.locator('#entry-name').fill('Lambert, Zoé');

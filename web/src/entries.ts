@@ -209,6 +209,13 @@ export function entriesPage(root: HTMLElement, id: string): () => void {
   };
   search.addEventListener('input', () => {
     clearTimeout(timer);
+    // A search emptied takes its list away at once, not after the pause that spares the server
+    // a request a key: the form below moves up when the list goes, and it must not move under
+    // a pointer already on its way to it.
+    if (search.value.trim().length < 2) {
+      void lookup(search.value);
+      return;
+    }
     timer = setTimeout(() => void lookup(search.value).catch((e) => { error.textContent = failureWords(e); }), 150);
   });
   /** The title of the player last chosen from the rating list, kept while his name is. */
