@@ -20,6 +20,9 @@ use std::time::Instant;
 use laws::shakmaty::{Chess, Color, Position, Role};
 use notation::pgn::{ReadOptions, read_games};
 
+mod searched;
+use searched::{Searched, searched};
+
 /// The material, as `KQR2vKRP`.
 fn material(pos: &Chess) -> String {
     let board = pos.board();
@@ -84,21 +87,12 @@ fn main() -> std::process::ExitCode {
             .and_then(|t| t.split(' ').next())
             .unwrap_or("-")
             .to_owned();
-        let Some(last) = positions.last() else {
+        let Some((kind, pos)) = searched(&positions) else {
             continue;
         };
-        if last.is_checkmate() {
-            continue;
-        }
-        let dead_tail = positions
-            .iter()
-            .rev()
-            .take_while(|p| laws::dead_by_material(p))
-            .count();
-        let (kind, pos) = match dead_tail {
-            0 => ("last", last),
-            n if n < positions.len() => ("before the capture", &positions[positions.len() - n - 1]),
-            _ => continue,
+        let kind = match kind {
+            Searched::Last => "last",
+            Searched::BeforeCapture => "before the capture",
         };
         let mut answer = None;
         let mut fastest = u128::MAX;

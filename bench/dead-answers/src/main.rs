@@ -19,27 +19,21 @@
 
 use std::io::Write;
 
-use laws::shakmaty::Position;
 use notation::pgn::{ReadOptions, read_games};
+
+#[path = "../../check-searches/src/searched.rs"]
+mod searched;
+use searched::{Searched, searched};
 
 fn fens(text: &str, out: &mut impl Write) -> std::io::Result<()> {
     let mut games = read_games(text, ReadOptions::default());
     while let Some((_, positions)) = games.next_with_positions() {
-        let Some(last) = positions.last() else {
+        let Some((kind, pos)) = searched(&positions) else {
             continue;
         };
-        if last.is_checkmate() {
-            continue;
-        }
-        let dead_tail = positions
-            .iter()
-            .rev()
-            .take_while(|p| laws::dead_by_material(p))
-            .count();
-        let (kind, pos) = match dead_tail {
-            0 => ("last", last),
-            n if n < positions.len() => ("capture", &positions[positions.len() - n - 1]),
-            _ => continue,
+        let kind = match kind {
+            Searched::Last => "last",
+            Searched::BeforeCapture => "capture",
         };
         writeln!(
             out,
