@@ -117,6 +117,7 @@ mod state;
 pub mod text;
 mod time;
 mod touch;
+mod undo;
 mod view;
 mod withdrawal;
 

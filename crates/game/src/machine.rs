@@ -7,6 +7,8 @@
 //! the clock in `time`, touches in `touch`, rulings in `rulings`, the 1930 claims in
 //! `judgement`; the state reported is built in `view`.
 
+use std::sync::Arc;
+
 use clock::{BySide, Clock, Side};
 use laws::{CompetitionRules, Edition, Record};
 use notation::{Languages, Notation, Reader, write_move};
@@ -18,7 +20,7 @@ use crate::{
     codes,
     config::Rules,
     params,
-    parts::{Desk, Irregularities, Offers, Refusal, Scoresheet, Touches, refuse, side_of},
+    parts::{Desk, Irregularities, Offers, Refusal, Scoresheet, Touches, Undo, refuse, side_of},
     phase::Phase,
 };
 
@@ -41,7 +43,9 @@ use crate::{
 /// ```
 #[derive(Clone, Debug)]
 pub struct Game {
-    pub(crate) rules: Rules,
+    /// The configuration read, shared: it never changes while the game is played (a restart,
+    /// 7.2.1, 7.3, is a new game), so a checkpoint (`undo`) does not copy it.
+    pub(crate) rules: Arc<Rules>,
     pub(crate) record: Record,
     pub(crate) clock: Option<Clock>,
     /// Each player's notation: a language shown by one player's moves says nothing of the
@@ -73,12 +77,16 @@ pub struct Game {
     /// game's last step (issue 35, item 1): when it was made, and the game as it stood just
     /// before it, to which [`Ruling::WithdrawDeclaration`](crate::Ruling::WithdrawDeclaration)
     /// returns. Any later step the journal keeps clears it (a tick that sees nothing is no
-    /// step), so only the last step is ever withdrawn.
-    pub(crate) declared: Option<(u64, Box<Game>)>,
+    /// step), so only the last step is ever withdrawn. Shared, so that the checkpoint of each
+    /// event after the declaration (`undo`) does not copy a whole game.
+    pub(crate) declared: Option<(u64, Arc<Game>)>,
     /// The last proof of life (Art. 5.2.2) found after a move, carried across the next one
     /// (issue 36): `board_ending`'s dead-position answers are `laws::dead_position`'s, with a
     /// search only where no proof carries. A cache: the answers do not depend on it.
     pub(crate) life: laws::LifeProof,
+    /// What the acts of the event being applied rewrote in place, for a refusal after them
+    /// (see `undo`): empty between events.
+    pub(crate) undo: Undo,
 }
 
 impl Game {
@@ -91,7 +99,7 @@ impl Game {
             .and_then(|c| Clock::new(c, rules.config.clock_mode).ok());
         let record = Record::new(rules.start.clone(), rules.castling, rules.edition());
         Ok(Game {
-            rules,
+            rules: Arc::new(rules),
             record,
             clock,
             readers: BySide {
@@ -110,6 +118,7 @@ impl Game {
             last_t: 0,
             declared: None,
             life: laws::LifeProof::default(),
+            undo: Undo::default(),
         })
     }
 
@@ -133,38 +142,63 @@ impl Game {
     /// clock; what that look finds is time passing, not the event — a move sent after the fall
     /// is refused because the game is over, and the game is over because of the fall. Then (and
     /// only then) the game keeps what the look decided, at `t`, with its notices.
+    ///
+    /// The undo is a checkpoint of the histories' lengths and a copy of the small parts (see
+    /// the `undo` module), not a copy of the game: a move costs the same at the 400th ply as
+    /// at the 40th (issue 36, item 3).
     pub fn apply(&mut self, event: &Event) -> State {
         let t = event.t;
         if t < self.last_t {
-            let error = refuse(
-                &codes::TIME_WENT_BACK,
-                params! { "t" => t, "last_t" => self.last_t },
-            );
-            return self.state(self.last_t, Vec::new(), Some(error));
+            return self.time_went_back(t);
+        }
+        let mut checkpoint = self.checkpoint();
+        let mut notices = Vec::new();
+        self.look(t, &event.action, &mut notices);
+        // What the look decided, kept if the event itself is refused: the checkpoint is taken
+        // again after it.
+        let looked = (!notices.is_empty()).then(|| {
+            self.commit();
+            checkpoint = self.checkpoint();
+            notices.clone()
+        });
+        let snapshot = self.declaration_snapshot(&event.action);
+        match self.act(t, &event.action, &mut notices) {
+            Ok(()) => {
+                self.commit();
+                self.taken(t, &event.action, snapshot, notices)
+            }
+            Err(error) => {
+                self.rollback(checkpoint);
+                match looked {
+                    Some(notices) => {
+                        self.last_t = t;
+                        self.state(t, notices, Some(error))
+                    }
+                    None => self.state(t, Vec::new(), Some(error)),
+                }
+            }
+        }
+    }
+
+    /// [`Game::apply`] as it was before issue 36: a copy of the whole game before the event,
+    /// put back on a refusal. Kept as the reference the tests compare `apply` with (the states
+    /// and the whole game, along random games); not for use elsewhere, it costs a copy of the
+    /// history a move.
+    #[doc(hidden)]
+    pub fn apply_cloning(&mut self, event: &Event) -> State {
+        let t = event.t;
+        if t < self.last_t {
+            return self.time_went_back(t);
         }
         let before = self.clone();
         let mut notices = Vec::new();
         self.look(t, &event.action, &mut notices);
-        // What the look decided, kept if the event itself is refused.
         let looked = (!notices.is_empty()).then(|| (self.clone(), notices.clone()));
-        // The game as the arbiter's declaration finds it, flags looked at: what its withdrawal
-        // returns to (issue 35, item 1).
-        let declaring = matches!(&event.action, Action::Arbiter(r) if r.declares_result());
-        let snapshot = declaring.then(|| {
-            Box::new(Game {
-                declared: None,
-                ..self.clone()
-            })
-        });
+        let snapshot = self.declaration_snapshot(&event.action);
         match self.act(t, &event.action, &mut notices) {
             Ok(()) => {
-                self.last_t = t;
-                match snapshot {
-                    Some(game) => self.declared = Some((t, game)),
-                    None if matches!(event.action, Action::Tick) => {}
-                    None => self.declared = None,
-                }
-                self.state(t, notices, None)
+                self.commit();
+                self.taken(t, &event.action, snapshot, notices)
             }
             Err(error) => match looked {
                 Some((game, notices)) => {
@@ -180,10 +214,50 @@ impl Game {
         }
     }
 
+    /// An event older than the last one, refused: nothing changes.
+    fn time_went_back(&self, t: u64) -> State {
+        let error = refuse(
+            &codes::TIME_WENT_BACK,
+            params! { "t" => t, "last_t" => self.last_t },
+        );
+        self.state(self.last_t, Vec::new(), Some(error))
+    }
+
+    /// The game as the arbiter's declaration finds it, flags looked at: what its withdrawal
+    /// returns to (issue 35, item 1). `None` for any other action.
+    fn declaration_snapshot(&self, action: &Action) -> Option<Arc<Game>> {
+        let declaring = matches!(action, Action::Arbiter(r) if r.declares_result());
+        declaring.then(|| {
+            Arc::new(Game {
+                declared: None,
+                undo: Undo::default(),
+                ..self.clone()
+            })
+        })
+    }
+
+    /// The event taken at `t`: the declaration it made kept for its withdrawal, or any earlier
+    /// one let go (a tick is no step); the state after it.
+    fn taken(
+        &mut self,
+        t: u64,
+        action: &Action,
+        snapshot: Option<Arc<Game>>,
+        notices: Vec<Notice>,
+    ) -> State {
+        self.last_t = t;
+        match snapshot {
+            Some(game) => self.declared = Some((t, game)),
+            None if matches!(action, Action::Tick) => {}
+            None => self.declared = None,
+        }
+        self.state(t, notices, None)
+    }
+
     /// Art. 6.8: a flag is noticed when somebody looks, at every event. Over the board, the move
     /// of the player whose flag fell is judged first (6.8 commentary: a result reached before the
     /// flag is noticed stands); a time claim looks for itself.
-    fn look(&mut self, t: u64, action: &Action, notices: &mut Vec<Notice>) {
+    pub(crate) fn look(&mut self, t: u64, action: &Action, notices: &mut Vec<Notice>) {
         let own_move = matches!(action, Action::Move { by, .. }
             if self.rules.config.mode == crate::Mode::Otb && self.running() == Some(*by));
         if !own_move && !matches!(action, Action::ClaimTime { .. }) {
@@ -192,7 +266,12 @@ impl Game {
     }
 
     /// The event itself, once the flags were looked at.
-    fn act(&mut self, t: u64, action: &Action, notices: &mut Vec<Notice>) -> Result<(), Refusal> {
+    pub(crate) fn act(
+        &mut self,
+        t: u64,
+        action: &Action,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), Refusal> {
         match action {
             Action::Start => self.start(t, notices),
             Action::Move {

@@ -1,5 +1,7 @@
 //! Completed moves (Art. 6.2.1) and illegal moves (Art. 7.5, A.5.2, 1930 Art. 17).
 
+use std::sync::Arc;
+
 use clock::Side;
 use laws::{ClockCount, IllegalMoves, Reason};
 use notation::{Body, Language, Languages, MoveError, Written};
@@ -370,7 +372,7 @@ impl Game {
                 binding: std::mem::take(&mut self.binding),
                 on_board: true,
                 rebased_at: self.sheet.rebased_at,
-                record: self.record.clone(),
+                record: Arc::new(self.record.clone()),
                 clock: self.clock.clone(),
                 plies: self.sheet.plies.len(),
             };
@@ -396,7 +398,7 @@ impl Game {
             });
             *self.sheet.moves.get_mut(by) += 1;
             // Art. 9.2, 9.6.1: the positions before it still count for repetition.
-            self.record = self.record.continue_after_illegal(after);
+            self.replace_record(self.record.continue_after_illegal(after));
             self.irregular.pending = Some(pending);
             if self.offers.standing == Some(!by) {
                 self.offers.standing = None;
@@ -419,7 +421,7 @@ impl Game {
                 binding: self.binding.clone(),
                 on_board: false,
                 rebased_at: self.sheet.rebased_at,
-                record: self.record.clone(),
+                record: Arc::new(self.record.clone()),
                 clock: self.clock.clone(),
                 plies: self.sheet.plies.len(),
             });
@@ -723,8 +725,8 @@ impl Game {
                 let _ = before.set_times(shown.white, shown.black, t);
                 self.clock = Some(before);
             }
-            self.record = pending.record;
-            self.sheet.plies.truncate(pending.plies);
+            self.replace_record(Arc::unwrap_or_clone(pending.record));
+            self.truncate_plies(pending.plies);
             *self.sheet.moves.get_mut(pending.by) -= 1;
             self.sheet.rebased_at = pending.rebased_at;
             // The offender's touches before the move bind the move that replaces it (7.5.1).

@@ -6,8 +6,11 @@
 //! - the scoresheet's line for a half-move ([`Ply`]);
 //! - the irregularities: an illegal move awaiting a claim ([`PendingIllegal`], A.5.2, 1997 C.3;
 //!   what binds the next move is `binding`'s); how a move text reads ([`Read`]);
+//! - what an event's acts rewrote of the history, for a refusal after them ([`Undo`]);
 //! - refusals ([`refuse`]; why a move or the clock refused, as a reason code:
 //!   [`crate::reasons`]) and the sides of the clock and of the board.
+
+use std::sync::Arc;
 
 use clock::{BySide, Clock, ClockError, Side};
 use laws::{MateDemand, Record};
@@ -159,6 +162,15 @@ impl Desk {
     }
 }
 
+/// What the acts of the event being applied rewrote in place (the `undo` module): the record
+/// and the scoresheet's lines as they stood before the first rewrite of each, for a refusal
+/// after it. Empty between events.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Undo {
+    pub record: Option<Record>,
+    pub plies: Option<Vec<Ply>>,
+}
+
 /// One half-move of the game as recorded on the scoresheet.
 #[derive(Clone, Debug)]
 pub(crate) struct Ply {
@@ -184,7 +196,9 @@ pub(crate) struct PendingIllegal {
     pub on_board: bool,
     /// The record's rebase before the move.
     pub rebased_at: Option<usize>,
-    pub record: Record,
+    /// The record before the move, shared: a checkpoint (`undo`) taken while the move awaits a
+    /// claim does not copy it.
+    pub record: Arc<Record>,
     pub clock: Option<Clock>,
     pub plies: usize,
 }

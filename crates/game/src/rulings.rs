@@ -172,7 +172,7 @@ impl Game {
         let last_t = self.last_t;
         let mut fresh = Game::new(config).map_err(|e| e.refusal())?;
         fresh.last_t = last_t;
-        *self = fresh;
+        self.replace_game(fresh);
         notices.push(Notice::coded(article, code, params! {}));
         Ok(())
     }

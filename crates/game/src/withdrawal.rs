@@ -89,7 +89,8 @@ impl Game {
             .end()
             .map(|e| e.result.to_string())
             .unwrap_or_default();
-        *self = *before;
+        // The checkpoint of this event shares the game kept: it is copied here, once.
+        self.replace_game(std::sync::Arc::unwrap_or_clone(before));
         // The time up to the declaration is the player's on move; from it on, nobody's.
         stop_clock(&mut self.clock, declared_at);
         notices.push(Notice::coded(

@@ -28,6 +28,7 @@
 //! | `reading_errors` | issue 32: why `arbiter check` stopped reading, said from its code (Annex C, 1930 Art. 5.1, the FEN tag, strict reading) |
 //! | `properties` | random games never reach a state the Laws forbid |
 //! | `refusal_changes_nothing` | issue 31: a refused event changes nothing, its `t` included (6.8 aside), over every action and edition |
+//! | `refusal_undo` | issue 36: `apply` undoes a refusal from a checkpoint as the former copying `apply` did (A.5.2, 7.5.5, 7.2.1, 12.1 withdrawn) |
 //! | `scenarios` | the scenario files of `tests/scenarios/` |
 
 mod common;
@@ -57,6 +58,7 @@ mod pgn_export;
 mod properties;
 mod reading_errors;
 mod refusal_changes_nothing;
+mod refusal_undo;
 mod scenarios;
 
 /// proptest's config for this binary's properties: `cases` cases, and the regressions kept

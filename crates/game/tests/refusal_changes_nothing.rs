@@ -16,11 +16,11 @@ use proptest::prelude::*;
 use shakmaty::Position;
 
 /// The number of [`Action`] variants and [`Ruling`] variants, as [`variant`] numbers them.
-const VARIANTS: usize = 33;
+pub(crate) const VARIANTS: usize = 33;
 
 /// Each action's number, a ruling's counted apart: exhaustive, so a new action or ruling must be
 /// given a number (and so a place in [`action`]).
-fn variant(action: &Action) -> usize {
+pub(crate) fn variant(action: &Action) -> usize {
     match action {
         Action::Start => 0,
         Action::Move { .. } => 1,
@@ -70,7 +70,7 @@ fn side(pick: u16) -> Side {
 
 /// The action of number `kind` (legal moves weighted in beside), its details picked by `pick`
 /// in the game as it stands.
-fn action(game: &Game, state: &State, kind: usize, pick: u16) -> Action {
+pub(crate) fn action(game: &Game, state: &State, kind: usize, pick: u16) -> Action {
     let pos = read_fen(&state.fen).expect("the state's FEN reads").0;
     let legal = pos.legal_moves();
     let uci = |i: usize| {
@@ -196,7 +196,7 @@ fn action(game: &Game, state: &State, kind: usize, pick: u16) -> Action {
     }
 }
 
-fn config(edition: usize, otb: bool, tc: usize, iii: bool) -> Config {
+pub(crate) fn config(edition: usize, otb: bool, tc: usize, iii: bool) -> Config {
     let mut c = Config {
         edition: Edition::ALL[edition % Edition::ALL.len()],
         mode: if otb { Mode::Otb } else { Mode::Online },
@@ -208,7 +208,7 @@ fn config(edition: usize, otb: bool, tc: usize, iii: bool) -> Config {
 }
 
 /// The whole of a game, as its `Debug` writes it: every part, `last_t` included.
-fn whole(game: &Game) -> String {
+pub(crate) fn whole(game: &Game) -> String {
     format!("{game:?}")
 }
 

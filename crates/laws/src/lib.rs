@@ -101,7 +101,7 @@ pub use odds::{
     CastlingBar, ClockCount, Handicap, Odds, OddsError, OddsMoveError, OddsRules, OddsSyntaxError,
 };
 pub use perpetual::{ForcedChecks, PerpetualCheck, forced_checks, perpetual_check};
-pub use record::{IllegalMove, Record, Status};
+pub use record::{IllegalMove, Record, RecordMark, Status};
 pub use repetition::{FideKey, PiecesKey, RepetitionKey};
 pub use shakmaty;
 pub use touch::{Obligation, TouchRules, Touched};

@@ -233,6 +233,36 @@ impl Record {
         true
     }
 
+    /// Where the record stands, to come back to with [`Record::rewind`]: a few counts, not a
+    /// copy of the positions (issue 36: a game undoes a refused event without copying its
+    /// history).
+    pub fn mark(&self) -> RecordMark {
+        RecordMark {
+            positions: self.positions.len(),
+            ahead: self.ahead,
+            window: self.window,
+            alternates_from: self.alternates_from,
+        }
+    }
+
+    /// Comes back to `mark`, a mark of this record: the moves played since (by
+    /// [`Record::play`], [`Record::push_legal`], [`Record::play_uci`] or an odds game's moves)
+    /// are dropped, and every answer is again what it was at the mark. Those only add moves
+    /// after the ones that stood at the mark, so what is left is what stood then. `false`, the
+    /// record unchanged, where the mark cannot be come back to: a mark taken while adopted moves
+    /// were ahead ([`Record::adopt`]; playing on drops them), or one of more moves than the
+    /// record holds (a mark of another record).
+    pub fn rewind(&mut self, mark: RecordMark) -> bool {
+        if mark.ahead != 0 || self.ahead != 0 || mark.positions > self.positions.len() {
+            return false;
+        }
+        self.positions.truncate(mark.positions);
+        self.moves.truncate(mark.positions.saturating_sub(1));
+        self.window = mark.window;
+        self.alternates_from = mark.alternates_from;
+        true
+    }
+
     /// Makes room for `plies` more moves at once, rather than move by move.
     pub fn reserve(&mut self, plies: usize) {
         self.positions.reserve(plies);
@@ -519,6 +549,17 @@ impl Record {
             mating,
         }
     }
+}
+
+/// Where a record stood ([`Record::mark`]), to come back to ([`Record::rewind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecordMark {
+    /// The positions held, the start included.
+    positions: usize,
+    /// Adopted moves not reached yet.
+    ahead: usize,
+    window: usize,
+    alternates_from: usize,
 }
 
 /// Whether a move-rule claim on the position reached is correct with this clock.

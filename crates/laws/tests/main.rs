@@ -8,7 +8,7 @@
 //! | `art_9_draws` | Art. 9.2, 9.3, 9.6 and the 1930/1928 forms of the same rules |
 //! | `guideline_ii_chess960` | Guideline II: Chess960 start positions and castling (II.3) |
 //! | `perft` | move generation self-test (perft counts, standard and Chess960) |
-//! | `properties` | invariants over random legal games (proptest) |
+//! | `properties` | invariants over random legal games (proptest), a record adopted or rewound answering as one built move by move |
 //!
 //! A module's proptest regressions stay beside its file (`properties.proptest-regressions`):
 //! every `proptest!` block takes its config from [`proptest_config`].

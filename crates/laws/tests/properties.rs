@@ -282,3 +282,82 @@ fn a_record_adopts_only_one_more_position_than_moves() {
     assert!(!adopt(Vec::new()));
     assert!(!adopt(vec![start.clone(), start]));
 }
+
+proptest! {
+    #![proptest_config(crate::proptest_config(64))]
+
+    /// A record rewound to a mark (`Record::rewind`, issue 36: how a game undoes a refused
+    /// move without copying its positions) answers as it did at the mark, and as a record built
+    /// move by move up to it: the positions and moves, the repetitions (Art. 9.2), the claims
+    /// (9.2, 9.3) and the endings of the board (5.1.1, 5.2.1, 9.6); in plain games and in odds
+    /// games (1930 Art. 22.2: the player to move does not alternate at the start), with the
+    /// mark before, at or after the captures and pawn moves that move the repetition window.
+    #[test]
+    fn a_record_rewound_to_a_mark_answers_as_at_the_mark(
+        seed in any::<u64>(), plies in 0usize..160, back in 0.0f64..0.9, edition in edition(),
+        odds in proptest::option::of(0usize..3), at in 0usize..160,
+    ) {
+        let odds = odds.map(|i| {
+            let name = ["pawn and two moves", "three moves", "knight and two moves"][i];
+            name.parse::<laws::Odds>().expect("odds").under(Edition::Fide1930).expect("1930 odds")
+        });
+        let whole = match &odds {
+            Some(odds) => random_odds_game(seed, plies, odds),
+            None => random_game(seed, plies, back, Chess::default(), CastlingMode::Standard, edition),
+        };
+        let edition = whole.edition();
+        let at = at.min(whole.ply());
+        let mut record = Record::new(whole.positions()[0].clone(), CastlingMode::Standard, edition);
+        let mut mark = record.mark();
+        // `answers` borrows the record: what it answers at the mark is kept as text.
+        let mut at_mark = format!("{:?}", answers(&record));
+        for (i, (&m, next)) in whole.moves().iter().zip(&whole.positions()[1..]).enumerate() {
+            record.push_legal(m, next.clone());
+            if i + 1 == at {
+                mark = record.mark();
+                at_mark = format!("{:?}", answers(&record));
+            }
+        }
+        prop_assert_eq!(answers(&record), answers(&whole));
+        prop_assert!(record.rewind(mark));
+        prop_assert_eq!(format!("{:?}", answers(&record)), at_mark);
+        prop_assert_eq!(record.mark(), mark);
+        let mut rebuilt = Record::new(whole.positions()[0].clone(), CastlingMode::Standard, edition);
+        for (&m, next) in whole.moves()[..at].iter().zip(&whole.positions()[1..]) {
+            rebuilt.push_legal(m, next.clone());
+        }
+        prop_assert_eq!(answers(&record), answers(&rebuilt));
+        // Played on again from the mark, it answers as the whole game does.
+        for (&m, next) in whole.moves()[at..].iter().zip(&whole.positions()[at + 1..]) {
+            record.push_legal(m, next.clone());
+        }
+        prop_assert_eq!(answers(&record), answers(&whole));
+    }
+}
+
+/// A mark cannot be come back to where adopted moves were ahead (`Record::adopt`: playing on
+/// drops them), nor from a record with fewer positions than the mark (another record's mark).
+#[test]
+fn a_record_rewinds_only_to_a_mark_it_can_come_back_to() {
+    let mut long = Record::standard(Edition::Fide2023);
+    for uci in ["e2e4", "e7e5", "g1f3"] {
+        long.play_uci(uci).expect("legal");
+    }
+    let mut short = Record::standard(Edition::Fide2023);
+    assert!(
+        !short.rewind(long.mark()),
+        "a mark of more moves than it holds"
+    );
+    assert_eq!(short.ply(), 0);
+    let mut adopted = Record::adopt(
+        long.positions().to_vec(),
+        long.moves().to_vec(),
+        CastlingMode::Standard,
+        Edition::Fide2023,
+    )
+    .expect("one more position than moves");
+    let mark = adopted.mark();
+    assert!(adopted.advance());
+    assert!(!adopted.rewind(mark), "a mark taken with moves ahead");
+    assert_eq!(adopted.ply(), 1, "left as it was");
+}
