@@ -124,10 +124,11 @@ pub fn mating_potential(pos: &Chess) -> MatingPotential {
 /// king by any series of legal moves. `Some(true)` when both are proven unable, `Some(false)` as
 /// soon as one side is proven able, `None` when the search could not decide.
 ///
-/// The same answer as `mating_potential(pos).dead()`, found with less work: two minor pieces
-/// against a lone king are answered without a search where [`alive_with_minor_pair`] proves the
-/// position alive (a retrograde analysis of every such position found the few dead ones; see
-/// that function); otherwise it stops at the first side that can mate, and gives both sides the
+/// The same answer as `mating_potential(pos).dead()`, found with less work: a queen, a rook or a
+/// pawn against a lone king is answered without a search where [`alive_with_lone_piece`] proves
+/// the position alive, two minor pieces where [`alive_with_minor_pair`] does (retrograde
+/// analyses of every such position found the few dead ones; see those functions), three where a
+/// short line leads into that table; otherwise it stops at the first side that can mate, and gives both sides the
 /// quick search (the side with more material first) before either gets chasolver's full search
 /// — a position is alive as soon as either side can mate, and the quick search often finds the
 /// one side's mate where the other side's would take the full search long.

@@ -169,27 +169,26 @@ mod tests {
         Chess::from_setup(setup, CastlingMode::Standard).ok()
     }
 
-    proptest::proptest! {
-        #![proptest_config(proptest::prelude::ProptestConfig {
-            cases: 200,
-            ..proptest::prelude::ProptestConfig::default()
-        })]
-
-        /// Art. 5.2.2: wherever the shortcut says alive, the searches without it (the quick
-        /// search, the corner patterns, chasolver's exact search) never prove the position dead,
-        /// and say alive wherever they decide — on random positions of three minor pieces
-        /// against a lone king, either side to move.
-        #[test]
-        fn minor_trio_alive_agrees_with_the_search(seed in proptest::prelude::any::<u64>()) {
-            let mut rng = StdRng::seed_from_u64(seed);
+    /// Art. 5.2.2: wherever the shortcut says alive, the searches without it (the quick
+    /// search, the corner patterns, chasolver's exact search) never prove the position dead —
+    /// on random positions of three minor pieces against a lone king, either side to move; and
+    /// it answers a good share of them (most random positions are alive, and a piece can
+    /// mostly be offered to the lone king at once).
+    #[test]
+    fn minor_trio_alive_agrees_with_the_search() {
+        let mut rng = StdRng::seed_from_u64(5220);
+        let (mut asked, mut said_alive) = (0, 0);
+        while asked < 120 {
             let Some(p) = random_position(&mut rng) else {
-                return Ok(());
+                continue;
             };
+            asked += 1;
             if alive_with_minor_trio(&p) {
+                said_alive += 1;
                 let fen = Fen::from_position(&p, EnPassantMode::Legal);
-                let searched = dead_position_searched(&p);
-                proptest::prop_assert_ne!(searched, Some(true), "{}", fen);
+                assert_ne!(dead_position_searched(&p), Some(true), "{fen}");
             }
         }
+        assert!(said_alive >= asked / 3, "{said_alive} of {asked}");
     }
 }
