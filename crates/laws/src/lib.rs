@@ -65,9 +65,11 @@ mod fen;
 mod legal;
 mod life;
 mod line;
+mod lone_piece;
 mod mate_demand;
 mod mating;
 mod minor_pair;
+mod minor_trio;
 mod odds;
 mod pattern_mates;
 mod perpetual;
@@ -89,6 +91,7 @@ pub use fen::{FenError, FenStyle, read_fen, write_fen};
 pub use legal::{Candidates, is_checkmate, is_legal, san_candidates, san_candidates_into};
 pub use life::LifeProof;
 pub use line::{LineError, MoveError, legal_moves_text, read_line, read_move};
+pub use lone_piece::alive_with_lone_piece;
 pub use mate_demand::{
     DemandError, DemandStatus, MAX_THEORY_MOVES, MOVES as MATE_DEMAND_MOVES, MateDemand,
 };

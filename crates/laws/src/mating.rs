@@ -36,7 +36,9 @@ use shakmaty::{
     Bitboard, Chess, Color, EnPassantMode, Move, Position, Role, Square, fen::Fen, uci::UciMove,
 };
 
+use crate::lone_piece::alive_with_lone_piece;
 use crate::minor_pair::alive_with_minor_pair;
+use crate::minor_trio::alive_with_minor_trio;
 use crate::quick_helpmate::quick_helpmate;
 
 /// Whether one side can still checkmate its opponent by some series of legal moves.
@@ -122,10 +124,11 @@ pub fn mating_potential(pos: &Chess) -> MatingPotential {
 /// king by any series of legal moves. `Some(true)` when both are proven unable, `Some(false)` as
 /// soon as one side is proven able, `None` when the search could not decide.
 ///
-/// The same answer as `mating_potential(pos).dead()`, found with less work: two minor pieces
-/// against a lone king are answered without a search where [`alive_with_minor_pair`] proves the
-/// position alive (a retrograde analysis of every such position found the few dead ones; see
-/// that function); otherwise it stops at the first side that can mate, and gives both sides the
+/// The same answer as `mating_potential(pos).dead()`, found with less work: a queen, a rook or a
+/// pawn against a lone king is answered without a search where [`alive_with_lone_piece`] proves
+/// the position alive, two minor pieces where [`alive_with_minor_pair`] does (retrograde
+/// analyses of every such position found the few dead ones; see those functions), three where a
+/// short line leads into that table; otherwise it stops at the first side that can mate, and gives both sides the
 /// quick search (the side with more material first) before either gets chasolver's full search
 /// — a position is alive as soon as either side can mate, and the quick search often finds the
 /// one side's mate where the other side's would take the full search long.
@@ -142,17 +145,19 @@ pub fn mating_potential(pos: &Chess) -> MatingPotential {
 /// # Ok::<_, Box<dyn std::error::Error>>(())
 /// ```
 pub fn dead_position(pos: &Chess) -> Option<bool> {
-    // Two minor pieces against a lone king: proven alive without a search in all but a few
-    // positions by a corner (`crate::minor_pair`'s note says why its `true` is the search's
-    // answer); the rest is searched.
-    if alive_with_minor_pair(pos) {
+    // A queen, rook or pawn against a lone king, where the player to move has a move that takes
+    // nothing (`crate::lone_piece`); two minor pieces against a lone king: proven alive without
+    // a search in all but a few positions by a corner (`crate::minor_pair`'s note says why its
+    // `true` is the search's answer); three of them where a short line leads into that table
+    // (`crate::minor_trio`); the rest is searched.
+    if alive_without_search(pos) {
         return Some(false);
     }
     dead_position_searched(pos)
 }
 
-/// [`dead_position`] by the searches alone, without the shortcut of
-/// [`alive_with_minor_pair`] (its tests compare the two).
+/// [`dead_position`] by the searches alone, without the shortcuts of [`alive_with_lone_piece`],
+/// [`alive_with_minor_pair`] and [`alive_with_minor_trio`] (their tests compare the two).
 pub(crate) fn dead_position_searched(pos: &Chess) -> Option<bool> {
     searched_life(pos).dead()
 }
@@ -182,10 +187,18 @@ impl Life {
 
 /// [`dead_position`], with the proof of life it found: the same answer by the same searches.
 pub(crate) fn life(pos: &Chess) -> Life {
-    if alive_with_minor_pair(pos) {
+    if alive_without_search(pos) {
         return Life::Alive(None);
     }
     searched_life(pos)
+}
+
+/// The proofs of life without a helpmate search (Art. 5.2.2): a queen, a rook or a pawn against
+/// a lone king by the retrograde analysis behind [`alive_with_lone_piece`], two minor pieces by
+/// the proven table of [`alive_with_minor_pair`], three by a short line into it
+/// ([`alive_with_minor_trio`]). `true` is certain; `false` says nothing.
+fn alive_without_search(pos: &Chess) -> bool {
+    alive_with_lone_piece(pos) || alive_with_minor_pair(pos) || alive_with_minor_trio(pos)
 }
 
 /// [`dead_position_searched`], with the proof of life it found.
