@@ -39,6 +39,10 @@ const MIGRATION_LOCK: i64 = 0x0a4b_1e45;
 #[derive(Clone, Debug)]
 pub struct PgStore {
     pool: PgPool,
+    /// The lease's own connection ([`LEASE_POOL`]): a renewal never waits behind the requests
+    /// for one of the pool's (issue 36: 10,000 games created at once held all 32 past the
+    /// renewal's timeout, the lease lapsed, and every game was read again).
+    lease: PgPool,
     notes: mpsc::UnboundedSender<String>,
     /// The group commit's queue (`pg_group_commit.rs`).
     appends: mpsc::Sender<Pending>,
@@ -74,6 +78,14 @@ const POOL: u32 = 32;
 /// How long a request waits for a connection before it is answered 503 (`storage`): load is
 /// shed rather than queued without end.
 const ACQUIRE: Duration = Duration::from_secs(5);
+
+/// Connections of the lease's own pool ([`PgStore::lease`]): its renewal and takeover run one
+/// after the other, on a connection that no request takes; it is made again if lost.
+const LEASE_POOL: u32 = 1;
+
+/// Of `$1` (games) at the steps `$2` seen in memory, those whose row is at a later step.
+const AHEAD: &str = "SELECT g.id FROM unnest($1::text[], $2::bigint[]) AS h(id, seq) \
+     JOIN games g ON g.id = h.id WHERE g.seq > h.seq";
 
 /// The database's clock, ms since the Unix epoch: every lease is dated by it, so that the
 /// processes' own clocks need not agree.
@@ -140,6 +152,9 @@ fn take_over_new_sql() -> String {
 }
 
 impl PgStore {
+    /// Connections of the pool the requests and the group commit share ([`POOL`]).
+    pub const POOL: u32 = POOL;
+
     /// Connects and brings the schema up to date.
     pub async fn open(url: &str) -> Result<PgStore, StoreError> {
         let pool = PgPoolOptions::new()
@@ -151,11 +166,18 @@ impl PgStore {
                 url: redact(url),
                 reason: e.to_string(),
             })?;
+        // Made when first used, from the same options (and again if lost): the renewal's
+        // timeout bounds its wait (`crate::lease::Lease::renewal_timeout`).
+        let lease = PgPoolOptions::new()
+            .max_connections(LEASE_POOL)
+            .acquire_timeout(crate::lease::Lease::renewal_timeout())
+            .connect_lazy_with(pool.connect_options().as_ref().clone());
         let (notes, queue) = mpsc::unbounded_channel();
         tokio::spawn(announce(pool.clone(), queue));
         let appends = pg_group_commit::start(pool.clone(), notes.clone());
         let store = PgStore {
             pool,
+            lease,
             notes,
             appends,
         };
@@ -328,7 +350,7 @@ impl Storage for PgStore {
             sqlx::query(&renew_sql())
                 .bind(id)
                 .bind(ttl_ms)
-                .execute(&self.pool)
+                .execute(&self.lease)
                 .await?;
             Ok(())
         })
@@ -349,7 +371,7 @@ impl Storage for PgStore {
         Box::pin(async move {
             let rows: Vec<(String,)> = sqlx::query_as(&take_over_sql())
                 .bind(id)
-                .fetch_all(&self.pool)
+                .fetch_all(&self.lease)
                 .await?;
             Ok(rows.into_iter().map(|(game,)| game).collect())
         })
@@ -359,7 +381,24 @@ impl Storage for PgStore {
         Box::pin(async move {
             let rows: Vec<(String,)> = sqlx::query_as(&take_over_new_sql())
                 .bind(id)
-                .fetch_all(&self.pool)
+                .fetch_all(&self.lease)
+                .await?;
+            Ok(rows.into_iter().map(|(game,)| game).collect())
+        })
+    }
+
+    fn ahead<'a>(
+        &'a self,
+        held: &'a [(String, i64)],
+    ) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
+        Box::pin(async move {
+            if held.is_empty() {
+                return Ok(Vec::new());
+            }
+            let rows: Vec<(String,)> = sqlx::query_as(AHEAD)
+                .bind(held.iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>())
+                .bind(held.iter().map(|(_, seq)| *seq).collect::<Vec<_>>())
+                .fetch_all(&self.lease)
                 .await?;
             Ok(rows.into_iter().map(|(game,)| game).collect())
         })
