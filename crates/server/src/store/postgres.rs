@@ -15,6 +15,8 @@
 //!   database's clock; each unfinished game has one owner in `owners`, taken over by a live
 //!   process when its owner's lease runs out ([`crate::lease`]).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
@@ -43,6 +45,11 @@ pub struct PgStore {
     /// for one of the pool's (issue 36: 10,000 games created at once held all 32 past the
     /// renewal's timeout, the lease lapsed, and every game was read again).
     lease: PgPool,
+    /// The process id of the backend that sends this process's notes ([`announce`], on a
+    /// connection of its own), as PostgreSQL names it in each note: this process's listener
+    /// leaves its own notes (issue 36: it took the lock of every game just moved here, one
+    /// note a move, and the other processes' notes queued behind).
+    notes_from: Arc<AtomicU32>,
     notes: mpsc::UnboundedSender<String>,
     /// The group commit's queue (`pg_group_commit.rs`).
     appends: mpsc::Sender<Pending>,
@@ -172,12 +179,31 @@ impl PgStore {
             .max_connections(LEASE_POOL)
             .acquire_timeout(crate::lease::Lease::renewal_timeout())
             .connect_lazy_with(pool.connect_options().as_ref().clone());
+        let notes_from = Arc::new(AtomicU32::new(0));
+        let announcer = {
+            let notes_from = Arc::clone(&notes_from);
+            PgPoolOptions::new()
+                .max_connections(1)
+                .acquire_timeout(ACQUIRE)
+                .after_connect(move |conn, _| {
+                    let notes_from = Arc::clone(&notes_from);
+                    Box::pin(async move {
+                        let (pid,): (i32,) = sqlx::query_as("SELECT pg_backend_pid()")
+                            .fetch_one(&mut *conn)
+                            .await?;
+                        notes_from.store(u32::try_from(pid).unwrap_or(0), Ordering::Release);
+                        Ok(())
+                    })
+                })
+                .connect_lazy_with(pool.connect_options().as_ref().clone())
+        };
         let (notes, queue) = mpsc::unbounded_channel();
-        tokio::spawn(announce(pool.clone(), queue));
+        tokio::spawn(announce(announcer, queue));
         let appends = pg_group_commit::start(pool.clone(), notes.clone());
         let store = PgStore {
             pool,
             lease,
+            notes_from,
             notes,
             appends,
         };
@@ -407,18 +433,25 @@ impl Storage for PgStore {
     fn listen(&self) -> BoxFuture<'_, Result<Option<Notes>, StoreError>> {
         Box::pin(async move {
             let listener = self.listener().await?;
-            let notes = futures_util::stream::unfold(listener, |mut listener| async move {
-                loop {
-                    match listener.recv().await {
-                        Ok(note) => {
-                            if let Some(step) = note_of(note.payload()) {
-                                return Some((Ok(step), listener));
+            let own = Arc::clone(&self.notes_from);
+            let notes =
+                futures_util::stream::unfold((listener, own), |(mut listener, own)| async move {
+                    loop {
+                        match listener.recv().await {
+                            // This process's own note: it made the step, and knows it. (Should
+                            // the notes' connection be made again, a note of another process's
+                            // backend that PostgreSQL gave the old id meanwhile would be left
+                            // too: a note is only a hint.)
+                            Ok(note) if note.process_id() == own.load(Ordering::Acquire) => {}
+                            Ok(note) => {
+                                if let Some(step) = note_of(note.payload()) {
+                                    return Some((Ok(step), (listener, own)));
+                                }
                             }
+                            Err(e) => return Some((Err(StoreError::Db(e)), (listener, own))),
                         }
-                        Err(e) => return Some((Err(StoreError::Db(e)), listener)),
                     }
-                }
-            });
+                });
             Ok(Some(Box::pin(notes) as Notes))
         })
     }
@@ -517,7 +550,8 @@ impl PgLock {
     }
 }
 
-/// Sends the notes of committed steps, every note waiting in one statement.
+/// Sends the notes of committed steps, every note waiting in one statement, on the notes' own
+/// connection (`pool`: one; its backend's id is [`PgStore::notes_from`]).
 async fn announce(pool: PgPool, mut queue: mpsc::UnboundedReceiver<String>) {
     let mut batch = Vec::new();
     while queue.recv_many(&mut batch, 1024).await > 0 {
