@@ -105,7 +105,44 @@ fn add_threads(groups: &mut BTreeMap<&'static str, u64>, pid: &str, own_process:
     }
 }
 
+/// PostgreSQL's own counts at one moment: the run's database's commits (`pg_stat_database`)
+/// and the whole server's WAL (`pg_stat_wal`, PostgreSQL 14 and later). A backend reports
+/// them when it goes idle, at most once a second, so a count may lag by about a second.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PgCounts {
+    /// Transactions committed in the run's database.
+    pub commits: i64,
+    /// WAL records written (every database).
+    pub wal_records: i64,
+    /// WAL bytes written (every database).
+    pub wal_bytes: i64,
+    /// WAL flushes to the disk (every database).
+    pub wal_syncs: i64,
+}
+
 impl Watch {
+    /// PostgreSQL's counts now ([`PgCounts`]); `None` without PostgreSQL or if it cannot be
+    /// asked.
+    pub async fn pg_counts(&self) -> Option<PgCounts> {
+        let (admin, name) = self.postgres.as_ref()?;
+        let mut conn = sqlx::PgConnection::connect(admin).await.ok()?;
+        let row: Result<(i64, i64, i64, i64), _> = sqlx::query_as(
+            "SELECT d.xact_commit, w.wal_records, w.wal_bytes::bigint, w.wal_sync \
+             FROM pg_stat_database d, pg_stat_wal w WHERE d.datname = $1",
+        )
+        .bind(name)
+        .fetch_one(&mut conn)
+        .await;
+        let _ = conn.close().await;
+        let (commits, wal_records, wal_bytes, wal_syncs) = row.ok()?;
+        Some(PgCounts {
+            commits,
+            wal_records,
+            wal_bytes,
+            wal_syncs,
+        })
+    }
+
     /// The pids of the PostgreSQL processes serving the run: the run's database's backends and
     /// the processes of no database (empty without PostgreSQL or if it cannot be asked).
     pub async fn postgres_pids(&self) -> Vec<u32> {

@@ -21,7 +21,7 @@ use shakmaty::{CastlingMode, Chess, Color, Position};
 use tokio::sync::Barrier;
 
 use crate::Error;
-use crate::cpu::{Usage, Watch};
+use crate::cpu::{PgCounts, Usage, Watch};
 
 /// How long a request may take before it counts as an error.
 const TIMEOUT: Duration = Duration::from_secs(60);
@@ -96,6 +96,8 @@ pub struct Outcome {
     pub window: Duration,
     /// The CPU used during the window.
     pub cpu: Usage,
+    /// PostgreSQL's counts at both ends of the window (issue 36: commits and WAL a move).
+    pub pg: Option<(PgCounts, PgCounts)>,
 }
 
 /// The measurement window, fixed once every game exists.
@@ -236,6 +238,7 @@ async fn drive(addrs: &[SocketAddr], plan: &Plan, watch: &Watch) -> Result<Outco
     let listed = watch.postgres_pids().await;
     tokio::time::sleep_until(set.from.into()).await;
     let before = watch.sample(&listed);
+    let pg_before = watch.pg_counts().await;
     let started = Instant::now();
     let ahead = Duration::from_millis(300).min(plan.seconds / 2);
     tokio::time::sleep_until((set.until - ahead).into()).await;
@@ -243,10 +246,12 @@ async fn drive(addrs: &[SocketAddr], plan: &Plan, watch: &Watch) -> Result<Outco
     tokio::time::sleep_until(set.until.into()).await;
     let after = watch.sample(&listed);
     let measured = started.elapsed();
+    let pg_after = watch.pg_counts().await;
     let mut outcome = Outcome {
         setup,
         window: measured,
         cpu: Usage::between(&before, &after, measured.as_secs_f64()),
+        pg: pg_before.zip(pg_after),
         ..Outcome::default()
     };
     for task in tasks {

@@ -218,6 +218,24 @@ pub fn render(
             o.errors_outside,
             o.late
         );
+        if let Some((from, to)) = &o.pg
+            && o.moves > 0
+        {
+            // Other steps (creations, resignations) and the lease's statements are counted
+            // too: a few in a hundred moves.
+            let moves = o.moves as f64;
+            let each = |a: i64, b: i64| (b - a) as f64 / moves;
+            let commits = each(from.commits, to.commits);
+            let _ = writeln!(
+                out,
+                "  - PostgreSQL a move: {commits:.3} commits ({:.1} moves a commit) in the run's \
+                 database; WAL (the whole server) {:.2} records, {:.0} bytes, {:.4} flushes",
+                1.0 / commits,
+                each(from.wal_records, to.wal_records),
+                each(from.wal_bytes, to.wal_bytes),
+                each(from.wal_syncs, to.wal_syncs),
+            );
+        }
         for (kind, n) in &o.errors {
             let _ = writeln!(out, "  - error `{kind}`: {n}");
         }

@@ -4,7 +4,7 @@
 //! The rules are the `game` crate's; the hub only stamps the time, checks who may send what as
 //! the game tells it ([`Action::actor`]), journals, and tells the streams.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex as SyncMutex};
 use std::time::Duration;
@@ -835,32 +835,57 @@ impl Hub {
         self.start_taken(renewal).await;
     }
 
-    /// Starts the games a renewal says this process now runs.
+    /// Starts the games a renewal says this process now runs: those not held here are read
+    /// from their journals; of those held, only the copies behind their journal read the steps
+    /// they missed, found in one query ([`Storage::ahead`](crate::store::Storage::ahead);
+    /// issue 36: after a lapse of the lease every held game is owned again, and each read its
+    /// journal, one query a game).
     async fn start_taken(self: &Arc<Self>, renewal: lease::Renewal) {
-        if !renewal.start.is_empty() {
-            tracing::info!(
-                games = renewal.start.len(),
-                "games taken over or owned again"
-            );
+        if renewal.start.is_empty() {
+            return;
         }
+        tracing::info!(
+            games = renewal.start.len(),
+            "games taken over or owned again"
+        );
+        let mut held = Vec::new();
+        let mut seen = Vec::new();
         for id in renewal.start {
-            if let Err(e) = self.adopt(&id).await {
-                tracing::warn!(game = %id, code = %e.body.code, "cannot run a game taken over");
+            match self.held(&id) {
+                Some(live) => {
+                    seen.push((id, live.inner.lock().await.seq));
+                    held.push(live);
+                }
+                None => {
+                    if let Err(e) = self.get(&id).await {
+                        tracing::warn!(game = %id, code = %e.body.code, "cannot run a game taken over");
+                    }
+                }
+            }
+        }
+        let ahead: HashSet<String> = match self.store.ahead(&seen).await {
+            Ok(ahead) => ahead.into_iter().collect(),
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot tell which games are behind; reading them all");
+                seen.into_iter().map(|(id, _)| id).collect()
+            }
+        };
+        for live in held {
+            if let Err(e) = self.adopt(&live, ahead.contains(&live.id)).await {
+                tracing::warn!(game = %live.id, code = %e.body.code, "cannot run a game taken over");
             }
         }
     }
 
-    /// Starts the flag timer and engines of a game this process has just come to own: reads
-    /// it from its journal, or brings the copy held here up to date first.
-    async fn adopt(self: &Arc<Self>, id: &str) -> Result<(), ApiError> {
-        let Some(live) = self.held(id) else {
-            self.get(id).await?;
-            return Ok(());
-        };
+    /// Starts the flag timer and engines of a game held here that this process has just come
+    /// to own, after reading the steps it missed if its journal is `ahead`.
+    async fn adopt(self: &Arc<Self>, live: &Arc<Live>, ahead: bool) -> Result<(), ApiError> {
         let mut inner = live.inner.lock().await;
-        let missed = self.store.events_after(id, inner.seq).await?;
-        self.catch_up(&live, &mut inner, missed);
-        self.after_step(&live, &mut inner);
+        if ahead {
+            let missed = self.store.events_after(&live.id, inner.seq).await?;
+            self.catch_up(live, &mut inner, missed);
+        }
+        self.after_step(live, &mut inner);
         Ok(())
     }
 

@@ -635,3 +635,49 @@ async fn many_games_append_at_once_each_answered_for_itself(backend: Backend) {
         "{backend:?}: every row moved to step 2 and no further"
     );
 }
+
+/// Issue 36: a process's listener left nothing out, and so took, for each of its own notes (one
+/// a move), the lock of the game it had just moved, while the other processes' notes queued
+/// behind. Now it hears the other processes' notes and not its own: A and B share a database;
+/// A's steps reach B's listener, not A's; B's reach A's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_issue_36_a_process_hears_the_others_notes_not_its_own() {
+    let fx = fixture(Backend::Postgres).await;
+    let a = fx.store.clone();
+    let b = Store::open(&fx.url).await.expect("a second pool");
+    let mut heard_by_a = a.listen().await.expect("A listens").expect("notes");
+    let mut heard_by_b = b.listen().await.expect("B listens").expect("notes");
+    a.create(&new_game("notes001", 1)).await.expect("created");
+    let events = opening();
+    append(&a, step("notes001", 1, events[0].clone(), Status::Started))
+        .await
+        .expect("A appends");
+    assert_eq!(
+        next(&mut heard_by_b).await,
+        Some(("notes001".to_owned(), 1)),
+        "B hears A's step"
+    );
+    append(&b, step("notes001", 2, events[1].clone(), Status::Started))
+        .await
+        .expect("B appends");
+    assert_eq!(
+        next(&mut heard_by_a).await,
+        Some(("notes001".to_owned(), 2)),
+        "A hears B's step, and before it nothing of its own"
+    );
+    assert_eq!(
+        next(&mut heard_by_b).await,
+        None,
+        "B hears nothing of its own"
+    );
+}
+
+/// The next note heard within 1.5 s, if any.
+async fn next(notes: &mut server::store::Notes) -> Option<(String, i64)> {
+    use futures_util::StreamExt;
+    tokio::time::timeout(Duration::from_millis(1_500), notes.next())
+        .await
+        .ok()
+        .flatten()
+        .map(|n| n.expect("a note"))
+}

@@ -409,6 +409,18 @@ pub trait Storage: SensorStorage + RematchStorage + Send + Sync + fmt::Debug {
     fn take_over_new<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
         self.take_over(id)
     }
+
+    /// Of `held`, games with the step their copy in memory has seen, those whose journal here
+    /// holds a later step, in one query: the copies that must read the steps they missed
+    /// before this process starts running them (issue 36: after a lapse of the lease, the
+    /// catch-up read every held game's journal, one query a game). The default names every
+    /// game of `held`, which is never less.
+    fn ahead<'a>(
+        &'a self,
+        held: &'a [(String, i64)],
+    ) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
+        Box::pin(async move { Ok(held.iter().map(|(id, _)| id.clone()).collect()) })
+    }
 }
 
 /// How far back [`Storage::take_over_new`] looks for games without an owner, before the grace

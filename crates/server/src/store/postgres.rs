@@ -15,6 +15,8 @@
 //!   database's clock; each unfinished game has one owner in `owners`, taken over by a live
 //!   process when its owner's lease runs out ([`crate::lease`]).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
@@ -39,6 +41,15 @@ const MIGRATION_LOCK: i64 = 0x0a4b_1e45;
 #[derive(Clone, Debug)]
 pub struct PgStore {
     pool: PgPool,
+    /// The lease's own connection ([`LEASE_POOL`]): a renewal never waits behind the requests
+    /// for one of the pool's (issue 36: 10,000 games created at once held all 32 past the
+    /// renewal's timeout, the lease lapsed, and every game was read again).
+    lease: PgPool,
+    /// The process id of the backend that sends this process's notes ([`announce`], on a
+    /// connection of its own), as PostgreSQL names it in each note: this process's listener
+    /// leaves its own notes (issue 36: it took the lock of every game just moved here, one
+    /// note a move, and the other processes' notes queued behind).
+    notes_from: Arc<AtomicU32>,
     notes: mpsc::UnboundedSender<String>,
     /// The group commit's queue (`pg_group_commit.rs`).
     appends: mpsc::Sender<Pending>,
@@ -74,6 +85,14 @@ const POOL: u32 = 32;
 /// How long a request waits for a connection before it is answered 503 (`storage`): load is
 /// shed rather than queued without end.
 const ACQUIRE: Duration = Duration::from_secs(5);
+
+/// Connections of the lease's own pool ([`PgStore::lease`]): its renewal and takeover run one
+/// after the other, on a connection that no request takes; it is made again if lost.
+const LEASE_POOL: u32 = 1;
+
+/// Of `$1` (games) at the steps `$2` seen in memory, those whose row is at a later step.
+const AHEAD: &str = "SELECT g.id FROM unnest($1::text[], $2::bigint[]) AS h(id, seq) \
+     JOIN games g ON g.id = h.id WHERE g.seq > h.seq";
 
 /// The database's clock, ms since the Unix epoch: every lease is dated by it, so that the
 /// processes' own clocks need not agree.
@@ -140,6 +159,9 @@ fn take_over_new_sql() -> String {
 }
 
 impl PgStore {
+    /// Connections of the pool the requests and the group commit share ([`POOL`]).
+    pub const POOL: u32 = POOL;
+
     /// Connects and brings the schema up to date.
     pub async fn open(url: &str) -> Result<PgStore, StoreError> {
         let pool = PgPoolOptions::new()
@@ -151,11 +173,37 @@ impl PgStore {
                 url: redact(url),
                 reason: e.to_string(),
             })?;
+        // Made when first used, from the same options (and again if lost): the renewal's
+        // timeout bounds its wait (`crate::lease::Lease::renewal_timeout`).
+        let lease = PgPoolOptions::new()
+            .max_connections(LEASE_POOL)
+            .acquire_timeout(crate::lease::Lease::renewal_timeout())
+            .connect_lazy_with(pool.connect_options().as_ref().clone());
+        let notes_from = Arc::new(AtomicU32::new(0));
+        let announcer = {
+            let notes_from = Arc::clone(&notes_from);
+            PgPoolOptions::new()
+                .max_connections(1)
+                .acquire_timeout(ACQUIRE)
+                .after_connect(move |conn, _| {
+                    let notes_from = Arc::clone(&notes_from);
+                    Box::pin(async move {
+                        let (pid,): (i32,) = sqlx::query_as("SELECT pg_backend_pid()")
+                            .fetch_one(&mut *conn)
+                            .await?;
+                        notes_from.store(u32::try_from(pid).unwrap_or(0), Ordering::Release);
+                        Ok(())
+                    })
+                })
+                .connect_lazy_with(pool.connect_options().as_ref().clone())
+        };
         let (notes, queue) = mpsc::unbounded_channel();
-        tokio::spawn(announce(pool.clone(), queue));
+        tokio::spawn(announce(announcer, queue));
         let appends = pg_group_commit::start(pool.clone(), notes.clone());
         let store = PgStore {
             pool,
+            lease,
+            notes_from,
             notes,
             appends,
         };
@@ -328,7 +376,7 @@ impl Storage for PgStore {
             sqlx::query(&renew_sql())
                 .bind(id)
                 .bind(ttl_ms)
-                .execute(&self.pool)
+                .execute(&self.lease)
                 .await?;
             Ok(())
         })
@@ -349,7 +397,7 @@ impl Storage for PgStore {
         Box::pin(async move {
             let rows: Vec<(String,)> = sqlx::query_as(&take_over_sql())
                 .bind(id)
-                .fetch_all(&self.pool)
+                .fetch_all(&self.lease)
                 .await?;
             Ok(rows.into_iter().map(|(game,)| game).collect())
         })
@@ -359,7 +407,24 @@ impl Storage for PgStore {
         Box::pin(async move {
             let rows: Vec<(String,)> = sqlx::query_as(&take_over_new_sql())
                 .bind(id)
-                .fetch_all(&self.pool)
+                .fetch_all(&self.lease)
+                .await?;
+            Ok(rows.into_iter().map(|(game,)| game).collect())
+        })
+    }
+
+    fn ahead<'a>(
+        &'a self,
+        held: &'a [(String, i64)],
+    ) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
+        Box::pin(async move {
+            if held.is_empty() {
+                return Ok(Vec::new());
+            }
+            let rows: Vec<(String,)> = sqlx::query_as(AHEAD)
+                .bind(held.iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>())
+                .bind(held.iter().map(|(_, seq)| *seq).collect::<Vec<_>>())
+                .fetch_all(&self.lease)
                 .await?;
             Ok(rows.into_iter().map(|(game,)| game).collect())
         })
@@ -368,18 +433,25 @@ impl Storage for PgStore {
     fn listen(&self) -> BoxFuture<'_, Result<Option<Notes>, StoreError>> {
         Box::pin(async move {
             let listener = self.listener().await?;
-            let notes = futures_util::stream::unfold(listener, |mut listener| async move {
-                loop {
-                    match listener.recv().await {
-                        Ok(note) => {
-                            if let Some(step) = note_of(note.payload()) {
-                                return Some((Ok(step), listener));
+            let own = Arc::clone(&self.notes_from);
+            let notes =
+                futures_util::stream::unfold((listener, own), |(mut listener, own)| async move {
+                    loop {
+                        match listener.recv().await {
+                            // This process's own note: it made the step, and knows it. (Should
+                            // the notes' connection be made again, a note of another process's
+                            // backend that PostgreSQL gave the old id meanwhile would be left
+                            // too: a note is only a hint.)
+                            Ok(note) if note.process_id() == own.load(Ordering::Acquire) => {}
+                            Ok(note) => {
+                                if let Some(step) = note_of(note.payload()) {
+                                    return Some((Ok(step), (listener, own)));
+                                }
                             }
+                            Err(e) => return Some((Err(StoreError::Db(e)), (listener, own))),
                         }
-                        Err(e) => return Some((Err(StoreError::Db(e)), listener)),
                     }
-                }
-            });
+                });
             Ok(Some(Box::pin(notes) as Notes))
         })
     }
@@ -478,7 +550,8 @@ impl PgLock {
     }
 }
 
-/// Sends the notes of committed steps, every note waiting in one statement.
+/// Sends the notes of committed steps, every note waiting in one statement, on the notes' own
+/// connection (`pool`: one; its backend's id is [`PgStore::notes_from`]).
 async fn announce(pool: PgPool, mut queue: mpsc::UnboundedReceiver<String>) {
     let mut batch = Vec::new();
     while queue.recv_many(&mut batch, 1024).await > 0 {
