@@ -308,6 +308,71 @@ narrower weights per bracket and sparse candidate lists not tried. 5,000 players
 `--generate --seed 7 --players 5000 --rounds 3`), this branch alone: 195.8 s of CPU, 486.5 MB,
 the same pairs as the generator (main's engine) gave round 3; main and bbpPairings not timed.
 
+Issue 36's eighth pass (29 November 2026, 19:20-21:10 UTC, branch dutch36d from fc7bacd; a
+shared 2-core machine at load 10-15: instruction counts and peak memory, CPU seconds as a side
+note; bbpPairings not run). Where the instructions went (callgrind with line tables,
+`arbiter-pairing`, 1,000 players round 4, 22.4 G): `Weight::cmp_sum` 7.2 G (32 %), 41.1 M
+calls from the scan and 18.7 M from `add_blossom`'s `offer_blossom_edge` (6.2 G with what it
+calls, 28 %), 115-134 instructions a call: most read the weight's ten words down to the last.
+Counted (counters added for the measurement, not kept): of the scan's 37.2 M comparisons with a
+best slack, 24.5 M set an edge `(v, w)` against the best edge so far to the same free vertex
+`w`, and 23.0 M of those have the same weight (the same number in the table of distinct
+weights: a score group's edges to the players below it share a handful of values); of
+`add_blossom`'s 18.7 M, 18.6 M are against the best edge to the same vertex and 17.3 M of the
+same weight. For two edges of the same weight, `u_v + u_w - 2 w` against `u_x + u_w - 2 w` is
+`u_v` against `u_x`: two duals, not four terms of the weight's width, and one `x` (the first
+S-vertex scanned) holds the best edge of most free vertices, so the answer is kept for the last
+`x` asked (the duals do not change during a scan or while a blossom's edges are listed).
+What changed (`Solver::cmp_duals`, `Solver::same_weight`): the scan compares an edge with the
+best edge to the same vertex and of the same weight by the two near ends' duals, and with the
+best edge of its own S-blossom from the same vertex and of the same weight by the two far
+ends' duals; `offer_blossom_edge` does the first. The same integers are compared (an
+identity, not an estimate), so the solver takes the same steps: a property test holds the two
+comparisons equal to the slacks summed in full on random duals and few distinct weights (i128
+and 256-bit words), and the 100,000-graph cross-check against `integer-blossom` holds.
+
+Instructions (callgrind, the whole `arbiter-pairing` process, base = main's release binary,
+after = this branch's, the same files, the same bytes on standard output):
+
+| players | round | base instructions | after instructions | base CPU s | after CPU s | base peak MB | after peak MB |
+|---|---|---:|---:|---:|---:|---:|---:|
+| 200 | 6 of 9 | 213.2 M | 183.4 M | | | | |
+| 500 | 5 of 7 | 10.74 G | 9.22 G | 0.69 | 0.61 | 9.5 | 9.6 |
+| 1,000 | 4 of 5 | 22.42 G | 16.76 G | 1.74 | 1.29 | 25.3 | 25.3 |
+| 1,000 | 5 of 5 | 15.15 G | 11.45 G | 1.22 | 0.83 | 23.2 | 23.2 |
+| 2,000 | 3 of 3 | | | 11.52 | 8.90 | 100.1 | 100.3 |
+
+(-14 % of the instructions at 200 and 500 players, -25 % at 1,000; the 2,000-player round not
+under callgrind, its CPU -23 %. CPU seconds and peak memory from one run each, base and after
+interleaved, `/usr/bin/time`; an earlier run of the after binary: 1.18 s at 1,000 players round
+4, 0.80 s round 5. Peak memory unchanged, below bbpPairings' 21, 73-76 and 288 MB of the fifth
+pass.) The targets: 1,000 players under 1 s a round is met on the last round (0.8 s) and not on
+the middle one (1.2-1.3 s); 2,000 players 8.9 s (target 5 s). Identity: `cargo test -p
+arbiter-tournament` (the 898 reference rounds, the caissify differential, the 100,000-graph
+cross-check), the five rounds above byte for byte, and `bench/dutch_same_pairings.py` (new:
+every round of generated tournaments paired by two `arbiter-pairing` binaries, standard output,
+standard error and exit status compared byte for byte):
+
+    ARBITER=MAIN/arbiter python3 bench/dutch_same_pairings.py --base MAIN/arbiter-pairing \
+        --new NEW/arbiter-pairing --tournaments 200 --large 1000:5
+
+200 tournaments of 50-500 players (seeds 1-200, 5-9 rounds, forfeits, byes and withdrawals)
+and the seed-7 tournament of 1,000 players and 5 rounds: 1,405 rounds, 0 differences.
+
+Not done, and why (counted, not built): narrower weights per bracket. The solver
+keeps the whole field's graph and its duals from one bracket to the next (the warm start); a
+layout of its own for each bracket changes every live edge's weight at each bracket (a cold
+start each time), and the integers are no longer the same (another path, the same pairing only
+where the optimum the procedure reads is unique). And the width is not what makes the
+comparisons deep: of the scan's 37.2 M comparisons, 28.5 M had a slack or a bound of 2^118
+or more and the two less than 2^118 apart: they agree in their high words because both are
+large and close, not because the weight is wide, and a 128-bit type would not hold them. Only 1.45 M (4 %) had
+both the slack and the bound below 2^118 (94 % of `add_blossom`'s did, now served by the
+duals). What is left: the scan's comparisons with the best edge of the vertex's own
+S-blossom (12.7 M before this pass; from the same vertex with the same weight they now compare
+two duals, the others are summed as before), the full slacks `offer_blossom_edge` still computes for the first edge to each
+S-blossom (8.9 M, 1.5 G), and the stages (about two a player).
+
 Measured with (`ARBITER` the binary to measure; bbpPairings built by this script or given):
 
     ARBITER=target/release/arbiter python3 bench/dutch_vs_bbp.py --bbp-exe PATH --sizes 50 200 500 1000 --tournaments 100
