@@ -12,23 +12,11 @@
 //! what was written since the task's last pass, and the next transaction starts the log over
 //! from its beginning, so it does not grow without end. A commit is as durable as before: it
 //! returns once the log is synced.
-//!
-//! The writer's copy was itself the stall left (issue 36, fifth pass): it copies and syncs the
-//! database file while every move waits, and at 16 MiB of log it came three times a second at
-//! 10,000 games offering 5,000 moves/s (traced: 8 in 15 s, up to 262 ms each on a loaded
-//! machine). It now comes only past 256 MiB of log ([`RESTART_FRAMES`]): the log starts over
-//! by itself far sooner, whenever a transaction begins just after the task's pass copied all
-//! of it. Durability is unchanged: `synchronous = FULL` syncs the log at every commit, which
-//! SQLite's documentation says makes "transactions ... durable across a power loss"
-//! (<https://www.sqlite.org/pragma.html#pragma_synchronous>), so an acknowledged move survives
-//! a crash of the process or of the machine; a checkpoint, on any connection, only copies
-//! synced pages of the log into the database file, and syncs that file before the log may
-//! start over (<https://www.sqlite.org/wal.html#checkpointing>).
 
 use std::path::Path;
 use std::str::FromStr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use sqlx::Connection;
@@ -50,24 +38,13 @@ const BATCH: usize = 1024;
 /// How often the checkpoint task copies the log into the database file ([`checkpoint_loop`]).
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(100);
 
-/// Pages of log (4 KiB each: 256 MiB) past which the writer finishes the copy itself between
-/// two batches, so that the log starts over ([`write_loop`]). Every move waiting then waits
-/// for that copy and the database file's sync (7-262 ms traced in the server at 10,000 games
-/// on a loaded machine; 12-16 ms in a reproduction of the writer's load, `bench/load`'s
-/// README, fifth pass). At 16 MiB it came three times a second (about 3 pages of log a move at
-/// 5,000 moves/s), so that a few moves in a hundred waited for one: the p99. At 256 MiB, at
-/// most once in 4 s at that rate, and in the traced runs never: the log started over by
-/// itself first, when a transaction began right after a pass of the task that copied it all.
-const RESTART_FRAMES: i64 = 65_536;
+/// Pages of log (4 KiB each: 16 MiB) past which the writer finishes the copy itself between two
+/// batches, so that the log starts over ([`write_loop`]).
+const RESTART_FRAMES: i64 = 4096;
 
-/// Batches the writer commits without a pass of the checkpoint task before it copies the log
-/// itself, should that task have stopped (the log would grow without end). Counted from the
-/// task's last pass, not from the writer's last copy (which made the writer copy every 2,048
-/// batches, about every 7 s at 5,000 moves/s, whatever the task did).
+/// Batches after which the writer finishes the copy anyway, should the checkpoint task have
+/// stopped (the log would grow without end).
 const CHECKPOINT_BATCHES: u32 = 2048;
-
-/// A commit that takes this long (ms) is traced (`debug`), to see where a request waits.
-const SLOW_MS: f64 = 20.0;
 
 /// Pages of the writer's cache (negative: KiB): the games' rows and the journal's index pages
 /// it touches stay in memory rather than being read back from the log at each batch.
@@ -139,9 +116,9 @@ impl SqliteStore {
             .connect_with(options.read_only(true))
             .await?;
         let (writer, jobs) = mpsc::channel(BATCH * 4);
-        let shared = Arc::new(Checkpoints::default());
-        tokio::spawn(checkpoint_loop(checkpointer, Arc::clone(&shared)));
-        tokio::spawn(write_loop(conn, jobs, shared));
+        let long_log = Arc::new(AtomicBool::new(false));
+        tokio::spawn(checkpoint_loop(checkpointer, Arc::clone(&long_log)));
+        tokio::spawn(write_loop(conn, jobs, long_log));
         Ok(SqliteStore {
             read,
             writer,
@@ -312,43 +289,24 @@ async fn migrate(conn: &mut SqliteConnection) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// What the checkpoint task tells the writer.
-#[derive(Debug, Default)]
-struct Checkpoints {
-    /// The log is long and the task's last pass copied all of it that it saw: the writer may
-    /// finish the copy (what was committed during that pass) so that the log starts over.
-    long_log: AtomicBool,
-    /// The task's passes so far (the writer copies the log itself if they stop).
-    passes: AtomicU64,
-}
-
 /// The checkpoint task: every [`CHECKPOINT_EVERY`], copies the log into the database file on a
 /// connection of its own (`PASSIVE`: the writer goes on meanwhile), and tells the writer when the
-/// log is long enough to be started over ([`RESTART_FRAMES`]) and this pass copied all of it
-/// that it saw (else a reader still needs the log, and the writer's copy would not let it
-/// start over either). Ends with the writer.
-async fn checkpoint_loop(mut conn: SqliteConnection, shared: Arc<Checkpoints>) {
+/// log is long enough to be started over ([`RESTART_FRAMES`]). Ends with the writer.
+async fn checkpoint_loop(mut conn: SqliteConnection, long_log: Arc<AtomicBool>) {
     let mut every = tokio::time::interval(CHECKPOINT_EVERY);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         every.tick().await;
         // The writer holds the other reference: once it is gone, so is the store.
-        if Arc::strong_count(&shared) < 2 {
+        if Arc::strong_count(&long_log) < 2 {
             return;
         }
-        let from = std::time::Instant::now();
-        let done = sqlx::query_as::<_, (i64, i64, i64)>(CHECKPOINT)
+        match sqlx::query_as::<_, (i64, i64, i64)>(CHECKPOINT)
             .fetch_one(&mut conn)
-            .await;
-        let ms = from.elapsed().as_secs_f64() * 1e3;
-        match done {
-            Ok((busy, log, copied)) => {
-                tracing::debug!(ms, log, copied, "sqlite checkpoint task");
-                shared.passes.fetch_add(1, Ordering::Release);
-                if busy == 0 && log >= RESTART_FRAMES && copied == log {
-                    shared.long_log.store(true, Ordering::Release);
-                }
-            }
+            .await
+        {
+            Ok((_, log, _)) if log >= RESTART_FRAMES => long_log.store(true, Ordering::Release),
+            Ok(_) => {}
             Err(e) => tracing::warn!(error = %e, "sqlite checkpoint failed"),
         }
     }
@@ -361,20 +319,13 @@ async fn checkpoint_loop(mut conn: SqliteConnection, shared: Arc<Checkpoints>) {
 async fn write_loop(
     mut conn: SqliteConnection,
     mut jobs: mpsc::Receiver<Job>,
-    shared: Arc<Checkpoints>,
+    long_log: Arc<AtomicBool>,
 ) {
     let mut batch = Vec::with_capacity(BATCH);
-    // Batches since the checkpoint task's last pass, and how many passes it had made then.
-    let mut since_pass: u32 = 0;
-    let mut passes = 0;
+    let mut since_checkpoint: u32 = 0;
     while jobs.recv_many(&mut batch, BATCH).await > 0 {
         let mut results = Vec::with_capacity(batch.len());
-        let from = std::time::Instant::now();
         let committed = commit(&mut conn, &batch, &mut results).await;
-        let ms = from.elapsed().as_secs_f64() * 1e3;
-        if ms >= SLOW_MS {
-            tracing::debug!(ms, jobs = batch.len(), "sqlite commit slow");
-        }
         if let Err(e) = &committed {
             tracing::error!(error = %e, jobs = batch.len(), "sqlite commit failed");
             // Leave no transaction open behind a failed commit.
@@ -398,24 +349,11 @@ async fn write_loop(
             // The asker may have gone (its request was cancelled): nothing to tell.
             let _ = reply.send(result);
         }
-        let now = shared.passes.load(Ordering::Acquire);
-        if now == passes {
-            since_pass += 1;
-        } else {
-            (passes, since_pass) = (now, 0);
-        }
-        if shared.long_log.swap(false, Ordering::AcqRel) || since_pass >= CHECKPOINT_BATCHES {
-            since_pass = 0;
-            let from = std::time::Instant::now();
-            match sqlx::query_as::<_, (i64, i64, i64)>(CHECKPOINT)
-                .fetch_one(&mut conn)
-                .await
-            {
-                Ok((_, log, copied)) => {
-                    let ms = from.elapsed().as_secs_f64() * 1e3;
-                    tracing::debug!(ms, log, copied, "sqlite checkpoint by the writer");
-                }
-                Err(e) => tracing::warn!(error = %e, "sqlite checkpoint failed"),
+        since_checkpoint += 1;
+        if long_log.swap(false, Ordering::AcqRel) || since_checkpoint >= CHECKPOINT_BATCHES {
+            since_checkpoint = 0;
+            if let Err(e) = sqlx::query(CHECKPOINT).execute(&mut conn).await {
+                tracing::warn!(error = %e, "sqlite checkpoint failed");
             }
         }
     }
