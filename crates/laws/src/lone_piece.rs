@@ -72,12 +72,11 @@ pub fn alive_with_lone_piece(pos: &Chess) -> bool {
 #[cfg(test)]
 mod tests {
     use rand::{Rng, SeedableRng, rngs::StdRng};
-    use shakmaty::{
-        Board, CastlingMode, EnPassantMode, FromSetup, Piece, Role, Setup, Square, fen::Fen,
-    };
+    use shakmaty::{CastlingMode, EnPassantMode, Role, fen::Fen};
 
     use super::*;
     use crate::mating::dead_position_searched;
+    use crate::minor_pair::tests::against_lone_king;
 
     fn pos(fen: &str) -> Chess {
         fen.parse::<Fen>()
@@ -87,36 +86,9 @@ mod tests {
     }
 
     fn random_position(rng: &mut StdRng) -> Option<Chess> {
-        let strong = if rng.gen_bool(0.5) {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let role = [Role::Queen, Role::Rook, Role::Pawn][rng.gen_range(0..3)];
-        let mut board = Board::empty();
-        let mut free: Vec<Square> = Square::ALL.to_vec();
-        let mut place = |board: &mut Board, piece: Piece, rng: &mut StdRng| {
-            let at = free.swap_remove(rng.gen_range(0..free.len()));
-            board.set_piece_at(at, piece);
-        };
-        place(&mut board, strong.king(), rng);
-        place(&mut board, (!strong).king(), rng);
-        place(
-            &mut board,
-            Piece {
-                color: strong,
-                role,
-            },
-            rng,
-        );
-        let mut setup = Setup::empty();
-        setup.board = board;
-        setup.turn = if rng.gen_bool(0.5) {
-            Color::White
-        } else {
-            Color::Black
-        };
-        Chess::from_setup(setup, CastlingMode::Standard).ok()
+        against_lone_king(rng, 1, |rng| {
+            [Role::Queen, Role::Rook, Role::Pawn][rng.gen_range(0..3)]
+        })
     }
 
     proptest::proptest! {

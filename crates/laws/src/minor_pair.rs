@@ -145,14 +145,22 @@ pub fn alive_with_minor_pair(pos: &Chess) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use rand::{Rng, SeedableRng, rngs::StdRng};
     use shakmaty::{Board, CastlingMode, EnPassantMode, FromSetup, Piece, Role, Setup, fen::Fen};
 
     use super::*;
     use crate::mating::dead_position_searched;
 
-    fn random_position(rng: &mut StdRng, roles: [Role; 2]) -> Option<Chess> {
+    /// A random position of a king and `pieces` pieces (each `role` draws, just before it is
+    /// placed) against a lone king, either colour strong, either side to move: the random
+    /// positions of the tests of `minor_pair`, `minor_trio` and `lone_piece` (Art. 5.2.2).
+    /// `None` where the drawn position is not legal.
+    pub(crate) fn against_lone_king(
+        rng: &mut StdRng,
+        pieces: usize,
+        mut role: impl FnMut(&mut StdRng) -> Role,
+    ) -> Option<Chess> {
         let strong = if rng.gen_bool(0.5) {
             Color::White
         } else {
@@ -166,7 +174,8 @@ mod tests {
         };
         place(&mut board, strong.king(), rng);
         place(&mut board, (!strong).king(), rng);
-        for role in roles {
+        for _ in 0..pieces {
+            let role = role(rng);
             place(
                 &mut board,
                 Piece {
@@ -184,6 +193,11 @@ mod tests {
             Color::Black
         };
         Chess::from_setup(setup, CastlingMode::Standard).ok()
+    }
+
+    fn random_position(rng: &mut StdRng, roles: [Role; 2]) -> Option<Chess> {
+        let mut next = roles.into_iter();
+        against_lone_king(rng, 2, |_| next.next().unwrap_or(Role::Knight))
     }
 
     /// Art. 5.2.2: wherever the shortcut says alive, the helpmate search (quick search, corner

@@ -83,12 +83,11 @@ fn taken_alive(pos: &Chess) -> bool {
 #[cfg(test)]
 mod tests {
     use rand::{Rng, SeedableRng, rngs::StdRng};
-    use shakmaty::{
-        Board, CastlingMode, EnPassantMode, FromSetup, Piece, Role, Setup, Square, fen::Fen,
-    };
+    use shakmaty::{CastlingMode, EnPassantMode, Role, fen::Fen};
 
     use super::*;
     use crate::mating::dead_position_searched;
+    use crate::minor_pair::tests::against_lone_king;
 
     /// The men of `pos` other than the kings.
     fn men(pos: &Chess) -> shakmaty::Bitboard {
@@ -131,42 +130,13 @@ mod tests {
     }
 
     fn random_position(rng: &mut StdRng) -> Option<Chess> {
-        let strong = if rng.gen_bool(0.5) {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let mut board = Board::empty();
-        let mut free: Vec<Square> = Square::ALL.to_vec();
-        let mut place = |board: &mut Board, piece: Piece, rng: &mut StdRng| {
-            let at = free.swap_remove(rng.gen_range(0..free.len()));
-            board.set_piece_at(at, piece);
-        };
-        place(&mut board, strong.king(), rng);
-        place(&mut board, (!strong).king(), rng);
-        for _ in 0..3 {
-            let role = if rng.gen_bool(0.5) {
+        against_lone_king(rng, 3, |rng| {
+            if rng.gen_bool(0.5) {
                 Role::Knight
             } else {
                 Role::Bishop
-            };
-            place(
-                &mut board,
-                Piece {
-                    color: strong,
-                    role,
-                },
-                rng,
-            );
-        }
-        let mut setup = Setup::empty();
-        setup.board = board;
-        setup.turn = if rng.gen_bool(0.5) {
-            Color::White
-        } else {
-            Color::Black
-        };
-        Chess::from_setup(setup, CastlingMode::Standard).ok()
+            }
+        })
     }
 
     /// Art. 5.2.2: wherever the shortcut says alive, the searches without it (the quick
