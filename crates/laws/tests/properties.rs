@@ -212,6 +212,37 @@ fn random_odds_game(seed: u64, plies: usize, odds: &laws::OddsRules) -> Record {
     record
 }
 
+/// A random game of `plies` (`back`: how often a move goes back where it came from), plain
+/// under `edition`, or under the 1930 Laws with the odds numbered `odds` (1930 Art. 22.2:
+/// pawn and two moves, three moves, knight and two moves).
+fn plain_or_odds_game(
+    seed: u64,
+    plies: usize,
+    back: f64,
+    edition: Edition,
+    odds: Option<usize>,
+) -> Record {
+    match odds {
+        Some(i) => {
+            let name = ["pawn and two moves", "three moves", "knight and two moves"][i];
+            let odds = name
+                .parse::<laws::Odds>()
+                .expect("odds")
+                .under(Edition::Fide1930)
+                .expect("1930 odds");
+            random_odds_game(seed, plies, &odds)
+        }
+        None => random_game(
+            seed,
+            plies,
+            back,
+            Chess::default(),
+            CastlingMode::Standard,
+            edition,
+        ),
+    }
+}
+
 proptest! {
     #![proptest_config(crate::proptest_config(64))]
 
@@ -226,14 +257,7 @@ proptest! {
         seed in any::<u64>(), plies in 0usize..160, back in 0.0f64..0.9, edition in edition(),
         odds in proptest::option::of(0usize..3), cut in 0usize..160,
     ) {
-        let odds = odds.map(|i| {
-            let name = ["pawn and two moves", "three moves", "knight and two moves"][i];
-            name.parse::<laws::Odds>().expect("odds").under(Edition::Fide1930).expect("1930 odds")
-        });
-        let whole = match &odds {
-            Some(odds) => random_odds_game(seed, plies, odds),
-            None => random_game(seed, plies, back, Chess::default(), CastlingMode::Standard, edition),
-        };
+        let whole = plain_or_odds_game(seed, plies, back, edition, odds);
         let edition = whole.edition();
         let mut adopted = Record::adopt(
             whole.positions().to_vec(),
@@ -297,14 +321,7 @@ proptest! {
         seed in any::<u64>(), plies in 0usize..160, back in 0.0f64..0.9, edition in edition(),
         odds in proptest::option::of(0usize..3), at in 0usize..160,
     ) {
-        let odds = odds.map(|i| {
-            let name = ["pawn and two moves", "three moves", "knight and two moves"][i];
-            name.parse::<laws::Odds>().expect("odds").under(Edition::Fide1930).expect("1930 odds")
-        });
-        let whole = match &odds {
-            Some(odds) => random_odds_game(seed, plies, odds),
-            None => random_game(seed, plies, back, Chess::default(), CastlingMode::Standard, edition),
-        };
+        let whole = plain_or_odds_game(seed, plies, back, edition, odds);
         let edition = whole.edition();
         let at = at.min(whole.ply());
         let mut record = Record::new(whole.positions()[0].clone(), CastlingMode::Standard, edition);
