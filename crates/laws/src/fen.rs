@@ -115,6 +115,16 @@ fn shredder_castling(pos: &Chess) -> String {
     out
 }
 
+/// The position of `fen`, standard castling, for the crate's tests: a FEN that does not read or
+/// is not a legal position is a mistake in the test.
+#[cfg(test)]
+pub(crate) fn test_position(fen: &str) -> Chess {
+    fen.parse::<Fen>()
+        .expect("fen")
+        .into_position(CastlingMode::Standard)
+        .expect("legal")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -72,18 +72,13 @@ pub fn alive_with_lone_piece(pos: &Chess) -> bool {
 #[cfg(test)]
 mod tests {
     use rand::{Rng, SeedableRng, rngs::StdRng};
-    use shakmaty::{CastlingMode, EnPassantMode, Role, fen::Fen};
+    use shakmaty::{EnPassantMode, Role, fen::Fen};
 
     use super::*;
     use crate::mating::dead_position_searched;
     use crate::minor_pair::tests::against_lone_king;
 
-    fn pos(fen: &str) -> Chess {
-        fen.parse::<Fen>()
-            .expect("fen")
-            .into_position(CastlingMode::Standard)
-            .expect("legal")
-    }
+    use crate::fen::test_position as pos;
 
     fn random_position(rng: &mut StdRng) -> Option<Chess> {
         against_lone_king(rng, 1, |rng| {

@@ -83,7 +83,7 @@ fn taken_alive(pos: &Chess) -> bool {
 #[cfg(test)]
 mod tests {
     use rand::{Rng, SeedableRng, rngs::StdRng};
-    use shakmaty::{CastlingMode, EnPassantMode, Role, fen::Fen};
+    use shakmaty::{EnPassantMode, Role, fen::Fen};
 
     use super::*;
     use crate::mating::dead_position_searched;
@@ -94,12 +94,7 @@ mod tests {
         pos.board().occupied() & !pos.board().kings()
     }
 
-    fn pos(fen: &str) -> Chess {
-        fen.parse::<Fen>()
-            .expect("fen")
-            .into_position(CastlingMode::Standard)
-            .expect("legal")
-    }
+    use crate::fen::test_position as pos;
 
     /// Art. 5.2.2: the two positions of the check corpus that led to this shortcut (two bishops
     /// on one colour and a knight, against a lone king): alive, as the searches prove.

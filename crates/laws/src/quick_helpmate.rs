@@ -814,17 +814,11 @@ fn distances(from: Square, passable: Bitboard) -> [u8; 64] {
 
 #[cfg(test)]
 pub(crate) mod tests {
-    use shakmaty::{CastlingMode, fen::Fen};
 
     use super::*;
     use crate::pattern_mates::tests::assert_mates;
 
-    fn pos(fen: &str) -> Chess {
-        fen.parse::<Fen>()
-            .expect("fen")
-            .into_position(CastlingMode::Standard)
-            .expect("legal")
-    }
+    use crate::fen::test_position as pos;
 
     #[test]
     fn art_6_9_queen_and_rook_against_a_lone_king_mate_quickly() {

@@ -86,16 +86,8 @@ pub(crate) fn same_position(a: &Chess, b: &Chess, sameness: Sameness) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::{CastlingMode, fen::Fen};
-
     use super::*;
-
-    fn pos(fen: &str) -> Chess {
-        fen.parse::<Fen>()
-            .expect("fen")
-            .into_position(CastlingMode::Standard)
-            .expect("legal")
-    }
+    use crate::fen::test_position as pos;
 
     #[test]
     fn art_9_2_3_1_en_passant_right_counts_only_when_legal() {
