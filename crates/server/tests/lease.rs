@@ -133,15 +133,6 @@ async fn postgres_a_game_just_created_is_its_creators_to_claim_not_an_orphan_to_
     for server in ["creator", "taker"] {
         store.renew_lease(server, ttl).await.expect("a lease");
     }
-    let new_game = |id: &str| server::store::NewGame {
-        id: id.to_owned(),
-        config: protocol::Config::default(),
-        seats: protocol::Seats::default(),
-        created_ms: std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
-        tokens: Vec::new(),
-    };
     // Created; the other process sweeps before the creator claims it.
     store.create(&new_game("fresh001")).await.expect("created");
     let swept = store.take_over("taker").await.expect("a sweep");
