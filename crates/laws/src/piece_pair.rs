@@ -131,7 +131,13 @@ mod tests {
             let mut first = true;
             let Some(p) = against_lone_king(&mut rng, 2, |rng| {
                 let heavy = [Role::Queen, Role::Rook, Role::Pawn];
-                let any = [Role::Queen, Role::Rook, Role::Pawn, Role::Knight, Role::Bishop];
+                let any = [
+                    Role::Queen,
+                    Role::Rook,
+                    Role::Pawn,
+                    Role::Knight,
+                    Role::Bishop,
+                ];
                 let role = if first {
                     heavy[rng.gen_range(0..heavy.len())]
                 } else {
