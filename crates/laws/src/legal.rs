@@ -53,6 +53,7 @@ impl Candidates {
     }
 
     /// Keeps the moves for which `keep` is true, in their order.
+    #[inline]
     pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
         let mut kept = 0;
         for i in 0..self.len {

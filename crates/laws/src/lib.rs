@@ -73,6 +73,7 @@ mod minor_trio;
 mod odds;
 mod pattern_mates;
 mod perpetual;
+mod piece_pair;
 mod quick_helpmate;
 mod record;
 mod repetition;

@@ -39,6 +39,7 @@ use shakmaty::{
 use crate::lone_piece::alive_with_lone_piece;
 use crate::minor_pair::alive_with_minor_pair;
 use crate::minor_trio::alive_with_minor_trio;
+use crate::piece_pair::alive_with_piece_pair;
 use crate::quick_helpmate::quick_helpmate;
 
 /// Whether one side can still checkmate its opponent by some series of legal moves.
@@ -128,7 +129,8 @@ pub fn mating_potential(pos: &Chess) -> MatingPotential {
 /// pawn against a lone king is answered without a search where [`alive_with_lone_piece`] proves
 /// the position alive, two minor pieces where [`alive_with_minor_pair`] does (retrograde
 /// analyses of every such position found the few dead ones; see those functions), three where a
-/// short line leads into that table; otherwise it stops at the first side that can mate, and gives both sides the
+/// short line leads into that table, two pieces of which one is a queen, a rook or a pawn where
+/// one leads into the lone piece's; otherwise it stops at the first side that can mate, and gives both sides the
 /// quick search (the side with more material first) before either gets chasolver's full search
 /// — a position is alive as soon as either side can mate, and the quick search often finds the
 /// one side's mate where the other side's would take the full search long.
@@ -149,7 +151,8 @@ pub fn dead_position(pos: &Chess) -> Option<bool> {
     // nothing (`crate::lone_piece`); two minor pieces against a lone king: proven alive without
     // a search in all but a few positions by a corner (`crate::minor_pair`'s note says why its
     // `true` is the search's answer); three of them where a short line leads into that table
-    // (`crate::minor_trio`); the rest is searched.
+    // (`crate::minor_trio`); two pieces, one a queen, a rook or a pawn, where a short line
+    // leads into the lone piece's table (`crate::piece_pair`); the rest is searched.
     if alive_without_search(pos) {
         return Some(false);
     }
@@ -157,7 +160,8 @@ pub fn dead_position(pos: &Chess) -> Option<bool> {
 }
 
 /// [`dead_position`] by the searches alone, without the shortcuts of [`alive_with_lone_piece`],
-/// [`alive_with_minor_pair`] and [`alive_with_minor_trio`] (their tests compare the two).
+/// [`alive_with_minor_pair`], [`alive_with_minor_trio`] and [`alive_with_piece_pair`] (their
+/// tests compare the two).
 pub(crate) fn dead_position_searched(pos: &Chess) -> Option<bool> {
     searched_life(pos).dead()
 }
@@ -196,9 +200,14 @@ pub(crate) fn life(pos: &Chess) -> Life {
 /// The proofs of life without a helpmate search (Art. 5.2.2): a queen, a rook or a pawn against
 /// a lone king by the retrograde analysis behind [`alive_with_lone_piece`], two minor pieces by
 /// the proven table of [`alive_with_minor_pair`], three by a short line into it
-/// ([`alive_with_minor_trio`]). `true` is certain; `false` says nothing.
+/// ([`alive_with_minor_trio`]), two pieces of which one is a queen, a rook or a pawn by a short
+/// line into the lone piece's ([`alive_with_piece_pair`]). `true` is certain; `false` says
+/// nothing.
 fn alive_without_search(pos: &Chess) -> bool {
-    alive_with_lone_piece(pos) || alive_with_minor_pair(pos) || alive_with_minor_trio(pos)
+    alive_with_lone_piece(pos)
+        || alive_with_minor_pair(pos)
+        || alive_with_minor_trio(pos)
+        || alive_with_piece_pair(pos)
 }
 
 /// [`dead_position_searched`], with the proof of life it found.

@@ -574,6 +574,7 @@ fn plain_san(text: &[u8]) -> Option<Written> {
 
 impl Written {
     /// Reads the syntax of a move text. Leading and trailing spaces are ignored.
+    #[inline]
     pub fn parse(text: &str) -> Result<Written, SyntaxError> {
         match plain_san(text.as_bytes()) {
             Some(written) => Ok(written),
@@ -581,7 +582,10 @@ impl Written {
         }
     }
 
-    /// [`Written::parse`] without the shortcut for plain SAN.
+    /// [`Written::parse`] without the shortcut for plain SAN. Out of line: inlined, its work
+    /// made every call of `parse` save and restore registers for it (issue 36).
+    #[cold]
+    #[inline(never)]
     fn parse_any(text: &str) -> Result<Written, SyntaxError> {
         let trimmed = text.trim_start();
         let column = text[..text.len() - trimmed.len()].chars().count() + 1;

@@ -519,18 +519,21 @@ impl<'a> Lexer<'a> {
                 }
                 b'0'..=b'9' => {
                     // A move number `12.` / `12...`, or a word starting with a digit (`0-0`, `1-0`).
-                    let digits_end = self.bytes[self.pos..]
-                        .iter()
-                        .position(|b| !b.is_ascii_digit())
-                        .map_or(self.bytes.len(), |n| self.pos + n);
-                    if self.bytes.get(digits_end) == Some(&b'.') {
+                    // Index loops, byte by byte: a move number is a few bytes, read half a
+                    // ply (slices and iterators cost more than the bytes they pass).
+                    let bytes = self.bytes;
+                    let mut digits_end = self.pos + 1;
+                    while bytes.get(digits_end).is_some_and(u8::is_ascii_digit) {
+                        digits_end += 1;
+                    }
+                    if bytes.get(digits_end) == Some(&b'.') {
                         // Digits and dots: ASCII, one column each, no line break.
-                        let dots = self.bytes[digits_end..]
-                            .iter()
-                            .take_while(|&&b| b == b'.')
-                            .count();
-                        self.column += digits_end + dots - self.pos;
-                        self.pos = digits_end + dots;
+                        let mut end = digits_end + 1;
+                        while bytes.get(end) == Some(&b'.') {
+                            end += 1;
+                        }
+                        self.column += end - self.pos;
+                        self.pos = end;
                         if skip_numbers {
                             continue;
                         }

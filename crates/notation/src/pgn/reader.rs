@@ -585,6 +585,11 @@ impl<'a> MoveReader<'a> for Algebraic {
 }
 
 /// Reads and plays one move of a line, and puts it at the end of `variation`, the line's moves.
+///
+/// The path of a move in SAN (most moves of most files) is kept lean: what it never needs — a
+/// text that is no notation, a reading in other languages than English, castling without the
+/// rook, a repair's warning — is in functions of their own, called only when needed (issue 36:
+/// a large function saves and restores more registers at every call).
 fn play(
     at: &Word<'_>,
     ply: Option<usize>,
@@ -594,51 +599,26 @@ fn play(
     candidates: &mut Candidates,
 ) -> Result<(), Error> {
     let (word, l, c) = (at.text, at.line, at.column);
-    let move_error = |error: MoveError| {
-        let column = c + error.column().map_or(0, |col| col - 1);
-        Error {
-            line: l,
-            column,
-            ply,
-            kind: ErrorKind::Move {
-                text: word.to_owned(),
-                error,
-            },
-        }
+    let written = match Written::parse(word) {
+        Ok(written) => written,
+        Err(e) => return Err(move_error(at, ply, e.into())),
     };
-    let written = Written::parse(word).map_err(|e| move_error(e.into()))?;
-    let reading = read_in_languages(
+    let reading = match english_reading(
         &line.pos,
         written,
-        word,
         &mut state.game.languages,
         state.options.prefer_english,
         candidates,
-    )
-    .or_else(|error| {
-        // Castling without the rook given, under the game's Odds tag (1930 Art. 22.8).
-        crate::odds::read_castling_without_rook(
-            &state.game,
-            state.options.edition,
-            &line.pos,
-            written,
-            line.kings_moved,
-        )
-        .ok_or(error)
-    })
-    .map_err(move_error)?;
+    ) {
+        Some(reading) => reading,
+        None => read_otherwise(at, ply, line, state, written)?,
+    };
     let mv = reading.mv;
     // The move is legal: the line goes on from here, its position played in place (an error
     // below ends the game, and the line with it).
     line.advance(crate::odds::as_played(&line.pos, mv));
     if let Some(why) = repair(&reading, &line.pos) {
-        let before = line.before_last().unwrap_or(&line.pos);
-        let kind = WarningKind::Repaired {
-            text: word.to_owned(),
-            san: write_move(before, mv, Notation::SAN),
-            why,
-        };
-        state.warn(l, c, ply, kind)?;
+        warn_repaired(at, ply, line, state, mv, why)?;
     }
     // Written in place, in one piece: the move of most texts has nothing around it.
     variation.moves.push(PlayedMove {
@@ -653,29 +633,111 @@ fn play(
     Ok(())
 }
 
-/// Reads a move, English first while the game's languages allow it (the PGN standard's letters),
-/// then in every language still possible; narrows the game's languages to the reading's.
-fn read_in_languages(
+/// The error of the move written at `at`: `error`, at its column in the text.
+#[cold]
+#[inline(never)]
+fn move_error(at: &Word<'_>, ply: Option<usize>, error: MoveError) -> Error {
+    let column = at.column + error.column().map_or(0, |col| col - 1);
+    Error {
+        line: at.line,
+        column,
+        ply,
+        kind: ErrorKind::Move {
+            text: at.text.to_owned(),
+            error,
+        },
+    }
+}
+
+/// Warns that the move `mv` written at `at`, just played in `line`, is not the PGN standard's
+/// SAN (`why`), giving it in SAN.
+#[cold]
+#[inline(never)]
+fn warn_repaired(
+    at: &Word<'_>,
+    ply: Option<usize>,
+    line: &LineState<()>,
+    state: &mut GameState<'_>,
+    mv: shakmaty::Move,
+    why: &'static str,
+) -> Result<(), Error> {
+    let before = line.before_last().unwrap_or(&line.pos);
+    let kind = WarningKind::Repaired {
+        text: at.text.to_owned(),
+        san: write_move(before, mv, Notation::SAN),
+        why,
+    };
+    state.warn(at.line, at.column, ply, kind)
+}
+
+/// The reading of a move in English alone, where the game's languages allow English first
+/// (the PGN standard's letters) and the text names one legal move there, the game's languages
+/// narrowed to English where the text's letters depend on the language. `None` where the move is
+/// read further ([`read_in_other_languages`]).
+#[inline(always)]
+fn english_reading(
+    pos: &Chess,
+    written: Written,
+    languages: &mut Languages,
+    prefer_english: bool,
+    candidates: &mut Candidates,
+) -> Option<Reading> {
+    let english = Languages::only(Language::English);
+    // English first wherever the general path below would take an English reading that names
+    // one legal move: the PGN standard's SAN, most moves of most files, read without trying
+    // other languages (`resolve_in` gives `resolve`'s reading for it).
+    if !(languages.contains(Language::English) && (prefer_english || *languages == english)) {
+        return None;
+    }
+    let reading = resolve_in(pos, written, Language::English, candidates)?;
+    if depends_on_language(&written) {
+        *languages = english;
+    }
+    Some(reading)
+}
+
+/// A move [`english_reading`] did not read: in every language still possible, else as castling
+/// without the rook given (the game's `Odds` tag, 1930 Art. 22.8), else the move's error.
+#[cold]
+#[inline(never)]
+fn read_otherwise(
+    at: &Word<'_>,
+    ply: Option<usize>,
+    line: &LineState<()>,
+    state: &mut GameState<'_>,
+    written: Written,
+) -> Result<Reading, Error> {
+    read_in_other_languages(
+        &line.pos,
+        written,
+        at.text,
+        &mut state.game.languages,
+        state.options.prefer_english,
+    )
+    .or_else(|error| {
+        // Castling without the rook given, under the game's Odds tag (1930 Art. 22.8).
+        crate::odds::read_castling_without_rook(
+            &state.game,
+            state.options.edition,
+            &line.pos,
+            written,
+            line.kings_moved,
+        )
+        .ok_or(error)
+    })
+    .map_err(|error| move_error(at, ply, error))
+}
+
+/// A move read past [`english_reading`]: in English by the general path where the game prefers
+/// it, then in every language still possible; the game's languages narrowed to the reading's.
+fn read_in_other_languages(
     pos: &Chess,
     written: Written,
     text: &str,
     languages: &mut Languages,
     prefer_english: bool,
-    candidates: &mut Candidates,
 ) -> Result<Reading, MoveError> {
     let english = Languages::only(Language::English);
-    // English first wherever the general path below would take an English reading that names
-    // one legal move: the PGN standard's SAN, most moves of most files, read without trying
-    // other languages (`resolve_in` gives `resolve`'s reading for it).
-    if languages.contains(Language::English)
-        && (prefer_english || *languages == english)
-        && let Some(reading) = resolve_in(pos, written, Language::English, candidates)
-    {
-        if depends_on_language(&written) {
-            *languages = english;
-        }
-        return Ok(reading);
-    }
     let reading =
         if prefer_english && languages.contains(Language::English) && *languages != english {
             match resolve(pos, written, text, english) {
