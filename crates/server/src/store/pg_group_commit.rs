@@ -3,7 +3,8 @@
 //!
 //! Each append ([`super::PgStore`]'s optimistic turn) is queued with a reply; [`WRITERS`] tasks
 //! take what waits (up to [`BATCH`]) and run [`APPEND_MANY`], a statement over arrays
-//! (`unnest`), prepared once per connection (sqlx caches it). Each append is answered only once
+//! (`unnest`), prepared once per connection (sqlx caches it), each writer on a connection it
+//! holds ([`Held`]). Each append is answered only once
 //! the statement has committed (`synchronous_commit = on`: durable), so an acknowledged move
 //! survives a crash exactly as when it was committed on its own. With several writers, one
 //! batch fills while another commits: a batch is never held back waiting for company, so a
@@ -18,8 +19,11 @@
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-use sqlx::postgres::PgPool;
+use sqlx::pool::PoolConnection;
+use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
+use sqlx::{Connection, Postgres};
 use tokio::sync::{Mutex, mpsc, oneshot};
 
 use super::postgres::APPEND;
@@ -29,7 +33,7 @@ use super::{Append, StoreError, write_json};
 /// Appends one statement takes at most.
 pub const BATCH: usize = 512;
 
-/// Statements in flight at once (each on a connection of the pool). A writer takes what waits
+/// Statements in flight at once (each on a connection of the writers' own pool, [`writers`]). A writer takes what waits
 /// as soon as it is free, so the more writers are free, the fewer moves a statement carries
 /// and the more often PostgreSQL's cost a statement (its transaction, commit and notes) is
 /// paid (main: 414 µs of PostgreSQL's CPU a move at 2,100 moves/s, 155 µs at 5,000). Two were
@@ -39,18 +43,109 @@ pub const WRITERS: usize = 4;
 
 /// The appends of a batch in one statement: `$1..$5` are arrays of the games, steps, events,
 /// statuses and results. Each game's row moves from step `seq - 1` to `seq` and its step is
-/// inserted, or nothing happens for that game when its row is elsewhere; the games whose step
-/// was inserted are returned. Rows are updated in the order of the arrays (sorted by game), so
-/// that two processes' batches meet in the same order.
-pub const APPEND_MANY: &str = "WITH input AS (\
-     SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[]) \
-     AS i(id, seq, event, status, result)), \
-   moved AS (UPDATE games g SET seq = i.seq, status = i.status, result = i.result \
-     FROM input i WHERE g.id = i.id AND g.seq = i.seq - 1 RETURNING g.id, g.seq), \
-   inserted AS (INSERT INTO events (game_id, seq, event) \
-     SELECT i.id, i.seq, i.event FROM input i JOIN moved m ON m.id = i.id AND m.seq = i.seq \
-     RETURNING game_id) \
-   SELECT game_id FROM inserted";
+/// inserted (the update returns it: no join of the input with the rows moved), or nothing
+/// happens for that game when its row is elsewhere; the games whose step was inserted are
+/// returned. Rows are updated in the order of the arrays (sorted by game; a nested loop over
+/// them, [`PLANNING`]), so that two processes' batches meet in the same order.
+pub const APPEND_MANY: &str = "WITH moved AS (UPDATE games g \
+     SET seq = i.seq, status = i.status, result = i.result \
+     FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[]) \
+       AS i(id, seq, event, status, result) \
+     WHERE g.id = i.id AND g.seq = i.seq - 1 RETURNING g.id, g.seq, i.event) \
+   INSERT INTO events (game_id, seq, event) SELECT id, seq, event FROM moved \
+   RETURNING game_id";
+
+/// A connection held from one statement to the next by a task that runs one statement after
+/// another (a writer of the group commit, the notes' sender), instead of taken from the pool
+/// for each: sqlx's pool checks a connection with a round trip when it hands it out and
+/// another when it takes it back (issue 36: four round trips a batch, its append's and its
+/// notes', where the statements themselves are two). A connection left unused for
+/// [`IDLE_CHECK`] is checked before its next statement, as the pool would (after a restart of
+/// PostgreSQL while idle it is replaced, not failed); a connection whose statement failed
+/// other than by the database's refusal is closed, and the next statement takes another.
+pub(super) struct Held {
+    pool: PgPool,
+    conn: Option<PoolConnection<Postgres>>,
+    used: Instant,
+}
+
+/// How long a held connection may stay unused before it is checked again ([`Held`]).
+const IDLE_CHECK: Duration = Duration::from_secs(1);
+
+impl Held {
+    /// Nothing held yet: the first statement takes a connection from `pool`.
+    pub(super) fn new(pool: PgPool) -> Held {
+        Held {
+            pool,
+            conn: None,
+            used: Instant::now(),
+        }
+    }
+
+    /// The connection for the next statement: the one held, checked if it stayed unused for
+    /// [`IDLE_CHECK`], else one from the pool.
+    pub(super) async fn get(&mut self) -> Result<&mut PgConnection, sqlx::Error> {
+        if self.used.elapsed() >= IDLE_CHECK
+            && let Some(conn) = self.conn.as_mut()
+            && conn.ping().await.is_err()
+        {
+            self.lost();
+        }
+        let conn = match self.conn.take() {
+            Some(conn) => conn,
+            None => self.pool.acquire().await?,
+        };
+        self.used = Instant::now();
+        Ok(&mut **self.conn.insert(conn))
+    }
+
+    /// After a statement's error: a connection that failed (not a refusal by the database,
+    /// after which it is sound) is closed, not reused.
+    pub(super) fn after(&mut self, error: &sqlx::Error) {
+        if !matches!(error, sqlx::Error::Database(_)) {
+            self.lost();
+        }
+    }
+
+    fn lost(&mut self) {
+        if let Some(mut conn) = self.conn.take() {
+            conn.close_on_drop();
+        }
+    }
+}
+
+/// How the writers' connections plan their statements: once, for every execution (a generic
+/// plan), and by the games' key. [`APPEND_MANY`] is a prepared statement, but PostgreSQL plans
+/// a prepared statement again at each execution (a custom plan, for its parameters' values) as
+/// long as the generic plan looks dearer than the custom ones, and for arrays of a few
+/// elements it always does: the generic plan counts on 10 rows from `unnest`. Issue 36: 4,009
+/// plans for 4,005 executions in a run (`pg_stat_statements`), planning 0.65 s against 0.82 s
+/// executing. A generic plan is kept for the connection's life, so it must not depend on the
+/// tables' statistics when it is made: made while `games` was small (a server's first batch on
+/// a new database), it read the whole table (a hash join over a sequential scan), and executing
+/// took three times as long as before. With sequential scans, hash and merge joins off on these
+/// connections (which run only look-ups by key: this statement, [`APPEND`] and the reads of
+/// the games a batch missed), every plan is a nested loop over the batch's rows with an index
+/// look-up of each game (`games_pkey`; the journal's key for the foreign key's check), whatever
+/// the batch's length and the table's size.
+const PLANNING: &str = "SELECT set_config('plan_cache_mode', 'force_generic_plan', false), \
+     set_config('enable_seqscan', 'off', false), set_config('enable_hashjoin', 'off', false), \
+     set_config('enable_mergejoin', 'off', false)";
+
+/// The writers' own pool ([`WRITERS`] connections, made when first used, and again if lost),
+/// from the requests' pool's options, each connection planning once ([`PLANNING`]).
+pub fn writers(options: PgConnectOptions) -> PgPool {
+    PgPoolOptions::new()
+        .max_connections(u32::try_from(WRITERS).unwrap_or(u32::MAX))
+        .acquire_timeout(Duration::from_secs(5))
+        .after_connect(|conn, _| {
+            Box::pin(async move {
+                sqlx::query(PLANNING).execute(&mut *conn).await?;
+                Ok(())
+            })
+        })
+        .connect_lazy_with(options)
+}
 
 /// An append waiting for its commit.
 pub struct Pending {
@@ -108,6 +203,7 @@ async fn write_loop(
     committed: mpsc::UnboundedSender<String>,
 ) {
     let mut batch = Vec::with_capacity(BATCH);
+    let mut conn = Held::new(pool);
     loop {
         let taken = waiting.lock().await.recv_many(&mut batch, BATCH).await;
         if taken == 0 {
@@ -119,35 +215,30 @@ async fn write_loop(
             let mut seen = HashSet::new();
             let (now, later): (Vec<_>, Vec<_>) =
                 batch.drain(..).partition(|p| seen.insert(p.game.clone()));
-            commit(&pool, now, &committed).await;
+            commit(&mut conn, now, &committed).await;
             batch = later;
         }
     }
 }
 
 /// Commits one batch (games all different) and answers each append.
-async fn commit(pool: &PgPool, mut batch: Vec<Pending>, committed: &mpsc::UnboundedSender<String>) {
+async fn commit(
+    conn: &mut Held,
+    mut batch: Vec<Pending>,
+    committed: &mpsc::UnboundedSender<String>,
+) {
     batch.sort_unstable_by(|a, b| a.game.cmp(&b.game));
-    let done: Result<Vec<(String,)>, sqlx::Error> = sqlx::query_as(APPEND_MANY)
-        .bind(batch.iter().map(|p| p.game.as_str()).collect::<Vec<_>>())
-        .bind(batch.iter().map(|p| p.seq).collect::<Vec<_>>())
-        .bind(batch.iter().map(|p| p.event.as_str()).collect::<Vec<_>>())
-        .bind(batch.iter().map(|p| p.status).collect::<Vec<_>>())
-        .bind(
-            batch
-                .iter()
-                .map(|p| p.result.as_deref())
-                .collect::<Vec<_>>(),
-        )
-        .fetch_all(pool)
-        .await;
+    let done = append_many(conn, &batch).await;
+    if let Err(e) = &done {
+        conn.after(e);
+    }
     let inserted: HashSet<String> = match done {
         Ok(rows) => rows.into_iter().map(|(game,)| game).collect(),
         Err(sqlx::Error::Database(e)) => {
             // The statement as a whole was refused (nothing of it committed): each on its own.
             tracing::debug!(error = %e, appends = batch.len(), "group commit refused; one by one");
             for pending in batch {
-                let answer = alone(pool, &pending).await;
+                let answer = alone(conn, &pending).await;
                 if answer.is_ok() {
                     let _ = committed.send(format!("{}:{}", pending.game, pending.seq));
                 }
@@ -174,11 +265,7 @@ async fn commit(pool: &PgPool, mut batch: Vec<Pending>, committed: &mpsc::Unboun
     let existing: Result<HashMap<String, i64>, sqlx::Error> = if missed.is_empty() {
         Ok(HashMap::new())
     } else {
-        sqlx::query_as::<_, (String, i64)>("SELECT id, seq FROM games WHERE id = ANY($1)")
-            .bind(&missed)
-            .fetch_all(pool)
-            .await
-            .map(|rows| rows.into_iter().collect())
+        existing(conn, &missed).await
     };
     let existing = existing.map_err(Arc::new);
     for pending in batch {
@@ -196,16 +283,49 @@ async fn commit(pool: &PgPool, mut batch: Vec<Pending>, committed: &mpsc::Unboun
     }
 }
 
+/// The batch's statement ([`APPEND_MANY`]) on the held connection: the games whose step was
+/// inserted.
+async fn append_many(conn: &mut Held, batch: &[Pending]) -> Result<Vec<(String,)>, sqlx::Error> {
+    sqlx::query_as(APPEND_MANY)
+        .bind(batch.iter().map(|p| p.game.as_str()).collect::<Vec<_>>())
+        .bind(batch.iter().map(|p| p.seq).collect::<Vec<_>>())
+        .bind(batch.iter().map(|p| p.event.as_str()).collect::<Vec<_>>())
+        .bind(batch.iter().map(|p| p.status).collect::<Vec<_>>())
+        .bind(
+            batch
+                .iter()
+                .map(|p| p.result.as_deref())
+                .collect::<Vec<_>>(),
+        )
+        .fetch_all(conn.get().await?)
+        .await
+}
+
+/// Of the games `missed`, those that exist, with their step.
+async fn existing(conn: &mut Held, missed: &[&str]) -> Result<HashMap<String, i64>, sqlx::Error> {
+    let rows = sqlx::query_as::<_, (String, i64)>("SELECT id, seq FROM games WHERE id = ANY($1)")
+        .bind(missed)
+        .fetch_all(conn.get().await?)
+        .await;
+    if let Err(e) = &rows {
+        conn.after(e);
+    }
+    Ok(rows?.into_iter().collect())
+}
+
 /// One append in its own statement ([`APPEND`]), after its batch was refused.
-async fn alone(pool: &PgPool, p: &Pending) -> Result<(), StoreError> {
+async fn alone(conn: &mut Held, p: &Pending) -> Result<(), StoreError> {
     let done = sqlx::query(APPEND)
         .bind(&p.game)
         .bind(p.seq)
         .bind(&p.event)
         .bind(p.status)
         .bind(&p.result)
-        .execute(pool)
+        .execute(conn.get().await?)
         .await;
+    if let Err(e) = &done {
+        conn.after(e);
+    }
     let done = match done {
         Err(e) if is_conflict(&e) => return Err(p.conflict()),
         other => other?,
@@ -213,8 +333,9 @@ async fn alone(pool: &PgPool, p: &Pending) -> Result<(), StoreError> {
     if done.rows_affected() == 0 {
         let row: Option<(i64,)> = sqlx::query_as("SELECT seq FROM games WHERE id = $1")
             .bind(&p.game)
-            .fetch_optional(pool)
-            .await?;
+            .fetch_optional(conn.get().await?)
+            .await
+            .inspect_err(|e| conn.after(e))?;
         return Err(match row {
             Some(_) => p.conflict(),
             None => StoreError::NotFound(p.game.clone()),

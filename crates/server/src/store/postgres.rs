@@ -10,14 +10,15 @@
 //!   where a locked row took five (`BEGIN`, `SELECT ... FOR UPDATE`, `INSERT`, `UPDATE`,
 //!   `COMMIT`); [`PgStore::lock`] is kept for callers that want the row locked.
 //! - A game is created in one statement ([`CREATE`]): its row and its tokens.
-//! - A committed step is announced with `NOTIFY`, outside the statement.
+//! - A committed step is announced with `NOTIFY`, outside the statement, unless this process
+//!   knows that no other is listening ([`Audience`]).
 //! - Each process holds a lease in `leases`, renewed by its heartbeat and dated by the
 //!   database's clock; each unfinished game has one owner in `owners`, taken over by a live
 //!   process when its owner's lease runs out ([`crate::lease`]).
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
-use std::time::Duration;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
 use sqlx::{Postgres, Transaction};
@@ -30,8 +31,13 @@ use super::reads::{
 };
 use super::*;
 
-/// The channel on which each committed step is announced, as `GAME_ID:SEQ`.
+/// The channel on which each committed step is announced, as `GAME_ID:SEQ`; a process that
+/// starts listening says so on it with [`HELLO`] and a tag of its own.
 pub const CHANNEL: &str = "arbiter_events";
+
+/// The start of the note by which a process that starts listening on [`CHANNEL`] asks the
+/// others for their notes ([`Audience`]): `hello:TAG`, `TAG` the process's own.
+const HELLO: &str = "hello:";
 
 /// A key for the advisory lock held while migrating, so that two processes starting together do
 /// not both migrate.
@@ -51,8 +57,87 @@ pub struct PgStore {
     /// note a move, and the other processes' notes queued behind).
     notes_from: Arc<AtomicU32>,
     notes: mpsc::UnboundedSender<String>,
+    /// Whether another process may be listening for this one's notes.
+    audience: Arc<Audience>,
     /// The group commit's queue (`pg_group_commit.rs`).
     appends: mpsc::Sender<Pending>,
+}
+
+/// Whether a process's notes may have a listener (issue 36): a note is for the other
+/// processes, and PostgreSQL delivers every note to every listener, this process's own too
+/// (which leaves it: one delivery a move, and one `NOTIFY` statement every few moves, for
+/// nobody). A process alone sends none.
+///
+/// "Alone" is known, never presumed: a renewal of the lease ([`Storage::renew_lease`]) reads
+/// whether another process holds a valid lease, and a finding of none is trusted for
+/// [`ALONE_FOR`] after the renewal was sent (the next renewal comes [`crate::lease::RENEW`]
+/// later); without one (none yet, or the last too old, or failed) the notes are sent. A
+/// process that starts listening says so on the channel ([`HELLO`]) before its first lease
+/// may be seen, and each listener that hears it sends its notes for a lease's length
+/// ([`crate::lease::TTL`]), by which time its renewals see the newcomer's lease. A step
+/// committed between the newcomer's `LISTEN` and the moment the others hear its hello is not
+/// announced to it, as a step committed before its `LISTEN` never was (a process that starts
+/// reads its games from the journals first, then listens): a note is a hint, and a copy behind
+/// its journal catches up at its next note, or at its next append (a conflict, read again).
+#[derive(Debug)]
+struct Audience {
+    /// This process's tag in its hello, told apart from the others'.
+    tag: u64,
+    state: Mutex<Heard>,
+}
+
+#[derive(Debug, Default)]
+struct Heard {
+    /// When the last renewal that found no other process's valid lease was sent (`None` since
+    /// one found another, or failed).
+    alone: Option<Instant>,
+    /// When another process's hello was last heard.
+    hello: Option<Instant>,
+}
+
+/// How long a renewal's finding that no other process holds a valid lease is trusted, from
+/// when the renewal was sent: two renewals' interval.
+const ALONE_FOR: Duration = Duration::from_millis(1_000);
+
+impl Audience {
+    fn new() -> Audience {
+        Audience {
+            tag: rand::random(),
+            state: Mutex::new(Heard::default()),
+        }
+    }
+
+    fn heard(&self) -> std::sync::MutexGuard<'_, Heard> {
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Whether notes are to be sent now.
+    fn listened(&self) -> bool {
+        let heard = self.heard();
+        let now = Instant::now();
+        let alone = heard
+            .alone
+            .is_some_and(|at| now.saturating_duration_since(at) < ALONE_FOR);
+        let greeted = heard
+            .hello
+            .is_some_and(|at| now.saturating_duration_since(at) < crate::lease::TTL);
+        !alone || greeted
+    }
+
+    /// A renewal sent at `sent` found `others` processes with a valid lease (`None`: it failed).
+    fn renewed(&self, sent: Instant, others: Option<i64>) {
+        self.heard().alone = (others == Some(0)).then_some(sent);
+    }
+
+    /// Another process's hello.
+    fn greeted(&self) {
+        self.heard().hello = Some(Instant::now());
+    }
+
+    /// This process's hello.
+    fn hello(&self) -> String {
+        format!("{HELLO}{:016x}", self.tag)
+    }
 }
 
 /// A game's row, locked until this is appended to or dropped (which rolls back).
@@ -77,10 +162,11 @@ pub const APPEND: &str = "WITH moved AS (UPDATE games SET seq = $2, status = $4,
 /// tokens' key to the game is checked at the end of the statement, when the row is there.
 const CREATE: &str = "WITH game AS (INSERT INTO games (id, config, seats, created_ms, seq, status, result, white, black) VALUES ($1, $2, $3, $4, 0, 'created', NULL, $5, $6) RETURNING id) INSERT INTO tokens (hash, game_id, role) SELECT t.hash, game.id, t.role FROM game, unnest($7::text[], $8::text[]) AS t(hash, role)";
 
-/// Connections to the database a process holds at most. Two processes (and the tests' pools)
-/// stay under PostgreSQL's default `max_connections` (100): appends take at most
-/// [`pg_group_commit::WRITERS`] of them, whatever the number of games in flight.
-const POOL: u32 = 32;
+/// Connections of the requests' pool a process holds at most. With the group commit's
+/// ([`pg_group_commit::WRITERS`], whatever the number of games in flight), the lease's and
+/// the notes', a process holds 34; two processes (and the tests' pools) stay under
+/// PostgreSQL's default `max_connections` (100).
+const POOL: u32 = 28;
 
 /// How long a request waits for a connection before it is answered 503 (`storage`): load is
 /// shed rather than queued without end.
@@ -98,11 +184,13 @@ const AHEAD: &str = "SELECT g.id FROM unnest($1::text[], $2::bigint[]) AS h(id, 
 /// processes' own clocks need not agree.
 const DB_NOW_MS: &str = "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT";
 
-/// Renews a process's lease: `$1` the process, `$2` the lease's length in ms.
+/// Renews a process's lease: `$1` the process, `$2` the lease's length in ms; answers how many
+/// other processes hold a valid lease ([`Audience`]).
 fn renew_sql() -> String {
     format!(
-        "INSERT INTO leases (server, until_ms) VALUES ($1, {DB_NOW_MS} + $2) \
-         ON CONFLICT (server) DO UPDATE SET until_ms = excluded.until_ms"
+        "WITH renewed AS (INSERT INTO leases (server, until_ms) VALUES ($1, {DB_NOW_MS} + $2) \
+         ON CONFLICT (server) DO UPDATE SET until_ms = excluded.until_ms RETURNING server) \
+         SELECT count(*) FROM leases WHERE server <> $1 AND until_ms >= {DB_NOW_MS}"
     )
 }
 
@@ -159,7 +247,7 @@ fn take_over_new_sql() -> String {
 }
 
 impl PgStore {
-    /// Connections of the pool the requests and the group commit share ([`POOL`]).
+    /// Connections of the requests' pool ([`POOL`]).
     pub const POOL: u32 = POOL;
 
     /// Connects and brings the schema up to date.
@@ -198,13 +286,18 @@ impl PgStore {
                 .connect_lazy_with(pool.connect_options().as_ref().clone())
         };
         let (notes, queue) = mpsc::unbounded_channel();
-        tokio::spawn(announce(announcer, queue));
-        let appends = pg_group_commit::start(pool.clone(), notes.clone());
+        let audience = Arc::new(Audience::new());
+        tokio::spawn(announce(announcer, queue, Arc::clone(&audience)));
+        let appends = pg_group_commit::start(
+            pg_group_commit::writers(pool.connect_options().as_ref().clone()),
+            notes.clone(),
+        );
         let store = PgStore {
             pool,
             lease,
             notes_from,
             notes,
+            audience,
             appends,
         };
         store.migrate().await?;
@@ -246,10 +339,16 @@ impl PgStore {
         })
     }
 
-    /// A connection listening on `CHANNEL`, where each committed step is announced.
+    /// A connection listening on `CHANNEL`, where each committed step is announced; once it
+    /// listens, the other processes are asked for their notes ([`Audience`]).
     pub async fn listener(&self) -> Result<PgListener, StoreError> {
         let mut listener = PgListener::connect_with(&self.pool).await?;
         listener.listen(CHANNEL).await?;
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(CHANNEL)
+            .bind(self.audience.hello())
+            .execute(&self.pool)
+            .await?;
         Ok(listener)
     }
 }
@@ -373,11 +472,15 @@ impl Storage for PgStore {
         ttl_ms: i64,
     ) -> BoxFuture<'a, Result<(), StoreError>> {
         Box::pin(async move {
-            sqlx::query(&renew_sql())
+            let sent = Instant::now();
+            let others: Result<(i64,), sqlx::Error> = sqlx::query_as(&renew_sql())
                 .bind(id)
                 .bind(ttl_ms)
-                .execute(&self.lease)
-                .await?;
+                .fetch_one(&self.lease)
+                .await;
+            self.audience
+                .renewed(sent, others.as_ref().ok().map(|(n,)| *n));
+            others?;
             Ok(())
         })
     }
@@ -433,7 +536,7 @@ impl Storage for PgStore {
     fn listen(&self) -> BoxFuture<'_, Result<Option<Notes>, StoreError>> {
         Box::pin(async move {
             let listener = self.listener().await?;
-            let own = Arc::clone(&self.notes_from);
+            let own = (Arc::clone(&self.notes_from), Arc::clone(&self.audience));
             let notes =
                 futures_util::stream::unfold((listener, own), |(mut listener, own)| async move {
                     loop {
@@ -442,9 +545,13 @@ impl Storage for PgStore {
                             // the notes' connection be made again, a note of another process's
                             // backend that PostgreSQL gave the old id meanwhile would be left
                             // too: a note is only a hint.)
-                            Ok(note) if note.process_id() == own.load(Ordering::Acquire) => {}
+                            Ok(note) if note.process_id() == own.0.load(Ordering::Acquire) => {}
                             Ok(note) => {
-                                if let Some(step) = note_of(note.payload()) {
+                                if let Some(tag) = note.payload().strip_prefix(HELLO) {
+                                    if tag != format!("{:016x}", own.1.tag) {
+                                        own.1.greeted();
+                                    }
+                                } else if let Some(step) = note_of(note.payload()) {
                                     return Some((Ok(step), (listener, own)));
                                 }
                             }
@@ -551,16 +658,32 @@ impl PgLock {
 }
 
 /// Sends the notes of committed steps, every note waiting in one statement, on the notes' own
-/// connection (`pool`: one; its backend's id is [`PgStore::notes_from`]).
-async fn announce(pool: PgPool, mut queue: mpsc::UnboundedReceiver<String>) {
+/// connection (`pool`: one, held from one statement to the next; its backend's id is
+/// [`PgStore::notes_from`]); leaves them while no other process listens ([`Audience`]).
+async fn announce(
+    pool: PgPool,
+    mut queue: mpsc::UnboundedReceiver<String>,
+    audience: Arc<Audience>,
+) {
     let mut batch = Vec::new();
+    let mut conn = pg_group_commit::Held::new(pool);
     while queue.recv_many(&mut batch, 1024).await > 0 {
-        let sent = sqlx::query("SELECT pg_notify($1, note) FROM unnest($2::text[]) AS note")
-            .bind(CHANNEL)
-            .bind(&batch)
-            .execute(&pool)
-            .await;
+        if !audience.listened() {
+            batch.clear();
+            continue;
+        }
+        let sent = match conn.get().await {
+            Ok(c) => {
+                sqlx::query("SELECT pg_notify($1, note) FROM unnest($2::text[]) AS note")
+                    .bind(CHANNEL)
+                    .bind(&batch)
+                    .execute(c)
+                    .await
+            }
+            Err(e) => Err(e),
+        };
         if let Err(e) = sent {
+            conn.after(&e);
             tracing::warn!(error = %e, notes = batch.len(), "notes to other processes not sent");
         }
         batch.clear();
@@ -576,5 +699,38 @@ fn redact(url: &str) -> String {
             format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
         }
         _ => url.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn issue_36_notes_are_sent_unless_a_recent_renewal_found_no_other_process() {
+        let audience = Audience::new();
+        assert!(audience.listened(), "nothing known yet: sent");
+        audience.renewed(Instant::now(), Some(0));
+        assert!(!audience.listened(), "alone, as a renewal just found");
+        audience.renewed(Instant::now(), Some(1));
+        assert!(audience.listened(), "another process holds a lease");
+        audience.renewed(Instant::now(), Some(0));
+        audience.renewed(Instant::now(), None);
+        assert!(audience.listened(), "the last renewal failed: sent");
+        if let Some(long_ago) = Instant::now().checked_sub(ALONE_FOR * 2) {
+            audience.renewed(long_ago, Some(0));
+            assert!(audience.listened(), "found alone too long ago: sent");
+        }
+        audience.renewed(Instant::now(), Some(0));
+        audience.greeted();
+        assert!(audience.listened(), "another process said it listens");
+    }
+
+    #[test]
+    fn issue_36_two_processes_say_hello_apart() {
+        let (a, b) = (Audience::new(), Audience::new());
+        assert!(a.hello().starts_with(HELLO));
+        assert_ne!(a.hello(), b.hello());
+        assert_eq!(note_of("abc:12"), Some(("abc".to_owned(), 12)));
     }
 }
