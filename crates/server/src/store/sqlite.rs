@@ -368,7 +368,7 @@ async fn commit(
     sqlx::query("BEGIN").execute(&mut *conn).await?;
     let mut at = 0;
     while at < batch.len() {
-        // A run of appends of different games, in two statements for them all (issue 36).
+        // A run of appends of different games, in three statements for them all (issue 36).
         let run_of = appends_from(&batch[at..]);
         if run_of.len() > 1 {
             sqlx::query("SAVEPOINT run").execute(&mut *conn).await?;
@@ -427,17 +427,29 @@ const INSERT_EVENTS: &str = "INSERT INTO events (game_id, seq, event) \
      SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') \
      FROM json_each($1)";
 
-/// The games' rows of a run of appends moved to their steps in one statement (`$1` as for
-/// [`INSERT_EVENTS`]; each game once in the run).
-const UPDATE_GAMES: &str = "UPDATE games SET seq = v.seq, status = v.status, result = v.result \
+/// The games' rows of a run of appends whose status stays, moved to their steps in one statement
+/// (`$1` as for [`INSERT_EVENTS`]; each game once in the run). The status is not set: SQLite
+/// rewrites an index's entry for every row whose update names one of its columns, changed or
+/// not, so naming it rewrote `games_status` at every move (issue 36, sixth pass: 3.3 pages of
+/// log a move became 2.4, `bench/load/README.md`).
+const UPDATE_GAMES: &str = "UPDATE games SET seq = v.seq, result = v.result \
      FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS seq, \
      json_extract(value, '$[3]') AS status, json_extract(value, '$[4]') AS result \
-     FROM json_each($1)) AS v WHERE games.id = v.id";
+     FROM json_each($1)) AS v WHERE games.id = v.id AND games.status = v.status";
 
-/// Appends of different games in two statements, each doing what [`append`] does for one: the
-/// steps inserted, then the games' rows moved. If a statement is refused (a step already
-/// journalled, a game unknown), the caller rolls the run back to its savepoint and appends them
-/// one by one, so that one append's refusal is never another's.
+/// The games' rows of a run of appends whose status changes (`$1` as for [`UPDATE_GAMES`]):
+/// with it, every game of the run is moved to its step, as [`append`] moves one.
+const UPDATE_STATUSES: &str = "UPDATE games SET seq = v.seq, status = v.status, \
+     result = v.result \
+     FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS seq, \
+     json_extract(value, '$[3]') AS status, json_extract(value, '$[4]') AS result \
+     FROM json_each($1)) AS v WHERE games.id = v.id AND games.status <> v.status";
+
+/// Appends of different games in three statements, doing together what [`append`] does for
+/// one: the steps inserted, then the games' rows moved (those whose status stays, then the
+/// others). If a statement is refused (a step already journalled, a game unknown), the caller
+/// rolls the run back to its savepoint and appends them one by one, so that one append's refusal
+/// is never another's.
 async fn append_many(conn: &mut SqliteConnection, run: &[&Append]) -> Result<(), StoreError> {
     let mut rows = Vec::with_capacity(run.len());
     for a in run {
@@ -455,6 +467,10 @@ async fn append_many(conn: &mut SqliteConnection, run: &[&Append]) -> Result<(),
         .execute(&mut *conn)
         .await?;
     sqlx::query(UPDATE_GAMES)
+        .bind(&rows)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query(UPDATE_STATUSES)
         .bind(&rows)
         .execute(&mut *conn)
         .await?;
