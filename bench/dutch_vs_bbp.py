@@ -373,6 +373,51 @@ S-blossom (12.7 M before this pass; from the same vertex with the same weight th
 two duals, the others are summed as before), the full slacks `offer_blossom_edge` still computes for the first edge to each
 S-blossom (8.9 M, 1.5 G), and the stages (about two a player).
 
+Issue 36's ninth pass (29 November 2026, 22:20-00:20 UTC, branch dutch37 from 5a6e203; a
+shared 2-core machine at load 9-16: instruction counts and peak memory, CPU seconds as a side
+note; bbpPairings not run). Where the instructions went (callgrind, `arbiter-pairing`, 1,000
+players round 4, main 16.77 G): the scan inside `solve` 8.6 G, `offer_blossom_edge` 3.7 G with
+what it calls (27.6 M calls, 8.9 M full slacks at 164 instructions each), `refresh_best` 1.4 G
+(37.6 M calls, 32 instructions each to check the cached slack's edge and epoch: the check read
+a tuple holding the weight), `cmp_sum` 0.7 G out of line and more inlined. What changed (the
+same integers, the same steps of the solver):
+1. `Limbs` sums and differences on `carrying_add`/`borrowing_sub` (the compiler's add-with-carry
+   and subtract-with-borrow chains, one instruction a limb with its load; the two
+   `overflowing_add`s a limb with their flags joined took about three times the instructions),
+   and the slack `u_v + u_w - 2 w` summed in one pass (`Weight::sum_sub`, a carry and a borrow
+   chain in registers, about 50 instructions at ten limbs); `bestslack` split into the edge and
+   epoch (24 bytes, the check on every edge weighed, inlined) and the slack itself (read only
+   when the check passes): 16.77 G -> 15.03 G.
+2. `offer_blossom_edge` sums no slack for the first edge to an S-blossom: against the best so
+   far to the same vertex `j` it compares `u_i + 2 w_xj - 2 w_ij` with `u_x` (`cmp_sum`), or the
+   duals alone for the same weight as before; a slack is summed only when an edge to another
+   vertex of the same blossom is compared, or for a new least slack of all (the new blossom's
+   `bestedge`, then cached for the scan). `Limbs::cmp_sum`: past the top limb's test, the whole
+   `a + b - c - d` by three chains, four limbs a step (exact: in between, the sum is below
+   2^(64 L - 1) in magnitude), not limb by limb with a test and a branch each. With step 1:
+   15.01 G (the two together about even with step 1 alone in instructions: the first-touched
+   edges' full slacks became comparisons in the final pick; fewer branches).
+Tried and dropped: `cmp_sum`'s three chains interleaved limb by limb (15.63 G: past ten limbs
+the compiler saved and restored the flags at every limb), `Ord for Limbs` as a borrow chain
+without a branch (16.33 G: no longer inlined, and most orderings of duals are decided by the
+top limb).
+
+`arbiter-pairing` of main (/work/base) and of this branch on the same files, one run each
+interleaved (`/usr/bin/time`, user + system; callgrind, the whole process):
+
+| players | round | main instructions | after instructions | main CPU s | after CPU s | main peak MB | after peak MB |
+|---|---|---:|---:|---:|---:|---:|---:|
+| 1,000 | 4 of 5 | 16.77 G | 15.01 G | 1.24 | 1.11 | 25.8 | 26.0 |
+| 1,000 | 5 of 5 | 11.46 G | 10.30 G | 0.88 | 0.80 | 23.7 | 24.3 |
+| 2,000 | 3 of 3 | | | 9.14 | 8.97 | 102.6 | 102.4 |
+
+The targets are not met: 1,000 players round 4 1.1 s of CPU (1 s), 2,000 players 9.0 s (5 s).
+What is left (measured with line tables, 15.0 G): the scan's per-vertex tests before any weight
+is read (the live vertex's activity, its blossom and label, the tight-edge bit: about 1 G), the
+slice bounds checks in the scan (about 2 G attributed to indexing), `leaves` from `add_blossom`
+(0.78 G, the new blossom's vertices listed again at every blossom), `cmp_sum` 1.5 G (about 80
+instructions a call at ten limbs).
+
 Measured with (`ARBITER` the binary to measure; bbpPairings built by this script or given):
 
     ARBITER=target/release/arbiter python3 bench/dutch_vs_bbp.py --bbp-exe PATH --sizes 50 200 500 1000 --tournaments 100

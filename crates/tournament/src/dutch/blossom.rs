@@ -59,6 +59,12 @@ pub trait Weight:
     fn cmp_sum(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering {
         (*a + *b - *c).cmp(d)
     }
+    /// `a + b - c`, the solver's slack (a type of many machine words sums it in one pass over
+    /// its words, without the intermediate sum).
+    #[inline]
+    fn sum_sub(a: &Self, b: &Self, c: &Self) -> Self {
+        *a + *b - *c
+    }
 }
 
 /// The machine integers as weights (the solver's tests and narrow brackets).
@@ -164,11 +170,13 @@ pub struct Solver<W: Weight> {
     label: Vec<u8>,
     labeledge: Vec<Edge>,
     bestedge: Vec<Edge>,
-    /// The slack of `bestedge[x]` as last computed: the edge, the `epoch`, the slack and
-    /// whether it is above zero (the scan compares every new edge with the best one so far;
-    /// recomputing the best's slack each time, three sums of the weight's width, was half of a
-    /// 1,000-player round's time).
-    bestslack: Vec<(Edge, u64, W, bool)>,
+    /// The edge and the `epoch` of the slack of `bestedge[x]` last computed (the scan compares
+    /// every new edge with the best one so far; recomputing the best's slack each time, three
+    /// sums of the weight's width, was half of a 1,000-player round's time).
+    bestslack: Vec<(Edge, u64)>,
+    /// The slack of `bestslack[x]`'s edge and whether it is above zero, apart from the edge and
+    /// epoch so that the check of those reads 24 bytes, not the weight's width.
+    bestslack_value: Vec<(W, bool)>,
     /// Counts the changes of the vertices' duals: a cached slack is valid in its epoch only.
     epoch: u64,
     /// A top-level S-blossom's least-slack edges to other S-blossoms (one each).
@@ -182,6 +190,9 @@ pub struct Solver<W: Weight> {
     bestedgeto: Vec<Edge>,
     /// The slack of `bestedgeto[b]`, scratch for `add_blossom`.
     bestedgeto_slack: Vec<W>,
+    /// Whether `bestedgeto_slack[b]` holds the slack of `bestedgeto[b]` (computed only when an
+    /// edge to another vertex of `b` is compared with it).
+    bestedgeto_known: Vec<bool>,
     /// Scratch for `add_blossom`: the S-vertices outside the new blossom.
     outside: Vec<usize>,
 }
@@ -210,7 +221,8 @@ impl<W: Weight> Solver<W> {
             label: vec![FREE; 2 * n],
             labeledge: vec![NO_EDGE; 2 * n],
             bestedge: vec![NO_EDGE; 2 * n],
-            bestslack: vec![(NO_EDGE, 0, W::ZERO, false); 2 * n],
+            bestslack: vec![(NO_EDGE, 0); 2 * n],
+            bestslack_value: vec![(W::ZERO, false); 2 * n],
             epoch: 0,
             bestedges: vec![None; 2 * n],
             allowed: Vec::new(),
@@ -218,6 +230,7 @@ impl<W: Weight> Solver<W> {
             queue: Vec::new(),
             bestedgeto: vec![NO_EDGE; 2 * n],
             bestedgeto_slack: vec![W::ZERO; 2 * n],
+            bestedgeto_known: vec![false; 2 * n],
             outside: Vec::new(),
         }
     }
@@ -362,7 +375,7 @@ impl<W: Weight> Solver<W> {
 
     #[inline]
     fn slack(&self, (v, w): Edge) -> W {
-        self.dual[v] + self.dual[w] - self.doubled(v, w)
+        W::sum_sub(&self.dual[v], &self.dual[w], self.doubled_ref(v, w))
     }
 
     /// How the slack of `(v, w)` compares with the slack of `(x, w)`, both at the current duals,
@@ -399,14 +412,27 @@ impl<W: Weight> Solver<W> {
     }
 
     /// Brings `bestslack[x]` up to date with `bestedge[x]` (not `NO_EDGE`) and the duals.
-    #[inline]
+    #[inline(always)]
     fn refresh_best(&mut self, x: usize) {
-        let e = self.bestedge[x];
-        let (edge, epoch, _, _) = self.bestslack[x];
-        if edge != e || epoch != self.epoch {
-            let slack = self.slack(e);
-            self.bestslack[x] = (e, self.epoch, slack, slack > W::ZERO);
+        if self.bestslack[x] != (self.bestedge[x], self.epoch) {
+            self.recompute_best(x);
         }
+    }
+
+    /// `refresh_best`'s slack computed (rare: the check above is on every edge the scan weighs).
+    #[inline(never)]
+    fn recompute_best(&mut self, x: usize) {
+        let e = self.bestedge[x];
+        let slack = self.slack(e);
+        self.set_best(x, e, slack);
+    }
+
+    /// Records `e` as `x`'s best edge with its slack at the current duals.
+    #[inline]
+    fn set_best(&mut self, x: usize, e: Edge, slack: W) {
+        self.bestedge[x] = e;
+        self.bestslack[x] = (e, self.epoch);
+        self.bestslack_value[x] = (slack, slack > W::ZERO);
     }
 
     /// The slack of `bestedge[x]` (not `NO_EDGE`), from the cache when the duals have not
@@ -414,7 +440,7 @@ impl<W: Weight> Solver<W> {
     #[inline]
     fn best_slack(&mut self, x: usize) -> W {
         self.refresh_best(x);
-        self.bestslack[x].2
+        self.bestslack_value[x].0
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -698,26 +724,41 @@ impl<W: Weight> Solver<W> {
         }
         self.outside = outside;
         let mine: Vec<Edge> = touched.iter().map(|&t| self.bestedgeto[t]).collect();
+        // The least slack of all: each edge compared with the best so far from the high words
+        // down, the slack summed in full only for a new best.
         let mut best = NO_EDGE;
-        let mut best_at = NONE;
+        let mut best_slack = W::ZERO;
         for &t in &touched {
-            if best == NO_EDGE || self.bestedgeto_slack[t] < self.bestedgeto_slack[best_at] {
-                best = self.bestedgeto[t];
-                best_at = t;
+            let e = self.bestedgeto[t];
+            if best == NO_EDGE || self.cmp_slack(e, &best_slack) == Ordering::Less {
+                best = e;
+                best_slack = if self.bestedgeto_known[t] {
+                    self.bestedgeto_slack[t]
+                } else {
+                    self.slack(e)
+                };
             }
         }
         for t in touched {
             self.bestedgeto[t] = NO_EDGE;
         }
         self.bestedges[b] = Some(mine);
-        self.bestedge[b] = best;
+        if best == NO_EDGE {
+            self.bestedge[b] = NO_EDGE;
+        } else {
+            self.set_best(b, best, best_slack);
+        }
     }
 
     /// `add_blossom`'s step for one edge `(i, j)` from the new blossom `b` (`i` inside): kept as
     /// the least-slack edge to `j`'s top-level blossom when that is an S-blossom other than `b`
-    /// and the edge's slack is below the best so far (the first of equal slacks kept). The best
-    /// so far to the same vertex with the same weight is compared by the duals alone
-    /// ([`Solver::cmp_duals`], `cache`).
+    /// and the edge's slack is below the best so far (the first of equal slacks kept). Against
+    /// the best so far to the same vertex `j`, `(x, j)`, the two slacks share `u_j`: with the
+    /// same weight the duals `u_i` and `u_x` decide ([`Solver::cmp_duals`], `cache`), otherwise
+    /// `u_i + 2 w_xj - 2 w_ij` against `u_x` ([`Weight::cmp_sum`], from the high words down).
+    /// No slack is summed in full unless an edge to another vertex of the same blossom is
+    /// compared (issue 36: the first edge to each S-blossom had its slack summed, 8.9 M slacks
+    /// of the weight's width in a 1,000-player round, most never read).
     #[inline]
     fn offer_blossom_edge(
         &mut self,
@@ -732,18 +773,31 @@ impl<W: Weight> Solver<W> {
             if current == NO_EDGE {
                 touched.push(bj);
                 self.bestedgeto[bj] = (i, j);
-                self.bestedgeto_slack[bj] = self.slack((i, j));
+                self.bestedgeto_known[bj] = false;
                 return;
             }
             let (x, y) = current;
-            let below = if y == j && self.same_weight(i, x, j) {
-                self.cmp_duals(i, x, cache)
+            let below = if y == j {
+                if self.same_weight(i, x, j) {
+                    self.cmp_duals(i, x, cache)
+                } else {
+                    W::cmp_sum(
+                        &self.dual[i],
+                        self.doubled_ref(x, j),
+                        self.doubled_ref(i, j),
+                        &self.dual[x],
+                    )
+                }
             } else {
+                if !self.bestedgeto_known[bj] {
+                    self.bestedgeto_slack[bj] = self.slack(current);
+                    self.bestedgeto_known[bj] = true;
+                }
                 self.cmp_slack((i, j), &self.bestedgeto_slack[bj])
             };
             if below == Ordering::Less {
                 self.bestedgeto[bj] = (i, j);
-                self.bestedgeto_slack[bj] = self.slack((i, j));
+                self.bestedgeto_known[bj] = false;
             }
         }
     }
@@ -1019,7 +1073,7 @@ impl<W: Weight> Solver<W> {
                                 let (x, y) = self.bestedge[serves];
                                 // Not below a positive best slack: not tight either. The best
                                 // edge to `w` itself with the same weight: the duals decide.
-                                if self.bestslack[serves].3
+                                if self.bestslack_value[serves].1
                                     && if y == w && self.ids[x * n + w] == id {
                                         self.cmp_duals(v, x, &mut cache)
                                     } else if x == v && self.ids[v * n + y] == id {
@@ -1028,14 +1082,14 @@ impl<W: Weight> Solver<W> {
                                         self.dual[w].cmp(&self.dual[y])
                                     } else {
                                         let value = &self.values[id as usize];
-                                        let best = &self.bestslack[serves].2;
+                                        let best = &self.bestslack_value[serves].0;
                                         W::cmp_sum(&dv, &self.dual[w], value, best)
                                     } != Ordering::Less
                                 {
                                     continue;
                                 }
                             }
-                            kslack = dv + self.dual[w] - self.values[id as usize];
+                            kslack = W::sum_sub(&dv, &self.dual[w], &self.values[id as usize]);
                             if kslack <= W::ZERO {
                                 self.allow(v, w);
                             }
@@ -1070,14 +1124,12 @@ impl<W: Weight> Solver<W> {
                             }
                         } else if self.label[bw] == S {
                             if self.bestedge[bv] == NO_EDGE || kslack < self.best_slack(bv) {
-                                self.bestedge[bv] = (v, w);
-                                self.bestslack[bv] = ((v, w), self.epoch, kslack, kslack > W::ZERO);
+                                self.set_best(bv, (v, w), kslack);
                             }
                         } else if self.label[w] == FREE
                             && (self.bestedge[w] == NO_EDGE || kslack < self.best_slack(w))
                         {
-                            self.bestedge[w] = (v, w);
-                            self.bestslack[w] = ((v, w), self.epoch, kslack, kslack > W::ZERO);
+                            self.set_best(w, (v, w), kslack);
                         }
                     }
                 }

@@ -169,17 +169,15 @@ impl<const L: usize> std::fmt::Debug for Limbs<L> {
 
 impl<const L: usize> Add for Limbs<L> {
     type Output = Self;
+    /// One carry chain (`carrying_add`: the machine's add-with-carry, one instruction a word
+    /// with the word's load; the chain written with two `overflowing_add`s and their flags
+    /// joined took three times the instructions).
     #[inline]
-    // A carry chain over three arrays: indexed, as the arithmetic is written.
-    #[allow(clippy::needless_range_loop)]
     fn add(self, rhs: Self) -> Self {
         let mut out = [0u64; L];
         let mut carry = false;
-        for i in 0..L {
-            let (sum, c1) = self.0[i].overflowing_add(rhs.0[i]);
-            let (sum, c2) = sum.overflowing_add(u64::from(carry));
-            out[i] = sum;
-            carry = c1 || c2;
+        for (o, (x, y)) in out.iter_mut().zip(self.0.iter().zip(rhs.0.iter())) {
+            (*o, carry) = x.carrying_add(*y, carry);
         }
         Limbs(out)
     }
@@ -187,17 +185,13 @@ impl<const L: usize> Add for Limbs<L> {
 
 impl<const L: usize> Sub for Limbs<L> {
     type Output = Self;
+    /// One borrow chain (`borrowing_sub`, as [`Add`] above).
     #[inline]
-    // A borrow chain over three arrays: indexed, as the arithmetic is written.
-    #[allow(clippy::needless_range_loop)]
     fn sub(self, rhs: Self) -> Self {
         let mut out = [0u64; L];
         let mut borrow = false;
-        for i in 0..L {
-            let (diff, b1) = self.0[i].overflowing_sub(rhs.0[i]);
-            let (diff, b2) = diff.overflowing_sub(u64::from(borrow));
-            out[i] = diff;
-            borrow = b1 || b2;
+        for (o, (x, y)) in out.iter_mut().zip(self.0.iter().zip(rhs.0.iter())) {
+            (*o, borrow) = x.borrowing_sub(*y, borrow);
         }
         Limbs(out)
     }
@@ -274,18 +268,21 @@ impl<const L: usize> Weight for Limbs<L> {
             floor
         }
     }
-    /// From the top limb down. With `A` the sum `a + b - c - d` of the limbs from limb `i` up
-    /// (each term `floor(x / 2^(64 i))`), the whole sum is `2^(64 i) A + R` with `R` the same
-    /// sum of the limbs below, `-2^(64 i + 1) < R < 2^(64 i + 1)` (two terms added, two taken
-    /// away, each below `2^(64 i)`): `A >= 2` says above `d`, `A <= -2` below, and in between
-    /// (`A` one of -1, 0, 1) the next limb down is added: `A' = 2^64 A + a_i + b_i - c_i - d_i`,
-    /// written `2^64 k + r` with the carries of the limb's two sums and its difference in `k`
-    /// (below the top limb, two limbs a step: the same with `2^128`). The solver's slacks and the bounds they are compared with agree in their high words, so
-    /// the answer comes at the first limb where they differ, not after two sums of the whole
-    /// width (issue 36: 80 % of the edges a 500-player round's scan read were summed in full).
+    /// The top limb first: with `A` the sum `a + b - c - d` of the top limbs (signed), the
+    /// whole sum is `2^(64 (L - 1)) A + R` with `R` the same sum of the limbs below,
+    /// `-2^(64 (L - 1) + 1) < R < 2^(64 (L - 1) + 1)` (two terms added, two taken away, each
+    /// below `2^(64 (L - 1))`): `A >= 2` says above `d`, `A <= -2` below. In between (`A` one
+    /// of -1, 0, 1) the whole sum is below `2^(64 L - 1)` in magnitude, so the sum taken modulo
+    /// `2^(64 L)` (a carry chain and two borrow chains over every limb, no branch) is the sum
+    /// itself: its sign and whether it is zero answer.
+    ///
+    /// Why not limb by limb, stopping at the first that decides (the previous version): the
+    /// slacks the solver compares are large and close, most comparisons read every limb anyway,
+    /// and the step per limb (three carries joined, a test, a branch) cost 115-134 instructions
+    /// a comparison at 1,000 players (ten limbs) against about 60 for the chains (issue 36).
     #[inline]
     fn cmp_sum(a: &Self, b: &Self, c: &Self, d: &Self) -> std::cmp::Ordering {
-        use std::cmp::Ordering::{Greater, Less};
+        use std::cmp::Ordering::{Equal, Greater, Less};
         let top = |x: &Self| i128::from(x.0[L - 1] as i64);
         let acc = top(a) + top(b) - top(c) - top(d);
         if acc >= 2 {
@@ -294,44 +291,80 @@ impl<const L: usize> Weight for Limbs<L> {
         if acc <= -2 {
             return Less;
         }
-        // Two limbs at a time (a 128-bit digit), then the last one alone when one is left: the
-        // same step on a wider digit, half the branches.
-        let mut acc = acc as i64;
-        let mut i = L - 1;
-        while i >= 2 {
-            let digit = |x: &Self| (u128::from(x.0[i - 1]) << 64) | u128::from(x.0[i - 2]);
-            let (p, c1) = digit(a).overflowing_add(digit(b));
-            let (q, c2) = digit(c).overflowing_add(digit(d));
-            let (r, borrow) = p.overflowing_sub(q);
-            // A' = 2^128 k + r, 0 <= r < 2^128.
-            let k = acc + i64::from(c1) - i64::from(c2) - i64::from(borrow);
-            match k {
-                0 if r < 2 => acc = r as i64,
-                0 => return Greater,
-                -1 if r == u128::MAX => acc = -1,
-                -1 => return Less,
-                k if k > 0 => return Greater,
-                _ => return Less,
-            }
-            i -= 2;
+        // Four limbs a step, each chain run over the four before the next (so that the
+        // compiler keeps them in registers and uses the flags' add-with-carry and
+        // subtract-with-borrow; interleaved limb by limb over many limbs, it saved and restored
+        // the flags at every limb).
+        let mut flags = (false, false, false);
+        let mut any = 0u64;
+        let mut last = 0u64;
+        let mut i = 0;
+        while i + 4 <= L {
+            let r = i..i + 4;
+            last = sum_step::<4>(
+                &a.0[r.clone()],
+                &b.0[r.clone()],
+                &c.0[r.clone()],
+                &d.0[r],
+                &mut flags,
+                &mut any,
+            );
+            i += 4;
         }
-        if i == 1 {
-            let (p, c1) = a.0[0].overflowing_add(b.0[0]);
-            let (q, c2) = c.0[0].overflowing_add(d.0[0]);
-            let (r, borrow) = p.overflowing_sub(q);
-            // A' = 2^64 k + r, 0 <= r < 2^64.
-            let k = acc + i64::from(c1) - i64::from(c2) - i64::from(borrow);
-            match k {
-                0 if r < 2 => acc = r as i64,
-                0 => return Greater,
-                -1 if r == u64::MAX => acc = -1,
-                -1 => return Less,
-                k if k > 0 => return Greater,
-                _ => return Less,
-            }
+        while i < L {
+            let r = i..i + 1;
+            last = sum_step::<1>(
+                &a.0[r.clone()],
+                &b.0[r.clone()],
+                &c.0[r.clone()],
+                &d.0[r],
+                &mut flags,
+                &mut any,
+            );
+            i += 1;
         }
-        acc.cmp(&0)
+        if (last as i64) < 0 {
+            Less
+        } else if any != 0 {
+            Greater
+        } else {
+            Equal
+        }
     }
+}
+
+/// `K` limbs of `a + b - c - d` (the limbs given from the same place of each), with the three
+/// chains' carries in and out in `flags`: the limbs' bits or'ed into `any`, the top limb
+/// returned ([`Limbs`]' `cmp_sum`).
+// Arrays in step: indexed, as the arithmetic is written.
+#[allow(clippy::needless_range_loop)]
+#[inline(always)]
+fn sum_step<const K: usize>(
+    a: &[u64],
+    b: &[u64],
+    c: &[u64],
+    d: &[u64],
+    flags: &mut (bool, bool, bool),
+    any: &mut u64,
+) -> u64 {
+    let mut t = [0u64; K];
+    let (mut carry, mut borrow_c, mut borrow_d) = *flags;
+    for i in 0..K {
+        (t[i], carry) = a[i].carrying_add(b[i], carry);
+    }
+    for i in 0..K {
+        (t[i], borrow_c) = t[i].borrowing_sub(c[i], borrow_c);
+    }
+    for i in 0..K {
+        (t[i], borrow_d) = t[i].borrowing_sub(d[i], borrow_d);
+    }
+    *flags = (carry, borrow_c, borrow_d);
+    let mut bits = 0;
+    for x in t {
+        bits |= x;
+    }
+    *any |= bits;
+    t[K - 1]
 }
 
 /// The same integers for `integer_blossom`, the solver the project's own is cross-checked
@@ -545,6 +578,9 @@ mod tests {
             }
             proptest::prop_assert_eq!((la + lb).0, words(wa + wb));
             proptest::prop_assert_eq!((la - lb).0, words(wa - wb));
+            proptest::prop_assert_eq!(<Limbs<4> as Weight>::sum_sub(&la, &lb, &lc).0, words(sum));
+            proptest::prop_assert_eq!(la.cmp(&la), std::cmp::Ordering::Equal);
+            proptest::prop_assert_eq!(la.cmp(&lc), wa.cmp(&wc));
             let mut s = la;
             s += lb;
             s -= lb;
