@@ -57,6 +57,7 @@
 #![forbid(unsafe_code)]
 
 mod article;
+mod capture_line;
 mod chess960;
 mod competition;
 mod edition;

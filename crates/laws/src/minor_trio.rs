@@ -13,8 +13,9 @@
 //! it. Only a line is looked for, never a proof of death: `false` says nothing, and the searches
 //! decide as before.
 
-use shakmaty::{Chess, Color, Position, attacks};
+use shakmaty::{Chess, Color, Position};
 
+use crate::capture_line::alive_by_capture;
 use crate::minor_pair::alive_with_minor_pair;
 
 /// Whether `pos` is proven alive (Art. 5.2.2) by a line of at most three plies ending with the
@@ -25,23 +26,10 @@ use crate::minor_pair::alive_with_minor_pair;
 /// Costs a few hundred moves generated and played, where the searches it saves take
 /// milliseconds on these positions.
 pub(crate) fn alive_with_minor_trio(pos: &Chess) -> bool {
-    let Some(strong) = Color::ALL.into_iter().find(|&c| trio(pos, c)) else {
-        return false;
-    };
-    if pos.turn() == strong {
-        return offered_and_taken(pos, strong);
-    }
-    // The lone king to move: it takes a piece at once, or steps aside first.
-    let moves = pos.legal_moves();
-    moves.iter().any(|&m| {
-        let mut next = pos.clone();
-        next.play_unchecked(m);
-        if m.is_capture() {
-            alive_with_minor_pair(&next)
-        } else {
-            offered_and_taken(&next, strong)
-        }
-    })
+    Color::ALL
+        .into_iter()
+        .find(|&c| trio(pos, c))
+        .is_some_and(|strong| alive_by_capture(pos, strong, alive_with_minor_pair))
 }
 
 /// Whether `strong` has a king and exactly three minor pieces, and its opponent a lone king.
@@ -51,33 +39,6 @@ fn trio(pos: &Chess, strong: Color) -> bool {
     board.by_color(!strong).count() == 1
         && ours.count() == 4
         && (ours & (board.knights() | board.bishops())).count() == 3
-}
-
-/// `strong` to move in `pos`: whether one of its moves leaves the lone king a capture into a
-/// position the pair's table proves alive.
-fn offered_and_taken(pos: &Chess, strong: Color) -> bool {
-    let Some(lone) = pos.board().king_of(!strong) else {
-        return false;
-    };
-    let near = attacks::king_attacks(lone);
-    let moves = pos.legal_moves();
-    moves.iter().any(|&m| {
-        let mut next = pos.clone();
-        next.play_unchecked(m);
-        // The lone king takes only what stands beside it: nothing to look at otherwise.
-        (near & next.board().by_color(strong)).any() && taken_alive(&next)
-    })
-}
-
-/// The lone king to move in `pos`: whether one of its captures leads to a position the pair's
-/// table proves alive.
-fn taken_alive(pos: &Chess) -> bool {
-    let moves = pos.legal_moves();
-    moves.iter().filter(|m| m.is_capture()).any(|&m| {
-        let mut next = pos.clone();
-        next.play_unchecked(m);
-        alive_with_minor_pair(&next)
-    })
 }
 
 #[cfg(test)]

@@ -12,8 +12,9 @@
 //! leads to it. As [`crate::minor_trio`] does for three minor pieces, only a line is looked
 //! for, never a proof of death: `false` says nothing, and the searches decide as before.
 
-use shakmaty::{Chess, Color, Position, attacks};
+use shakmaty::{Chess, Color, Position};
 
+use crate::capture_line::alive_by_capture;
 use crate::lone_piece::alive_with_lone_piece;
 
 /// Whether `pos` is proven alive (Art. 5.2.2) by a line of at most three plies ending with the
@@ -24,23 +25,10 @@ use crate::lone_piece::alive_with_lone_piece;
 /// Costs a few hundred moves generated and played at most, where the search it saves walks
 /// some twenty plies; another material is turned away by counting the pieces.
 pub(crate) fn alive_with_piece_pair(pos: &Chess) -> bool {
-    let Some(strong) = Color::ALL.into_iter().find(|&c| pair(pos, c)) else {
-        return false;
-    };
-    if pos.turn() == strong {
-        return offered_and_taken(pos, strong);
-    }
-    // The lone king to move: it takes a piece at once, or steps aside first.
-    let moves = pos.legal_moves();
-    moves.iter().any(|&m| {
-        let mut next = pos.clone();
-        next.play_unchecked(m);
-        if m.is_capture() {
-            alive_with_lone_piece(&next)
-        } else {
-            offered_and_taken(&next, strong)
-        }
-    })
+    Color::ALL
+        .into_iter()
+        .find(|&c| pair(pos, c))
+        .is_some_and(|strong| alive_by_capture(pos, strong, alive_with_lone_piece))
 }
 
 /// Whether `strong` has a king and exactly two other pieces, one of them a queen, a rook or a
@@ -51,33 +39,6 @@ fn pair(pos: &Chess, strong: Color) -> bool {
     board.by_color(!strong).count() == 1
         && ours.count() == 3
         && (ours & (board.queens() | board.rooks() | board.pawns())).any()
-}
-
-/// `strong` to move in `pos`: whether one of its moves leaves the lone king a capture into a
-/// position the lone piece's table proves alive.
-fn offered_and_taken(pos: &Chess, strong: Color) -> bool {
-    let Some(lone) = pos.board().king_of(!strong) else {
-        return false;
-    };
-    let near = attacks::king_attacks(lone);
-    let moves = pos.legal_moves();
-    moves.iter().any(|&m| {
-        let mut next = pos.clone();
-        next.play_unchecked(m);
-        // The lone king takes only what stands beside it: nothing to look at otherwise.
-        (near & next.board().by_color(strong)).any() && taken_alive(&next)
-    })
-}
-
-/// The lone king to move in `pos`: whether one of its captures leads to a position the lone
-/// piece's table proves alive.
-fn taken_alive(pos: &Chess) -> bool {
-    let moves = pos.legal_moves();
-    moves.iter().filter(|m| m.is_capture()).any(|&m| {
-        let mut next = pos.clone();
-        next.play_unchecked(m);
-        alive_with_lone_piece(&next)
-    })
 }
 
 #[cfg(test)]
