@@ -535,11 +535,25 @@ impl Search {
         }
     }
 
-    /// Whether `pos` already stood in the current walk (since its last capture or pawn move), by
-    /// its fingerprint: a rare false alarm only passes over a move, it never makes a line wrong.
-    fn repeats(&self, pos: &Chess) -> bool {
+    /// Whether the winner still has on `board` a piece of the kind its plan mates with beside
+    /// the pawns — a queen or rook for an edge plan, a knight or bishop for a corner plan — so
+    /// that [`Search::plan`] made again after a capture of one of its pieces, the pawns as they
+    /// were, gives the same plan: its `promote` is false before and after (an edge plan's
+    /// winner's king then goes to the opposition, never to a pawn to fetch), nothing is missing
+    /// to mate with, and every other part of the plan rests on the pawns and the mating square.
+    fn keeps_mating_pieces(&self, board: &shakmaty::Board) -> bool {
+        let mating = match self.kind {
+            Kind::Edge => board.queens() | board.rooks(),
+            Kind::Corner => board.knights() | board.bishops(),
+        };
+        (board.by_color(self.winner) & mating).any()
+    }
+
+    /// Whether `pos`, whose fingerprint is `print`, already stood in the current walk (since its
+    /// last capture or pawn move): a rare false alarm only passes over a move, it never makes a
+    /// line wrong.
+    fn repeats(&self, pos: &Chess, print: u64) -> bool {
         let back = (pos.halfmoves() as usize).min(self.stack.len());
-        let print = fingerprint(pos);
         self.stack[self.stack.len() - back..].contains(&print)
     }
 
@@ -596,7 +610,8 @@ impl Search {
                 let m = moves[best];
                 let mut next = pos.clone();
                 next.play_unchecked(m);
-                if self.repeats(&next) {
+                let print = fingerprint(&next);
+                if self.repeats(&next, print) {
                     continue;
                 }
                 next_moves.clear();
@@ -608,18 +623,22 @@ impl Search {
                     }
                     continue;
                 }
-                chosen = Some((m, next));
+                chosen = Some((m, next, print));
                 break;
             }
-            let Some((m, next)) = chosen else {
+            let Some((m, next, print)) = chosen else {
                 return false;
             };
             // The plan rests on the pawns (the ways, the squares a king may cross) and on the
-            // winner's pieces: a pawn move, a promotion, a pawn taken or a piece of the winner's
-            // taken changes it, so it is made again, towards the same edge. The winner taking
-            // one of the loser's pieces leaves it as it was.
+            // winner's pieces: a pawn move, a promotion or a pawn taken changes it, so it is made
+            // again, towards the same edge. The winner taking one of the loser's pieces leaves it
+            // as it was, and so does a piece of the winner's taken while the winner keeps what
+            // the plan mates with (`keeps_mating_pieces`: made again, it would be the same plan,
+            // issue 36); otherwise it is made again too.
             let replan = next.board().pawns() != pos.board().pawns()
-                || (pos.turn() != self.winner && m.is_capture());
+                || (pos.turn() != self.winner
+                    && m.is_capture()
+                    && !self.keeps_mating_pieces(next.board()));
             if replan {
                 match self.plan(&next, plan.mate) {
                     Some(p) => *plan = p,
@@ -627,7 +646,7 @@ impl Search {
                 }
             }
             self.line.push(m);
-            self.stack.push(fingerprint(&next));
+            self.stack.push(print);
             *pos = next;
             std::mem::swap(moves, next_moves);
         }
