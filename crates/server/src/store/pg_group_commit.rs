@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
 use sqlx::{Connection, Postgres};
-use tokio::sync::{Mutex, mpsc, oneshot};
+use tokio::sync::{Mutex, mpsc, oneshot, watch};
 
 use super::postgres::APPEND;
 use super::reads::is_conflict;
@@ -40,6 +40,9 @@ pub const BATCH: usize = 512;
 /// tried in issue 36's third pass; on a loaded machine they read no better (bench/load's
 /// README), so four stay until a quiet run compares them.
 pub const WRITERS: usize = 4;
+
+/// Appends waiting past which a writer starts its statement although another is in flight.
+pub const CROWD: usize = 64;
 
 /// The appends of a batch in one statement: `$1..$5` are arrays of the games, steps, events,
 /// statuses and results. Each game's row moves from step `seq - 1` to `seq` and its step is
@@ -185,30 +188,91 @@ impl Pending {
 /// each step journalled, as `GAME:SEQ`, after its commit (the notes to other processes).
 pub fn start(pool: PgPool, committed: mpsc::UnboundedSender<String>) -> mpsc::Sender<Pending> {
     let (queue, waiting) = mpsc::channel(BATCH * WRITERS * 2);
-    let waiting = Arc::new(Mutex::new(waiting));
+    let queue_of = Arc::new(Queue {
+        waiting: Mutex::new(waiting),
+        flight: watch::Sender::new(0),
+        crowd: tuning("ARBITER_PG_CROWD", CROWD),
+        gather: Duration::from_micros(tuning("ARBITER_PG_GATHER_US", 0) as u64),
+    });
     for _ in 0..WRITERS {
         tokio::spawn(write_loop(
             pool.clone(),
-            Arc::clone(&waiting),
+            Arc::clone(&queue_of),
             committed.clone(),
         ));
     }
     queue
 }
 
+// TEMPORARY (experiment): tuning read from the environment.
+fn tuning(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The appends waiting, and how many statements of this process are in flight.
+struct Queue {
+    waiting: Mutex<mpsc::Receiver<Pending>>,
+    flight: watch::Sender<usize>,
+    crowd: usize,
+    gather: Duration,
+}
+
+/// A statement in flight, counted in [`Queue::flight`] until dropped.
+struct InFlight<'a>(&'a watch::Sender<usize>);
+
+impl Drop for InFlight<'_> {
+    fn drop(&mut self) {
+        self.0.send_modify(|n| *n = n.saturating_sub(1));
+    }
+}
+
+impl Queue {
+    /// The next batch, into `batch`: what waits once the statement in flight (if any) has
+    /// committed, or at once when [`CROWD`] wait. Nothing (0) once every sender is gone.
+    async fn take(&self, batch: &mut Vec<Pending>) -> Option<InFlight<'_>> {
+        let mut waiting = self.waiting.lock().await;
+        if waiting.recv_many(batch, BATCH).await == 0 {
+            return None;
+        }
+        let mut flight = self.flight.subscribe();
+        let deadline = tokio::time::Instant::now() + self.gather;
+        loop {
+            let busy = *flight.borrow_and_update() > 0;
+            if batch.len() >= self.crowd.min(BATCH) {
+                break;
+            }
+            if !busy && tokio::time::Instant::now() >= deadline {
+                break;
+            }
+            tokio::select! {
+                changed = flight.changed(), if busy => if changed.is_err() { break },
+                () = tokio::time::sleep_until(deadline), if !busy => {}
+                n = waiting.recv_many(batch, BATCH - batch.len()) => if n == 0 { break },
+            }
+        }
+        while batch.len() < BATCH {
+            match waiting.try_recv() {
+                Ok(p) => batch.push(p),
+                Err(_) => break,
+            }
+        }
+        self.flight.send_modify(|n| *n += 1);
+        Some(InFlight(&self.flight))
+    }
+}
+
 /// One writer: takes what waits, commits it, answers; until every sender is gone.
 async fn write_loop(
     pool: PgPool,
-    waiting: Arc<Mutex<mpsc::Receiver<Pending>>>,
+    queue: Arc<Queue>,
     committed: mpsc::UnboundedSender<String>,
 ) {
     let mut batch = Vec::with_capacity(BATCH);
     let mut conn = Held::new(pool);
-    loop {
-        let taken = waiting.lock().await.recv_many(&mut batch, BATCH).await;
-        if taken == 0 {
-            return;
-        }
+    while let Some(flight) = queue.take(&mut batch).await {
         // A batch holds one step of each game; a second step of a game waits for the next
         // statement (the hub never sends two at once for one game, but a test may).
         while !batch.is_empty() {
@@ -218,6 +282,7 @@ async fn write_loop(
             commit(&mut conn, now, &committed).await;
             batch = later;
         }
+        drop(flight);
     }
 }
 
