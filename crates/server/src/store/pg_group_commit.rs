@@ -372,7 +372,12 @@ async fn append_many(
     batch: &[Pending],
     noted: bool,
 ) -> Result<Vec<(String,)>, sqlx::Error> {
-    let query = sqlx::query_as(if noted { APPEND_MANY_NOTED } else { APPEND_MANY })
+    let statement = if noted {
+        APPEND_MANY_NOTED
+    } else {
+        APPEND_MANY
+    };
+    let query = sqlx::query_as(statement)
         .bind(batch.iter().map(|p| p.game.as_str()).collect::<Vec<_>>())
         .bind(batch.iter().map(|p| p.seq).collect::<Vec<_>>())
         .bind(batch.iter().map(|p| p.event.as_str()).collect::<Vec<_>>())

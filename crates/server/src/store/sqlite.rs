@@ -460,7 +460,10 @@ async fn append_many(conn: &mut SqliteConnection, run: &[&Append]) -> Result<(),
         ));
     }
     let rows = write_json("", &rows)?;
-    sqlx::query(APPEND_RUN).bind(&rows).execute(&mut *conn).await?;
+    sqlx::query(APPEND_RUN)
+        .bind(&rows)
+        .execute(&mut *conn)
+        .await?;
     Ok(())
 }
 
