@@ -81,7 +81,8 @@ pub const APPEND_MANY: &str = append_many!("game_id");
 /// PostgreSQL queues the notes of the transactions that send any in the order of their
 /// commits, holding a lock from just before each such commit until it ends, so that two
 /// processes' batches commit one after the other; a process has one statement in flight at a
-/// time ([`CROWD`]), so that lock only orders its batch with another process's.
+/// time unless appends crowd ([`CROWD`]), so that lock mostly orders its batch with another
+/// process's.
 pub const APPEND_MANY_NOTED: &str =
     append_many!("game_id, pg_notify($6, game_id || ':' || seq)::text");
 
