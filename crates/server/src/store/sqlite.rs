@@ -368,7 +368,7 @@ async fn commit(
     sqlx::query("BEGIN").execute(&mut *conn).await?;
     let mut at = 0;
     while at < batch.len() {
-        // A run of appends of different games, in one call for them all (issue 36, [`APPEND_RUN`]).
+        // A run of appends of different games, in one call for them all (`APPEND_RUN`).
         let run_of = appends_from(&batch[at..]);
         if !run_of.is_empty() {
             let done = append_many(conn, &run_of).await;
@@ -427,12 +427,12 @@ fn appends_from(jobs: &[Job]) -> Vec<&Append> {
 /// stays, then the others, doing together what [`append`] does for one. The first update does
 /// not set the status: SQLite rewrites an index's entry for every row whose update names one of
 /// its columns, changed or not, so naming it rewrote `games_status` at every move (issue 36,
-/// sixth pass: 3.3 pages of log a move became 2.4, `bench/load/README.md`). Issue 36, seventh pass: with the savepoint's opening and release,
-/// these were five calls, each a round trip to the connection's thread (a wake-up there and
-/// one back). On success the savepoint is released; if a statement is refused (a step already
-/// journalled, a game unknown), SQLite stops there and the caller rolls the run back to the
-/// savepoint and releases it, then appends them one by one, so that one append's refusal is
-/// never another's.
+/// sixth pass: 3.3 pages of log a move became 2.4, `bench/load/README.md`). With the
+/// savepoint's opening and release these were five calls, each a round trip to the
+/// connection's thread, a wake-up there and one back (issue 36, seventh pass). On success the
+/// savepoint is released; if a statement is refused (a step already journalled, a game
+/// unknown), SQLite stops there and the caller rolls the run back to the savepoint and releases
+/// it, then appends them one by one, so that one append's refusal is never another's.
 const APPEND_RUN: &str = "SAVEPOINT run; \
      INSERT INTO events (game_id, seq, event) \
      SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') \
