@@ -6,9 +6,12 @@
 //! (`unnest`), prepared once per connection (sqlx caches it), each writer on a connection it
 //! holds ([`Held`]). Each append is answered only once
 //! the statement has committed (`synchronous_commit = on`: durable), so an acknowledged move
-//! survives a crash exactly as when it was committed on its own. With several writers, one
-//! batch fills while another commits: a batch is never held back waiting for company, so a
-//! lone append costs one round trip, as before, and under load a commit carries hundreds.
+//! survives a crash exactly as when it was committed on its own. One batch fills while another
+//! commits: a writer takes what waits at once when no statement of this process is in flight
+//! (a lone append costs one round trip, as before), else once that statement has committed, or
+//! as soon as [`CROWD`] wait; so the busier the database, the more a statement carries
+//! (issue 36, seventh pass). While another process may listen, the statement also sends the
+//! notes of its steps ([`APPEND_MANY_NOTED`]).
 //!
 //! What each append promises is unchanged ([`super::postgres::APPEND`]): its step is journalled
 //! only if the game's row is still at the step before, else it is a [`StoreError::Conflict`]
@@ -24,22 +27,44 @@ use std::time::{Duration, Instant};
 use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
 use sqlx::{Connection, Postgres};
-use tokio::sync::{Mutex, mpsc, oneshot};
+use tokio::sync::{Mutex, mpsc, oneshot, watch};
 
-use super::postgres::APPEND;
+use super::postgres::{APPEND, Audience, Backends, CHANNEL};
 use super::reads::is_conflict;
 use super::{Append, StoreError, write_json};
 
 /// Appends one statement takes at most.
 pub const BATCH: usize = 512;
 
-/// Statements in flight at once (each on a connection of the writers' own pool, [`writers`]). A writer takes what waits
-/// as soon as it is free, so the more writers are free, the fewer moves a statement carries
-/// and the more often PostgreSQL's cost a statement (its transaction, commit and notes) is
-/// paid (main: 414 µs of PostgreSQL's CPU a move at 2,100 moves/s, 155 µs at 5,000). Two were
-/// tried in issue 36's third pass; on a loaded machine they read no better (bench/load's
-/// README), so four stay until a quiet run compares them.
+/// Statements in flight at once at most (each on a connection of the writers' own pool,
+/// [`writers`]); one, unless appends crowd ([`CROWD`]).
 pub const WRITERS: usize = 4;
+
+/// Appends waiting at which a writer starts its statement although another of this process's
+/// is in flight. Below it, a writer waits for that statement's commit and then takes all that
+/// waits: PostgreSQL's cost a statement (its transaction, commit and WAL flush) is paid for
+/// more moves. When every free writer took what waited at once, a statement carried 2-3 moves
+/// (issue 36, sixth pass: 1.7 moves a statement at 1,000 moves/s); a statement slower than
+/// usual (a starved machine, a slow flush) still does not hold the queue behind it past this
+/// many appends.
+pub const CROWD: usize = 64;
+
+/// The appends of a batch in one statement, returning `$returning` for each step inserted
+/// ([`APPEND_MANY`], [`APPEND_MANY_NOTED`]).
+macro_rules! append_many {
+    ($returning:literal) => {
+        concat!(
+            "WITH moved AS (UPDATE games g \
+             SET seq = i.seq, status = i.status, result = i.result \
+             FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[]) \
+               AS i(id, seq, event, status, result) \
+             WHERE g.id = i.id AND g.seq = i.seq - 1 RETURNING g.id, g.seq, i.event) \
+             INSERT INTO events (game_id, seq, event) SELECT id, seq, event FROM moved \
+             RETURNING ",
+            $returning
+        )
+    };
+}
 
 /// The appends of a batch in one statement: `$1..$5` are arrays of the games, steps, events,
 /// statuses and results. Each game's row moves from step `seq - 1` to `seq` and its step is
@@ -47,13 +72,19 @@ pub const WRITERS: usize = 4;
 /// happens for that game when its row is elsewhere; the games whose step was inserted are
 /// returned. Rows are updated in the order of the arrays (sorted by game; a nested loop over
 /// them, [`PLANNING`]), so that two processes' batches meet in the same order.
-pub const APPEND_MANY: &str = "WITH moved AS (UPDATE games g \
-     SET seq = i.seq, status = i.status, result = i.result \
-     FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[]) \
-       AS i(id, seq, event, status, result) \
-     WHERE g.id = i.id AND g.seq = i.seq - 1 RETURNING g.id, g.seq, i.event) \
-   INSERT INTO events (game_id, seq, event) SELECT id, seq, event FROM moved \
-   RETURNING game_id";
+pub const APPEND_MANY: &str = append_many!("game_id");
+
+/// [`APPEND_MANY`], each step inserted also announced to the other processes on the channel
+/// `$6` ([`CHANNEL`]) as `GAME:SEQ`, in the same transaction: the notes are delivered when it
+/// commits, and only if it does (issue 36, seventh pass: the notes were a statement and a
+/// transaction of their own after each batch's, about one commit in two with two servers).
+/// PostgreSQL queues the notes of the transactions that send any in the order of their
+/// commits, holding a lock from just before each such commit until it ends, so that two
+/// processes' batches commit one after the other; a process has one statement in flight at a
+/// time unless appends crowd ([`CROWD`]), so that lock mostly orders its batch with another
+/// process's.
+pub const APPEND_MANY_NOTED: &str =
+    append_many!("game_id, pg_notify($6, game_id || ':' || seq)::text");
 
 /// A connection held from one statement to the next by a task that runs one statement after
 /// another (a writer of the group commit, the notes' sender), instead of taken from the pool
@@ -133,15 +164,17 @@ const PLANNING: &str = "SELECT set_config('plan_cache_mode', 'force_generic_plan
      set_config('enable_mergejoin', 'off', false)";
 
 /// The writers' own pool ([`WRITERS`] connections, made when first used, and again if lost),
-/// from the requests' pool's options, each connection planning once ([`PLANNING`]).
-pub fn writers(options: PgConnectOptions) -> PgPool {
+/// from the requests' pool's options, each connection planning once ([`PLANNING`]) and
+/// recording its backend's id in `backends` (its statement sends this process's notes).
+pub fn writers(options: PgConnectOptions, backends: Arc<Backends>) -> PgPool {
     PgPoolOptions::new()
         .max_connections(u32::try_from(WRITERS).unwrap_or(u32::MAX))
         .acquire_timeout(Duration::from_secs(5))
-        .after_connect(|conn, _| {
+        .after_connect(move |conn, _| {
+            let backends = Arc::clone(&backends);
             Box::pin(async move {
                 sqlx::query(PLANNING).execute(&mut *conn).await?;
-                Ok(())
+                backends.record(conn).await
             })
         })
         .connect_lazy_with(options)
@@ -181,43 +214,93 @@ impl Pending {
     }
 }
 
-/// Starts the writers over `pool`; appends are sent to the returned queue. `committed` is told
-/// each step journalled, as `GAME:SEQ`, after its commit (the notes to other processes).
-pub fn start(pool: PgPool, committed: mpsc::UnboundedSender<String>) -> mpsc::Sender<Pending> {
+/// Starts the writers over `pool`; appends are sent to the returned queue. Each step
+/// journalled is announced to the other processes as `GAME:SEQ`, by the batch's own statement
+/// while another process may listen (`audience`), or after its commit through `committed` (the
+/// notes' sender) when its batch was refused and it went alone.
+pub fn start(
+    pool: PgPool,
+    committed: mpsc::UnboundedSender<String>,
+    audience: Arc<Audience>,
+) -> mpsc::Sender<Pending> {
     let (queue, waiting) = mpsc::channel(BATCH * WRITERS * 2);
-    let waiting = Arc::new(Mutex::new(waiting));
+    let shared = Arc::new(Queue {
+        waiting: Mutex::new(waiting),
+        flight: watch::Sender::new(0),
+    });
     for _ in 0..WRITERS {
         tokio::spawn(write_loop(
             pool.clone(),
-            Arc::clone(&waiting),
+            Arc::clone(&shared),
             committed.clone(),
+            Arc::clone(&audience),
         ));
     }
     queue
 }
 
+/// The appends waiting, and how many of this process's statements are in flight.
+struct Queue {
+    waiting: Mutex<mpsc::Receiver<Pending>>,
+    flight: watch::Sender<usize>,
+}
+
+/// A statement in flight, counted in [`Queue::flight`] until dropped.
+struct InFlight<'a>(&'a watch::Sender<usize>);
+
+impl Drop for InFlight<'_> {
+    fn drop(&mut self) {
+        self.0.send_modify(|n| *n = n.saturating_sub(1));
+    }
+}
+
+impl Queue {
+    /// The next batch, into `batch`: what waits once no statement of this process is in flight,
+    /// or as soon as [`CROWD`] wait; `None` once every sender is gone. The writer that takes it
+    /// counts its statement in flight until the returned guard is dropped.
+    async fn take(&self, batch: &mut Vec<Pending>) -> Option<InFlight<'_>> {
+        let mut waiting = self.waiting.lock().await;
+        if waiting.recv_many(batch, BATCH).await == 0 {
+            return None;
+        }
+        let mut flight = self.flight.subscribe();
+        while *flight.borrow_and_update() > 0 && batch.len() < CROWD {
+            tokio::select! {
+                changed = flight.changed() => if changed.is_err() { break },
+                taken = waiting.recv_many(batch, BATCH - batch.len()) => if taken == 0 { break },
+            }
+        }
+        while batch.len() < BATCH {
+            match waiting.try_recv() {
+                Ok(p) => batch.push(p),
+                Err(_) => break,
+            }
+        }
+        self.flight.send_modify(|n| *n += 1);
+        Some(InFlight(&self.flight))
+    }
+}
+
 /// One writer: takes what waits, commits it, answers; until every sender is gone.
 async fn write_loop(
     pool: PgPool,
-    waiting: Arc<Mutex<mpsc::Receiver<Pending>>>,
+    queue: Arc<Queue>,
     committed: mpsc::UnboundedSender<String>,
+    audience: Arc<Audience>,
 ) {
     let mut batch = Vec::with_capacity(BATCH);
     let mut conn = Held::new(pool);
-    loop {
-        let taken = waiting.lock().await.recv_many(&mut batch, BATCH).await;
-        if taken == 0 {
-            return;
-        }
+    while let Some(flight) = queue.take(&mut batch).await {
         // A batch holds one step of each game; a second step of a game waits for the next
         // statement (the hub never sends two at once for one game, but a test may).
         while !batch.is_empty() {
             let mut seen = HashSet::new();
             let (now, later): (Vec<_>, Vec<_>) =
                 batch.drain(..).partition(|p| seen.insert(p.game.clone()));
-            commit(&mut conn, now, &committed).await;
+            commit(&mut conn, now, &committed, audience.listened()).await;
             batch = later;
         }
+        drop(flight);
     }
 }
 
@@ -226,9 +309,10 @@ async fn commit(
     conn: &mut Held,
     mut batch: Vec<Pending>,
     committed: &mpsc::UnboundedSender<String>,
+    noted: bool,
 ) {
     batch.sort_unstable_by(|a, b| a.game.cmp(&b.game));
-    let done = append_many(conn, &batch).await;
+    let done = append_many(conn, &batch, noted).await;
     if let Err(e) = &done {
         conn.after(e);
     }
@@ -270,7 +354,6 @@ async fn commit(
     let existing = existing.map_err(Arc::new);
     for pending in batch {
         let answer = if inserted.contains(&pending.game) {
-            let _ = committed.send(format!("{}:{}", pending.game, pending.seq));
             Ok(())
         } else {
             match &existing {
@@ -283,10 +366,19 @@ async fn commit(
     }
 }
 
-/// The batch's statement ([`APPEND_MANY`]) on the held connection: the games whose step was
-/// inserted.
-async fn append_many(conn: &mut Held, batch: &[Pending]) -> Result<Vec<(String,)>, sqlx::Error> {
-    sqlx::query_as(APPEND_MANY)
+/// The batch's statement ([`APPEND_MANY`], or [`APPEND_MANY_NOTED`] when `noted`) on the held
+/// connection: the games whose step was inserted.
+async fn append_many(
+    conn: &mut Held,
+    batch: &[Pending],
+    noted: bool,
+) -> Result<Vec<(String,)>, sqlx::Error> {
+    let statement = if noted {
+        APPEND_MANY_NOTED
+    } else {
+        APPEND_MANY
+    };
+    let query = sqlx::query_as(statement)
         .bind(batch.iter().map(|p| p.game.as_str()).collect::<Vec<_>>())
         .bind(batch.iter().map(|p| p.seq).collect::<Vec<_>>())
         .bind(batch.iter().map(|p| p.event.as_str()).collect::<Vec<_>>())
@@ -296,9 +388,9 @@ async fn append_many(conn: &mut Held, batch: &[Pending]) -> Result<Vec<(String,)
                 .iter()
                 .map(|p| p.result.as_deref())
                 .collect::<Vec<_>>(),
-        )
-        .fetch_all(conn.get().await?)
-        .await
+        );
+    let query = if noted { query.bind(CHANNEL) } else { query };
+    query.fetch_all(conn.get().await?).await
 }
 
 /// Of the games `missed`, those that exist, with their step.

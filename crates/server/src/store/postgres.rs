@@ -10,13 +10,14 @@
 //!   where a locked row took five (`BEGIN`, `SELECT ... FOR UPDATE`, `INSERT`, `UPDATE`,
 //!   `COMMIT`); [`PgStore::lock`] is kept for callers that want the row locked.
 //! - A game is created in one statement ([`CREATE`]): its row and its tokens.
-//! - A committed step is announced with `NOTIFY`, outside the statement, unless this process
+//! - A step journalled by the group commit is announced with `NOTIFY` by its batch's own
+//!   statement, delivered at its commit; one journalled otherwise (a locked row, an append
+//!   retried alone) after its commit, in a statement of its own; neither while this process
 //!   knows that no other is listening ([`Audience`]).
 //! - Each process holds a lease in `leases`, renewed by its heartbeat and dated by the
 //!   database's clock; each unfinished game has one owner in `owners`, taken over by a live
 //!   process when its owner's lease runs out ([`crate::lease`]).
 
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -51,11 +52,12 @@ pub struct PgStore {
     /// for one of the pool's (issue 36: 10,000 games created at once held all 32 past the
     /// renewal's timeout, the lease lapsed, and every game was read again).
     lease: PgPool,
-    /// The process id of the backend that sends this process's notes ([`announce`], on a
-    /// connection of its own), as PostgreSQL names it in each note: this process's listener
-    /// leaves its own notes (issue 36: it took the lock of every game just moved here, one
-    /// note a move, and the other processes' notes queued behind).
-    notes_from: Arc<AtomicU32>,
+    /// The process ids of the backends that send this process's notes (the group commit's
+    /// writers, whose statement notes its steps, and [`announce`]'s connection), as
+    /// PostgreSQL names them in each note: this process's listener leaves its own notes
+    /// (issue 36: it took the lock of every game just moved here, one note a move, and the
+    /// other processes' notes queued behind).
+    notes_from: Arc<Backends>,
     notes: mpsc::UnboundedSender<String>,
     /// Whether another process may be listening for this one's notes.
     audience: Arc<Audience>,
@@ -80,7 +82,7 @@ pub struct PgStore {
 /// reads its games from the journals first, then listens): a note is a hint, and a copy behind
 /// its journal catches up at its next note, or at its next append (a conflict, read again).
 #[derive(Debug)]
-struct Audience {
+pub(super) struct Audience {
     /// This process's tag in its hello, told apart from the others'.
     tag: u64,
     state: Mutex<Heard>,
@@ -112,7 +114,7 @@ impl Audience {
     }
 
     /// Whether notes are to be sent now.
-    fn listened(&self) -> bool {
+    pub(super) fn listened(&self) -> bool {
         let heard = self.heard();
         let now = Instant::now();
         let alone = heard
@@ -137,6 +139,39 @@ impl Audience {
     /// This process's hello.
     fn hello(&self) -> String {
         format!("{HELLO}{:016x}", self.tag)
+    }
+}
+
+/// The process ids of this process's backends that send notes ([`PgStore::notes_from`]): each
+/// connection records its own when made; the last [`Backends::KEPT`] are kept (a connection
+/// lost is made again under another id). A note is only a hint: should PostgreSQL give an old
+/// id to another process's backend, a note of that backend would be left as this process's.
+#[derive(Debug, Default)]
+pub(super) struct Backends(Mutex<Vec<u32>>);
+
+impl Backends {
+    /// Ids kept at most.
+    const KEPT: usize = 32;
+
+    /// Records the id of the backend `conn` runs on.
+    pub(super) async fn record(&self, conn: &mut sqlx::PgConnection) -> Result<(), sqlx::Error> {
+        let (pid,): (i32,) = sqlx::query_as("SELECT pg_backend_pid()")
+            .fetch_one(conn)
+            .await?;
+        let mut ids = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        if ids.len() >= Self::KEPT {
+            ids.remove(0);
+        }
+        ids.push(u32::try_from(pid).unwrap_or(0));
+        Ok(())
+    }
+
+    /// Whether `pid` is one of this process's backends.
+    fn holds(&self, pid: u32) -> bool {
+        self.0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .contains(&pid)
     }
 }
 
@@ -183,6 +218,14 @@ const AHEAD: &str = "SELECT g.id FROM unnest($1::text[], $2::bigint[]) AS h(id, 
 /// The database's clock, ms since the Unix epoch: every lease is dated by it, so that the
 /// processes' own clocks need not agree.
 const DB_NOW_MS: &str = "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT";
+
+/// The database's clock at the statement's start, ms since the Unix epoch: as [`DB_NOW_MS`],
+/// but the same throughout the statement, so that a bound made of it is an index's condition
+/// (PostgreSQL never looks an index up by a volatile value such as `clock_timestamp()`'s). Issue
+/// 36, seventh pass: with [`DB_NOW_MS`], [`take_over_new_sql`]'s orphans read every unfinished
+/// game's row at each renewal (10,000 rows, 16 ms on the loaded machine, twice a second a
+/// process) where the index `games_status (status, created_ms)` finds those of the window.
+const STATEMENT_MS: &str = "(EXTRACT(EPOCH FROM statement_timestamp()) * 1000)::BIGINT";
 
 /// Renews a process's lease: `$1` the process, `$2` the lease's length in ms; answers how many
 /// other processes hold a valid lease ([`Audience`]).
@@ -238,8 +281,8 @@ fn take_over_new_sql() -> String {
            RETURNING o.game_id), \
          orphans AS (INSERT INTO owners (game_id, server) SELECT g.id, $1 FROM games g \
            WHERE g.status IN ('created', 'started', 'adjourned') \
-           AND g.created_ms >= {DB_NOW_MS} - {grace} - {recent} \
-           AND g.created_ms < {DB_NOW_MS} - {grace} \
+           AND g.created_ms >= {STATEMENT_MS} - {grace} - {recent} \
+           AND g.created_ms < {STATEMENT_MS} - {grace} \
            AND NOT EXISTS (SELECT 1 FROM owners o WHERE o.game_id = g.id) \
            ON CONFLICT (game_id) DO NOTHING RETURNING game_id) \
          SELECT game_id FROM taken UNION ALL SELECT game_id FROM orphans"
@@ -267,7 +310,7 @@ impl PgStore {
             .max_connections(LEASE_POOL)
             .acquire_timeout(crate::lease::Lease::renewal_timeout())
             .connect_lazy_with(pool.connect_options().as_ref().clone());
-        let notes_from = Arc::new(AtomicU32::new(0));
+        let notes_from = Arc::new(Backends::default());
         let announcer = {
             let notes_from = Arc::clone(&notes_from);
             PgPoolOptions::new()
@@ -275,13 +318,7 @@ impl PgStore {
                 .acquire_timeout(ACQUIRE)
                 .after_connect(move |conn, _| {
                     let notes_from = Arc::clone(&notes_from);
-                    Box::pin(async move {
-                        let (pid,): (i32,) = sqlx::query_as("SELECT pg_backend_pid()")
-                            .fetch_one(&mut *conn)
-                            .await?;
-                        notes_from.store(u32::try_from(pid).unwrap_or(0), Ordering::Release);
-                        Ok(())
-                    })
+                    Box::pin(async move { notes_from.record(conn).await })
                 })
                 .connect_lazy_with(pool.connect_options().as_ref().clone())
         };
@@ -289,8 +326,12 @@ impl PgStore {
         let audience = Arc::new(Audience::new());
         tokio::spawn(announce(announcer, queue, Arc::clone(&audience)));
         let appends = pg_group_commit::start(
-            pg_group_commit::writers(pool.connect_options().as_ref().clone()),
+            pg_group_commit::writers(
+                pool.connect_options().as_ref().clone(),
+                Arc::clone(&notes_from),
+            ),
             notes.clone(),
+            Arc::clone(&audience),
         );
         let store = PgStore {
             pool,
@@ -541,11 +582,9 @@ impl Storage for PgStore {
                 futures_util::stream::unfold((listener, own), |(mut listener, own)| async move {
                     loop {
                         match listener.recv().await {
-                            // This process's own note: it made the step, and knows it. (Should
-                            // the notes' connection be made again, a note of another process's
-                            // backend that PostgreSQL gave the old id meanwhile would be left
-                            // too: a note is only a hint.)
-                            Ok(note) if note.process_id() == own.0.load(Ordering::Acquire) => {}
+                            // This process's own note: it made the step, and knows it
+                            // ([`Backends`]).
+                            Ok(note) if own.0.holds(note.process_id()) => {}
                             Ok(note) => {
                                 if let Some(tag) = note.payload().strip_prefix(HELLO) {
                                     if tag != format!("{:016x}", own.1.tag) {

@@ -368,15 +368,15 @@ async fn commit(
     sqlx::query("BEGIN").execute(&mut *conn).await?;
     let mut at = 0;
     while at < batch.len() {
-        // A run of appends of different games, in three statements for them all (issue 36).
+        // A run of appends of different games, in one call for them all (`APPEND_RUN`).
         let run_of = appends_from(&batch[at..]);
-        if run_of.len() > 1 {
-            sqlx::query("SAVEPOINT run").execute(&mut *conn).await?;
+        if !run_of.is_empty() {
             let done = append_many(conn, &run_of).await;
             if done.is_err() {
-                sqlx::query("ROLLBACK TO run").execute(&mut *conn).await?;
+                sqlx::query("ROLLBACK TO run; RELEASE run")
+                    .execute(&mut *conn)
+                    .await?;
             }
-            sqlx::query("RELEASE run").execute(&mut *conn).await?;
             if done.is_ok() {
                 results.extend(run_of.iter().map(|_| Ok(())));
                 at += run_of.len();
@@ -421,35 +421,33 @@ fn appends_from(jobs: &[Job]) -> Vec<&Append> {
         .collect()
 }
 
-/// The steps of a run of appends (`$1`, a JSON array of `[game, seq, event, status, result]`),
-/// inserted in one statement.
-const INSERT_EVENTS: &str = "INSERT INTO events (game_id, seq, event) \
+/// A run of appends of different games (`$1`, a JSON array of `[game, seq, event, status,
+/// result]`, each game once) under a savepoint, in one call to SQLite's thread (each statement
+/// binds the same `$1`): the steps inserted, then the games' rows moved, those whose status
+/// stays, then the others, doing together what [`append`] does for one. The first update does
+/// not set the status: SQLite rewrites an index's entry for every row whose update names one of
+/// its columns, changed or not, so naming it rewrote `games_status` at every move (issue 36,
+/// sixth pass: 3.3 pages of log a move became 2.4, `bench/load/README.md`). With the
+/// savepoint's opening and release these were five calls, each a round trip to the
+/// connection's thread, a wake-up there and one back (issue 36, seventh pass). On success the
+/// savepoint is released; if a statement is refused (a step already journalled, a game
+/// unknown), SQLite stops there and the caller rolls the run back to the savepoint and releases
+/// it, then appends them one by one, so that one append's refusal is never another's.
+const APPEND_RUN: &str = "SAVEPOINT run; \
+     INSERT INTO events (game_id, seq, event) \
      SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') \
-     FROM json_each($1)";
-
-/// The games' rows of a run of appends whose status stays, moved to their steps in one statement
-/// (`$1` as for [`INSERT_EVENTS`]; each game once in the run). The status is not set: SQLite
-/// rewrites an index's entry for every row whose update names one of its columns, changed or
-/// not, so naming it rewrote `games_status` at every move (issue 36, sixth pass: 3.3 pages of
-/// log a move became 2.4, `bench/load/README.md`).
-const UPDATE_GAMES: &str = "UPDATE games SET seq = v.seq, result = v.result \
+     FROM json_each($1); \
+     UPDATE games SET seq = v.seq, result = v.result \
      FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS seq, \
      json_extract(value, '$[3]') AS status, json_extract(value, '$[4]') AS result \
-     FROM json_each($1)) AS v WHERE games.id = v.id AND games.status = v.status";
-
-/// The games' rows of a run of appends whose status changes (`$1` as for [`UPDATE_GAMES`]):
-/// with it, every game of the run is moved to its step, as [`append`] moves one.
-const UPDATE_STATUSES: &str = "UPDATE games SET seq = v.seq, status = v.status, \
-     result = v.result \
+     FROM json_each($1)) AS v WHERE games.id = v.id AND games.status = v.status; \
+     UPDATE games SET seq = v.seq, status = v.status, result = v.result \
      FROM (SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS seq, \
      json_extract(value, '$[3]') AS status, json_extract(value, '$[4]') AS result \
-     FROM json_each($1)) AS v WHERE games.id = v.id AND games.status <> v.status";
+     FROM json_each($1)) AS v WHERE games.id = v.id AND games.status <> v.status; \
+     RELEASE run";
 
-/// Appends of different games in three statements, doing together what [`append`] does for
-/// one: the steps inserted, then the games' rows moved (those whose status stays, then the
-/// others). If a statement is refused (a step already journalled, a game unknown), the caller
-/// rolls the run back to its savepoint and appends them one by one, so that one append's refusal
-/// is never another's.
+/// Appends of different games in one call ([`APPEND_RUN`]).
 async fn append_many(conn: &mut SqliteConnection, run: &[&Append]) -> Result<(), StoreError> {
     let mut rows = Vec::with_capacity(run.len());
     for a in run {
@@ -462,15 +460,7 @@ async fn append_many(conn: &mut SqliteConnection, run: &[&Append]) -> Result<(),
         ));
     }
     let rows = write_json("", &rows)?;
-    sqlx::query(INSERT_EVENTS)
-        .bind(&rows)
-        .execute(&mut *conn)
-        .await?;
-    sqlx::query(UPDATE_GAMES)
-        .bind(&rows)
-        .execute(&mut *conn)
-        .await?;
-    sqlx::query(UPDATE_STATUSES)
+    sqlx::query(APPEND_RUN)
         .bind(&rows)
         .execute(&mut *conn)
         .await?;
