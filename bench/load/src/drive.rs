@@ -11,24 +11,19 @@ use std::net::SocketAddr;
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
+use hyper::StatusCode;
+use hyper::body::Bytes;
+use hyper::header::HeaderValue;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use reqwest::StatusCode;
-use reqwest::header::{AUTHORIZATION, CONTENT_TYPE, HeaderValue};
 use serde::Deserialize;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color, Position};
 use tokio::sync::Barrier;
 
 use crate::Error;
+use crate::conn::Conn;
 use crate::cpu::{PgCounts, Usage, Watch};
-
-/// How long a request may take before it counts as an error.
-const TIMEOUT: Duration = Duration::from_secs(60);
-
-/// How long a connection stays idle in the clients' pool: half the server's default for an
-/// idle connection (`Limits::header_timeout`, 10 s).
-const IDLE: Duration = Duration::from_secs(5);
 
 /// The standard start position, where every new game begins.
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -115,16 +110,16 @@ impl Window {
 
 /// What every game's task shares.
 struct Shared {
-    client: reqwest::Client,
-    /// One URL a server: game slot `i` plays through server `i % n`.
-    bases: Vec<String>,
-    create_body: String,
+    /// One address a server: game slot `i` plays through server `i % n`.
+    addrs: Vec<SocketAddr>,
+    create_body: Bytes,
     max_plies: u32,
     pace: Option<Duration>,
 }
 
 /// A game being played, seen from its two seats.
 struct Seated {
+    /// `/api/games/{id}/events`.
     events: String,
     white: HeaderValue,
     black: HeaderValue,
@@ -189,25 +184,14 @@ pub fn run(addrs: &[SocketAddr], plan: &Plan, watch: &Watch) -> Result<Outcome, 
 }
 
 async fn drive(addrs: &[SocketAddr], plan: &Plan, watch: &Watch) -> Result<Outcome, Error> {
-    let client = reqwest::Client::builder()
-        .pool_max_idle_per_host(plan.games * 2 + 64)
-        // Below the server's 10 s for an idle connection (`arbiter serve --header-timeout`):
-        // a connection left idle that long is closed by the server, and one taken from the
-        // pool just as the server closes it fails (`connection closed before message
-        // completed`). The clients let theirs go first.
-        .pool_idle_timeout(IDLE)
-        .tcp_nodelay(true)
-        .timeout(TIMEOUT)
-        .build()?;
     let create_body = serde_json::json!({
         "config": {"time_control": plan.time_control},
         "start": true,
     })
     .to_string();
     let shared = Arc::new(Shared {
-        client,
-        bases: addrs.iter().map(|a| format!("http://{a}")).collect(),
-        create_body,
+        addrs: addrs.to_vec(),
+        create_body: Bytes::from(create_body),
         max_plies: plan.max_plies,
         pace: plan.pace,
     });
@@ -289,13 +273,16 @@ async fn play(
     window: Arc<OnceLock<Window>>,
 ) -> Tally {
     let mut tally = Tally::default();
-    let base = shared
-        .bases
-        .get(slot % shared.bases.len().max(1))
-        .cloned()
-        .unwrap_or_default();
+    let Some(&addr) = shared.addrs.get(slot % shared.addrs.len().max(1)) else {
+        tally.error(None, Instant::now(), "no server".to_owned());
+        barrier.wait().await;
+        barrier.wait().await;
+        return tally;
+    };
+    // The game's own connection, kept from move to move (`conn.rs`).
+    let mut conn = Conn::new(addr);
     let mut rng = StdRng::from_entropy();
-    let mut game = match shared.create(&base).await {
+    let mut game = match shared.create(&mut conn).await {
         Ok(game) => Some(game),
         Err(kind) => {
             tally.error(None, Instant::now(), kind);
@@ -313,7 +300,7 @@ async fn play(
         .map(|pace| Instant::now() + pace.mul_f64(rng.r#gen::<f64>()));
     while Instant::now() < window.until {
         let Some(seated) = game.as_mut() else {
-            match shared.create(&base).await {
+            match shared.create(&mut conn).await {
                 Ok(new) => {
                     if window.holds(Instant::now()) {
                         tally.created += 1;
@@ -334,7 +321,7 @@ async fn play(
             continue;
         };
         if seated.ply >= shared.max_plies {
-            if let Err(kind) = shared.resign(seated, side).await {
+            if let Err(kind) = shared.resign(&mut conn, seated, side).await {
                 tally.error(Some(&window), Instant::now(), kind);
             } else if window.holds(Instant::now()) {
                 tally.resigned += 1;
@@ -356,7 +343,7 @@ async fn play(
         }
         let body = format!(r#"{{"type":"move","by":"{side}","move":"{uci}"}}"#);
         let sent = Instant::now();
-        let answer = shared.post(seated, side, body).await;
+        let answer = post(&mut conn, seated, side, body).await;
         let done = Instant::now();
         let answer = answer.and_then(|bytes| {
             serde_json::from_slice::<Answer>(&bytes)
@@ -409,32 +396,22 @@ fn pick(fen: &str, rng: &mut StdRng) -> Option<(&'static str, String)> {
 }
 
 impl Shared {
-    /// Creates and starts a game; an error is named by what failed.
-    async fn create(&self, base: &str) -> Result<Seated, String> {
-        let response = self
-            .client
-            .post(format!("{base}/api/games"))
-            .header(CONTENT_TYPE, "application/json")
-            .body(self.create_body.clone())
-            .send()
-            .await
-            .map_err(|e| transport("create", &e))?;
-        let status = response.status();
-        let bytes = response
-            .bytes()
-            .await
-            .map_err(|e| transport("create", &e))?;
-        if status != StatusCode::CREATED {
-            return Err(refused("create", status, &bytes));
+    /// Creates and starts a game on `conn`; an error is named by what failed.
+    async fn create(&self, conn: &mut Conn) -> Result<Seated, String> {
+        let answer = conn
+            .post("create", "/api/games", None, self.create_body.clone())
+            .await?;
+        if answer.status != StatusCode::CREATED {
+            return Err(refused("create", answer.status, &answer.body));
         }
-        let created: protocol::CreatedGame =
-            serde_json::from_slice(&bytes).map_err(|_| "create: unreadable answer".to_owned())?;
+        let created: protocol::CreatedGame = serde_json::from_slice(&answer.body)
+            .map_err(|_| "create: unreadable answer".to_owned())?;
         let bearer = |token: &str| {
             HeaderValue::from_str(&format!("Bearer {token}"))
                 .map_err(|_| "create: a token that is no header".to_owned())
         };
         Ok(Seated {
-            events: format!("{base}/api/games/{}/events", created.id),
+            events: format!("/api/games/{}/events", created.id),
             white: bearer(&created.tokens.white)?,
             black: bearer(&created.tokens.black)?,
             fen: START.to_owned(),
@@ -443,62 +420,26 @@ impl Shared {
     }
 
     /// Resigns for `side` (Art. 5.1.2).
-    async fn resign(&self, game: &Seated, side: &str) -> Result<(), String> {
+    async fn resign(&self, conn: &mut Conn, game: &Seated, side: &str) -> Result<(), String> {
         let body = format!(r#"{{"type":"resign","by":"{side}"}}"#);
-        self.post(game, side, body).await.map(|_| ())
-    }
-
-    /// Sends an event with `side`'s token; the answer's body if it is 200.
-    async fn post(&self, game: &Seated, side: &str, body: String) -> Result<Vec<u8>, String> {
-        let token = if side == "white" {
-            &game.white
-        } else {
-            &game.black
-        };
-        let response = self
-            .client
-            .post(&game.events)
-            .header(AUTHORIZATION, token.clone())
-            .header(CONTENT_TYPE, "application/json")
-            .body(body)
-            .send()
-            .await
-            .map_err(|e| transport("event", &e))?;
-        let status = response.status();
-        let bytes = response.bytes().await.map_err(|e| transport("event", &e))?;
-        if status != StatusCode::OK {
-            return Err(refused("event", status, &bytes));
-        }
-        Ok(bytes.to_vec())
+        post(conn, game, side, body).await.map(|_| ())
     }
 }
 
-/// A request that got no answer, named by what went wrong and, after it, the innermost cause
-/// in its chain of sources (hyper's or the system's words: `connection closed before message
-/// completed`, `Connection reset by peer`), so that a report says which failure it was.
-fn transport(what: &str, error: &reqwest::Error) -> String {
-    let kind = if error.is_timeout() {
-        "timeout"
-    } else if error.is_connect() {
-        "connect"
-    } else if error.is_body() || error.is_decode() {
-        "body"
+/// Sends an event with `side`'s token; the answer's body if it is 200.
+async fn post(conn: &mut Conn, game: &Seated, side: &str, body: String) -> Result<Bytes, String> {
+    let token = if side == "white" {
+        &game.white
     } else {
-        "transport"
+        &game.black
     };
-    match root_cause(error) {
-        Some(cause) => format!("{what}: {kind} ({cause})"),
-        None => format!("{what}: {kind}"),
+    let answer = conn
+        .post("event", &game.events, Some(token), Bytes::from(body))
+        .await?;
+    if answer.status != StatusCode::OK {
+        return Err(refused("event", answer.status, &answer.body));
     }
-}
-
-/// The last source in an error's chain, in its own words (`None` if it has no source).
-fn root_cause(error: &(dyn std::error::Error + 'static)) -> Option<String> {
-    let mut cause = error.source()?;
-    while let Some(next) = cause.source() {
-        cause = next;
-    }
-    Some(cause.to_string())
+    Ok(answer.body)
 }
 
 /// An answer other than the one expected, named by its status and error code.

@@ -13,6 +13,7 @@
 //! ```
 
 mod backend;
+mod conn;
 mod cpu;
 mod disk;
 mod drive;
@@ -23,6 +24,12 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Parser, ValueEnum};
+
+/// mimalloc, the server's allocator (`arbiter`, `crates/cli`), rather than the system's: the
+/// clients allocate and free at every request, and their CPU is taken from the server's cores
+/// (issue 36, seventh pass).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// The PostgreSQL server on which a fresh database is created, unless `ARBITER_BENCH_PG` names
 /// another.
@@ -118,9 +125,6 @@ pub enum Error {
         /// Why.
         source: sqlx::Error,
     },
-    /// The HTTP client could not be built.
-    #[error("HTTP client: {0}")]
-    Http(#[from] reqwest::Error),
     /// Not one game could be created.
     #[error("no game could be created: {0}")]
     NoGames(String),

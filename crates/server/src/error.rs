@@ -134,8 +134,19 @@ pub async fn json_errors(
     request: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> Response {
+    json_errors_around(request, |request| next.run(request)).await
+}
+
+/// [`json_errors`] around `next`, a layer's inner service as a function: the application's
+/// one middleware ([`crate::app`]) runs it with the others nested inside, so that a request
+/// is not boxed and its router cloned once a layer (issue 36, seventh pass).
+pub(crate) async fn json_errors_around<F, Fut>(request: axum::extract::Request, next: F) -> Response
+where
+    F: FnOnce(axum::extract::Request) -> Fut,
+    Fut: std::future::Future<Output = Response>,
+{
     let api = request.uri().path().starts_with("/api/");
-    let response = next.run(request).await;
+    let response = next(request).await;
     let status = response.status();
     if !api || !(status.is_client_error() || status.is_server_error()) {
         return response;

@@ -83,7 +83,10 @@ impl Default for Options {
 #[derive(Debug)]
 pub struct Hub {
     pub(crate) store: Store,
-    games: SyncMutex<HashMap<String, Arc<Live>>>,
+    /// The games held, by id: looked up at every request, with foldhash's hasher (seeded at
+    /// random, as the standard one; the keys are ids this server made, never a client's
+    /// choice) rather than SipHash (issue 36, seventh pass).
+    games: SyncMutex<HashMap<String, Arc<Live>, foldhash::fast::RandomState>>,
     /// The options.
     pub options: Options,
     /// This process's id (in the heartbeat table, and the owner of its games).
@@ -144,7 +147,7 @@ impl Hub {
         let lease = Lease::new(store.shared());
         let hub = Arc::new(Hub {
             store,
-            games: SyncMutex::new(HashMap::new()),
+            games: SyncMutex::new(HashMap::default()),
             options,
             server_id: format!("{:016x}", rand::thread_rng().r#gen::<u64>()),
             services: Services::default(),

@@ -120,19 +120,46 @@ pub fn app(hub: Arc<Hub>, rate: Rate) -> Router {
         .merge(web)
         .fallback(not_found)
         .method_not_allowed_fallback(not_allowed)
-        // Issue 35, item 3: a game whose publication the arbiter took back says so.
         .layer(axum::middleware::from_fn_with_state(
-            Arc::clone(&hub),
-            hall::withdrawn::gone,
+            Arc::new(Front {
+                hub: Arc::clone(&hub),
+                limiter,
+                body_timeout,
+            }),
+            front,
         ))
-        .layer(axum::middleware::from_fn_with_state(
-            body_timeout,
-            limits::body_deadline,
-        ))
-        .layer(axum::middleware::from_fn_with_state(limiter, limits::limit))
         .layer(DefaultBodyLimit::max(MAX_BODY))
-        .layer(axum::middleware::from_fn(error::json_errors))
         .with_state(hub)
+}
+
+/// What [`front`] needs.
+struct Front {
+    hub: Arc<Hub>,
+    limiter: Arc<limits::Limiter>,
+    body_timeout: std::time::Duration,
+}
+
+/// The application's one middleware: from the outside in, JSON bodies for axum's plain-text
+/// refusals ([`error::json_errors`]), the rate limit ([`limits::limit`]), the deadline on the
+/// body ([`limits::body_deadline`]) and, issue 35 item 3, a withdrawn game's `410`
+/// ([`hall::withdrawn::gone`]), in that order as when each was a layer of its own. One layer
+/// for the four (issue 36, seventh pass): axum's `from_fn` clones the router under it and boxes
+/// the request's future at every request, once a layer. `DefaultBodyLimit`, outside it now,
+/// only marks the request for the extractors that read its body.
+async fn front(
+    axum::extract::State(front): axum::extract::State<Arc<Front>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let front = &*front;
+    error::json_errors_around(request, |request| {
+        limits::limit_around(&front.limiter, request, |request| {
+            limits::body_deadline_around(front.body_timeout, request, |request| {
+                hall::withdrawn::gone_around(&front.hub, request, |request| next.run(request))
+            })
+        })
+    })
+    .await
 }
 
 async fn not_found() -> Response {

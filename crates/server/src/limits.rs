@@ -44,8 +44,10 @@ pub struct Limiter {
     rate: Rate,
     buckets: Mutex<HashMap<String, (f64, Instant)>>,
     /// Hashes of tokens the store holds (a cache: forgotten when it grows past [`FORGET_AFTER`]
-    /// × 10, then learned again one request at a time).
-    issued: Mutex<HashSet<String>>,
+    /// × 10, then learned again one request at a time). Looked up at every request, with
+    /// foldhash's hasher (seeded at random) rather than SipHash (issue 36, seventh pass): its
+    /// keys are SHA-256 digests of tokens the store issued, which no client chooses.
+    issued: Mutex<HashSet<String, foldhash::fast::RandomState>>,
     /// The bucket of the store look-ups made for tokens not yet known whose address has no
     /// request left ([`LOOKUPS`] a second, for all clients together).
     lookups: Mutex<(f64, Instant)>,
@@ -66,7 +68,7 @@ impl Limiter {
         Arc::new(Limiter {
             rate,
             buckets: Mutex::new(HashMap::new()),
-            issued: Mutex::new(HashSet::new()),
+            issued: Mutex::new(HashSet::default()),
             lookups: Mutex::new((LOOKUPS, Instant::now())),
             hub,
         })
@@ -141,6 +143,16 @@ impl Limiter {
 /// the address has no request left, it is looked up all the same within the shared bucket of
 /// look-ups ([`LOOKUPS`] a second), and served on its own bucket if the server issued it.
 pub async fn limit(State(limiter): State<Arc<Limiter>>, request: Request, next: Next) -> Response {
+    limit_around(&limiter, request, |request| next.run(request)).await
+}
+
+/// [`limit`] around `next`, a layer's inner service as a function (see
+/// [`crate::error::json_errors_around`]).
+pub(crate) async fn limit_around<F, Fut>(limiter: &Limiter, request: Request, next: F) -> Response
+where
+    F: FnOnce(Request) -> Fut,
+    Fut: std::future::Future<Output = Response>,
+{
     let address = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()
@@ -175,7 +187,7 @@ pub async fn limit(State(limiter): State<Arc<Limiter>>, request: Request, next: 
             }
         }
     }
-    with_retry_after(next.run(request).await)
+    with_retry_after(next(request).await)
 }
 
 /// A 503 (load shed: the journal's connections all busy past their wait, `storage`; issue 36)
@@ -214,6 +226,20 @@ pub async fn body_deadline(
     request: Request,
     next: Next,
 ) -> Response {
+    body_deadline_around(timeout, request, |request| next.run(request)).await
+}
+
+/// [`body_deadline`] around `next`, a layer's inner service as a function (see
+/// [`crate::error::json_errors_around`]).
+pub(crate) async fn body_deadline_around<F, Fut>(
+    timeout: Duration,
+    request: Request,
+    next: F,
+) -> Response
+where
+    F: FnOnce(Request) -> Fut,
+    Fut: std::future::Future<Output = Response>,
+{
     let headers = request.headers();
     let length = headers
         .get(header::CONTENT_LENGTH)
@@ -221,17 +247,14 @@ pub async fn body_deadline(
         .and_then(|v| v.trim().parse::<u64>().ok());
     let chunked = headers.contains_key(header::TRANSFER_ENCODING);
     if !chunked && length.unwrap_or(0) == 0 {
-        return next.run(request).await;
+        return next(request).await;
     }
     if length.is_some_and(|n| n > MAX_BODY as u64) {
         return too_large();
     }
     let (parts, body) = request.into_parts();
     match tokio::time::timeout(timeout, axum::body::to_bytes(body, MAX_BODY)).await {
-        Ok(Ok(bytes)) => {
-            next.run(Request::from_parts(parts, Body::from(bytes)))
-                .await
-        }
+        Ok(Ok(bytes)) => next(Request::from_parts(parts, Body::from(bytes))).await,
         Ok(Err(_)) => too_large(),
         Err(_) => {
             let mut response = api::ERROR_REQUEST_TIMEOUT

@@ -27,7 +27,9 @@ pub(crate) fn subscribe(hub: &Arc<Hub>) {
         tracing::warn!("no runtime: the engine seats do not play");
         return;
     }
-    let mut steps = hub.steps.subscribe();
+    // Only the steps of games with an engine seat: for the others `wake` does nothing (no
+    // engine to start or stop), and a game's seats never change while it is held.
+    let mut steps = hub.steps.subscribe_where(|step| has_engine(&step.live));
     let hub = Arc::downgrade(hub);
     tokio::spawn(async move {
         while let Some(step) = steps.recv().await {
@@ -203,11 +205,15 @@ impl Think {
 }
 
 /// Stops a game's engines (after the end).
-fn stop(live: &Arc<Live>) {
-    let engines = [Side::White, Side::Black]
+/// Whether a seat of the game is an engine's.
+fn has_engine(live: &Live) -> bool {
+    [Side::White, Side::Black]
         .iter()
-        .any(|s| matches!(live.seat(*s), Seat::Engine { .. }));
-    if !engines {
+        .any(|s| matches!(live.seat(*s), Seat::Engine { .. }))
+}
+
+fn stop(live: &Arc<Live>) {
+    if !has_engine(live) {
         return;
     }
     let live = Arc::clone(live);

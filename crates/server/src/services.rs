@@ -14,11 +14,17 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::{broadcast, mpsc};
 
-/// A subscription: every subscriber gets every item told, in order, none lost (each has its own
-/// unbounded queue, read by its own task). A subscriber that is gone is forgotten at the next
-/// item.
+/// A subscription: every subscriber gets every item told that it wants, in order, none lost
+/// (each has its own unbounded queue, read by its own task). A subscriber that is gone is
+/// forgotten at the next item.
 pub struct Feed<T> {
-    subscribers: Mutex<Vec<mpsc::UnboundedSender<T>>>,
+    subscribers: Mutex<Vec<Subscriber<T>>>,
+}
+
+/// A subscriber's queue, and which items it wants (all, without a filter).
+struct Subscriber<T> {
+    queue: mpsc::UnboundedSender<T>,
+    wants: Option<fn(&T) -> bool>,
 }
 
 impl<T> Default for Feed<T> {
@@ -32,14 +38,28 @@ impl<T> Default for Feed<T> {
 impl<T: Clone> Feed<T> {
     /// A new subscriber: the items told from now on.
     pub fn subscribe(&self) -> mpsc::UnboundedReceiver<T> {
-        let (tx, rx) = mpsc::unbounded_channel();
-        self.lock().push(tx);
+        self.subscribe_with(None)
+    }
+
+    /// A new subscriber of the items told from now on that `wants` says it wants: the others
+    /// are neither copied nor queued, and its task is not woken for them (issue 36, seventh
+    /// pass: the engine seats were woken at every move of every game, to find no engine).
+    pub fn subscribe_where(&self, wants: fn(&T) -> bool) -> mpsc::UnboundedReceiver<T> {
+        self.subscribe_with(Some(wants))
+    }
+
+    fn subscribe_with(&self, wants: Option<fn(&T) -> bool>) -> mpsc::UnboundedReceiver<T> {
+        let (queue, rx) = mpsc::unbounded_channel();
+        self.lock().push(Subscriber { queue, wants });
         rx
     }
 
-    /// Tells every subscriber (it never waits).
+    /// Tells every subscriber that wants it (it never waits).
     pub fn tell(&self, item: &T) {
-        self.lock().retain(|s| s.send(item.clone()).is_ok());
+        self.lock().retain(|s| match s.wants {
+            Some(wants) if !wants(item) => !s.queue.is_closed(),
+            _ => s.queue.send(item.clone()).is_ok(),
+        });
     }
 
     /// How many subscribe.
@@ -47,7 +67,7 @@ impl<T: Clone> Feed<T> {
         self.lock().len()
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<mpsc::UnboundedSender<T>>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<Subscriber<T>>> {
         self.subscribers.lock().unwrap_or_else(|p| p.into_inner())
     }
 }
@@ -115,6 +135,30 @@ mod tests {
         assert_eq!(a.recv().await, Some(2));
         drop(feed);
         assert_eq!(a.recv().await, None, "the feed gone, the subscription ends");
+    }
+
+    /// Issue 36, seventh pass: a filtered subscriber gets the items it wants, in order, and is
+    /// forgotten once gone even while it wants none.
+    #[tokio::test]
+    async fn a_filtered_subscriber_gets_only_what_it_wants() {
+        let feed = Feed::<u32>::default();
+        let mut all = feed.subscribe();
+        let mut even = feed.subscribe_where(|n| n % 2 == 0);
+        for n in 1..=4 {
+            feed.tell(&n);
+        }
+        assert_eq!(even.recv().await, Some(2));
+        assert_eq!(even.recv().await, Some(4));
+        for n in 1..=4 {
+            assert_eq!(all.recv().await, Some(n));
+        }
+        drop(even);
+        feed.tell(&5);
+        assert_eq!(
+            feed.subscribers(),
+            1,
+            "gone, though it wanted nothing since"
+        );
     }
 
     #[test]

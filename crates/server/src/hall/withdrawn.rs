@@ -33,6 +33,16 @@ fn game_of(path: &str) -> Option<&str> {
 /// Answers `410 game_withdrawn` for a withdrawn game's reads and rename; passes every other
 /// request on.
 pub async fn gone(State(hub): State<Arc<Hub>>, request: Request, next: Next) -> Response {
+    gone_around(&hub, request, |request| next.run(request)).await
+}
+
+/// [`gone`] around `next`, a layer's inner service as a function (see
+/// [`crate::error::json_errors_around`]).
+pub(crate) async fn gone_around<F, Fut>(hub: &Hub, request: Request, next: F) -> Response
+where
+    F: FnOnce(Request) -> Fut,
+    Fut: std::future::Future<Output = Response>,
+{
     let checked = matches!(*request.method(), Method::GET | Method::HEAD | Method::PUT);
     if checked
         && let Some(game) = game_of(request.uri().path())
@@ -43,7 +53,7 @@ pub async fn gone(State(hub): State<Arc<Hub>>, request: Request, next: Next) -> 
             .refuse(game::params! { "game" => game, "event" => event.as_str() })
             .into_response();
     }
-    next.run(request).await
+    next(request).await
 }
 
 #[cfg(test)]
