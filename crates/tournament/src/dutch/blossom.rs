@@ -533,6 +533,18 @@ impl<W: Weight> Solver<W> {
         }
     }
 
+    /// Sets the top-level blossom of every vertex of `b` (a vertex or a blossom) to `top`.
+    fn set_top(&mut self, b: usize, top: usize) {
+        if b < self.n {
+            self.inblossom[b] = top;
+            return;
+        }
+        for i in 0..self.childs[b].len() {
+            let c = self.childs[b][i];
+            self.set_top(c, top);
+        }
+    }
+
     /// Takes `v` out of every blossom, each blossom's dual moved onto its vertices, the pair at
     /// its base unmatched (see the module's doc).
     fn make_trivial(&mut self, v: usize) {
@@ -599,23 +611,13 @@ impl<W: Weight> Solver<W> {
             }
             self.changed.clear();
         }
+        let mut seen = Vec::new();
         for v in cover {
             if !self.active[v] {
                 continue;
             }
             self.make_trivial(v);
-            let mut need = W::ZERO;
-            for k in 0..self.live.len() {
-                let x = self.live[k];
-                if x != v
-                    && self.active[x]
-                    && self.is_edge(v, x)
-                    && W::cmp_sum(self.doubled_ref(v, x), &W::ZERO, &self.dual[x], &need)
-                        == Ordering::Greater
-                {
-                    need = self.doubled(v, x) - self.dual[x];
-                }
-            }
+            let need = self.least_feasible_dual(v, &mut seen);
             let m = self.mate[v];
             if m != NONE
                 && self.active[m]
@@ -636,6 +638,44 @@ impl<W: Weight> Solver<W> {
                 self.unmatch(v);
             }
         }
+    }
+
+    /// The least dual of `v` at which every edge of `v` is feasible: the largest
+    /// `2 w_vx - u_x` over the live vertices `x` (zero at least).
+    ///
+    /// An edge of the same weight as one already weighed, to a vertex of no smaller dual, gives
+    /// no more than that one gave (and the maximum only grows): it is passed over without the
+    /// weight's width. `seen` (scratch) holds, for each weight met, the vertex of the least dual
+    /// weighed with it. The same value as weighing every edge (issue 36, tenth pass: a bracket's
+    /// rows changed at once made this a sum of the weight's width for each pair of the bracket;
+    /// a row holds a handful of distinct weights).
+    fn least_feasible_dual(&self, v: usize, seen: &mut Vec<(u32, usize)>) -> W {
+        const KEPT: usize = 32;
+        seen.clear();
+        let n = self.n;
+        let row = &self.ids[v * n..(v + 1) * n];
+        let mut need = W::ZERO;
+        for &x in &self.live {
+            let id = row[x];
+            if x == v || id == 0 {
+                continue;
+            }
+            match seen.iter().position(|&(i, _)| i == id) {
+                Some(at) => {
+                    if self.dual[x] >= self.dual[seen[at].1] {
+                        continue;
+                    }
+                    seen[at].1 = x;
+                }
+                None if seen.len() < KEPT => seen.push((id, x)),
+                None => {}
+            }
+            let value = &self.values[id as usize];
+            if W::cmp_sum(value, &W::ZERO, &self.dual[x], &need) == Ordering::Greater {
+                need = *value - self.dual[x];
+            }
+        }
+        need
     }
 
     fn allow(&mut self, v: usize, w: usize) {
@@ -743,14 +783,18 @@ impl<W: Weight> Solver<W> {
         self.dual[b] = W::ZERO;
         self.childs[b] = path.clone();
         self.edges[b] = edgs;
-        let mut leaves = Vec::new();
-        self.leaves(b, &mut leaves);
-        for &x in &leaves {
-            if self.label[self.inblossom[x]] == T {
-                self.queue.push(x);
+        // The vertices of the former T-blossoms become S-vertices to scan, in the order of the
+        // new blossom's vertices; then every vertex's top-level blossom is the new one. The
+        // vertices are not listed (a stage's blossoms grow one sub-blossom at a time to most
+        // of the field: the list, a push each, was 5 % of a 1,000-player round).
+        let mut queue = std::mem::take(&mut self.queue);
+        for &c in &path {
+            if self.label[c] == T {
+                self.leaves(c, &mut queue);
             }
-            self.inblossom[x] = b;
         }
+        self.queue = queue;
+        self.set_top(b, b);
         // The least-slack edge from the new blossom to each other S-blossom.
         let mut touched: Vec<usize> = Vec::new();
         let mut sub = Vec::new();
