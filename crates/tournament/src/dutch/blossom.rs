@@ -487,6 +487,18 @@ impl<W: Weight> Solver<W> {
         W::cmp_sum(&self.dual[v], &self.dual[w], self.doubled_ref(v, w), bound)
     }
 
+    /// How the slack of `bestedge[x]` (not `NO_EDGE`) compares with `bound`: the cached slack
+    /// when it is up to date (two numbers compared, no sum), else from the high words down.
+    #[inline]
+    fn cmp_best(&self, x: usize, bound: &W) -> Ordering {
+        let (edge, at, _) = self.bestslack[x];
+        if edge == self.bestedge[x] && at == self.epoch {
+            self.bestslack_value[x].cmp(bound)
+        } else {
+            self.cmp_slack(self.bestedge[x], bound)
+        }
+    }
+
     /// Brings `bestslack[x]` up to date with `bestedge[x]` (not `NO_EDGE`) and the duals.
     #[inline(always)]
     fn refresh_best(&mut self, x: usize) {
@@ -853,7 +865,17 @@ impl<W: Weight> Solver<W> {
         let mut best_slack = W::ZERO;
         for &t in &touched {
             let e = self.bestedgeto[t];
-            if best == NO_EDGE || self.cmp_slack(e, &best_slack) == Ordering::Less {
+            // From the same vertex as the best so far with the same weight, the far ends' duals
+            // decide (as in the scan): no sum of the weight's width.
+            let below = best == NO_EDGE
+                || if e.0 == best.0
+                    && self.ids[e.0 * self.n + e.1] == self.ids[e.0 * self.n + best.1]
+                {
+                    self.dual[e.1] < self.dual[best.1]
+                } else {
+                    self.cmp_slack(e, &best_slack) == Ordering::Less
+                };
+            if below {
                 best = e;
                 best_slack = if self.bestedgeto_known[t] {
                     self.bestedgeto_slack[t]
@@ -911,6 +933,9 @@ impl<W: Weight> Solver<W> {
                         &self.dual[x],
                     )
                 }
+            } else if x == i && self.ids[i * self.n + j] == self.ids[i * self.n + y] {
+                // From the same vertex with the same weight: the far ends' duals decide.
+                self.dual[j].cmp(&self.dual[y])
             } else {
                 if !self.bestedgeto_known[bj] {
                     self.bestedgeto_slack[bj] = self.slack(current);
@@ -940,17 +965,15 @@ impl<W: Weight> Solver<W> {
     ) -> usize {
         let n = self.n;
         let row = &self.ids[x * n..(x + 1) * n];
-        let (ids, inblossom, bestedgeto) = (&self.ids[..], &self.inblossom[..], &self.bestedgeto[..]);
+        let (ids, inblossom, bestedgeto) =
+            (&self.ids[..], &self.inblossom[..], &self.bestedgeto[..]);
         for (k, &y) in outside.iter().enumerate().skip(from) {
             let id = row[y];
             if id == 0 {
                 continue;
             }
             let (cx, cy) = bestedgeto[inblossom[y]];
-            if cy == y
-                && ids[cx * n + y] == id
-                && self.cmp_duals(x, cx, cache) != Ordering::Less
-            {
+            if cy == y && ids[cx * n + y] == id && self.cmp_duals(x, cx, cache) != Ordering::Less {
                 continue;
             }
             return k;
@@ -1326,7 +1349,7 @@ impl<W: Weight> Solver<W> {
                         && self.bestedge[v] != NO_EDGE
                     {
                         // Compared from the high words down; the slack in full only when below.
-                        if self.cmp_slack(self.bestedge[v], &delta) == Ordering::Less {
+                        if self.cmp_best(v, &delta) == Ordering::Less {
                             delta = self.best_slack(v);
                             kind = 2;
                             dedge = self.bestedge[v];
@@ -1345,7 +1368,7 @@ impl<W: Weight> Solver<W> {
                     if self.label[b] == S && self.bestedge[b] != NO_EDGE {
                         // Half the slack below `delta`: the slack (not negative) below
                         // `2 delta`, compared from the high words down.
-                        if self.cmp_slack(self.bestedge[b], &delta.double()) == Ordering::Less {
+                        if self.cmp_best(b, &delta.double()) == Ordering::Less {
                             delta = self.best_slack(b).half();
                             kind = 3;
                             dedge = self.bestedge[b];
