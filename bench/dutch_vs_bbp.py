@@ -418,6 +418,82 @@ slice bounds checks in the scan (about 2 G attributed to indexing), `leaves` fro
 (0.78 G, the new blossom's vertices listed again at every blossom), `cmp_sum` 1.5 G (about 80
 instructions a call at ten limbs).
 
+Issue 36's tenth pass (30 November 2026, 01:40-03:40 UTC, branch dutch38 from 85286a3; a
+shared 2-core machine at load 10-12: instruction counts and peak memory, CPU seconds read side
+by side with main's binary in the same minute). Where a round goes (counters added for the
+measurement, not kept; `arbiter-pairing`, seed 7):
+
+| players | round | solves | stages | roots labelled | S-vertices scanned | edges reaching the scan's body | dual changes | vertices freed by the repairs |
+|---|---|---:|---:|---:|---:|---:|---:|---:|
+| 1,000 | 4 of 5 | 29 | 2,154 | 316,481 | 63,029 | 2.62 M | 3,508 | 3,352 |
+| 2,000 | 3 of 3 | 42 | 4,479 | 1,399,655 | 342,433 | 10.04 M | 6,668 | 7,024 |
+
+So at 2,000 players it is not the number of matchings (42 a round, 29 at 1,000) but the stages
+inside them: the repairs free 3.5 vertices a player, about a stage for every two, and each stage
+labels some 310 free vertices of the highest dual as roots (147 at 1,000) and scans 76 S-vertices
+(29 at 1,000) against every live vertex before its augmentation: 685 M vertex pairs looked at, of
+which 1.5 % reach the scan's body. The stages grow with n, the scans a stage with n^1.4, each scan
+with n. Perf (2,000 players round 3): the solver's own code 65-69 %, most of it the scan's first
+tests, whose samples sit on the loads of `inblossom[w]` and `label[bw]` (a chain of dependent
+loads for every pair), `cmp_sum` 11-15 %.
+
+What changed (the same integers compared, the same steps of the solver, so the same matchings):
+1. The scan's pass-overs in a loop of their own (`Solver::scan_skip`) that only reads: the
+   tables borrowed once, `v`'s row of weight numbers one slice, the test of `active` left out
+   (the live vertices are the active ones for the whole of `solve`); the body runs only where
+   the old loop would have done something (a tight edge, a possible new best, a stale cached
+   slack). The same for `add_blossom`'s edges from the new blossom (`Solver::blossom_skip`).
+2. `leaves` recursive, without a stack allocated at each call; `add_blossom` no longer lists the
+   new blossom's vertices (it queues the former T-blossoms' vertices and sets every vertex's top
+   blossom in one pass, `Solver::set_top`): a stage's blossoms grow one sub-blossom at a time to
+   most of the field, and that list was 5 % of a 1,000-player round.
+3. Comparisons without the weight's width: `add_blossom`'s pick of the least slack and its
+   comparison of two edges to one S-blossom, from the same vertex with the same weight, by the
+   far ends' duals; the dual change compares a best edge's cached slack, when up to date, with
+   `delta` (`Solver::cmp_best`); a repaired vertex's least feasible dual weighs one edge per
+   distinct weight and least dual (`Solver::least_feasible_dual`); the best slack's sign kept
+   beside its edge and epoch (the scan read it from the 88-byte slack entry, a cache line).
+
+Instructions (callgrind, the whole process, `--dump-instr=no`), 1,000 players round 4: main
+15.01 G -> 13.62 G (1 and 2's stack) -> 13.31 G (`set_top`) -> 13.18 G (3) (-12 %); round 5:
+10.30 G -> 8.96 G (-13 %). Step 3's least feasible dual and the sign beside the check made no
+difference in instructions at 1,000 players (13.62 -> 13.64 G; the repairs' loop was small).
+
+main's `arbiter-pairing` (/work/base, "base") and this branch's ("new") on the same files (this
+script's `round_input` of `arbiter pair --generate --seed 7`), one run each under this script's
+`timed`, interleaved with bbpPairings v6.0.0 (CPU seconds user + system, peak MB; same = the two
+arbiter answers byte for byte and bbpPairings' pairs):
+
+| players | round | base CPU s | new CPU s | bbpPairings CPU s | base peak MB | new peak MB | bbpPairings peak MB | same |
+|---|---|---:|---:|---:|---:|---:|---:|---|
+| 500 | 5 of 7 | 0.49 | 0.44 | 5.41 | 9.5 | 9.6 | 21.2 | yes |
+| 500 | 7 of 7 | 0.12 | 0.11 | 3.57 | 9.4 | 9.5 | 21.2 | yes |
+| 1,000 | 4 of 5 | 1.02 | 0.90 | 36.34 | 25.3 | 25.5 | 73.0 | yes |
+| 1,000 | 5 of 5 | 0.68 | 0.60 | 34.18 | 23.7 | 24.0 | 76.1 | yes |
+| 2,000 | 3 of 3 | 7.73 | 6.65 | 371.47 | 100.1 | 100.4 | 287.9 | yes |
+
+(2,000 players, base and new again twice interleaved without bbpPairings: 7.60 and 7.52 s
+against 6.36 and 6.41 s.) Ratios new / base: CPU 0.88-0.92 at 500 and 1,000 players, 0.84-0.86
+at 2,000; peak memory the same (+0.1-0.3 MB). bbpPairings / new: 12-32x at 500, 40-57x at
+1,000, 56x at 2,000; peak memory new / bbpPairings 0.45 at 500, 0.32-0.35 at 1,000, 0.35 at
+2,000.
+
+`python3 bench/dutch_same_pairings.py --base BASE --new NEW --tournaments 200 --large 1000:5`:
+201 tournaments, 1,405 rounds, 0 differences. `cargo test -p arbiter-tournament` (the 898 reference rounds, the caissify differential,
+the 100,000-graph cross-check against `integer-blossom`): passed. This script
+(`ARBITER=MAIN/arbiter --pairing-exe NEW --sizes 200 500 1000`): every row "yes".
+
+The targets: 1,000 players round 4 0.9 s of CPU (target 1 s, met on this machine for both
+rounds), 2,000 players 6.4 s (target 5 s, not met); peak memory unchanged, below bbpPairings' at
+every size. What is left, from the counts above: the stages' trees. Every stage starts again from
+all the free vertices of the highest dual, and after the augmentation of two trees the others
+are grown again from their roots: keeping the trees not touched by an augmentation (Blossom V's
+way) would save most of the 76 scans a stage at 2,000 players, but changes the steps (another
+maximum matching among equals): the bracket procedure reads nothing a tie decides (see
+`brackets`), yet the solver's answers would no longer be the same ones step for step, and the
+bookkeeping (the best edges into the trees taken apart) is not a pass's work. Fewer vertices
+freed by the repairs (make_trivial unmatches every enclosing blossom's base) is the other lever.
+
 Measured with (`ARBITER` the binary to measure; bbpPairings built by this script or given):
 
     ARBITER=target/release/arbiter python3 bench/dutch_vs_bbp.py --bbp-exe PATH --sizes 50 200 500 1000 --tournaments 100

@@ -172,11 +172,13 @@ pub struct Solver<W: Weight> {
     bestedge: Vec<Edge>,
     /// The edge and the `epoch` of the slack of `bestedge[x]` last computed (the scan compares
     /// every new edge with the best one so far; recomputing the best's slack each time, three
-    /// sums of the weight's width, was half of a 1,000-player round's time).
-    bestslack: Vec<(Edge, u64)>,
-    /// The slack of `bestslack[x]`'s edge and whether it is above zero, apart from the edge and
-    /// epoch so that the check of those reads 24 bytes, not the weight's width.
-    bestslack_value: Vec<(W, bool)>,
+    /// sums of the weight's width, was half of a 1,000-player round's time), and whether that
+    /// slack is above zero (beside the check, which the scan makes for most edges: in the
+    /// table of slacks, 80 bytes apart at 1,000 players, it cost the scan a cache line).
+    bestslack: Vec<(Edge, u64, bool)>,
+    /// The slack of `bestslack[x]`'s edge, apart from the edge and epoch so that the check of
+    /// those reads 32 bytes, not the weight's width.
+    bestslack_value: Vec<W>,
     /// Counts the changes of the vertices' duals: a cached slack is valid in its epoch only.
     epoch: u64,
     /// A top-level S-blossom's least-slack edges to other S-blossoms (one each).
@@ -221,8 +223,8 @@ impl<W: Weight> Solver<W> {
             label: vec![FREE; 2 * n],
             labeledge: vec![NO_EDGE; 2 * n],
             bestedge: vec![NO_EDGE; 2 * n],
-            bestslack: vec![(NO_EDGE, 0); 2 * n],
-            bestslack_value: vec![(W::ZERO, false); 2 * n],
+            bestslack: vec![(NO_EDGE, 0, false); 2 * n],
+            bestslack_value: vec![W::ZERO; 2 * n],
             epoch: 0,
             bestedges: vec![None; 2 * n],
             allowed: Vec::new(),
@@ -404,6 +406,80 @@ impl<W: Weight> Solver<W> {
         self.ids[v * self.n + w] == self.ids[x * self.n + w]
     }
 
+    /// The first place `k >= from` in `live` whose vertex `w` the scan of the S-vertex `v` must
+    /// look at: every vertex passed over is one the scan's body would pass over without
+    /// changing anything (the same tests in the same order, from the body's first ones to the
+    /// comparison with the best slack of the vertex the edge would serve). Stops, for the body
+    /// to decide, at an edge known tight, at one that may be tight or below the best slack, and
+    /// where the best slack's cache is out of date (the body brings it up to date).
+    ///
+    /// Why apart (issue 36, tenth pass): the body mutates the solver on its rare paths, so the
+    /// compiler read every table's address again for each vertex; here the tables are borrowed
+    /// once, the row of `v`'s weights is one slice, and the test of `active` is left out (the
+    /// live vertices are the active ones for the whole of `solve`).
+    #[inline]
+    fn scan_skip(&self, v: usize, from: usize, cache: &mut (usize, usize, Ordering)) -> usize {
+        let n = self.n;
+        let bv = self.inblossom[v];
+        let dv = &self.dual[v];
+        let row = &self.ids[v * n..(v + 1) * n];
+        let first_bit = v * n;
+        let (inblossom, label, allowed) = (&self.inblossom[..], &self.label[..], &self.allowed[..]);
+        let (bestedge, bestslack) = (&self.bestedge[..], &self.bestslack[..]);
+        let (bestslack_value, dual, values) =
+            (&self.bestslack_value[..], &self.dual[..], &self.values[..]);
+        let epoch = self.epoch;
+        let live = &self.live[..];
+        for (k, &w) in live.iter().enumerate().skip(from) {
+            if w == v {
+                continue;
+            }
+            let bw = inblossom[w];
+            let lbw = label[bw];
+            if bv == bw || (lbw == T && label[w] != FREE) {
+                continue;
+            }
+            let bit = first_bit + w;
+            if allowed[bit / 64] >> (bit % 64) & 1 == 1 {
+                return k;
+            }
+            let id = row[w];
+            if id == 0 {
+                continue;
+            }
+            let value = &values[id as usize];
+            let serves = if lbw == S {
+                bv
+            } else if label[w] == FREE {
+                w
+            } else {
+                if W::cmp_sum(dv, &dual[w], value, &W::ZERO) == Ordering::Greater {
+                    continue;
+                }
+                return k;
+            };
+            let best = bestedge[serves];
+            let (edge, at, positive) = bestslack[serves];
+            if best == NO_EDGE || edge != best || at != epoch || !positive {
+                return k;
+            }
+            let best_slack = &bestslack_value[serves];
+            let (x, y) = best;
+            let order = if y == w && self.ids[x * n + w] == id {
+                self.cmp_duals(v, x, cache)
+            } else if x == v && row[y] == id {
+                dual[w].cmp(&dual[y])
+            } else {
+                W::cmp_sum(dv, &dual[w], value, best_slack)
+            };
+            if order != Ordering::Less {
+                continue;
+            }
+            return k;
+        }
+        live.len()
+    }
+
     /// How the slack of the edge `(v, w)` compares with `bound`, without the slack's whole
     /// width when its high words decide ([`Weight::cmp_sum`]).
     #[inline]
@@ -411,10 +487,23 @@ impl<W: Weight> Solver<W> {
         W::cmp_sum(&self.dual[v], &self.dual[w], self.doubled_ref(v, w), bound)
     }
 
+    /// How the slack of `bestedge[x]` (not `NO_EDGE`) compares with `bound`: the cached slack
+    /// when it is up to date (two numbers compared, no sum), else from the high words down.
+    #[inline]
+    fn cmp_best(&self, x: usize, bound: &W) -> Ordering {
+        let (edge, at, _) = self.bestslack[x];
+        if edge == self.bestedge[x] && at == self.epoch {
+            self.bestslack_value[x].cmp(bound)
+        } else {
+            self.cmp_slack(self.bestedge[x], bound)
+        }
+    }
+
     /// Brings `bestslack[x]` up to date with `bestedge[x]` (not `NO_EDGE`) and the duals.
     #[inline(always)]
     fn refresh_best(&mut self, x: usize) {
-        if self.bestslack[x] != (self.bestedge[x], self.epoch) {
+        let (edge, at, _) = self.bestslack[x];
+        if edge != self.bestedge[x] || at != self.epoch {
             self.recompute_best(x);
         }
     }
@@ -431,8 +520,8 @@ impl<W: Weight> Solver<W> {
     #[inline]
     fn set_best(&mut self, x: usize, e: Edge, slack: W) {
         self.bestedge[x] = e;
-        self.bestslack[x] = (e, self.epoch);
-        self.bestslack_value[x] = (slack, slack > W::ZERO);
+        self.bestslack[x] = (e, self.epoch, slack > W::ZERO);
+        self.bestslack_value[x] = slack;
     }
 
     /// The slack of `bestedge[x]` (not `NO_EDGE`), from the cache when the duals have not
@@ -440,21 +529,31 @@ impl<W: Weight> Solver<W> {
     #[inline]
     fn best_slack(&mut self, x: usize) -> W {
         self.refresh_best(x);
-        self.bestslack_value[x].0
+        self.bestslack_value[x]
     }
 
+    /// The vertices of `b` (a vertex or a blossom), around each cycle from the base, appended
+    /// to `out`. Recursive, the depth the blossoms' nesting: without a stack of its own to
+    /// allocate at each call (a 1,000-player round called it millions of times).
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
         if b < self.n {
             out.push(b);
             return;
         }
-        let mut stack = vec![b];
-        while let Some(x) = stack.pop() {
-            if x < self.n {
-                out.push(x);
-            } else {
-                stack.extend(self.childs[x].iter().rev().copied());
-            }
+        for &c in &self.childs[b] {
+            self.leaves(c, out);
+        }
+    }
+
+    /// Sets the top-level blossom of every vertex of `b` (a vertex or a blossom) to `top`.
+    fn set_top(&mut self, b: usize, top: usize) {
+        if b < self.n {
+            self.inblossom[b] = top;
+            return;
+        }
+        for i in 0..self.childs[b].len() {
+            let c = self.childs[b][i];
+            self.set_top(c, top);
         }
     }
 
@@ -524,23 +623,13 @@ impl<W: Weight> Solver<W> {
             }
             self.changed.clear();
         }
+        let mut seen = Vec::new();
         for v in cover {
             if !self.active[v] {
                 continue;
             }
             self.make_trivial(v);
-            let mut need = W::ZERO;
-            for k in 0..self.live.len() {
-                let x = self.live[k];
-                if x != v
-                    && self.active[x]
-                    && self.is_edge(v, x)
-                    && W::cmp_sum(self.doubled_ref(v, x), &W::ZERO, &self.dual[x], &need)
-                        == Ordering::Greater
-                {
-                    need = self.doubled(v, x) - self.dual[x];
-                }
-            }
+            let need = self.least_feasible_dual(v, &mut seen);
             let m = self.mate[v];
             if m != NONE
                 && self.active[m]
@@ -561,6 +650,44 @@ impl<W: Weight> Solver<W> {
                 self.unmatch(v);
             }
         }
+    }
+
+    /// The least dual of `v` at which every edge of `v` is feasible: the largest
+    /// `2 w_vx - u_x` over the live vertices `x` (zero at least).
+    ///
+    /// An edge of the same weight as one already weighed, to a vertex of no smaller dual, gives
+    /// no more than that one gave (and the maximum only grows): it is passed over without the
+    /// weight's width. `seen` (scratch) holds, for each weight met, the vertex of the least dual
+    /// weighed with it. The same value as weighing every edge (issue 36, tenth pass: a bracket's
+    /// rows changed at once made this a sum of the weight's width for each pair of the bracket;
+    /// a row holds a handful of distinct weights).
+    fn least_feasible_dual(&self, v: usize, seen: &mut Vec<(u32, usize)>) -> W {
+        const KEPT: usize = 32;
+        seen.clear();
+        let n = self.n;
+        let row = &self.ids[v * n..(v + 1) * n];
+        let mut need = W::ZERO;
+        for &x in &self.live {
+            let id = row[x];
+            if x == v || id == 0 {
+                continue;
+            }
+            match seen.iter().position(|&(i, _)| i == id) {
+                Some(at) => {
+                    if self.dual[x] >= self.dual[seen[at].1] {
+                        continue;
+                    }
+                    seen[at].1 = x;
+                }
+                None if seen.len() < KEPT => seen.push((id, x)),
+                None => {}
+            }
+            let value = &self.values[id as usize];
+            if W::cmp_sum(value, &W::ZERO, &self.dual[x], &need) == Ordering::Greater {
+                need = *value - self.dual[x];
+            }
+        }
+        need
     }
 
     fn allow(&mut self, v: usize, w: usize) {
@@ -668,14 +795,18 @@ impl<W: Weight> Solver<W> {
         self.dual[b] = W::ZERO;
         self.childs[b] = path.clone();
         self.edges[b] = edgs;
-        let mut leaves = Vec::new();
-        self.leaves(b, &mut leaves);
-        for &x in &leaves {
-            if self.label[self.inblossom[x]] == T {
-                self.queue.push(x);
+        // The vertices of the former T-blossoms become S-vertices to scan, in the order of the
+        // new blossom's vertices; then every vertex's top-level blossom is the new one. The
+        // vertices are not listed (a stage's blossoms grow one sub-blossom at a time to most
+        // of the field: the list, a push each, was 5 % of a 1,000-player round).
+        let mut queue = std::mem::take(&mut self.queue);
+        for &c in &path {
+            if self.label[c] == T {
+                self.leaves(c, &mut queue);
             }
-            self.inblossom[x] = b;
         }
+        self.queue = queue;
+        self.set_top(b, b);
         // The least-slack edge from the new blossom to each other S-blossom.
         let mut touched: Vec<usize> = Vec::new();
         let mut sub = Vec::new();
@@ -713,10 +844,14 @@ impl<W: Weight> Solver<W> {
                 sub.clear();
                 self.leaves(c, &mut sub);
                 for &x in &sub {
-                    for &y in &outside {
-                        if self.is_edge(x, y) {
-                            self.offer_blossom_edge(b, (x, y), &mut touched, &mut cache);
-                        }
+                    let mut next = 0;
+                    loop {
+                        let k = self.blossom_skip(x, &outside, next, &mut cache);
+                        let Some(&y) = outside.get(k) else {
+                            break;
+                        };
+                        next = k + 1;
+                        self.offer_blossom_edge(b, (x, y), &mut touched, &mut cache);
                     }
                 }
             }
@@ -730,7 +865,17 @@ impl<W: Weight> Solver<W> {
         let mut best_slack = W::ZERO;
         for &t in &touched {
             let e = self.bestedgeto[t];
-            if best == NO_EDGE || self.cmp_slack(e, &best_slack) == Ordering::Less {
+            // From the same vertex as the best so far with the same weight, the far ends' duals
+            // decide (as in the scan): no sum of the weight's width.
+            let below = best == NO_EDGE
+                || if e.0 == best.0
+                    && self.ids[e.0 * self.n + e.1] == self.ids[e.0 * self.n + best.1]
+                {
+                    self.dual[e.1] < self.dual[best.1]
+                } else {
+                    self.cmp_slack(e, &best_slack) == Ordering::Less
+                };
+            if below {
                 best = e;
                 best_slack = if self.bestedgeto_known[t] {
                     self.bestedgeto_slack[t]
@@ -788,6 +933,9 @@ impl<W: Weight> Solver<W> {
                         &self.dual[x],
                     )
                 }
+            } else if x == i && self.ids[i * self.n + j] == self.ids[i * self.n + y] {
+                // From the same vertex with the same weight: the far ends' duals decide.
+                self.dual[j].cmp(&self.dual[y])
             } else {
                 if !self.bestedgeto_known[bj] {
                     self.bestedgeto_slack[bj] = self.slack(current);
@@ -800,6 +948,37 @@ impl<W: Weight> Solver<W> {
                 self.bestedgeto_known[bj] = false;
             }
         }
+    }
+
+    /// The first place `k >= from` in `outside` (S-vertices outside the new blossom, in top-level
+    /// S-blossoms) whose edge from `x` `offer_blossom_edge` must look at: those passed over are
+    /// no edge, or an edge of the same weight as the best so far to the same vertex whose near
+    /// end's dual is not below the best's (`cmp_duals`, as `offer_blossom_edge` compares them),
+    /// which would change nothing. Reads only, the tables borrowed once (see `scan_skip`).
+    #[inline]
+    fn blossom_skip(
+        &self,
+        x: usize,
+        outside: &[usize],
+        from: usize,
+        cache: &mut (usize, usize, Ordering),
+    ) -> usize {
+        let n = self.n;
+        let row = &self.ids[x * n..(x + 1) * n];
+        let (ids, inblossom, bestedgeto) =
+            (&self.ids[..], &self.inblossom[..], &self.bestedgeto[..]);
+        for (k, &y) in outside.iter().enumerate().skip(from) {
+            let id = row[y];
+            if id == 0 {
+                continue;
+            }
+            let (cx, cy) = bestedgeto[inblossom[y]];
+            if cy == y && ids[cx * n + y] == id && self.cmp_duals(x, cx, cache) != Ordering::Less {
+                continue;
+            }
+            return k;
+        }
+        outside.len()
     }
 
     fn child_index(&self, b: usize, t: usize) -> isize {
@@ -1030,11 +1209,17 @@ impl<W: Weight> Solver<W> {
                     // No dual changes during the scan.
                     let dv = self.dual[v];
                     let mut cache = (NONE, NONE, Ordering::Equal);
-                    for k in 0..self.live.len() {
+                    let mut next = 0;
+                    loop {
+                        // The vertices the body below would pass over without a change are
+                        // passed over first, in a loop that only reads (`scan_skip`).
+                        let k = self.scan_skip(v, next, &mut cache);
+                        if k >= self.live.len() {
+                            break;
+                        }
+                        next = k + 1;
                         let w = self.live[k];
-                        // The cheap tests first: most pairs are dismissed without reading
-                        // their weight.
-                        if w == v || !self.active[w] {
+                        if w == v {
                             continue;
                         }
                         let bv = self.inblossom[v];
@@ -1073,7 +1258,7 @@ impl<W: Weight> Solver<W> {
                                 let (x, y) = self.bestedge[serves];
                                 // Not below a positive best slack: not tight either. The best
                                 // edge to `w` itself with the same weight: the duals decide.
-                                if self.bestslack_value[serves].1
+                                if self.bestslack[serves].2
                                     && if y == w && self.ids[x * n + w] == id {
                                         self.cmp_duals(v, x, &mut cache)
                                     } else if x == v && self.ids[v * n + y] == id {
@@ -1082,7 +1267,7 @@ impl<W: Weight> Solver<W> {
                                         self.dual[w].cmp(&self.dual[y])
                                     } else {
                                         let value = &self.values[id as usize];
-                                        let best = &self.bestslack_value[serves].0;
+                                        let best = &self.bestslack_value[serves];
                                         W::cmp_sum(&dv, &self.dual[w], value, best)
                                     } != Ordering::Less
                                 {
@@ -1164,7 +1349,7 @@ impl<W: Weight> Solver<W> {
                         && self.bestedge[v] != NO_EDGE
                     {
                         // Compared from the high words down; the slack in full only when below.
-                        if self.cmp_slack(self.bestedge[v], &delta) == Ordering::Less {
+                        if self.cmp_best(v, &delta) == Ordering::Less {
                             delta = self.best_slack(v);
                             kind = 2;
                             dedge = self.bestedge[v];
@@ -1183,7 +1368,7 @@ impl<W: Weight> Solver<W> {
                     if self.label[b] == S && self.bestedge[b] != NO_EDGE {
                         // Half the slack below `delta`: the slack (not negative) below
                         // `2 delta`, compared from the high words down.
-                        if self.cmp_slack(self.bestedge[b], &delta.double()) == Ordering::Less {
+                        if self.cmp_best(b, &delta.double()) == Ordering::Less {
                             delta = self.best_slack(b).half();
                             kind = 3;
                             dedge = self.bestedge[b];
