@@ -300,27 +300,11 @@ impl<const L: usize> Weight for Limbs<L> {
         let mut last = 0u64;
         let mut i = 0;
         while i + 4 <= L {
-            let r = i..i + 4;
-            last = sum_step::<4>(
-                &a.0[r.clone()],
-                &b.0[r.clone()],
-                &c.0[r.clone()],
-                &d.0[r],
-                &mut flags,
-                &mut any,
-            );
+            last = sum_step::<4>([&a.0, &b.0, &c.0, &d.0], i, &mut flags, &mut any);
             i += 4;
         }
         while i < L {
-            let r = i..i + 1;
-            last = sum_step::<1>(
-                &a.0[r.clone()],
-                &b.0[r.clone()],
-                &c.0[r.clone()],
-                &d.0[r],
-                &mut flags,
-                &mut any,
-            );
+            last = sum_step::<1>([&a.0, &b.0, &c.0, &d.0], i, &mut flags, &mut any);
             i += 1;
         }
         if (last as i64) < 0 {
@@ -333,20 +317,20 @@ impl<const L: usize> Weight for Limbs<L> {
     }
 }
 
-/// `K` limbs of `a + b - c - d` (the limbs given from the same place of each), with the three
+/// `K` limbs of `a + b - c - d` from limb `at` of each, with the three
 /// chains' carries in and out in `flags`: the limbs' bits or'ed into `any`, the top limb
 /// returned ([`Limbs`]' `cmp_sum`).
 // Arrays in step: indexed, as the arithmetic is written.
 #[allow(clippy::needless_range_loop)]
 #[inline(always)]
 fn sum_step<const K: usize>(
-    a: &[u64],
-    b: &[u64],
-    c: &[u64],
-    d: &[u64],
+    [a, b, c, d]: [&[u64]; 4],
+    at: usize,
     flags: &mut (bool, bool, bool),
     any: &mut u64,
 ) -> u64 {
+    let r = at..at + K;
+    let (a, b, c, d) = (&a[r.clone()], &b[r.clone()], &c[r.clone()], &d[r]);
     let mut t = [0u64; K];
     let (mut carry, mut borrow_c, mut borrow_d) = *flags;
     for i in 0..K {
