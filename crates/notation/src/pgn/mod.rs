@@ -28,6 +28,7 @@ mod clock;
 mod game;
 pub(crate) mod lexer;
 pub(crate) mod movetext;
+mod plain_san;
 mod reader;
 mod writer;
 

@@ -12,9 +12,10 @@ use crate::language::{Language, Languages};
 use crate::pgn::game::{Game, GameResult, PlayedMove, Variation};
 use crate::pgn::lexer::{LexError, Lexer, Token};
 use crate::pgn::movetext::{GameState, LineState, MoveReader, Movetext, Word};
+use crate::pgn::plain_san::PlainSan;
 use crate::read::{MoveError, Reading, resolve, resolve_in};
 use crate::write::{Notation, write_move};
-use crate::written::{Annotation, Body, CaptureMark, PromotionStyle, Written};
+use crate::written::{Annotation, Body, CaptureMark, CheckMark, PromotionStyle, Written};
 
 /// How to read PGN.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -599,6 +600,42 @@ fn play(
     candidates: &mut Candidates,
 ) -> Result<(), Error> {
     let (word, l, c) = (at.text, at.line, at.column);
+    // The shortcut first: plain English SAN naming one legal move, its capture marked as it is
+    // (`PlainSan`), where the game reads English first. It changes nothing until it has the
+    // move; a text it refuses is read below from the start.
+    if english_first(state.game.languages, state.options.prefer_english)
+        && let Some(plain) = PlainSan::parse(word.as_bytes())
+        && let Some(mv) = plain.resolve(&line.pos, candidates)
+    {
+        if plain.depends_on_language() {
+            state.game.languages = Languages::only(Language::English);
+        }
+        // A normal move or en passant: played as it is (`odds::as_played` changes castling only).
+        line.advance(mv);
+        if let Some(why) = check_mark_repair(plain.check, &line.pos) {
+            warn_repaired(at, ply, line, state, mv, why.text())?;
+        }
+        variation.moves.push(PlayedMove::new(mv, l, c));
+        return Ok(());
+    }
+    play_written(at, ply, line, state, variation, candidates)
+}
+
+/// [`play`] past its shortcut: the move's text parsed whole ([`Written`]), read in English first
+/// where the game allows, else in its other languages or as castling without the rook, and its
+/// repair found. Out of line (castling, national letters, every repair and error come here):
+/// inlined, its work made every move of the shortcut save and restore registers for it.
+#[cold]
+#[inline(never)]
+fn play_written(
+    at: &Word<'_>,
+    ply: Option<usize>,
+    line: &mut LineState<()>,
+    state: &mut GameState<'_>,
+    variation: &mut Variation,
+    candidates: &mut Candidates,
+) -> Result<(), Error> {
+    let (word, l, c) = (at.text, at.line, at.column);
     let written = match Written::parse(word) {
         Ok(written) => written,
         Err(e) => return Err(move_error(at, ply, e.into())),
@@ -686,7 +723,7 @@ fn english_reading(
     // English first wherever the general path below would take an English reading that names
     // one legal move: the PGN standard's SAN, most moves of most files, read without trying
     // other languages (`resolve_in` gives `resolve`'s reading for it).
-    if !(languages.contains(Language::English) && (prefer_english || *languages == english)) {
+    if !english_first(*languages, prefer_english) {
         return None;
     }
     let reading = resolve_in(pos, written, Language::English, candidates)?;
@@ -694,6 +731,14 @@ fn english_reading(
         *languages = english;
     }
     Some(reading)
+}
+
+/// Whether a move is read in English first, before any other language: where the game's
+/// languages hold English and the reader prefers it, or English alone is left.
+#[inline(always)]
+fn english_first(languages: Languages, prefer_english: bool) -> bool {
+    languages.contains(Language::English)
+        && (prefer_english || languages == Languages::only(Language::English))
 }
 
 /// A move [`english_reading`] did not read: in every language still possible, else as castling
@@ -756,7 +801,7 @@ fn read_in_other_languages(
     Ok(reading)
 }
 
-fn depends_on_language(written: &Written) -> bool {
+pub(crate) fn depends_on_language(written: &Written) -> bool {
     match written.body {
         Body::Piece { symbol, .. } => !matches!(symbol, '♔'..='♟'),
         Body::Pawn { promotion, .. } | Body::Squares { promotion, .. } => {
@@ -802,16 +847,23 @@ fn repair_of(reading: &Reading, after: &Chess) -> Option<Repair> {
         _ if reading.capture_mark_wrong => Repair::CaptureMarkWrong,
         _ if reading.en_passant_mark_wrong => Repair::EnPassantMarkWrong,
         _ if w.en_passant_mark => Repair::EnPassantWritten,
-        _ => match w.check {
-            Some(mark) if mark.is_mate() != laws::is_checkmate(after) => Repair::CheckMarkWrong,
-            Some(_) if !after.is_check() => Repair::CheckMarkNotCheck,
-            Some(crate::written::CheckMark::Plus | crate::written::CheckMark::Hash) | None => {
-                return None;
-            }
-            Some(_) => Repair::CheckMarkOther,
-        },
+        _ => return check_mark_repair(w.check, after),
     };
     Some(why)
+}
+
+/// What makes a move's check or mate mark `check` differ from the PGN standard's, the move
+/// having reached `after`: the last of [`repair_of`]'s questions, the only one a text read by
+/// [`PlainSan`]'s shortcut may need.
+#[inline]
+fn check_mark_repair(check: Option<CheckMark>, after: &Chess) -> Option<Repair> {
+    Some(match check {
+        None => return None,
+        Some(mark) if mark.is_mate() != laws::is_checkmate(after) => Repair::CheckMarkWrong,
+        Some(_) if !after.is_check() => Repair::CheckMarkNotCheck,
+        Some(CheckMark::Plus | CheckMark::Hash) => return None,
+        Some(_) => Repair::CheckMarkOther,
+    })
 }
 
 #[cfg(test)]
