@@ -6,7 +6,7 @@
 //! random `Authorization: Bearer <hex>` per request no longer escapes the limit (issue 34,
 //! point 4). Over the limit, a request is answered 429 at once.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -50,17 +50,13 @@ pub enum Client {
     Address(Option<IpAddr>),
 }
 
-/// The buckets of every client seen, and the tokens known to be the server's.
+/// The buckets of every client seen; the tokens known to be the server's are the hub's
+/// ([`crate::tokens::Issued`]).
 #[derive(Debug)]
 pub struct Limiter {
     rate: Rate,
     /// The buckets, with SipHash: the addresses are the clients'.
     buckets: Mutex<HashMap<Client, (f64, Instant)>>,
-    /// Hashes of tokens the store holds (a cache: forgotten when it grows past [`FORGET_AFTER`]
-    /// × 10, then learned again one request at a time). Looked up at every request, with
-    /// foldhash's hasher (seeded at random) rather than SipHash (issue 36, seventh pass): its
-    /// keys are SHA-256 digests of tokens the store issued, which no client chooses.
-    issued: Mutex<HashSet<[u8; 32], foldhash::fast::RandomState>>,
     /// The bucket of the store look-ups made for tokens not yet known whose address has no
     /// request left ([`LOOKUPS`] a second, for all clients together).
     lookups: Mutex<(f64, Instant)>,
@@ -81,7 +77,6 @@ impl Limiter {
         Arc::new(Limiter {
             rate,
             buckets: Mutex::new(HashMap::new()),
-            issued: Mutex::new(HashSet::default()),
             lookups: Mutex::new((LOOKUPS, Instant::now())),
             hub,
         })
@@ -89,8 +84,7 @@ impl Limiter {
 
     /// Whether a token's hash is known to be the server's.
     fn knows(&self, digest: &[u8; 32]) -> bool {
-        let issued = self.issued.lock().unwrap_or_else(|p| p.into_inner());
-        issued.contains(digest)
+        self.hub.issued.contains(digest)
     }
 
     /// Takes one look-up from the shared bucket of look-ups ([`LOOKUPS`]).
@@ -119,11 +113,7 @@ impl Limiter {
                 None => false,
             };
         if issued {
-            let mut known = self.issued.lock().unwrap_or_else(|p| p.into_inner());
-            if known.len() > FORGET_AFTER * 10 {
-                known.clear();
-            }
-            known.insert(*digest);
+            self.hub.issued.insert(*digest);
         }
         issued
     }
@@ -316,6 +306,22 @@ mod tests {
         assert!(!limiter.allow(a, t0));
         assert!(limiter.allow(b, t0), "another client has its own bucket");
         assert!(limiter.allow(a, t0 + Duration::from_millis(150)));
+    }
+
+    /// Issue 36, eighth pass: the tokens of a game this process created are known to be the
+    /// server's at once (each seat's first request asked the store before); a made-up one is
+    /// not.
+    #[tokio::test]
+    async fn issue_36_a_created_games_tokens_are_known_without_the_store() {
+        let hub = Hub::new(crate::store::Store::memory(), crate::Options::default());
+        let body: protocol::CreateGame =
+            serde_json::from_str(r#"{"config":{"time_control":"300+2"}}"#).expect("a body");
+        let (_, issued) = hub.create(body).await.expect("created");
+        let limiter = Limiter::new(Rate::default(), Arc::clone(&hub));
+        for token in [&issued.white, &issued.black, &issued.arbiter] {
+            assert!(limiter.knows(&tokens::digest(token)));
+        }
+        assert!(!limiter.knows(&tokens::digest(&tokens::generate())));
     }
 
     #[test]

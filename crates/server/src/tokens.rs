@@ -2,6 +2,9 @@
 //! and a presented token is compared with the stored hashes in constant time. Tokens are never
 //! logged: logs name the game and the role.
 
+use std::collections::HashSet;
+use std::sync::Mutex;
+
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
@@ -44,6 +47,38 @@ pub fn derive(token: &str, context: &str) -> String {
         .chain_update(token.as_bytes())
         .finalize();
     hex(&digest[..16])
+}
+
+/// The digests of tokens known to be the server's (the rate limit charges a request to its
+/// token only if it is one, [`crate::limits`]): those of the games this process created or
+/// admitted, told by the hub (issue 36, eighth pass: each seat's first request asked the store,
+/// two queries a game), and those the limiter learned from the store. A cache: cleared when it
+/// grows past [`Issued::MAX`], then learned again one request at a time. With foldhash's hasher
+/// (seeded at random): its keys are SHA-256 digests of tokens the server issued, which no client
+/// chooses.
+#[derive(Debug, Default)]
+pub struct Issued(Mutex<HashSet<[u8; 32], foldhash::fast::RandomState>>);
+
+impl Issued {
+    /// Digests held at most before the set is cleared.
+    pub const MAX: usize = 100_000;
+
+    /// Whether a digest is known to be the server's.
+    pub fn contains(&self, digest: &[u8; 32]) -> bool {
+        self.0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .contains(digest)
+    }
+
+    /// Notes a digest of a token the server issued.
+    pub fn insert(&self, digest: [u8; 32]) {
+        let mut known = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        if known.len() > Self::MAX {
+            known.clear();
+        }
+        known.insert(digest);
+    }
 }
 
 /// The role of a presented token among a game's stored hashes. Every hash is compared, each in
