@@ -255,17 +255,17 @@ pub(crate) async fn is_arbiter(hub: &Arc<Hub>, headers: &HeaderMap, id: &str) ->
 async fn event(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
-    headers: HeaderMap,
+    bearer: crate::extract::Bearer,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let live = hub.get(&id).await?;
-    let role = match role(&headers, &live) {
+    let role = match bearer.role(&live) {
         Ok(role) => role,
         // The event's arbiter rules on every game of the event (issue 26). Boxed, as the
         // console's step below: the hall's futures are large and rarely run, and a future is
         // as large as its largest path (issue 36: this handler's was copied, kilobytes of it,
         // into a fresh allocation at every move).
-        Err(e) => Box::pin(crate::hall::game_role(&hub, &headers, &id))
+        Err(e) => Box::pin(async { crate::hall::game_role(&hub, &bearer.headers(), &id).await })
             .await
             .ok_or(e)?,
     };
@@ -279,7 +279,38 @@ async fn event(
     if let Some(action) = ruling {
         Box::pin(crate::hall::console::after_console(&hub, &live, &action)).await;
     }
-    Ok(Json(state).into_response())
+    Ok(state_answer(&state))
+}
+
+/// The room a state's answer is written into at once: a state is a few hundred bytes.
+const STATE_ANSWER: usize = 1024;
+
+/// A state as the answer to an event, as `Json(state)` answers it (the same header and bytes):
+/// written into a buffer of [`STATE_ANSWER`] bytes at once, where axum's `Json` starts from 128
+/// and grows three times, through a writer that copies byte runs one call at a time (issue 36,
+/// eighth pass).
+fn state_answer(state: &protocol::State) -> Response {
+    let mut buf = Vec::with_capacity(STATE_ANSWER);
+    match serde_json::to_writer(&mut buf, state) {
+        Ok(()) => (
+            [(
+                header::CONTENT_TYPE,
+                axum::http::HeaderValue::from_static("application/json"),
+            )],
+            Bytes::from(buf),
+        )
+            .into_response(),
+        // As `Json` answers a value it cannot write (a state always writes).
+        Err(e) => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            [(
+                header::CONTENT_TYPE,
+                axum::http::HeaderValue::from_static("text/plain; charset=utf-8"),
+            )],
+            e.to_string(),
+        )
+            .into_response(),
+    }
 }
 
 /// Who sends `action` for a token of `role`, after the two decisions of issue 34 (the rest of
@@ -519,13 +550,54 @@ mod tests {
         let answer = event(
             State(Arc::clone(&hub)),
             Path("abcdefgh".to_owned()),
-            HeaderMap::new(),
+            crate::extract::Bearer::default(),
             Ok(Bytes::new()),
         );
         let size = std::mem::size_of_val(&answer);
         drop(answer);
         eprintln!("a move's future: {size} bytes");
         assert!(size <= 4096, "a move's future takes {size} bytes");
+    }
+
+    /// Issue 36, eighth pass: a state's answer is `Json`'s, header and bytes, for a state with
+    /// every kind of field filled (a clock, a last move, a notice).
+    #[tokio::test]
+    async fn issue_36_a_states_answer_is_jsons() {
+        let config: protocol::Config =
+            serde_json::from_str(r#"{"time_control":"300+2"}"#).expect("a config");
+        let mut game = game::Game::new(config).expect("a game");
+        let mut states = vec![game.state(0, Vec::new(), None)];
+        for (t, action) in [
+            (0, Action::Start),
+            (
+                1_500,
+                Action::Move {
+                    by: protocol::Side::White,
+                    text: "e4".to_owned(),
+                    offer_draw: true,
+                },
+            ),
+            (
+                2_000,
+                Action::Move {
+                    by: protocol::Side::White,
+                    text: "d4".to_owned(),
+                    offer_draw: false,
+                },
+            ),
+        ] {
+            states.push(game.apply(&protocol::Event::new(t, action)));
+        }
+        for state in &states {
+            let ours = state_answer(state);
+            let theirs = Json(state).into_response();
+            assert_eq!(ours.status(), theirs.status());
+            assert_eq!(ours.headers(), theirs.headers());
+            let ours = axum::body::to_bytes(ours.into_body(), usize::MAX).await;
+            let theirs = axum::body::to_bytes(theirs.into_body(), usize::MAX).await;
+            assert_eq!(ours.expect("a body"), theirs.expect("a body"));
+        }
+        assert!(states[3].error.is_some(), "a refusal's state among them");
     }
 
     /// Issue 36, seventh pass: a move's body read straight into its action answers as the

@@ -3,9 +3,13 @@
 //! in a game. Route modules (the game API, the board, the hall, lichess) import them from
 //! here; this module imports no route module.
 
+use std::convert::Infallible;
+
 use axum::body::Bytes;
+use axum::extract::FromRequestParts;
 use axum::extract::rejection::BytesRejection;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 
 use crate::api_errors as api;
 use crate::error::ApiError;
@@ -65,4 +69,53 @@ pub(crate) fn token_role<'h>(
         .role_of(token)
         .ok_or_else(|| api::ERROR_NOT_GAME_TOKEN.bare())?;
     Ok((token, role))
+}
+
+/// A request's `Authorization` header, with its bearer token's SHA-256 if the rate limit took it
+/// ([`tokens::Presented`]): the role is checked without hashing the token again, and without
+/// the copy of every header that the `HeaderMap` extractor makes (issue 36, eighth pass: a
+/// move's request hashed its token twice and copied its headers).
+#[derive(Debug, Default)]
+pub(crate) struct Bearer {
+    value: Option<HeaderValue>,
+    digest: Option<[u8; 32]>,
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Bearer {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Infallible> {
+        Ok(Bearer {
+            value: parts.headers.get(header::AUTHORIZATION).cloned(),
+            digest: parts
+                .extensions
+                .get::<tokens::Presented>()
+                .map(|presented| presented.0),
+        })
+    }
+}
+
+impl Bearer {
+    /// The role of the token in this game, as [`role`] answers it: 401 without one, or with
+    /// another.
+    pub(crate) fn role(&self, live: &Live) -> Result<Role, ApiError> {
+        let token = self
+            .value
+            .as_ref()
+            .and_then(|v| v.to_str().ok())
+            .and_then(tokens::bearer)
+            .ok_or_else(|| api::ERROR_NO_TOKEN.bare())?;
+        let digest = self.digest.unwrap_or_else(|| tokens::digest(token));
+        live.role_of_digest(&digest)
+            .ok_or_else(|| api::ERROR_NOT_GAME_TOKEN.bare())
+    }
+
+    /// The header again, in a map of its own, for the rare paths that read a `HeaderMap`.
+    pub(crate) fn headers(&self) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        if let Some(value) = &self.value {
+            headers.insert(header::AUTHORIZATION, value.clone());
+        }
+        headers
+    }
 }

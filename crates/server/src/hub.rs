@@ -100,6 +100,9 @@ pub struct Hub {
     pub steps: Feed<GameStep>,
     /// This process's lease: which games' flag timers and engines it runs ([`crate::lease`]).
     pub lease: Lease,
+    /// The digests of tokens known to be the server's, for the rate limit: those of the games
+    /// held here are noted as they are admitted ([`Hub::admit`]).
+    pub(crate) issued: tokens::Issued,
     /// The task renewing the lease, once started.
     lease_task: SyncMutex<Option<tokio::task::AbortHandle>>,
     /// After a restart that followed downtime: when the server was last alive and when it came
@@ -153,6 +156,7 @@ impl Hub {
             services: Services::default(),
             steps: Feed::default(),
             lease,
+            issued: tokens::Issued::default(),
             lease_task: SyncMutex::new(None),
             downtime: SyncMutex::new(None),
             replayed: std::sync::atomic::AtomicBool::new(false),
@@ -249,6 +253,11 @@ impl Hub {
                     tracing::warn!(game = %new.id, error = %e, "not claimed; a process will take it over")
                 }
             }
+        }
+        // Its tokens are the server's: the rate limit need not ask the store at each seat's
+        // first request (issue 36, eighth pass).
+        for (digest, _) in tokens::digests(&new.tokens) {
+            self.issued.insert(digest);
         }
         let state = game.state(0, Vec::new(), None);
         let live = Arc::new(Live::new(

@@ -6,8 +6,8 @@
 //! random `Authorization: Bearer <hex>` per request no longer escapes the limit (issue 34,
 //! point 4). Over the limit, a request is answered 429 at once.
 
-use std::collections::{HashMap, HashSet};
-use std::net::SocketAddr;
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -38,16 +38,25 @@ impl Default for Rate {
     }
 }
 
-/// The buckets of every client seen, and the tokens known to be the server's.
+/// A client, as its bucket is keyed: a token the server issued (by its SHA-256), else an
+/// address (`None`: a request whose address is unknown, as a test's). A key of fixed size, so
+/// that a request's look-up allocates nothing (issue 36, eighth pass: `token:HEX` and the
+/// address were written into a fresh string at every request).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Client {
+    /// A token the server issued.
+    Token([u8; 32]),
+    /// An address.
+    Address(Option<IpAddr>),
+}
+
+/// The buckets of every client seen; the tokens known to be the server's are the hub's
+/// ([`crate::tokens::Issued`]).
 #[derive(Debug)]
 pub struct Limiter {
     rate: Rate,
-    buckets: Mutex<HashMap<String, (f64, Instant)>>,
-    /// Hashes of tokens the store holds (a cache: forgotten when it grows past [`FORGET_AFTER`]
-    /// × 10, then learned again one request at a time). Looked up at every request, with
-    /// foldhash's hasher (seeded at random) rather than SipHash (issue 36, seventh pass): its
-    /// keys are SHA-256 digests of tokens the store issued, which no client chooses.
-    issued: Mutex<HashSet<String, foldhash::fast::RandomState>>,
+    /// The buckets, with SipHash: the addresses are the clients'.
+    buckets: Mutex<HashMap<Client, (f64, Instant)>>,
     /// The bucket of the store look-ups made for tokens not yet known whose address has no
     /// request left ([`LOOKUPS`] a second, for all clients together).
     lookups: Mutex<(f64, Instant)>,
@@ -68,16 +77,14 @@ impl Limiter {
         Arc::new(Limiter {
             rate,
             buckets: Mutex::new(HashMap::new()),
-            issued: Mutex::new(HashSet::default()),
             lookups: Mutex::new((LOOKUPS, Instant::now())),
             hub,
         })
     }
 
     /// Whether a token's hash is known to be the server's.
-    fn knows(&self, hash: &str) -> bool {
-        let issued = self.issued.lock().unwrap_or_else(|p| p.into_inner());
-        issued.contains(hash)
+    fn knows(&self, digest: &[u8; 32]) -> bool {
+        self.hub.issued.contains(digest)
     }
 
     /// Takes one look-up from the shared bucket of look-ups ([`LOOKUPS`]).
@@ -96,26 +103,23 @@ impl Limiter {
 
     /// Asks the store whether a token's hash is one the server issued (a game's seat or arbiter,
     /// an event's arbiter), and remembers it if so; whether it is.
-    async fn learn(&self, hash: &str) -> bool {
+    async fn learn(&self, digest: &[u8; 32]) -> bool {
+        let hash = tokens::hex_of(digest);
         let store = self.hub.store();
-        let game = matches!(store.token(hash).await, Ok(Some(_)));
+        let game = matches!(store.token(&hash).await, Ok(Some(_)));
         let issued = game
             || match store.halls() {
-                Some(halls) => matches!(halls.event_of_token(hash).await, Ok(Some(_))),
+                Some(halls) => matches!(halls.event_of_token(&hash).await, Ok(Some(_))),
                 None => false,
             };
         if issued {
-            let mut known = self.issued.lock().unwrap_or_else(|p| p.into_inner());
-            if known.len() > FORGET_AFTER * 10 {
-                known.clear();
-            }
-            known.insert(hash.to_owned());
+            self.hub.issued.insert(*digest);
         }
         issued
     }
 
     /// Takes one request from `client`'s bucket; false when it is empty.
-    pub fn allow(&self, client: &str, now: Instant) -> bool {
+    pub fn allow(&self, client: Client, now: Instant) -> bool {
         let mut buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
         if buckets.len() > FORGET_AFTER {
             let rate = self.rate;
@@ -123,9 +127,7 @@ impl Limiter {
                 *level + now.duration_since(*at).as_secs_f64() * rate.per_second < rate.burst
             });
         }
-        let (level, at) = buckets
-            .entry(client.to_owned())
-            .or_insert((self.rate.burst, now));
+        let (level, at) = buckets.entry(client).or_insert((self.rate.burst, now));
         *level = (*level + now.duration_since(*at).as_secs_f64() * self.rate.per_second)
             .min(self.rate.burst);
         *at = now;
@@ -153,39 +155,45 @@ where
     F: FnOnce(Request) -> Fut,
     Fut: std::future::Future<Output = Response>,
 {
-    let address = request
-        .extensions()
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|c| c.0.ip().to_string())
-        .unwrap_or_default();
+    let mut request = request;
+    let address = Client::Address(
+        request
+            .extensions()
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0.ip()),
+    );
     let token = request
         .headers()
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .and_then(tokens::bearer)
-        .map(tokens::hash);
+        .map(tokens::digest);
     let now = Instant::now();
     match token {
-        Some(hash) if limiter.knows(&hash) => {
-            if !limiter.allow(&format!("token:{hash}"), now) {
+        Some(digest) if limiter.knows(&digest) => {
+            if !limiter.allow(Client::Token(digest), now) {
                 return rate_limited();
             }
         }
-        Some(hash) => {
-            if limiter.allow(&address, now) {
-                limiter.learn(&hash).await;
+        Some(digest) => {
+            if limiter.allow(address, now) {
+                limiter.learn(&digest).await;
             } else if !(limiter.allow_lookup(now)
-                && limiter.learn(&hash).await
-                && limiter.allow(&format!("token:{hash}"), now))
+                && limiter.learn(&digest).await
+                && limiter.allow(Client::Token(digest), now))
             {
                 return rate_limited();
             }
         }
         None => {
-            if !limiter.allow(&address, now) {
+            if !limiter.allow(address, now) {
                 return rate_limited();
             }
         }
+    }
+    // The digest taken, for the handler that checks the token's role.
+    if let Some(digest) = token {
+        request.extensions_mut().insert(tokens::Presented(digest));
     }
     with_retry_after(next(request).await)
 }
@@ -292,10 +300,28 @@ mod tests {
             hub,
         );
         let t0 = Instant::now();
-        assert!((0..3).all(|_| limiter.allow("a", t0)));
-        assert!(!limiter.allow("a", t0));
-        assert!(limiter.allow("b", t0), "another client has its own bucket");
-        assert!(limiter.allow("a", t0 + Duration::from_millis(150)));
+        let a = Client::Address(Some(IpAddr::from([10, 0, 0, 1])));
+        let b = Client::Token([7; 32]);
+        assert!((0..3).all(|_| limiter.allow(a, t0)));
+        assert!(!limiter.allow(a, t0));
+        assert!(limiter.allow(b, t0), "another client has its own bucket");
+        assert!(limiter.allow(a, t0 + Duration::from_millis(150)));
+    }
+
+    /// Issue 36, eighth pass: the tokens of a game this process created are known to be the
+    /// server's at once (each seat's first request asked the store before); a made-up one is
+    /// not.
+    #[tokio::test]
+    async fn issue_36_a_created_games_tokens_are_known_without_the_store() {
+        let hub = Hub::new(crate::store::Store::memory(), crate::Options::default());
+        let body: protocol::CreateGame =
+            serde_json::from_str(r#"{"config":{"time_control":"300+2"}}"#).expect("a body");
+        let (_, issued) = hub.create(body).await.expect("created");
+        let limiter = Limiter::new(Rate::default(), Arc::clone(&hub));
+        for token in [&issued.white, &issued.black, &issued.arbiter] {
+            assert!(limiter.knows(&tokens::digest(token)));
+        }
+        assert!(!limiter.knows(&tokens::digest(&tokens::generate())));
     }
 
     #[test]

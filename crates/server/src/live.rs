@@ -38,6 +38,9 @@ pub struct Live {
     pub seats: Seats,
     /// Its tokens' hashes and roles.
     pub(crate) tokens: Vec<(String, Role)>,
+    /// The same hashes read back into digests, compared at every request
+    /// ([`Live::role_of_digest`]).
+    digests: Vec<([u8; 32], Role)>,
     pub(crate) updates: broadcast::Sender<Arc<Update>>,
     pub(crate) inner: Mutex<Inner>,
     /// The engine playing each engine seat, started at its first move.
@@ -144,6 +147,7 @@ impl Live {
             id,
             created_ms,
             seats,
+            digests: crate::tokens::digests(&tokens),
             tokens,
             updates,
             inner: Mutex::new(Inner {
@@ -164,6 +168,11 @@ impl Live {
     /// The role of a presented token (constant-time comparison of hashes).
     pub fn role_of(&self, token: &str) -> Option<Role> {
         crate::tokens::role_of(token, &self.tokens)
+    }
+
+    /// The role of a presented token already hashed ([`crate::tokens::digest`]).
+    pub fn role_of_digest(&self, digest: &[u8; 32]) -> Option<Role> {
+        crate::tokens::role_of_digest(digest, &self.digests)
     }
 
     /// The seat of a side.
