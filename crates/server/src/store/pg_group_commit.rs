@@ -188,6 +188,8 @@ pub struct Pending {
     status: &'static str,
     result: Option<String>,
     reply: oneshot::Sender<Result<(), StoreError>>,
+    /// When it was sent (for the trace, [`super::pg_trace`]).
+    queued: Instant,
 }
 
 impl Pending {
@@ -203,6 +205,7 @@ impl Pending {
             status: append.status.as_str(),
             result: append.result.clone(),
             reply,
+            queued: Instant::now(),
         })
     }
 
@@ -258,7 +261,7 @@ impl Queue {
     /// The next batch, into `batch`: what waits once no statement of this process is in flight,
     /// or as soon as [`CROWD`] wait; `None` once every sender is gone. The writer that takes it
     /// counts its statement in flight until the returned guard is dropped.
-    async fn take(&self, batch: &mut Vec<Pending>) -> Option<InFlight<'_>> {
+    async fn take(&self, batch: &mut Vec<Pending>) -> Option<(InFlight<'_>, usize)> {
         let mut waiting = self.waiting.lock().await;
         if waiting.recv_many(batch, BATCH).await == 0 {
             return None;
@@ -276,8 +279,12 @@ impl Queue {
                 Err(_) => break,
             }
         }
-        self.flight.send_modify(|n| *n += 1);
-        Some(InFlight(&self.flight))
+        let mut now = 0;
+        self.flight.send_modify(|n| {
+            *n += 1;
+            now = *n - 1;
+        });
+        Some((InFlight(&self.flight), now))
     }
 }
 
@@ -290,14 +297,22 @@ async fn write_loop(
 ) {
     let mut batch = Vec::with_capacity(BATCH);
     let mut conn = Held::new(pool);
-    while let Some(flight) = queue.take(&mut batch).await {
+    while let Some((flight, others)) = queue.take(&mut batch).await {
+        let taken = Instant::now();
         // A batch holds one step of each game; a second step of a game waits for the next
         // statement (the hub never sends two at once for one game, but a test may).
         while !batch.is_empty() {
             let mut seen = HashSet::new();
             let (now, later): (Vec<_>, Vec<_>) =
                 batch.drain(..).partition(|p| seen.insert(p.game.clone()));
-            commit(&mut conn, now, &committed, audience.listened()).await;
+            commit(
+                &mut conn,
+                now,
+                &committed,
+                audience.listened(),
+                (taken, others),
+            )
+            .await;
             batch = later;
         }
         drop(flight);
@@ -310,9 +325,10 @@ async fn commit(
     mut batch: Vec<Pending>,
     committed: &mpsc::UnboundedSender<String>,
     noted: bool,
+    (taken, others): (Instant, usize),
 ) {
     batch.sort_unstable_by(|a, b| a.game.cmp(&b.game));
-    let done = append_many(conn, &batch, noted).await;
+    let done = append_many(conn, &batch, noted, (taken, others)).await;
     if let Err(e) = &done {
         conn.after(e);
     }
@@ -372,6 +388,7 @@ async fn append_many(
     conn: &mut Held,
     batch: &[Pending],
     noted: bool,
+    (taken, others): (Instant, usize),
 ) -> Result<Vec<(String,)>, sqlx::Error> {
     let statement = if noted {
         APPEND_MANY_NOTED
@@ -390,7 +407,14 @@ async fn append_many(
                 .collect::<Vec<_>>(),
         );
     let query = if noted { query.bind(CHANNEL) } else { query };
-    query.fetch_all(conn.get().await?).await
+    let conn = conn.get().await?;
+    let sent = Instant::now();
+    let rows = query.fetch_all(conn).await;
+    if let Some(trace) = super::pg_trace::tracer() {
+        let queued: Vec<Instant> = batch.iter().map(|p| p.queued).collect();
+        trace.batch(&queued, (others, noted), taken, sent, Instant::now());
+    }
+    rows
 }
 
 /// Of the games `missed`, those that exist, with their step.
