@@ -10,10 +10,9 @@
 //!   where a locked row took five (`BEGIN`, `SELECT ... FOR UPDATE`, `INSERT`, `UPDATE`,
 //!   `COMMIT`); [`PgStore::lock`] is kept for callers that want the row locked.
 //! - A game is created in one statement ([`CREATE`]): its row and its tokens.
-//! - A step journalled by the group commit is announced with `NOTIFY` by its batch's own
-//!   statement, delivered at its commit; one journalled otherwise (a locked row, an append
-//!   retried alone) after its commit, in a statement of its own; neither while this process
-//!   knows that no other is listening ([`Audience`]).
+//! - A step journalled is announced with `NOTIFY` after its commit, by the notes' sender
+//!   ([`announce`], every note waiting in one statement, a transaction that writes nothing to
+//!   flush), not while this process knows that no other is listening ([`Audience`]).
 //! - Each process holds a lease in `leases`, renewed by its heartbeat and dated by the
 //!   database's clock; each unfinished game has one owner in `owners`, taken over by a live
 //!   process when its owner's lease runs out ([`crate::lease`]).
@@ -52,8 +51,9 @@ pub struct PgStore {
     /// for one of the pool's (issue 36: 10,000 games created at once held all 32 past the
     /// renewal's timeout, the lease lapsed, and every game was read again).
     lease: PgPool,
-    /// The process ids of the backends that send this process's notes (the group commit's
-    /// writers, whose statement notes its steps, and [`announce`]'s connection), as
+    /// The process ids of the backends that send this process's notes ([`announce`]'s
+    /// connection; the group commit's writers, whose statement noted its steps until issue
+    /// 36's eighth pass, record theirs still), as
     /// PostgreSQL names them in each note: this process's listener leaves its own notes
     /// (issue 36: it took the lock of every game just moved here, one note a move, and the
     /// other processes' notes queued behind).
@@ -63,6 +63,9 @@ pub struct PgStore {
     audience: Arc<Audience>,
     /// The group commit's queue (`pg_group_commit.rs`).
     appends: mpsc::Sender<Pending>,
+    /// The notes' sender's pool (one connection), where the audience is also read
+    /// ([`watch_audience`]).
+    notes_pool: PgPool,
 }
 
 /// Whether a process's notes may have a listener (issue 36): a note is for the other
@@ -303,7 +306,8 @@ fn others_sql() -> String {
 }
 
 /// Whether another process holds a valid lease, read every [`crate::lease::RENEW`] on the
-/// lease's connection, for as long as the store lives ([`Audience`]). The renewals of the lease
+/// notes' connection (`notes`: the lease's is kept for the renewals, which have a deadline),
+/// for as long as the store lives ([`Audience`]). The renewals of the lease
 /// read it too, but they come from the hub's lease task, which also starts the games a renewal
 /// hands over: issue 36, eighth pass, the hub spent 3-15 s starting 2,874 then 10,000 games
 /// after one renewal, no renewal came meanwhile, the finding that this process was alone grew
@@ -311,7 +315,7 @@ fn others_sql() -> String {
 /// holding PostgreSQL's lock on the notes' queue through its WAL flush: the statements of the
 /// one server's group commit took 50-140 ms at the median, against 3-20 ms once it was alone
 /// again. This read does not wait for the hub.
-async fn watch_audience(lease: PgPool, audience: std::sync::Weak<Audience>) {
+async fn watch_audience(notes: PgPool, audience: std::sync::Weak<Audience>) {
     let mut every = tokio::time::interval(crate::lease::RENEW);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let sql = others_sql();
@@ -323,7 +327,7 @@ async fn watch_audience(lease: PgPool, audience: std::sync::Weak<Audience>) {
         let ids = audience.ids();
         let sent = Instant::now();
         let others: Result<(i64,), sqlx::Error> =
-            sqlx::query_as(&sql).bind(&ids).fetch_one(&lease).await;
+            sqlx::query_as(&sql).bind(&ids).fetch_one(&notes).await;
         audience.renewed(sent, others.ok().map(|(n,)| n));
     }
 }
@@ -363,7 +367,7 @@ impl PgStore {
         };
         let (notes, queue) = mpsc::unbounded_channel();
         let audience = Arc::new(Audience::new());
-        tokio::spawn(announce(announcer, queue, Arc::clone(&audience)));
+        tokio::spawn(announce(announcer.clone(), queue, Arc::clone(&audience)));
         let appends = pg_group_commit::start(
             pg_group_commit::writers(
                 pool.connect_options().as_ref().clone(),
@@ -379,6 +383,7 @@ impl PgStore {
             notes,
             audience,
             appends,
+            notes_pool: announcer,
         };
         store.migrate().await?;
         Ok(store)
@@ -554,7 +559,7 @@ impl Storage for PgStore {
         Box::pin(async move {
             if self.audience.renews(id) {
                 tokio::spawn(watch_audience(
-                    self.lease.clone(),
+                    self.notes_pool.clone(),
                     Arc::downgrade(&self.audience),
                 ));
             }
