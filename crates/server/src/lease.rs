@@ -50,12 +50,12 @@ pub const RENEW: Duration = Duration::from_millis(500);
 
 /// Every how many renewals one lists every game the process owns ([`Storage::take_over`]),
 /// the others only the games it takes over then ([`Storage::take_over_new`], issue 36), as
-/// long as the lease holds without a gap: so the games over are forgotten, and a game left
-/// without an owner for longer than [`RECENT_ORPHANS_MS`] is taken, within 10 s.
+/// long as the lease holds without a gap: so the games over are forgotten, and a game without
+/// an owner (its creator died before claiming it) is taken a lease's length after its creation
+/// or later, within 10 s.
 ///
 /// [`Storage::take_over`]: crate::store::Storage::take_over
 /// [`Storage::take_over_new`]: crate::store::Storage::take_over_new
-/// [`RECENT_ORPHANS_MS`]: crate::store::RECENT_ORPHANS_MS
 pub const FULL_EVERY: u32 = 20;
 
 /// How much sooner than the database a process gives up its own lease, against clocks that do

@@ -32,6 +32,7 @@ pub mod hall;
 mod memory;
 mod migrations;
 mod pg_group_commit;
+mod pg_trace;
 mod postgres;
 mod reads;
 pub mod rematches;
@@ -399,10 +400,10 @@ pub trait Storage: SensorStorage + RematchStorage + Send + Sync + fmt::Debug {
         Box::pin(async { Ok(Vec::new()) })
     }
 
-    /// The games server `id` takes over now, as [`Storage::take_over`] takes them (an owner
-    /// without a valid lease; no owner, for a game created in the [`RECENT_ORPHANS_MS`] before
-    /// the grace a game without an owner is given),
-    /// without the games it already owned: what a renewal needs while the lease has held
+    /// The games server `id` takes over now from owners without a valid lease, as
+    /// [`Storage::take_over`] takes them, without the games it already owned; a game without
+    /// an owner is left to [`Storage::take_over`] (issue 36, eighth pass: the claims of games
+    /// just created, late behind a burst of creations, were taken as orphans): what a renewal needs while the lease has held
     /// without a gap, when nobody can have taken a game from `id` (issue 36: listing every game
     /// owned, twice a second, scanned every unfinished game). The default names every game
     /// owned ([`Storage::take_over`]), which is never less.
@@ -422,14 +423,6 @@ pub trait Storage: SensorStorage + RematchStorage + Send + Sync + fmt::Debug {
         Box::pin(async move { Ok(held.iter().map(|(id, _)| id.clone()).collect()) })
     }
 }
-
-/// How far back [`Storage::take_over_new`] looks for games without an owner, before the grace
-/// such a game is given (a lease's length): a game is claimed by its creator as soon as it is
-/// created, and one whose creator died first is taken by the next renewal of any live process
-/// (every [`crate::lease::RENEW`]) once the grace is over; a renewal that lists every game
-/// ([`Storage::take_over`], every [`crate::lease::FULL_EVERY`] renewals and after any gap in the
-/// lease) takes older ones.
-pub const RECENT_ORPHANS_MS: i64 = 10_000;
 
 /// A writer's turn on one game's journal ([`Storage::turn`]).
 pub struct Turn {

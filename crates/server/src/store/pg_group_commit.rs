@@ -10,8 +10,8 @@
 //! commits: a writer takes what waits at once when no statement of this process is in flight
 //! (a lone append costs one round trip, as before), else once that statement has committed, or
 //! as soon as [`CROWD`] wait; so the busier the database, the more a statement carries
-//! (issue 36, seventh pass). While another process may listen, the statement also sends the
-//! notes of its steps ([`APPEND_MANY_NOTED`]).
+//! (issue 36, seventh pass). While another process may listen, the notes of the steps
+//! journalled go after the commit, by the notes' sender (`postgres.rs`, `announce`).
 //!
 //! What each append promises is unchanged ([`super::postgres::APPEND`]): its step is journalled
 //! only if the game's row is still at the step before, else it is a [`StoreError::Conflict`]
@@ -29,7 +29,7 @@ use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
 use sqlx::{Connection, Postgres};
 use tokio::sync::{Mutex, mpsc, oneshot, watch};
 
-use super::postgres::{APPEND, Audience, Backends, CHANNEL};
+use super::postgres::{APPEND, Audience, Backends};
 use super::reads::is_conflict;
 use super::{Append, StoreError, write_json};
 
@@ -49,42 +49,28 @@ pub const WRITERS: usize = 4;
 /// many appends.
 pub const CROWD: usize = 64;
 
-/// The appends of a batch in one statement, returning `$returning` for each step inserted
-/// ([`APPEND_MANY`], [`APPEND_MANY_NOTED`]).
-macro_rules! append_many {
-    ($returning:literal) => {
-        concat!(
-            "WITH moved AS (UPDATE games g \
-             SET seq = i.seq, status = i.status, result = i.result \
-             FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[]) \
-               AS i(id, seq, event, status, result) \
-             WHERE g.id = i.id AND g.seq = i.seq - 1 RETURNING g.id, g.seq, i.event) \
-             INSERT INTO events (game_id, seq, event) SELECT id, seq, event FROM moved \
-             RETURNING ",
-            $returning
-        )
-    };
-}
-
 /// The appends of a batch in one statement: `$1..$5` are arrays of the games, steps, events,
 /// statuses and results. Each game's row moves from step `seq - 1` to `seq` and its step is
 /// inserted (the update returns it: no join of the input with the rows moved), or nothing
 /// happens for that game when its row is elsewhere; the games whose step was inserted are
 /// returned. Rows are updated in the order of the arrays (sorted by game; a nested loop over
 /// them, [`PLANNING`]), so that two processes' batches meet in the same order.
-pub const APPEND_MANY: &str = append_many!("game_id");
-
-/// [`APPEND_MANY`], each step inserted also announced to the other processes on the channel
-/// `$6` ([`CHANNEL`]) as `GAME:SEQ`, in the same transaction: the notes are delivered when it
-/// commits, and only if it does (issue 36, seventh pass: the notes were a statement and a
-/// transaction of their own after each batch's, about one commit in two with two servers).
-/// PostgreSQL queues the notes of the transactions that send any in the order of their
-/// commits, holding a lock from just before each such commit until it ends, so that two
-/// processes' batches commit one after the other; a process has one statement in flight at a
-/// time unless appends crowd ([`CROWD`]), so that lock mostly orders its batch with another
-/// process's.
-pub const APPEND_MANY_NOTED: &str =
-    append_many!("game_id, pg_notify($6, game_id || ':' || seq)::text");
+///
+/// The statement sends no notes (issue 36, eighth pass). In the seventh pass it sent them
+/// (`pg_notify` for each step, in the same transaction) while another process listened; but
+/// PostgreSQL holds a lock on its queue of notes from just before the commit of a transaction
+/// that notifies until that commit ends, its WAL flush included: every batch of every process
+/// then committed one after the other, each with a flush of its own, and the waits for that
+/// lock (`Lock: object` in `pg_stat_activity`) were a fifth to a third of the samples of the
+/// writers' backends with two servers at 10,000 games. After the commit, the notes' sender
+/// sends them in a transaction that writes nothing to flush.
+pub const APPEND_MANY: &str = "WITH moved AS (UPDATE games g \
+     SET seq = i.seq, status = i.status, result = i.result \
+     FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[]) \
+       AS i(id, seq, event, status, result) \
+     WHERE g.id = i.id AND g.seq = i.seq - 1 RETURNING g.id, g.seq, i.event) \
+     INSERT INTO events (game_id, seq, event) SELECT id, seq, event FROM moved \
+     RETURNING game_id";
 
 /// A connection held from one statement to the next by a task that runs one statement after
 /// another (a writer of the group commit, the notes' sender), instead of taken from the pool
@@ -188,6 +174,8 @@ pub struct Pending {
     status: &'static str,
     result: Option<String>,
     reply: oneshot::Sender<Result<(), StoreError>>,
+    /// When it was sent (for the trace, [`super::pg_trace`]).
+    queued: Instant,
 }
 
 impl Pending {
@@ -203,6 +191,7 @@ impl Pending {
             status: append.status.as_str(),
             result: append.result.clone(),
             reply,
+            queued: Instant::now(),
         })
     }
 
@@ -215,9 +204,8 @@ impl Pending {
 }
 
 /// Starts the writers over `pool`; appends are sent to the returned queue. Each step
-/// journalled is announced to the other processes as `GAME:SEQ`, by the batch's own statement
-/// while another process may listen (`audience`), or after its commit through `committed` (the
-/// notes' sender) when its batch was refused and it went alone.
+/// journalled is announced to the other processes as `GAME:SEQ` after its commit, through
+/// `committed` (the notes' sender), while another process may listen (`audience`).
 pub fn start(
     pool: PgPool,
     committed: mpsc::UnboundedSender<String>,
@@ -258,7 +246,7 @@ impl Queue {
     /// The next batch, into `batch`: what waits once no statement of this process is in flight,
     /// or as soon as [`CROWD`] wait; `None` once every sender is gone. The writer that takes it
     /// counts its statement in flight until the returned guard is dropped.
-    async fn take(&self, batch: &mut Vec<Pending>) -> Option<InFlight<'_>> {
+    async fn take(&self, batch: &mut Vec<Pending>) -> Option<(InFlight<'_>, usize)> {
         let mut waiting = self.waiting.lock().await;
         if waiting.recv_many(batch, BATCH).await == 0 {
             return None;
@@ -276,8 +264,12 @@ impl Queue {
                 Err(_) => break,
             }
         }
-        self.flight.send_modify(|n| *n += 1);
-        Some(InFlight(&self.flight))
+        let mut now = 0;
+        self.flight.send_modify(|n| {
+            *n += 1;
+            now = *n - 1;
+        });
+        Some((InFlight(&self.flight), now))
     }
 }
 
@@ -290,14 +282,22 @@ async fn write_loop(
 ) {
     let mut batch = Vec::with_capacity(BATCH);
     let mut conn = Held::new(pool);
-    while let Some(flight) = queue.take(&mut batch).await {
+    while let Some((flight, others)) = queue.take(&mut batch).await {
+        let taken = Instant::now();
         // A batch holds one step of each game; a second step of a game waits for the next
         // statement (the hub never sends two at once for one game, but a test may).
         while !batch.is_empty() {
             let mut seen = HashSet::new();
             let (now, later): (Vec<_>, Vec<_>) =
                 batch.drain(..).partition(|p| seen.insert(p.game.clone()));
-            commit(&mut conn, now, &committed, audience.listened()).await;
+            commit(
+                &mut conn,
+                now,
+                &committed,
+                audience.listened(),
+                (taken, others),
+            )
+            .await;
             batch = later;
         }
         drop(flight);
@@ -310,9 +310,10 @@ async fn commit(
     mut batch: Vec<Pending>,
     committed: &mpsc::UnboundedSender<String>,
     noted: bool,
+    (taken, others): (Instant, usize),
 ) {
     batch.sort_unstable_by(|a, b| a.game.cmp(&b.game));
-    let done = append_many(conn, &batch, noted).await;
+    let done = append_many(conn, &batch, (taken, others)).await;
     if let Err(e) = &done {
         conn.after(e);
     }
@@ -354,6 +355,9 @@ async fn commit(
     let existing = existing.map_err(Arc::new);
     for pending in batch {
         let answer = if inserted.contains(&pending.game) {
+            if noted {
+                let _ = committed.send(format!("{}:{}", pending.game, pending.seq));
+            }
             Ok(())
         } else {
             match &existing {
@@ -366,19 +370,14 @@ async fn commit(
     }
 }
 
-/// The batch's statement ([`APPEND_MANY`], or [`APPEND_MANY_NOTED`] when `noted`) on the held
-/// connection: the games whose step was inserted.
+/// The batch's statement ([`APPEND_MANY`]) on the held connection: the games whose step was
+/// inserted.
 async fn append_many(
     conn: &mut Held,
     batch: &[Pending],
-    noted: bool,
+    (taken, others): (Instant, usize),
 ) -> Result<Vec<(String,)>, sqlx::Error> {
-    let statement = if noted {
-        APPEND_MANY_NOTED
-    } else {
-        APPEND_MANY
-    };
-    let query = sqlx::query_as(statement)
+    let query = sqlx::query_as(APPEND_MANY)
         .bind(batch.iter().map(|p| p.game.as_str()).collect::<Vec<_>>())
         .bind(batch.iter().map(|p| p.seq).collect::<Vec<_>>())
         .bind(batch.iter().map(|p| p.event.as_str()).collect::<Vec<_>>())
@@ -389,8 +388,14 @@ async fn append_many(
                 .map(|p| p.result.as_deref())
                 .collect::<Vec<_>>(),
         );
-    let query = if noted { query.bind(CHANNEL) } else { query };
-    query.fetch_all(conn.get().await?).await
+    let conn = conn.get().await?;
+    let sent = Instant::now();
+    let rows = query.fetch_all(conn).await;
+    if let Some(trace) = super::pg_trace::tracer() {
+        let queued: Vec<Instant> = batch.iter().map(|p| p.queued).collect();
+        trace.batch(&queued, (others, false), taken, sent, Instant::now());
+    }
+    rows
 }
 
 /// Of the games `missed`, those that exist, with their step.

@@ -10,10 +10,9 @@
 //!   where a locked row took five (`BEGIN`, `SELECT ... FOR UPDATE`, `INSERT`, `UPDATE`,
 //!   `COMMIT`); [`PgStore::lock`] is kept for callers that want the row locked.
 //! - A game is created in one statement ([`CREATE`]): its row and its tokens.
-//! - A step journalled by the group commit is announced with `NOTIFY` by its batch's own
-//!   statement, delivered at its commit; one journalled otherwise (a locked row, an append
-//!   retried alone) after its commit, in a statement of its own; neither while this process
-//!   knows that no other is listening ([`Audience`]).
+//! - A step journalled is announced with `NOTIFY` after its commit, by the notes' sender
+//!   ([`announce`], every note waiting in one statement, a transaction that writes nothing to
+//!   flush), not while this process knows that no other is listening ([`Audience`]).
 //! - Each process holds a lease in `leases`, renewed by its heartbeat and dated by the
 //!   database's clock; each unfinished game has one owner in `owners`, taken over by a live
 //!   process when its owner's lease runs out ([`crate::lease`]).
@@ -52,8 +51,9 @@ pub struct PgStore {
     /// for one of the pool's (issue 36: 10,000 games created at once held all 32 past the
     /// renewal's timeout, the lease lapsed, and every game was read again).
     lease: PgPool,
-    /// The process ids of the backends that send this process's notes (the group commit's
-    /// writers, whose statement notes its steps, and [`announce`]'s connection), as
+    /// The process ids of the backends that send this process's notes ([`announce`]'s
+    /// connection; the group commit's writers, whose statement noted its steps until issue
+    /// 36's eighth pass, record theirs still), as
     /// PostgreSQL names them in each note: this process's listener leaves its own notes
     /// (issue 36: it took the lock of every game just moved here, one note a move, and the
     /// other processes' notes queued behind).
@@ -63,6 +63,9 @@ pub struct PgStore {
     audience: Arc<Audience>,
     /// The group commit's queue (`pg_group_commit.rs`).
     appends: mpsc::Sender<Pending>,
+    /// The notes' sender's pool (one connection), where the audience is also read
+    /// ([`watch_audience`]).
+    notes_pool: PgPool,
 }
 
 /// Whether a process's notes may have a listener (issue 36): a note is for the other
@@ -86,6 +89,9 @@ pub(super) struct Audience {
     /// This process's tag in its hello, told apart from the others'.
     tag: u64,
     state: Mutex<Heard>,
+    /// The ids of the processes whose lease this store renews ([`Storage::renew_lease`]): one
+    /// in a server, the others' leases are the audience ([`watch_audience`]).
+    ids: Mutex<Vec<String>>,
 }
 
 #[derive(Debug, Default)]
@@ -106,7 +112,23 @@ impl Audience {
         Audience {
             tag: rand::random(),
             state: Mutex::new(Heard::default()),
+            ids: Mutex::new(Vec::new()),
         }
+    }
+
+    /// Records `id` as a process whose lease this store renews; whether it is the first (then
+    /// the audience is to be watched, [`watch_audience`]).
+    fn renews(&self, id: &str) -> bool {
+        let mut ids = self.ids.lock().unwrap_or_else(|p| p.into_inner());
+        if ids.iter().any(|known| known == id) {
+            return false;
+        }
+        ids.push(id.to_owned());
+        ids.len() == 1
+    }
+
+    fn ids(&self) -> Vec<String> {
+        self.ids.lock().unwrap_or_else(|p| p.into_inner()).clone()
     }
 
     fn heard(&self) -> std::sync::MutexGuard<'_, Heard> {
@@ -219,14 +241,6 @@ const AHEAD: &str = "SELECT g.id FROM unnest($1::text[], $2::bigint[]) AS h(id, 
 /// processes' own clocks need not agree.
 const DB_NOW_MS: &str = "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT";
 
-/// The database's clock at the statement's start, ms since the Unix epoch: as [`DB_NOW_MS`],
-/// but the same throughout the statement, so that a bound made of it is an index's condition
-/// (PostgreSQL never looks an index up by a volatile value such as `clock_timestamp()`'s). Issue
-/// 36, seventh pass: with [`DB_NOW_MS`], [`take_over_new_sql`]'s orphans read every unfinished
-/// game's row at each renewal (10,000 rows, 16 ms on the loaded machine, twice a second a
-/// process) where the index `games_status (status, created_ms)` finds those of the window.
-const STATEMENT_MS: &str = "(EXTRACT(EPOCH FROM statement_timestamp()) * 1000)::BIGINT";
-
 /// Renews a process's lease: `$1` the process, `$2` the lease's length in ms; answers how many
 /// other processes hold a valid lease ([`Audience`]).
 fn renew_sql() -> String {
@@ -266,27 +280,56 @@ fn take_over_sql() -> String {
 }
 
 /// The games `$1` takes over now, without those it owned already ([`Storage::take_over_new`]):
-/// the unfinished games whose owner holds no valid lease (found from `owners`, which names few
-/// processes, before any game is read), and those created in the last
-/// [`RECENT_ORPHANS_MS`](super::RECENT_ORPHANS_MS) before a lease's length ago (older than a
-/// lease, as [`take_over_sql`] takes them) that have no owner.
+/// the unfinished games whose owner holds no valid lease, found from `owners` (which names few
+/// processes) before any game is read. The games without an owner (orphans: their creator died
+/// between the creation and its claim) are left to the full listing ([`take_over_sql`], every
+/// [`crate::lease::FULL_EVERY`] renewals). Issue 36, eighth pass: creating 10,000 games at
+/// once, the claims waited seconds for a connection behind the creations, and each renewal
+/// took the games a lease's length old and not yet claimed, the process's own and the other's
+/// (2,713 and 2,376 at one renewal of each of two servers): the hub read each from its journal
+/// before its next renewal (3-7 s), the lease lapsed meanwhile, the full renewal after it
+/// restarted all 10,000 games (6-15 s more), and the other process, finding the lease lapsed,
+/// took them all: the games went from one process to the other until the run's end.
 fn take_over_new_sql() -> String {
-    let grace = i64::try_from(crate::lease::TTL.as_millis()).unwrap_or(i64::MAX);
-    let recent = super::RECENT_ORPHANS_MS;
     format!(
-        "WITH alive AS (SELECT server FROM leases WHERE until_ms >= {DB_NOW_MS}), \
-         taken AS (UPDATE owners o SET server = $1 FROM games g \
+        "WITH alive AS (SELECT server FROM leases WHERE until_ms >= {DB_NOW_MS}) \
+         UPDATE owners o SET server = $1 FROM games g \
            WHERE o.server <> $1 AND o.server NOT IN (SELECT server FROM alive) \
            AND g.id = o.game_id AND g.status IN ('created', 'started', 'adjourned') \
-           RETURNING o.game_id), \
-         orphans AS (INSERT INTO owners (game_id, server) SELECT g.id, $1 FROM games g \
-           WHERE g.status IN ('created', 'started', 'adjourned') \
-           AND g.created_ms >= {STATEMENT_MS} - {grace} - {recent} \
-           AND g.created_ms < {STATEMENT_MS} - {grace} \
-           AND NOT EXISTS (SELECT 1 FROM owners o WHERE o.game_id = g.id) \
-           ON CONFLICT (game_id) DO NOTHING RETURNING game_id) \
-         SELECT game_id FROM taken UNION ALL SELECT game_id FROM orphans"
+           RETURNING o.game_id"
     )
+}
+
+/// How many processes other than `$1` (this store's, [`Audience::ids`]) hold a valid lease.
+fn others_sql() -> String {
+    format!("SELECT count(*) FROM leases WHERE server <> ALL($1) AND until_ms >= {DB_NOW_MS}")
+}
+
+/// Whether another process holds a valid lease, read every [`crate::lease::RENEW`] on the
+/// notes' connection (`notes`: the lease's is kept for the renewals, which have a deadline),
+/// for as long as the store lives ([`Audience`]). The renewals of the lease
+/// read it too, but they come from the hub's lease task, which also starts the games a renewal
+/// hands over: issue 36, eighth pass, the hub spent 3-15 s starting 2,874 then 10,000 games
+/// after one renewal, no renewal came meanwhile, the finding that this process was alone grew
+/// older than [`ALONE_FOR`], and every batch went with its notes (for nobody), each commit
+/// holding PostgreSQL's lock on the notes' queue through its WAL flush: the statements of the
+/// one server's group commit took 50-140 ms at the median, against 3-20 ms once it was alone
+/// again. This read does not wait for the hub.
+async fn watch_audience(notes: PgPool, audience: std::sync::Weak<Audience>) {
+    let mut every = tokio::time::interval(crate::lease::RENEW);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let sql = others_sql();
+    loop {
+        every.tick().await;
+        let Some(audience) = audience.upgrade() else {
+            return;
+        };
+        let ids = audience.ids();
+        let sent = Instant::now();
+        let others: Result<(i64,), sqlx::Error> =
+            sqlx::query_as(&sql).bind(&ids).fetch_one(&notes).await;
+        audience.renewed(sent, others.ok().map(|(n,)| n));
+    }
 }
 
 impl PgStore {
@@ -324,7 +367,7 @@ impl PgStore {
         };
         let (notes, queue) = mpsc::unbounded_channel();
         let audience = Arc::new(Audience::new());
-        tokio::spawn(announce(announcer, queue, Arc::clone(&audience)));
+        tokio::spawn(announce(announcer.clone(), queue, Arc::clone(&audience)));
         let appends = pg_group_commit::start(
             pg_group_commit::writers(
                 pool.connect_options().as_ref().clone(),
@@ -340,6 +383,7 @@ impl PgStore {
             notes,
             audience,
             appends,
+            notes_pool: announcer,
         };
         store.migrate().await?;
         Ok(store)
@@ -513,12 +557,27 @@ impl Storage for PgStore {
         ttl_ms: i64,
     ) -> BoxFuture<'a, Result<(), StoreError>> {
         Box::pin(async move {
+            if self.audience.renews(id) {
+                tokio::spawn(watch_audience(
+                    self.notes_pool.clone(),
+                    Arc::downgrade(&self.audience),
+                ));
+            }
             let sent = Instant::now();
             let others: Result<(i64,), sqlx::Error> = sqlx::query_as(&renew_sql())
                 .bind(id)
                 .bind(ttl_ms)
                 .fetch_one(&self.lease)
                 .await;
+            if let Some(trace) = super::pg_trace::tracer() {
+                trace.lease(
+                    "renew",
+                    sent,
+                    others
+                        .as_ref()
+                        .map_or(0, |(n,)| usize::try_from(*n).unwrap_or(0)),
+                );
+            }
             self.audience
                 .renewed(sent, others.as_ref().ok().map(|(n,)| *n));
             others?;
@@ -539,20 +598,28 @@ impl Storage for PgStore {
 
     fn take_over<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
         Box::pin(async move {
+            let sent = Instant::now();
             let rows: Vec<(String,)> = sqlx::query_as(&take_over_sql())
                 .bind(id)
                 .fetch_all(&self.lease)
                 .await?;
+            if let Some(trace) = super::pg_trace::tracer() {
+                trace.lease("take_over", sent, rows.len());
+            }
             Ok(rows.into_iter().map(|(game,)| game).collect())
         })
     }
 
     fn take_over_new<'a>(&'a self, id: &'a str) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
         Box::pin(async move {
+            let sent = Instant::now();
             let rows: Vec<(String,)> = sqlx::query_as(&take_over_new_sql())
                 .bind(id)
                 .fetch_all(&self.lease)
                 .await?;
+            if let Some(trace) = super::pg_trace::tracer() {
+                trace.lease("take_over_new", sent, rows.len());
+            }
             Ok(rows.into_iter().map(|(game,)| game).collect())
         })
     }
