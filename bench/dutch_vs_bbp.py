@@ -554,7 +554,8 @@ standard output every time):
 | 1,000 | 5 of 5 | 0.60, 0.60 | 0.51, 0.52 | 24.1-24.3 | 27.5-27.6 |
 | 2,000 | 3 of 3 | 6.27, 6.41 | 4.08, 4.09 | 102.3-102.5 | 103.3-103.5 |
 
-(Load 11-15 on the 2 cores: every number inflated alike.) CPU new / base: 0.64 at 2,000
+(Load 11-15 on the 2 cores: every number inflated alike. At 06:24, load 1.4, 2,000 players
+again twice interleaved: base 6.12 and 6.14 s, new 3.91 and 3.94 s.) CPU new / base: 0.64 at 2,000
 players, 0.83-0.86 at 1,000. The target is met on this machine: 2,000 players 4.1 s of CPU a
 round (5 s), 1,000 players 0.5-0.7 s (1 s). Peak memory +1-2.5 MB (the weights' ranks and
 the pre-tests' tables, 16 bytes a vertex and 8 a distinct weight, and the ranks' merge's
