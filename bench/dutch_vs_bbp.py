@@ -494,6 +494,104 @@ maximum matching among equals): the bracket procedure reads nothing a tie decide
 bookkeeping (the best edges into the trees taken apart) is not a pass's work. Fewer vertices
 freed by the repairs (make_trivial unmatches every enclosing blossom's base) is the other lever.
 
+Issue 36's eleventh pass (30 November 2026, 04:40-06:35 UTC, branch dutch39 from 97c710d; a
+shared 2-core machine at load 9-15: CPU seconds of runs interleaved with main's binary in the
+same minute, instruction counts, peak memory). Where the 2,000-player round went (counters
+added for the measurement, not kept; seed 7, round 3): the scan looked at 551 M pairs, 248 M of
+them S-vertices (serves = the scanned vertex's blossom: half the pairs are the tree's own
+vertices, some 720 S-vertices a stage) and 273 M free vertices; 256 M were told by the duals of
+two edges of the same weight and 82.8 M by `cmp_sum` over the weight's width (72.1 M of those
+with the scanned vertex's dual no smaller and the weight no greater). Each pair cost a chain
+of dependent loads: the vertex from `live`, its top blossom, that blossom's label, the best
+edge of what it serves with its cached slack (32 bytes), the best edge's weight number from
+another row.
+
+What changed (`Solver::pretest`, `Solver::passes_over`; the same integers compared, the same
+steps of the solver, so the same matchings):
+1. Two small numbers stand for the wide ones. `vrank`: each distinct weight's place in
+   increasing order (the new numbers sorted and merged at the start of each `solve`; the
+   weights do not change during one). `srank`: an S-vertex's dual plus the stage's dual
+   changes summed is constant for the stage (every S-vertex loses each delta), so the
+   S-vertices' duals keep their order and each takes a place among the stage's distinct keys
+   (numbers with gaps, a new key between its neighbours, all numbered again when no gap is
+   left). Two edges `(v, w)`, `(x, y)` with `u_v >= u_x`, `u_w >= u_y` and `w_vw <= w_xy` are
+   in slack order whatever the widths: the pre-test compares places and ranks.
+2. `quick`, 8 bytes a vertex, says what the pre-test may pass over: an S-vertex holds its
+   place and its top blossom (the scan passes over its own blossom's vertices); a free
+   vertex whose best edge `(x, w)` is up to date and of positive slack holds `x`'s place and
+   the best edge's rank; a T-vertex of a T-blossom and a vertex out of the problem pass every
+   edge; any other none. It is set where the labels, the top blossoms, the best edges and the
+   duals change (the S-vertices marked where they are queued, the free vertices' entries
+   dropped at each dual change and set again by `set_best`, a T-blossom's vertices dropped
+   when it is expanded). The scan's pre-test reads, a vertex, its weight number (one row),
+   the tight bit (rows of whole words now), the weight's rank and `quick`: no dependent chain
+   but the rank, no branch but the loop's; it passes over every vertex when the two
+   comparisons say "no smaller slack" and the edge is not known tight, over every vertex of
+   the scanned vertex's blossom, and leaves the rest to the tests as before
+   (`passes_over`). Every vertex is read, not the live ones through `live` (those out of the
+   problem pass), so the slices have the loop's length and no bound is checked a pair.
+3. `add_blossom`'s listing of the new blossom's edges to the other S-blossoms (`reach`): the
+   place and rank of an edge that was the least-slack edge to `y`'s blossom at some point of
+   the listing (the least slack only goes down), so that an edge to `y` of no smaller slack
+   by the same dominance changes nothing and is passed over; the S-vertices outside listed
+   from `quick` in one pass.
+A debug assertion holds each passed-over pair to the slacks summed in full (the tests run
+with it: the 100,000-graph cross-check, the 898 reference rounds, the caissify differential).
+
+Counted after (before the own-blossom tag of step 2): the scan's pre-test read 628.7 M pairs
+and left 33.9 M to the tests (17.3 M of them the scanned vertex's own blossom, now passed
+over by the tag), 7.5 M of which reached `cmp_sum`; `add_blossom`'s listing read 104.5 M
+pairs, 58.8 M passed over by `reach`.
+
+main's `arbiter-pairing` (/work/base, "base") and this branch's ("new") on the same files
+(`arbiter pair --generate --seed 7`, this script's `round_input`), one run each, base and new
+interleaved, twice (`/usr/bin/time`, CPU seconds user + system, peak MB; the same bytes on
+standard output every time):
+
+| players | round | base CPU s | new CPU s | base peak MB | new peak MB |
+|---|---|---:|---:|---:|---:|
+| 1,000 | 4 of 5 | 0.86, 0.86 | 0.72, 0.71 | 25.9 | 28.4 |
+| 1,000 | 5 of 5 | 0.60, 0.60 | 0.51, 0.52 | 24.1-24.3 | 27.5-27.6 |
+| 2,000 | 3 of 3 | 6.27, 6.41 | 4.08, 4.09 | 102.3-102.5 | 103.3-103.5 |
+
+(Load 11-15 on the 2 cores: every number inflated alike. At 06:24, load 1.4, 2,000 players
+again twice interleaved: base 6.12 and 6.14 s, new 3.91 and 3.94 s.) CPU new / base: 0.64 at 2,000
+players, 0.83-0.86 at 1,000. The target is met on this machine: 2,000 players 4.1 s of CPU a
+round (5 s), 1,000 players 0.5-0.7 s (1 s). Peak memory +1-2.5 MB (the weights' ranks and
+the pre-tests' tables, 16 bytes a vertex and 8 a distinct weight, and the ranks' merge's
+scratch), below bbpPairings' (21 MB at 500, 73-76 MB at 1,000, 288 MB at 2,000). Callgrind
+not measured this pass: at load 15 a callgrind run of the 1,000-player round got 40 s of CPU
+in 9 minutes and was stopped before the deadline.
+
+This script, `ARBITER=MAIN/arbiter --bbp-exe ... --pairing-exe NEW --sizes 200 500 1000`
+(arbiter = main's `arbiter pair`, arbiter-pairing = this branch's, loaded machine: read the CPU
+in brackets):
+
+| players | round | arbiter s (CPU) | arbiter-pairing s (CPU) | bbpPairings s (CPU) | arbiter peak MB | arbiter-pairing peak MB | bbpPairings peak MB | same pairing |
+|---|---|---|---|---|---|---|---|---|
+| 200 | 6 of 9 | 0.110 (0.01) | 0.110 (0.01) | 1.300 (0.16) | 9.5 | 5.1 | 7.1 | yes |
+| 200 | 9 of 9 | 0.180 (0.01) | 0.210 (0.01) | 0.840 (0.13) | 8.8 | 5.2 | 7.0 | yes |
+| 500 | 5 of 7 | 2.780 (0.45) | 2.450 (0.29) | 62.480 (5.64) | 17.8 | 10.9 | 21.3 | yes |
+| 500 | 7 of 7 | 2.030 (0.12) | 1.710 (0.11) | 45.220 (3.61) | 16.1 | 10.0 | 21.3 | yes |
+| 1,000 | 4 of 5 | 6.330 (0.93) | 7.220 (0.78) | 511.120 (36.75) | 33.6 | 27.9 | 73.1 | yes |
+| 1,000 | 5 of 5 | 7.510 (0.62) | 5.650 (0.53) | 300.060 (33.55) | 29.5 | 27.0 | 75.9 | yes |
+
+`python3 bench/dutch_same_pairings.py --base BASE --new NEW --tournaments 200 --large
+1000:5`: 201 tournaments, 1,405 rounds, 0 differences (standard output, standard
+error, exit status). `cargo test -p arbiter-tournament` (with the debug assertions on the
+pre-tests): passed (the 100,000-graph cross-check, the 898 reference
+rounds, the caissify differential); `cargo clippy -p arbiter-tournament --all-targets -- -D
+warnings`: clean.
+
+What is left: the stages themselves (4,479 a 2,000-player round, each labelling some 310
+roots and scanning 76 S-vertices before its augmentation): the pre-test makes each scan
+cheap, not fewer; keeping the trees across stages (Blossom V) is still the lever for n^3,
+with the proof of the same matching still to make. After this pass the round's profile
+(perf, 2,000 players): the solver's own code 55 % (the pre-test's loop about half of it),
+`cmp_sum` 10 % (`offer_blossom_edge`'s comparisons of two edges to one vertex, 43.6 M, where
+the dominance does not decide), `offer_blossom_edge` 7 %, the weights' construction
+(`Layout::edge`, `set_weight`, `set_hinted`) 7 %.
+
 Measured with (`ARBITER` the binary to measure; bbpPairings built by this script or given):
 
     ARBITER=target/release/arbiter python3 bench/dutch_vs_bbp.py --bbp-exe PATH --sizes 50 200 500 1000 --tournaments 100

@@ -183,8 +183,11 @@ pub struct Solver<W: Weight> {
     epoch: u64,
     /// A top-level S-blossom's least-slack edges to other S-blossoms (one each).
     bestedges: Vec<Option<Vec<Edge>>>,
-    /// Edges known tight in this stage, a bit per ordered pair.
+    /// Edges known tight in this stage, a bit per ordered pair: `v`'s row of `n` bits in the
+    /// words `v * row_words ..` (whole words a row, so that the scan reads a row's words).
     allowed: Vec<u64>,
+    /// The words of a row of `allowed`.
+    row_words: usize,
     /// The words of `allowed` set in this stage (cleared at the next, not the whole square).
     allowed_words: Vec<usize>,
     queue: Vec<usize>,
@@ -197,7 +200,49 @@ pub struct Solver<W: Weight> {
     bestedgeto_known: Vec<bool>,
     /// Scratch for `add_blossom`: the S-vertices outside the new blossom.
     outside: Vec<usize>,
+    /// `vrank[id]`: the place of `values[id]` in increasing order among the distinct weights
+    /// (from 1; `0` for no edge), so that two weights compare as two small numbers (the scan's
+    /// pre-test, [`Solver::scan_skip`]). Brought up to date at the start of each `solve`.
+    vrank: Vec<u32>,
+    /// The numbers of `values` in increasing order of weight (`vrank`'s inverse).
+    order: Vec<u32>,
+    /// How many numbers of `values` are ranked in `order` and `vrank`.
+    ranked: usize,
+    /// The scan's pre-test, a vertex's 8 bytes (see [`Solver::pretest`]): an S-vertex holds
+    /// `(srank, S_FIRST + its top-level blossom)`, `srank` its dual's place among the
+    /// S-vertices' duals (an S-vertex's dual and the stage's dual changes summed, `shift`, are
+    /// constant for the whole stage: the order of the S-vertices' duals does not change); a
+    /// vertex the scan weighs for itself (free, not labelled) whose best edge `(x, w)` is up to
+    /// date and of positive slack holds `(srank of x, vrank of the best edge's weight)`; a
+    /// vertex out of the problem or labelled T in a T-blossom `QUICK_PASS`; any other
+    /// `QUICK_NONE`. Kept up to date where the labels, the top-level blossoms, the best edges
+    /// and the duals change.
+    quick: Vec<(u32, u32)>,
+    /// The stage's distinct S-vertex keys (dual plus `shift`) in increasing order, each with
+    /// its `srank`: numbers with gaps, so that a new key takes a number between its neighbours'.
+    skeys: Vec<(W, u32)>,
+    /// The stage's dual changes summed.
+    shift: W,
+    /// `add_blossom`'s pre-test, a vertex `y` outside the new blossom: `(srank of x, vrank of
+    /// w_xy)` of an edge `(x, y)` that was the least-slack edge to `y`'s blossom at some point
+    /// of the listing (the least slack only goes down): an edge `(z, y)` with `srank z >=` the
+    /// first and a weight of no greater rank has no smaller slack, and changes nothing.
+    /// `QUICK_NONE` outside a listing.
+    reach: Vec<(u32, u32)>,
+    /// The vertices whose `reach` is set in this listing.
+    reached: Vec<usize>,
 }
+
+/// `quick`'s second number for an S-vertex is `S_FIRST` plus its top-level blossom (no weight's
+/// rank is that high): the scan passes over the vertices of its own blossom by that number.
+const S_FIRST: u32 = 1 << 31;
+/// `quick` for a vertex without a pre-test (a bound of zero passes no edge: every rank of an
+/// edge is at least 1).
+const QUICK_NONE: (u32, u32) = (u32::MAX, 0);
+/// `quick` for a vertex the scan passes over whatever its edge: out of the problem (the scan's
+/// pre-test reads every vertex, not only the live ones), or labelled T in a T-blossom. Passes
+/// every edge not known tight (every place is at least 0, every rank below `S_FIRST - 1`).
+const QUICK_PASS: (u32, u32) = (0, S_FIRST - 1);
 
 impl<W: Weight> Solver<W> {
     /// `n` vertices, no edges.
@@ -228,12 +273,21 @@ impl<W: Weight> Solver<W> {
             epoch: 0,
             bestedges: vec![None; 2 * n],
             allowed: Vec::new(),
+            row_words: n.div_ceil(64),
             allowed_words: Vec::new(),
             queue: Vec::new(),
             bestedgeto: vec![NO_EDGE; 2 * n],
             bestedgeto_slack: vec![W::ZERO; 2 * n],
             bestedgeto_known: vec![false; 2 * n],
             outside: Vec::new(),
+            vrank: vec![0],
+            order: Vec::new(),
+            ranked: 1,
+            quick: vec![QUICK_NONE; n],
+            skeys: Vec::new(),
+            shift: W::ZERO,
+            reach: vec![QUICK_NONE; n],
+            reached: Vec::new(),
         }
     }
 
@@ -292,6 +346,136 @@ impl<W: Weight> Solver<W> {
         }
         self.compact_at = Self::slack_values(self.n, values.len());
         self.values = values;
+        // Numbered again: ranked again from the start at the next `solve`.
+        self.order.clear();
+        self.ranked = 1;
+    }
+
+    /// Brings `vrank` and `order` up to date with the weights numbered since the last call:
+    /// the new numbers sorted by weight and merged into `order` (the weights do not change
+    /// during a `solve`, so the ranks hold for the whole of it).
+    fn rank_values(&mut self) {
+        let len = self.values.len();
+        if self.ranked == len {
+            return;
+        }
+        let values = &self.values;
+        let mut fresh: Vec<u32> = (self.ranked as u32..len as u32).collect();
+        fresh.sort_unstable_by(|&a, &b| values[a as usize].cmp(&values[b as usize]));
+        let old = std::mem::take(&mut self.order);
+        let mut merged = Vec::with_capacity(old.len() + fresh.len());
+        let (mut i, mut j) = (0, 0);
+        while i < old.len() && j < fresh.len() {
+            if values[old[i] as usize] < values[fresh[j] as usize] {
+                merged.push(old[i]);
+                i += 1;
+            } else {
+                merged.push(fresh[j]);
+                j += 1;
+            }
+        }
+        merged.extend_from_slice(&old[i..]);
+        merged.extend_from_slice(&fresh[j..]);
+        self.vrank.clear();
+        self.vrank.resize(len, 0);
+        for (place, &id) in merged.iter().enumerate() {
+            self.vrank[id as usize] = place as u32 + 1;
+        }
+        self.order = merged;
+        self.ranked = len;
+    }
+
+    /// Makes `v` an S-vertex of the scan's pre-test: its key (dual plus `shift`) numbered
+    /// among the stage's S-vertex keys.
+    fn mark_s(&mut self, v: usize) {
+        let key = self.dual[v] + self.shift;
+        let rank = match self.skey_rank(&key) {
+            Some(rank) => rank,
+            None => {
+                // No number left between the neighbours: every key numbered again, evenly.
+                self.renumber_skeys();
+                self.skey_rank(&key).unwrap_or(0)
+            }
+        };
+        self.quick[v] = (rank, S_FIRST + self.inblossom[v] as u32);
+    }
+
+    /// The number of the S-vertex key `key`, added between its neighbours' if new (`None`: no
+    /// number left between them).
+    fn skey_rank(&mut self, key: &W) -> Option<u32> {
+        match self.skeys.binary_search_by(|(k, _)| k.cmp(key)) {
+            Ok(at) => Some(self.skeys[at].1),
+            Err(at) => {
+                let lo = if at == 0 { 0 } else { self.skeys[at - 1].1 };
+                let hi = self.skeys.get(at).map_or(u32::MAX - 1, |e| e.1);
+                if hi - lo < 2 {
+                    return None;
+                }
+                let rank = lo + (hi - lo) / 2;
+                self.skeys.insert(at, (*key, rank));
+                Some(rank)
+            }
+        }
+    }
+
+    /// Numbers the stage's S-vertex keys again, evenly spread, and every S-vertex's `srank`
+    /// with them; the free vertices' pre-tests (which hold an S-vertex's number) are dropped.
+    fn renumber_skeys(&mut self) {
+        let count = self.skeys.len() as u64;
+        for (i, entry) in self.skeys.iter_mut().enumerate() {
+            entry.1 = ((i as u64 + 1) * (u64::from(u32::MAX) - 1) / (count + 1)) as u32;
+        }
+        for k in 0..self.live.len() {
+            let v = self.live[k];
+            if self.quick[v].1 >= S_FIRST {
+                let key = self.dual[v] + self.shift;
+                if let Ok(at) = self.skeys.binary_search_by(|(k, _)| k.cmp(&key)) {
+                    self.quick[v].0 = self.skeys[at].1;
+                }
+            }
+        }
+        self.quick_forget_bests();
+    }
+
+    /// The pre-test of the vertex `x` after its best edge became `(p, x)` of slack `slack`:
+    /// kept when the scan weighs edges for `x` itself (not labelled, outside the S-blossoms)
+    /// and the slack is positive (see `quick`).
+    #[inline]
+    fn quick_best(&mut self, x: usize, p: usize, positive: bool) {
+        if self.quick[x].1 >= S_FIRST {
+            return;
+        }
+        self.quick[x] = if positive
+            && self.label[x] == FREE
+            && self.label[self.inblossom[x]] & S == 0
+            && self.quick[p].1 >= S_FIRST
+        {
+            (
+                self.quick[p].0,
+                self.vrank[self.ids[p * self.n + x] as usize],
+            )
+        } else {
+            QUICK_NONE
+        };
+    }
+
+    /// Drops the pre-test of `v` unless an S-vertex's.
+    #[inline]
+    fn quick_drop(&mut self, v: usize) {
+        if self.quick[v].1 < S_FIRST {
+            self.quick[v] = QUICK_NONE;
+        }
+    }
+
+    /// Drops the pre-tests that hold a best edge (the duals changed, or the S-vertices'
+    /// places were numbered again); those of the S-vertices, and those that pass every edge,
+    /// hold.
+    fn quick_forget_bests(&mut self) {
+        for q in &mut self.quick {
+            if q.1 < QUICK_PASS.1 {
+                *q = QUICK_NONE;
+            }
+        }
     }
 
     /// The weight of the edge between `a` and `b` (`a != b`); zero for no edge.
@@ -406,78 +590,184 @@ impl<W: Weight> Solver<W> {
         self.ids[v * self.n + w] == self.ids[x * self.n + w]
     }
 
-    /// The first place `k >= from` in `live` whose vertex `w` the scan of the S-vertex `v` must
-    /// look at: every vertex passed over is one the scan's body would pass over without
-    /// changing anything (the same tests in the same order, from the body's first ones to the
-    /// comparison with the best slack of the vertex the edge would serve). Stops, for the body
-    /// to decide, at an edge known tight, at one that may be tight or below the best slack, and
-    /// where the best slack's cache is out of date (the body brings it up to date).
+    /// The first vertex `w >= from` that the scan of the S-vertex `v` must look at (`n`: none):
+    /// every vertex passed over is one the scan's body would pass over without changing
+    /// anything. Stops, for the body to decide, at an edge known tight, at one that may be
+    /// tight or below the best slack, and where the best slack's cache is out of date (the
+    /// body brings it up to date).
     ///
-    /// Why apart (issue 36, tenth pass): the body mutates the solver on its rare paths, so the
-    /// compiler read every table's address again for each vertex; here the tables are borrowed
-    /// once, the row of `v`'s weights is one slice, and the test of `active` is left out (the
-    /// live vertices are the active ones for the whole of `solve`).
+    /// Two passes: the pre-test ([`Solver::pretest`]) passes over, by two comparisons of small
+    /// numbers a vertex, the edges whose slack is no smaller than an up-to-date positive best
+    /// slack of what they would serve; where it cannot tell, the tests of the body
+    /// ([`Solver::passes_over`]) decide, from the vertex's labels to the slacks' comparison.
+    ///
+    /// Why (issue 36, eleventh pass): 2,000 players looked at 551 M pairs a round here, and
+    /// each pair cost a chain of dependent loads (the vertex from `live`, its top blossom, that
+    /// blossom's label, the best edge of what it serves and its cached slack, the best edge's
+    /// weight number from another row) before a comparison of duals or of sums of the weight's
+    /// width; 94 % of them end in a slack no smaller than the best's, and most of those are
+    /// told by the dominance of the two numbers the pre-test reads.
     #[inline]
     fn scan_skip(&self, v: usize, from: usize, cache: &mut (usize, usize, Ordering)) -> usize {
         let n = self.n;
         let bv = self.inblossom[v];
-        let dv = &self.dual[v];
-        let row = &self.ids[v * n..(v + 1) * n];
-        let first_bit = v * n;
-        let (inblossom, label, allowed) = (&self.inblossom[..], &self.label[..], &self.allowed[..]);
-        let (bestedge, bestslack) = (&self.bestedge[..], &self.bestslack[..]);
-        let (bestslack_value, dual, values) =
-            (&self.bestslack_value[..], &self.dual[..], &self.values[..]);
-        let epoch = self.epoch;
-        let live = &self.live[..];
-        for (k, &w) in live.iter().enumerate().skip(from) {
-            if w == v {
-                continue;
-            }
-            let bw = inblossom[w];
-            let lbw = label[bw];
-            if bv == bw || (lbw == T && label[w] != FREE) {
-                continue;
-            }
-            let bit = first_bit + w;
-            if allowed[bit / 64] >> (bit % 64) & 1 == 1 {
-                return k;
-            }
-            let id = row[w];
-            if id == 0 {
-                continue;
-            }
-            let value = &values[id as usize];
-            let serves = if lbw == S {
-                bv
-            } else if label[w] == FREE {
-                w
+        // The pre-test's numbers for this vertex: its own dual's place among the S-vertices',
+        // and, for the edges to S-vertices, the best edge of its blossom `(x, y)` when up to
+        // date and positive and `u_v >= u_x`: an edge `(v, w)` with `u_w >= u_y` and a weight
+        // no greater than `w_xy` has no smaller slack.
+        let vs = self.quick[v].0;
+        let segment = {
+            let best = self.bestedge[bv];
+            let (edge, at, positive) = self.bestslack[bv];
+            if best != NO_EDGE && edge == best && at == self.epoch && positive {
+                let (x, y) = best;
+                let (qx, qy) = (self.quick[x], self.quick[y]);
+                if qx.1 >= S_FIRST && qy.1 >= S_FIRST && vs >= qx.0 {
+                    (qy.0, self.vrank[self.ids[x * n + y] as usize])
+                } else {
+                    QUICK_NONE
+                }
             } else {
-                if W::cmp_sum(dv, &dual[w], value, &W::ZERO) == Ordering::Greater {
+                QUICK_NONE
+            }
+        };
+        let mut from = from;
+        loop {
+            let w = self.pretest(v, from, vs, segment);
+            if w >= n || !self.passes_over(v, w, cache) {
+                return w;
+            }
+            from = w + 1;
+        }
+    }
+
+    /// The first vertex `w >= from` whose edge from the S-vertex `v` the pre-test cannot pass
+    /// over (`n`: none), `vs` the place of `v`'s dual, `segment` the numbers of the best edge
+    /// of `v`'s blossom (see [`Solver::scan_skip`]). An edge is passed over when there is none,
+    /// or when it is not known tight and, with `quick[w] = (a, b)`:
+    /// - `w` an S-vertex (`b = S_FIRST` plus its blossom): of `v`'s own blossom; or `a` (its
+    ///   dual's place) at least the best edge's far
+    ///   end's and the edge's weight no greater than the best edge's (`segment`): its slack is
+    ///   no smaller than that best's;
+    /// - otherwise: `vs` at least `a` (the place of the near end of `w`'s own best edge) and
+    ///   the edge's weight no greater than `b` (the best's rank): the same.
+    ///
+    /// The vertices out of the problem hold a pre-test that passes every edge (`QUICK_OUT`).
+    /// A read-only loop over whole words of the tight bits and slices of the same length.
+    #[inline]
+    fn pretest(&self, v: usize, from: usize, vs: u32, (seg_y, seg_r): (u32, u32)) -> usize {
+        let n = self.n;
+        let own = S_FIRST + self.inblossom[v] as u32;
+        let row = &self.ids[v * n..(v + 1) * n];
+        let quick = &self.quick[..n];
+        let words = &self.allowed[v * self.row_words..(v + 1) * self.row_words];
+        let vrank = &self.vrank[..];
+        let mut start = from;
+        while start < n {
+            let word = start / 64;
+            let end = n.min(64 * (word + 1));
+            let tight_bits = words.get(word).copied().unwrap_or(0);
+            for (j, (&id, &(a, b))) in row[start..end].iter().zip(&quick[start..end]).enumerate() {
+                let w = start + j;
+                if id == 0 {
                     continue;
                 }
-                return k;
-            };
-            let best = bestedge[serves];
-            let (edge, at, positive) = bestslack[serves];
-            if best == NO_EDGE || edge != best || at != epoch || !positive {
-                return k;
+                let tight = tight_bits >> (w % 64) & 1;
+                let r = vrank.get(id as usize).copied().unwrap_or(u32::MAX);
+                let (p, q, bound) = if b >= S_FIRST {
+                    (a, seg_y, seg_r)
+                } else {
+                    (vs, a, b)
+                };
+                if b == own || (tight == 0 && p >= q && r <= bound) {
+                    debug_assert!(self.passed_over(v, w), "pre-test passed over {v}-{w}");
+                    continue;
+                }
+                return w;
             }
-            let best_slack = &bestslack_value[serves];
-            let (x, y) = best;
-            let order = if y == w && self.ids[x * n + w] == id {
-                self.cmp_duals(v, x, cache)
-            } else if x == v && row[y] == id {
-                dual[w].cmp(&dual[y])
-            } else {
-                W::cmp_sum(dv, &dual[w], value, best_slack)
-            };
-            if order != Ordering::Less {
-                continue;
-            }
-            return k;
+            start = end;
         }
-        live.len()
+        n
+    }
+
+    /// The scan's tests of the edge `(v, w)` before its body, as they were before the pre-test:
+    /// whether the body would pass over `w` without a change.
+    #[inline]
+    fn passes_over(&self, v: usize, w: usize, cache: &mut (usize, usize, Ordering)) -> bool {
+        if w == v || !self.active[w] {
+            return true;
+        }
+        let n = self.n;
+        let bv = self.inblossom[v];
+        let bw = self.inblossom[w];
+        let lbw = self.label[bw];
+        if bv == bw || (lbw == T && self.label[w] != FREE) {
+            return true;
+        }
+        if self.is_allowed(v, w) {
+            return false;
+        }
+        let id = self.ids[v * n + w];
+        if id == 0 {
+            return true;
+        }
+        let (dv, dual) = (&self.dual[v], &self.dual[..]);
+        let value = &self.values[id as usize];
+        let serves = if lbw == S {
+            bv
+        } else if self.label[w] == FREE {
+            w
+        } else {
+            return W::cmp_sum(dv, &dual[w], value, &W::ZERO) == Ordering::Greater;
+        };
+        let best = self.bestedge[serves];
+        let (edge, at, positive) = self.bestslack[serves];
+        if best == NO_EDGE || edge != best || at != self.epoch || !positive {
+            return false;
+        }
+        let (x, y) = best;
+        let order = if y == w && self.ids[x * n + w] == id {
+            self.cmp_duals(v, x, cache)
+        } else if x == v && self.ids[v * n + y] == id {
+            dual[w].cmp(&dual[y])
+        } else {
+            W::cmp_sum(dv, &dual[w], value, &self.bestslack_value[serves])
+        };
+        order != Ordering::Less
+    }
+
+    /// Whether the scan of `v` passes over `w` without a change, the slacks summed in full
+    /// (the pre-test's check in the tests).
+    fn passed_over(&self, v: usize, w: usize) -> bool {
+        if !self.active[w] {
+            return !self.is_edge(v, w) || !self.is_allowed(v, w);
+        }
+        let (bv, bw) = (self.inblossom[v], self.inblossom[w]);
+        if w == v || bv == bw || (self.label[bw] == T && self.label[w] != FREE) {
+            return true;
+        }
+        if self.is_allowed(v, w) || !self.is_edge(v, w) {
+            return !self.is_allowed(v, w);
+        }
+        let serves = if self.label[bw] == S {
+            bv
+        } else if self.label[w] == FREE {
+            w
+        } else {
+            return false;
+        };
+        let best = self.bestedge[serves];
+        if best == NO_EDGE {
+            return false;
+        }
+        let (edge, at, positive) = self.bestslack[serves];
+        let best_slack = self.slack(best);
+        edge == best
+            && at == self.epoch
+            && positive
+            && best_slack == self.bestslack_value[serves]
+            && best_slack > W::ZERO
+            && self.slack((v, w)) >= best_slack
     }
 
     /// How the slack of the edge `(v, w)` compares with `bound`, without the slack's whole
@@ -519,9 +809,13 @@ impl<W: Weight> Solver<W> {
     /// Records `e` as `x`'s best edge with its slack at the current duals.
     #[inline]
     fn set_best(&mut self, x: usize, e: Edge, slack: W) {
+        let positive = slack > W::ZERO;
         self.bestedge[x] = e;
-        self.bestslack[x] = (e, self.epoch, slack > W::ZERO);
+        self.bestslack[x] = (e, self.epoch, positive);
         self.bestslack_value[x] = slack;
+        if x < self.n {
+            self.quick_best(x, e.0, positive);
+        }
     }
 
     /// The slack of `bestedge[x]` (not `NO_EDGE`), from the cache when the duals have not
@@ -549,6 +843,9 @@ impl<W: Weight> Solver<W> {
     fn set_top(&mut self, b: usize, top: usize) {
         if b < self.n {
             self.inblossom[b] = top;
+            if self.quick[b].1 >= S_FIRST {
+                self.quick[b].1 = S_FIRST + top as u32;
+            }
             return;
         }
         for i in 0..self.childs[b].len() {
@@ -691,7 +988,8 @@ impl<W: Weight> Solver<W> {
     }
 
     fn allow(&mut self, v: usize, w: usize) {
-        for k in [v * self.n + w, w * self.n + v] {
+        let bits = 64 * self.row_words;
+        for k in [v * bits + w, w * bits + v] {
             let word = &mut self.allowed[k / 64];
             if *word == 0 {
                 self.allowed_words.push(k / 64);
@@ -701,7 +999,7 @@ impl<W: Weight> Solver<W> {
     }
 
     fn is_allowed(&self, v: usize, w: usize) -> bool {
-        let k = v * self.n + w;
+        let k = v * 64 * self.row_words + w;
         self.allowed[k / 64] >> (k % 64) & 1 == 1
     }
 
@@ -713,6 +1011,8 @@ impl<W: Weight> Solver<W> {
             let b = self.inblossom[w];
             self.label[w] = t;
             self.label[b] = t;
+            // A T-vertex of a T-blossom: passed over by every scan (S: marked below).
+            self.quick[w] = QUICK_PASS;
             let e = if v == NONE { NO_EDGE } else { (v, w) };
             self.labeledge[w] = e;
             self.labeledge[b] = e;
@@ -720,7 +1020,11 @@ impl<W: Weight> Solver<W> {
             self.bestedge[b] = NO_EDGE;
             if t == S {
                 let mut leaves = std::mem::take(&mut self.queue);
+                let from = leaves.len();
                 self.leaves(b, &mut leaves);
+                for &l in &leaves[from..] {
+                    self.mark_s(l);
+                }
                 self.queue = leaves;
                 return;
             }
@@ -800,10 +1104,14 @@ impl<W: Weight> Solver<W> {
         // vertices are not listed (a stage's blossoms grow one sub-blossom at a time to most
         // of the field: the list, a push each, was 5 % of a 1,000-player round).
         let mut queue = std::mem::take(&mut self.queue);
+        let from = queue.len();
         for &c in &path {
             if self.label[c] == T {
                 self.leaves(c, &mut queue);
             }
+        }
+        for &l in &queue[from..] {
+            self.mark_s(l);
         }
         self.queue = queue;
         self.set_top(b, b);
@@ -833,10 +1141,16 @@ impl<W: Weight> Solver<W> {
             } else {
                 if !listed {
                     listed = true;
-                    for k in 0..self.live.len() {
-                        let y = self.live[k];
-                        let by = self.inblossom[y];
-                        if self.active[y] && by != b && self.label[by] == S {
+                    // The S-vertices by their pre-test's tag (every vertex of a top-level
+                    // S-blossom holds one, with its blossom), in one pass.
+                    let own = S_FIRST + b as u32;
+                    for (y, q) in self.quick.iter().enumerate() {
+                        debug_assert_eq!(
+                            q.1 >= S_FIRST,
+                            self.active[y] && self.label[self.inblossom[y]] == S,
+                            "the pre-test's S-vertices"
+                        );
+                        if q.1 >= S_FIRST && q.1 != own {
                             outside.push(y);
                         }
                     }
@@ -887,6 +1201,10 @@ impl<W: Weight> Solver<W> {
         for t in touched {
             self.bestedgeto[t] = NO_EDGE;
         }
+        for &y in &self.reached {
+            self.reach[y] = QUICK_NONE;
+        }
+        self.reached.clear();
         self.bestedges[b] = Some(mine);
         if best == NO_EDGE {
             self.bestedge[b] = NO_EDGE;
@@ -919,6 +1237,7 @@ impl<W: Weight> Solver<W> {
                 touched.push(bj);
                 self.bestedgeto[bj] = (i, j);
                 self.bestedgeto_known[bj] = false;
+                self.note_reach(i, j);
                 return;
             }
             let (x, y) = current;
@@ -946,8 +1265,23 @@ impl<W: Weight> Solver<W> {
             if below == Ordering::Less {
                 self.bestedgeto[bj] = (i, j);
                 self.bestedgeto_known[bj] = false;
+                self.note_reach(i, j);
             }
         }
+    }
+
+    /// Notes `(i, j)`, the least-slack edge to `j`'s blossom now, in `reach[j]` (`i` an
+    /// S-vertex: the new blossom's).
+    #[inline]
+    fn note_reach(&mut self, i: usize, j: usize) {
+        let (a, tag) = self.quick[i];
+        if tag < S_FIRST {
+            return;
+        }
+        if self.reach[j] == QUICK_NONE {
+            self.reached.push(j);
+        }
+        self.reach[j] = (a, self.vrank[self.ids[i * self.n + j] as usize]);
     }
 
     /// The first place `k >= from` in `outside` (S-vertices outside the new blossom, in top-level
@@ -967,9 +1301,29 @@ impl<W: Weight> Solver<W> {
         let row = &self.ids[x * n..(x + 1) * n];
         let (ids, inblossom, bestedgeto) =
             (&self.ids[..], &self.inblossom[..], &self.bestedgeto[..]);
+        let (reach, vrank) = (&self.reach[..], &self.vrank[..]);
+        // `x` is a vertex of the new blossom: an S-vertex (else no place: every place is at
+        // least 1, nothing passed over).
+        let xs = if self.quick[x].1 >= S_FIRST {
+            self.quick[x].0
+        } else {
+            0
+        };
         for (k, &y) in outside.iter().enumerate().skip(from) {
             let id = row[y];
             if id == 0 {
+                continue;
+            }
+            // The pre-test (see `reach`): no smaller slack than an edge that was the best.
+            let (a, r) = reach.get(y).copied().unwrap_or(QUICK_NONE);
+            if xs >= a && vrank.get(id as usize).is_some_and(|&rank| rank <= r) {
+                debug_assert!(
+                    {
+                        let current = bestedgeto[inblossom[y]];
+                        current != NO_EDGE && self.slack((x, y)) >= self.slack(current)
+                    },
+                    "blossom pre-test passed over {x}-{y}"
+                );
                 continue;
             }
             let (cx, cy) = bestedgeto[inblossom[y]];
@@ -992,6 +1346,13 @@ impl<W: Weight> Solver<W> {
     fn expand_blossom(&mut self, b: usize, endstage: bool) {
         let childs = self.childs[b].clone();
         let mut leaves = Vec::new();
+        if !endstage {
+            // Labels and top-level blossoms change: the pre-tests of its vertices go.
+            self.leaves(b, &mut leaves);
+            for &l in &leaves {
+                self.quick_drop(l);
+            }
+        }
         for &s in &childs {
             self.parent[s] = NONE;
             if s >= self.n {
@@ -1043,6 +1404,7 @@ impl<W: Weight> Solver<W> {
             let bw = Self::at(&childs, j);
             self.label[w] = T;
             self.label[bw] = T;
+            self.quick[w] = QUICK_PASS;
             self.labeledge[w] = (v, w);
             self.labeledge[bw] = (v, w);
             self.bestedge[bw] = NO_EDGE;
@@ -1176,11 +1538,12 @@ impl<W: Weight> Solver<W> {
     pub fn solve(&mut self) {
         self.live.clear();
         self.live.extend((0..self.n).filter(|&v| self.active[v]));
+        self.rank_values();
         self.apply_changes();
         // Duals changed (the repairs, or pairs taken out since the last answer).
         self.epoch += 1;
         let n = self.n;
-        self.allowed.resize((n * n).div_ceil(64), 0);
+        self.allowed.resize(n * self.row_words, 0);
         loop {
             // A stage: trees from the free vertices of the highest dual.
             self.label.fill(FREE);
@@ -1192,6 +1555,11 @@ impl<W: Weight> Solver<W> {
             for k in self.allowed_words.drain(..) {
                 self.allowed[k] = 0;
             }
+            for (q, &active) in self.quick.iter_mut().zip(&self.active) {
+                *q = if active { QUICK_NONE } else { QUICK_PASS };
+            }
+            self.skeys.clear();
+            self.shift = W::ZERO;
             self.queue.clear();
             let Some(mut level) = self.waiting_level() else {
                 break;
@@ -1213,12 +1581,11 @@ impl<W: Weight> Solver<W> {
                     loop {
                         // The vertices the body below would pass over without a change are
                         // passed over first, in a loop that only reads (`scan_skip`).
-                        let k = self.scan_skip(v, next, &mut cache);
-                        if k >= self.live.len() {
+                        let w = self.scan_skip(v, next, &mut cache);
+                        if w >= n {
                             break;
                         }
-                        next = k + 1;
-                        let w = self.live[k];
+                        next = w + 1;
                         if w == v {
                             continue;
                         }
@@ -1306,6 +1673,7 @@ impl<W: Weight> Solver<W> {
                             } else if self.label[w] == FREE {
                                 self.label[w] = T;
                                 self.labeledge[w] = (v, w);
+                                self.quick[w] = QUICK_PASS;
                             }
                         } else if self.label[bw] == S {
                             if self.bestedge[bv] == NO_EDGE || kslack < self.best_slack(bv) {
@@ -1401,6 +1769,9 @@ impl<W: Weight> Solver<W> {
                 }
                 level -= delta;
                 self.epoch += 1;
+                // The S-vertices' keys hold; the best slacks changed (or went to zero).
+                self.shift += delta;
+                self.quick_forget_bests();
                 match kind {
                     1 => {
                         if waiting.is_none() {
