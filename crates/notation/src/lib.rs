@@ -71,6 +71,7 @@ pub mod descriptive;
 mod language;
 mod odds;
 pub mod pgn;
+mod plain_san;
 mod read;
 mod write;
 mod written;

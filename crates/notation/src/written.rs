@@ -8,6 +8,8 @@ use std::fmt;
 
 use shakmaty::{CastlingSide, File, Rank, Square};
 
+use crate::plain_san::PlainSan;
+
 /// One move as written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Written {
@@ -488,83 +490,14 @@ fn plain_san(text: &[u8]) -> Option<Written> {
         (b'#', body) => (body, Some(CheckMark::Hash)),
         _ => (text, None),
     };
-    let file = |b: u8| {
-        (b'a'..=b'h')
-            .contains(&b)
-            .then(|| File::new(u32::from(b - b'a')))
-    };
-    let rank = |b: u8| {
-        (b'1'..=b'8')
-            .contains(&b)
-            .then(|| Rank::new(u32::from(b - b'1')))
-    };
-    let square = |f: u8, r: u8| Some(Square::from_coords(file(f)?, rank(r)?));
-    let body = match *body {
-        [b'O', b'-', b'O'] => Body::Castle {
-            side: CastlingSide::KingSide,
-            zeros: false,
-        },
-        [b'O', b'-', b'O', b'-', b'O'] => Body::Castle {
-            side: CastlingSide::QueenSide,
-            zeros: false,
-        },
-        [symbol @ (b'K' | b'Q' | b'R' | b'B' | b'N'), ref rest @ ..] => {
-            let (from, capture, to) = match *rest {
-                [b'x', ref to @ ..] => (&[][..], Some(CaptureMark::X), to),
-                [_, b'x', ref to @ ..] => (&rest[..1], Some(CaptureMark::X), to),
-                [_, _, b'x', ref to @ ..] => (&rest[..2], Some(CaptureMark::X), to),
-                _ => {
-                    let cut = rest.len().checked_sub(2)?;
-                    (&rest[..cut], None, &rest[cut..])
-                }
-            };
-            let &[to_file, to_rank] = to else {
-                return None;
-            };
-            let (from_file, from_rank) = match *from {
-                [] => (None, None),
-                [c] => match (file(c), rank(c)) {
-                    (None, None) => return None,
-                    found => found,
-                },
-                [f, r] => (Some(file(f)?), Some(rank(r)?)),
-                _ => return None,
-            };
-            Body::Piece {
-                symbol: char::from(symbol),
-                from_file,
-                from_rank,
-                capture,
-                to: square(to_file, to_rank)?,
-                dash: false,
-            }
-        }
-        _ => {
-            let (squares, promotion) = match *body {
-                [ref squares @ .., b'=', symbol @ (b'Q' | b'R' | b'B' | b'N')] => (
-                    squares,
-                    Some(Promotion {
-                        symbol: char::from(symbol),
-                        style: PromotionStyle::Equals,
-                    }),
-                ),
-                ref squares => (squares, None),
-            };
-            let (from_file, capture, to_file, to_rank) = match *squares {
-                [f, r] => (None, None, f, r),
-                [from, b'x', f, r] => (Some(file(from)?), Some(CaptureMark::X), f, r),
-                _ => return None,
-            };
-            Body::Pawn {
-                from_file,
-                capture,
-                to: square(to_file, to_rank)?,
-                promotion,
-            }
-        }
+    let side = match *body {
+        [b'O', b'-', b'O'] => CastlingSide::KingSide,
+        [b'O', b'-', b'O', b'-', b'O'] => CastlingSide::QueenSide,
+        // A piece's move or a pawn's: read once, in `PlainSan` (the PGN reader's shortcut too).
+        _ => return PlainSan::parse(text).map(PlainSan::written),
     };
     Some(Written {
-        body,
+        body: Body::Castle { side, zeros: false },
         en_passant_mark: false,
         check,
         annotation: None,

@@ -28,8 +28,7 @@ mod clock;
 mod game;
 pub(crate) mod lexer;
 pub(crate) mod movetext;
-mod plain_san;
-mod reader;
+pub(crate) mod reader;
 mod writer;
 
 pub use clock::{format_clock, parse_clock};

@@ -12,7 +12,7 @@ use crate::language::{Language, Languages};
 use crate::pgn::game::{Game, GameResult, PlayedMove, Variation};
 use crate::pgn::lexer::{LexError, Lexer, Token};
 use crate::pgn::movetext::{GameState, LineState, MoveReader, Movetext, Word};
-use crate::pgn::plain_san::PlainSan;
+use crate::plain_san::PlainSan;
 use crate::read::{MoveError, Reading, resolve, resolve_in};
 use crate::write::{Notation, write_move};
 use crate::written::{Annotation, Body, CaptureMark, CheckMark, PromotionStyle, Written};

@@ -1,6 +1,8 @@
-//! The PGN reader's shortcut for a move written in the PGN standard's SAN with English letters,
-//! naming one legal move with its capture marked as it is: most moves of most files (issue 36:
-//! the audit at the speed of bare legality).
+//! A move written in the PGN standard's SAN with English letters, read byte by byte: most moves
+//! of most files (issue 36: the audit at the speed of bare legality). Read here once, for two
+//! users: [`crate::Written::parse`]'s shortcut ([`PlainSan::written`], castling read beside it),
+//! and the PGN reader's shortcut, which names the one legal move the text names with its capture
+//! marked as it is.
 //!
 //! The reader's general path parses a text into a [`crate::written::Written`] (every form of
 //! Annex C), reads its symbols in a language, gathers the legal moves that fit, and looks for
@@ -14,7 +16,7 @@
 use laws::Candidates;
 use shakmaty::{Chess, File, Move, Rank, Role, Square};
 
-use crate::written::CheckMark;
+use crate::written::{Body, CaptureMark, CheckMark, Promotion, PromotionStyle, Written};
 
 /// A move written in plain English SAN: a piece's move or a pawn's, castling left to the general
 /// path.
@@ -134,6 +136,39 @@ impl PlainSan {
             promotion,
             check,
         })
+    }
+
+    /// The move's syntax as [`Written::parse`] gives it for the same text: the letters as
+    /// written (English: `K`, `Q`, `R`, `B`, `N`), `x` as the capture mark, `=` before a
+    /// promotion's letter.
+    pub(crate) fn written(self) -> Written {
+        let capture = self.capture.then_some(CaptureMark::X);
+        let body = match self.role {
+            Role::Pawn => Body::Pawn {
+                from_file: self.from_file,
+                capture,
+                to: self.to,
+                promotion: self.promotion.map(|role| Promotion {
+                    symbol: role.upper_char(),
+                    style: PromotionStyle::Equals,
+                }),
+            },
+            role => Body::Piece {
+                symbol: role.upper_char(),
+                from_file: self.from_file,
+                from_rank: self.from_rank,
+                capture,
+                to: self.to,
+                dash: false,
+            },
+        };
+        Written {
+            body,
+            en_passant_mark: false,
+            check: self.check,
+            annotation: None,
+            draw_offer: false,
+        }
     }
 
     /// The one legal move of `pos` the text names in English, when its capture mark says whether
