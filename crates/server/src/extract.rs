@@ -52,10 +52,12 @@ pub(crate) fn role(headers: &HeaderMap, live: &Live) -> Result<Role, ApiError> {
 
 /// The request's bearer token, if it sends one.
 pub(crate) fn bearer(headers: &HeaderMap) -> Option<&str> {
-    headers
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(tokens::bearer)
+    headers.get(header::AUTHORIZATION).and_then(bearer_of)
+}
+
+/// The bearer token an `Authorization` header's value sends.
+fn bearer_of(value: &HeaderValue) -> Option<&str> {
+    value.to_str().ok().and_then(tokens::bearer)
 }
 
 /// The request's bearer token and its role in this game, as [`role`] checks them (a token
@@ -102,8 +104,7 @@ impl Bearer {
         let token = self
             .value
             .as_ref()
-            .and_then(|v| v.to_str().ok())
-            .and_then(tokens::bearer)
+            .and_then(bearer_of)
             .ok_or_else(|| api::ERROR_NO_TOKEN.bare())?;
         let digest = self.digest.unwrap_or_else(|| tokens::digest(token));
         live.role_of_digest(&digest)

@@ -167,7 +167,8 @@ impl Live {
 
     /// The role of a presented token (constant-time comparison of hashes).
     pub fn role_of(&self, token: &str) -> Option<Role> {
-        crate::tokens::role_of(token, &self.tokens)
+        // One comparison for a game's tokens, hashed here or by the rate limit.
+        self.role_of_digest(&crate::tokens::digest(token))
     }
 
     /// The role of a presented token already hashed ([`crate::tokens::digest`]).
