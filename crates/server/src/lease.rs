@@ -79,6 +79,10 @@ struct State {
     /// Whether the lease ran out since it was last renewed (then every game must be started
     /// again: their timers stopped when they found the lease gone).
     lapsed: bool,
+    /// The games claimed since the last full renewal was sent, and when: a full listing whose
+    /// statement read the owners before a claim committed does not name that game, which is
+    /// this process's all the same (see [`Lease::renewed`]).
+    claims: Vec<(String, Instant)>,
 }
 
 /// What a renewal changed: the games to start (their timers and engines).
@@ -126,15 +130,27 @@ impl Lease {
         }
         let mut state = self.state();
         state.games.insert(id.to_owned());
-        state.valid_until.is_some_and(|t| Instant::now() < t)
+        let now = Instant::now();
+        state.claims.push((id.to_owned(), now));
+        state.valid_until.is_some_and(|t| now < t)
     }
 
     /// Records a renewal sent at `sent` that succeeded, and the games the store says this
     /// process owns now; answers which of them to start.
+    ///
+    /// The games claimed at or after `sent` are owned too, listed or not: the listing's
+    /// statement may have read the owners before their claims committed (a claim is recorded
+    /// here after its commit, so a claim recorded before `sent` committed before the listing
+    /// began and is in it unless another process has taken the game since). Without this, a
+    /// game created while the first renewal ran was forgotten until the next full listing, up
+    /// to [`FULL_EVERY`] renewals later, and its flag fell that late (Art. 6.8; the test
+    /// `streams::art_6_8_flag_falls_on_time_postgres` saw it once under load).
     pub fn renewed(&self, sent: Instant, owned: Vec<String>) -> Renewal {
         let mut state = self.state();
         let was_valid = !state.lapsed && state.valid_until.is_some_and(|t| Instant::now() < t);
-        let owned: HashSet<String> = owned.into_iter().collect();
+        state.claims.retain(|(_, at)| *at >= sent);
+        let mut owned: HashSet<String> = owned.into_iter().collect();
+        owned.extend(state.claims.iter().map(|(game, _)| game.clone()));
         let mut start: Vec<String> = if was_valid {
             owned.difference(&state.games).cloned().collect()
         } else {
@@ -182,6 +198,7 @@ impl Lease {
         let mut state = self.state();
         state.valid_until = None;
         state.games.clear();
+        state.claims.clear();
         state.lapsed = true;
     }
 
@@ -259,6 +276,41 @@ mod tests {
         lease.give_up();
         assert_eq!(lease.renewed_new(Instant::now(), ids(&["d"])), None);
         assert!(!lease.owns("d"), "nothing recorded after a gap");
+    }
+
+    #[test]
+    fn art_6_8_a_game_claimed_while_a_full_listing_runs_stays_owned() {
+        let lease = Lease::new(true);
+        lease.renewed(Instant::now(), ids(&["a"]));
+        // The listing is sent; the game "b" is claimed before its statement ends but after it
+        // read the owners: the listing names only "a".
+        let sent = Instant::now();
+        assert!(
+            lease.claimed("b"),
+            "the lease is valid: the creator runs it at once"
+        );
+        let renewal = lease.renewed(sent, ids(&["a"]));
+        assert!(
+            lease.owns("b"),
+            "still this process's: its flag timer must run"
+        );
+        assert_eq!(renewal.start, Vec::<String>::new(), "already running");
+        // A later listing that does not name it (another process took it over) drops it.
+        let later = Instant::now()
+            .checked_add(Duration::from_millis(1))
+            .expect("an instant");
+        lease.renewed(later, ids(&["a"]));
+        assert!(!lease.owns("b"));
+    }
+
+    #[test]
+    fn art_6_8_a_game_claimed_before_the_first_renewal_starts_with_it() {
+        let lease = Lease::new(true);
+        let sent = Instant::now();
+        assert!(!lease.claimed("a"), "no lease yet: not run at its creation");
+        let first = lease.renewed(sent, Vec::new());
+        assert_eq!(first.start, ids(&["a"]), "started by the first renewal");
+        assert!(lease.owns("a"));
     }
 
     #[test]
