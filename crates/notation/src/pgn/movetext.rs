@@ -174,7 +174,9 @@ impl<T: Track> LineState<T> {
         positions
     }
 
-    /// Plays `mv`, a legal move of the line's position, in place.
+    /// Plays `mv`, a legal move of the line's position, in place. Inlined: it runs every ply,
+    /// from one caller a notation on the way of most moves.
+    #[inline(always)]
     pub fn advance(&mut self, mv: shakmaty::Move) {
         match self.before.first_mut() {
             Some(before) if !self.keep_all => before.clone_from(&self.pos),
@@ -183,7 +185,18 @@ impl<T: Track> LineState<T> {
         self.track_before_last.clone_from(&self.track);
         self.track.play(&mv);
         self.kings_moved_before_last = self.kings_moved;
-        if mv.role() == Role::King {
+        // `mv.role() == Role::King`, without its table of every kind of move.
+        if matches!(
+            mv,
+            shakmaty::Move::Normal {
+                role: Role::King,
+                ..
+            } | shakmaty::Move::Castle { .. }
+                | shakmaty::Move::Put {
+                    role: Role::King,
+                    ..
+                }
+        ) {
             *self.kings_moved.get_mut(self.pos.turn()) = true;
         }
         self.pos.play_unchecked(mv);
