@@ -3,6 +3,8 @@
 
 use std::borrow::Cow;
 
+mod plain_word;
+
 /// A PGN token.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Token<'a> {
@@ -38,6 +40,16 @@ pub(crate) struct Spanned<'a> {
     pub line: usize,
     pub column: usize,
     /// The byte offset in [`Lexer::text`].
+    pub at: usize,
+}
+
+/// A word of movetext where a move may stand, and where it starts.
+pub(crate) struct Word<'a> {
+    pub text: &'a str,
+    /// Line and column (from 1), as in [`crate::pgn::Error`].
+    pub line: usize,
+    pub column: usize,
+    /// The byte offset in the lexer's text, to read from there with another grammar.
     pub at: usize,
 }
 
@@ -341,24 +353,27 @@ impl<'a> Lexer<'a> {
     #[inline]
     fn word(&mut self) -> &'a str {
         let start = self.pos;
-        let mut end = start;
+        let rest = self.bytes.get(start..).unwrap_or_default();
         // ASCII up to the delimiter, as a move is: a column a byte.
-        while let Some(&b) = self.bytes.get(end)
-            && ASCII_IN_WORD[usize::from(b)]
-        {
-            end += 1;
-        }
-        let mut characters = end - start;
-        // Then characters beyond ASCII: UTF-8 continuation bytes do not start one.
-        while let Some(&b) = self.bytes.get(end)
-            && !is_delimiter(b)
-        {
-            characters += usize::from(b & 0xC0 != 0x80);
-            end += 1;
+        let ascii = rest
+            .iter()
+            .take_while(|&&b| ASCII_IN_WORD[usize::from(b)])
+            .count();
+        let (mut length, mut characters) = (ascii, ascii);
+        // Then characters beyond ASCII, if the word goes on: UTF-8 continuation bytes do not
+        // start one.
+        if rest.get(ascii).is_some_and(|b| !b.is_ascii()) {
+            for &b in rest.get(ascii..).unwrap_or_default() {
+                if is_delimiter(b) {
+                    break;
+                }
+                characters += usize::from(b & 0xC0 != 0x80);
+                length += 1;
+            }
         }
         self.column += characters;
-        self.pos = end;
-        &self.text[start..end]
+        self.pos = start + length;
+        &self.text[start..self.pos]
     }
 
     /// A tag pair `[Name "value"]`, the cursor on its `[`.

@@ -7,6 +7,7 @@ use shakmaty::{ByColor, Chess, Position, Role};
 
 use crate::pgn::clock::{clock_ms, parse_clock};
 use crate::pgn::game::{Game, GameResult, PlayedMove, Variation};
+pub(crate) use crate::pgn::lexer::Word;
 use crate::pgn::lexer::{LexError, Lexer, Spanned, Token};
 use crate::pgn::reader::{Error, ErrorKind, FenFault, ReadOptions, Warning, WarningKind};
 
@@ -18,16 +19,6 @@ use crate::pgn::reader::{Error, ErrorKind, FenFault, ReadOptions, Warning, Warni
 /// reads on threads with the default 2 MiB stack). A deeper variation is an error
 /// ([`ErrorKind::TooDeep`]), never a stack overflow.
 pub const MAX_VARIATION_DEPTH: usize = 256;
-
-/// A word of movetext where a move may stand, and where it starts.
-pub(crate) struct Word<'a> {
-    pub text: &'a str,
-    /// Line and column (from 1), as in [`Error`].
-    pub line: usize,
-    pub column: usize,
-    /// The byte offset in the lexer's text, to read from there with another grammar.
-    pub at: usize,
-}
 
 /// What a line of moves knows besides its position, kept move by move (descriptive notation:
 /// where each piece began, [`crate::descriptive::Origins`]; algebraic: nothing).
@@ -183,7 +174,9 @@ impl<T: Track> LineState<T> {
         positions
     }
 
-    /// Plays `mv`, a legal move of the line's position, in place.
+    /// Plays `mv`, a legal move of the line's position, in place. Inlined: it runs every ply,
+    /// from one caller a notation on the way of most moves.
+    #[inline(always)]
     pub fn advance(&mut self, mv: shakmaty::Move) {
         match self.before.first_mut() {
             Some(before) if !self.keep_all => before.clone_from(&self.pos),
@@ -192,7 +185,18 @@ impl<T: Track> LineState<T> {
         self.track_before_last.clone_from(&self.track);
         self.track.play(&mv);
         self.kings_moved_before_last = self.kings_moved;
-        if mv.role() == Role::King {
+        // `mv.role() == Role::King`, without its table of every kind of move.
+        if matches!(
+            mv,
+            shakmaty::Move::Normal {
+                role: Role::King,
+                ..
+            } | shakmaty::Move::Castle { .. }
+                | shakmaty::Move::Put {
+                    role: Role::King,
+                    ..
+                }
+        ) {
             *self.kings_moved.get_mut(self.pos.turn()) = true;
         }
         self.pos.play_unchecked(mv);
@@ -521,6 +525,16 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
         variation: &mut Variation,
     ) -> Result<End<M::Track>, Error> {
         loop {
+            // The common shapes first (white space, a move number, a word starting with a
+            // letter: never a result), read in one pass; anything else the general way.
+            if self.pending.is_none()
+                && let Some(word) = self.lexer.next_plain_word()
+            {
+                if self.move_word(word, line, state, variation)? {
+                    return Ok(End::CutShort);
+                }
+                continue;
+            }
             let Some(token) = self.movetext_token() else {
                 let (l, c) = self.lexer.position();
                 if line.depth > 0 {
@@ -600,33 +614,49 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
                         state.game.result = Some(result);
                         return Ok(End::Game);
                     }
-                    let ply = (line.depth == 0).then_some(line.next_ply);
                     let word = Word {
                         text,
                         line: l,
                         column: c,
                         at: spanned.at,
                     };
-                    let played =
-                        match self
-                            .moves
-                            .word(word, &mut self.lexer, ply, line, state, variation)
-                        {
-                            Ok(played) => played,
-                            // A move of a variation that cannot be read: a warning, and the
-                            // game read on (see `unreadable_variation`).
-                            Err(e) if line.depth > 0 && !state.options.strict => {
-                                self.unreadable_variation(e, state)?;
-                                return Ok(End::CutShort);
-                            }
-                            Err(e) => return Err(e),
-                        };
-                    if played && line.depth == 0 {
-                        line.next_ply += 1;
+                    if self.move_word(word, line, state, variation)? {
+                        return Ok(End::CutShort);
                     }
                 }
             }
         }
+    }
+
+    /// Reads `word`, no result, where a move may stand in `line`; `true` if it is a move of a
+    /// variation that cannot be read, the rest of the variation passed over (the line ends
+    /// there, [`End::CutShort`]).
+    #[inline(always)]
+    fn move_word(
+        &mut self,
+        word: Word<'a>,
+        line: &mut LineState<M::Track>,
+        state: &mut GameState<'_>,
+        variation: &mut Variation,
+    ) -> Result<bool, Error> {
+        let ply = (line.depth == 0).then_some(line.next_ply);
+        let played = match self
+            .moves
+            .word(word, &mut self.lexer, ply, line, state, variation)
+        {
+            Ok(played) => played,
+            // A move of a variation that cannot be read: a warning, and the game read on (see
+            // `unreadable_variation`).
+            Err(e) if line.depth > 0 && !state.options.strict => {
+                self.unreadable_variation(e, state)?;
+                return Ok(true);
+            }
+            Err(e) => return Err(e),
+        };
+        if played && line.depth == 0 {
+            line.next_ply += 1;
+        }
+        Ok(false)
     }
 }
 

@@ -615,7 +615,11 @@ fn play(
         if let Some(why) = check_mark_repair(plain.check, &line.pos) {
             warn_repaired(at, ply, line, state, mv, why.text())?;
         }
-        variation.moves.push(PlayedMove::new(mv, l, c));
+        // Written in its place, after room is made: built first, it would be written on the
+        // stack and copied (the room made is a call).
+        variation
+            .moves
+            .extend(std::iter::once_with(|| PlayedMove::new(mv, l, c)));
         return Ok(());
     }
     play_written(at, ply, line, state, variation, candidates)
