@@ -203,20 +203,50 @@ pub fn is_legal(pos: &Chess, m: Move) -> bool {
 /// ```
 pub fn is_checkmate(pos: &Chess) -> bool {
     let board = pos.board();
-    let turn = pos.turn();
-    let Some(king) = board.king_of(turn) else {
+    let Some(king) = board.king_of(pos.turn()) else {
         return pos.is_checkmate();
     };
-    if board.attacks_to(king, !turn, board.occupied()).is_empty() {
+    if board
+        .attacks_to(king, !pos.turn(), board.occupied())
+        .is_empty()
+    {
         return false;
     }
-    // A square beside the king that no enemy piece reaches once the king has left its own: the
-    // king steps there, legally.
+    !king_steps_away(pos, king) && pos.is_checkmate()
+}
+
+/// Whether the player to move in `pos` has a legal move: exactly `!pos.legal_moves().is_empty()`
+/// (neither checkmated, Art. 5.1.1, nor stalemated, Art. 5.2.1), without generating the moves
+/// when the king can step to a square no enemy piece reaches (issue 36: the audit asks it of
+/// the last position of every game, and of every position a claim or an ending is looked at).
+///
+/// ```
+/// use laws::{can_move, read_line, Edition};
+///
+/// let record = read_line("startpos moves f3 e5 g4 Qh4#", Edition::Fide2023)?;
+/// assert!(!can_move(record.position()));
+/// let record = read_line("startpos moves e4", Edition::Fide2023)?;
+/// assert!(can_move(record.position()));
+/// # Ok::<_, laws::LineError>(())
+/// ```
+pub fn can_move(pos: &Chess) -> bool {
+    let flight = pos
+        .board()
+        .king_of(pos.turn())
+        .is_some_and(|king| king_steps_away(pos, king));
+    flight || !pos.legal_moves().is_empty()
+}
+
+/// Whether the king of the player to move, on `king`, has a square beside it that no enemy
+/// piece reaches once the king has left its own: a legal king move (Art. 3.8.1, 3.9), found
+/// without generating the moves.
+fn king_steps_away(pos: &Chess, king: Square) -> bool {
+    let board = pos.board();
+    let turn = pos.turn();
     let without_king = board.occupied() ^ Bitboard::from_square(king);
-    let flight = (attacks::king_attacks(king) & !board.by_color(turn))
+    (attacks::king_attacks(king) & !board.by_color(turn))
         .into_iter()
-        .any(|sq| board.attacks_to(sq, !turn, without_king).is_empty());
-    !flight && pos.is_checkmate()
+        .any(|sq| board.attacks_to(sq, !turn, without_king).is_empty())
 }
 
 /// The player to move in a position: their king, and the enemy pieces checking it. Whether a
@@ -548,6 +578,30 @@ mod tests {
             }
         }
         assert!(mates > 0);
+    }
+
+    #[test]
+    fn can_move_is_shakmatys() {
+        let (mut stuck, mut flights) = (0, 0);
+        for pos in positions(5, 200) {
+            // Every position one move on too: checks, mates and stalemates among them.
+            let next = pos.legal_moves().into_iter().map(|m| {
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                next
+            });
+            for p in std::iter::once(pos.clone()).chain(next) {
+                let moves = !p.legal_moves().is_empty();
+                assert_eq!(can_move(&p), moves, "{p:?}");
+                stuck += usize::from(!moves);
+                let king = p.board().king_of(p.turn()).expect("a king");
+                flights += usize::from(king_steps_away(&p, king));
+            }
+        }
+        assert!(
+            stuck > 0 && flights > 1000,
+            "{stuck} stuck, {flights} flights"
+        );
     }
 
     #[test]

@@ -90,7 +90,9 @@ pub use edition::{
 };
 pub use ending::{Ending, GameResult, Reason, UnknownWord};
 pub use fen::{FenError, FenStyle, read_fen, write_fen};
-pub use legal::{Candidates, is_checkmate, is_legal, san_candidates, san_candidates_into};
+pub use legal::{
+    Candidates, can_move, is_checkmate, is_legal, san_candidates, san_candidates_into,
+};
 pub use life::LifeProof;
 pub use line::{LineError, MoveError, legal_moves_text, read_line, read_move};
 pub use lone_piece::alive_with_lone_piece;
@@ -107,7 +109,7 @@ pub use odds::{
 };
 pub use perpetual::{ForcedChecks, PerpetualCheck, forced_checks, perpetual_check};
 pub use record::{IllegalMove, Record, RecordMark, Status};
-pub use repetition::{FideKey, PiecesKey, RepetitionKey};
+pub use repetition::{FideKey, PiecesKey, RepetitionKey, same_position};
 pub use shakmaty;
 pub use touch::{Obligation, TouchRules, Touched};
 

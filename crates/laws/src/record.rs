@@ -4,8 +4,8 @@ use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 use thiserror::Error;
 
 use crate::{
-    ClaimRule, Edition, Ending, GameResult, MatingPotential, Reason, mating::mating_potential,
-    repetition::same_position,
+    ClaimRule, Edition, Ending, GameResult, MatingPotential, Reason, can_move,
+    mating::mating_potential, repetition::same_position,
 };
 
 /// A move that is not legal in the position it was played in (Art. 3.10.2).
@@ -447,34 +447,31 @@ impl Record {
     }
 
     /// Checkmate and stalemate end the game at once (Art. 5.1.1, 5.2.1): nothing can be claimed.
+    /// Either is the player to move without a legal move (in check or not): one test
+    /// ([`crate::can_move`]), most often answered without generating the moves.
     fn mate_or_stalemate(&self) -> bool {
-        let pos = self.position();
-        pos.is_checkmate() || pos.is_stalemate()
+        !can_move(self.position())
     }
 
     /// Whether fivefold repetition ends the game in this position (Art. 9.6.1). False where the
     /// edition has no such rule, and where checkmate or stalemate ends it first.
     pub fn fivefold(&self) -> bool {
-        let pos = self.position();
         self.edition
             .rules()
             .fivefold
             .is_some_and(|r| self.repetitions() >= r.threshold)
-            && !pos.is_checkmate()
-            && !pos.is_stalemate()
+            && !self.mate_or_stalemate()
     }
 
     /// Whether the seventy-five-move rule ends the game in this position (Art. 9.6.2: if the last
     /// move gives checkmate, the mate stands). False where the edition has no such rule, and where
     /// checkmate or stalemate ends it first.
     pub fn seventy_five_moves(&self) -> bool {
-        let pos = self.position();
         self.edition
             .rules()
             .seventy_five_moves
             .is_some_and(|r| self.halfmove_clock() >= r.threshold)
-            && !pos.is_checkmate()
-            && !pos.is_stalemate()
+            && !self.mate_or_stalemate()
     }
 
     /// The ending the board decides in this position without any search: checkmate (5.1.1),
@@ -482,22 +479,25 @@ impl Record {
     pub fn automatic_ending(&self) -> Option<Ending> {
         let rules = self.edition.rules();
         let pos = self.position();
-        if pos.is_checkmate() {
-            return Some(Ending {
-                result: GameResult::win_for(!pos.turn()),
-                reason: Reason::Checkmate,
-                article: rules.checkmate,
+        // No legal move: checkmate in check, stalemate out of it; either comes first. Past this
+        // test, [`Record::fivefold`] and [`Record::seventy_five_moves`] are their rules alone.
+        if self.mate_or_stalemate() {
+            return Some(if pos.is_check() {
+                Ending {
+                    result: GameResult::win_for(!pos.turn()),
+                    reason: Reason::Checkmate,
+                    article: rules.checkmate,
+                }
+            } else {
+                Ending::draw(Reason::Stalemate, rules.stalemate)
             });
         }
-        if pos.is_stalemate() {
-            return Some(Ending::draw(Reason::Stalemate, rules.stalemate));
-        }
-        if let Some(rule) = rules.fivefold.filter(|_| self.fivefold()) {
+        if let Some(rule) = rules.fivefold.filter(|r| self.repetitions() >= r.threshold) {
             return Some(Ending::draw(Reason::FivefoldRepetition, rule.article));
         }
         if let Some(rule) = rules
             .seventy_five_moves
-            .filter(|_| self.seventy_five_moves())
+            .filter(|r| self.halfmove_clock() >= r.threshold)
         {
             return Some(Ending::draw(Reason::SeventyFiveMoves, rule.article));
         }
