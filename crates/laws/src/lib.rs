@@ -71,6 +71,7 @@ mod mate_demand;
 mod mating;
 mod minor_pair;
 mod minor_trio;
+mod move_list;
 mod odds;
 mod pattern_mates;
 mod perpetual;

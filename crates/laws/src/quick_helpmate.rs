@@ -32,6 +32,7 @@
 //! Distances for the kings are counted in king moves around their own pawns and the squares
 //! the enemy pawns attack, so that a king goes round a pawn chain rather than into it.
 
+use crate::move_list::legal_moves_into;
 use crate::pattern_mates::{mate_in_one, pattern_helpmate};
 use shakmaty::{
     Bitboard, ByRole, Chess, Color, File, Move, Piece, Position, Rank, Role, Square, attacks,
@@ -614,8 +615,7 @@ impl Search {
                 if self.repeats(&next, print) {
                     continue;
                 }
-                next_moves.clear();
-                next_moves.extend_from_slice(&next.legal_moves());
+                legal_moves_into(&next, next_moves);
                 if next_moves.is_empty() {
                     if pos.turn() == self.winner && next.is_check() {
                         self.line.push(m);
@@ -882,9 +882,15 @@ pub(crate) mod tests {
     /// (so that endings with little material come up as often as middlegames; `mating`'s
     /// tests use it too).
     pub(crate) fn random_position(seed: u64, plies: usize) -> Chess {
+        random_game(seed, plies).pop().unwrap_or_default()
+    }
+
+    /// Every position of [`random_position`]'s game, its start first.
+    pub(crate) fn random_game(seed: u64, plies: usize) -> Vec<Chess> {
         use rand::{Rng, SeedableRng, rngs::StdRng};
         let mut rng = StdRng::seed_from_u64(seed);
         let mut pos = Chess::default();
+        let mut game = vec![pos.clone()];
         for _ in 0..plies {
             let moves = pos.legal_moves();
             if moves.is_empty() {
@@ -897,8 +903,9 @@ pub(crate) mod tests {
                 moves[rng.gen_range(0..moves.len())]
             };
             pos.play_unchecked(m);
+            game.push(pos.clone());
         }
-        pos
+        game
     }
 
     proptest::proptest! {

@@ -1,0 +1,242 @@
+//! Every legal move of a position, written into a buffer the caller keeps: exactly shakmaty's
+//! `Position::legal_moves`, in the same order, without its 2 KB list returned by value and
+//! copied, and with the king's steps tested against one map of the enemy's attacks rather than
+//! each square asked in turn.
+//!
+//! The quick helpmate walk (Art. 5.2.2, 6.9) asks for the moves of every position it visits, and
+//! its choice among moves of equal score depends on their order: so the order is shakmaty's, and
+//! a property test compares the two lists on random positions, in check and out of it. A position
+//! in check or with an en passant square is handed to shakmaty itself (evasions, and an en
+//! passant capture that may uncover the king along its rank).
+
+use shakmaty::{Bitboard, CastlingSide, Chess, Color, File, Move, Position, Role, Square, attacks};
+
+/// A pawn's promotions, in shakmaty's order.
+const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
+/// The legal moves of `pos` into `moves`, which is emptied first: shakmaty's
+/// `Position::legal_moves`, the same moves in the same order.
+pub(crate) fn legal_moves_into(pos: &Chess, moves: &mut Vec<Move>) {
+    moves.clear();
+    let board = pos.board();
+    let turn = pos.turn();
+    let Some(king) = board.king_of(turn) else {
+        moves.extend_from_slice(&pos.legal_moves());
+        return;
+    };
+    let occupied = board.occupied();
+    let checkers = board.attacks_to(king, !turn, occupied);
+    if checkers.any() || pos.maybe_ep_square().is_some() {
+        moves.extend_from_slice(&pos.legal_moves());
+        return;
+    }
+    let us = board.by_color(turn);
+    let them = board.by_color(!turn);
+    let target = !us;
+    // A piece of ours between the king and an enemy slider may move only along that line
+    // (shakmaty's `slider_blockers` and `is_safe`).
+    let pinned = pinned(pos, king) & us;
+    let mut push = |from: Square, to: Square, role: Role, promotion: Option<Role>| {
+        if !pinned.contains(from) || attacks::aligned(from, to, king) {
+            moves.push(Move::Normal {
+                role,
+                from,
+                capture: board.role_at(to),
+                to,
+                promotion,
+            });
+        }
+    };
+
+    // Pawns, as shakmaty's `gen_pawn_moves`: captures towards the a-file, then towards the
+    // h-file (the plain captures, then the promoting ones), single steps, promotions, double
+    // steps.
+    let pawns = board.pawns() & us;
+    let forward = turn.fold_wb(8, -8);
+    for (step, from_files) in [
+        // Shifted without wrapping round the board's side: a capture towards the a-file never
+        // starts on the a-file, one towards the h-file never on the h-file.
+        (turn.fold_wb(7, -9), !Bitboard::from_file(File::A)),
+        (turn.fold_wb(9, -7), !Bitboard::from_file(File::H)),
+    ] {
+        let captures = (pawns & from_files).shift(step) & them;
+        for to in captures & !Bitboard::BACKRANKS {
+            push(offset(to, -step), to, Role::Pawn, None);
+        }
+        for to in captures & Bitboard::BACKRANKS {
+            for promotion in PROMOTIONS {
+                push(offset(to, -step), to, Role::Pawn, Some(promotion));
+            }
+        }
+    }
+    let single = pawns.shift(forward) & !occupied;
+    for to in single & !Bitboard::BACKRANKS {
+        push(offset(to, -forward), to, Role::Pawn, None);
+    }
+    for to in single & Bitboard::BACKRANKS {
+        for promotion in PROMOTIONS {
+            push(offset(to, -forward), to, Role::Pawn, Some(promotion));
+        }
+    }
+    let double = single.shift(forward) & turn.fold_wb(Bitboard::SOUTH, Bitboard::NORTH) & !occupied;
+    for to in double {
+        push(offset(to, -2 * forward), to, Role::Pawn, None);
+    }
+
+    // The pieces, in shakmaty's order: knights, bishops, rooks, queens.
+    for from in board.knights() & us {
+        for to in attacks::knight_attacks(from) & target {
+            push(from, to, Role::Knight, None);
+        }
+    }
+    for from in board.bishops() & us {
+        for to in attacks::bishop_attacks(from, occupied) & target {
+            push(from, to, Role::Bishop, None);
+        }
+    }
+    for from in board.rooks() & us {
+        for to in attacks::rook_attacks(from, occupied) & target {
+            push(from, to, Role::Rook, None);
+        }
+    }
+    for from in board.queens() & us {
+        for to in attacks::queen_attacks(from, occupied) & target {
+            push(from, to, Role::Queen, None);
+        }
+    }
+
+    // The king's steps to squares the enemy does not attack (the board as it stands: out of
+    // check, no enemy line runs through the king's square), then castling.
+    let attacked = attacked_by(pos, !turn, occupied);
+    for to in attacks::king_attacks(king) & target & !attacked {
+        moves.push(Move::Normal {
+            role: Role::King,
+            from: king,
+            capture: board.role_at(to),
+            to,
+            promotion: None,
+        });
+    }
+    if pos.castles().has_color(turn) {
+        for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+            castle(pos, king, side, moves);
+        }
+    }
+}
+
+/// `sq` moved by `delta` squares, which the caller knows stays on the board.
+fn offset(sq: Square, delta: i32) -> Square {
+    sq.offset(delta).unwrap_or(sq)
+}
+
+/// Pieces standing alone between `king` and an enemy rook, bishop or queen on its line
+/// (shakmaty's `slider_blockers`).
+fn pinned(pos: &Chess, king: Square) -> Bitboard {
+    let board = pos.board();
+    let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
+        | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens()))
+        & board.by_color(!pos.turn());
+    let mut blockers = Bitboard::EMPTY;
+    for sniper in snipers {
+        let between = attacks::between(king, sniper) & board.occupied();
+        if !between.more_than_one() {
+            blockers |= between;
+        }
+    }
+    blockers
+}
+
+/// Every square a piece of `color` attacks on the board, lines blocked by `occupied`: a square
+/// is in it exactly when `Board::attacks_to` that square finds an attacker.
+fn attacked_by(pos: &Chess, color: Color, occupied: Bitboard) -> Bitboard {
+    let board = pos.board();
+    let theirs = board.by_color(color);
+    let mut attacked = Bitboard::EMPTY;
+    for sq in board.pawns() & theirs {
+        attacked |= attacks::pawn_attacks(color, sq);
+    }
+    for sq in board.knights() & theirs {
+        attacked |= attacks::knight_attacks(sq);
+    }
+    for sq in board.bishops_and_queens() & theirs {
+        attacked |= attacks::bishop_attacks(sq, occupied);
+    }
+    for sq in board.rooks_and_queens() & theirs {
+        attacked |= attacks::rook_attacks(sq, occupied);
+    }
+    for sq in board.kings() & theirs {
+        attacked |= attacks::king_attacks(sq);
+    }
+    attacked
+}
+
+/// Castling to `side`, if legal (shakmaty's `gen_castling_moves`): the way empty, the king's
+/// squares and its destination unattacked.
+fn castle(pos: &Chess, king: Square, side: CastlingSide, moves: &mut Vec<Move>) {
+    let turn = pos.turn();
+    let Some(rook) = pos.castles().rook(turn, side) else {
+        return;
+    };
+    let board = pos.board();
+    if (pos.castles().path(turn, side) & board.occupied()).any() {
+        return;
+    }
+    let king_to = side.king_to(turn);
+    let without = board.occupied() ^ king ^ rook ^ side.rook_to(turn);
+    if board.attacks_to(king_to, !turn, without).any() {
+        return;
+    }
+    let occupied = board.occupied() ^ king;
+    for sq in attacks::between(king, king_to).with(king) {
+        if board.attacks_to(sq, !turn, occupied).any() {
+            return;
+        }
+    }
+    moves.push(Move::Castle { king, rook });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quick_helpmate::tests::random_game;
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 400,
+            ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        /// Every position of a random game (in check or not, castling rights kept or lost,
+        /// promotions, pins): the same moves as shakmaty's, in the same order.
+        #[test]
+        fn legal_moves_into_is_shakmatys_list(
+            seed in proptest::prelude::any::<u64>(),
+            plies in 0usize..200,
+        ) {
+            let mut moves = Vec::new();
+            for pos in random_game(seed, plies) {
+                legal_moves_into(&pos, &mut moves);
+                proptest::prop_assert_eq!(&moves[..], &pos.legal_moves()[..], "{:?}", pos);
+            }
+        }
+    }
+
+    #[test]
+    fn pins_promotions_and_castling_as_shakmaty() {
+        for fen in [
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+            "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+            "4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1",
+            "4k3/1P6/8/8/8/8/6p1/4K2R w K - 0 1",
+            "r1n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/r3K2R w K - 0 1",
+            "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
+            "4k3/8/8/2b5/8/8/8/R3K2R w KQ - 0 1",
+        ] {
+            let pos = crate::fen::test_position(fen);
+            let mut moves = Vec::new();
+            legal_moves_into(&pos, &mut moves);
+            assert_eq!(&moves[..], &pos.legal_moves()[..], "{fen}");
+        }
+    }
+}
