@@ -221,6 +221,35 @@ mod tests {
         }
     }
 
+    /// Chess960 (Guideline VI): castling from every start, the king and rook anywhere on the
+    /// back rank, along random games from each start.
+    #[test]
+    fn chess960_castling_as_shakmaty() {
+        use rand::{Rng, SeedableRng, rngs::StdRng};
+        let mut rng = StdRng::seed_from_u64(960);
+        let mut moves = Vec::new();
+        let mut castles = 0;
+        for n in 0..960 {
+            let mut pos = crate::chess960::StartNumber::new(n)
+                .expect("a start number")
+                .position();
+            for _ in 0..60 {
+                legal_moves_into(&pos, &mut moves);
+                assert_eq!(&moves[..], &pos.legal_moves()[..], "{n}: {pos:?}");
+                if moves.is_empty() {
+                    break;
+                }
+                castles += moves
+                    .iter()
+                    .filter(|m| matches!(m, Move::Castle { .. }))
+                    .count();
+                let m = moves[rng.gen_range(0..moves.len())];
+                pos.play_unchecked(m);
+            }
+        }
+        assert!(castles > 100, "castling seen {castles} times");
+    }
+
     #[test]
     fn pins_promotions_and_castling_as_shakmaty() {
         for fen in [
