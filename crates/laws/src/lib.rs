@@ -110,7 +110,7 @@ pub use odds::{
 };
 pub use perpetual::{ForcedChecks, PerpetualCheck, forced_checks, perpetual_check};
 pub use record::{IllegalMove, Record, RecordMark, Status};
-pub use repetition::{FideKey, PiecesKey, RepetitionKey, same_position};
+pub use repetition::{FideKey, PiecesKey, RepetitionKey};
 pub use shakmaty;
 pub use touch::{Obligation, TouchRules, Touched};
 

@@ -456,22 +456,32 @@ impl Record {
     /// Whether fivefold repetition ends the game in this position (Art. 9.6.1). False where the
     /// edition has no such rule, and where checkmate or stalemate ends it first.
     pub fn fivefold(&self) -> bool {
+        self.fivefold_rule().is_some() && !self.mate_or_stalemate()
+    }
+
+    /// The edition's fivefold rule (Art. 9.6.1) when its threshold is reached here, whatever
+    /// else the position holds.
+    fn fivefold_rule(&self) -> Option<crate::AutomaticRule> {
         self.edition
             .rules()
             .fivefold
-            .is_some_and(|r| self.repetitions() >= r.threshold)
-            && !self.mate_or_stalemate()
+            .filter(|r| self.repetitions() >= r.threshold)
     }
 
     /// Whether the seventy-five-move rule ends the game in this position (Art. 9.6.2: if the last
     /// move gives checkmate, the mate stands). False where the edition has no such rule, and where
     /// checkmate or stalemate ends it first.
     pub fn seventy_five_moves(&self) -> bool {
+        self.seventy_five_rule().is_some() && !self.mate_or_stalemate()
+    }
+
+    /// The edition's seventy-five-move rule (Art. 9.6.2) when its threshold is reached here,
+    /// whatever else the position holds.
+    fn seventy_five_rule(&self) -> Option<crate::AutomaticRule> {
         self.edition
             .rules()
             .seventy_five_moves
-            .is_some_and(|r| self.halfmove_clock() >= r.threshold)
-            && !self.mate_or_stalemate()
+            .filter(|r| self.halfmove_clock() >= r.threshold)
     }
 
     /// The ending the board decides in this position without any search: checkmate (5.1.1),
@@ -492,13 +502,10 @@ impl Record {
                 Ending::draw(Reason::Stalemate, rules.stalemate)
             });
         }
-        if let Some(rule) = rules.fivefold.filter(|r| self.repetitions() >= r.threshold) {
+        if let Some(rule) = self.fivefold_rule() {
             return Some(Ending::draw(Reason::FivefoldRepetition, rule.article));
         }
-        if let Some(rule) = rules
-            .seventy_five_moves
-            .filter(|r| self.halfmove_clock() >= r.threshold)
-        {
+        if let Some(rule) = self.seventy_five_rule() {
             return Some(Ending::draw(Reason::SeventyFiveMoves, rule.article));
         }
         None

@@ -73,18 +73,7 @@ impl RepetitionKey {
 /// Whether `a` and `b` are the same position under `sameness` (Art. 9.2.3; 1930 Art. 16.1.c):
 /// exactly `RepetitionKey::of(a, sameness) == RepetitionKey::of(b, sameness)`, without building
 /// the keys, the cheapest comparisons first.
-///
-/// ```
-/// use laws::{Sameness, read_fen, same_position};
-///
-/// let (a, _) = read_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")?;
-/// let (b, _) = read_fen("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1")?;
-/// // A castling right lost makes another position (Art. 9.2.3.2), not under 1930's rule.
-/// assert!(!same_position(&a, &b, Sameness::Fide2023));
-/// assert!(same_position(&a, &b, Sameness::PiecesAndTurn));
-/// # Ok::<_, laws::FenError>(())
-/// ```
-pub fn same_position(a: &Chess, b: &Chess, sameness: Sameness) -> bool {
+pub(crate) fn same_position(a: &Chess, b: &Chess, sameness: Sameness) -> bool {
     a.turn() == b.turn()
         && a.board() == b.board()
         && match sameness {
