@@ -32,7 +32,7 @@
 //! Distances for the kings are counted in king moves around their own pawns and the squares
 //! the enemy pawns attack, so that a king goes round a pawn chain rather than into it.
 
-use crate::move_list::legal_moves_into;
+use crate::move_list::{MoveSink, generate, legal_moves_into};
 use crate::pattern_mates::{mate_in_one, pattern_helpmate};
 use shakmaty::{
     Bitboard, ByRole, Chess, Color, File, Move, Piece, Position, Rank, Role, Square, attacks,
@@ -177,6 +177,8 @@ struct Search {
     moves: Vec<Move>,
     /// See [`Search::moves`].
     next_moves: Vec<Move>,
+    /// Scratch: the scores of [`Search::next_moves`].
+    next_scores: Vec<i32>,
 }
 
 impl Search {
@@ -187,13 +189,14 @@ impl Search {
             kind,
             visited: 0,
             // Sized once for a walk's usual length and a position's usual number of moves: grown
-            // push by push, the five buffers cost more in reallocation than the walk's own
+            // push by push, the six buffers cost more in reallocation than the walk's own
             // bookkeeping (issue 36: 6% of the searches on the check corpus's rich positions).
             line: Vec::with_capacity(LINE_CAPACITY),
             stack: Vec::with_capacity(LINE_CAPACITY + 1),
             scores: Vec::with_capacity(MOVES_CAPACITY),
             moves: Vec::with_capacity(MOVES_CAPACITY),
             next_moves: Vec::with_capacity(MOVES_CAPACITY),
+            next_scores: Vec::with_capacity(MOVES_CAPACITY),
         }
     }
 
@@ -564,83 +567,133 @@ impl Search {
         self.stack.clear();
         self.stack.push(fingerprint(start));
         let mut pos = start.clone();
-        // The moves of `pos`, and of the position tried next, in buffers kept from walk to walk:
-        // a move list returned by value is a large array, copying only its moves is cheaper.
-        let mut moves = std::mem::take(&mut self.moves);
-        let mut next_moves = std::mem::take(&mut self.next_moves);
-        moves.clear();
-        moves.extend_from_slice(start_moves);
-        let found = self.steps(&mut pos, &mut moves, &mut next_moves, &mut plan);
-        self.moves = moves;
-        self.next_moves = next_moves;
+        // The moves of `pos` and their scores, and those of the position tried next, in
+        // buffers kept from walk to walk: a move list returned by value is a large array,
+        // copying only its moves is cheaper.
+        let mut now = Scored {
+            moves: std::mem::take(&mut self.moves),
+            scores: std::mem::take(&mut self.scores),
+        };
+        let mut next = Scored {
+            moves: std::mem::take(&mut self.next_moves),
+            scores: std::mem::take(&mut self.next_scores),
+        };
+        now.moves.clear();
+        now.moves.extend_from_slice(start_moves);
+        self.score_all(&pos, &plan, &now.moves, &mut now.scores);
+        let found = self.steps(&mut pos, &mut now, &mut next, &mut plan);
+        self.moves = now.moves;
+        self.scores = now.scores;
+        self.next_moves = next.moves;
+        self.next_scores = next.scores;
         found
     }
 
-    /// The steps of [`Search::walk`] from `pos`, whose legal moves are `moves`.
+    /// The legal moves of `pos` into `into`, each scored against `plan` as it is made (the
+    /// scores [`Search::score_all`] gives them, without the moves read again).
+    fn moves_scored(&self, pos: &Chess, plan: &Plan, into: &mut Scored) {
+        into.moves.clear();
+        into.scores.clear();
+        if pos.turn() == self.winner {
+            let reach = self.reach(pos, plan);
+            generate(
+                pos,
+                &mut ScoringSink {
+                    into,
+                    score: WinnerScore {
+                        search: self,
+                        plan,
+                        reach: &reach,
+                    },
+                },
+            );
+        } else {
+            generate(
+                pos,
+                &mut ScoringSink {
+                    into,
+                    score: LoserScore { search: self, plan },
+                },
+            );
+        }
+    }
+
+    /// The steps of [`Search::walk`] from `pos`, whose legal moves and their scores against
+    /// `plan` are `now`; `next` is scratch for the position tried after it.
     fn steps(
         &mut self,
         pos: &mut Chess,
-        moves: &mut Vec<Move>,
-        next_moves: &mut Vec<Move>,
+        now: &mut Scored,
+        next_buffers: &mut Scored,
         plan: &mut Plan,
     ) -> bool {
         while self.visited < self.kind.budget() {
             self.visited += 1;
             if pos.turn() == self.winner
-                && let Some(m) = mate_in_one(pos, moves, self.winner)
+                && let Some(m) = mate_in_one(pos, &now.moves, self.winner)
             {
                 self.line.push(m);
                 return true;
             }
-            let mut scores = std::mem::take(&mut self.scores);
-            self.score_all(pos, plan, moves, &mut scores);
-            self.scores = scores;
             // The best move that leads somewhere: not back into the walk, not to a position
             // without moves (stalemate, or a mate given the wrong way) — unless that is the mate.
             // A position of the walk had moves, so one that repeats is never that mate: it is
             // passed over before its moves are generated.
             let mut chosen = None;
+            let mut new_plan = None;
             // A move tried is marked passed over rather than removed: the others keep their
             // order, which breaks ties.
-            let mut left = self.scores.len();
+            let mut left = now.scores.len();
             while left > 0
-                && let Some(best) = first_best(&self.scores)
+                && let Some(best) = first_best(&now.scores)
             {
-                self.scores[best] = PASSED;
+                now.scores[best] = PASSED;
                 left -= 1;
-                let m = moves[best];
+                let m = now.moves[best];
                 let mut next = pos.clone();
                 next.play_unchecked(m);
                 let print = fingerprint(&next);
                 if self.repeats(&next, print) {
                     continue;
                 }
-                legal_moves_into(&next, next_moves);
-                if next_moves.is_empty() {
+                // The plan rests on the pawns (the ways, the squares a king may cross) and on
+                // the winner's pieces: a pawn move, a promotion or a pawn taken changes it, so it
+                // is made again, towards the same edge. The winner taking one of the loser's
+                // pieces leaves it as it was, and so does a piece of the winner's taken while the
+                // winner keeps what the plan mates with (`keeps_mating_pieces`: made again, it
+                // would be the same plan, issue 36); otherwise it is made again too. It is made
+                // before the next position's moves, which are scored against it as they are
+                // generated.
+                let replan = next.board().pawns() != pos.board().pawns()
+                    || (pos.turn() != self.winner
+                        && m.is_capture()
+                        && !self.keeps_mating_pieces(next.board()));
+                new_plan = if replan {
+                    self.plan(&next, plan.mate)
+                } else {
+                    None
+                };
+                match (replan, &new_plan) {
+                    (false, _) => self.moves_scored(&next, plan, next_buffers),
+                    (true, Some(p)) => self.moves_scored(&next, p, next_buffers),
+                    // Nothing left to mate with: the walk ends here, unless this move mates.
+                    (true, None) => legal_moves_into(&next, &mut next_buffers.moves),
+                }
+                if next_buffers.moves.is_empty() {
                     if pos.turn() == self.winner && next.is_check() {
                         self.line.push(m);
                         return true;
                     }
                     continue;
                 }
-                chosen = Some((m, next, print));
+                chosen = Some((m, next, print, replan));
                 break;
             }
-            let Some((m, next, print)) = chosen else {
+            let Some((m, next, print, replan)) = chosen else {
                 return false;
             };
-            // The plan rests on the pawns (the ways, the squares a king may cross) and on the
-            // winner's pieces: a pawn move, a promotion or a pawn taken changes it, so it is made
-            // again, towards the same edge. The winner taking one of the loser's pieces leaves it
-            // as it was, and so does a piece of the winner's taken while the winner keeps what
-            // the plan mates with (`keeps_mating_pieces`: made again, it would be the same plan,
-            // issue 36); otherwise it is made again too.
-            let replan = next.board().pawns() != pos.board().pawns()
-                || (pos.turn() != self.winner
-                    && m.is_capture()
-                    && !self.keeps_mating_pieces(next.board()));
             if replan {
-                match self.plan(&next, plan.mate) {
+                match new_plan {
                     Some(p) => *plan = p,
                     None => return false,
                 }
@@ -648,9 +701,89 @@ impl Search {
             self.line.push(m);
             self.stack.push(print);
             *pos = next;
-            std::mem::swap(moves, next_moves);
+            std::mem::swap(now, next_buffers);
         }
         false
+    }
+}
+
+/// A position's legal moves and each one's score against the plan, in the same order.
+#[derive(Default)]
+struct Scored {
+    moves: Vec<Move>,
+    scores: Vec<i32>,
+}
+
+/// How a move scores against a plan, from its parts.
+trait Score {
+    /// The score of the move whose parts are `m`.
+    fn score(&self, m: Facts) -> i32;
+}
+
+/// [`Search::winner_score`] in a position whose [`Search::reach`] is `reach`.
+struct WinnerScore<'a> {
+    search: &'a Search,
+    plan: &'a Plan,
+    reach: &'a Reach,
+}
+
+impl Score for WinnerScore<'_> {
+    #[inline(always)]
+    fn score(&self, m: Facts) -> i32 {
+        self.search.winner_score(self.plan, self.reach, m)
+    }
+}
+
+/// [`Search::loser_score`].
+struct LoserScore<'a> {
+    search: &'a Search,
+    plan: &'a Plan,
+}
+
+impl Score for LoserScore<'_> {
+    #[inline(always)]
+    fn score(&self, m: Facts) -> i32 {
+        self.search.loser_score(self.plan, m)
+    }
+}
+
+/// Where [`generate`] writes the moves of [`Search::moves_scored`]: each move into `into`, its
+/// score beside it.
+struct ScoringSink<'a, S> {
+    into: &'a mut Scored,
+    score: S,
+}
+
+impl<S: Score> MoveSink for ScoringSink<'_, S> {
+    #[inline(always)]
+    fn normal(
+        &mut self,
+        role: Role,
+        from: Square,
+        to: Square,
+        capture: Option<Role>,
+        promotion: Option<Role>,
+    ) {
+        self.into.moves.push(Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        });
+        self.into.scores.push(self.score.score(Facts {
+            role,
+            from,
+            to,
+            capture,
+            promotion,
+        }));
+    }
+
+    #[inline(always)]
+    fn other(&mut self, m: Move) {
+        self.into.moves.push(m);
+        self.into.scores.push(self.score.score(Facts::of(m)));
     }
 }
 
