@@ -6,8 +6,8 @@
 //! The quick helpmate walk (Art. 5.2.2, 6.9) asks for the moves of every position it visits, and
 //! its choice among moves of equal score depends on their order: so the order is shakmaty's, and
 //! a property test compares the two lists on random positions, in check and out of it. A position
-//! in check or with an en passant square is handed to shakmaty itself (evasions, and an en
-//! passant capture that may uncover the king along its rank).
+//! with an en passant square is handed to shakmaty itself (an en passant capture may uncover
+//! the king along its rank).
 
 use shakmaty::{Bitboard, CastlingSide, Chess, Color, File, Move, Position, Role, Square, attacks};
 
@@ -85,23 +85,70 @@ pub(crate) fn generate<S: MoveSink>(pos: &Chess, sink: &mut S) {
         sink.others(&pos.legal_moves());
         return;
     };
-    let occupied = board.occupied();
-    let checkers = board.attacks_to(king, !turn, occupied);
-    if checkers.any() || pos.maybe_ep_square().is_some() {
+    if pos.maybe_ep_square().is_some() {
         sink.others(&pos.legal_moves());
         return;
     }
+    let occupied = board.occupied();
     let us = board.by_color(turn);
-    let them = board.by_color(!turn);
-    let target = !us;
     // A piece of ours between the king and an enemy slider may move only along that line
     // (shakmaty's `slider_blockers` and `is_safe`).
-    let pinned = pinned(pos, king) & us;
     let push = Push {
-        pinned,
+        pinned: pinned(pos, king) & us,
         king,
         board,
     };
+    let checkers = board.attacks_to(king, !turn, occupied);
+    if checkers.any() {
+        // In check, as shakmaty's `evasions`: the king's steps first, to squares no enemy piece
+        // attacks and off the lines of the sliders that check it (the squares behind it on
+        // those lines), then, against a single checker, the other pieces' moves that take it
+        // or step between.
+        let mut behind = Bitboard::EMPTY;
+        for checker in checkers & board.sliders() {
+            behind |= attacks::ray(checker, king) ^ checker;
+        }
+        for to in attacks::king_attacks(king) & !us & !behind {
+            if board.attacks_to(to, !turn, occupied).is_empty() {
+                sink.normal(Role::King, king, to, board.role_at(to), None);
+            }
+        }
+        if let Some(checker) = checkers.single_square() {
+            pieces(
+                pos,
+                &push,
+                attacks::between(king, checker).with(checker),
+                sink,
+            );
+        }
+        return;
+    }
+    let target = !us;
+    pieces(pos, &push, target, sink);
+
+    // The king's steps to squares the enemy does not attack (the board as it stands: out of
+    // check, no enemy line runs through the king's square), then castling.
+    let attacked = attacked_by(pos, !turn, occupied);
+    for to in attacks::king_attacks(king) & target & !attacked {
+        sink.normal(Role::King, king, to, board.role_at(to), None);
+    }
+    if pos.castles().has_color(turn) {
+        for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+            castle(pos, king, side, sink);
+        }
+    }
+}
+
+/// The moves of every piece of the player to move but the king to squares of `target` (every
+/// square not its own, or, in check, those that take or block the single checker), in
+/// shakmaty's order (`gen_non_king`), each written to `sink` if its pin allows it.
+#[inline(always)]
+fn pieces<S: MoveSink>(pos: &Chess, push: &Push, target: Bitboard, sink: &mut S) {
+    let board = pos.board();
+    let turn = pos.turn();
+    let occupied = board.occupied();
+    let us = board.by_color(turn);
+    let them = board.by_color(!turn);
     // Pawns, as shakmaty's `gen_pawn_moves`: captures towards the a-file, then towards the
     // h-file (the plain captures, then the promoting ones), single steps, promotions, double
     // steps.
@@ -113,7 +160,7 @@ pub(crate) fn generate<S: MoveSink>(pos: &Chess, sink: &mut S) {
         (turn.fold_wb(7, -9), !Bitboard::from_file(File::A)),
         (turn.fold_wb(9, -7), !Bitboard::from_file(File::H)),
     ] {
-        let captures = (pawns & from_files).shift(step) & them;
+        let captures = (pawns & from_files).shift(step) & them & target;
         for to in captures & !Bitboard::BACKRANKS {
             push.to(sink, offset(to, -step), to, Role::Pawn, None);
         }
@@ -124,16 +171,16 @@ pub(crate) fn generate<S: MoveSink>(pos: &Chess, sink: &mut S) {
         }
     }
     let single = pawns.shift(forward) & !occupied;
-    for to in single & !Bitboard::BACKRANKS {
+    for to in single & target & !Bitboard::BACKRANKS {
         push.to(sink, offset(to, -forward), to, Role::Pawn, None);
     }
-    for to in single & Bitboard::BACKRANKS {
+    for to in single & target & Bitboard::BACKRANKS {
         for promotion in PROMOTIONS {
             push.to(sink, offset(to, -forward), to, Role::Pawn, Some(promotion));
         }
     }
     let double = single.shift(forward) & turn.fold_wb(Bitboard::SOUTH, Bitboard::NORTH) & !occupied;
-    for to in double {
+    for to in double & target {
         push.to(sink, offset(to, -2 * forward), to, Role::Pawn, None);
     }
 
@@ -156,18 +203,6 @@ pub(crate) fn generate<S: MoveSink>(pos: &Chess, sink: &mut S) {
     for from in board.queens() & us {
         for to in attacks::queen_attacks(from, occupied) & target {
             push.to(sink, from, to, Role::Queen, None);
-        }
-    }
-
-    // The king's steps to squares the enemy does not attack (the board as it stands: out of
-    // check, no enemy line runs through the king's square), then castling.
-    let attacked = attacked_by(pos, !turn, occupied);
-    for to in attacks::king_attacks(king) & target & !attacked {
-        sink.normal(Role::King, king, to, board.role_at(to), None);
-    }
-    if pos.castles().has_color(turn) {
-        for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-            castle(pos, king, side, sink);
         }
     }
 }

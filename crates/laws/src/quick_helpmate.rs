@@ -386,7 +386,14 @@ impl Search {
     /// steps closer are illegal, and the walk spends its budget on the other moves.
     fn barring(&self, pos: &Chess, plan: &Plan) -> ByRole<Bitboard> {
         let board = pos.board();
-        let none = ByRole::new_with(|_| Bitboard::EMPTY);
+        let none = ByRole {
+            pawn: Bitboard::EMPTY,
+            knight: Bitboard::EMPTY,
+            bishop: Bitboard::EMPTY,
+            rook: Bitboard::EMPTY,
+            queen: Bitboard::EMPTY,
+            king: Bitboard::EMPTY,
+        };
         let Some(king) = board.king_of(!self.winner) else {
             return none;
         };
@@ -401,9 +408,9 @@ impl Search {
             }
         }
         let ours = board.by_color(self.winner);
-        ByRole::new_with(|role| {
+        let bar = |role: Role| {
             let pieces = ours & board.by_role(role);
-            if role == Role::King || pieces.is_empty() {
+            if pieces.is_empty() {
                 return Bitboard::EMPTY;
             }
             // Lines as they will be: the king gone from its square, the piece from its own (a
@@ -417,7 +424,16 @@ impl Search {
                 way,
                 occupied,
             )
-        })
+        };
+        // Each role asked once, by name: the pawn's and the king's are never read.
+        ByRole {
+            pawn: Bitboard::EMPTY,
+            knight: bar(Role::Knight),
+            bishop: bar(Role::Bishop),
+            rook: bar(Role::Rook),
+            queen: bar(Role::Queen),
+            king: Bitboard::EMPTY,
+        }
     }
 
     /// How well the winner's move `m` follows the plan (higher is better); `reach` is
@@ -566,7 +582,10 @@ impl Search {
         self.line.clear();
         self.stack.clear();
         self.stack.push(fingerprint(start));
+        // The walk's position and the one tried after it, exchanged by reference when a move
+        // is chosen rather than copied.
         let mut pos = start.clone();
+        let mut spare = start.clone();
         // The moves of `pos` and their scores, and those of the position tried next, in
         // buffers kept from walk to walk: a move list returned by value is a large array,
         // copying only its moves is cheaper.
@@ -581,7 +600,7 @@ impl Search {
         now.moves.clear();
         now.moves.extend_from_slice(start_moves);
         self.score_all(&pos, &plan, &now.moves, &mut now.scores);
-        let found = self.steps(&mut pos, &mut now, &mut next, &mut plan);
+        let found = self.steps(&mut pos, &mut spare, &mut now, &mut next, &mut plan);
         self.moves = now.moves;
         self.scores = now.scores;
         self.next_moves = next.moves;
@@ -619,10 +638,12 @@ impl Search {
     }
 
     /// The steps of [`Search::walk`] from `pos`, whose legal moves and their scores against
-    /// `plan` are `now`; `next` is scratch for the position tried after it.
-    fn steps(
+    /// `plan` are `now`; `next` and `next_buffers` are scratch for the position tried after it
+    /// and its scored moves (the two positions exchanged by reference at each step).
+    fn steps<'p>(
         &mut self,
-        pos: &mut Chess,
+        mut pos: &'p mut Chess,
+        mut next: &'p mut Chess,
         now: &mut Scored,
         next_buffers: &mut Scored,
         plan: &mut Plan,
@@ -650,10 +671,10 @@ impl Search {
                 now.scores[best] = PASSED;
                 left -= 1;
                 let m = now.moves[best];
-                let mut next = pos.clone();
+                next.clone_from(pos);
                 next.play_unchecked(m);
-                let print = fingerprint(&next);
-                if self.repeats(&next, print) {
+                let print = fingerprint(next);
+                if self.repeats(next, print) {
                     continue;
                 }
                 // The plan rests on the pawns (the ways, the squares a king may cross) and on
@@ -669,15 +690,15 @@ impl Search {
                         && m.is_capture()
                         && !self.keeps_mating_pieces(next.board()));
                 new_plan = if replan {
-                    self.plan(&next, plan.mate)
+                    self.plan(next, plan.mate)
                 } else {
                     None
                 };
                 match (replan, &new_plan) {
-                    (false, _) => self.moves_scored(&next, plan, next_buffers),
-                    (true, Some(p)) => self.moves_scored(&next, p, next_buffers),
+                    (false, _) => self.moves_scored(next, plan, next_buffers),
+                    (true, Some(p)) => self.moves_scored(next, p, next_buffers),
                     // Nothing left to mate with: the walk ends here, unless this move mates.
-                    (true, None) => legal_moves_into(&next, &mut next_buffers.moves),
+                    (true, None) => legal_moves_into(next, &mut next_buffers.moves),
                 }
                 if next_buffers.moves.is_empty() {
                     if pos.turn() == self.winner && next.is_check() {
@@ -686,10 +707,10 @@ impl Search {
                     }
                     continue;
                 }
-                chosen = Some((m, next, print, replan));
+                chosen = Some((m, print, replan));
                 break;
             }
-            let Some((m, next, print, replan)) = chosen else {
+            let Some((m, print, replan)) = chosen else {
                 return false;
             };
             if replan {
@@ -700,7 +721,7 @@ impl Search {
             }
             self.line.push(m);
             self.stack.push(print);
-            *pos = next;
+            std::mem::swap(&mut pos, &mut next);
             std::mem::swap(now, next_buffers);
         }
         false
@@ -789,6 +810,7 @@ impl<S: Score> MoveSink for ScoringSink<'_, S> {
 
 /// The squares from which `piece` attacks one of `targets`, lines blocked by `occupied`: the
 /// same answer as asking each square in turn, attacks being symmetric.
+#[inline(always)]
 fn attacking(piece: Piece, targets: Bitboard, occupied: Bitboard) -> Bitboard {
     targets.into_iter().fold(Bitboard::EMPTY, |b, sq| {
         b | attacks::attacks(sq, piece, occupied)
@@ -823,13 +845,10 @@ const PASSED: i32 = i32::MIN;
 /// The index of the first of the highest scores (ties go to the earlier move in shakmaty's
 /// order, which lists the king's moves last).
 fn first_best(scores: &[i32]) -> Option<usize> {
-    let mut best: Option<(usize, i32)> = None;
-    for (j, &score) in scores.iter().enumerate() {
-        if best.is_none_or(|(_, b)| score > b) {
-            best = Some((j, score));
-        }
-    }
-    best.map(|(j, _)| j)
+    // The highest score first, in one pass the compiler runs several lanes at a time, then the
+    // first move that has it.
+    let best = scores.iter().copied().max()?;
+    scores.iter().position(|&score| score == best)
 }
 
 /// A move's parts, read once: shakmaty's accessors match the move again each, and a walk's step
@@ -1111,6 +1130,30 @@ pub(crate) mod tests {
                     "{pos:?}"
                 );
             }
+        }
+    }
+
+    proptest::proptest! {
+        /// Art. 5.2.2: the walk's choice among the scores of a step is the first of the highest
+        /// (ties to shakmaty's order), with moves already passed over among them, as a plain
+        /// scan keeping the first strictly higher score finds it.
+        #[test]
+        fn first_best_is_the_first_of_the_highest(
+            scores in proptest::collection::vec(
+                proptest::prop_oneof![
+                    -60i32..130,
+                    proptest::prelude::Just(PASSED),
+                ],
+                0..80,
+            ),
+        ) {
+            let mut expected: Option<(usize, i32)> = None;
+            for (j, &score) in scores.iter().enumerate() {
+                if expected.is_none_or(|(_, b)| score > b) {
+                    expected = Some((j, score));
+                }
+            }
+            proptest::prop_assert_eq!(first_best(&scores), expected.map(|(j, _)| j));
         }
     }
 
