@@ -69,7 +69,9 @@ impl MoveSink for Vec<Move> {
 }
 
 /// The legal moves of `pos` into `moves`, which is emptied first: shakmaty's
-/// `Position::legal_moves`, the same moves in the same order.
+/// `Position::legal_moves`, the same moves in the same order (the walk writes them with their
+/// scores through [`generate`]; the tests compare this list with shakmaty's).
+#[cfg(test)]
 pub(crate) fn legal_moves_into(pos: &Chess, moves: &mut Vec<Move>) {
     moves.clear();
     generate(pos, moves);

@@ -32,7 +32,7 @@
 //! Distances for the kings are counted in king moves around their own pawns and the squares
 //! the enemy pawns attack, so that a king goes round a pawn chain rather than into it.
 
-use crate::move_list::{MoveSink, generate, legal_moves_into};
+use crate::move_list::{MoveSink, generate};
 use crate::pattern_mates::{mate_in_one, pattern_helpmate};
 use shakmaty::{
     Bitboard, ByRole, Chess, Color, File, Move, Piece, Position, Rank, Role, Square, attacks,
@@ -79,13 +79,12 @@ pub(crate) fn quick_helpmate(pos: &Chess, winner: Color) -> Option<Vec<Move>> {
     {
         return Some(line);
     }
-    let first_moves = pos.legal_moves();
     for mate in search.targets(pos).into_iter().take(TARGETS) {
         if search.visited >= kind.budget() {
             break;
         }
         let plan = search.plan(pos, mate)?;
-        if search.walk(pos, &first_moves, plan) {
+        if search.walk(pos, plan) {
             return Some(search.line);
         }
     }
@@ -103,9 +102,6 @@ const PATTERN_BUDGET: u32 = 1000;
 /// The plies a walk's buffers are first sized for: most lines found on the check corpus are
 /// shorter (a few are longer and grow the buffers).
 const LINE_CAPACITY: usize = 96;
-
-/// The moves a position's buffers are first sized for (a position rarely has more).
-const MOVES_CAPACITY: usize = 64;
 
 /// The two kinds of plan.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -171,14 +167,9 @@ struct Search {
     line: Vec<Move>,
     /// The fingerprints of the positions of the current walk, its start first (for repetitions).
     stack: Vec<u64>,
-    /// Scratch: each legal move's score, in the order of the moves.
-    scores: Vec<i32>,
-    /// Scratch: the moves of a walk's position, and of the position tried after it.
-    moves: Vec<Move>,
-    /// See [`Search::moves`].
-    next_moves: Vec<Move>,
-    /// Scratch: the scores of [`Search::next_moves`].
-    next_scores: Vec<i32>,
+    /// Scratch: the scored moves of a walk's position and of the position tried after it, kept
+    /// from walk to walk (taken out while a walk runs).
+    buffers: Option<Box<[Scored; 2]>>,
 }
 
 impl Search {
@@ -188,15 +179,13 @@ impl Search {
             winner,
             kind,
             visited: 0,
-            // Sized once for a walk's usual length and a position's usual number of moves: grown
-            // push by push, the six buffers cost more in reallocation than the walk's own
-            // bookkeeping (issue 36: 6% of the searches on the check corpus's rich positions).
+            // Sized once for a walk's usual length: grown push by push, the buffers cost more in
+            // reallocation than the walk's own bookkeeping (issue 36: 6% of the searches on the
+            // check corpus's rich positions). The moves' buffers, of a fixed size, are made by
+            // the first walk.
             line: Vec::with_capacity(LINE_CAPACITY),
             stack: Vec::with_capacity(LINE_CAPACITY + 1),
-            scores: Vec::with_capacity(MOVES_CAPACITY),
-            moves: Vec::with_capacity(MOVES_CAPACITY),
-            next_moves: Vec::with_capacity(MOVES_CAPACITY),
-            next_scores: Vec::with_capacity(MOVES_CAPACITY),
+            buffers: None,
         }
     }
 
@@ -538,23 +527,6 @@ impl Search {
         score
     }
 
-    /// The score of each of `moves` in `pos` against `plan`, into `scores` (see
-    /// [`Search::winner_score`] and [`Search::loser_score`]): each move's parts are read once,
-    /// and the side to move is asked once for all of them.
-    fn score_all(&self, pos: &Chess, plan: &Plan, moves: &[Move], scores: &mut Vec<i32>) {
-        scores.clear();
-        if pos.turn() == self.winner {
-            let reach = self.reach(pos, plan);
-            scores.extend(
-                moves
-                    .iter()
-                    .map(|&m| self.winner_score(plan, &reach, Facts::of(m))),
-            );
-        } else {
-            scores.extend(moves.iter().map(|&m| self.loser_score(plan, Facts::of(m))));
-        }
-    }
-
     /// Whether the winner still has on `board` a piece of the kind its plan mates with beside
     /// the pawns — a queen or rook for an edge plan, a knight or bishop for a corner plan — so
     /// that [`Search::plan`] made again after a capture of one of its pieces, the pawns as they
@@ -578,7 +550,7 @@ impl Search {
     }
 
     /// One greedy walk along `plan` from `start`; true when `self.line` mates.
-    fn walk(&mut self, start: &Chess, start_moves: &[Move], mut plan: Plan) -> bool {
+    fn walk(&mut self, start: &Chess, mut plan: Plan) -> bool {
         self.line.clear();
         self.stack.clear();
         self.stack.push(fingerprint(start));
@@ -587,32 +559,23 @@ impl Search {
         let mut pos = start.clone();
         let mut spare = start.clone();
         // The moves of `pos` and their scores, and those of the position tried next, in
-        // buffers kept from walk to walk: a move list returned by value is a large array,
-        // copying only its moves is cheaper.
-        let mut now = Scored {
-            moves: std::mem::take(&mut self.moves),
-            scores: std::mem::take(&mut self.scores),
-        };
-        let mut next = Scored {
-            moves: std::mem::take(&mut self.next_moves),
-            scores: std::mem::take(&mut self.next_scores),
-        };
-        now.moves.clear();
-        now.moves.extend_from_slice(start_moves);
-        self.score_all(&pos, &plan, &now.moves, &mut now.scores);
-        let found = self.steps(&mut pos, &mut spare, &mut now, &mut next, &mut plan);
-        self.moves = now.moves;
-        self.scores = now.scores;
-        self.next_moves = next.moves;
-        self.next_scores = next.scores;
+        // buffers kept from walk to walk and exchanged by reference too.
+        let mut buffers = self
+            .buffers
+            .take()
+            .unwrap_or_else(|| Box::new([Scored::EMPTY, Scored::EMPTY]));
+        let [now, next] = &mut *buffers;
+        self.moves_scored(&pos, &plan, now);
+        let found = self.steps(&mut pos, &mut spare, now, next, &mut plan);
+        self.buffers = Some(buffers);
         found
     }
 
-    /// The legal moves of `pos` into `into`, each scored against `plan` as it is made (the
-    /// scores [`Search::score_all`] gives them, without the moves read again).
+    /// The legal moves of `pos` into `into`, each scored against `plan` as it is generated (see
+    /// [`Search::winner_score`] and [`Search::loser_score`]): each move's parts are read where
+    /// they are made, and the side to move is asked once for all of them.
     fn moves_scored(&self, pos: &Chess, plan: &Plan, into: &mut Scored) {
-        into.moves.clear();
-        into.scores.clear();
+        into.len = 0;
         if pos.turn() == self.winner {
             let reach = self.reach(pos, plan);
             generate(
@@ -644,14 +607,14 @@ impl Search {
         &mut self,
         mut pos: &'p mut Chess,
         mut next: &'p mut Chess,
-        now: &mut Scored,
-        next_buffers: &mut Scored,
+        mut now: &'p mut Scored,
+        mut next_buffers: &'p mut Scored,
         plan: &mut Plan,
     ) -> bool {
         while self.visited < self.kind.budget() {
             self.visited += 1;
             if pos.turn() == self.winner
-                && let Some(m) = mate_in_one(pos, &now.moves, self.winner)
+                && let Some(m) = mate_in_one(pos, now.moves(), self.winner)
             {
                 self.line.push(m);
                 return true;
@@ -664,13 +627,15 @@ impl Search {
             let mut new_plan = None;
             // A move tried is marked passed over rather than removed: the others keep their
             // order, which breaks ties.
-            let mut left = now.scores.len();
+            let mut left = now.len;
             while left > 0
-                && let Some(best) = first_best(&now.scores)
+                && let Some(best) = first_best(now.scores())
             {
-                now.scores[best] = PASSED;
+                now.pass(best);
                 left -= 1;
-                let m = now.moves[best];
+                let Some(&m) = now.moves().get(best) else {
+                    break;
+                };
                 next.clone_from(pos);
                 next.play_unchecked(m);
                 let print = fingerprint(next);
@@ -698,9 +663,18 @@ impl Search {
                     (false, _) => self.moves_scored(next, plan, next_buffers),
                     (true, Some(p)) => self.moves_scored(next, p, next_buffers),
                     // Nothing left to mate with: the walk ends here, unless this move mates.
-                    (true, None) => legal_moves_into(next, &mut next_buffers.moves),
+                    (true, None) => {
+                        next_buffers.len = 0;
+                        generate(
+                            next,
+                            &mut ScoringSink {
+                                into: &mut *next_buffers,
+                                score: NoScore,
+                            },
+                        );
+                    }
                 }
-                if next_buffers.moves.is_empty() {
+                if next_buffers.len == 0 {
                     if pos.turn() == self.winner && next.is_check() {
                         self.line.push(m);
                         return true;
@@ -722,17 +696,65 @@ impl Search {
             self.line.push(m);
             self.stack.push(print);
             std::mem::swap(&mut pos, &mut next);
-            std::mem::swap(now, next_buffers);
+            std::mem::swap(&mut now, &mut next_buffers);
         }
         false
     }
 }
 
-/// A position's legal moves and each one's score against the plan, in the same order.
-#[derive(Default)]
+/// The most moves a position's buffer holds: shakmaty's own bound, its move list's capacity (a
+/// legal position has at most 218).
+const MOST_MOVES: usize = 256;
+
+/// A position's legal moves and each one's score against the plan, in the same order: one count
+/// for both arrays, so that writing a move and its score checks one bound.
 struct Scored {
-    moves: Vec<Move>,
-    scores: Vec<i32>,
+    moves: [Move; MOST_MOVES],
+    scores: [i32; MOST_MOVES],
+    /// How many of each are written.
+    len: usize,
+}
+
+impl Scored {
+    /// No moves.
+    const EMPTY: Scored = Scored {
+        moves: [Move::Put {
+            role: Role::Pawn,
+            to: Square::A1,
+        }; MOST_MOVES],
+        scores: [0; MOST_MOVES],
+        len: 0,
+    };
+
+    /// The moves written.
+    fn moves(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    /// Their scores.
+    fn scores(&self) -> &[i32] {
+        &self.scores[..self.len]
+    }
+
+    /// The move at `index` marked passed over (its score below every real one).
+    fn pass(&mut self, index: usize) {
+        if let Some(score) = self.scores.get_mut(index) {
+            *score = PASSED;
+        }
+    }
+
+    /// `m` and its score written after the others (never more than [`MOST_MOVES`]: a position
+    /// has fewer legal moves).
+    #[inline(always)]
+    fn push(&mut self, m: Move, score: i32) {
+        if let (Some(slot), Some(value)) =
+            (self.moves.get_mut(self.len), self.scores.get_mut(self.len))
+        {
+            *slot = m;
+            *value = score;
+            self.len += 1;
+        }
+    }
 }
 
 /// How a move scores against a plan, from its parts.
@@ -752,6 +774,16 @@ impl Score for WinnerScore<'_> {
     #[inline(always)]
     fn score(&self, m: Facts) -> i32 {
         self.search.winner_score(self.plan, self.reach, m)
+    }
+}
+
+/// No score: the moves of a position where the walk ends unless it is mate.
+struct NoScore;
+
+impl Score for NoScore {
+    #[inline(always)]
+    fn score(&self, _: Facts) -> i32 {
+        0
     }
 }
 
@@ -785,26 +817,29 @@ impl<S: Score> MoveSink for ScoringSink<'_, S> {
         capture: Option<Role>,
         promotion: Option<Role>,
     ) {
-        self.into.moves.push(Move::Normal {
+        let score = self.score.score(Facts {
             role,
             from,
-            capture,
             to,
+            capture,
             promotion,
         });
-        self.into.scores.push(self.score.score(Facts {
-            role,
-            from,
-            to,
-            capture,
-            promotion,
-        }));
+        self.into.push(
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            },
+            score,
+        );
     }
 
     #[inline(always)]
     fn other(&mut self, m: Move) {
-        self.into.moves.push(m);
-        self.into.scores.push(self.score.score(Facts::of(m)));
+        let score = self.score.score(Facts::of(m));
+        self.into.push(m, score);
     }
 }
 
@@ -1215,8 +1250,7 @@ pub(crate) mod tests {
                 > search.winner_score(&plan, &reach, Facts::of(rook_to(Square::B8)))
         );
         // And the walk towards a5 now mates, well within the budget.
-        let moves = p.legal_moves();
-        assert!(search.walk(&p, &moves, plan));
+        assert!(search.walk(&p, plan));
         assert_mates(&p, Color::Black, &search.line);
         assert!(search.visited < 100, "{} positions", search.visited);
     }
