@@ -12,6 +12,9 @@
 //! alone (issue 36: on the crowded last positions the quick search's lines are 25 plies or so,
 //! chasolver's longer, and chasolver costs twice the instructions).
 //!
+//! `dead-answers moves FILE.fen`: the same lines move by move (UCI), to compare two builds'
+//! lines themselves.
+//!
 //! `dead-answers answer FILE.fen`: `laws::dead_position` of each FEN of FILE (a line as `fens`
 //! writes it, or a bare FEN), one answer a line (`alive`, `dead`, `unknown`) after the FEN: two
 //! builds' outputs compare with `cmp`, and under `valgrind --tool=callgrind` the run is the
@@ -83,6 +86,31 @@ fn lines(text: &str, out: &mut impl Write) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Each side's helpmate line as `laws::can_mate` gives it, move by move (UCI), or `no` / `?`:
+/// two builds' outputs compared with `cmp` show the same lines, not only the same lengths.
+fn moves(text: &str, out: &mut impl Write) -> std::io::Result<()> {
+    for line in text.lines() {
+        let fen = line.rsplit('\t').next().unwrap_or(line).trim();
+        let Ok((pos, _)) = laws::read_fen(fen) else {
+            continue;
+        };
+        let mut sides = Vec::new();
+        for color in laws::shakmaty::Color::ALL {
+            sides.push(match laws::can_mate(&pos, color) {
+                laws::Mating::Possible { helpmate } => helpmate
+                    .iter()
+                    .map(|m| m.to_uci(laws::shakmaty::CastlingMode::Chess960).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                laws::Mating::Impossible => "no".to_owned(),
+                laws::Mating::Unknown(_) => "?".to_owned(),
+            });
+        }
+        writeln!(out, "{fen}\t{}", sides.join("\t"))?;
+    }
+    Ok(())
+}
+
 /// chasolver's full search alone, for the side to move and the other: the length of its line.
 fn solver(text: &str, out: &mut impl Write) -> std::io::Result<()> {
     for line in text.lines() {
@@ -144,6 +172,7 @@ fn main() -> std::process::ExitCode {
         "fens" => fens(&text, &mut out),
         "answer" => answer(&text, &mut out),
         "lines" => lines(&text, &mut out),
+        "moves" => moves(&text, &mut out),
         "plies" => plies(&text, &mut out),
         "solver" => solver(&text, &mut out),
         _ => {

@@ -6,48 +6,151 @@
 //! The quick helpmate walk (Art. 5.2.2, 6.9) asks for the moves of every position it visits, and
 //! its choice among moves of equal score depends on their order: so the order is shakmaty's, and
 //! a property test compares the two lists on random positions, in check and out of it. A position
-//! in check or with an en passant square is handed to shakmaty itself (evasions, and an en
-//! passant capture that may uncover the king along its rank).
+//! with an en passant square is handed to shakmaty itself (an en passant capture may uncover
+//! the king along its rank).
 
 use shakmaty::{Bitboard, CastlingSide, Chess, Color, File, Move, Position, Role, Square, attacks};
 
 /// A pawn's promotions, in shakmaty's order.
 const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
+/// Where [`generate`] writes each legal move, in shakmaty's order: a move of a piece told by its
+/// parts, as the generator knows them (no `Move` matched again to read them), any other move
+/// (castling, or a move of shakmaty's own list) whole.
+pub(crate) trait MoveSink {
+    /// The move `Move::Normal { role, from, capture, to, promotion }`.
+    fn normal(
+        &mut self,
+        role: Role,
+        from: Square,
+        to: Square,
+        capture: Option<Role>,
+        promotion: Option<Role>,
+    );
+
+    /// Any other move: castling, or one of the moves shakmaty generates itself.
+    fn other(&mut self, m: Move);
+
+    /// Each of `moves` in turn, as [`MoveSink::other`].
+    fn others(&mut self, moves: &[Move]) {
+        for &m in moves {
+            self.other(m);
+        }
+    }
+}
+
+impl MoveSink for Vec<Move> {
+    #[inline(always)]
+    fn normal(
+        &mut self,
+        role: Role,
+        from: Square,
+        to: Square,
+        capture: Option<Role>,
+        promotion: Option<Role>,
+    ) {
+        self.push(Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        });
+    }
+
+    #[inline(always)]
+    fn other(&mut self, m: Move) {
+        self.push(m);
+    }
+
+    fn others(&mut self, moves: &[Move]) {
+        self.extend_from_slice(moves);
+    }
+}
+
 /// The legal moves of `pos` into `moves`, which is emptied first: shakmaty's
-/// `Position::legal_moves`, the same moves in the same order.
+/// `Position::legal_moves`, the same moves in the same order (the walk writes them with their
+/// scores through [`generate`]; the tests compare this list with shakmaty's).
+#[cfg(test)]
 pub(crate) fn legal_moves_into(pos: &Chess, moves: &mut Vec<Move>) {
     moves.clear();
+    generate(pos, moves);
+}
+
+/// The legal moves of `pos`, each written to `sink` in shakmaty's order (see
+/// [`legal_moves_into`]): a caller that scores each move reads its parts where they are made.
+#[inline(always)]
+pub(crate) fn generate<S: MoveSink>(pos: &Chess, sink: &mut S) {
     let board = pos.board();
     let turn = pos.turn();
     let Some(king) = board.king_of(turn) else {
-        moves.extend_from_slice(&pos.legal_moves());
+        sink.others(&pos.legal_moves());
         return;
     };
-    let occupied = board.occupied();
-    let checkers = board.attacks_to(king, !turn, occupied);
-    if checkers.any() || pos.maybe_ep_square().is_some() {
-        moves.extend_from_slice(&pos.legal_moves());
+    if pos.maybe_ep_square().is_some() {
+        sink.others(&pos.legal_moves());
         return;
     }
+    let occupied = board.occupied();
     let us = board.by_color(turn);
-    let them = board.by_color(!turn);
-    let target = !us;
     // A piece of ours between the king and an enemy slider may move only along that line
     // (shakmaty's `slider_blockers` and `is_safe`).
-    let pinned = pinned(pos, king) & us;
-    let mut push = |from: Square, to: Square, role: Role, promotion: Option<Role>| {
-        if !pinned.contains(from) || attacks::aligned(from, to, king) {
-            moves.push(Move::Normal {
-                role,
-                from,
-                capture: board.role_at(to),
-                to,
-                promotion,
-            });
-        }
+    let push = Push {
+        pinned: pinned(pos, king) & us,
+        king,
+        board,
     };
+    let checkers = board.attacks_to(king, !turn, occupied);
+    if checkers.any() {
+        // In check, as shakmaty's `evasions`: the king's steps first, to squares no enemy piece
+        // attacks and off the lines of the sliders that check it (the squares behind it on
+        // those lines), then, against a single checker, the other pieces' moves that take it
+        // or step between.
+        let mut behind = Bitboard::EMPTY;
+        for checker in checkers & board.sliders() {
+            behind |= attacks::ray(checker, king) ^ checker;
+        }
+        for to in attacks::king_attacks(king) & !us & !behind {
+            if board.attacks_to(to, !turn, occupied).is_empty() {
+                sink.normal(Role::King, king, to, board.role_at(to), None);
+            }
+        }
+        if let Some(checker) = checkers.single_square() {
+            pieces(
+                pos,
+                &push,
+                attacks::between(king, checker).with(checker),
+                sink,
+            );
+        }
+        return;
+    }
+    let target = !us;
+    pieces(pos, &push, target, sink);
 
+    // The king's steps to squares the enemy does not attack (the board as it stands: out of
+    // check, no enemy line runs through the king's square), then castling.
+    let attacked = attacked_by(pos, !turn, occupied);
+    for to in attacks::king_attacks(king) & target & !attacked {
+        sink.normal(Role::King, king, to, board.role_at(to), None);
+    }
+    if pos.castles().has_color(turn) {
+        for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+            castle(pos, king, side, sink);
+        }
+    }
+}
+
+/// The moves of every piece of the player to move but the king to squares of `target` (every
+/// square not its own, or, in check, those that take or block the single checker), in
+/// shakmaty's order (`gen_non_king`), each written to `sink` if its pin allows it.
+#[inline(always)]
+fn pieces<S: MoveSink>(pos: &Chess, push: &Push, target: Bitboard, sink: &mut S) {
+    let board = pos.board();
+    let turn = pos.turn();
+    let occupied = board.occupied();
+    let us = board.by_color(turn);
+    let them = board.by_color(!turn);
     // Pawns, as shakmaty's `gen_pawn_moves`: captures towards the a-file, then towards the
     // h-file (the plain captures, then the promoting ones), single steps, promotions, double
     // steps.
@@ -59,67 +162,75 @@ pub(crate) fn legal_moves_into(pos: &Chess, moves: &mut Vec<Move>) {
         (turn.fold_wb(7, -9), !Bitboard::from_file(File::A)),
         (turn.fold_wb(9, -7), !Bitboard::from_file(File::H)),
     ] {
-        let captures = (pawns & from_files).shift(step) & them;
+        let captures = (pawns & from_files).shift(step) & them & target;
         for to in captures & !Bitboard::BACKRANKS {
-            push(offset(to, -step), to, Role::Pawn, None);
+            push.to(sink, offset(to, -step), to, Role::Pawn, None);
         }
         for to in captures & Bitboard::BACKRANKS {
             for promotion in PROMOTIONS {
-                push(offset(to, -step), to, Role::Pawn, Some(promotion));
+                push.to(sink, offset(to, -step), to, Role::Pawn, Some(promotion));
             }
         }
     }
     let single = pawns.shift(forward) & !occupied;
-    for to in single & !Bitboard::BACKRANKS {
-        push(offset(to, -forward), to, Role::Pawn, None);
+    for to in single & target & !Bitboard::BACKRANKS {
+        push.to(sink, offset(to, -forward), to, Role::Pawn, None);
     }
-    for to in single & Bitboard::BACKRANKS {
+    for to in single & target & Bitboard::BACKRANKS {
         for promotion in PROMOTIONS {
-            push(offset(to, -forward), to, Role::Pawn, Some(promotion));
+            push.to(sink, offset(to, -forward), to, Role::Pawn, Some(promotion));
         }
     }
     let double = single.shift(forward) & turn.fold_wb(Bitboard::SOUTH, Bitboard::NORTH) & !occupied;
-    for to in double {
-        push(offset(to, -2 * forward), to, Role::Pawn, None);
+    for to in double & target {
+        push.to(sink, offset(to, -2 * forward), to, Role::Pawn, None);
     }
 
     // The pieces, in shakmaty's order: knights, bishops, rooks, queens.
     for from in board.knights() & us {
         for to in attacks::knight_attacks(from) & target {
-            push(from, to, Role::Knight, None);
+            push.to(sink, from, to, Role::Knight, None);
         }
     }
     for from in board.bishops() & us {
         for to in attacks::bishop_attacks(from, occupied) & target {
-            push(from, to, Role::Bishop, None);
+            push.to(sink, from, to, Role::Bishop, None);
         }
     }
     for from in board.rooks() & us {
         for to in attacks::rook_attacks(from, occupied) & target {
-            push(from, to, Role::Rook, None);
+            push.to(sink, from, to, Role::Rook, None);
         }
     }
     for from in board.queens() & us {
         for to in attacks::queen_attacks(from, occupied) & target {
-            push(from, to, Role::Queen, None);
+            push.to(sink, from, to, Role::Queen, None);
         }
     }
+}
 
-    // The king's steps to squares the enemy does not attack (the board as it stands: out of
-    // check, no enemy line runs through the king's square), then castling.
-    let attacked = attacked_by(pos, !turn, occupied);
-    for to in attacks::king_attacks(king) & target & !attacked {
-        moves.push(Move::Normal {
-            role: Role::King,
-            from: king,
-            capture: board.role_at(to),
-            to,
-            promotion: None,
-        });
-    }
-    if pos.castles().has_color(turn) {
-        for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-            castle(pos, king, side, moves);
+/// A move of a piece written to a sink if its pin allows it.
+struct Push<'a> {
+    /// Pieces of ours between our king and an enemy slider.
+    pinned: Bitboard,
+    king: Square,
+    board: &'a shakmaty::Board,
+}
+
+impl Push<'_> {
+    /// The move of the `role` on `from` to `to` (promoting to `promotion`) into `sink`, unless
+    /// it is pinned and leaves the line of its pin.
+    #[inline(always)]
+    fn to<S: MoveSink>(
+        &self,
+        sink: &mut S,
+        from: Square,
+        to: Square,
+        role: Role,
+        promotion: Option<Role>,
+    ) {
+        if !self.pinned.contains(from) || attacks::aligned(from, to, self.king) {
+            sink.normal(role, from, to, self.board.role_at(to), promotion);
         }
     }
 }
@@ -172,7 +283,7 @@ fn attacked_by(pos: &Chess, color: Color, occupied: Bitboard) -> Bitboard {
 
 /// Castling to `side`, if legal (shakmaty's `gen_castling_moves`): the way empty, the king's
 /// squares and its destination unattacked.
-fn castle(pos: &Chess, king: Square, side: CastlingSide, moves: &mut Vec<Move>) {
+fn castle<S: MoveSink>(pos: &Chess, king: Square, side: CastlingSide, sink: &mut S) {
     let turn = pos.turn();
     let Some(rook) = pos.castles().rook(turn, side) else {
         return;
@@ -192,7 +303,7 @@ fn castle(pos: &Chess, king: Square, side: CastlingSide, moves: &mut Vec<Move>) 
             return;
         }
     }
-    moves.push(Move::Castle { king, rook });
+    sink.other(Move::Castle { king, rook });
 }
 
 #[cfg(test)]

@@ -32,7 +32,7 @@
 //! Distances for the kings are counted in king moves around their own pawns and the squares
 //! the enemy pawns attack, so that a king goes round a pawn chain rather than into it.
 
-use crate::move_list::legal_moves_into;
+use crate::move_list::{MoveSink, generate};
 use crate::pattern_mates::{mate_in_one, pattern_helpmate};
 use shakmaty::{
     Bitboard, ByRole, Chess, Color, File, Move, Piece, Position, Rank, Role, Square, attacks,
@@ -79,13 +79,12 @@ pub(crate) fn quick_helpmate(pos: &Chess, winner: Color) -> Option<Vec<Move>> {
     {
         return Some(line);
     }
-    let first_moves = pos.legal_moves();
     for mate in search.targets(pos).into_iter().take(TARGETS) {
         if search.visited >= kind.budget() {
             break;
         }
         let plan = search.plan(pos, mate)?;
-        if search.walk(pos, &first_moves, plan) {
+        if search.walk(pos, plan) {
             return Some(search.line);
         }
     }
@@ -103,9 +102,6 @@ const PATTERN_BUDGET: u32 = 1000;
 /// The plies a walk's buffers are first sized for: most lines found on the check corpus are
 /// shorter (a few are longer and grow the buffers).
 const LINE_CAPACITY: usize = 96;
-
-/// The moves a position's buffers are first sized for (a position rarely has more).
-const MOVES_CAPACITY: usize = 64;
 
 /// The two kinds of plan.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -171,12 +167,9 @@ struct Search {
     line: Vec<Move>,
     /// The fingerprints of the positions of the current walk, its start first (for repetitions).
     stack: Vec<u64>,
-    /// Scratch: each legal move's score, in the order of the moves.
-    scores: Vec<i32>,
-    /// Scratch: the moves of a walk's position, and of the position tried after it.
-    moves: Vec<Move>,
-    /// See [`Search::moves`].
-    next_moves: Vec<Move>,
+    /// Scratch: the scored moves of a walk's position and of the position tried after it, kept
+    /// from walk to walk (taken out while a walk runs).
+    buffers: Option<Box<[Scored; 2]>>,
 }
 
 impl Search {
@@ -186,14 +179,13 @@ impl Search {
             winner,
             kind,
             visited: 0,
-            // Sized once for a walk's usual length and a position's usual number of moves: grown
-            // push by push, the five buffers cost more in reallocation than the walk's own
-            // bookkeeping (issue 36: 6% of the searches on the check corpus's rich positions).
+            // Sized once for a walk's usual length: grown push by push, the buffers cost more in
+            // reallocation than the walk's own bookkeeping (issue 36: 6% of the searches on the
+            // check corpus's rich positions). The moves' buffers, of a fixed size, are made by
+            // the first walk.
             line: Vec::with_capacity(LINE_CAPACITY),
             stack: Vec::with_capacity(LINE_CAPACITY + 1),
-            scores: Vec::with_capacity(MOVES_CAPACITY),
-            moves: Vec::with_capacity(MOVES_CAPACITY),
-            next_moves: Vec::with_capacity(MOVES_CAPACITY),
+            buffers: None,
         }
     }
 
@@ -383,7 +375,14 @@ impl Search {
     /// steps closer are illegal, and the walk spends its budget on the other moves.
     fn barring(&self, pos: &Chess, plan: &Plan) -> ByRole<Bitboard> {
         let board = pos.board();
-        let none = ByRole::new_with(|_| Bitboard::EMPTY);
+        let none = ByRole {
+            pawn: Bitboard::EMPTY,
+            knight: Bitboard::EMPTY,
+            bishop: Bitboard::EMPTY,
+            rook: Bitboard::EMPTY,
+            queen: Bitboard::EMPTY,
+            king: Bitboard::EMPTY,
+        };
         let Some(king) = board.king_of(!self.winner) else {
             return none;
         };
@@ -398,9 +397,9 @@ impl Search {
             }
         }
         let ours = board.by_color(self.winner);
-        ByRole::new_with(|role| {
+        let bar = |role: Role| {
             let pieces = ours & board.by_role(role);
-            if role == Role::King || pieces.is_empty() {
+            if pieces.is_empty() {
                 return Bitboard::EMPTY;
             }
             // Lines as they will be: the king gone from its square, the piece from its own (a
@@ -414,7 +413,16 @@ impl Search {
                 way,
                 occupied,
             )
-        })
+        };
+        // Each role asked once, by name: the pawn's and the king's are never read.
+        ByRole {
+            pawn: Bitboard::EMPTY,
+            knight: bar(Role::Knight),
+            bishop: bar(Role::Bishop),
+            rook: bar(Role::Rook),
+            queen: bar(Role::Queen),
+            king: Bitboard::EMPTY,
+        }
     }
 
     /// How well the winner's move `m` follows the plan (higher is better); `reach` is
@@ -519,23 +527,6 @@ impl Search {
         score
     }
 
-    /// The score of each of `moves` in `pos` against `plan`, into `scores` (see
-    /// [`Search::winner_score`] and [`Search::loser_score`]): each move's parts are read once,
-    /// and the side to move is asked once for all of them.
-    fn score_all(&self, pos: &Chess, plan: &Plan, moves: &[Move], scores: &mut Vec<i32>) {
-        scores.clear();
-        if pos.turn() == self.winner {
-            let reach = self.reach(pos, plan);
-            scores.extend(
-                moves
-                    .iter()
-                    .map(|&m| self.winner_score(plan, &reach, Facts::of(m))),
-            );
-        } else {
-            scores.extend(moves.iter().map(|&m| self.loser_score(plan, Facts::of(m))));
-        }
-    }
-
     /// Whether the winner still has on `board` a piece of the kind its plan mates with beside
     /// the pawns — a queen or rook for an edge plan, a knight or bishop for a corner plan — so
     /// that [`Search::plan`] made again after a capture of one of its pieces, the pawns as they
@@ -559,103 +550,302 @@ impl Search {
     }
 
     /// One greedy walk along `plan` from `start`; true when `self.line` mates.
-    fn walk(&mut self, start: &Chess, start_moves: &[Move], mut plan: Plan) -> bool {
+    fn walk(&mut self, start: &Chess, mut plan: Plan) -> bool {
         self.line.clear();
         self.stack.clear();
         self.stack.push(fingerprint(start));
+        // The walk's position and the one tried after it, exchanged by reference when a move
+        // is chosen rather than copied.
         let mut pos = start.clone();
-        // The moves of `pos`, and of the position tried next, in buffers kept from walk to walk:
-        // a move list returned by value is a large array, copying only its moves is cheaper.
-        let mut moves = std::mem::take(&mut self.moves);
-        let mut next_moves = std::mem::take(&mut self.next_moves);
-        moves.clear();
-        moves.extend_from_slice(start_moves);
-        let found = self.steps(&mut pos, &mut moves, &mut next_moves, &mut plan);
-        self.moves = moves;
-        self.next_moves = next_moves;
+        let mut spare = start.clone();
+        // The moves of `pos` and their scores, and those of the position tried next, in
+        // buffers kept from walk to walk and exchanged by reference too.
+        let mut buffers = self
+            .buffers
+            .take()
+            .unwrap_or_else(|| Box::new([Scored::EMPTY, Scored::EMPTY]));
+        let [now, next] = &mut *buffers;
+        self.moves_scored(&pos, &plan, now);
+        let found = self.steps(&mut pos, &mut spare, now, next, &mut plan);
+        self.buffers = Some(buffers);
         found
     }
 
-    /// The steps of [`Search::walk`] from `pos`, whose legal moves are `moves`.
-    fn steps(
+    /// The legal moves of `pos` into `into`, each scored against `plan` as it is generated (see
+    /// [`Search::winner_score`] and [`Search::loser_score`]): each move's parts are read where
+    /// they are made, and the side to move is asked once for all of them.
+    fn moves_scored(&self, pos: &Chess, plan: &Plan, into: &mut Scored) {
+        into.len = 0;
+        if pos.turn() == self.winner {
+            let reach = self.reach(pos, plan);
+            generate(
+                pos,
+                &mut ScoringSink {
+                    into,
+                    score: WinnerScore {
+                        search: self,
+                        plan,
+                        reach: &reach,
+                    },
+                },
+            );
+        } else {
+            generate(
+                pos,
+                &mut ScoringSink {
+                    into,
+                    score: LoserScore { search: self, plan },
+                },
+            );
+        }
+    }
+
+    /// The steps of [`Search::walk`] from `pos`, whose legal moves and their scores against
+    /// `plan` are `now`; `next` and `next_buffers` are scratch for the position tried after it
+    /// and its scored moves (the two positions exchanged by reference at each step).
+    fn steps<'p>(
         &mut self,
-        pos: &mut Chess,
-        moves: &mut Vec<Move>,
-        next_moves: &mut Vec<Move>,
+        mut pos: &'p mut Chess,
+        mut next: &'p mut Chess,
+        mut now: &'p mut Scored,
+        mut next_buffers: &'p mut Scored,
         plan: &mut Plan,
     ) -> bool {
         while self.visited < self.kind.budget() {
             self.visited += 1;
             if pos.turn() == self.winner
-                && let Some(m) = mate_in_one(pos, moves, self.winner)
+                && let Some(m) = mate_in_one(pos, now.moves(), self.winner)
             {
                 self.line.push(m);
                 return true;
             }
-            let mut scores = std::mem::take(&mut self.scores);
-            self.score_all(pos, plan, moves, &mut scores);
-            self.scores = scores;
             // The best move that leads somewhere: not back into the walk, not to a position
             // without moves (stalemate, or a mate given the wrong way) — unless that is the mate.
             // A position of the walk had moves, so one that repeats is never that mate: it is
             // passed over before its moves are generated.
             let mut chosen = None;
+            let mut new_plan = None;
             // A move tried is marked passed over rather than removed: the others keep their
             // order, which breaks ties.
-            let mut left = self.scores.len();
+            let mut left = now.len;
             while left > 0
-                && let Some(best) = first_best(&self.scores)
+                && let Some(best) = first_best(now.scores())
             {
-                self.scores[best] = PASSED;
+                now.pass(best);
                 left -= 1;
-                let m = moves[best];
-                let mut next = pos.clone();
+                let Some(&m) = now.moves().get(best) else {
+                    break;
+                };
+                next.clone_from(pos);
                 next.play_unchecked(m);
-                let print = fingerprint(&next);
-                if self.repeats(&next, print) {
+                let print = fingerprint(next);
+                if self.repeats(next, print) {
                     continue;
                 }
-                legal_moves_into(&next, next_moves);
-                if next_moves.is_empty() {
+                // The plan rests on the pawns (the ways, the squares a king may cross) and on
+                // the winner's pieces: a pawn move, a promotion or a pawn taken changes it, so it
+                // is made again, towards the same edge. The winner taking one of the loser's
+                // pieces leaves it as it was, and so does a piece of the winner's taken while the
+                // winner keeps what the plan mates with (`keeps_mating_pieces`: made again, it
+                // would be the same plan, issue 36); otherwise it is made again too. It is made
+                // before the next position's moves, which are scored against it as they are
+                // generated.
+                let replan = next.board().pawns() != pos.board().pawns()
+                    || (pos.turn() != self.winner
+                        && m.is_capture()
+                        && !self.keeps_mating_pieces(next.board()));
+                new_plan = if replan {
+                    self.plan(next, plan.mate)
+                } else {
+                    None
+                };
+                match (replan, &new_plan) {
+                    (false, _) => self.moves_scored(next, plan, next_buffers),
+                    (true, Some(p)) => self.moves_scored(next, p, next_buffers),
+                    // Nothing left to mate with: the walk ends here, unless this move mates.
+                    (true, None) => {
+                        next_buffers.len = 0;
+                        generate(
+                            next,
+                            &mut ScoringSink {
+                                into: &mut *next_buffers,
+                                score: NoScore,
+                            },
+                        );
+                    }
+                }
+                if next_buffers.len == 0 {
                     if pos.turn() == self.winner && next.is_check() {
                         self.line.push(m);
                         return true;
                     }
                     continue;
                 }
-                chosen = Some((m, next, print));
+                chosen = Some((m, print, replan));
                 break;
             }
-            let Some((m, next, print)) = chosen else {
+            let Some((m, print, replan)) = chosen else {
                 return false;
             };
-            // The plan rests on the pawns (the ways, the squares a king may cross) and on the
-            // winner's pieces: a pawn move, a promotion or a pawn taken changes it, so it is made
-            // again, towards the same edge. The winner taking one of the loser's pieces leaves it
-            // as it was, and so does a piece of the winner's taken while the winner keeps what
-            // the plan mates with (`keeps_mating_pieces`: made again, it would be the same plan,
-            // issue 36); otherwise it is made again too.
-            let replan = next.board().pawns() != pos.board().pawns()
-                || (pos.turn() != self.winner
-                    && m.is_capture()
-                    && !self.keeps_mating_pieces(next.board()));
             if replan {
-                match self.plan(&next, plan.mate) {
+                match new_plan {
                     Some(p) => *plan = p,
                     None => return false,
                 }
             }
             self.line.push(m);
             self.stack.push(print);
-            *pos = next;
-            std::mem::swap(moves, next_moves);
+            std::mem::swap(&mut pos, &mut next);
+            std::mem::swap(&mut now, &mut next_buffers);
         }
         false
     }
 }
 
+/// The most moves a position's buffer holds: shakmaty's own bound, its move list's capacity (a
+/// legal position has at most 218).
+const MOST_MOVES: usize = 256;
+
+/// A position's legal moves and each one's score against the plan, in the same order: one count
+/// for both arrays, so that writing a move and its score checks one bound.
+struct Scored {
+    moves: [Move; MOST_MOVES],
+    scores: [i32; MOST_MOVES],
+    /// How many of each are written.
+    len: usize,
+}
+
+impl Scored {
+    /// No moves.
+    const EMPTY: Scored = Scored {
+        moves: [Move::Put {
+            role: Role::Pawn,
+            to: Square::A1,
+        }; MOST_MOVES],
+        scores: [0; MOST_MOVES],
+        len: 0,
+    };
+
+    /// The moves written.
+    fn moves(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    /// Their scores.
+    fn scores(&self) -> &[i32] {
+        &self.scores[..self.len]
+    }
+
+    /// The move at `index` marked passed over (its score below every real one).
+    fn pass(&mut self, index: usize) {
+        if let Some(score) = self.scores.get_mut(index) {
+            *score = PASSED;
+        }
+    }
+
+    /// `m` and its score written after the others (never more than [`MOST_MOVES`]: a position
+    /// has fewer legal moves).
+    #[inline(always)]
+    fn push(&mut self, m: Move, score: i32) {
+        if let (Some(slot), Some(value)) =
+            (self.moves.get_mut(self.len), self.scores.get_mut(self.len))
+        {
+            *slot = m;
+            *value = score;
+            self.len += 1;
+        }
+    }
+}
+
+/// How a move scores against a plan, from its parts.
+trait Score {
+    /// The score of the move whose parts are `m`.
+    fn score(&self, m: Facts) -> i32;
+}
+
+/// [`Search::winner_score`] in a position whose [`Search::reach`] is `reach`.
+struct WinnerScore<'a> {
+    search: &'a Search,
+    plan: &'a Plan,
+    reach: &'a Reach,
+}
+
+impl Score for WinnerScore<'_> {
+    #[inline(always)]
+    fn score(&self, m: Facts) -> i32 {
+        self.search.winner_score(self.plan, self.reach, m)
+    }
+}
+
+/// No score: the moves of a position where the walk ends unless it is mate.
+struct NoScore;
+
+impl Score for NoScore {
+    #[inline(always)]
+    fn score(&self, _: Facts) -> i32 {
+        0
+    }
+}
+
+/// [`Search::loser_score`].
+struct LoserScore<'a> {
+    search: &'a Search,
+    plan: &'a Plan,
+}
+
+impl Score for LoserScore<'_> {
+    #[inline(always)]
+    fn score(&self, m: Facts) -> i32 {
+        self.search.loser_score(self.plan, m)
+    }
+}
+
+/// Where [`generate`] writes the moves of [`Search::moves_scored`]: each move into `into`, its
+/// score beside it.
+struct ScoringSink<'a, S> {
+    into: &'a mut Scored,
+    score: S,
+}
+
+impl<S: Score> MoveSink for ScoringSink<'_, S> {
+    #[inline(always)]
+    fn normal(
+        &mut self,
+        role: Role,
+        from: Square,
+        to: Square,
+        capture: Option<Role>,
+        promotion: Option<Role>,
+    ) {
+        let score = self.score.score(Facts {
+            role,
+            from,
+            to,
+            capture,
+            promotion,
+        });
+        self.into.push(
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            },
+            score,
+        );
+    }
+
+    #[inline(always)]
+    fn other(&mut self, m: Move) {
+        let score = self.score.score(Facts::of(m));
+        self.into.push(m, score);
+    }
+}
+
 /// The squares from which `piece` attacks one of `targets`, lines blocked by `occupied`: the
 /// same answer as asking each square in turn, attacks being symmetric.
+#[inline(always)]
 fn attacking(piece: Piece, targets: Bitboard, occupied: Bitboard) -> Bitboard {
     targets.into_iter().fold(Bitboard::EMPTY, |b, sq| {
         b | attacks::attacks(sq, piece, occupied)
@@ -690,13 +880,10 @@ const PASSED: i32 = i32::MIN;
 /// The index of the first of the highest scores (ties go to the earlier move in shakmaty's
 /// order, which lists the king's moves last).
 fn first_best(scores: &[i32]) -> Option<usize> {
-    let mut best: Option<(usize, i32)> = None;
-    for (j, &score) in scores.iter().enumerate() {
-        if best.is_none_or(|(_, b)| score > b) {
-            best = Some((j, score));
-        }
-    }
-    best.map(|(j, _)| j)
+    // The highest score first, in one pass the compiler runs several lanes at a time, then the
+    // first move that has it.
+    let best = scores.iter().copied().max()?;
+    scores.iter().position(|&score| score == best)
 }
 
 /// A move's parts, read once: shakmaty's accessors match the move again each, and a walk's step
@@ -981,6 +1168,30 @@ pub(crate) mod tests {
         }
     }
 
+    proptest::proptest! {
+        /// Art. 5.2.2: the walk's choice among the scores of a step is the first of the highest
+        /// (ties to shakmaty's order), with moves already passed over among them, as a plain
+        /// scan keeping the first strictly higher score finds it.
+        #[test]
+        fn first_best_is_the_first_of_the_highest(
+            scores in proptest::collection::vec(
+                proptest::prop_oneof![
+                    -60i32..130,
+                    proptest::prelude::Just(PASSED),
+                ],
+                0..80,
+            ),
+        ) {
+            let mut expected: Option<(usize, i32)> = None;
+            for (j, &score) in scores.iter().enumerate() {
+                if expected.is_none_or(|(_, b)| score > b) {
+                    expected = Some((j, score));
+                }
+            }
+            proptest::prop_assert_eq!(first_best(&scores), expected.map(|(j, _)| j));
+        }
+    }
+
     #[test]
     fn distances_go_round_the_pawns() {
         // The white king on a1 and a wall of white pawns on the second rank but h2.
@@ -1039,8 +1250,7 @@ pub(crate) mod tests {
                 > search.winner_score(&plan, &reach, Facts::of(rook_to(Square::B8)))
         );
         // And the walk towards a5 now mates, well within the budget.
-        let moves = p.legal_moves();
-        assert!(search.walk(&p, &moves, plan));
+        assert!(search.walk(&p, plan));
         assert_mates(&p, Color::Black, &search.line);
         assert!(search.visited < 100, "{} positions", search.visited);
     }
