@@ -63,6 +63,7 @@ mod competition;
 mod edition;
 mod ending;
 mod fen;
+mod last_defender;
 mod legal;
 mod life;
 mod line;

@@ -36,6 +36,7 @@ use shakmaty::{
     Bitboard, Chess, Color, EnPassantMode, Move, Position, Role, Square, fen::Fen, uci::UciMove,
 };
 
+use crate::last_defender::alive_by_taking_the_last_defender;
 use crate::lone_piece::alive_with_lone_piece;
 use crate::minor_pair::alive_with_minor_pair;
 use crate::minor_trio::alive_with_minor_trio;
@@ -152,7 +153,9 @@ pub fn dead_position(pos: &Chess) -> Option<bool> {
     // a search in all but a few positions by a corner (`crate::minor_pair`'s note says why its
     // `true` is the search's answer); three of them where a short line leads into that table
     // (`crate::minor_trio`); two pieces, one a queen, a rook or a pawn, where a short line
-    // leads into the lone piece's table (`crate::piece_pair`); the rest is searched.
+    // leads into the lone piece's table (`crate::piece_pair`); a queen, rook or pawn against a
+    // king and one piece, where a short line takes that piece into the same table
+    // (`crate::last_defender`); the rest is searched.
     if alive_without_search(pos) {
         return Some(false);
     }
@@ -160,8 +163,8 @@ pub fn dead_position(pos: &Chess) -> Option<bool> {
 }
 
 /// [`dead_position`] by the searches alone, without the shortcuts of [`alive_with_lone_piece`],
-/// [`alive_with_minor_pair`], [`alive_with_minor_trio`] and [`alive_with_piece_pair`] (their
-/// tests compare the two).
+/// [`alive_with_minor_pair`], [`alive_with_minor_trio`], [`alive_with_piece_pair`] and
+/// [`alive_by_taking_the_last_defender`] (their tests compare the two).
 pub(crate) fn dead_position_searched(pos: &Chess) -> Option<bool> {
     searched_life(pos).dead()
 }
@@ -201,17 +204,25 @@ pub(crate) fn life(pos: &Chess) -> Life {
 /// a lone king by the retrograde analysis behind [`alive_with_lone_piece`], two minor pieces by
 /// the proven table of [`alive_with_minor_pair`], three by a short line into it
 /// ([`alive_with_minor_trio`]), two pieces of which one is a queen, a rook or a pawn by a short
-/// line into the lone piece's ([`alive_with_piece_pair`]). `true` is certain; `false` says
-/// nothing.
+/// line into the lone piece's ([`alive_with_piece_pair`]), a queen, a rook or a pawn against a
+/// king and one piece by a short line taking that piece into the same table
+/// ([`alive_by_taking_the_last_defender`]). `true` is certain; `false` says nothing.
 fn alive_without_search(pos: &Chess) -> bool {
     alive_with_lone_piece(pos)
         || alive_with_minor_pair(pos)
         || alive_with_minor_trio(pos)
         || alive_with_piece_pair(pos)
+        || alive_by_taking_the_last_defender(pos)
 }
 
 /// [`dead_position_searched`], with the proof of life it found.
 fn searched_life(pos: &Chess) -> Life {
+    // Art. 5.2.2: where every legal move takes the last piece that could mate (the lone king
+    // forced to take the queen, say), the position is dead with no search: the walk would spend
+    // its budget on it before chasolver proves the same.
+    if dead_after_every_move(pos) {
+        return Life::Dead;
+    }
     let board = SolverBoard::new(pos);
     let first = likelier_mater(pos);
     let order = [first, !first];
@@ -275,9 +286,47 @@ pub fn dead_by_material(pos: &Chess) -> bool {
     })
 }
 
-/// The side with more material (White when equal), by the usual piece values: the likelier to
-/// mate, so asked first.
+/// The most men of a position asked whether every move leaves it dead by material
+/// ([`dead_after_every_move`]): one capture rarely leaves a position with more dead (bishops of
+/// one colour only), and the question costs a move list where it fails.
+const FEW_MEN: usize = 5;
+
+/// Whether `pos` is dead (Art. 5.2.2) because every one of its legal moves is a capture into a
+/// position dead by material alone ([`dead_by_material`], whose positions [`dead_position`]
+/// answers dead): it has a legal move, so it is no checkmate, and every series of legal moves
+/// from it passes through one of those positions, after which no series mates. `true` is
+/// certain; `false` says nothing. Asked only of positions of at most [`FEW_MEN`] men, where it
+/// costs one move list (and a position played for each capture).
+fn dead_after_every_move(pos: &Chess) -> bool {
+    if pos.board().occupied().count() > FEW_MEN {
+        return false;
+    }
+    let moves = pos.legal_moves();
+    !moves.is_empty()
+        && moves.iter().all(|&m| {
+            m.is_capture() && {
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                dead_by_material(&next)
+            }
+        })
+}
+
+/// The side likelier to mate, so asked first: a side with a queen, a rook or a pawn before one
+/// with only knights and bishops (whose quick search is a corner walk with the opponent's men as
+/// blockers, long where it finds a line and spending a budget three times the edge walk's where
+/// it finds none), else the side with more material (White when equal), by the usual piece
+/// values.
 fn likelier_mater(pos: &Chess) -> Color {
+    let board = pos.board();
+    let edge = |color: Color| {
+        (board.by_color(color) & (board.queens() | board.rooks() | board.pawns())).any()
+    };
+    match (edge(Color::White), edge(Color::Black)) {
+        (true, false) => return Color::White,
+        (false, true) => return Color::Black,
+        _ => {}
+    }
     let material = |color: Color| {
         let ours = pos.board().by_color(color);
         [
@@ -587,6 +636,120 @@ mod tests {
         assert_eq!(p.legal_moves().len(), 1);
         assert_eq!(can_mate(&p, Color::White), Mating::Impossible);
         assert_eq!(dead_position(&p), Some(true));
+    }
+
+    /// Art. 5.2.2: a pawn against a knight is asked of the pawn's side first (its edge walk,
+    /// not the knight's corner walk), though the knight is worth more; otherwise the side with
+    /// more material is; the answer is the same either way.
+    #[test]
+    fn art_5_2_2_a_side_with_a_pawn_rook_or_queen_is_asked_first() {
+        let p = pos(
+            "8/8/4k3/3n4/5P2/1K6/8/8 b - - 14 41",
+            CastlingMode::Standard,
+        );
+        assert_eq!(likelier_mater(&p), Color::White);
+        assert_eq!(dead_position_searched(&p), Some(false));
+        let p = pos(
+            "8/8/4k3/3r4/5P2/1K6/8/8 b - - 14 41",
+            CastlingMode::Standard,
+        );
+        assert_eq!(likelier_mater(&p), Color::Black);
+        let p = pos(
+            "8/8/4k3/3n4/5B2/1K6/8/8 b - - 14 41",
+            CastlingMode::Standard,
+        );
+        assert_eq!(likelier_mater(&p), Color::White);
+    }
+
+    /// Art. 5.2.2: the lone king's every move takes the queen (or the rook): dead with no
+    /// search, as chasolver's exact search proves; where it has a quiet move, no answer.
+    #[test]
+    fn art_5_2_2_every_move_taking_the_last_mating_piece_is_dead() {
+        for fen in [
+            "8/8/8/8/kQ3K2/8/8/8 b - - 3 67",
+            "8/8/8/8/8/8/6Qk/2K5 b - - 42 69",
+            "8/8/6k1/8/8/8/q7/K7 w - - 15 67",
+        ] {
+            let p = pos(fen, CastlingMode::Standard);
+            assert!(dead_after_every_move(&p), "{fen}");
+            assert_eq!(dead_position(&p), Some(true), "{fen}");
+            assert_eq!(dead_by_the_solver_alone(&p), Some(true), "{fen}");
+        }
+        for fen in [
+            // The king may step aside: alive.
+            "8/8/8/8/1Q3K2/k7/8/8 b - - 3 67",
+            // Checkmate: no move at all.
+            "8/8/8/8/8/8/5KQk/8 b - - 0 1",
+        ] {
+            assert!(
+                !dead_after_every_move(&pos(fen, CastlingMode::Standard)),
+                "{fen}"
+            );
+        }
+    }
+
+    /// Art. 5.2.2: wherever every legal move is a capture into a position dead by material,
+    /// chasolver's exact search alone proves the position dead (never alive): random positions
+    /// of a king against a king and one or two pieces beside it, either side to move.
+    #[test]
+    fn art_5_2_2_dead_after_every_move_agrees_with_the_exact_search() {
+        use rand::{Rng, SeedableRng, rngs::StdRng};
+        use shakmaty::{Board, FromSetup, Piece, Setup};
+
+        let mut rng = StdRng::seed_from_u64(5_227);
+        let roles = [
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ];
+        let (mut tried, mut dead) = (0, 0);
+        while dead < 60 {
+            tried += 1;
+            assert!(tried < 400_000, "{dead} dead of {tried}");
+            let strong = if rng.gen_bool(0.5) {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let mut board = Board::empty();
+            let lone = Square::new(rng.gen_range(0..64));
+            board.set_piece_at(lone, (!strong).king());
+            // The pieces beside the lone king, where it can take them.
+            let near: Vec<Square> = shakmaty::attacks::king_attacks(lone).into_iter().collect();
+            for _ in 0..rng.gen_range(1..=2) {
+                let at = near[rng.gen_range(0..near.len())];
+                let role = roles[rng.gen_range(0..roles.len())];
+                board.set_piece_at(
+                    at,
+                    Piece {
+                        color: strong,
+                        role,
+                    },
+                );
+            }
+            let king = Square::new(rng.gen_range(0..64));
+            if board.piece_at(king).is_some() {
+                continue;
+            }
+            board.set_piece_at(king, strong.king());
+            let mut setup = Setup::empty();
+            setup.board = board;
+            setup.turn = !strong;
+            let Ok(p) = Chess::from_setup(setup, CastlingMode::Standard) else {
+                continue;
+            };
+            if dead_after_every_move(&p) {
+                dead += 1;
+                assert_eq!(
+                    dead_by_the_solver_alone(&p),
+                    Some(true),
+                    "{}",
+                    Fen::from_position(&p, EnPassantMode::Legal)
+                );
+            }
+        }
     }
 
     #[test]
