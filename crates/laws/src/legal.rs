@@ -374,6 +374,7 @@ impl<'a> Mover<'a> {
     /// The moves of `role` to `to`, in shakmaty's order (no en passant, no king: see
     /// [`san_candidates_into`]). In check, as shakmaty's evasions: a piece captures the only
     /// checker or steps between it and the king.
+    #[inline]
     fn candidates(&self, role: Role, to: Square, list: &mut Candidates) {
         let board = self.pos.board();
         let turn = self.pos.turn();
@@ -433,9 +434,18 @@ impl<'a> Mover<'a> {
                 }
             }
         } else {
-            let piece = Piece { color: turn, role };
-            // Attacks are symmetric: the pieces that reach `to` are those `to` reaches.
-            for from in attacks::attacks(to, piece, board.occupied()) & ours {
+            // Attacks are symmetric: the pieces that reach `to` are those `to` reaches (each
+            // role's own lookup, not `attacks::attacks`'s call and match on the piece).
+            let occupied = board.occupied();
+            let reach = match role {
+                Role::Knight => attacks::knight_attacks(to),
+                Role::Bishop => attacks::bishop_attacks(to, occupied),
+                Role::Rook => attacks::rook_attacks(to, occupied),
+                Role::Queen => attacks::queen_attacks(to, occupied),
+                // Not asked here: the pawn's moves are above, the king's `king_step`'s.
+                Role::Pawn | Role::King => Bitboard::EMPTY,
+            };
+            for from in reach & ours {
                 if self.safe(from, to) {
                     list.push(normal(role, from, capture, to, None));
                 }

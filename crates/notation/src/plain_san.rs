@@ -202,11 +202,13 @@ impl PlainSan {
                 })
             });
         }
-        let (&mv, rest) = candidates.as_slice().split_first()?;
-        if rest.iter().any(|&m| m != mv) || mv.is_capture() != self.capture {
-            return None;
-        }
-        Some(mv)
+        let mv = match *candidates.as_slice() {
+            // One candidate, as most texts name.
+            [mv] => mv,
+            [mv, ref rest @ ..] if rest.iter().all(|&m| m == mv) => mv,
+            _ => return None,
+        };
+        (mv.is_capture() == self.capture).then_some(mv)
     }
 
     /// Whether the text's letters depend on the language: a piece's letter, or a promotion's.

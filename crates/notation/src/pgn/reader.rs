@@ -612,7 +612,10 @@ fn play(
         }
         // A normal move or en passant: played as it is (`odds::as_played` changes castling only).
         line.advance(mv);
-        if let Some(why) = check_mark_repair(plain.check, &line.pos) {
+        // Most moves have no mark, and nothing to ask of the position after them.
+        if plain.check.is_some()
+            && let Some(why) = check_mark_repair(plain.check, &line.pos)
+        {
             warn_repaired(at, ply, line, state, mv, why.text())?;
         }
         // Written in its place, after room is made: built first, it would be written on the
