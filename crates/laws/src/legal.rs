@@ -139,16 +139,55 @@ pub fn san_candidates(pos: &Chess, role: Role, to: Square) -> Candidates {
 #[inline]
 pub fn san_candidates_into(pos: &Chess, role: Role, to: Square, list: &mut Candidates) {
     list.clear();
+    // The king's step needs no checkers (see `king_step`): the position's checkers are found
+    // only for the other pieces, which must capture or block a single checker.
+    if role == Role::King {
+        match king_step(pos, to) {
+            Some(step) => {
+                if let Some(m) = step {
+                    list.push(m);
+                }
+            }
+            None => shakmatys_candidates(pos, role, to, list),
+        }
+        return;
+    }
     // An en passant capture may uncover the king along its rank: shakmaty decides those.
     let en_passant = role == Role::Pawn && pos.ep_square(EnPassantMode::Always) == Some(to);
     match Mover::of(pos) {
         Some(mover) if !en_passant => mover.candidates(role, to, list),
-        _ => {
-            for m in pos.san_candidates(role, to) {
-                list.push(m);
-            }
-        }
+        _ => shakmatys_candidates(pos, role, to, list),
     }
+}
+
+/// shakmaty's own candidates, for what [`san_candidates_into`] does not decide itself (en
+/// passant, a position without the mover's king). Out of line: its 2 KB move list would
+/// otherwise be room every call makes.
+#[cold]
+#[inline(never)]
+fn shakmatys_candidates(pos: &Chess, role: Role, to: Square, list: &mut Candidates) {
+    for m in pos.san_candidates(role, to) {
+        list.push(m);
+    }
+}
+
+/// The king's legal step to `to` (castling apart), as shakmaty finds it, in check or not:
+/// `Some(None)` where there is none, `None` where the player to move has no king (shakmaty
+/// decides those). The king may step to a square beside it that no enemy piece reaches once
+/// the king has left its own square (Art. 3.8.1, 3.9): a slider checking the king along a line
+/// reaches the square behind it on that line, which shakmaty's evasions exclude by the line.
+#[inline]
+fn king_step(pos: &Chess, to: Square) -> Option<Option<Move>> {
+    let board = pos.board();
+    let turn = pos.turn();
+    let king = board.king_of(turn)?;
+    let step = (attacks::king_attacks(king).contains(to)
+        && !board.by_color(turn).contains(to)
+        && board
+            .attacks_to(to, !turn, board.occupied().without(king))
+            .is_empty())
+    .then(|| normal(Role::King, king, board.role_at(to), to, None));
+    Some(step)
 }
 
 /// Whether `m` is legal in `pos`: exactly shakmaty's `Position::is_legal`.
@@ -280,17 +319,20 @@ impl<'a> Mover<'a> {
             return true;
         }
         let board = self.pos.board();
-        // The enemy sliders of the line's kind that the king sees once `from` is gone: one
-        // beyond `from` pins it.
-        let occupied = board.occupied().without(from);
-        let snipers = if self.king.file() == from.file() || self.king.rank() == from.rank() {
-            attacks::rook_attacks(self.king, occupied) & board.rooks_and_queens()
+        // The enemy sliders of the line's kind on it (most often none): one beyond `from` with
+        // nothing else between it and the king pins it.
+        let sliders = if self.king.file() == from.file() || self.king.rank() == from.rank() {
+            board.rooks_and_queens()
         } else {
-            attacks::bishop_attacks(self.king, occupied) & board.bishops_and_queens()
+            board.bishops_and_queens()
         };
-        !(snipers & line & board.by_color(!self.pos.turn()))
+        let occupied = board.occupied().without(from);
+        !(sliders & line & board.by_color(!self.pos.turn()))
             .into_iter()
-            .any(|sniper| attacks::between(self.king, sniper).contains(from))
+            .any(|sniper| {
+                let between = attacks::between(self.king, sniper);
+                between.contains(from) && (between & occupied).is_empty()
+            })
     }
 
     /// Whether the piece of `role` on `from` (the mover's, checked by the caller, as is the
@@ -329,10 +371,10 @@ impl<'a> Mover<'a> {
         }
     }
 
-    /// The moves of `role` to `to`, in shakmaty's order (no en passant: see
-    /// [`san_candidates_into`]). In check, as shakmaty's evasions: the king steps to a square no
-    /// enemy piece reaches, not even along a checking line through its own square; another
-    /// piece captures the only checker or steps between it and the king.
+    /// The moves of `role` to `to`, in shakmaty's order (no en passant, no king: see
+    /// [`san_candidates_into`]). In check, as shakmaty's evasions: a piece captures the only
+    /// checker or steps between it and the king.
+    #[inline]
     fn candidates(&self, role: Role, to: Square, list: &mut Candidates) {
         let board = self.pos.board();
         let turn = self.pos.turn();
@@ -341,18 +383,6 @@ impl<'a> Mover<'a> {
         }
         let capture = board.role_at(to);
         let ours = board.by_color(turn) & board.by_role(role);
-        if role == Role::King {
-            let behind_king = (self.checkers & board.sliders())
-                .into_iter()
-                .any(|checker| (attacks::ray(checker, self.king) ^ checker).contains(to));
-            if let Some(from) = (ours & attacks::king_attacks(to)).first()
-                && !behind_king
-                && board.attacks_to(to, !turn, board.occupied()).is_empty()
-            {
-                list.push(normal(Role::King, from, capture, to, None));
-            }
-            return;
-        }
         if self.checkers.any() {
             match self.checkers.single_square() {
                 Some(checker)
@@ -404,9 +434,18 @@ impl<'a> Mover<'a> {
                 }
             }
         } else {
-            let piece = Piece { color: turn, role };
-            // Attacks are symmetric: the pieces that reach `to` are those `to` reaches.
-            for from in attacks::attacks(to, piece, board.occupied()) & ours {
+            // Attacks are symmetric: the pieces that reach `to` are those `to` reaches (each
+            // role's own lookup, not `attacks::attacks`'s call and match on the piece).
+            let occupied = board.occupied();
+            let reach = match role {
+                Role::Knight => attacks::knight_attacks(to),
+                Role::Bishop => attacks::bishop_attacks(to, occupied),
+                Role::Rook => attacks::rook_attacks(to, occupied),
+                Role::Queen => attacks::queen_attacks(to, occupied),
+                // Not asked here: the pawn's moves are above, the king's `king_step`'s.
+                Role::Pawn | Role::King => Bitboard::EMPTY,
+            };
+            for from in reach & ours {
                 if self.safe(from, to) {
                     list.push(normal(role, from, capture, to, None));
                 }

@@ -180,34 +180,35 @@ impl PlainSan {
     pub(crate) fn resolve(&self, pos: &Chess, candidates: &mut Candidates) -> Option<Move> {
         let role = self.role;
         laws::san_candidates_into(pos, role, self.to, candidates);
+        // The candidates are moves of `role`, castling never among them
+        // (`laws::san_candidates_into`): only the departure written and a pawn's promotion
+        // narrow them.
         if role == Role::Pawn {
             let (from_file, promotion) = (self.from_file, self.promotion);
             candidates.retain(|m| {
-                m.role() == Role::Pawn
-                    && match from_file {
-                        // C.9.3: a pawn capture names its file; without one, only a push.
-                        None => !m.is_capture(),
-                        Some(file) => m.is_capture() && m.from().is_some_and(|f| f.file() == file),
-                    }
-                    && promotion.is_none_or(|p| m.promotion() == Some(p))
+                let departure = match from_file {
+                    // C.9.3: a pawn capture names its file; without one, only a push.
+                    None => !m.is_capture(),
+                    Some(file) => m.is_capture() && m.from().is_some_and(|f| f.file() == file),
+                };
+                departure && promotion.is_none_or(|p| m.promotion() == Some(p))
             });
-        } else if self.from_file.is_some() || self.from_rank.is_some() || role == Role::King {
-            // The candidates are normal moves of `role` (`laws::san_candidates_into`): with no
-            // departure written, only a king's could be castling, kept out here.
+        } else if self.from_file.is_some() || self.from_rank.is_some() {
             let (from_file, from_rank) = (self.from_file, self.from_rank);
             candidates.retain(|m| {
                 m.from().is_some_and(|from| {
                     from_file.is_none_or(|f| f == from.file())
                         && from_rank.is_none_or(|r| r == from.rank())
-                }) && m.role() == role
-                    && !m.is_castle()
+                })
             });
         }
-        let (&mv, rest) = candidates.as_slice().split_first()?;
-        if rest.iter().any(|&m| m != mv) || mv.is_capture() != self.capture {
-            return None;
-        }
-        Some(mv)
+        let mv = match *candidates.as_slice() {
+            // One candidate, as most texts name.
+            [mv] => mv,
+            [mv, ref rest @ ..] if rest.iter().all(|&m| m == mv) => mv,
+            _ => return None,
+        };
+        (mv.is_capture() == self.capture).then_some(mv)
     }
 
     /// Whether the text's letters depend on the language: a piece's letter, or a promotion's.

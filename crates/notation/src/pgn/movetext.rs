@@ -526,106 +526,125 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
     ) -> Result<End<M::Track>, Error> {
         loop {
             // The common shapes first (white space, a move number, a word starting with a
-            // letter: never a result), read in one pass; anything else the general way.
-            if self.pending.is_none()
-                && let Some(word) = self.lexer.next_plain_word()
-            {
-                if self.move_word(word, line, state, variation)? {
-                    return Ok(End::CutShort);
-                }
-                continue;
+            // letter: never a result), read in one pass; anything else the general way. Either
+            // way a word where a move may stand is read at one place below: the move's reading
+            // is inlined there once.
+            let plain = match self.pending {
+                None => self.lexer.next_plain_word(),
+                Some(_) => None,
+            };
+            let word = match plain {
+                Some(word) => word,
+                None => match self.general_token(line, state, variation)? {
+                    Some(Ok(word)) => word,
+                    Some(Err(end)) => return Ok(end),
+                    None => continue,
+                },
+            };
+            if self.move_word(word, line, state, variation)? {
+                return Ok(End::CutShort);
             }
-            let Some(token) = self.movetext_token() else {
-                let (l, c) = self.lexer.position();
+        }
+    }
+
+    /// The next token of `line` read the general way ([`Movetext::line`]'s path for what is not
+    /// a plain word): `Some(Ok(word))` for a word where a move may stand, `Some(Err(end))` where
+    /// the line ends, `None` for anything else, taken care of.
+    #[allow(clippy::type_complexity)]
+    #[inline(never)]
+    fn general_token(
+        &mut self,
+        line: &mut LineState<M::Track>,
+        state: &mut GameState<'_>,
+        variation: &mut Variation,
+    ) -> Result<Option<Result<Word<'a>, End<M::Track>>>, Error> {
+        let Some(token) = self.movetext_token() else {
+            let (l, c) = self.lexer.position();
+            if line.depth > 0 {
+                return Err(Error {
+                    line: l,
+                    column: c,
+                    ply: None,
+                    kind: ErrorKind::UnclosedVariation,
+                });
+            }
+            state.warn(l, c, None, WarningKind::MissingResult)?;
+            return Ok(Some(Err(End::Game)));
+        };
+        let spanned = token.map_err(lex_error)?;
+        let (l, c) = (spanned.line, spanned.column);
+        let error = |kind| Error {
+            line: l,
+            column: c,
+            ply: None,
+            kind,
+        };
+        let unexpected = |text: &str| error(ErrorKind::Unexpected(text.to_owned()));
+        match spanned.token {
+            Token::Number => {}
+            Token::Tag { .. } => {
                 if line.depth > 0 {
-                    return Err(Error {
-                        line: l,
-                        column: c,
-                        ply: None,
-                        kind: ErrorKind::UnclosedVariation,
-                    });
+                    return Err(error(ErrorKind::UnclosedVariation));
                 }
+                // The next game begins: this one had no result.
+                self.pending = Some(spanned);
                 state.warn(l, c, None, WarningKind::MissingResult)?;
-                return Ok(End::Game);
-            };
-            let spanned = token.map_err(lex_error)?;
-            let (l, c) = (spanned.line, spanned.column);
-            let error = |kind| Error {
-                line: l,
-                column: c,
-                ply: None,
-                kind,
-            };
-            let unexpected = |text: &str| error(ErrorKind::Unexpected(text.to_owned()));
-            match spanned.token {
-                Token::Number => {}
-                Token::Tag { .. } => {
+                return Ok(Some(Err(End::Game)));
+            }
+            Token::Comment(text) => comment(text, l, c, state, variation)?,
+            Token::Nag(nag) => match variation.moves.last_mut() {
+                Some(m) => m.nags.push(nag),
+                None => return Err(unexpected(&format!("${nag}"))),
+            },
+            Token::DrawOffer => match variation.moves.last_mut() {
+                Some(m) => m.draw_offer = true,
+                None => state.warn(l, c, None, WarningKind::Detached { text: "(=)".into() })?,
+            },
+            Token::Open => {
+                let (Some(before), Some(_)) = (line.before_last(), variation.moves.last()) else {
+                    return Err(unexpected("("));
+                };
+                if line.depth >= MAX_VARIATION_DEPTH {
+                    return Err(error(ErrorKind::TooDeep { depth: line.depth }));
+                }
+                return Ok(Some(Err(End::Opens(Box::new(LineState::new(
+                    before.clone(),
+                    line.track_before_last.clone(),
+                    line.kings_moved_before_last,
+                    line.depth + 1,
+                    0,
+                    None,
+                ))))));
+            }
+            Token::Close => {
+                if line.depth == 0 {
+                    return Err(unexpected(")"));
+                }
+                return Ok(Some(Err(End::Closes)));
+            }
+            Token::Word(text) => {
+                if let Some(result) = result_word(text) {
                     if line.depth > 0 {
                         return Err(error(ErrorKind::UnclosedVariation));
                     }
-                    // The next game begins: this one had no result.
-                    self.pending = Some(spanned);
-                    state.warn(l, c, None, WarningKind::MissingResult)?;
-                    return Ok(End::Game);
-                }
-                Token::Comment(text) => comment(text, l, c, state, variation)?,
-                Token::Nag(nag) => match variation.moves.last_mut() {
-                    Some(m) => m.nags.push(nag),
-                    None => return Err(unexpected(&format!("${nag}"))),
-                },
-                Token::DrawOffer => match variation.moves.last_mut() {
-                    Some(m) => m.draw_offer = true,
-                    None => state.warn(l, c, None, WarningKind::Detached { text: "(=)".into() })?,
-                },
-                Token::Open => {
-                    let (Some(before), Some(_)) = (line.before_last(), variation.moves.last())
-                    else {
-                        return Err(unexpected("("));
-                    };
-                    if line.depth >= MAX_VARIATION_DEPTH {
-                        return Err(error(ErrorKind::TooDeep { depth: line.depth }));
+                    if text != result.as_str() {
+                        let kind = WarningKind::ResultSpelling {
+                            text: text.to_owned(),
+                        };
+                        state.warn(l, c, None, kind)?;
                     }
-                    return Ok(End::Opens(Box::new(LineState::new(
-                        before.clone(),
-                        line.track_before_last.clone(),
-                        line.kings_moved_before_last,
-                        line.depth + 1,
-                        0,
-                        None,
-                    ))));
+                    state.game.result = Some(result);
+                    return Ok(Some(Err(End::Game)));
                 }
-                Token::Close => {
-                    if line.depth == 0 {
-                        return Err(unexpected(")"));
-                    }
-                    return Ok(End::Closes);
-                }
-                Token::Word(text) => {
-                    if let Some(result) = result_word(text) {
-                        if line.depth > 0 {
-                            return Err(error(ErrorKind::UnclosedVariation));
-                        }
-                        if text != result.as_str() {
-                            let kind = WarningKind::ResultSpelling {
-                                text: text.to_owned(),
-                            };
-                            state.warn(l, c, None, kind)?;
-                        }
-                        state.game.result = Some(result);
-                        return Ok(End::Game);
-                    }
-                    let word = Word {
-                        text,
-                        line: l,
-                        column: c,
-                        at: spanned.at,
-                    };
-                    if self.move_word(word, line, state, variation)? {
-                        return Ok(End::CutShort);
-                    }
-                }
+                return Ok(Some(Ok(Word {
+                    text,
+                    line: l,
+                    column: c,
+                    at: spanned.at,
+                })));
             }
         }
+        Ok(None)
     }
 
     /// Reads `word`, no result, where a move may stand in `line`; `true` if it is a move of a

@@ -543,6 +543,9 @@ pub(crate) struct Algebraic {
 impl<'a> MoveReader<'a> for Algebraic {
     type Track = ();
 
+    /// Inlined in the movetext's loop: the call, its arguments and its result cost a ply more
+    /// than the reading of a plain move's text (issue 36).
+    #[inline(always)]
     fn word(
         &mut self,
         word: Word<'a>,
@@ -552,37 +555,56 @@ impl<'a> MoveReader<'a> for Algebraic {
         state: &mut GameState<'_>,
         variation: &mut Variation,
     ) -> Result<bool, Error> {
-        let (text, l, c) = (word.text, word.line, word.column);
-        let detached = |state: &mut GameState<'_>| {
-            let kind = WarningKind::Detached {
-                text: text.to_owned(),
-            };
-            state.warn(l, c, None, kind)
-        };
         // A glyph starts with `!` or `?`, `e.p.` with `e`: a move written otherwise is none of
         // them.
+        let text = word.text;
         let first = text.as_bytes().first().copied().unwrap_or(b'-');
-        if let Some(glyph) = matches!(first, b'!' | b'?')
-            .then(|| Annotation::from_glyph(text))
-            .flatten()
+        if (matches!(first, b'!' | b'?')
+            || (first == b'e' && matches!(text, "e.p." | "ep" | "e.p")))
+            && let Some(read) = apart_from_move(&word, line, state, variation)
         {
-            match variation.moves.last_mut() {
-                Some(m) => m.nags.push(glyph.nag()),
-                None => detached(state)?,
-            }
-            return Ok(false);
-        }
-        if first == b'e' && matches!(text, "e.p." | "ep" | "e.p") {
-            // `exd6 e.p.` with a space (Annex C.13's third spelling).
-            match (variation.moves.last(), line.before_last()) {
-                (Some(m), Some(_)) if m.mv.is_en_passant() => {}
-                _ => detached(state)?,
-            }
-            return Ok(false);
+            return read.map(|()| false);
         }
         play(&word, ply, line, state, variation, &mut self.candidates)?;
         Ok(true)
     }
+}
+
+/// A glyph (`!`) or `e.p.` written apart from its move, `word`, read as the last move's of
+/// `variation`: a warning where it follows none. `None` where `word` is not one (a text that
+/// starts with `!` or `?` but is no glyph: [`play`]'s error).
+#[cold]
+#[inline(never)]
+fn apart_from_move(
+    word: &Word<'_>,
+    line: &LineState<()>,
+    state: &mut GameState<'_>,
+    variation: &mut Variation,
+) -> Option<Result<(), Error>> {
+    let (text, l, c) = (word.text, word.line, word.column);
+    let detached = |state: &mut GameState<'_>| {
+        let kind = WarningKind::Detached {
+            text: text.to_owned(),
+        };
+        state.warn(l, c, None, kind)
+    };
+    if let Some(glyph) = Annotation::from_glyph(text) {
+        return Some(match variation.moves.last_mut() {
+            Some(m) => {
+                m.nags.push(glyph.nag());
+                Ok(())
+            }
+            None => detached(state),
+        });
+    }
+    if matches!(text, "e.p." | "ep" | "e.p") {
+        // `exd6 e.p.` with a space (Annex C.13's third spelling).
+        return Some(match (variation.moves.last(), line.before_last()) {
+            (Some(m), Some(_)) if m.mv.is_en_passant() => Ok(()),
+            _ => detached(state),
+        });
+    }
+    None
 }
 
 /// Reads and plays one move of a line, and puts it at the end of `variation`, the line's moves.
@@ -612,7 +634,10 @@ fn play(
         }
         // A normal move or en passant: played as it is (`odds::as_played` changes castling only).
         line.advance(mv);
-        if let Some(why) = check_mark_repair(plain.check, &line.pos) {
+        // Most moves have no mark, and nothing to ask of the position after them.
+        if plain.check.is_some()
+            && let Some(why) = check_mark_repair(plain.check, &line.pos)
+        {
             warn_repaired(at, ply, line, state, mv, why.text())?;
         }
         // Written in its place, after room is made: built first, it would be written on the
