@@ -429,9 +429,9 @@ impl Json {
         const HEX: &[u8; 16] = b"0123456789abcdef";
         self.0.push('"');
         let bytes = text.as_bytes();
-        // Most texts need no escape: looked for without a branch a byte, then copied whole.
+        // Most texts need no escape: looked for eight bytes at a time, then copied whole.
         let plain = |b: u8| b >= 0x20 && b != b'"' && b != b'\\';
-        if bytes.iter().fold(true, |all, &b| all & plain(b)) {
+        if needs_no_escape(bytes) {
             self.0.push_str(text);
             self.0.push('"');
             return;
@@ -461,6 +461,31 @@ impl Json {
         self.0.push_str(&text[from..]);
         self.0.push('"');
     }
+}
+
+/// Whether `bytes` hold no byte JSON escapes (a control character, `"`, `\\`), eight at a time:
+/// a byte of a word is below 0x20, or equal to one of the two, exactly where the word's test
+/// below sets that byte's high bit (the borrow of a lower byte aside, which only comes from a
+/// byte found already).
+fn needs_no_escape(bytes: &[u8]) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let zero_byte = |x: u64| x.wrapping_sub(ONES) & !x;
+    let mut words = bytes.chunks_exact(8);
+    let mut found = 0;
+    for word in &mut words {
+        let mut eight = [0u8; 8];
+        eight.copy_from_slice(word);
+        let x = u64::from_le_bytes(eight);
+        found |= (x.wrapping_sub(ONES * 0x20) & !x)
+            | zero_byte(x ^ (ONES * u64::from(b'"')))
+            | zero_byte(x ^ (ONES * u64::from(b'\\')));
+    }
+    found & HIGH == 0
+        && words
+            .remainder()
+            .iter()
+            .all(|&b| b >= 0x20 && b != b'"' && b != b'\\')
 }
 
 /// Writes a game's line of output with its number as the first field: `{"game":N,...}`. Its
@@ -915,6 +940,29 @@ mod tests {
         assert!(!ok);
         // Everything read so far is kept (the caller reads the rest).
         assert!(bytes.starts_with(&kept) && kept.len() >= bytes.len() - BLOCK);
+    }
+
+    #[test]
+    fn the_escapes_are_found_eight_bytes_at_a_time_as_one_by_one() {
+        let one_by_one = |bytes: &[u8]| bytes.iter().all(|&b| b >= 0x20 && b != b'"' && b != b'\\');
+        let mut bytes: Vec<u8> = (0..=255u8).collect();
+        bytes.extend((0..=255u8).rev());
+        for start in 0..bytes.len() {
+            for len in [0, 1, 7, 8, 9, 15, 16, 17, 24, 40] {
+                let part = &bytes[start..(start + len).min(bytes.len())];
+                assert_eq!(needs_no_escape(part), one_by_one(part), "{part:?}");
+            }
+        }
+        for b in 0..=255u8 {
+            for at in 0..24 {
+                let mut text = vec![b'a'; 24];
+                text[at] = b;
+                assert_eq!(needs_no_escape(&text), one_by_one(&text), "{b} at {at}");
+                let mut high = vec![0xe9u8; 24];
+                high[at] = b;
+                assert_eq!(needs_no_escape(&high), one_by_one(&high), "{b} at {at}");
+            }
+        }
     }
 
     #[test]

@@ -218,12 +218,31 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
 /// (ids are unique in a file, tested; a second one would be ignored here as there).
 struct Catalogue {
     lang: Lang,
-    /// Each message id and the index of its entry, sorted by id (the first of an id kept).
-    ids: Vec<(&'static str, usize)>,
     /// Each entry's text, in the file's order.
     entries: Vec<&'static str>,
+    /// The entries by their message id: an open-addressed table of entry indices plus one (0:
+    /// empty), at the id's hash ([`slot_of`]), the first entry of an id kept.
+    slots: Vec<u32>,
     /// Each entry's bundle, made the first time its message is asked.
     bundles: Vec<OnceLock<FluentBundle<FluentResource>>>,
+}
+
+/// A message id's hash (FNV-1a): where [`Catalogue::slots`] looks for it first.
+fn slot_of(id: &str, slots: usize) -> usize {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in id.bytes() {
+        hash = (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    (hash as usize) & (slots - 1)
+}
+
+/// The id an entry starts with: letters, digits, `-` and `_`.
+fn entry_id(entry: &str) -> &str {
+    let end = entry
+        .bytes()
+        .position(|b| !(b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
+        .unwrap_or(entry.len());
+    &entry[..end]
 }
 
 impl Catalogue {
@@ -251,33 +270,47 @@ impl Catalogue {
         if let Some(begin) = start {
             entries.push(&source[begin..]);
         }
-        let mut ids: Vec<(&'static str, usize)> = entries
-            .iter()
-            .enumerate()
-            .map(|(index, entry)| {
-                let end = entry
-                    .bytes()
-                    .position(|b| !(b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
-                    .unwrap_or(entry.len());
-                (&entry[..end], index)
-            })
-            .collect();
-        // Stable: of two entries with one id, the first stays first.
-        ids.sort_by(|a, b| a.0.cmp(b.0));
-        ids.dedup_by(|later, first| later.0 == first.0);
+        // At most half full: a search seldom looks at more than two slots.
+        let size = (entries.len() * 2).next_power_of_two().max(16);
+        let mut slots = vec![0u32; size];
+        for (index, entry) in entries.iter().enumerate() {
+            let id = entry_id(entry);
+            let mut slot = slot_of(id, size);
+            loop {
+                match slots[slot] {
+                    0 => {
+                        slots[slot] = u32::try_from(index + 1).unwrap_or(u32::MAX);
+                        break;
+                    }
+                    // A second entry of an id is ignored, as a bundle ignores it.
+                    taken if entries.get(taken as usize - 1).map(|e| entry_id(e)) == Some(id) => {
+                        break;
+                    }
+                    _ => slot = (slot + 1) & (size - 1),
+                }
+            }
+        }
         let bundles = entries.iter().map(|_| OnceLock::new()).collect();
         Catalogue {
             lang,
-            ids,
             entries,
+            slots,
             bundles,
         }
     }
 
     /// The index of message `id`'s entry.
     fn index(&self, id: &str) -> Option<usize> {
-        let at = self.ids.binary_search_by(|(i, _)| (*i).cmp(id)).ok()?;
-        self.ids.get(at).map(|&(_, index)| index)
+        let size = self.slots.len();
+        let mut slot = slot_of(id, size);
+        loop {
+            let taken = *self.slots.get(slot)? as usize;
+            let index = taken.checked_sub(1)?;
+            if self.entries.get(index).map(|e| entry_id(e)) == Some(id) {
+                return Some(index);
+            }
+            slot = (slot + 1) & (size - 1);
+        }
     }
 
     /// The bundle that holds message `code`, if the catalogue has it.
