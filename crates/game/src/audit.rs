@@ -337,18 +337,39 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
         record
     });
     let mut findings = Vec::new();
-    let mut ending: Option<AuditEnding> = record
-        .automatic_ending()
-        .map(|ending| AuditEnding { ending, ply: 0 });
-    let mut claims_seen: Vec<Reason> = Vec::new();
     let plies = game.moves.len();
-    // The fingerprints of the positions since the last capture or pawn move (see `Recurrences`),
-    // the start first: the repetition count's first test.
+    let rules = edition.rules();
+    // Castling without the rook given (1930 Art. 22.8), which the reader reads under the Odds
+    // tag, is played again as the odds play it: the same answer with or without the reader's
+    // positions.
+    let odds = game.odds(edition);
+    // The start position's ending. A move the reader found legal there and played proves it is
+    // neither checkmate nor stalemate (5.1.1, 5.2.1), and one position stands once (9.6.1): only
+    // the seventy-five-move rule (9.6.2, a FEN's halfmove clock) is left to ask then. (An odds
+    // game's moves are the odds' own: asked as before.)
+    let start_may_end = !read
+        || plies == 0
+        || odds.is_some()
+        || rules.fivefold.is_some_and(|r| r.threshold <= 1)
+        || rules
+            .seventy_five_moves
+            .is_some_and(|r| record.position().halfmoves() >= r.threshold);
+    let mut ending: Option<AuditEnding> = if start_may_end {
+        record
+            .automatic_ending()
+            .map(|ending| AuditEnding { ending, ply: 0 })
+    } else {
+        None
+    };
+    // The claims noted (9.2, 9.3): each is noted once.
+    let (mut threefold_noted, mut fifty_noted) = (false, false);
+    // The fingerprints of the positions since the last capture or pawn move (see `Recurrences`):
+    // the repetition count's first test. They are counted only once the halfmove clock reaches 8
+    // (below that no position can stand a third time), from the first position not counted yet:
+    // a window that a capture or a pawn move closes sooner is never fingerprinted, and the
+    // count where it is asked is the one every position added as it came would give.
     let mut recurrences = Recurrences::new();
-    recurrences.add(
-        fingerprint(record.position()),
-        record.position().halfmoves(),
-    );
+    let mut counted = 0;
     let mut error = game.error.as_ref().map(|e| {
         let (code, params) = reading_error(&e.kind);
         AuditError {
@@ -364,11 +385,6 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
             column: e.column,
         }
     });
-    let rules = edition.rules();
-    // Castling without the rook given (1930 Art. 22.8), which the reader reads under the Odds
-    // tag, is played again as the odds play it: the same answer with or without the reader's
-    // positions.
-    let odds = game.odds(edition);
     for (index, played) in game.moves.iter().enumerate() {
         let legal = match (read, &odds) {
             // The reader found the move among the legal ones and played it.
@@ -412,7 +428,21 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
         let halfmoves = pos.halfmoves();
         // Each recurrence of a position takes at least four plies without a capture or a pawn
         // move, so three occurrences (9.2) need eight of them: below that the count is 1 or 2.
-        let may_recur = recurrences.add(fingerprint(pos), halfmoves);
+        let may_recur = if halfmoves >= 8 {
+            let positions = record.positions();
+            let mut said = false;
+            for p in positions.get(counted..).unwrap_or(&[]) {
+                said = recurrences.add(fingerprint(p), p.halfmoves());
+            }
+            counted = positions.len();
+            said
+        } else {
+            if halfmoves == 0 {
+                // Every position before this one leaves the window here.
+                counted = record.positions().len() - 1;
+            }
+            false
+        };
         let repetitions = if halfmoves >= 8 && may_recur {
             // Positions the same by Art. 9.2.3 (or 1930's rule) have the same pieces on the same
             // squares and the same player to move, so the same fingerprint: fewer than three
@@ -438,20 +468,20 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
         // half-moves the answer can only be one already noted (a quiet ending holds a hundred
         // half-moves for fifty plies, a shuffle repeats for as long: a search of the legal
         // moves each ply, for nothing).
-        let threefold_noted = claims_seen.contains(&Reason::ThreefoldRepetition);
-        let fifty_noted = claims_seen.contains(&Reason::FiftyMoves);
         let may_repeat = repetitions >= 3 && !(threefold_noted && (fifty_noted || halfmoves < 100));
         let may_fifty = halfmoves >= 100 && !fifty_noted;
         if ply < plies
             && (may_repeat || may_fifty)
             && let Some(claim) = record.claim_now()
-            && !claims_seen.contains(&claim.reason)
         {
-            claims_seen.push(claim.reason);
-            let code = match claim.reason {
-                Reason::ThreefoldRepetition => &THREEFOLD_NOT_CLAIMED,
-                _ => &FIFTY_MOVES_NOT_CLAIMED,
+            let (noted, code) = match claim.reason {
+                Reason::ThreefoldRepetition => (&mut threefold_noted, &THREEFOLD_NOT_CLAIMED),
+                _ => (&mut fifty_noted, &FIFTY_MOVES_NOT_CLAIMED),
             };
+            if *noted {
+                continue;
+            }
+            *noted = true;
             findings.push(Finding::new(
                 claim.article,
                 Some(ply),
@@ -714,11 +744,12 @@ fn perpetual(record: &Record, edition: Edition, plies: usize, findings: &mut Vec
     stands
 }
 
-/// How often fingerprints ([`fingerprint`]) stood since the last capture or pawn move, counted
-/// by their top eight bits: a counter a bucket, so the count of a fingerprint is never less than
-/// the times it stood (other fingerprints of its bucket count with it), and one byte a ply is
-/// all that is written, where a list of the prints would be read back over the whole window at
-/// each ply (issue 36: the audit's work per ply).
+/// How often fingerprints ([`fingerprint`]) stood since the last capture or pawn move: first
+/// counted by their top eight bits, a counter a bucket, so that the count of a fingerprint is
+/// never less than the times it stood (other fingerprints of its bucket count with it), one
+/// byte a ply written; where a bucket reaches three, the fingerprints of the window are counted
+/// exactly (issue 36: the bucket's false alarms each cost a comparison of the window's
+/// positions, [`Record::repetitions`]).
 ///
 /// The window is the positions since the last one with a halfmove clock of 0 (or since the
 /// start): the halfmove clock grows by one a ply and is 0 after a capture or a pawn move, so it
@@ -726,24 +757,30 @@ fn perpetual(record: &Record, edition: Edition, plies: usize, findings: &mut Vec
 /// on the same squares) cannot reach over a capture or a pawn move.
 struct Recurrences {
     counts: [u8; 256],
+    /// The fingerprints of the window, in order.
+    prints: Vec<u64>,
 }
 
 impl Recurrences {
     fn new() -> Recurrences {
-        Recurrences { counts: [0; 256] }
+        Recurrences {
+            counts: [0; 256],
+            prints: Vec::new(),
+        }
     }
 
     /// Counts `print`, a position whose halfmove clock is `halfmoves`; whether it may have stood
     /// three times now (`false`: fewer than three, certainly).
     fn add(&mut self, print: u64, halfmoves: u32) -> bool {
-        if halfmoves == 0 {
-            // Zeroed in place (an assignment of a new array was a call to copy one, a third of
-            // the plies: after each capture or pawn move).
+        if halfmoves == 0 && !self.prints.is_empty() {
+            // Zeroed in place (an assignment of a new array was a call to copy one).
             self.counts.fill(0);
+            self.prints.clear();
         }
+        self.prints.push(print);
         let count = &mut self.counts[(print >> 56) as usize];
         *count = count.saturating_add(1);
-        *count >= 3
+        *count >= 3 && self.prints.iter().filter(|&&p| p == print).count() >= 3
     }
 }
 
