@@ -712,6 +712,50 @@ mod tests {
         }
     }
 
+    /// Each message said from its own entry's bundle (`Catalogue`, issue 36) reads exactly as
+    /// the whole file's bundle says it, every param given and none given: no entry cut short, no
+    /// message it refers to left out (a term, which the cut does not carry, would fail here).
+    #[test]
+    fn every_message_reads_as_the_whole_catalogue_says_it() {
+        for lang in Lang::ALL {
+            let mut whole = bundle(lang);
+            let resource =
+                FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(r, _)| r);
+            let _ = whole.add_resource(resource);
+            let (entries, _) = entries(lang);
+            let mut compared = 0;
+            for entry in &entries {
+                let Some(pattern) = whole.get_message(&entry.id).and_then(|m| m.value()) else {
+                    continue;
+                };
+                let parsed = CATALOGUES[lang as usize]
+                    .bundle(&entry.id)
+                    .expect("every message has its entry");
+                let part = parsed
+                    .get_message(&entry.id)
+                    .and_then(|m| m.value())
+                    .expect("its entry holds the message");
+                let mut args = FluentArgs::new();
+                for (at, name) in entry.variables.iter().enumerate() {
+                    if at % 2 == 0 {
+                        args.set(name.as_str(), FluentValue::from(7));
+                    } else {
+                        args.set(name.as_str(), FluentValue::from("e4"));
+                    }
+                }
+                for given in [None, Some(&args)] {
+                    let (mut a, mut b) = (Vec::new(), Vec::new());
+                    let said_whole = whole.format_pattern(pattern, given, &mut a).into_owned();
+                    let said_part = parsed.format_pattern(part, given, &mut b).into_owned();
+                    assert_eq!(said_whole, said_part, "{}: {}", lang.as_str(), entry.id);
+                    assert_eq!(a.len(), b.len(), "{}: {}", lang.as_str(), entry.id);
+                }
+                compared += 1;
+            }
+            assert!(compared > 500, "{}: {compared} messages", lang.as_str());
+        }
+    }
+
     #[test]
     fn ids_are_unique_in_each_file() {
         for lang in Lang::ALL {
