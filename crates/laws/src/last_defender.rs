@@ -129,11 +129,12 @@ fn attacked_by(board: &Board, strong: Color) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use rand::{Rng, SeedableRng, rngs::StdRng};
-    use shakmaty::{CastlingMode, EnPassantMode, FromSetup, Piece, Setup, Square};
+    use shakmaty::{EnPassantMode, Piece};
 
     use super::*;
     use crate::fen::test_position as pos;
     use crate::mating::{Mating, can_mate, dead_position_searched};
+    use crate::minor_pair::tests::RandomBoard;
 
     /// A random legal position of four men: `strong`'s king and one queen, rook or pawn, the
     /// other king and one piece of any kind, either side to move.
@@ -151,17 +152,11 @@ mod tests {
             Role::Knight,
             Role::Pawn,
         ];
-        let mut board = Board::empty();
-        let mut free: Vec<Square> = Square::ALL.to_vec();
-        let mut place = |board: &mut Board, piece: Piece, rng: &mut StdRng| {
-            let at = free.swap_remove(rng.gen_range(0..free.len()));
-            board.set_piece_at(at, piece);
-        };
-        place(&mut board, strong.king(), rng);
-        place(&mut board, (!strong).king(), rng);
+        let mut board = RandomBoard::new();
+        board.place(strong.king(), rng);
+        board.place((!strong).king(), rng);
         let role = heavy[rng.gen_range(0..heavy.len())];
-        place(
-            &mut board,
+        board.place(
             Piece {
                 color: strong,
                 role,
@@ -169,22 +164,14 @@ mod tests {
             rng,
         );
         let role = any[rng.gen_range(0..any.len())];
-        place(
-            &mut board,
+        board.place(
             Piece {
                 color: !strong,
                 role,
             },
             rng,
         );
-        let mut setup = Setup::empty();
-        setup.board = board;
-        setup.turn = if rng.gen_bool(0.5) {
-            Color::White
-        } else {
-            Color::Black
-        };
-        Chess::from_setup(setup, CastlingMode::Standard).ok()
+        board.position(rng)
     }
 
     /// Art. 5.2.2: a pawn against a knight, a pawn against a bishop (positions before a

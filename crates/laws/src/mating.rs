@@ -560,8 +560,9 @@ mod tests {
     /// the test looks at), each side asked.
     #[test]
     fn art_6_9_mating_agrees_with_the_solver_on_insufficient_material() {
+        use crate::minor_pair::tests::RandomBoard;
         use rand::{Rng, SeedableRng, rngs::StdRng};
-        use shakmaty::{Board, FromSetup, Piece, Setup};
+        use shakmaty::Piece;
 
         let mut rng = StdRng::seed_from_u64(69);
         let extras = [
@@ -573,14 +574,9 @@ mod tests {
         ];
         let mut asked = 0;
         while asked < 400 {
-            let mut board = Board::empty();
-            let mut free: Vec<Square> = Square::ALL.to_vec();
-            let mut place = |board: &mut Board, piece: Piece, rng: &mut StdRng| {
-                let at = free.swap_remove(rng.gen_range(0..free.len()));
-                board.set_piece_at(at, piece);
-            };
-            place(&mut board, Color::White.king(), &mut rng);
-            place(&mut board, Color::Black.king(), &mut rng);
+            let mut board = RandomBoard::new();
+            board.place(Color::White.king(), &mut rng);
+            board.place(Color::Black.king(), &mut rng);
             for _ in 0..rng.gen_range(1..=3) {
                 let role = extras[rng.gen_range(0..extras.len())];
                 let color = if rng.gen_bool(0.5) {
@@ -588,16 +584,9 @@ mod tests {
                 } else {
                     Color::Black
                 };
-                place(&mut board, Piece { color, role }, &mut rng);
+                board.place(Piece { color, role }, &mut rng);
             }
-            let mut setup = Setup::empty();
-            setup.board = board;
-            setup.turn = if rng.gen_bool(0.5) {
-                Color::White
-            } else {
-                Color::Black
-            };
-            let Ok(p) = Chess::from_setup(setup, CastlingMode::Standard) else {
+            let Some(p) = board.position(&mut rng) else {
                 continue;
             };
             // Art. 5.2.2: dead by material alone is dead as the search answers it.

@@ -152,6 +152,42 @@ pub(crate) mod tests {
     use super::*;
     use crate::mating::dead_position_searched;
 
+    /// A board filled at random, a piece at a time, each on a square drawn from those still
+    /// free: the random positions of the Art. 5.2.2 shortcuts' tests.
+    pub(crate) struct RandomBoard {
+        board: Board,
+        free: Vec<Square>,
+    }
+
+    impl RandomBoard {
+        /// An empty board.
+        pub(crate) fn new() -> RandomBoard {
+            RandomBoard {
+                board: Board::empty(),
+                free: Square::ALL.to_vec(),
+            }
+        }
+
+        /// `piece` on a free square drawn from `rng`.
+        pub(crate) fn place(&mut self, piece: Piece, rng: &mut StdRng) {
+            let at = self.free.swap_remove(rng.gen_range(0..self.free.len()));
+            self.board.set_piece_at(at, piece);
+        }
+
+        /// The position of the board with either side to move, drawn from `rng`; `None` where
+        /// it is not legal.
+        pub(crate) fn position(self, rng: &mut StdRng) -> Option<Chess> {
+            let mut setup = Setup::empty();
+            setup.board = self.board;
+            setup.turn = if rng.gen_bool(0.5) {
+                Color::White
+            } else {
+                Color::Black
+            };
+            Chess::from_setup(setup, CastlingMode::Standard).ok()
+        }
+    }
+
     /// A random position of a king and `pieces` pieces (each `role` draws, just before it is
     /// placed) against a lone king, either colour strong, either side to move: the random
     /// positions of the tests of `minor_pair`, `minor_trio` and `lone_piece` (Art. 5.2.2).
@@ -166,18 +202,12 @@ pub(crate) mod tests {
         } else {
             Color::Black
         };
-        let mut board = Board::empty();
-        let mut free: Vec<Square> = Square::ALL.to_vec();
-        let mut place = |board: &mut Board, piece: Piece, rng: &mut StdRng| {
-            let at = free.swap_remove(rng.gen_range(0..free.len()));
-            board.set_piece_at(at, piece);
-        };
-        place(&mut board, strong.king(), rng);
-        place(&mut board, (!strong).king(), rng);
+        let mut board = RandomBoard::new();
+        board.place(strong.king(), rng);
+        board.place((!strong).king(), rng);
         for _ in 0..pieces {
             let role = role(rng);
-            place(
-                &mut board,
+            board.place(
                 Piece {
                     color: strong,
                     role,
@@ -185,14 +215,7 @@ pub(crate) mod tests {
                 rng,
             );
         }
-        let mut setup = Setup::empty();
-        setup.board = board;
-        setup.turn = if rng.gen_bool(0.5) {
-            Color::White
-        } else {
-            Color::Black
-        };
-        Chess::from_setup(setup, CastlingMode::Standard).ok()
+        board.position(rng)
     }
 
     fn random_position(rng: &mut StdRng, roles: [Role; 2]) -> Option<Chess> {
