@@ -259,13 +259,19 @@ fn pinned(pos: &Chess, king: Square) -> Bitboard {
 
 /// Every square a piece of `color` attacks on the board, lines blocked by `occupied`: a square
 /// is in it exactly when `Board::attacks_to` that square finds an attacker.
-fn attacked_by(pos: &Chess, color: Color, occupied: Bitboard) -> Bitboard {
+pub(crate) fn attacked_by(pos: &Chess, color: Color, occupied: Bitboard) -> Bitboard {
     let board = pos.board();
     let theirs = board.by_color(color);
-    let mut attacked = Bitboard::EMPTY;
-    for sq in board.pawns() & theirs {
-        attacked |= attacks::pawn_attacks(color, sq);
-    }
+    // The pawns' attacks all at once: one rank forward (for them), one file aside, never
+    // wrapping round from the a-file to the h-file or back.
+    let pawns = (board.pawns() & theirs).0;
+    let forward = match color {
+        Color::White => pawns << 8,
+        Color::Black => pawns >> 8,
+    };
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    let mut attacked = Bitboard(((forward << 1) & NOT_A) | ((forward >> 1) & NOT_H));
     for sq in board.knights() & theirs {
         attacked |= attacks::knight_attacks(sq);
     }

@@ -607,42 +607,106 @@ pub(crate) fn mate_in_one(pos: &Chess, moves: &[Move], winner: Color) -> Option<
 /// holding a piece of `winner`'s, not attacked by `winner` once the king has left its own
 /// square), the only case [`mate_in_one`] looks further.
 #[derive(Clone, Copy, Debug)]
-struct Cornered {
+pub(crate) struct Cornered {
     king: Square,
     /// Its free squares.
     flights: Bitboard,
 }
 
 /// See [`Cornered`].
-fn cornered_king(pos: &Chess, winner: Color) -> Option<Cornered> {
+pub(crate) fn cornered_king(pos: &Chess, winner: Color) -> Option<Cornered> {
     let board = pos.board();
     let king = board.king_of(!winner)?;
+    let around = attacks::king_attacks(king) & !board.by_color(!winner);
+    // Every square `winner` attacks, the king gone from its own, at once: one map rather than
+    // each square beside the king asked in turn (issue 36: asked of every position of the
+    // walk's winner).
     let without_king = board.occupied() ^ Bitboard::from_square(king);
-    let mut flights = Bitboard::EMPTY;
-    let mut free = 0;
-    for sq in attacks::king_attacks(king) & !board.by_color(!winner) {
-        if board.attacks_to(sq, winner, without_king).is_empty() {
-            flights.add(sq);
-            free += 1;
-            if free > 2 {
-                return None;
-            }
-        }
-    }
-    Some(Cornered { king, flights })
+    let flights = around & !crate::move_list::attacked_by(pos, winner, without_king);
+    (flights.count() <= 2).then_some(Cornered { king, flights })
 }
 
 /// [`mate_in_one`] against a king already known to be short of room.
 fn mate_in_one_at(pos: &Chess, moves: &[Move], cornered: Cornered) -> Option<Move> {
     let checks = Checks::new(pos, cornered.king);
-    moves.iter().copied().find(|&m| {
-        checks.direct(pos, m) && !escapes(pos, m, cornered) && {
+    moves
+        .iter()
+        .copied()
+        .find(|&m| mates_now(pos, &checks, m, cornered))
+}
+
+/// [`mate_in_one`] against a king already known to be short of room, among the moves of
+/// `moves` whose index is set in `candidates` (bit `i % 64` of word `i / 64`): the same move
+/// where `candidates` holds every move [`Checks::may_check`] lets through (the walk marks them
+/// as it generates the moves, issue 36), without a look at the others.
+pub(crate) fn mate_in_one_among(
+    pos: &Chess,
+    moves: &[Move],
+    candidates: &[u64],
+    cornered: Cornered,
+) -> Option<Move> {
+    let checks = Checks::new(pos, cornered.king);
+    for (w, &word) in candidates.iter().enumerate() {
+        for bit in Bitboard(word) {
+            let m = *moves.get(w * 64 + bit as usize)?;
+            if mates_now(pos, &checks, m, cornered) {
+                return Some(m);
+            }
+        }
+    }
+    None
+}
+
+/// Whether `m` checkmates the cornered king now: a direct check it cannot escape, answered by
+/// the position made only where no cheaper test decides (Art. 5.1.1).
+fn mates_now(pos: &Chess, checks: &Checks, m: Move, cornered: Cornered) -> bool {
+    checks.direct(pos, m)
+        && !escapes(pos, m, cornered)
+        && !king_steps_after(pos, m, cornered.king)
+        && {
             let mut next = pos.clone();
             next.play_unchecked(m);
             // It checks: mate exactly when no move is left.
             crate::legal::is_checkmate(&next)
         }
-    })
+}
+
+/// Whether, after `m`, a move of `winner`'s opponent's king on `king` is legal (Art. 3.8.1,
+/// 3.9): a square beside it, empty or holding a piece of the mover's (the piece moved among
+/// them), that no piece of the mover's attacks once the king has left its own — then `m` is no
+/// mate, and the position after it need not be made (issue 36: most direct checks of a cornered
+/// king in the walk are answered so). Asked of the board before `m`: the piece moved counts from
+/// the square it reaches, the lines as they will be. `false` for castling and en passant (no
+/// answer; the position is made).
+fn king_steps_after(pos: &Chess, m: Move, king: Square) -> bool {
+    let Move::Normal {
+        role,
+        from,
+        to,
+        promotion,
+        ..
+    } = m
+    else {
+        return false;
+    };
+    let board = pos.board();
+    let mover = pos.turn();
+    let moved = Bitboard::from_square(from);
+    let occupied =
+        (board.occupied() & !moved & !Bitboard::from_square(king)) | Bitboard::from_square(to);
+    let covered = attacks::attacks(
+        to,
+        Piece {
+            color: mover,
+            role: promotion.unwrap_or(role),
+        },
+        occupied,
+    );
+    // The king's own pieces stay where they are; one on `to` is the piece taken.
+    let own = board.by_color(!mover) & !Bitboard::from_square(to);
+    (attacks::king_attacks(king) & !own & !covered)
+        .into_iter()
+        .any(|sq| (board.attacks_to(sq, mover, occupied) & !moved).is_empty())
 }
 
 /// Whether, after `m`, the cornered king can certainly still step to one of its free squares:
@@ -681,7 +745,7 @@ fn escapes(pos: &Chess, m: Move, cornered: Cornered) -> bool {
 
 /// The squares from which each piece type of the player to move checks the king on one square:
 /// asked once per position rather than once per move (see [`Checks::direct`]).
-struct Checks {
+pub(crate) struct Checks {
     king: Square,
     /// By role, the squares from which a piece of that role, of the player to move, attacks
     /// `king` with the pieces as they stand (attacks are symmetric, so these are the squares a
@@ -690,6 +754,29 @@ struct Checks {
 }
 
 impl Checks {
+    /// The checking squares against `cornered`'s king for the player to move in `pos`.
+    pub(crate) fn against(pos: &Chess, cornered: Cornered) -> Checks {
+        Checks::new(pos, cornered.king)
+    }
+
+    /// Whether the move of a `role` from `from` to `to` (promoting to `promotion`) may check
+    /// the king directly: every move [`Checks::direct`] says checks is let through (the piece
+    /// lands on a checking square of its kind, or a bishop, rook or queen leaves one, perhaps
+    /// along its line), and most others are not.
+    #[inline(always)]
+    pub(crate) fn may_check(
+        &self,
+        role: Role,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> bool {
+        let role = promotion.unwrap_or(role);
+        let checking = *self.from.get(role);
+        checking.contains(to)
+            || (matches!(role, Role::Bishop | Role::Rook | Role::Queen) && checking.contains(from))
+    }
+
     /// The checking squares against `king` for the player to move in `pos`.
     fn new(pos: &Chess, king: Square) -> Checks {
         let occupied = pos.board().occupied();
@@ -804,6 +891,43 @@ pub(crate) mod tests {
     use shakmaty::{CastlingMode, FromSetup, fen::Fen};
 
     use super::*;
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 200,
+            ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        /// Art. 3.9, 5.1.1: after each direct check of a random game's positions,
+        /// `king_steps_after` says whether the checked king has a legal move of its own, as the
+        /// position made and its legal moves say.
+        #[test]
+        fn king_steps_after_a_check_as_the_position_made_says(
+            seed in proptest::prelude::any::<u64>(),
+            plies in 0usize..200,
+        ) {
+            for pos in crate::quick_helpmate::tests::random_game(seed, plies) {
+                let Some(king) = pos.board().king_of(!pos.turn()) else {
+                    continue;
+                };
+                let checks = Checks::new(&pos, king);
+                for m in pos.legal_moves() {
+                    if !checks.direct(&pos, m) {
+                        continue;
+                    }
+                    let mut next = pos.clone();
+                    next.play_unchecked(m);
+                    let steps = next.legal_moves().iter().any(|r| r.role() == Role::King);
+                    let said = king_steps_after(&pos, m, king);
+                    if m.is_en_passant() || m.is_castle() {
+                        proptest::prop_assert!(!said);
+                    } else {
+                        proptest::prop_assert_eq!(said, steps, "{:?} {:?}", pos, m);
+                    }
+                }
+            }
+        }
+    }
 
     /// Positions from games where the greedy walk found no mate and chasolver's full search had
     /// to: the line is legal move by move and ends with `winner` giving checkmate.

@@ -33,7 +33,7 @@
 //! the enemy pawns attack, so that a king goes round a pawn chain rather than into it.
 
 use crate::move_list::{MoveSink, generate};
-use crate::pattern_mates::{mate_in_one, pattern_helpmate};
+use crate::pattern_mates::{Checks, Cornered, cornered_king, mate_in_one_among, pattern_helpmate};
 use shakmaty::{
     Bitboard, ByRole, Chess, Color, File, Move, Piece, Position, Rank, Role, Square, attacks,
 };
@@ -79,7 +79,7 @@ pub(crate) fn quick_helpmate(pos: &Chess, winner: Color) -> Option<Vec<Move>> {
     {
         return Some(line);
     }
-    for mate in search.targets(pos).into_iter().take(TARGETS) {
+    for mate in search.targets(pos).take(TARGETS) {
         if search.visited >= kind.budget() {
             break;
         }
@@ -102,6 +102,43 @@ const PATTERN_BUDGET: u32 = 1000;
 /// The plies a walk's buffers are first sized for: most lines found on the check corpus are
 /// shorter (a few are longer and grow the buffers).
 const LINE_CAPACITY: usize = 96;
+
+/// The squares on the board's edge, the most candidates [`Search::targets`] ranks.
+const EDGE_SQUARES: usize = 28;
+
+/// The squares of [`Search::targets`], given out best first: the lowest rank, the lower square
+/// of an equal rank (the order of sorting the pairs of rank and square). Most searches use the
+/// first alone, so each is picked when asked for rather than all sorted.
+struct Targets {
+    /// Each candidate's rank above its square's index (`rank << 8 | square`), or
+    /// [`Targets::GIVEN`] for a slot given out or never filled.
+    keyed: [u64; EDGE_SQUARES],
+}
+
+impl Targets {
+    /// An empty slot.
+    const GIVEN: u64 = u64::MAX;
+}
+
+impl Iterator for Targets {
+    type Item = Square;
+
+    fn next(&mut self) -> Option<Square> {
+        let (at, best) = self
+            .keyed
+            .iter()
+            .copied()
+            .enumerate()
+            .min_by_key(|&(_, key)| key)?;
+        if best == Targets::GIVEN {
+            return None;
+        }
+        if let Some(slot) = self.keyed.get_mut(at) {
+            *slot = Targets::GIVEN;
+        }
+        Some(Square::new((best & 0xff) as u32))
+    }
+}
 
 /// The two kinds of plan.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -167,9 +204,17 @@ struct Search {
     line: Vec<Move>,
     /// The fingerprints of the positions of the current walk, its start first (for repetitions).
     stack: Vec<u64>,
+    /// The fingerprints of `stack` since its last position reached by a capture or a pawn move
+    /// (or its start), as a filter: a fingerprint not in it stands nowhere in the part of the
+    /// walk [`Search::repeats`] looks through.
+    since_reset: Filter,
+}
+
+std::thread_local! {
     /// Scratch: the scored moves of a walk's position and of the position tried after it, kept
-    /// from walk to walk (taken out while a walk runs).
-    buffers: Option<Box<[Scored; 2]>>,
+    /// from walk to walk and from search to search on a thread (taken out while a walk runs):
+    /// made once rather than once a search (issue 36: a search a game in `arbiter check`).
+    static BUFFERS: std::cell::Cell<Option<Box<[Scored; 2]>>> = const { std::cell::Cell::new(None) };
 }
 
 impl Search {
@@ -181,11 +226,11 @@ impl Search {
             visited: 0,
             // Sized once for a walk's usual length: grown push by push, the buffers cost more in
             // reallocation than the walk's own bookkeeping (issue 36: 6% of the searches on the
-            // check corpus's rich positions). The moves' buffers, of a fixed size, are made by
-            // the first walk.
+            // check corpus's rich positions). The moves' buffers, of a fixed size, are the
+            // thread's (`BUFFERS`).
             line: Vec::with_capacity(LINE_CAPACITY),
             stack: Vec::with_capacity(LINE_CAPACITY + 1),
-            buffers: None,
+            since_reset: Filter::default(),
         }
     }
 
@@ -210,12 +255,15 @@ impl Search {
     /// for an edge plan; for a corner plan the corners, only those of the bishops' colour when
     /// the winner has bishops of one colour and no knight (a bishop checks a corner of its own
     /// colour).
-    fn targets(&self, pos: &Chess) -> Vec<Square> {
+    fn targets(&self, pos: &Chess) -> Targets {
+        let mut targets = Targets {
+            keyed: [Targets::GIVEN; EDGE_SQUARES],
+        };
         let board = pos.board();
         let (Some(loser_king), Some(winner_king)) =
             (board.king_of(!self.winner), board.king_of(self.winner))
         else {
-            return Vec::new();
+            return targets;
         };
         let candidates = match self.kind {
             Kind::Edge => Bitboard::EDGES,
@@ -235,16 +283,19 @@ impl Search {
         };
         let loser = distances(loser_king, self.passable(pos, !self.winner));
         let winner = distances(winner_king, self.passable(pos, self.winner));
-        let mut ranked: Vec<(u32, Square)> = candidates
-            .into_iter()
-            .filter_map(|mate| {
-                let l = u32::from(*loser.get(mate as usize)?);
-                let w = u32::from(*winner.get(self.king_goal(mate) as usize)?);
-                (l != UNREACHABLE && w != UNREACHABLE).then_some((l.max(w) * 4 + l, mate))
-            })
-            .collect();
-        ranked.sort_unstable();
-        ranked.into_iter().map(|(_, mate)| mate).collect()
+        for (slot, mate) in targets.keyed.iter_mut().zip(candidates) {
+            let (Some(&l), Some(&w)) = (
+                loser.get(mate as usize),
+                winner.get(self.king_goal(mate) as usize),
+            ) else {
+                continue;
+            };
+            let (l, w) = (u64::from(l), u64::from(w));
+            if l != u64::from(UNREACHABLE) && w != u64::from(UNREACHABLE) {
+                *slot = ((l.max(w) * 4 + l) << 8) | mate as u64;
+            }
+        }
+        targets
     }
 
     /// Where the winner's king stands for the mate on `mate`.
@@ -545,6 +596,11 @@ impl Search {
     /// last capture or pawn move): a rare false alarm only passes over a move, it never makes a
     /// line wrong.
     fn repeats(&self, pos: &Chess, print: u64) -> bool {
+        // The positions looked through are those since the last capture or pawn move, all in
+        // `since_reset`: most fingerprints are not, and need no look.
+        if !self.since_reset.may_hold(print) {
+            return false;
+        }
         let back = (pos.halfmoves() as usize).min(self.stack.len());
         self.stack[self.stack.len() - back..].contains(&print)
     }
@@ -553,21 +609,23 @@ impl Search {
     fn walk(&mut self, start: &Chess, mut plan: Plan) -> bool {
         self.line.clear();
         self.stack.clear();
-        self.stack.push(fingerprint(start));
+        let print = fingerprint(start);
+        self.stack.push(print);
+        self.since_reset = Filter::default();
+        self.since_reset.add(print);
         // The walk's position and the one tried after it, exchanged by reference when a move
         // is chosen rather than copied.
         let mut pos = start.clone();
         let mut spare = start.clone();
         // The moves of `pos` and their scores, and those of the position tried next, in
-        // buffers kept from walk to walk and exchanged by reference too.
-        let mut buffers = self
-            .buffers
+        // the thread's buffers, exchanged by reference too.
+        let mut buffers = BUFFERS
             .take()
             .unwrap_or_else(|| Box::new([Scored::EMPTY, Scored::EMPTY]));
         let [now, next] = &mut *buffers;
         self.moves_scored(&pos, &plan, now);
         let found = self.steps(&mut pos, &mut spare, now, next, &mut plan);
-        self.buffers = Some(buffers);
+        BUFFERS.set(Some(buffers));
         found
     }
 
@@ -576,8 +634,14 @@ impl Search {
     /// they are made, and the side to move is asked once for all of them.
     fn moves_scored(&self, pos: &Chess, plan: &Plan, into: &mut Scored) {
         into.len = 0;
+        into.cornered = None;
+        into.may_check = [0; MOST_MOVES / 64];
         if pos.turn() == self.winner {
             let reach = self.reach(pos, plan);
+            // Where the loser's king is short of room, the moves that may check it are marked
+            // as they are written, for the test for mate in one (`Search::steps`).
+            into.cornered = cornered_king(pos, self.winner);
+            let checks = into.cornered.map(|c| Checks::against(pos, c));
             generate(
                 pos,
                 &mut ScoringSink {
@@ -586,6 +650,7 @@ impl Search {
                         search: self,
                         plan,
                         reach: &reach,
+                        checks: checks.as_ref(),
                     },
                 },
             );
@@ -614,7 +679,8 @@ impl Search {
         while self.visited < self.kind.budget() {
             self.visited += 1;
             if pos.turn() == self.winner
-                && let Some(m) = mate_in_one(pos, now.moves(), self.winner)
+                && let Some(cornered) = now.cornered
+                && let Some(m) = mate_in_one_among(pos, now.moves(), &now.may_check, cornered)
             {
                 self.line.push(m);
                 return true;
@@ -659,21 +725,10 @@ impl Search {
                 } else {
                     None
                 };
-                match (replan, &new_plan) {
-                    (false, _) => self.moves_scored(next, plan, next_buffers),
-                    (true, Some(p)) => self.moves_scored(next, p, next_buffers),
-                    // Nothing left to mate with: the walk ends here, unless this move mates.
-                    (true, None) => {
-                        next_buffers.len = 0;
-                        generate(
-                            next,
-                            &mut ScoringSink {
-                                into: &mut *next_buffers,
-                                score: NoScore,
-                            },
-                        );
-                    }
-                }
+                // Nothing left to mate with (`replan` and no new plan): the walk ends here, unless
+                // this move mates, and the moves are asked only whether there are any (scored
+                // against the old plan, their scores never read; no third copy of the generator).
+                self.moves_scored(next, new_plan.as_ref().unwrap_or(plan), next_buffers);
                 if next_buffers.len == 0 {
                     if pos.turn() == self.winner && next.is_check() {
                         self.line.push(m);
@@ -695,10 +750,42 @@ impl Search {
             }
             self.line.push(m);
             self.stack.push(print);
+            if next.halfmoves() == 0 {
+                // A capture or a pawn move: no position before it is looked through again.
+                self.since_reset = Filter::default();
+            }
+            self.since_reset.add(print);
             std::mem::swap(&mut pos, &mut next);
             std::mem::swap(&mut now, &mut next_buffers);
         }
         false
+    }
+}
+
+/// A set of fingerprints that may answer "perhaps" for one never added, never "no" for one
+/// added: a bit for each, chosen by the fingerprint's top bits.
+#[derive(Clone, Copy, Default)]
+struct Filter([u64; 16]);
+
+impl Filter {
+    /// The word and the bit of `print`.
+    fn slot(print: u64) -> (usize, u64) {
+        let bit = (print >> 54) as usize;
+        (bit >> 6, 1 << (bit & 63))
+    }
+
+    /// `print` added.
+    fn add(&mut self, print: u64) {
+        let (word, bit) = Filter::slot(print);
+        if let Some(w) = self.0.get_mut(word) {
+            *w |= bit;
+        }
+    }
+
+    /// Whether `print` may have been added (`false`: certainly not).
+    fn may_hold(&self, print: u64) -> bool {
+        let (word, bit) = Filter::slot(print);
+        self.0.get(word).is_none_or(|w| w & bit != 0)
     }
 }
 
@@ -713,6 +800,12 @@ struct Scored {
     scores: [i32; MOST_MOVES],
     /// How many of each are written.
     len: usize,
+    /// In the winner's moves, the loser's king when it is short of room
+    /// ([`crate::pattern_mates::cornered_king`]), else `None`.
+    cornered: Option<Cornered>,
+    /// Where `cornered` is some, the moves that may check that king directly
+    /// ([`Checks::may_check`]): bit `i % 64` of word `i / 64` for the move at `i`.
+    may_check: [u64; MOST_MOVES / 64],
 }
 
 impl Scored {
@@ -724,6 +817,8 @@ impl Scored {
         }; MOST_MOVES],
         scores: [0; MOST_MOVES],
         len: 0,
+        cornered: None,
+        may_check: [0; MOST_MOVES / 64],
     };
 
     /// The moves written.
@@ -740,6 +835,14 @@ impl Scored {
     fn pass(&mut self, index: usize) {
         if let Some(score) = self.scores.get_mut(index) {
             *score = PASSED;
+        }
+    }
+
+    /// The move to be written next marked as one that may check the cornered king.
+    #[inline(always)]
+    fn mark_next(&mut self) {
+        if let Some(word) = self.may_check.get_mut(self.len / 64) {
+            *word |= 1 << (self.len % 64);
         }
     }
 
@@ -761,6 +864,13 @@ impl Scored {
 trait Score {
     /// The score of the move whose parts are `m`.
     fn score(&self, m: Facts) -> i32;
+
+    /// Whether the move whose parts are `m` is to be marked as one that may check the loser's
+    /// cornered king (see [`Scored::may_check`]): never but in the winner's moves.
+    #[inline(always)]
+    fn may_check(&self, _: Facts) -> bool {
+        false
+    }
 }
 
 /// [`Search::winner_score`] in a position whose [`Search::reach`] is `reach`.
@@ -768,6 +878,8 @@ struct WinnerScore<'a> {
     search: &'a Search,
     plan: &'a Plan,
     reach: &'a Reach,
+    /// The checking squares against the loser's king where it is short of room.
+    checks: Option<&'a Checks>,
 }
 
 impl Score for WinnerScore<'_> {
@@ -775,15 +887,11 @@ impl Score for WinnerScore<'_> {
     fn score(&self, m: Facts) -> i32 {
         self.search.winner_score(self.plan, self.reach, m)
     }
-}
 
-/// No score: the moves of a position where the walk ends unless it is mate.
-struct NoScore;
-
-impl Score for NoScore {
     #[inline(always)]
-    fn score(&self, _: Facts) -> i32 {
-        0
+    fn may_check(&self, m: Facts) -> bool {
+        self.checks
+            .is_some_and(|checks| checks.may_check(m.role, m.from, m.to, m.promotion))
     }
 }
 
@@ -817,13 +925,17 @@ impl<S: Score> MoveSink for ScoringSink<'_, S> {
         capture: Option<Role>,
         promotion: Option<Role>,
     ) {
-        let score = self.score.score(Facts {
+        let facts = Facts {
             role,
             from,
             to,
             capture,
             promotion,
-        });
+        };
+        let score = self.score.score(facts);
+        if self.score.may_check(facts) {
+            self.into.mark_next();
+        }
         self.into.push(
             Move::Normal {
                 role,
@@ -838,7 +950,11 @@ impl<S: Score> MoveSink for ScoringSink<'_, S> {
 
     #[inline(always)]
     fn other(&mut self, m: Move) {
-        let score = self.score.score(Facts::of(m));
+        let facts = Facts::of(m);
+        let score = self.score.score(facts);
+        if self.score.may_check(facts) {
+            self.into.mark_next();
+        }
         self.into.push(m, score);
     }
 }
@@ -1189,6 +1305,70 @@ pub(crate) mod tests {
                 }
             }
             proptest::prop_assert_eq!(first_best(&scores), expected.map(|(j, _)| j));
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 200,
+            ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        /// Art. 6.9, 5.2.2: on every position of a random game where the player to move is the
+        /// winner, the walk's scored moves are shakmaty's legal moves, and the test for mate in
+        /// one among the moves marked as they were generated finds the move `mate_in_one` finds
+        /// among all of them.
+        #[test]
+        fn the_marked_moves_mate_in_one_as_all_the_moves_do(
+            seed in proptest::prelude::any::<u64>(),
+            plies in 0usize..300,
+        ) {
+            let mut buffers = Box::new([Scored::EMPTY, Scored::EMPTY]);
+            let [scored, _] = &mut *buffers;
+            for pos in random_game(seed, plies) {
+                let winner = pos.turn();
+                for kind in [Kind::Edge, Kind::Corner] {
+                    let search = Search::for_test(winner, kind);
+                    let Some(mate) = search.targets(&pos).next() else {
+                        continue;
+                    };
+                    let Some(plan) = search.plan(&pos, mate) else {
+                        continue;
+                    };
+                    search.moves_scored(&pos, &plan, scored);
+                    let moves = pos.legal_moves();
+                    proptest::prop_assert_eq!(scored.moves(), &moves[..]);
+                    let found = scored
+                        .cornered
+                        .and_then(|c| mate_in_one_among(&pos, scored.moves(), &scored.may_check, c));
+                    proptest::prop_assert_eq!(
+                        found,
+                        crate::pattern_mates::mate_in_one(&pos, &moves, winner),
+                        "{:?}", pos
+                    );
+                }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// Art. 5.2.2 (the walk's repetitions): the filter of fingerprints never answers "no"
+        /// for one added, so `repeats` finds every repetition its look through the walk finds.
+        #[test]
+        fn the_filter_holds_every_fingerprint_added(
+            added in proptest::collection::vec(proptest::prelude::any::<u64>(), 0..200),
+            other in proptest::prelude::any::<u64>(),
+        ) {
+            let mut filter = Filter::default();
+            for &print in &added {
+                filter.add(print);
+            }
+            for &print in &added {
+                proptest::prop_assert!(filter.may_hold(print));
+            }
+            if Filter::default().may_hold(other) {
+                proptest::prop_assert!(false, "an empty filter holds {}", other);
+            }
         }
     }
 
