@@ -436,14 +436,20 @@ impl<'a> Mover<'a> {
         } else {
             // Attacks are symmetric: the pieces that reach `to` are those `to` reaches (each
             // role's own lookup, not `attacks::attacks`'s call and match on the piece).
-            let occupied = board.occupied();
-            let reach = match role {
-                Role::Knight => attacks::knight_attacks(to),
-                Role::Bishop => attacks::bishop_attacks(to, occupied),
-                Role::Rook => attacks::rook_attacks(to, occupied),
-                Role::Queen => attacks::queen_attacks(to, occupied),
-                // Not asked here: the pawn's moves are above, the king's `king_step`'s.
-                Role::Pawn | Role::King => Bitboard::EMPTY,
+            // A knight, else a slider's lines, both looked up and kept by masks: a `match` on
+            // the piece (or tests on it, which the compiler makes one) jumps through a table,
+            // an indirect branch that mispredicted as the pieces moved changed from ply to ply
+            // (issue 36). The pawn's moves are above, the king's `king_step`'s: neither is
+            // asked here.
+            let reach = if role == Role::Knight {
+                attacks::knight_attacks(to)
+            } else {
+                let occupied = board.occupied();
+                let keep = |kept: bool| Bitboard(u64::from(kept).wrapping_neg());
+                (attacks::rook_attacks(to, occupied)
+                    & keep(matches!(role, Role::Rook | Role::Queen)))
+                    | (attacks::bishop_attacks(to, occupied)
+                        & keep(matches!(role, Role::Bishop | Role::Queen)))
             };
             for from in reach & ours {
                 if self.safe(from, to) {

@@ -178,15 +178,8 @@ impl<T: Track> LineState<T> {
     /// from one caller a notation on the way of most moves.
     #[inline(always)]
     pub fn advance(&mut self, mv: shakmaty::Move) {
-        match self.before.first_mut() {
-            Some(before) if !self.keep_all => before.clone_from(&self.pos),
-            _ => self.before.push(self.pos.clone()),
-        }
-        self.track_before_last.clone_from(&self.track);
-        self.track.play(&mv);
-        self.kings_moved_before_last = self.kings_moved;
         // `mv.role() == Role::King`, without its table of every kind of move.
-        if matches!(
+        let king = matches!(
             mv,
             shakmaty::Move::Normal {
                 role: Role::King,
@@ -196,9 +189,24 @@ impl<T: Track> LineState<T> {
                     role: Role::King,
                     ..
                 }
-        ) {
-            *self.kings_moved.get_mut(self.pos.turn()) = true;
+        );
+        self.advance_moving(mv, king);
+    }
+
+    /// [`LineState::advance`] for a caller that knows whether `mv` moves the king (castling
+    /// included): the PGN reader's shortcut read the piece's letter, and asks no more of the
+    /// move.
+    #[inline(always)]
+    pub fn advance_moving(&mut self, mv: shakmaty::Move, king: bool) {
+        match self.before.first_mut() {
+            Some(before) if !self.keep_all => before.clone_from(&self.pos),
+            _ => self.before.push(self.pos.clone()),
         }
+        self.track_before_last.clone_from(&self.track);
+        self.track.play(&mv);
+        self.kings_moved_before_last = self.kings_moved;
+        // Without a branch, which mispredicted as king moves and others alternate (issue 36).
+        *self.kings_moved.get_mut(self.pos.turn()) |= king;
         self.pos.play_unchecked(mv);
     }
 }

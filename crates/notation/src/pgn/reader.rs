@@ -632,8 +632,10 @@ fn play(
         if plain.depends_on_language() {
             state.game.languages = Languages::only(Language::English);
         }
-        // A normal move or en passant: played as it is (`odds::as_played` changes castling only).
-        line.advance(mv);
+        // A normal move or en passant: played as it is (`odds::as_played` changes castling only),
+        // a move of the king where the text's letter is `K` (the candidates are moves of its
+        // piece).
+        line.advance_moving(mv, plain.moves_king());
         // Most moves have no mark, and nothing to ask of the position after them.
         if plain.check.is_some()
             && let Some(why) = check_mark_repair(plain.check, &line.pos)
