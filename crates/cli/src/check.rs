@@ -5,7 +5,6 @@ use std::collections::BTreeMap;
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 use std::sync::Mutex;
-use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::time::Instant;
 
 use game::{Audit, audit_games_by, codes::Params};
@@ -14,7 +13,7 @@ use notation::pgn::{Game as PgnGame, ReadOptions, Warning, WarningKind, read_gam
 #[cfg(test)]
 use serde::Serialize;
 
-use crate::input::{decode, open, read_text};
+use crate::input::{decode_after, open};
 use crate::{CliError, said};
 
 /// Arguments of `arbiter check`.
@@ -139,9 +138,10 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
             ReadOptions::default()
         }
     };
-    let mut out = BufWriter::new(io::stdout().lock());
-    let mut total = Tally::default();
-    let mut games = 0;
+    // Each chunk's lines are written as soon as those before it are: nothing is held but the
+    // chunks checked ahead of one still being checked (issue 36: holding every game's report to
+    // the end cost a page of fresh memory every few games, and the time to fault it in).
+    let output = Mutex::new(Output::new(BufWriter::with_capacity(BLOCK, io::stdout())));
     for path in &files {
         let file = (files.len() > 1).then_some(path.as_str());
         let work = Work {
@@ -149,31 +149,19 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
             options,
             file,
         };
-        // Read as it comes and handed out chunk by chunk: the threads start on the first games
-        // while the rest is read, and the text is never held whole (an archive of gigabytes
-        // needs no gigabytes for it). An input that is not UTF-8 is read again whole as
-        // Latin-1 (stdin from the bytes kept), as `convert` reads it.
-        let mut kept = (path == "-").then(Vec::new);
-        let mut results = match work.run(&mut *open(path)?, kept.as_mut())? {
-            Some(results) => results,
-            None => {
-                let text = match kept {
-                    Some(mut bytes) => {
-                        io::stdin().read_to_end(&mut bytes)?;
-                        decode(bytes, path)
-                    }
-                    None => read_text(path)?,
-                };
-                work.run(&mut text.as_bytes(), None)?.unwrap_or_default()
-            }
-        };
-        results.sort_by_key(|(index, _)| *index);
-        for report in results.into_iter().flat_map(|(_, r)| r) {
-            games += 1;
-            write_numbered(&mut out, games, &report.line)?;
-            total.add(&report.audit);
-        }
+        // Read as it comes, chunk by chunk, each thread reading the chunk it checks next: the
+        // text is never held whole (an archive of gigabytes needs no gigabytes for it). From a
+        // chunk that is not UTF-8 on, the rest is read as `convert` reads a file (`Feeder`).
+        work.run(&mut *open(path)?, path, &output)?;
     }
+    let Output {
+        mut out,
+        games,
+        total,
+        ..
+    } = output
+        .into_inner()
+        .map_err(|_| io::Error::other("a thread of check panicked"))?;
     out.flush()?;
     summary(&total, games, started.elapsed().as_secs_f64(), args.edition);
     Ok(if total.invalid > 0 {
@@ -572,8 +560,60 @@ fn summary(total: &Tally, games: usize, seconds: f64, edition: Option<Edition>) 
     }
 }
 
-/// A chunk's reports, with the chunk's place among the input's chunks.
-type Checked = (usize, Vec<Report>);
+/// The output of `check`, in the input's order: a chunk's lines are written as soon as every
+/// chunk before it is, numbered through every input; the tally for the summary.
+struct Output<W: Write> {
+    out: W,
+    /// The games written, through every input.
+    games: usize,
+    total: Tally,
+    /// The input's next chunk to write.
+    next: usize,
+    /// Chunks checked before one ahead of them was (more than one thread).
+    waiting: BTreeMap<usize, Vec<Report>>,
+}
+
+impl<W: Write> Output<W> {
+    fn new(out: W) -> Output<W> {
+        Output {
+            out,
+            games: 0,
+            total: Tally::default(),
+            next: 0,
+            waiting: BTreeMap::new(),
+        }
+    }
+
+    /// A new input: its chunks are numbered from 0.
+    fn start_input(&mut self) {
+        self.next = 0;
+        self.waiting.clear();
+    }
+
+    /// The reports of the input's chunk `index`: written now if every chunk before it has
+    /// been, with those waiting for it; else kept until then.
+    fn deliver(&mut self, index: usize, reports: Vec<Report>) -> io::Result<()> {
+        if index != self.next {
+            self.waiting.insert(index, reports);
+            return Ok(());
+        }
+        self.write(reports)?;
+        while let Some(reports) = self.waiting.remove(&self.next) {
+            self.write(reports)?;
+        }
+        Ok(())
+    }
+
+    fn write(&mut self, reports: Vec<Report>) -> io::Result<()> {
+        for report in reports {
+            self.games += 1;
+            write_numbered(&mut self.out, self.games, &report.line)?;
+            self.total.add(&report.audit);
+        }
+        self.next += 1;
+        Ok(())
+    }
+}
 
 /// What the threads of `check` share for one input.
 struct Work<'a> {
@@ -596,110 +636,195 @@ struct Chunk {
 /// evenly, and a thread left with the last big chunk would keep the others waiting.
 const BLOCK: usize = 1 << 16;
 
-impl Work<'_> {
-    /// Reads `source` chunk by chunk while `jobs` threads check the chunks read; every byte
-    /// read is also added to `kept` when given. `None`: the input is not UTF-8 (nothing of it
-    /// is reported, the caller reads it again as Latin-1).
-    fn run(
-        &self,
-        source: &mut dyn Read,
-        kept: Option<&mut Vec<u8>>,
-    ) -> io::Result<Option<Vec<Checked>>> {
-        let (sender, receiver) = mpsc::sync_channel::<Chunk>(self.jobs * 4);
-        let receiver = Mutex::new(receiver);
-        std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..self.jobs)
-                .map(|_| scope.spawn(|| self.check_chunks(&receiver)))
-                .collect();
-            let fed = feed(source, &sender, kept);
-            drop(sender);
-            let results: Vec<Checked> = workers
-                .into_iter()
-                .flat_map(|w| w.join().unwrap_or_default())
-                .collect();
-            Ok(fed?.then_some(results))
-        })
-    }
+/// Where an input is read from: the input itself, or, from its first piece that is not UTF-8
+/// on, the rest of it read whole as text (see [`Feeder`]).
+enum Source<'a> {
+    Input(&'a mut (dyn Read + Send)),
+    Decoded(io::Cursor<Vec<u8>>),
+}
 
-    /// One thread's work: the chunks it takes from `receiver` until there are no more.
-    fn check_chunks(&self, receiver: &Mutex<Receiver<Chunk>>) -> Vec<Checked> {
-        let mut done = Vec::new();
-        loop {
-            let next = match receiver.lock() {
-                Ok(receiver) => receiver.recv(),
-                Err(_) => break,
-            };
-            let Ok(chunk) = next else {
-                break;
-            };
-            let games = read_games(&chunk.text, self.options);
-            // The edition as the reader took it: one rule for both (`Game::edition`).
-            let edition = self.options.edition;
-            let reports = audit_games_by(games, |game| game.edition(edition))
-                .map(|(game, a)| Report::new(a, &game, chunk.lines_before, self.file))
-                .collect();
-            done.push((chunk.index, reports));
+impl Read for Source<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        match self {
+            Source::Input(input) => input.read(buf),
+            Source::Decoded(text) => text.read(buf),
         }
-        done
     }
 }
 
-/// Reads `source` to its end and sends it in chunks of whole games (cut where a `[` opens a
-/// line after an empty line), each with its count of lines before it; every byte read is also
-/// added to `kept` when given. `false` as soon as a chunk is not UTF-8.
-fn feed(
-    source: &mut dyn Read,
-    sender: &SyncSender<Chunk>,
-    mut kept: Option<&mut Vec<u8>>,
-) -> io::Result<bool> {
-    let mut pending: Vec<u8> = Vec::new();
-    let mut index = 0;
-    let mut lines = 0;
-    loop {
-        let start = pending.len();
-        // Room for the whole block first: read into a buffer that grows as it fills, a block
-        // would be copied over several times.
-        pending.reserve(BLOCK);
-        let read = source.take(BLOCK as u64).read_to_end(&mut pending)?;
-        if let Some(kept) = kept.as_deref_mut() {
-            kept.extend_from_slice(&pending[start..]);
-        }
-        let end = read == 0;
-        let cut = if end {
-            pending.len()
-        } else {
-            // Only the bytes just read can hold a game start the earlier ones did not.
-            match last_game_start(&pending, start) {
-                Some(cut) => cut,
-                None => continue,
-            }
-        };
-        if cut > 0 {
-            // The game cut off goes to a buffer with room for the next block already.
-            let mut rest = Vec::with_capacity(pending.len() - cut + BLOCK);
-            rest.extend_from_slice(&pending[cut..]);
-            pending.truncate(cut);
-            let bytes = std::mem::replace(&mut pending, rest);
-            let Ok(text) = String::from_utf8(bytes) else {
-                return Ok(false);
-            };
-            let newlines = count_newlines(text.as_bytes());
-            let chunk = Chunk {
-                index,
-                text,
-                lines_before: lines,
-            };
-            if sender.send(chunk).is_err() {
-                // No thread is left to check it (they only stop when told): nothing to do.
-                return Ok(true);
-            }
-            index += 1;
-            lines += newlines;
-        }
-        if end {
-            return Ok(true);
+/// An input read as it comes and cut into chunks of whole games (cut where a `[` opens a line
+/// after an empty line), each with its place and its count of lines before it. The threads
+/// take the chunks from one feeder in turn (each reads the chunk it checks: the text is in its
+/// own cache), and give back the buffers of the chunks checked: the same few buffers are read
+/// into, not fresh memory each time (issue 36: a page fault every few games).
+///
+/// From a chunk that is not UTF-8 on, the rest of the input is read whole and read as
+/// `convert` reads a file ([`decode_after`]: each byte no part of a UTF-8 character as its
+/// Latin-1 character, the note on stderr naming the input and the line), and cut as before:
+/// the chunks before it read the same as in the whole input read that way (they are UTF-8),
+/// and a game reads the same whatever chunk holds it.
+struct Feeder<'a> {
+    source: Source<'a>,
+    /// The input's name, for the note on a text that is not UTF-8.
+    path: &'a str,
+    /// Bytes read and not yet given: the start of a game cut off at the end of a block.
+    pending: Vec<u8>,
+    place: Place,
+    /// Buffers given back, emptied.
+    spares: Vec<Vec<u8>>,
+    /// The whole input has been given.
+    done: bool,
+}
+
+impl<'a> Feeder<'a> {
+    fn new(source: &'a mut (dyn Read + Send), path: &'a str) -> Feeder<'a> {
+        Feeder {
+            source: Source::Input(source),
+            path,
+            pending: Vec::new(),
+            place: Place::default(),
+            spares: Vec::new(),
+            done: false,
         }
     }
+
+    /// The buffer of a chunk checked, to read a later one into.
+    fn give_back(&mut self, text: String) {
+        let mut buffer = text.into_bytes();
+        buffer.clear();
+        self.spares.push(buffer);
+    }
+
+    /// The next chunk, `None` at the end of the input.
+    fn next_chunk(&mut self) -> io::Result<Option<Chunk>> {
+        while !self.done {
+            // Room for the whole block first: read into a buffer that grows as it fills, a
+            // block would be copied over several times.
+            let start = self.pending.len();
+            self.pending.reserve(BLOCK);
+            let read = (&mut self.source)
+                .take(BLOCK as u64)
+                .read_to_end(&mut self.pending)?;
+            self.done = read == 0;
+            let cut = if self.done {
+                self.pending.len()
+            } else {
+                // Only the bytes just read can hold a game start the earlier ones did not.
+                match last_game_start(&self.pending, start) {
+                    Some(cut) => cut,
+                    None => continue,
+                }
+            };
+            if cut == 0 {
+                continue;
+            }
+            // The game cut off goes to a buffer with room for the next block already.
+            let mut rest = self.spares.pop().unwrap_or_default();
+            rest.reserve(self.pending.len() - cut + BLOCK);
+            rest.extend_from_slice(&self.pending[cut..]);
+            self.pending.truncate(cut);
+            let bytes = std::mem::replace(&mut self.pending, rest);
+            let text = match String::from_utf8(bytes) {
+                Ok(text) => text,
+                Err(e) => {
+                    let mut bytes = e.into_bytes();
+                    bytes.append(&mut self.pending);
+                    self.source.read_to_end(&mut bytes)?;
+                    let text = decode_after(bytes, self.path, self.place.lines);
+                    self.source = Source::Decoded(io::Cursor::new(text.into_bytes()));
+                    self.done = false;
+                    continue;
+                }
+            };
+            let chunk = Chunk {
+                index: self.place.index,
+                lines_before: self.place.lines,
+                text,
+            };
+            self.place.index += 1;
+            self.place.lines += count_newlines(chunk.text.as_bytes());
+            return Ok(Some(chunk));
+        }
+        Ok(None)
+    }
+}
+
+/// Locks `mutex`: a thread of `check` that panicked is an error, not a second panic.
+fn lock<T>(mutex: &Mutex<T>) -> io::Result<std::sync::MutexGuard<'_, T>> {
+    mutex
+        .lock()
+        .map_err(|_| io::Error::other("a thread of check panicked"))
+}
+
+impl Work<'_> {
+    /// Reads `source` chunk by chunk while `jobs` threads (this one among them) check the
+    /// chunks read, and writes their lines to `output` in the input's order. `path` names the
+    /// input in the note on a text that is not UTF-8.
+    fn run<W: Write + Send>(
+        &self,
+        source: &mut (dyn Read + Send),
+        path: &str,
+        output: &Mutex<Output<W>>,
+    ) -> io::Result<()> {
+        lock(output)?.start_input();
+        let feeder = Mutex::new(Feeder::new(source, path));
+        std::thread::scope(|scope| {
+            let others: Vec<_> = (1..self.jobs)
+                .map(|_| scope.spawn(|| self.check_chunks(&feeder, output)))
+                .collect();
+            let mut checked = self.check_chunks(&feeder, output);
+            for other in others {
+                let done = other
+                    .join()
+                    .unwrap_or_else(|_| Err(io::Error::other("a thread of check panicked")));
+                checked = checked.and(done);
+            }
+            checked
+        })
+    }
+
+    /// One thread's work: the chunks it takes from `feeder` until there are no more, each
+    /// delivered to `output` and its buffer given back.
+    fn check_chunks<W: Write>(
+        &self,
+        feeder: &Mutex<Feeder<'_>>,
+        output: &Mutex<Output<W>>,
+    ) -> io::Result<()> {
+        let mut checked: Option<String> = None;
+        loop {
+            let chunk = {
+                let mut feeder = lock(feeder)?;
+                if let Some(text) = checked.take() {
+                    feeder.give_back(text);
+                }
+                feeder.next_chunk()?
+            };
+            let Some(chunk) = chunk else {
+                return Ok(());
+            };
+            let reports = self.check_chunk(&chunk);
+            lock(output)?.deliver(chunk.index, reports)?;
+            checked = Some(chunk.text);
+        }
+    }
+
+    /// The reports of a chunk's games, in order.
+    fn check_chunk(&self, chunk: &Chunk) -> Vec<Report> {
+        let games = read_games(&chunk.text, self.options);
+        // The edition as the reader took it: one rule for both (`Game::edition`).
+        let edition = self.options.edition;
+        audit_games_by(games, |game| game.edition(edition))
+            .map(|(game, a)| Report::new(a, &game, chunk.lines_before, self.file))
+            .collect()
+    }
+}
+
+/// Where a [`Feeder`] is in an input: the next chunk's place among the chunks, and the lines
+/// before it.
+#[derive(Clone, Copy, Debug, Default)]
+struct Place {
+    index: usize,
+    lines: usize,
 }
 
 /// Where the last game of `bytes` begins, looking for it at `from` or after (one at the very
@@ -899,12 +1024,50 @@ mod tests {
         assert_eq!(last_game_start(plain, 1), Some(b));
     }
 
-    /// Reads `input` through [`feed`] and returns what was sent, and whether it was UTF-8.
-    fn fed(input: &[u8], kept: Option<&mut Vec<u8>>) -> (Vec<Chunk>, bool) {
-        let (sender, receiver) = mpsc::sync_channel(1 << 12);
-        let ok = feed(&mut &input[..], &sender, kept).expect("read");
-        drop(sender);
-        (receiver.into_iter().collect(), ok)
+    /// The chunks a [`Feeder`] gives `input` in, every buffer given back.
+    fn fed(input: &[u8]) -> Vec<Chunk> {
+        let mut input = input;
+        let mut feeder = Feeder::new(&mut input, "x.pgn");
+        let mut chunks: Vec<Chunk> = Vec::new();
+        while let Some(chunk) = feeder.next_chunk().expect("read") {
+            if let Some(last) = chunks.last() {
+                feeder.give_back(last.text.clone());
+            }
+            chunks.push(chunk);
+        }
+        chunks
+    }
+
+    #[test]
+    fn chunks_checked_out_of_order_are_written_in_the_inputs_order() {
+        // Two threads may finish chunks out of order: each chunk's lines wait for those before
+        // it, numbered through every input; a new input's chunks are numbered from 0 again.
+        let report = |n: usize| {
+            let text = format!("[White \"{n}\"]\n\n1. e4 *\n");
+            let (game, audit) = audit_games_by(read_games(&text, ReadOptions::default()), |_| {
+                Edition::Fide2023
+            })
+            .next()
+            .expect("a game");
+            Report::new(audit, &game, 0, None)
+        };
+        let mut output = Output::new(Vec::new());
+        output.start_input();
+        output.deliver(2, vec![report(4)]).expect("kept");
+        output.deliver(1, vec![report(2), report(3)]).expect("kept");
+        assert!(output.out.is_empty(), "nothing before chunk 0");
+        output.deliver(0, vec![report(1)]).expect("written");
+        output.start_input();
+        output.deliver(0, vec![report(5)]).expect("written");
+        let text = String::from_utf8(output.out).expect("UTF-8");
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 5);
+        for (i, line) in lines.iter().enumerate() {
+            let start = format!("{{\"game\":{},\"white\":\"{}\",", i + 1, i + 1);
+            assert!(line.starts_with(&start), "{line}");
+        }
+        assert_eq!(output.games, 5);
+        assert_eq!(output.next, 1);
     }
 
     #[test]
@@ -914,8 +1077,7 @@ mod tests {
         };
         let text: String = (0..6000).map(game).collect();
         assert!(text.len() > 3 * BLOCK);
-        let (chunks, ok) = fed(text.as_bytes(), None);
-        assert!(ok);
+        let chunks = fed(text.as_bytes());
         assert!(chunks.len() >= 3, "{} chunks", chunks.len());
         let mut joined = String::new();
         for (i, chunk) in chunks.iter().enumerate() {
@@ -932,14 +1094,28 @@ mod tests {
     }
 
     #[test]
-    fn an_input_that_is_not_utf8_is_kept_whole_for_latin1() {
-        let mut bytes = b"[Event \"a\"]\n\n1. e4 *\n\n".repeat(5000);
-        bytes.extend_from_slice(b"[Event \"caf\xe9\"]\n\n1. d4 *\n");
-        let mut kept = Vec::new();
-        let (_, ok) = fed(&bytes, Some(&mut kept));
-        assert!(!ok);
-        // Everything read so far is kept (the caller reads the rest).
-        assert!(bytes.starts_with(&kept) && kept.len() >= bytes.len() - BLOCK);
+    fn an_input_not_utf8_reads_on_as_latin1_from_its_first_chunk_that_is_not() {
+        // The chunks before the first byte that is not UTF-8 as they are; from the chunk
+        // holding it on, the rest read as `convert` reads a file (`decode`): the chunks joined
+        // are the whole input so read, with the same count of lines before each.
+        let mut bytes = "[Event \"Müller\"]\n\n1. e4 *\n\n".as_bytes().repeat(5000);
+        bytes.extend_from_slice(b"[Event \"caf\xe9\"]\n\n1. d4 *\n\n");
+        bytes.extend_from_slice(&"[Event \"Šahović\"]\n\n1. c4 *\n\n".as_bytes().repeat(3000));
+        let chunks = fed(&bytes);
+        assert!(chunks.len() >= 3, "{} chunks", chunks.len());
+        let mut joined = String::new();
+        for (i, chunk) in chunks.iter().enumerate() {
+            assert_eq!(chunk.index, i);
+            assert!(chunk.text.starts_with("[Event"), "chunk {i} starts a game");
+            assert_eq!(
+                chunk.lines_before,
+                joined.matches('\n').count(),
+                "chunk {i}"
+            );
+            joined.push_str(&chunk.text);
+        }
+        assert_eq!(joined, crate::input::decode(bytes, "x.pgn"));
+        assert!(joined.contains("[Event \"café\"]") && joined.ends_with("1. c4 *\n\n"));
     }
 
     #[test]

@@ -14,7 +14,7 @@ pub fn read_text(path: &str) -> Result<String, CliError> {
 }
 
 /// The input `path` (`-` for stdin), to be read as it comes.
-pub fn open(path: &str) -> Result<Box<dyn Read>, CliError> {
+pub fn open(path: &str) -> Result<Box<dyn Read + Send>, CliError> {
     if path == "-" {
         return Ok(Box::new(std::io::stdin()));
     }
@@ -34,12 +34,19 @@ pub fn open(path: &str) -> Result<Box<dyn Read>, CliError> {
 /// one to three of the signs and control codes 0x80–0xBF (`Ã©`), which no name or move writes.
 /// Every byte is kept either way: the text can be written back as it was read.
 pub fn decode(bytes: Vec<u8>, path: &str) -> String {
+    decode_after(bytes, path, 0)
+}
+
+/// [`decode`] of the bytes of `path` that follow its first `lines_before` lines (`arbiter
+/// check` reads an input as it comes, and reads the rest this way from the first piece that
+/// is not UTF-8): the note names the line in the whole input.
+pub fn decode_after(bytes: Vec<u8>, path: &str, lines_before: usize) -> String {
     match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => {
             let at = e.utf8_error().valid_up_to();
             let bytes = e.into_bytes();
-            let line = bytes[..at].iter().filter(|b| **b == b'\n').count() + 1;
+            let line = lines_before + bytes[..at].iter().filter(|b| **b == b'\n').count() + 1;
             let code = &crate::said::FILE_NOT_UTF8;
             let params = game::params! { "path" => path, "line" => line };
             eprintln!(

@@ -115,4 +115,31 @@ fn a_file_that_is_not_utf8_is_read_whole_as_latin1() {
     assert!(lines.iter().all(|l| l["valid"] == true));
     let one_thread = arbiter(&["check", "--jobs", "1", file.path()], "");
     assert_eq!(one_thread.stdout, out.stdout, "one thread or two");
+    // Read on from the first chunk that is not UTF-8 (issue 36: the chunks before it are
+    // written as they are checked): the note names the line of the whole file, and every game
+    // reads as in the whole file read as Latin-1 (here, the same text written in UTF-8).
+    let line = bytes[..bytes
+        .iter()
+        .position(|&b| b == 0xe9)
+        .expect("the Latin-1 byte")]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1;
+    assert!(
+        stderr.contains(&format!("(line {line})")),
+        "line {line}: {stderr}"
+    );
+    let text = String::from_utf8_lossy(&bytes).replace('\u{fffd}', "é");
+    let utf8 = TempFile::new("latin1-as-utf8.pgn", text.as_bytes());
+    for jobs in ["1", "2"] {
+        let as_utf8 = arbiter(&["check", "--jobs", jobs, utf8.path()], "");
+        assert!(
+            String::from_utf8_lossy(&as_utf8.stderr)
+                .matches("Latin-1")
+                .count()
+                == 0
+        );
+        assert_eq!(as_utf8.stdout, out.stdout, "{jobs} jobs");
+    }
 }
