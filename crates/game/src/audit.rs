@@ -744,6 +744,9 @@ fn perpetual(record: &Record, edition: Edition, plies: usize, findings: &mut Vec
     stands
 }
 
+/// The fingerprints [`Recurrences`] makes room for at once: a window of 128 plies.
+const WINDOW_ROOM: usize = 128;
+
 /// How often fingerprints ([`fingerprint`]) stood since the last capture or pawn move: first
 /// counted by their top eight bits, a counter a bucket, so that the count of a fingerprint is
 /// never less than the times it stood (other fingerprints of its bucket count with it), one
@@ -765,7 +768,9 @@ impl Recurrences {
     fn new() -> Recurrences {
         Recurrences {
             counts: [0; 256],
-            prints: Vec::new(),
+            // Room for a long window at once (issue 36: grown a push at a time, the vector was
+            // five reallocations a game, the audit loop's only copies).
+            prints: Vec::with_capacity(WINDOW_ROOM),
         }
     }
 
