@@ -1038,6 +1038,23 @@ mod tests {
         chunks
     }
 
+    /// The chunks' texts joined, each chunk checked on the way: numbered in order, starting a
+    /// game, with the lines of the chunks before it.
+    fn joined(chunks: &[Chunk]) -> String {
+        let mut joined = String::new();
+        for (i, chunk) in chunks.iter().enumerate() {
+            assert_eq!(chunk.index, i);
+            assert!(chunk.text.starts_with("[Event"), "chunk {i} starts a game");
+            assert_eq!(
+                chunk.lines_before,
+                joined.matches('\n').count(),
+                "chunk {i}"
+            );
+            joined.push_str(&chunk.text);
+        }
+        joined
+    }
+
     #[test]
     fn chunks_checked_out_of_order_are_written_in_the_inputs_order() {
         // Two threads may finish chunks out of order: each chunk's lines wait for those before
@@ -1079,17 +1096,7 @@ mod tests {
         assert!(text.len() > 3 * BLOCK);
         let chunks = fed(text.as_bytes());
         assert!(chunks.len() >= 3, "{} chunks", chunks.len());
-        let mut joined = String::new();
-        for (i, chunk) in chunks.iter().enumerate() {
-            assert_eq!(chunk.index, i);
-            assert!(chunk.text.starts_with("[Event"), "chunk {i} starts a game");
-            assert_eq!(
-                chunk.lines_before,
-                joined.matches('\n').count(),
-                "chunk {i}"
-            );
-            joined.push_str(&chunk.text);
-        }
+        let joined = joined(&chunks);
         assert_eq!(joined, text);
     }
 
@@ -1103,17 +1110,7 @@ mod tests {
         bytes.extend_from_slice(&"[Event \"Šahović\"]\n\n1. c4 *\n\n".as_bytes().repeat(3000));
         let chunks = fed(&bytes);
         assert!(chunks.len() >= 3, "{} chunks", chunks.len());
-        let mut joined = String::new();
-        for (i, chunk) in chunks.iter().enumerate() {
-            assert_eq!(chunk.index, i);
-            assert!(chunk.text.starts_with("[Event"), "chunk {i} starts a game");
-            assert_eq!(
-                chunk.lines_before,
-                joined.matches('\n').count(),
-                "chunk {i}"
-            );
-            joined.push_str(&chunk.text);
-        }
+        let joined = joined(&chunks);
         assert_eq!(joined, crate::input::decode(bytes, "x.pgn"));
         assert!(joined.contains("[Event \"café\"]") && joined.ends_with("1. c4 *\n\n"));
     }
