@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::Instant;
 
 use game::{Audit, audit_games_by, codes::Params};
@@ -159,9 +159,7 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
         games,
         total,
         ..
-    } = output
-        .into_inner()
-        .map_err(|_| io::Error::other("a thread of check panicked"))?;
+    } = output.into_inner().unwrap_or_else(PoisonError::into_inner);
     out.flush()?;
     summary(&total, games, started.elapsed().as_secs_f64(), args.edition);
     Ok(if total.invalid > 0 {
@@ -749,11 +747,11 @@ impl<'a> Feeder<'a> {
     }
 }
 
-/// Locks `mutex`: a thread of `check` that panicked is an error, not a second panic.
-fn lock<T>(mutex: &Mutex<T>) -> io::Result<std::sync::MutexGuard<'_, T>> {
-    mutex
-        .lock()
-        .map_err(|_| io::Error::other("a thread of check panicked"))
+/// Locks `mutex`. A thread that panicked holding it is a bug whose panic [`Work::run`] raises
+/// again once the others are done: the others go on with what it left, rather than each
+/// panicking in turn.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl Work<'_> {
@@ -766,7 +764,7 @@ impl Work<'_> {
         path: &str,
         output: &Mutex<Output<W>>,
     ) -> io::Result<()> {
-        lock(output)?.start_input();
+        lock(output).start_input();
         let feeder = Mutex::new(Feeder::new(source, path));
         std::thread::scope(|scope| {
             let others: Vec<_> = (1..self.jobs)
@@ -774,9 +772,10 @@ impl Work<'_> {
                 .collect();
             let mut checked = self.check_chunks(&feeder, output);
             for other in others {
+                // A thread's panic is raised here, on the thread that started it.
                 let done = other
                     .join()
-                    .unwrap_or_else(|_| Err(io::Error::other("a thread of check panicked")));
+                    .unwrap_or_else(|p| std::panic::resume_unwind(p));
                 checked = checked.and(done);
             }
             checked
@@ -793,7 +792,7 @@ impl Work<'_> {
         let mut checked: Option<String> = None;
         loop {
             let chunk = {
-                let mut feeder = lock(feeder)?;
+                let mut feeder = lock(feeder);
                 if let Some(text) = checked.take() {
                     feeder.give_back(text);
                 }
@@ -803,7 +802,7 @@ impl Work<'_> {
                 return Ok(());
             };
             let reports = self.check_chunk(&chunk);
-            lock(output)?.deliver(chunk.index, reports)?;
+            lock(output).deliver(chunk.index, reports)?;
             checked = Some(chunk.text);
         }
     }
