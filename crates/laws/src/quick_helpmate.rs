@@ -32,7 +32,7 @@
 //! Distances for the kings are counted in king moves around their own pawns and the squares
 //! the enemy pawns attack, so that a king goes round a pawn chain rather than into it.
 
-use crate::move_list::{MoveSink, generate};
+use crate::move_list::{MoveSink, generate, pinned};
 use crate::pattern_mates::{Checks, Cornered, cornered_king, mate_in_one_among, pattern_helpmate};
 use shakmaty::{
     Bitboard, ByRole, Chess, Color, File, Move, Piece, Position, Rank, Role, Square, attacks,
@@ -634,6 +634,7 @@ impl Search {
     /// they are made, and the side to move is asked once for all of them.
     fn moves_scored(&self, pos: &Chess, plan: &Plan, into: &mut Scored) {
         into.len = 0;
+        into.partial = false;
         into.cornered = None;
         into.may_check = [0; MOST_MOVES / 64];
         if pos.turn() == self.winner {
@@ -654,15 +655,158 @@ impl Search {
                     },
                 },
             );
-        } else {
-            generate(
-                pos,
-                &mut ScoringSink {
-                    into,
-                    score: LoserScore { search: self, plan },
-                },
-            );
+        } else if !(self.kind == Kind::Edge
+            && (self.loser_king_closer(pos, plan, into) || self.loser_waiting(pos, plan, into)))
+        {
+            self.loser_moves_scored(pos, plan, into);
         }
+    }
+
+    /// Every legal move of the loser's in `pos` into `into`, each scored against `plan`.
+    fn loser_moves_scored(&self, pos: &Chess, plan: &Plan, into: &mut Scored) {
+        into.len = 0;
+        into.partial = false;
+        generate(
+            pos,
+            &mut ScoringSink {
+                into,
+                score: LoserScore { search: self, plan },
+            },
+        );
+    }
+
+    /// In an edge plan, the loser's king's legal steps closer to the mating square onto empty
+    /// squares into `into` (marked [`Scored::partial`]), and true, when there are any: they
+    /// alone score 5 ([`Search::loser_score`]), every other move of the loser's at most 3, and
+    /// they come in the full list's order (the king's squares upwards, castling after them), so
+    /// the walk tries them first either way. False, `into` left empty, when there are none:
+    /// the caller generates every move.
+    ///
+    /// Most of a walk's plies of the loser are such a step (issue 36): its other moves,
+    /// generated and scored only when these are all passed over ([`Search::steps`]), are most of
+    /// the cost of a crowded position.
+    fn loser_king_closer(&self, pos: &Chess, plan: &Plan, into: &mut Scored) -> bool {
+        let board = pos.board();
+        let Some(king) = board.king_of(pos.turn()) else {
+            return false;
+        };
+        let occupied = board.occupied();
+        let here = plan.loser_distance[king as usize];
+        let mut closer = Bitboard::EMPTY;
+        for to in attacks::king_attacks(king) & !occupied {
+            if plan.loser_distance[to as usize] < here {
+                closer.add(to);
+            }
+        }
+        // A king's step is legal when no enemy piece attacks its square, the king gone from
+        // its own (a line through it stays open behind it).
+        let without = occupied ^ king;
+        for to in closer {
+            if board.attacks_to(to, !pos.turn(), without).is_empty() {
+                into.push(
+                    Move::Normal {
+                        role: Role::King,
+                        from: king,
+                        capture: None,
+                        to,
+                        promotion: None,
+                    },
+                    5,
+                );
+            }
+        }
+        into.partial = into.len > 0;
+        into.partial
+    }
+
+    /// In an edge plan where the loser's king has no legal step closer to the mating square
+    /// onto an empty square ([`Search::loser_king_closer`]), the loser out of check and without
+    /// castling rights: its best move into `into` (marked [`Scored::partial`]), and true, when
+    /// it is a knight's, bishop's, rook's or queen's move to an empty square. Those score 3 off
+    /// the way of the winner's pawns, 0 along or off it, -3 onto it ([`Search::loser_score`]);
+    /// every other move scores less than 0 (a pawn's, a capture, the king's steps not closer)
+    /// or is one of the king's steps scoring 0, listed after the pieces' moves: so the first
+    /// move of the highest score among the pieces' moves to empty squares, in the full list's
+    /// order (knights, bishops, rooks, queens, each from its square upwards to the squares
+    /// upwards), is the walk's first choice either way, when that score is 3 or 0. False,
+    /// `into` left empty, otherwise.
+    ///
+    /// The loser waits so while the winner's king walks and its pieces come (issue 36).
+    fn loser_waiting(&self, pos: &Chess, plan: &Plan, into: &mut Scored) -> bool {
+        let board = pos.board();
+        let turn = pos.turn();
+        let Some(king) = board.king_of(turn) else {
+            return false;
+        };
+        let occupied = board.occupied();
+        if pos.castles().has_color(turn) || board.attacks_to(king, !turn, occupied).any() {
+            return false;
+        }
+        let us = board.by_color(turn);
+        let ways = plan.pawn_ways;
+        // The highest score a piece's move may have: 3 only from the way.
+        let most = if (us & ways & !board.pawns() & !board.kings()).any() {
+            3
+        } else {
+            0
+        };
+        let pinned = pinned(pos, king) & us;
+        let mut first_even = None;
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+            let piece = Piece { color: turn, role };
+            for from in board.by_role(role) & us {
+                let from_way = 3 * i32::from(ways.contains(from));
+                for to in attacks::attacks(from, piece, occupied) & !occupied {
+                    if pinned.contains(from) && !attacks::aligned(from, to, king) {
+                        continue;
+                    }
+                    let score = from_way - 3 * i32::from(ways.contains(to));
+                    let m = Move::Normal {
+                        role,
+                        from,
+                        capture: None,
+                        to,
+                        promotion: None,
+                    };
+                    if score == most {
+                        into.push(m, score);
+                        into.partial = true;
+                        return true;
+                    }
+                    if score == 0 && first_even.is_none() {
+                        first_even = Some(m);
+                    }
+                }
+            }
+        }
+        if let Some(m) = first_even {
+            into.push(m, 0);
+            into.partial = true;
+            return true;
+        }
+        false
+    }
+
+    /// `now`, a [`Scored::partial`] list of `pos` whose moves were all passed over, replaced by
+    /// every legal move of `pos`, those of the partial list marked passed over again: the moves
+    /// left to try, in the order the full list would have given them. Returns how many are left.
+    fn refill(&self, pos: &Chess, plan: &Plan, now: &mut Scored) -> usize {
+        // At most the king's eight steps.
+        let mut tried = [None; 8];
+        for (slot, &m) in tried.iter_mut().zip(now.moves()) {
+            *slot = Some(m);
+        }
+        self.loser_moves_scored(pos, plan, now);
+        let mut left = now.len;
+        for index in 0..now.len {
+            if let Some(&m) = now.moves().get(index)
+                && tried.contains(&Some(m))
+            {
+                now.pass(index);
+                left -= 1;
+            }
+        }
+        left
     }
 
     /// The steps of [`Search::walk`] from `pos`, whose legal moves and their scores against
@@ -694,9 +838,20 @@ impl Search {
             // A move tried is marked passed over rather than removed: the others keep their
             // order, which breaks ties.
             let mut left = now.len;
-            while left > 0
-                && let Some(best) = first_best(now.scores())
-            {
+            loop {
+                if left == 0 {
+                    if !now.partial {
+                        break;
+                    }
+                    // The loser's king's steps closer all passed over: its other moves.
+                    left = self.refill(pos, plan, now);
+                    if left == 0 {
+                        break;
+                    }
+                }
+                let Some(best) = first_best(now.scores()) else {
+                    break;
+                };
                 now.pass(best);
                 left -= 1;
                 let Some(&m) = now.moves().get(best) else {
@@ -800,6 +955,10 @@ struct Scored {
     scores: [i32; MOST_MOVES],
     /// How many of each are written.
     len: usize,
+    /// Only the loser's king's steps closer to the mating square are written, the best of its
+    /// moves ([`Search::loser_king_closer`]): the others are to be generated once these are
+    /// all passed over.
+    partial: bool,
     /// In the winner's moves, the loser's king when it is short of room
     /// ([`crate::pattern_mates::cornered_king`]), else `None`.
     cornered: Option<Cornered>,
@@ -817,6 +976,7 @@ impl Scored {
         }; MOST_MOVES],
         scores: [0; MOST_MOVES],
         len: 0,
+        partial: false,
         cornered: None,
         may_check: [0; MOST_MOVES / 64],
     };
