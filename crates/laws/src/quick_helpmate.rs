@@ -623,7 +623,7 @@ impl Search {
             .take()
             .unwrap_or_else(|| Box::new([Scored::EMPTY, Scored::EMPTY]));
         let [now, next] = &mut *buffers;
-        self.moves_scored(&pos, &plan, now);
+        self.moves_scored(&pos, &plan, now, true);
         let found = self.steps(&mut pos, &mut spare, now, next, &mut plan);
         BUFFERS.set(Some(buffers));
         found
@@ -632,34 +632,173 @@ impl Search {
     /// The legal moves of `pos` into `into`, each scored against `plan` as it is generated (see
     /// [`Search::winner_score`] and [`Search::loser_score`]): each move's parts are read where
     /// they are made, and the side to move is asked once for all of them.
-    fn moves_scored(&self, pos: &Chess, plan: &Plan, into: &mut Scored) {
+    ///
+    /// With `lazy`, in an edge plan, only the move the walk tries first may be written, marked
+    /// [`Scored::partial`] (see [`Search::loser_king_closer`], [`Search::loser_waiting`] and
+    /// [`Search::winner_king_first`]); [`Search::refill`] writes the others when it is passed over.
+    fn moves_scored(&self, pos: &Chess, plan: &Plan, into: &mut Scored, lazy: bool) {
         into.len = 0;
         into.partial = false;
         into.cornered = None;
         into.may_check = [0; MOST_MOVES / 64];
+        let lazy = lazy && self.kind == Kind::Edge;
         if pos.turn() == self.winner {
             let reach = self.reach(pos, plan);
             // Where the loser's king is short of room, the moves that may check it are marked
             // as they are written, for the test for mate in one (`Search::steps`).
             into.cornered = cornered_king(pos, self.winner);
             let checks = into.cornered.map(|c| Checks::against(pos, c));
-            generate(
-                pos,
-                &mut ScoringSink {
-                    into,
-                    score: WinnerScore {
-                        search: self,
-                        plan,
-                        reach: &reach,
-                        checks: checks.as_ref(),
-                    },
+            // The test for mate in one asks for every move; otherwise, where the king's steps
+            // alone reach the highest score, they are the walk's first choices.
+            if lazy
+                && into.cornered.is_none()
+                && let Some(most) = self.winner_king_first(pos, plan, &reach)
+                && self.winner_king_steps(pos, plan, most, into)
+            {
+                return;
+            }
+            let mut sink = ScoringSink {
+                into,
+                score: WinnerScore {
+                    search: self,
+                    plan,
+                    reach: &reach,
+                    checks: checks.as_ref(),
                 },
-            );
-        } else if !(self.kind == Kind::Edge
+            };
+            generate(pos, &mut sink);
+        } else if !(lazy
             && (self.loser_king_closer(pos, plan, into) || self.loser_waiting(pos, plan, into)))
         {
             self.loser_moves_scored(pos, plan, into);
         }
+    }
+
+    /// In an edge plan whose winner has a queen or rook, `winner` to move in `pos` and out of
+    /// check, its king with a step closer to its square: the score of its best step
+    /// ([`Search::winner_score`]: 5 a step closer, 4 more a capture), when no move of a piece
+    /// may reach it (read off the pieces' squares and the squares they attack, pins left out:
+    /// a move that may is never missed). `None` otherwise. The king's steps come after the
+    /// pieces' moves, castling (5 at most) after them.
+    ///
+    /// While the winner's king walks to its square, its step is most often the walk's choice
+    /// (issue 36): the pieces' moves, most of a crowded position's, need not be generated.
+    fn winner_king_first(&self, pos: &Chess, plan: &Plan, reach: &Reach) -> Option<i32> {
+        let board = pos.board();
+        let us = board.by_color(self.winner);
+        let them = board.by_color(!self.winner);
+        let occupied = board.occupied();
+        let king = board.king_of(self.winner)?;
+        if plan.promote {
+            return None;
+        }
+        let mut most = i32::MIN;
+        for to in attacks::king_attacks(king) & !us {
+            most = most.max(
+                5 * closer(&plan.winner_distance, king, to) + 4 * i32::from(them.contains(to)),
+            );
+        }
+        if most < 5 || board.attacks_to(king, !self.winner, occupied).any() {
+            return None;
+        }
+        // Pawns: 0 a step, 4 more a capture, 1 more a promotion to a queen: 5 at most, by a
+        // capture onto the last rank.
+        let pawns = board.pawns() & us;
+        let forward = self.winner.fold_wb(8, -8);
+        let takes = (pawns & !Bitboard::from_file(File::A)).shift(forward - 1)
+            | (pawns & !Bitboard::from_file(File::H)).shift(forward + 1);
+        if most <= 5 && (takes & them & Bitboard::BACKRANKS).any() {
+            return None;
+        }
+        // Knights and bishops: 4 a capture, 3 more off a barring square, 3 less onto one.
+        for role in [Role::Knight, Role::Bishop] {
+            let bars = *reach.barring.get(role);
+            let piece = Piece {
+                color: self.winner,
+                role,
+            };
+            for from in board.by_role(role) & us & bars {
+                let to = attacks::attacks(from, piece, occupied) & !us;
+                let best = if (to & them & !bars).any() {
+                    7
+                } else if (to & them).any() {
+                    4
+                } else if (to & !bars).any() {
+                    3
+                } else {
+                    0
+                };
+                if best >= most {
+                    return None;
+                }
+            }
+        }
+        // Rooks and queens: 2 onto a square from which they reach the checking line, 2 less off
+        // one, -3 onto a barring square, 3 more off one, 4 a capture.
+        for (role, ready) in [(Role::Rook, reach.rook), (Role::Queen, reach.queen)] {
+            let bars = *reach.barring.get(role);
+            let piece = Piece {
+                color: self.winner,
+                role,
+            };
+            let not_them = !them;
+            let ranked = [
+                (them & ready & !bars, 6),
+                (them & !ready & !bars, 4),
+                (them & ready & bars, 3),
+                (not_them & ready & !bars, 2),
+                (them & !ready & bars, 1),
+                (not_them & !ready & !bars, 0),
+                (not_them & ready & bars, -1),
+                (Bitboard::FULL, -3),
+            ];
+            for from in board.by_role(role) & us {
+                let to = attacks::attacks(from, piece, occupied) & !us;
+                let Some(&(_, best)) = ranked.iter().find(|(squares, _)| (to & *squares).any())
+                else {
+                    continue;
+                };
+                let from_part =
+                    3 * i32::from(bars.contains(from)) - 2 * i32::from(ready.contains(from));
+                if best + from_part >= most {
+                    return None;
+                }
+            }
+        }
+        Some(most)
+    }
+
+    /// The winner's king's legal steps that score `most` ([`Search::winner_score`]: 5 a step
+    /// closer to its square, 4 more a capture) into `into`, marked [`Scored::partial`], and
+    /// true, when there are any; false, `into` left empty, when there are none. Where
+    /// [`Search::winner_king_first`] says that no move of a piece reaches `most`, they are the walk's
+    /// first choices in the full list's order (the king's steps come after the pieces' moves,
+    /// squares upwards, castling after them).
+    fn winner_king_steps(&self, pos: &Chess, plan: &Plan, most: i32, into: &mut Scored) -> bool {
+        let board = pos.board();
+        let Some(king) = board.king_of(self.winner) else {
+            return false;
+        };
+        let them = board.by_color(!self.winner);
+        let without = board.occupied() ^ king;
+        for to in attacks::king_attacks(king) & !board.by_color(self.winner) {
+            let capture = them.contains(to);
+            let score = 5 * closer(&plan.winner_distance, king, to) + 4 * i32::from(capture);
+            if score == most && board.attacks_to(to, !self.winner, without).is_empty() {
+                into.push(
+                    Move::Normal {
+                        role: Role::King,
+                        from: king,
+                        capture: if capture { board.role_at(to) } else { None },
+                        to,
+                        promotion: None,
+                    },
+                    score,
+                );
+            }
+        }
+        into.partial = into.len > 0;
+        into.partial
     }
 
     /// Every legal move of the loser's in `pos` into `into`, each scored against `plan`.
@@ -790,13 +929,15 @@ impl Search {
     /// `now`, a [`Scored::partial`] list of `pos` whose moves were all passed over, replaced by
     /// every legal move of `pos`, those of the partial list marked passed over again: the moves
     /// left to try, in the order the full list would have given them. Returns how many are left.
+    /// (A partial list holds only moves of the highest score, which the walk tries first in
+    /// the full list's order too.)
     fn refill(&self, pos: &Chess, plan: &Plan, now: &mut Scored) -> usize {
         // At most the king's eight steps.
         let mut tried = [None; 8];
         for (slot, &m) in tried.iter_mut().zip(now.moves()) {
             *slot = Some(m);
         }
-        self.loser_moves_scored(pos, plan, now);
+        self.moves_scored(pos, plan, now, false);
         let mut left = now.len;
         for index in 0..now.len {
             if let Some(&m) = now.moves().get(index)
@@ -883,7 +1024,7 @@ impl Search {
                 // Nothing left to mate with (`replan` and no new plan): the walk ends here, unless
                 // this move mates, and the moves are asked only whether there are any (scored
                 // against the old plan, their scores never read; no third copy of the generator).
-                self.moves_scored(next, new_plan.as_ref().unwrap_or(plan), next_buffers);
+                self.moves_scored(next, new_plan.as_ref().unwrap_or(plan), next_buffers, true);
                 if next_buffers.len == 0 {
                     if pos.turn() == self.winner && next.is_check() {
                         self.line.push(m);
@@ -1495,7 +1636,7 @@ pub(crate) mod tests {
                     let Some(plan) = search.plan(&pos, mate) else {
                         continue;
                     };
-                    search.moves_scored(&pos, &plan, scored);
+                    search.moves_scored(&pos, &plan, scored, false);
                     let moves = pos.legal_moves();
                     proptest::prop_assert_eq!(scored.moves(), &moves[..]);
                     let found = scored
