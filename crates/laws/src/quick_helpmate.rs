@@ -1413,6 +1413,12 @@ fn beside_corner(corner: Square, two_files_in: bool) -> Square {
 const UNREACHABLE: u32 = u8::MAX as u32;
 
 /// King moves from `from` to every square over the `passable` ones (`u8::MAX`: never).
+///
+/// Counted for all squares at once rather than written square by square as each ring of the
+/// flood is found (issue 36: the walk makes its plans again after each pawn move, and the loops
+/// over each ring's squares, of unforeseeable lengths, cost more in mispredicted branches than
+/// in work): each square's count of rings before the flood reaches it is kept in six bit planes
+/// (a distance is below 64), the planes turned into bytes once at the end.
 fn distances(from: Square, passable: Bitboard) -> [u8; 64] {
     const NOT_A: u64 = !0x0101_0101_0101_0101;
     const NOT_H: u64 = !0x8080_8080_8080_8080;
@@ -1420,19 +1426,63 @@ fn distances(from: Square, passable: Bitboard) -> [u8; 64] {
         let row = b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
         row | (row << 8) | (row >> 8)
     };
-    let mut distance = [u8::MAX; 64];
+    // Bit j of each square's count in `planes[j]`.
+    let mut planes = [0u64; 6];
     let mut seen = Bitboard::from_square(from).0;
     let mut frontier = seen;
-    let mut step = 0u8;
-    while frontier != 0 {
-        for sq in Bitboard(frontier) {
-            distance[sq as usize] = step;
-        }
-        step = step.saturating_add(1);
+    let mut rings = 0u32;
+    loop {
         frontier = spread(frontier) & passable.0 & !seen;
+        if frontier == 0 {
+            break;
+        }
+        rings += 1;
+        // Every square not reached before this ring is one step farther: one added to each
+        // of their counts, the carry rippling up the planes.
+        let mut carry = !seen;
+        for plane in &mut planes {
+            let next = *plane & carry;
+            *plane ^= carry;
+            carry = next;
+        }
         seen |= frontier;
     }
+    // The eight squares of a rank, one bit each, as eight bytes of 0 or 1 (bit i to byte i).
+    let bytes = |rank: u64| {
+        let bits = (rank & 0xff).wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
+        (bits.wrapping_add(0x7f7f_7f7f_7f7f_7f7f) & 0x8080_8080_8080_8080) >> 7
+    };
+    // The planes above the highest count are empty: most floods end within 15 rings, their
+    // counts in the first four planes.
+    let mut distance = [0u8; 64];
+    let unreached = !seen;
+    if rings < 16 {
+        let [low @ .., _, _] = planes;
+        planes_to_bytes(&low, unreached, bytes, &mut distance);
+    } else {
+        planes_to_bytes(&planes, unreached, bytes, &mut distance);
+    }
     distance
+}
+
+/// The counts of `planes` (bit j of each square's in `planes[j]`) into `distance`, a square's
+/// byte, `u8::MAX` for the `unreached` squares; `bytes` spreads a rank's eight bits to eight
+/// bytes of 0 or 1.
+#[inline(always)]
+fn planes_to_bytes<const N: usize>(
+    planes: &[u64; N],
+    unreached: u64,
+    bytes: impl Fn(u64) -> u64,
+    distance: &mut [u8; 64],
+) {
+    for (rank, out) in distance.chunks_exact_mut(8).enumerate() {
+        let shift = 8 * rank as u32;
+        let mut word = bytes(unreached >> shift).wrapping_mul(0xff);
+        for (j, plane) in planes.iter().enumerate() {
+            word |= bytes(plane >> shift) << j;
+        }
+        out.copy_from_slice(&word.to_le_bytes());
+    }
 }
 
 #[cfg(test)]
@@ -1653,6 +1703,62 @@ pub(crate) mod tests {
     }
 
     proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 200,
+            ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        /// Art. 5.2.2, 6.9 (the walk's choices, issue 36): on every position of a random game,
+        /// for either side as the winner of an edge plan, the moves written lazily are all the
+        /// moves when they are not marked partial, and otherwise the first moves of the highest
+        /// score of the full list, in its order and with its scores: the moves the walk tries
+        /// first either way, the others coming from the full list once these are passed over.
+        #[test]
+        fn a_partial_list_is_the_full_lists_first_choices(
+            seed in proptest::prelude::any::<u64>(),
+            plies in 0usize..300,
+        ) {
+            let mut buffers = Box::new([Scored::EMPTY, Scored::EMPTY]);
+            let [lazy, full] = &mut *buffers;
+            for pos in random_game(seed, plies) {
+                for winner in Color::ALL {
+                    let search = Search::for_test(winner, Kind::Edge);
+                    for mate in search.targets(&pos).take(2) {
+                        let Some(plan) = search.plan(&pos, mate) else {
+                            continue;
+                        };
+                        search.moves_scored(&pos, &plan, lazy, true);
+                        search.moves_scored(&pos, &plan, full, false);
+                        proptest::prop_assert!(!full.partial);
+                        if !lazy.partial {
+                            proptest::prop_assert_eq!(lazy.moves(), full.moves());
+                            proptest::prop_assert_eq!(lazy.scores(), full.scores());
+                            continue;
+                        }
+                        let best = full.scores().iter().copied().max();
+                        let firsts: Vec<(Move, i32)> = full
+                            .moves()
+                            .iter()
+                            .copied()
+                            .zip(full.scores().iter().copied())
+                            .filter(|&(_, score)| Some(score) == best)
+                            .take(lazy.len)
+                            .collect();
+                        let written: Vec<(Move, i32)> = lazy
+                            .moves()
+                            .iter()
+                            .copied()
+                            .zip(lazy.scores().iter().copied())
+                            .collect();
+                        proptest::prop_assert!(!written.is_empty());
+                        proptest::prop_assert_eq!(written, firsts, "{:?}", pos);
+                    }
+                }
+            }
+        }
+    }
+
+    proptest::proptest! {
         /// Art. 5.2.2 (the walk's repetitions): the filter of fingerprints never answers "no"
         /// for one added, so `repeats` finds every repetition its look through the walk finds.
         #[test]
@@ -1670,6 +1776,40 @@ pub(crate) mod tests {
             if Filter::default().may_hold(other) {
                 proptest::prop_assert!(false, "an empty filter holds {}", other);
             }
+        }
+    }
+
+    proptest::proptest! {
+        /// The walk's distances (issue 36: counted in bit planes) are those of a flood written
+        /// ring by ring, square by square: king moves over the passable squares, `u8::MAX` for
+        /// a square never reached.
+        #[test]
+        fn distances_are_the_floods_ring_by_ring(
+            from in 0u32..64,
+            passable in proptest::prelude::any::<u64>(),
+            dense in proptest::prelude::any::<u64>(),
+        ) {
+            // Half the time a board mostly passable, the other half about half of it.
+            let passable = Bitboard(if from % 2 == 0 { passable | dense } else { passable });
+            let from = Square::new(from);
+            let mut expected = [u8::MAX; 64];
+            expected[from as usize] = 0;
+            let mut ring = vec![from];
+            let mut step = 0u8;
+            while !ring.is_empty() {
+                step += 1;
+                let mut next = Vec::new();
+                for sq in ring {
+                    for to in attacks::king_attacks(sq) & passable {
+                        if expected[to as usize] == u8::MAX {
+                            expected[to as usize] = step;
+                            next.push(to);
+                        }
+                    }
+                }
+                ring = next;
+            }
+            proptest::prop_assert_eq!(distances(from, passable), expected);
         }
     }
 
