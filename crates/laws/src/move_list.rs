@@ -242,7 +242,7 @@ fn offset(sq: Square, delta: i32) -> Square {
 
 /// Pieces standing alone between `king` and an enemy rook, bishop or queen on its line
 /// (shakmaty's `slider_blockers`).
-fn pinned(pos: &Chess, king: Square) -> Bitboard {
+pub(crate) fn pinned(pos: &Chess, king: Square) -> Bitboard {
     let board = pos.board();
     let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
         | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens()))

@@ -32,7 +32,7 @@
 //! Distances for the kings are counted in king moves around their own pawns and the squares
 //! the enemy pawns attack, so that a king goes round a pawn chain rather than into it.
 
-use crate::move_list::{MoveSink, generate};
+use crate::move_list::{MoveSink, generate, pinned};
 use crate::pattern_mates::{Checks, Cornered, cornered_king, mate_in_one_among, pattern_helpmate};
 use shakmaty::{
     Bitboard, ByRole, Chess, Color, File, Move, Piece, Position, Rank, Role, Square, attacks,
@@ -623,7 +623,7 @@ impl Search {
             .take()
             .unwrap_or_else(|| Box::new([Scored::EMPTY, Scored::EMPTY]));
         let [now, next] = &mut *buffers;
-        self.moves_scored(&pos, &plan, now);
+        self.moves_scored(&pos, &plan, now, true);
         let found = self.steps(&mut pos, &mut spare, now, next, &mut plan);
         BUFFERS.set(Some(buffers));
         found
@@ -632,37 +632,322 @@ impl Search {
     /// The legal moves of `pos` into `into`, each scored against `plan` as it is generated (see
     /// [`Search::winner_score`] and [`Search::loser_score`]): each move's parts are read where
     /// they are made, and the side to move is asked once for all of them.
-    fn moves_scored(&self, pos: &Chess, plan: &Plan, into: &mut Scored) {
+    ///
+    /// With `lazy`, in an edge plan, only the move the walk tries first may be written, marked
+    /// [`Scored::partial`] (see [`Search::loser_king_closer`], [`Search::loser_waiting`] and
+    /// [`Search::winner_king_first`]); [`Search::refill`] writes the others when it is passed over.
+    fn moves_scored(&self, pos: &Chess, plan: &Plan, into: &mut Scored, lazy: bool) {
         into.len = 0;
+        into.partial = false;
         into.cornered = None;
         into.may_check = [0; MOST_MOVES / 64];
+        let lazy = lazy && self.kind == Kind::Edge;
         if pos.turn() == self.winner {
             let reach = self.reach(pos, plan);
             // Where the loser's king is short of room, the moves that may check it are marked
             // as they are written, for the test for mate in one (`Search::steps`).
             into.cornered = cornered_king(pos, self.winner);
             let checks = into.cornered.map(|c| Checks::against(pos, c));
-            generate(
-                pos,
-                &mut ScoringSink {
-                    into,
-                    score: WinnerScore {
-                        search: self,
-                        plan,
-                        reach: &reach,
-                        checks: checks.as_ref(),
-                    },
+            // The test for mate in one asks for every move; otherwise, where the king's steps
+            // alone reach the highest score, they are the walk's first choices.
+            if lazy
+                && into.cornered.is_none()
+                && let Some(most) = self.winner_king_first(pos, plan, &reach)
+                && self.winner_king_steps(pos, plan, most, into)
+            {
+                return;
+            }
+            let mut sink = ScoringSink {
+                into,
+                score: WinnerScore {
+                    search: self,
+                    plan,
+                    reach: &reach,
+                    checks: checks.as_ref(),
                 },
-            );
-        } else {
-            generate(
-                pos,
-                &mut ScoringSink {
-                    into,
-                    score: LoserScore { search: self, plan },
-                },
+            };
+            generate(pos, &mut sink);
+        } else if !(lazy
+            && (self.loser_king_closer(pos, plan, into) || self.loser_waiting(pos, plan, into)))
+        {
+            self.loser_moves_scored(pos, plan, into);
+        }
+    }
+
+    /// In an edge plan whose winner has a queen or rook, `winner` to move in `pos` and out of
+    /// check, its king with a step closer to its square: the score of its best step
+    /// ([`Search::winner_score`]: 5 a step closer, 4 more a capture), when no move of a piece
+    /// may reach it (read off the pieces' squares and the squares they attack, pins left out:
+    /// a move that may is never missed). `None` otherwise. The king's steps come after the
+    /// pieces' moves, castling (5 at most) after them.
+    ///
+    /// While the winner's king walks to its square, its step is most often the walk's choice
+    /// (issue 36): the pieces' moves, most of a crowded position's, need not be generated.
+    fn winner_king_first(&self, pos: &Chess, plan: &Plan, reach: &Reach) -> Option<i32> {
+        let board = pos.board();
+        let us = board.by_color(self.winner);
+        let them = board.by_color(!self.winner);
+        let occupied = board.occupied();
+        let king = board.king_of(self.winner)?;
+        if plan.promote {
+            return None;
+        }
+        let mut most = i32::MIN;
+        for to in attacks::king_attacks(king) & !us {
+            most = most.max(
+                5 * closer(&plan.winner_distance, king, to) + 4 * i32::from(them.contains(to)),
             );
         }
+        if most < 5 || board.attacks_to(king, !self.winner, occupied).any() {
+            return None;
+        }
+        // Pawns: 0 a step, 4 more a capture, 1 more a promotion to a queen: 5 at most, by a
+        // capture onto the last rank.
+        let pawns = board.pawns() & us;
+        let forward = self.winner.fold_wb(8, -8);
+        let takes = (pawns & !Bitboard::from_file(File::A)).shift(forward - 1)
+            | (pawns & !Bitboard::from_file(File::H)).shift(forward + 1);
+        if most <= 5 && (takes & them & Bitboard::BACKRANKS).any() {
+            return None;
+        }
+        // Knights and bishops: 4 a capture, 3 more off a barring square, 3 less onto one.
+        for role in [Role::Knight, Role::Bishop] {
+            let bars = *reach.barring.get(role);
+            let piece = Piece {
+                color: self.winner,
+                role,
+            };
+            for from in board.by_role(role) & us & bars {
+                let to = attacks::attacks(from, piece, occupied) & !us;
+                let best = if (to & them & !bars).any() {
+                    7
+                } else if (to & them).any() {
+                    4
+                } else if (to & !bars).any() {
+                    3
+                } else {
+                    0
+                };
+                if best >= most {
+                    return None;
+                }
+            }
+        }
+        // Rooks and queens: 2 onto a square from which they reach the checking line, 2 less off
+        // one, -3 onto a barring square, 3 more off one, 4 a capture.
+        for (role, ready) in [(Role::Rook, reach.rook), (Role::Queen, reach.queen)] {
+            let bars = *reach.barring.get(role);
+            let piece = Piece {
+                color: self.winner,
+                role,
+            };
+            let not_them = !them;
+            let ranked = [
+                (them & ready & !bars, 6),
+                (them & !ready & !bars, 4),
+                (them & ready & bars, 3),
+                (not_them & ready & !bars, 2),
+                (them & !ready & bars, 1),
+                (not_them & !ready & !bars, 0),
+                (not_them & ready & bars, -1),
+                (Bitboard::FULL, -3),
+            ];
+            for from in board.by_role(role) & us {
+                let to = attacks::attacks(from, piece, occupied) & !us;
+                let Some(&(_, best)) = ranked.iter().find(|(squares, _)| (to & *squares).any())
+                else {
+                    continue;
+                };
+                let from_part =
+                    3 * i32::from(bars.contains(from)) - 2 * i32::from(ready.contains(from));
+                if best + from_part >= most {
+                    return None;
+                }
+            }
+        }
+        Some(most)
+    }
+
+    /// The winner's king's legal steps that score `most` ([`Search::winner_score`]: 5 a step
+    /// closer to its square, 4 more a capture) into `into`, marked [`Scored::partial`], and
+    /// true, when there are any; false, `into` left empty, when there are none. Where
+    /// [`Search::winner_king_first`] says that no move of a piece reaches `most`, they are the walk's
+    /// first choices in the full list's order (the king's steps come after the pieces' moves,
+    /// squares upwards, castling after them).
+    fn winner_king_steps(&self, pos: &Chess, plan: &Plan, most: i32, into: &mut Scored) -> bool {
+        let board = pos.board();
+        let Some(king) = board.king_of(self.winner) else {
+            return false;
+        };
+        let them = board.by_color(!self.winner);
+        let without = board.occupied() ^ king;
+        for to in attacks::king_attacks(king) & !board.by_color(self.winner) {
+            let capture = them.contains(to);
+            let score = 5 * closer(&plan.winner_distance, king, to) + 4 * i32::from(capture);
+            if score == most && board.attacks_to(to, !self.winner, without).is_empty() {
+                into.push(
+                    Move::Normal {
+                        role: Role::King,
+                        from: king,
+                        capture: if capture { board.role_at(to) } else { None },
+                        to,
+                        promotion: None,
+                    },
+                    score,
+                );
+            }
+        }
+        into.partial = into.len > 0;
+        into.partial
+    }
+
+    /// Every legal move of the loser's in `pos` into `into`, each scored against `plan`.
+    fn loser_moves_scored(&self, pos: &Chess, plan: &Plan, into: &mut Scored) {
+        into.len = 0;
+        into.partial = false;
+        generate(
+            pos,
+            &mut ScoringSink {
+                into,
+                score: LoserScore { search: self, plan },
+            },
+        );
+    }
+
+    /// In an edge plan, the loser's king's legal steps closer to the mating square onto empty
+    /// squares into `into` (marked [`Scored::partial`]), and true, when there are any: they
+    /// alone score 5 ([`Search::loser_score`]), every other move of the loser's at most 3, and
+    /// they come in the full list's order (the king's squares upwards, castling after them), so
+    /// the walk tries them first either way. False, `into` left empty, when there are none:
+    /// the caller generates every move.
+    ///
+    /// Most of a walk's plies of the loser are such a step (issue 36): its other moves,
+    /// generated and scored only when these are all passed over ([`Search::steps`]), are most of
+    /// the cost of a crowded position.
+    fn loser_king_closer(&self, pos: &Chess, plan: &Plan, into: &mut Scored) -> bool {
+        let board = pos.board();
+        let Some(king) = board.king_of(pos.turn()) else {
+            return false;
+        };
+        let occupied = board.occupied();
+        let here = plan.loser_distance[king as usize];
+        let mut closer = Bitboard::EMPTY;
+        for to in attacks::king_attacks(king) & !occupied {
+            if plan.loser_distance[to as usize] < here {
+                closer.add(to);
+            }
+        }
+        // A king's step is legal when no enemy piece attacks its square, the king gone from
+        // its own (a line through it stays open behind it).
+        let without = occupied ^ king;
+        for to in closer {
+            if board.attacks_to(to, !pos.turn(), without).is_empty() {
+                into.push(
+                    Move::Normal {
+                        role: Role::King,
+                        from: king,
+                        capture: None,
+                        to,
+                        promotion: None,
+                    },
+                    5,
+                );
+            }
+        }
+        into.partial = into.len > 0;
+        into.partial
+    }
+
+    /// In an edge plan where the loser's king has no legal step closer to the mating square
+    /// onto an empty square ([`Search::loser_king_closer`]), the loser out of check and without
+    /// castling rights: its best move into `into` (marked [`Scored::partial`]), and true, when
+    /// it is a knight's, bishop's, rook's or queen's move to an empty square. Those score 3 off
+    /// the way of the winner's pawns, 0 along or off it, -3 onto it ([`Search::loser_score`]);
+    /// every other move scores less than 0 (a pawn's, a capture, the king's steps not closer)
+    /// or is one of the king's steps scoring 0, listed after the pieces' moves: so the first
+    /// move of the highest score among the pieces' moves to empty squares, in the full list's
+    /// order (knights, bishops, rooks, queens, each from its square upwards to the squares
+    /// upwards), is the walk's first choice either way, when that score is 3 or 0. False,
+    /// `into` left empty, otherwise.
+    ///
+    /// The loser waits so while the winner's king walks and its pieces come (issue 36).
+    fn loser_waiting(&self, pos: &Chess, plan: &Plan, into: &mut Scored) -> bool {
+        let board = pos.board();
+        let turn = pos.turn();
+        let Some(king) = board.king_of(turn) else {
+            return false;
+        };
+        let occupied = board.occupied();
+        if pos.castles().has_color(turn) || board.attacks_to(king, !turn, occupied).any() {
+            return false;
+        }
+        let us = board.by_color(turn);
+        let ways = plan.pawn_ways;
+        // The highest score a piece's move may have: 3 only from the way.
+        let most = if (us & ways & !board.pawns() & !board.kings()).any() {
+            3
+        } else {
+            0
+        };
+        let pinned = pinned(pos, king) & us;
+        let mut first_even = None;
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+            let piece = Piece { color: turn, role };
+            for from in board.by_role(role) & us {
+                let from_way = 3 * i32::from(ways.contains(from));
+                for to in attacks::attacks(from, piece, occupied) & !occupied {
+                    if pinned.contains(from) && !attacks::aligned(from, to, king) {
+                        continue;
+                    }
+                    let score = from_way - 3 * i32::from(ways.contains(to));
+                    let m = Move::Normal {
+                        role,
+                        from,
+                        capture: None,
+                        to,
+                        promotion: None,
+                    };
+                    if score == most {
+                        into.push(m, score);
+                        into.partial = true;
+                        return true;
+                    }
+                    if score == 0 && first_even.is_none() {
+                        first_even = Some(m);
+                    }
+                }
+            }
+        }
+        if let Some(m) = first_even {
+            into.push(m, 0);
+            into.partial = true;
+            return true;
+        }
+        false
+    }
+
+    /// `now`, a [`Scored::partial`] list of `pos` whose moves were all passed over, replaced by
+    /// every legal move of `pos`, those of the partial list marked passed over again: the moves
+    /// left to try, in the order the full list would have given them. Returns how many are left.
+    /// (A partial list holds only moves of the highest score, which the walk tries first in
+    /// the full list's order too.)
+    fn refill(&self, pos: &Chess, plan: &Plan, now: &mut Scored) -> usize {
+        // At most the king's eight steps.
+        let mut tried = [None; 8];
+        for (slot, &m) in tried.iter_mut().zip(now.moves()) {
+            *slot = Some(m);
+        }
+        self.moves_scored(pos, plan, now, false);
+        let mut left = now.len;
+        for index in 0..now.len {
+            if let Some(&m) = now.moves().get(index)
+                && tried.contains(&Some(m))
+            {
+                now.pass(index);
+                left -= 1;
+            }
+        }
+        left
     }
 
     /// The steps of [`Search::walk`] from `pos`, whose legal moves and their scores against
@@ -694,9 +979,20 @@ impl Search {
             // A move tried is marked passed over rather than removed: the others keep their
             // order, which breaks ties.
             let mut left = now.len;
-            while left > 0
-                && let Some(best) = first_best(now.scores())
-            {
+            loop {
+                if left == 0 {
+                    if !now.partial {
+                        break;
+                    }
+                    // The loser's king's steps closer all passed over: its other moves.
+                    left = self.refill(pos, plan, now);
+                    if left == 0 {
+                        break;
+                    }
+                }
+                let Some(best) = first_best(now.scores()) else {
+                    break;
+                };
                 now.pass(best);
                 left -= 1;
                 let Some(&m) = now.moves().get(best) else {
@@ -728,7 +1024,7 @@ impl Search {
                 // Nothing left to mate with (`replan` and no new plan): the walk ends here, unless
                 // this move mates, and the moves are asked only whether there are any (scored
                 // against the old plan, their scores never read; no third copy of the generator).
-                self.moves_scored(next, new_plan.as_ref().unwrap_or(plan), next_buffers);
+                self.moves_scored(next, new_plan.as_ref().unwrap_or(plan), next_buffers, true);
                 if next_buffers.len == 0 {
                     if pos.turn() == self.winner && next.is_check() {
                         self.line.push(m);
@@ -800,6 +1096,10 @@ struct Scored {
     scores: [i32; MOST_MOVES],
     /// How many of each are written.
     len: usize,
+    /// Only the loser's king's steps closer to the mating square are written, the best of its
+    /// moves ([`Search::loser_king_closer`]): the others are to be generated once these are
+    /// all passed over.
+    partial: bool,
     /// In the winner's moves, the loser's king when it is short of room
     /// ([`crate::pattern_mates::cornered_king`]), else `None`.
     cornered: Option<Cornered>,
@@ -817,6 +1117,7 @@ impl Scored {
         }; MOST_MOVES],
         scores: [0; MOST_MOVES],
         len: 0,
+        partial: false,
         cornered: None,
         may_check: [0; MOST_MOVES / 64],
     };
@@ -1112,6 +1413,12 @@ fn beside_corner(corner: Square, two_files_in: bool) -> Square {
 const UNREACHABLE: u32 = u8::MAX as u32;
 
 /// King moves from `from` to every square over the `passable` ones (`u8::MAX`: never).
+///
+/// Counted for all squares at once rather than written square by square as each ring of the
+/// flood is found (issue 36: the walk makes its plans again after each pawn move, and the loops
+/// over each ring's squares, of unforeseeable lengths, cost more in mispredicted branches than
+/// in work): each square's count of rings before the flood reaches it is kept in six bit planes
+/// (a distance is below 64), the planes turned into bytes once at the end.
 fn distances(from: Square, passable: Bitboard) -> [u8; 64] {
     const NOT_A: u64 = !0x0101_0101_0101_0101;
     const NOT_H: u64 = !0x8080_8080_8080_8080;
@@ -1119,19 +1426,63 @@ fn distances(from: Square, passable: Bitboard) -> [u8; 64] {
         let row = b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
         row | (row << 8) | (row >> 8)
     };
-    let mut distance = [u8::MAX; 64];
+    // Bit j of each square's count in `planes[j]`.
+    let mut planes = [0u64; 6];
     let mut seen = Bitboard::from_square(from).0;
     let mut frontier = seen;
-    let mut step = 0u8;
-    while frontier != 0 {
-        for sq in Bitboard(frontier) {
-            distance[sq as usize] = step;
-        }
-        step = step.saturating_add(1);
+    let mut rings = 0u32;
+    loop {
         frontier = spread(frontier) & passable.0 & !seen;
+        if frontier == 0 {
+            break;
+        }
+        rings += 1;
+        // Every square not reached before this ring is one step farther: one added to each
+        // of their counts, the carry rippling up the planes.
+        let mut carry = !seen;
+        for plane in &mut planes {
+            let next = *plane & carry;
+            *plane ^= carry;
+            carry = next;
+        }
         seen |= frontier;
     }
+    // The eight squares of a rank, one bit each, as eight bytes of 0 or 1 (bit i to byte i).
+    let bytes = |rank: u64| {
+        let bits = (rank & 0xff).wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
+        (bits.wrapping_add(0x7f7f_7f7f_7f7f_7f7f) & 0x8080_8080_8080_8080) >> 7
+    };
+    // The planes above the highest count are empty: most floods end within 15 rings, their
+    // counts in the first four planes.
+    let mut distance = [0u8; 64];
+    let unreached = !seen;
+    if rings < 16 {
+        let [low @ .., _, _] = planes;
+        planes_to_bytes(&low, unreached, bytes, &mut distance);
+    } else {
+        planes_to_bytes(&planes, unreached, bytes, &mut distance);
+    }
     distance
+}
+
+/// The counts of `planes` (bit j of each square's in `planes[j]`) into `distance`, a square's
+/// byte, `u8::MAX` for the `unreached` squares; `bytes` spreads a rank's eight bits to eight
+/// bytes of 0 or 1.
+#[inline(always)]
+fn planes_to_bytes<const N: usize>(
+    planes: &[u64; N],
+    unreached: u64,
+    bytes: impl Fn(u64) -> u64,
+    distance: &mut [u8; 64],
+) {
+    for (rank, out) in distance.chunks_exact_mut(8).enumerate() {
+        let shift = 8 * rank as u32;
+        let mut word = bytes(unreached >> shift).wrapping_mul(0xff);
+        for (j, plane) in planes.iter().enumerate() {
+            word |= bytes(plane >> shift) << j;
+        }
+        out.copy_from_slice(&word.to_le_bytes());
+    }
 }
 
 #[cfg(test)]
@@ -1335,7 +1686,7 @@ pub(crate) mod tests {
                     let Some(plan) = search.plan(&pos, mate) else {
                         continue;
                     };
-                    search.moves_scored(&pos, &plan, scored);
+                    search.moves_scored(&pos, &plan, scored, false);
                     let moves = pos.legal_moves();
                     proptest::prop_assert_eq!(scored.moves(), &moves[..]);
                     let found = scored
@@ -1346,6 +1697,62 @@ pub(crate) mod tests {
                         crate::pattern_mates::mate_in_one(&pos, &moves, winner),
                         "{:?}", pos
                     );
+                }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 200,
+            ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        /// Art. 5.2.2, 6.9 (the walk's choices, issue 36): on every position of a random game,
+        /// for either side as the winner of an edge plan, the moves written lazily are all the
+        /// moves when they are not marked partial, and otherwise the first moves of the highest
+        /// score of the full list, in its order and with its scores: the moves the walk tries
+        /// first either way, the others coming from the full list once these are passed over.
+        #[test]
+        fn a_partial_list_is_the_full_lists_first_choices(
+            seed in proptest::prelude::any::<u64>(),
+            plies in 0usize..300,
+        ) {
+            let mut buffers = Box::new([Scored::EMPTY, Scored::EMPTY]);
+            let [lazy, full] = &mut *buffers;
+            for pos in random_game(seed, plies) {
+                for winner in Color::ALL {
+                    let search = Search::for_test(winner, Kind::Edge);
+                    for mate in search.targets(&pos).take(2) {
+                        let Some(plan) = search.plan(&pos, mate) else {
+                            continue;
+                        };
+                        search.moves_scored(&pos, &plan, lazy, true);
+                        search.moves_scored(&pos, &plan, full, false);
+                        proptest::prop_assert!(!full.partial);
+                        if !lazy.partial {
+                            proptest::prop_assert_eq!(lazy.moves(), full.moves());
+                            proptest::prop_assert_eq!(lazy.scores(), full.scores());
+                            continue;
+                        }
+                        let best = full.scores().iter().copied().max();
+                        let firsts: Vec<(Move, i32)> = full
+                            .moves()
+                            .iter()
+                            .copied()
+                            .zip(full.scores().iter().copied())
+                            .filter(|&(_, score)| Some(score) == best)
+                            .take(lazy.len)
+                            .collect();
+                        let written: Vec<(Move, i32)> = lazy
+                            .moves()
+                            .iter()
+                            .copied()
+                            .zip(lazy.scores().iter().copied())
+                            .collect();
+                        proptest::prop_assert!(!written.is_empty());
+                        proptest::prop_assert_eq!(written, firsts, "{:?}", pos);
+                    }
                 }
             }
         }
@@ -1369,6 +1776,40 @@ pub(crate) mod tests {
             if Filter::default().may_hold(other) {
                 proptest::prop_assert!(false, "an empty filter holds {}", other);
             }
+        }
+    }
+
+    proptest::proptest! {
+        /// The walk's distances (issue 36: counted in bit planes) are those of a flood written
+        /// ring by ring, square by square: king moves over the passable squares, `u8::MAX` for
+        /// a square never reached.
+        #[test]
+        fn distances_are_the_floods_ring_by_ring(
+            from in 0u32..64,
+            passable in proptest::prelude::any::<u64>(),
+            dense in proptest::prelude::any::<u64>(),
+        ) {
+            // Half the time a board mostly passable, the other half about half of it.
+            let passable = Bitboard(if from % 2 == 0 { passable | dense } else { passable });
+            let from = Square::new(from);
+            let mut expected = [u8::MAX; 64];
+            expected[from as usize] = 0;
+            let mut ring = vec![from];
+            let mut step = 0u8;
+            while !ring.is_empty() {
+                step += 1;
+                let mut next = Vec::new();
+                for sq in ring {
+                    for to in attacks::king_attacks(sq) & passable {
+                        if expected[to as usize] == u8::MAX {
+                            expected[to as usize] = step;
+                            next.push(to);
+                        }
+                    }
+                }
+                ring = next;
+            }
+            proptest::prop_assert_eq!(distances(from, passable), expected);
         }
     }
 
