@@ -342,7 +342,8 @@ pub fn warning_facts(kind: &notation::pgn::WarningKind) -> Params {
 fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) -> Audit {
     let mode = game.start.castles().mode();
     // The reader's positions, when they match its moves one for one: the record adopts them
-    // whole (no copy a ply) and reaches them move by move; else it plays the moves itself.
+    // whole (no copy a ply) and reaches them where it is asked something (`Record::advance_to`);
+    // else it plays the moves itself.
     let adopted = read
         .then(|| {
             let positions = std::mem::take(&mut scratch.positions);
@@ -395,6 +396,12 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
     let mut counted = 0;
     // The final position's repetitions, once counted (the claim on it below).
     let mut final_repetitions = None;
+    // Below eight half-moves since a capture or a pawn move, a position has stood at most
+    // twice: no claim (9.2, 9.3), and no automatic ending but checkmate and stalemate, asked
+    // of the last position only, where the edition's thresholds are the Laws' (fivefold
+    // repetition, 9.6.1; seventy-five moves, 9.6.2).
+    let quiet_below_8 = rules.fivefold.is_none_or(|r| r.threshold > 2)
+        && rules.seventy_five_moves.is_none_or(|r| r.threshold >= 8);
     let mut error = game.error.as_ref().map(|e| {
         let (code, params) = reading_error(&e.kind);
         AuditError {
@@ -412,8 +419,9 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
     });
     for (index, played) in game.moves.iter().enumerate() {
         let legal = match (read, &odds) {
-            // The reader found the move among the legal ones and played it.
-            (true, _) => record.advance(),
+            // The reader found the move among the legal ones and played it: the record reaches
+            // it only where it is asked something (below).
+            (true, _) => true,
             (false, Some(odds))
                 if odds
                     .castling_without_rook_side(record.position(), played.mv)
@@ -446,15 +454,16 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
         if ending.is_some() {
             continue;
         }
-        // The cheap facts first. A legal move played from a position proves it is neither
-        // checkmate nor stalemate (5.1.1, 5.2.1), so only the last position (or one whose next
-        // move cannot be played, above) needs its moves generated.
-        let pos = record.position();
-        let halfmoves = pos.halfmoves();
+        // The cheap facts first, from the line itself (the record's positions, those it has
+        // not reached yet included: one more than the moves played in every case). A legal
+        // move played from a position proves it is neither checkmate nor stalemate (5.1.1,
+        // 5.2.1), so only the last position (or one whose next move cannot be played, above)
+        // needs its moves generated.
+        let positions = &record.line()[..=ply];
+        let halfmoves = positions[ply].halfmoves();
         // Each recurrence of a position takes at least four plies without a capture or a pawn
         // move, so three occurrences (9.2) need eight of them: below that the count is 1 or 2.
         let may_recur = if halfmoves >= 8 {
-            let positions = record.positions();
             let mut said = false;
             for p in positions.get(counted..).unwrap_or(&[]) {
                 said = recurrences.add(fingerprint(p), p.halfmoves());
@@ -464,7 +473,11 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
         } else {
             if halfmoves == 0 {
                 // Every position before this one leaves the window here.
-                counted = record.positions().len() - 1;
+                counted = ply;
+            }
+            if ply < plies && quiet_below_8 {
+                // Nothing to count, to claim or to end here (most plies: issue 36).
+                continue;
             }
             false
         };
@@ -474,7 +487,7 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
             // like this one since the last capture or pawn move mean fewer than three
             // occurrences, and the thresholds asked below (3 and 5) are not reached. Only then
             // are the positions compared, those of the same fingerprint only.
-            recurrences.repetitions(&record)
+            recurrences.repetitions(positions, &record)
         } else {
             1
         };
@@ -486,12 +499,6 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
             || rules
                 .seventy_five_moves
                 .is_some_and(|r| halfmoves >= r.threshold);
-        // The count is exact from 3 on, below 3 where it is less: the rules' answers, whose
-        // thresholds are 3 and 5.
-        if automatic && let Some(e) = record.automatic_ending_counted(repetitions) {
-            ending = Some(AuditEnding { ending: e, ply });
-            continue;
-        }
         // A claim needs a third repetition or a hundred half-moves (9.2, 9.3; 1930 16.1). Once
         // a reason has been noted, the claim is looked at again only where it could give the
         // other: the repetition claim comes first, so with it noted and fewer than a hundred
@@ -500,10 +507,20 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
         // moves each ply, for nothing).
         let may_repeat = repetitions >= 3 && !(threefold_noted && (fifty_noted || halfmoves < 100));
         let may_fifty = halfmoves >= 100 && !fifty_noted;
-        if ply < plies
-            && (may_repeat || may_fifty)
-            && let Some(claim) = record.claim_now_counted(repetitions)
-        {
+        let claim_asked = ply < plies && (may_repeat || may_fifty);
+        if !automatic && !claim_asked {
+            continue;
+        }
+        // The record reaches the ply it is asked about, at once.
+        let reached = record.advance_to(ply);
+        debug_assert!(reached, "ply {ply} of {plies}");
+        // The count is exact from 3 on, below 3 where it is less: the rules' answers, whose
+        // thresholds are 3 and 5.
+        if automatic && let Some(e) = record.automatic_ending_counted(repetitions) {
+            ending = Some(AuditEnding { ending: e, ply });
+            continue;
+        }
+        if claim_asked && let Some(claim) = record.claim_now_counted(repetitions) {
             let (noted, code) = match claim.reason {
                 Reason::ThreefoldRepetition => (&mut threefold_noted, &THREEFOLD_NOT_CLAIMED),
                 _ => (&mut fifty_noted, &FIFTY_MOVES_NOT_CLAIMED),
@@ -521,6 +538,10 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
             ));
         }
     }
+    // The reader's line reached to its end (a line played move by move is there already, or
+    // stopped at an illegal move).
+    let at_end = record.advance_to(plies);
+    debug_assert!(at_end || !read);
     let recorded = game.recorded_result();
     let winner = match recorded {
         Some(GameResult::WhiteWins) => Color::White,
@@ -827,26 +848,23 @@ impl Recurrences {
         }
     }
 
-    /// How many times `record`'s current position has stood ([`Record::repetitions`]), where
-    /// the window's fingerprints are those of `record`'s last positions, the current one's the
-    /// last: only the positions of the same fingerprint are compared (the same position has the
-    /// same fingerprint, [`fingerprint`]). The window is the record's, the positions since the
-    /// last capture or pawn move (Art. 9.2.3), or since the start.
-    fn repetitions(&self, record: &Record) -> u32 {
-        let positions = record.positions();
-        let current = record.position();
-        let Some((&print, _)) = self.prints.split_last() else {
+    /// How many times the last of `positions` has stood, as `record` (whose line they are, to
+    /// the ply asked about) counts ([`Record::repetitions`]), where the window's fingerprints
+    /// are those of the last positions, the current one's the last: only the positions of the
+    /// same fingerprint are compared (the same position has the same fingerprint,
+    /// [`fingerprint`]). The window is the record's, the positions since the last capture or
+    /// pawn move (Art. 9.2.3), or since the start.
+    fn repetitions(&self, positions: &[Chess], record: &Record) -> u32 {
+        let (Some((&print, _)), Some(current)) = (self.prints.split_last(), positions.last())
+        else {
             return 1;
         };
-        let first = positions.len() - self.prints.len();
-        let count = self
-            .prints
+        let first = positions.len().saturating_sub(self.prints.len());
+        self.prints
             .iter()
             .zip(&positions[first..])
             .filter(|&(&p, pos)| p == print && record.same(pos, current))
-            .count() as u32;
-        debug_assert_eq!(count, record.repetitions());
-        count
+            .count() as u32
     }
 
     /// Counts `print`, a position whose halfmove clock is `halfmoves`; whether it may have stood
@@ -1107,7 +1125,7 @@ mod tests {
             for ply in 0..240 {
                 let pos = record.position();
                 recurrences.add(fingerprint(pos), pos.halfmoves());
-                let counted = recurrences.repetitions(&record);
+                let counted = recurrences.repetitions(record.positions(), &record);
                 proptest::prop_assert_eq!(counted, record.repetitions(), "ply {}", ply);
                 most = most.max(counted);
                 let moves = pos.legal_moves();

@@ -60,6 +60,8 @@ pub struct Record {
     window: usize,
     /// Index from which the player to move alternates position by position: 0, except in an
     /// odds game whose receiver played several moves in a row at the start (1930 Art. 22.2).
+    /// Only where it is past `window` does it count: below, it may stand for any index below
+    /// ([`Record::advance_to`] looks no further back than the window).
     alternates_from: usize,
     /// Positions that stood before the record's start and can still recur: those since the last
     /// capture or pawn move of the record an illegal move that stood left (A.5.2, see
@@ -240,32 +242,30 @@ impl Record {
         true
     }
 
-    /// Plays the adopted moves ([`Record::adopt`]) up to ply `ply`, as many [`Record::advance`]
-    /// would, each answer then the same, looking only for the last capture or pawn move and the
-    /// last player moving twice in a row among the positions reached (issue 36: a caller that
-    /// asks the record something only now and then reaches each ply at no cost). `false`, the
-    /// record unchanged, where `ply` is before the record's or beyond its adopted moves.
+    /// Plays the adopted moves ([`Record::adopt`]) up to ply `ply`, each answer then what as
+    /// many [`Record::advance`] would give, looking at the positions reached only from the end
+    /// back to the last capture or pawn move (issue 36: a caller that asks the record something
+    /// only now and then reaches each ply at next to no cost). `false`, the record unchanged,
+    /// where `ply` is before the record's or beyond its adopted moves.
     pub fn advance_to(&mut self, ply: usize) -> bool {
         let now = self.ply();
         let Some(steps) = ply.checked_sub(now).filter(|&steps| steps <= self.ahead) else {
             return false;
         };
-        // What `reached` notes, position by position, its last notes only: from the end.
-        let (mut window, mut alternates_from) = (None, None);
-        for index in (now + 1..=ply).rev() {
-            let (before, next) = (&self.positions[index - 1], &self.positions[index]);
-            if window.is_none() && next.halfmoves() == 0 {
-                window = Some(index);
-            }
-            if alternates_from.is_none() && before.turn() == next.turn() {
-                alternates_from = Some(index);
-            }
-            if window.is_some() && alternates_from.is_some() {
-                break;
-            }
+        // The window starts at the last position reached with a halfmove clock of 0, if one is.
+        let reached = &self.positions[now + 1..=ply];
+        if let Some(at) = reached.iter().rposition(|p| p.halfmoves() == 0) {
+            self.window = now + 1 + at;
         }
-        self.window = window.unwrap_or(self.window);
-        self.alternates_from = alternates_from.unwrap_or(self.alternates_from);
+        // The last player to move twice in a row, looked for back to the window only: no
+        // position before it is compared, so one found there would change no answer.
+        let from = self.window.max(now + 1);
+        if let Some(at) = self.positions[from - 1..=ply]
+            .windows(2)
+            .rposition(|pair| pair[0].turn() == pair[1].turn())
+        {
+            self.alternates_from = from + at;
+        }
         self.ahead -= steps;
         true
     }
@@ -703,10 +703,13 @@ mod tests {
                 .filter(|&m| odds.as_ref().is_none_or(|o| o.check(&record, m).is_ok()))
                 .collect();
             let quiet: Vec<Move> = moves.iter().copied().filter(|m| !m.is_zeroing()).collect();
-            let m = match () {
-                _ if moves.is_empty() => break,
-                _ if !quiet.is_empty() && rng.gen_bool(0.8) => quiet[rng.gen_range(0..quiet.len())],
-                _ => moves[rng.gen_range(0..moves.len())],
+            if moves.is_empty() {
+                break;
+            }
+            let m = if !quiet.is_empty() && rng.gen_bool(0.8) {
+                quiet[rng.gen_range(0..quiet.len())]
+            } else {
+                moves[rng.gen_range(0..moves.len())]
             };
             let played = match &odds {
                 Some(odds) => odds.play(&mut record, m).is_ok(),
@@ -748,16 +751,21 @@ mod tests {
                 while by_steps.ply() < target {
                     prop_assert!(by_steps.advance());
                 }
+                // Where alternation starts counts only from the window on.
+                let alternating = |r: &Record| r.window.max(r.alternates_from);
                 prop_assert_eq!(
-                    (by_jumps.ply(), by_jumps.window, by_jumps.alternates_from),
-                    (by_steps.ply(), by_steps.window, by_steps.alternates_from)
+                    (by_jumps.ply(), by_jumps.window, alternating(&by_jumps)),
+                    (by_steps.ply(), by_steps.window, alternating(&by_steps))
                 );
                 prop_assert_eq!(by_jumps.repetitions(), by_steps.repetitions());
                 prop_assert_eq!(by_jumps.claim_now(), by_steps.claim_now());
                 prop_assert_eq!(by_jumps.automatic_ending(), by_steps.automatic_ending());
             }
             prop_assert_eq!(by_jumps.window, whole.window);
-            prop_assert_eq!(by_jumps.alternates_from, whole.alternates_from);
+            prop_assert_eq!(
+                by_jumps.window.max(by_jumps.alternates_from),
+                whole.window.max(whole.alternates_from)
+            );
             // Neither back nor beyond the line.
             prop_assert!(by_jumps.ply() == 0 || !by_jumps.advance_to(by_jumps.ply() - 1));
             prop_assert!(!by_jumps.advance_to(whole.ply() + 1));
