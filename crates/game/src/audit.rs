@@ -7,7 +7,7 @@ use laws::{
     dead_position, perpetual_check,
 };
 use notation::pgn::{Game, GameResult, Games};
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
 use crate::{
     codes::{
@@ -165,7 +165,7 @@ impl Finding {
 /// A claim by intended move (9.2.1, 9.3.1) with a move other than the one played is not looked
 /// for: the record cannot say which move a player would have written.
 pub fn audit(game: &Game, edition: Edition) -> Audit {
-    audit_line(game, None, edition)
+    audit_line(game, &mut Scratch::default(), false, edition)
 }
 
 /// The audit of every game of `games` (see [`audit`]), each with the positions the reader played
@@ -207,11 +207,27 @@ pub fn audit_games_by<'a>(
     mut games: Games<'a>,
     edition_of: impl Fn(&Game) -> Edition + 'a,
 ) -> impl Iterator<Item = (Game, Audit)> + 'a {
+    // One game's buffers, kept for the next (issue 36: a fresh vector of positions, of moves
+    // and of fingerprints a game were the audit's allocations, and copies where they grew).
+    let mut scratch = Scratch {
+        recurrences: Recurrences::new(),
+        ..Scratch::default()
+    };
     std::iter::from_fn(move || {
-        let (game, positions) = games.next_with_positions()?;
-        let audit = audit_line(&game, Some(positions), edition_of(&game));
+        let game = games.next_with_positions_into(&mut scratch.positions)?;
+        let audit = audit_line(&game, &mut scratch, true, edition_of(&game));
         Some((game, audit))
     })
+}
+
+/// The buffers of a game's audit, kept from one game to the next ([`audit_games_by`]): the
+/// positions of its main line (the reader's), its moves, and the fingerprints of its
+/// recurrences.
+#[derive(Default)]
+struct Scratch {
+    positions: Vec<Chess>,
+    moves: Vec<Move>,
+    recurrences: Recurrences,
 }
 
 /// Why the reader stopped, as a code and its params (issue 21), whose English in the catalogue
@@ -320,16 +336,23 @@ pub fn warning_facts(kind: &notation::pgn::WarningKind) -> Params {
     }
 }
 
-/// [`audit`], with the positions of the game's main line when the reader gives them (the start,
-/// then one after each move: the moves are then not checked again).
-fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> Audit {
+/// [`audit`], with the positions of the game's main line in `scratch` when `read` (the reader's:
+/// the start, then one after each move; the moves are then not checked again). The record
+/// reads them in `scratch`'s buffers and gives them back.
+fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) -> Audit {
     let mode = game.start.castles().mode();
     // The reader's positions, when they match its moves one for one: the record adopts them
-    // whole (no copy a ply) and reaches them move by move; else it plays the moves itself.
-    let adopted = positions.and_then(|positions| {
-        let moves = game.moves.iter().map(|played| played.mv).collect();
-        Record::adopt(positions, moves, mode, edition)
-    });
+    // whole (no copy a ply) and reaches them where it is asked something (`Record::advance_to`);
+    // else it plays the moves itself.
+    let adopted = read
+        .then(|| {
+            let positions = std::mem::take(&mut scratch.positions);
+            let mut moves = std::mem::take(&mut scratch.moves);
+            moves.clear();
+            moves.extend(game.moves.iter().map(|played| played.mv));
+            Record::adopt(positions, moves, mode, edition)
+        })
+        .flatten();
     let read = adopted.is_some();
     let mut record = adopted.unwrap_or_else(|| {
         let mut record = Record::new(game.start.clone(), mode, edition);
@@ -368,8 +391,17 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
     // (below that no position can stand a third time), from the first position not counted yet:
     // a window that a capture or a pawn move closes sooner is never fingerprinted, and the
     // count where it is asked is the one every position added as it came would give.
-    let mut recurrences = Recurrences::new();
+    let recurrences = &mut scratch.recurrences;
+    recurrences.clear();
     let mut counted = 0;
+    // The final position's repetitions, once counted (the claim on it below).
+    let mut final_repetitions = None;
+    // Below eight half-moves since a capture or a pawn move, a position has stood at most
+    // twice: no claim (9.2, 9.3), and no automatic ending but checkmate and stalemate, asked
+    // of the last position only, where the edition's thresholds are the Laws' (fivefold
+    // repetition, 9.6.1; seventy-five moves, 9.6.2).
+    let quiet_below_8 = rules.fivefold.is_none_or(|r| r.threshold > 2)
+        && rules.seventy_five_moves.is_none_or(|r| r.threshold >= 8);
     let mut error = game.error.as_ref().map(|e| {
         let (code, params) = reading_error(&e.kind);
         AuditError {
@@ -387,8 +419,9 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
     });
     for (index, played) in game.moves.iter().enumerate() {
         let legal = match (read, &odds) {
-            // The reader found the move among the legal ones and played it.
-            (true, _) => record.advance(),
+            // The reader found the move among the legal ones and played it: the record reaches
+            // it only where it is asked something (below).
+            (true, _) => true,
             (false, Some(odds))
                 if odds
                     .castling_without_rook_side(record.position(), played.mv)
@@ -421,15 +454,16 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
         if ending.is_some() {
             continue;
         }
-        // The cheap facts first. A legal move played from a position proves it is neither
-        // checkmate nor stalemate (5.1.1, 5.2.1), so only the last position (or one whose next
-        // move cannot be played, above) needs its moves generated.
-        let pos = record.position();
-        let halfmoves = pos.halfmoves();
+        // The cheap facts first, from the line itself (the record's positions, those it has
+        // not reached yet included: one more than the moves played in every case). A legal
+        // move played from a position proves it is neither checkmate nor stalemate (5.1.1,
+        // 5.2.1), so only the last position (or one whose next move cannot be played, above)
+        // needs its moves generated.
+        let positions = &record.line()[..=ply];
+        let halfmoves = positions[ply].halfmoves();
         // Each recurrence of a position takes at least four plies without a capture or a pawn
         // move, so three occurrences (9.2) need eight of them: below that the count is 1 or 2.
         let may_recur = if halfmoves >= 8 {
-            let positions = record.positions();
             let mut said = false;
             for p in positions.get(counted..).unwrap_or(&[]) {
                 said = recurrences.add(fingerprint(p), p.halfmoves());
@@ -439,7 +473,11 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
         } else {
             if halfmoves == 0 {
                 // Every position before this one leaves the window here.
-                counted = record.positions().len() - 1;
+                counted = ply;
+            }
+            if ply < plies && quiet_below_8 {
+                // Nothing to count, to claim or to end here (most plies: issue 36).
+                continue;
             }
             false
         };
@@ -448,20 +486,19 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
             // squares and the same player to move, so the same fingerprint: fewer than three
             // like this one since the last capture or pawn move mean fewer than three
             // occurrences, and the thresholds asked below (3 and 5) are not reached. Only then
-            // are the positions compared.
-            record.repetitions()
+            // are the positions compared, those of the same fingerprint only.
+            recurrences.repetitions(positions, &record)
         } else {
             1
         };
+        if ply == plies {
+            final_repetitions = Some(repetitions);
+        }
         let automatic = ply == plies
             || rules.fivefold.is_some_and(|r| repetitions >= r.threshold)
             || rules
                 .seventy_five_moves
                 .is_some_and(|r| halfmoves >= r.threshold);
-        if automatic && let Some(e) = record.automatic_ending() {
-            ending = Some(AuditEnding { ending: e, ply });
-            continue;
-        }
         // A claim needs a third repetition or a hundred half-moves (9.2, 9.3; 1930 16.1). Once
         // a reason has been noted, the claim is looked at again only where it could give the
         // other: the repetition claim comes first, so with it noted and fewer than a hundred
@@ -470,10 +507,20 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
         // moves each ply, for nothing).
         let may_repeat = repetitions >= 3 && !(threefold_noted && (fifty_noted || halfmoves < 100));
         let may_fifty = halfmoves >= 100 && !fifty_noted;
-        if ply < plies
-            && (may_repeat || may_fifty)
-            && let Some(claim) = record.claim_now()
-        {
+        let claim_asked = ply < plies && (may_repeat || may_fifty);
+        if !automatic && !claim_asked {
+            continue;
+        }
+        // The record reaches the ply it is asked about, at once.
+        let reached = record.advance_to(ply);
+        debug_assert!(reached, "ply {ply} of {plies}");
+        // The count is exact from 3 on, below 3 where it is less: the rules' answers, whose
+        // thresholds are 3 and 5.
+        if automatic && let Some(e) = record.automatic_ending_counted(repetitions) {
+            ending = Some(AuditEnding { ending: e, ply });
+            continue;
+        }
+        if claim_asked && let Some(claim) = record.claim_now_counted(repetitions) {
             let (noted, code) = match claim.reason {
                 Reason::ThreefoldRepetition => (&mut threefold_noted, &THREEFOLD_NOT_CLAIMED),
                 _ => (&mut fifty_noted, &FIFTY_MOVES_NOT_CLAIMED),
@@ -491,6 +538,10 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
             ));
         }
     }
+    // The reader's line reached to its end (a line played move by move is there already, or
+    // stopped at an illegal move).
+    let at_end = record.advance_to(plies);
+    debug_assert!(at_end || !read);
     let recorded = game.recorded_result();
     let winner = match recorded {
         Some(GameResult::WhiteWins) => Color::White,
@@ -571,7 +622,11 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
     } else if error.is_none() {
         // A claim on the final position would have been correct: then an early draw is a
         // claim, not an agreement.
-        let claim_stands = record.claim_now().is_some();
+        let claim_stands = match final_repetitions {
+            Some(repetitions) => record.claim_now_counted(repetitions),
+            None => record.claim_now(),
+        }
+        .is_some();
         after_the_board(
             game,
             &record,
@@ -582,6 +637,8 @@ fn audit_line(game: &Game, positions: Option<Vec<Chess>>, edition: Edition) -> A
             &mut findings,
         );
     }
+    // The buffers, for the next game.
+    (scratch.positions, scratch.moves) = record.into_line();
     Audit {
         white: game.tag("White").map(str::to_owned),
         black: game.tag("Black").map(str::to_owned),
@@ -764,14 +821,50 @@ struct Recurrences {
     prints: Vec<u64>,
 }
 
+impl Default for Recurrences {
+    fn default() -> Recurrences {
+        Recurrences {
+            counts: [0; 256],
+            prints: Vec::new(),
+        }
+    }
+}
+
 impl Recurrences {
     fn new() -> Recurrences {
         Recurrences {
-            counts: [0; 256],
             // Room for a long window at once (issue 36: grown a push at a time, the vector was
             // five reallocations a game, the audit loop's only copies).
             prints: Vec::with_capacity(WINDOW_ROOM),
+            ..Recurrences::default()
         }
+    }
+
+    /// Empty, for a new game: its room kept.
+    fn clear(&mut self) {
+        if !self.prints.is_empty() {
+            self.counts.fill(0);
+            self.prints.clear();
+        }
+    }
+
+    /// How many times the last of `positions` has stood, as `record` (whose line they are, to
+    /// the ply asked about) counts ([`Record::repetitions`]), where the window's fingerprints
+    /// are those of the last positions, the current one's the last: only the positions of the
+    /// same fingerprint are compared (the same position has the same fingerprint,
+    /// [`fingerprint`]). The window is the record's, the positions since the last capture or
+    /// pawn move (Art. 9.2.3), or since the start.
+    fn repetitions(&self, positions: &[Chess], record: &Record) -> u32 {
+        let (Some((&print, _)), Some(current)) = (self.prints.split_last(), positions.last())
+        else {
+            return 1;
+        };
+        let first = positions.len().saturating_sub(self.prints.len());
+        self.prints
+            .iter()
+            .zip(&positions[first..])
+            .filter(|&(&p, pos)| p == print && record.same(pos, current))
+            .count() as u32
     }
 
     /// Counts `print`, a position whose halfmove clock is `halfmoves`; whether it may have stood
@@ -789,25 +882,21 @@ impl Recurrences {
     }
 }
 
-/// A 64-bit fingerprint of the pieces on their squares and the player to move: equal for
-/// positions that Art. 9.2.3 (and 1930 Art. 16.1.c) call the same, seldom equal otherwise.
+/// A 64-bit fingerprint of the squares occupied, those of White's pieces, and the player to
+/// move: equal for positions that Art. 9.2.3 (and 1930 Art. 16.1.c) call the same (the same
+/// pieces on the same squares), seldom equal otherwise among the positions it is compared with,
+/// those since the last capture or pawn move: they hold the same pieces, so two of them with
+/// the same squares taken by each side differ only where pieces of one side of different kinds
+/// have traded squares. The product's top eight bits, [`Recurrences`]' buckets, depend on
+/// every square (issue 36: the seven bitboards each mixed in were a fifth of the audit loop).
 fn fingerprint(pos: &Chess) -> u64 {
-    const MIX: u64 = 0x9e37_79b9_7f4a_7c15;
+    const OCCUPIED: u64 = 0x9e37_79b9_7f4a_7c15;
+    const WHITE: u64 = 0xc2b2_ae3d_27d4_eb4f;
+    const TURN: u64 = 0x1656_67b1_9e37_79f9;
     let board = pos.board();
-    let words = [
-        board.pawns().0,
-        board.knights().0,
-        board.bishops().0,
-        board.rooks().0,
-        board.queens().0,
-        board.kings().0,
-        board.white().0,
-    ];
-    let mut hash = u64::from(pos.turn() == Color::White);
-    for word in words {
-        hash = (hash ^ word).wrapping_mul(MIX).rotate_left(29);
-    }
-    hash
+    board.occupied().0.wrapping_mul(OCCUPIED)
+        ^ board.white().0.wrapping_mul(WHITE)
+        ^ u64::from(pos.turn() == Color::White).wrapping_mul(TURN)
 }
 
 /// The colour that made the move at `index` of a line starting at `start`.
@@ -1001,6 +1090,64 @@ mod tests {
     }
 
     use notation::pgn::ErrorKind as ErrorKindForTest;
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 64,
+            ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        /// Art. 9.2.3 (issue 36): the repetitions counted by comparing only the positions of the
+        /// same fingerprint are the record's, which compares every position of the window.
+        /// Shuffling games (a piece often goes back where it came from two plies before, so
+        /// that positions recur), with castling rights lost on the way (the same pieces on the
+        /// same squares, not the same position under the 2023 Laws, the same under 1930's) and
+        /// now and then a capture or a pawn move (the window starts again).
+        #[test]
+        fn art_9_2_3_the_fingerprints_count_what_the_record_counts(
+            seed in proptest::prelude::any::<u64>(),
+            start in 0usize..3,
+            old_laws in proptest::prelude::any::<bool>(),
+        ) {
+            use rand::{Rng, SeedableRng, rngs::StdRng};
+            let fen = [
+                "r3k2r/pp4pp/8/8/8/8/PP4PP/R3K2R w KQkq - 0 1",
+                "4k3/8/3n4/8/8/2B5/8/R3K3 w Q - 40 60",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            ][start];
+            let edition = if old_laws { Edition::Fide1930 } else { Edition::Fide2023 };
+            let (pos, _) = read_fen(fen).expect("fen");
+            let mut record = Record::new(pos, shakmaty::CastlingMode::Standard, edition);
+            let mut recurrences = Recurrences::new();
+            let mut rng = StdRng::seed_from_u64(seed);
+            let mut played: Vec<Move> = Vec::new();
+            let mut most = 0;
+            for ply in 0..240 {
+                let pos = record.position();
+                recurrences.add(fingerprint(pos), pos.halfmoves());
+                let counted = recurrences.repetitions(record.positions(), &record);
+                proptest::prop_assert_eq!(counted, record.repetitions(), "ply {}", ply);
+                most = most.max(counted);
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let back = played.len().checked_sub(2).map(|i| played[i]);
+                let undo = moves.iter().copied().find(|m| {
+                    back.is_some_and(|b| m.from() == Some(b.to()) && m.to() == b.from().expect("a normal move"))
+                });
+                let quiet: Vec<Move> = moves.iter().copied().filter(|m| !m.is_zeroing()).collect();
+                let m = match undo {
+                    Some(m) if rng.gen_bool(0.7) => m,
+                    _ if !quiet.is_empty() && rng.gen_bool(0.97) => quiet[rng.gen_range(0..quiet.len())],
+                    _ => moves[rng.gen_range(0..moves.len())],
+                };
+                played.push(m);
+                record.play(m).expect("a legal move");
+            }
+            proptest::prop_assert!(most >= 3, "most {}", most);
+        }
+    }
 
     #[test]
     fn art_9_2_recurrences_never_count_fewer_than_the_window_holds() {

@@ -60,6 +60,8 @@ pub struct Record {
     window: usize,
     /// Index from which the player to move alternates position by position: 0, except in an
     /// odds game whose receiver played several moves in a row at the start (1930 Art. 22.2).
+    /// Only where it is past `window` does it count: below, it may stand for any index below
+    /// ([`Record::advance_to`] looks no further back than the window).
     alternates_from: usize,
     /// Positions that stood before the record's start and can still recur: those since the last
     /// capture or pawn move of the record an illegal move that stood left (A.5.2, see
@@ -223,6 +225,13 @@ impl Record {
         })
     }
 
+    /// The positions and the moves the record holds (adopted ones not reached yet included),
+    /// given back: a caller that audits game after game reads every game's line into the same
+    /// buffers ([`Record::adopt`]), not into fresh ones each time (issue 36).
+    pub fn into_line(self) -> (Vec<Chess>, Vec<Move>) {
+        (self.positions, self.moves)
+    }
+
     /// Plays the next adopted move ([`Record::adopt`]); `false` when there is none left.
     pub fn advance(&mut self) -> bool {
         if self.ahead == 0 {
@@ -231,6 +240,41 @@ impl Record {
         self.ahead -= 1;
         self.reached(self.positions.len() - 1 - self.ahead);
         true
+    }
+
+    /// Plays the adopted moves ([`Record::adopt`]) up to ply `ply`, each answer then what as
+    /// many [`Record::advance`] would give, looking at the positions reached only from the end
+    /// back to the last capture or pawn move (issue 36: a caller that asks the record something
+    /// only now and then reaches each ply at next to no cost). `false`, the record unchanged,
+    /// where `ply` is before the record's or beyond its adopted moves.
+    pub fn advance_to(&mut self, ply: usize) -> bool {
+        let now = self.ply();
+        let Some(steps) = ply.checked_sub(now).filter(|&steps| steps <= self.ahead) else {
+            return false;
+        };
+        // The window starts at the last position reached with a halfmove clock of 0, if one is.
+        let reached = &self.positions[now + 1..=ply];
+        if let Some(at) = reached.iter().rposition(|p| p.halfmoves() == 0) {
+            self.window = now + 1 + at;
+        }
+        // The last player to move twice in a row, looked for back to the window only: no
+        // position before it is compared, so one found there would change no answer.
+        let from = self.window.max(now + 1);
+        if let Some(at) = self.positions[from - 1..=ply]
+            .windows(2)
+            .rposition(|pair| pair[0].turn() == pair[1].turn())
+        {
+            self.alternates_from = from + at;
+        }
+        self.ahead -= steps;
+        true
+    }
+
+    /// Every position the record holds, the start first: those reached ([`Record::positions`]),
+    /// then the adopted ones not reached yet ([`Record::adopt`]), for a caller that looks ahead
+    /// in a line it has read.
+    pub fn line(&self) -> &[Chess] {
+        &self.positions
     }
 
     /// Where the record stands, to come back to with [`Record::rewind`]: a few counts, not a
@@ -325,8 +369,9 @@ impl Record {
     }
 
     /// Whether two positions are the same under the edition's sameness (Art. 9.2.3; 1930
-    /// Art. 16.1.c).
-    fn same(&self, a: &Chess, b: &Chess) -> bool {
+    /// Art. 16.1.c): what [`Record::repetitions`] counts, for a caller that has narrowed down
+    /// the positions to compare by its own means.
+    pub fn same(&self, a: &Chess, b: &Chess) -> bool {
         same_position(a, b, self.edition.rules().sameness)
     }
 
@@ -338,6 +383,18 @@ impl Record {
     /// A draw the player to move may claim on the position just reached (Art. 9.2.2, 9.3.2;
     /// 1930 Art. 16.1.c, 16.1.e), repetition first.
     pub fn claim_now(&self) -> Option<Ending> {
+        self.claim_now_by(|| self.repetitions())
+    }
+
+    /// [`Record::claim_now`] for a caller that has counted the current position's repetitions
+    /// already: `repetitions` is [`Record::repetitions`], or where that is below 3 any count
+    /// below 3 (no edition's threshold is lower, Art. 9.2; 1930 Art. 16.1.c).
+    pub fn claim_now_counted(&self, repetitions: u32) -> Option<Ending> {
+        self.claim_now_by(|| repetitions)
+    }
+
+    /// [`Record::claim_now`], the repetitions counted by `repetitions` if asked.
+    fn claim_now_by(&self, repetitions: impl FnOnce() -> u32) -> Option<Ending> {
         if self.mate_or_stalemate() {
             return None;
         }
@@ -345,7 +402,7 @@ impl Record {
         if rules
             .repetition
             .timing
-            .allows(self.repetitions(), rules.repetition.threshold)
+            .allows(repetitions(), rules.repetition.threshold)
         {
             return Some(Ending::draw(
                 Reason::ThreefoldRepetition,
@@ -462,10 +519,15 @@ impl Record {
     /// The edition's fivefold rule (Art. 9.6.1) when its threshold is reached here, whatever
     /// else the position holds.
     fn fivefold_rule(&self) -> Option<crate::AutomaticRule> {
+        self.fivefold_rule_by(|| self.repetitions())
+    }
+
+    /// [`Record::fivefold_rule`], the repetitions counted by `repetitions` if asked.
+    fn fivefold_rule_by(&self, repetitions: impl FnOnce() -> u32) -> Option<crate::AutomaticRule> {
         self.edition
             .rules()
             .fivefold
-            .filter(|r| self.repetitions() >= r.threshold)
+            .filter(|r| repetitions() >= r.threshold)
     }
 
     /// Whether the seventy-five-move rule ends the game in this position (Art. 9.6.2: if the last
@@ -487,6 +549,18 @@ impl Record {
     /// The ending the board decides in this position without any search: checkmate (5.1.1),
     /// stalemate (5.2.1), fivefold repetition (9.6.1), seventy-five moves (9.6.2).
     pub fn automatic_ending(&self) -> Option<Ending> {
+        self.automatic_ending_by(|| self.repetitions())
+    }
+
+    /// [`Record::automatic_ending`] for a caller that has counted the current position's
+    /// repetitions already: `repetitions` is [`Record::repetitions`], or where that is below 3
+    /// any count below 3 (no edition's fivefold threshold is lower, Art. 9.6.1).
+    pub fn automatic_ending_counted(&self, repetitions: u32) -> Option<Ending> {
+        self.automatic_ending_by(|| repetitions)
+    }
+
+    /// [`Record::automatic_ending`], the repetitions counted by `repetitions` if asked.
+    fn automatic_ending_by(&self, repetitions: impl FnOnce() -> u32) -> Option<Ending> {
         let rules = self.edition.rules();
         let pos = self.position();
         // No legal move: checkmate in check, stalemate out of it; either comes first. Past this
@@ -502,7 +576,7 @@ impl Record {
                 Ending::draw(Reason::Stalemate, rules.stalemate)
             });
         }
-        if let Some(rule) = self.fivefold_rule() {
+        if let Some(rule) = self.fivefold_rule_by(repetitions) {
             return Some(Ending::draw(Reason::FivefoldRepetition, rule.article));
         }
         if let Some(rule) = self.seventy_five_rule() {
@@ -597,4 +671,104 @@ pub struct Status {
     pub seventy_five_moves: bool,
     /// What ends the game in this position, if anything.
     pub ending: Option<Ending>,
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+    use rand::{Rng, SeedableRng, rngs::StdRng};
+
+    use super::*;
+
+    /// A random line: an odds game's (1930 Art. 22.2, the receiver's moves in a row at the
+    /// start) or a plain one, captures and pawn moves now and then among shuffles.
+    fn random_line(seed: u64, plies: usize, odds: Option<usize>) -> Record {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let odds = odds.map(|i| {
+            ["pawn and two moves", "three moves", "knight and two moves"][i]
+                .parse::<crate::Odds>()
+                .expect("odds")
+                .under(Edition::Fide1930)
+                .expect("1930 odds")
+        });
+        let mut record = match &odds {
+            Some(odds) => odds.record(Edition::Fide1930),
+            None => Record::standard(Edition::Fide2023),
+        };
+        for _ in 0..plies {
+            let moves: Vec<Move> = record
+                .position()
+                .legal_moves()
+                .into_iter()
+                .filter(|&m| odds.as_ref().is_none_or(|o| o.check(&record, m).is_ok()))
+                .collect();
+            let quiet: Vec<Move> = moves.iter().copied().filter(|m| !m.is_zeroing()).collect();
+            if moves.is_empty() {
+                break;
+            }
+            let m = if !quiet.is_empty() && rng.gen_bool(0.8) {
+                quiet[rng.gen_range(0..quiet.len())]
+            } else {
+                moves[rng.gen_range(0..moves.len())]
+            };
+            let played = match &odds {
+                Some(odds) => odds.play(&mut record, m).is_ok(),
+                None => record.play(m).is_ok(),
+            };
+            if !played {
+                break;
+            }
+        }
+        record
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+        /// Issue 36: a record that reaches its adopted plies by jumps ([`Record::advance_to`])
+        /// notes the same window of positions that can recur (Art. 9.2.3) and the same start of
+        /// alternation (1930 Art. 22.2) as one that reaches them one by one, and answers the same.
+        #[test]
+        fn a_record_reaching_a_ply_at_once_is_the_one_reaching_it_move_by_move(
+            seed in any::<u64>(), plies in 0usize..160, odds in proptest::option::of(0usize..3),
+            jumps in proptest::collection::vec(0usize..40, 1..12),
+        ) {
+            let whole = random_line(seed, plies, odds);
+            let adopt = || {
+                Record::adopt(
+                    whole.positions().to_vec(),
+                    whole.moves().to_vec(),
+                    whole.castling_mode(),
+                    whole.edition(),
+                )
+                .expect("one more position than moves")
+            };
+            let (mut by_steps, mut by_jumps) = (adopt(), adopt());
+            prop_assert_eq!(by_jumps.line(), whole.positions());
+            for jump in jumps.into_iter().chain([usize::MAX]) {
+                let target = by_jumps.ply().saturating_add(jump).min(whole.ply());
+                prop_assert!(by_jumps.advance_to(target));
+                while by_steps.ply() < target {
+                    prop_assert!(by_steps.advance());
+                }
+                // Where alternation starts counts only from the window on.
+                let alternating = |r: &Record| r.window.max(r.alternates_from);
+                prop_assert_eq!(
+                    (by_jumps.ply(), by_jumps.window, alternating(&by_jumps)),
+                    (by_steps.ply(), by_steps.window, alternating(&by_steps))
+                );
+                prop_assert_eq!(by_jumps.repetitions(), by_steps.repetitions());
+                prop_assert_eq!(by_jumps.claim_now(), by_steps.claim_now());
+                prop_assert_eq!(by_jumps.automatic_ending(), by_steps.automatic_ending());
+            }
+            prop_assert_eq!(by_jumps.window, whole.window);
+            prop_assert_eq!(
+                by_jumps.window.max(by_jumps.alternates_from),
+                whole.window.max(whole.alternates_from)
+            );
+            // Neither back nor beyond the line.
+            prop_assert!(by_jumps.ply() == 0 || !by_jumps.advance_to(by_jumps.ply() - 1));
+            prop_assert!(!by_jumps.advance_to(whole.ply() + 1));
+        }
+    }
 }

@@ -530,6 +530,17 @@ impl Games<'_> {
         let game = self.0.next_game(Some(&mut positions))?;
         Some((game, positions))
     }
+
+    /// [`Games::next_with_positions`] into `positions`, whose contents are replaced and whose
+    /// room is kept: a caller reading game after game reads every game's positions into the
+    /// same buffer, not into a fresh one each time (issue 36). Left as it was when there is no
+    /// game left (then empty).
+    pub fn next_with_positions_into(&mut self, positions: &mut Vec<Chess>) -> Option<Game> {
+        // Emptied first: a game whose tags cannot be read leaves the buffer to the reader's
+        // rule for an empty one (the start position alone).
+        positions.clear();
+        self.0.next_game(Some(positions))
+    }
 }
 
 /// Moves in algebraic notation, a word each: PGN's SAN, the forms of Annex C in any language,
@@ -978,6 +989,32 @@ mod tests {
             }
             assert_eq!(positions, expected, "{text}");
         }
+    }
+
+    #[test]
+    fn positions_read_into_one_buffer_are_each_games_own() {
+        // A long game, then a short one, a game whose tag cannot be read (the start alone), a
+        // FEN start: the buffer holds each game's positions only, as a fresh one would.
+        let text = "[A \"1\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *\n\n\
+                    [B \"2\"]\n\n1. d4 *\n\n[C \"3\n\n1. c4 *\n\n\
+                    [FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *\n";
+        let mut fresh = read_games(text, ReadOptions::default());
+        let mut reused = read_games(text, ReadOptions::default());
+        let mut buffer = Vec::new();
+        let mut games = 0;
+        while let Some((game, positions)) = fresh.next_with_positions() {
+            let again = reused
+                .next_with_positions_into(&mut buffer)
+                .expect("as many games");
+            assert_eq!(
+                (again.moves, again.error.is_some()),
+                (game.moves, game.error.is_some())
+            );
+            assert_eq!(buffer, positions, "game {games}");
+            games += 1;
+        }
+        assert!(games >= 4, "{games} games");
+        assert!(reused.next_with_positions_into(&mut buffer).is_none());
     }
 
     #[test]
