@@ -209,10 +209,7 @@ pub fn audit_games_by<'a>(
 ) -> impl Iterator<Item = (Game, Audit)> + 'a {
     // One game's buffers, kept for the next (issue 36: a fresh vector of positions, of moves
     // and of fingerprints a game were the audit's allocations, and copies where they grew).
-    let mut scratch = Scratch {
-        recurrences: Recurrences::new(),
-        ..Scratch::default()
-    };
+    let mut scratch = Scratch::default();
     std::iter::from_fn(move || {
         let game = games.next_with_positions_into(&mut scratch.positions)?;
         let audit = audit_line(&game, &mut scratch, true, edition_of(&game));
@@ -825,21 +822,14 @@ impl Default for Recurrences {
     fn default() -> Recurrences {
         Recurrences {
             counts: [0; 256],
-            prints: Vec::new(),
+            // Room for a long window at once (issue 36: grown a push at a time, the vector was
+            // five reallocations a game, the audit loop's only copies).
+            prints: Vec::with_capacity(WINDOW_ROOM),
         }
     }
 }
 
 impl Recurrences {
-    fn new() -> Recurrences {
-        Recurrences {
-            // Room for a long window at once (issue 36: grown a push at a time, the vector was
-            // five reallocations a game, the audit loop's only copies).
-            prints: Vec::with_capacity(WINDOW_ROOM),
-            ..Recurrences::default()
-        }
-    }
-
     /// Empty, for a new game: its room kept.
     fn clear(&mut self) {
         if !self.prints.is_empty() {
@@ -1118,7 +1108,7 @@ mod tests {
             let edition = if old_laws { Edition::Fide1930 } else { Edition::Fide2023 };
             let (pos, _) = read_fen(fen).expect("fen");
             let mut record = Record::new(pos, shakmaty::CastlingMode::Standard, edition);
-            let mut recurrences = Recurrences::new();
+            let mut recurrences = Recurrences::default();
             let mut rng = StdRng::seed_from_u64(seed);
             let mut played: Vec<Move> = Vec::new();
             let mut most = 0;
@@ -1160,7 +1150,7 @@ mod tests {
         let (mut maybe, mut three) = (0, 0);
         for _ in 0..200 {
             let values: Vec<u64> = (0..rng.gen_range(1..40)).map(|_| rng.r#gen()).collect();
-            let mut recurrences = Recurrences::new();
+            let mut recurrences = Recurrences::default();
             let mut prints = Vec::new();
             let mut halfmoves: u32 = rng.gen_range(0..60);
             for ply in 0..300 {
