@@ -1417,17 +1417,33 @@ const UNREACHABLE: u32 = u8::MAX as u32;
 /// Counted for all squares at once rather than written square by square as each ring of the
 /// flood is found (issue 36: the walk makes its plans again after each pawn move, and the loops
 /// over each ring's squares, of unforeseeable lengths, cost more in mispredicted branches than
-/// in work): each square's count of rings before the flood reaches it is kept in six bit planes
-/// (a distance is below 64), the planes turned into bytes once at the end.
+/// in work): each square's count of rings before the flood reaches it is kept in bit planes
+/// (a distance is below 64), the planes turned into bytes once at the end. Most floods end
+/// within 15 rings, their counts in four planes: those are counted first, and six only for a
+/// flood that goes farther.
 fn distances(from: Square, passable: Bitboard) -> [u8; 64] {
+    let mut distance = [0u8; 64];
+    let (low, seen, rings) = flood::<4>(from, passable);
+    if rings < 16 {
+        planes_to_bytes(&low, !seen, &mut distance);
+    } else {
+        let (planes, seen, _) = flood::<6>(from, passable);
+        planes_to_bytes(&planes, !seen, &mut distance);
+    }
+    distance
+}
+
+/// The flood of [`distances`] with `N` bit planes: bit j of each square's count of rings in
+/// plane j (the counts modulo `2^N`), the squares reached, and the number of rings.
+#[inline(always)]
+fn flood<const N: usize>(from: Square, passable: Bitboard) -> ([u64; N], u64, u32) {
     const NOT_A: u64 = !0x0101_0101_0101_0101;
     const NOT_H: u64 = !0x8080_8080_8080_8080;
     let spread = |b: u64| {
         let row = b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
         row | (row << 8) | (row >> 8)
     };
-    // Bit j of each square's count in `planes[j]`.
-    let mut planes = [0u64; 6];
+    let mut planes = [0u64; N];
     let mut seen = Bitboard::from_square(from).0;
     let mut frontier = seen;
     let mut rings = 0u32;
@@ -1447,34 +1463,32 @@ fn distances(from: Square, passable: Bitboard) -> [u8; 64] {
         }
         seen |= frontier;
     }
-    // The eight squares of a rank, one bit each, as eight bytes of 0 or 1 (bit i to byte i).
-    let bytes = |rank: u64| {
-        let bits = (rank & 0xff).wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
-        (bits.wrapping_add(0x7f7f_7f7f_7f7f_7f7f) & 0x8080_8080_8080_8080) >> 7
-    };
-    // The planes above the highest count are empty: most floods end within 15 rings, their
-    // counts in the first four planes.
-    let mut distance = [0u8; 64];
-    let unreached = !seen;
-    if rings < 16 {
-        let [low @ .., _, _] = planes;
-        planes_to_bytes(&low, unreached, bytes, &mut distance);
-    } else {
-        planes_to_bytes(&planes, unreached, bytes, &mut distance);
-    }
-    distance
+    (planes, seen, rings)
 }
 
+/// Each byte `b` as eight bytes of 0 or 1, bit i of `b` to byte i (little-endian).
+static BYTES: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            if b & (1 << i) != 0 {
+                table[b] |= 1 << (8 * i);
+            }
+            i += 1;
+        }
+        b += 1;
+    }
+    table
+};
+
 /// The counts of `planes` (bit j of each square's in `planes[j]`) into `distance`, a square's
-/// byte, `u8::MAX` for the `unreached` squares; `bytes` spreads a rank's eight bits to eight
-/// bytes of 0 or 1.
+/// byte, `u8::MAX` for the `unreached` squares: each rank's eight bits spread to eight bytes
+/// by [`BYTES`].
 #[inline(always)]
-fn planes_to_bytes<const N: usize>(
-    planes: &[u64; N],
-    unreached: u64,
-    bytes: impl Fn(u64) -> u64,
-    distance: &mut [u8; 64],
-) {
+fn planes_to_bytes<const N: usize>(planes: &[u64; N], unreached: u64, distance: &mut [u8; 64]) {
+    let bytes = |b: u64| BYTES[(b & 0xff) as usize];
     for (rank, out) in distance.chunks_exact_mut(8).enumerate() {
         let shift = 8 * rank as u32;
         let mut word = bytes(unreached >> shift).wrapping_mul(0xff);
@@ -1792,25 +1806,44 @@ pub(crate) mod tests {
             // Half the time a board mostly passable, the other half about half of it.
             let passable = Bitboard(if from % 2 == 0 { passable | dense } else { passable });
             let from = Square::new(from);
-            let mut expected = [u8::MAX; 64];
-            expected[from as usize] = 0;
-            let mut ring = vec![from];
-            let mut step = 0u8;
-            while !ring.is_empty() {
-                step += 1;
-                let mut next = Vec::new();
-                for sq in ring {
-                    for to in attacks::king_attacks(sq) & passable {
-                        if expected[to as usize] == u8::MAX {
-                            expected[to as usize] = step;
-                            next.push(to);
-                        }
+            proptest::prop_assert_eq!(distances(from, passable), ring_by_ring(from, passable));
+        }
+    }
+
+    /// King moves from `from` over `passable`, a flood written ring by ring, square by square.
+    fn ring_by_ring(from: Square, passable: Bitboard) -> [u8; 64] {
+        let mut expected = [u8::MAX; 64];
+        expected[from as usize] = 0;
+        let mut ring = vec![from];
+        let mut step = 0u8;
+        while !ring.is_empty() {
+            step += 1;
+            let mut next = Vec::new();
+            for sq in ring {
+                for to in attacks::king_attacks(sq) & passable {
+                    if expected[to as usize] == u8::MAX {
+                        expected[to as usize] = step;
+                        next.push(to);
                     }
                 }
-                ring = next;
             }
-            proptest::prop_assert_eq!(distances(from, passable), expected);
+            ring = next;
         }
+        expected
+    }
+
+    /// The distances of a flood of 16 rings or more (counted in six bit planes, issue 36):
+    /// a winding way of walls open at alternate ends, from each of its squares.
+    #[test]
+    fn distances_along_a_winding_way() {
+        // Ranks 2, 4 and 6 walled but for the h-, a- and h-square.
+        let walls = Bitboard(0x0000_7f00_fe00_7f00);
+        for from in Square::ALL {
+            let d = distances(from, !walls);
+            assert_eq!(d, ring_by_ring(from, !walls), "{from}");
+        }
+        let far = distances(Square::A1, !walls)[Square::A8 as usize];
+        assert!((16..u8::MAX).contains(&far), "{far}");
     }
 
     #[test]
