@@ -7,9 +7,11 @@ use std::process::ExitCode;
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::Instant;
 
-use game::{Audit, audit_games_by, codes::Params};
+#[cfg(test)]
+use game::audit_games_by;
+use game::{Audit, audit_games_each, codes::Params};
 use laws::Edition;
-use notation::pgn::{Game as PgnGame, PlayedMove, ReadOptions, Warning, WarningKind, read_games};
+use notation::pgn::{Game as PgnGame, ReadOptions, Warning, WarningKind, read_games};
 #[cfg(test)]
 use serde::Serialize;
 
@@ -169,42 +171,66 @@ pub fn run(args: Args) -> Result<ExitCode, CliError> {
     })
 }
 
-/// One game read: the audit, and its line of output but for the game's number (serialized in
-/// the thread that read it).
-struct Report {
-    audit: Audit,
-    line: String,
+/// A chunk's games checked: their lines of output one after the other, each but the game's
+/// number (written in the thread that read them, into one buffer: issue 36, a string a game and
+/// the audits kept to the output were allocations and copies a game), where each ends, and
+/// their tallies.
+struct Checked {
+    lines: Json,
+    ends: Vec<usize>,
+    tally: Tally,
 }
 
-impl Report {
-    fn new(audit: Audit, game: &PgnGame, line_offset: usize, file: Option<&str>) -> Report {
-        let a = &audit;
-        let reported: Vec<&Warning> = game
-            .warnings
-            .iter()
-            .filter(|w| {
-                matches!(
-                    w.kind,
-                    WarningKind::UnknownEdition { .. }
-                        | WarningKind::TagQuotes { .. }
-                        | WarningKind::VariationMove { .. }
-                )
-            })
-            .collect();
-        let warnings: Vec<String> = reported
-            .iter()
-            .map(|w| {
-                said::warning(&Warning {
-                    line: w.line + line_offset,
-                    ..(*w).clone()
-                })
-            })
-            .collect();
-        let warning_codes: Vec<&'static str> = reported.iter().map(|w| w.kind.code()).collect();
-        let mut json = Json(String::with_capacity(256));
-        json.game_line(a, &warnings, &warning_codes, line_offset, file);
-        let line = json.0;
-        Report { audit, line }
+impl Checked {
+    /// Room for the lines of `games_bytes` of games (a line is about two fifths of its game).
+    fn with_room(games_bytes: usize) -> Checked {
+        Checked {
+            lines: Json(String::with_capacity(games_bytes / 2)),
+            ends: Vec::new(),
+            tally: Tally::default(),
+        }
+    }
+
+    /// Adds a game's line, and its audit to the tallies.
+    fn add(&mut self, audit: &Audit, game: &PgnGame, line_offset: usize, file: Option<&str>) {
+        let reported = |w: &&Warning| {
+            matches!(
+                w.kind,
+                WarningKind::UnknownEdition { .. }
+                    | WarningKind::TagQuotes { .. }
+                    | WarningKind::VariationMove { .. }
+            )
+        };
+        // Most games have no warning to report: nothing to gather then.
+        let (warnings, warning_codes): (Vec<String>, Vec<&'static str>) =
+            if game.warnings.iter().any(|w| reported(&w)) {
+                game.warnings
+                    .iter()
+                    .filter(reported)
+                    .map(|w| {
+                        let said = said::warning(&Warning {
+                            line: w.line + line_offset,
+                            ..w.clone()
+                        });
+                        (said, w.kind.code())
+                    })
+                    .unzip()
+            } else {
+                (Vec::new(), Vec::new())
+            };
+        self.lines
+            .game_line(audit, &warnings, &warning_codes, line_offset, file);
+        self.ends.push(self.lines.0.len());
+        self.tally.add(audit);
+    }
+
+    /// The lines, each but its number.
+    fn lines(&self) -> impl Iterator<Item = &str> {
+        let text = self.lines.0.as_str();
+        let starts = std::iter::once(0).chain(self.ends.iter().copied());
+        starts
+            .zip(&self.ends)
+            .map(move |(start, &end)| text.get(start..end).unwrap_or_default())
     }
 }
 
@@ -321,7 +347,11 @@ impl Json {
                 const { std::cell::RefCell::new(Vec::new()) };
         }
         WRITTEN.with_borrow_mut(|written| {
-            if let Some((_, json)) = written.iter().find(|(a, _)| *a == article) {
+            // The same article is the same constant: found by its address (a copy of the same
+            // words elsewhere would only be written once more, the same bytes).
+            let same =
+                |a: &str| std::ptr::eq(a.as_ptr(), article.as_ptr()) && a.len() == article.len();
+            if let Some((_, json)) = written.iter().find(|(a, _)| same(a)) {
                 self.0.push_str(json);
                 return;
             }
@@ -380,19 +410,8 @@ impl Json {
     /// A whole number in decimal, as serde_json (and `Display`) writes it.
     fn int(&mut self, n: u64) {
         let mut digits = [0u8; 20];
-        let mut at = digits.len();
-        let mut n = n;
-        loop {
-            at -= 1;
-            digits[at] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        for &d in &digits[at..] {
-            self.0.push(char::from(d));
-        }
+        let digits = decimal(n, &mut digits);
+        self.0.extend(digits.iter().map(|&d| char::from(d)));
     }
 
     fn opt_int(&mut self, n: Option<usize>) {
@@ -449,6 +468,22 @@ impl Json {
     }
 }
 
+/// `n`'s decimal digits, written at the end of `digits`, as serde_json (and `Display`) write
+/// a whole number.
+fn decimal(n: u64, digits: &mut [u8; 20]) -> &[u8] {
+    let mut at = digits.len();
+    let mut n = n;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    &digits[at..]
+}
+
 /// Whether `bytes` hold no byte JSON escapes (a control character, `"`, `\\`), eight at a time:
 /// a byte of a word is below 0x20, or equal to one of the two, exactly where the word's test
 /// below sets that byte's high bit (the borrow of a lower byte aside, which only comes from a
@@ -478,8 +513,14 @@ fn needs_no_escape(bytes: &[u8]) -> bool {
 /// pieces are written as they are, the number as serde_json writes one (issue 36: a format's
 /// machinery a game was a tenth of the output's work).
 fn write_numbered(out: &mut impl Write, game: usize, line: &str) -> io::Result<()> {
-    out.write_all(b"{\"game\":")?;
-    serde_json::to_writer(&mut *out, &game)?;
+    const PREFIX: &[u8] = b"{\"game\":";
+    let mut digits = [0u8; 20];
+    let digits = decimal(game as u64, &mut digits);
+    let mut head = [0u8; PREFIX.len() + 20];
+    let len = PREFIX.len() + digits.len();
+    head[..PREFIX.len()].copy_from_slice(PREFIX);
+    head[PREFIX.len()..len].copy_from_slice(digits);
+    out.write_all(&head[..len])?;
     match line.strip_prefix('{') {
         Some(rest) if rest != "}" => {
             out.write_all(b",")?;
@@ -503,6 +544,17 @@ impl Tally {
                 .findings
                 .entry((f.article.as_str(), f.severity.as_str()))
                 .or_default() += 1;
+        }
+    }
+
+    /// Adds the tallies of `other`.
+    fn merge(&mut self, other: Tally) {
+        self.invalid += other.invalid;
+        for (reason, n) in other.endings {
+            *self.endings.entry(reason).or_default() += n;
+        }
+        for (key, n) in other.findings {
+            *self.findings.entry(key).or_default() += n;
         }
     }
 }
@@ -568,7 +620,7 @@ struct Output<W: Write> {
     /// The input's next chunk to write.
     next: usize,
     /// Chunks checked before one ahead of them was (more than one thread).
-    waiting: BTreeMap<usize, Vec<Report>>,
+    waiting: BTreeMap<usize, Checked>,
 }
 
 impl<W: Write> Output<W> {
@@ -590,24 +642,24 @@ impl<W: Write> Output<W> {
 
     /// The reports of the input's chunk `index`: written now if every chunk before it has
     /// been, with those waiting for it; else kept until then.
-    fn deliver(&mut self, index: usize, reports: Vec<Report>) -> io::Result<()> {
+    fn deliver(&mut self, index: usize, checked: Checked) -> io::Result<()> {
         if index != self.next {
-            self.waiting.insert(index, reports);
+            self.waiting.insert(index, checked);
             return Ok(());
         }
-        self.write(reports)?;
-        while let Some(reports) = self.waiting.remove(&self.next) {
-            self.write(reports)?;
+        self.write(checked)?;
+        while let Some(checked) = self.waiting.remove(&self.next) {
+            self.write(checked)?;
         }
         Ok(())
     }
 
-    fn write(&mut self, reports: Vec<Report>) -> io::Result<()> {
-        for report in reports {
+    fn write(&mut self, checked: Checked) -> io::Result<()> {
+        for line in checked.lines() {
             self.games += 1;
-            write_numbered(&mut self.out, self.games, &report.line)?;
-            self.total.add(&report.audit);
+            write_numbered(&mut self.out, self.games, line)?;
         }
+        self.total.merge(checked.tally);
         self.next += 1;
         Ok(())
     }
@@ -801,38 +853,25 @@ impl Work<'_> {
             let Some(chunk) = chunk else {
                 return Ok(());
             };
-            let reports = self.check_chunk(&chunk);
-            lock(output).deliver(chunk.index, reports)?;
+            let lines = self.check_chunk(&chunk);
+            lock(output).deliver(chunk.index, lines)?;
             checked = Some(chunk.text);
         }
     }
 
-    /// The reports of a chunk's games, in order.
-    fn check_chunk(&self, chunk: &Chunk) -> Vec<Report> {
+    /// The lines of a chunk's games, in order, and their tallies.
+    fn check_chunk(&self, chunk: &Chunk) -> Checked {
         let games = read_games(&chunk.text, self.options);
         // The edition as the reader took it: one rule for both (`Game::edition`).
         let edition = self.options.edition;
-        audit_games_by(games, |game| game.edition(edition))
-            .map(|(game, a)| {
-                let report = Report::new(a, &game, chunk.lines_before, self.file);
-                discard(game);
-                report
-            })
-            .collect()
-    }
-}
-
-/// Drops a game reported. Most games' moves hold nothing but the move (no NAG, comment or
-/// variation: nothing on the heap): their vector is then freed whole, each move forgotten
-/// rather than dropped one by one (issue 36: a call and three tests a move, 2.5% of `check`'s
-/// instructions). A move forgotten with nothing on the heap leaves nothing behind.
-fn discard(mut game: PgnGame) {
-    let moves = std::mem::take(&mut game.moves);
-    let bare = |m: &PlayedMove| {
-        m.nags.capacity() == 0 && m.comments.capacity() == 0 && m.variations.capacity() == 0
-    };
-    if moves.iter().all(bare) {
-        moves.into_iter().for_each(std::mem::forget);
+        let mut checked = Checked::with_room(chunk.text.len());
+        audit_games_each(
+            games,
+            |game| game.edition(edition),
+            |game, audit| checked.add(&audit, game, chunk.lines_before, self.file),
+        )
+        .for_each(drop);
+        checked
     }
 }
 
@@ -1082,23 +1121,28 @@ mod tests {
     fn chunks_checked_out_of_order_are_written_in_the_inputs_order() {
         // Two threads may finish chunks out of order: each chunk's lines wait for those before
         // it, numbered through every input; a new input's chunks are numbered from 0 again.
-        let report = |n: usize| {
-            let text = format!("[White \"{n}\"]\n\n1. e4 *\n");
-            let (game, audit) = audit_games_by(read_games(&text, ReadOptions::default()), |_| {
-                Edition::Fide2023
-            })
-            .next()
-            .expect("a game");
-            Report::new(audit, &game, 0, None)
+        let checked = |names: &[usize]| {
+            let mut checked = Checked::with_room(0);
+            for n in names {
+                let text = format!("[White \"{n}\"]\n\n1. e4 *\n");
+                let (game, audit) =
+                    audit_games_by(read_games(&text, ReadOptions::default()), |_| {
+                        Edition::Fide2023
+                    })
+                    .next()
+                    .expect("a game");
+                checked.add(&audit, &game, 0, None);
+            }
+            checked
         };
         let mut output = Output::new(Vec::new());
         output.start_input();
-        output.deliver(2, vec![report(4)]).expect("kept");
-        output.deliver(1, vec![report(2), report(3)]).expect("kept");
+        output.deliver(2, checked(&[4])).expect("kept");
+        output.deliver(1, checked(&[2, 3])).expect("kept");
         assert!(output.out.is_empty(), "nothing before chunk 0");
-        output.deliver(0, vec![report(1)]).expect("written");
+        output.deliver(0, checked(&[1])).expect("written");
         output.start_input();
-        output.deliver(0, vec![report(5)]).expect("written");
+        output.deliver(0, checked(&[5])).expect("written");
         let text = String::from_utf8(output.out).expect("UTF-8");
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 5);

@@ -168,6 +168,45 @@ pub fn audit(game: &Game, edition: Edition) -> Audit {
     audit_line(game, &mut Scratch::default(), false, edition)
 }
 
+/// [`audit_games_by`] for a caller that needs each game only while it makes something of it
+/// and its audit (`each`: `arbiter check`'s line of output), the game dropped right after: a
+/// game whose moves hold nothing on the heap (no NAG, comment or variation, most games) has
+/// its moves freed whole rather than dropped one by one, what the audit's first look at them
+/// found out already (issue 36: a second pass over the moves, by then out of the cache, was a
+/// fifth of `arbiter check`'s cache misses).
+///
+/// ```
+/// use game::audit_games_each;
+/// use laws::Edition;
+/// use notation::pgn::{ReadOptions, read_games};
+///
+/// let text = "[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n";
+/// let games = read_games(text, ReadOptions::default());
+/// let plies: Vec<_> = audit_games_each(games, |_| Edition::Fide2023, |_, audit| audit.plies)
+///     .collect();
+/// assert_eq!(plies, [7]);
+/// ```
+pub fn audit_games_each<'a, T>(
+    mut games: Games<'a>,
+    edition_of: impl Fn(&Game) -> Edition + 'a,
+    mut each: impl FnMut(&Game, Audit) -> T + 'a,
+) -> impl Iterator<Item = T> + 'a {
+    let mut scratch = Scratch::default();
+    std::iter::from_fn(move || {
+        let mut game = games.next_with_positions_into(&mut scratch.positions)?;
+        let audit = audit_line(&game, &mut scratch, true, edition_of(&game));
+        let made = each(&game, audit);
+        if scratch.bare {
+            // Nothing of the moves is on the heap but their vector (`Scratch::bare`, found as
+            // the moves were taken): each forgotten, the vector freed.
+            std::mem::take(&mut game.moves)
+                .into_iter()
+                .for_each(std::mem::forget);
+        }
+        Some(made)
+    })
+}
+
 /// The audit of every game of `games` (see [`audit`]), each with the positions the reader played
 /// rather than its moves played again: the same answers, with half the work of the legality
 /// checks.
@@ -225,6 +264,9 @@ struct Scratch {
     positions: Vec<Chess>,
     moves: Vec<Move>,
     recurrences: Recurrences,
+    /// Whether the last game's moves hold nothing on the heap (no NAG, comment or variation),
+    /// found as its moves were taken ([`audit_games_each`]).
+    bare: bool,
 }
 
 /// Why the reader stopped, as a code and its params (issue 21), whose English in the catalogue
@@ -346,7 +388,16 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
             let positions = std::mem::take(&mut scratch.positions);
             let mut moves = std::mem::take(&mut scratch.moves);
             moves.clear();
-            moves.extend(game.moves.iter().map(|played| played.mv));
+            // The only pass over the moves (each about 136 bytes): what the audit and the
+            // game's drop need of them, taken at once.
+            let mut held = 0;
+            moves.extend(game.moves.iter().map(|played| {
+                held |= played.nags.capacity()
+                    | played.comments.capacity()
+                    | played.variations.capacity();
+                played.mv
+            }));
+            scratch.bare = held == 0;
             Record::adopt(positions, moves, mode, edition)
         })
         .flatten();
@@ -414,21 +465,23 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
             column: e.column,
         }
     });
-    for (index, played) in game.moves.iter().enumerate() {
-        let legal = match (read, &odds) {
-            // The reader found the move among the legal ones and played it: the record reaches
-            // it only where it is asked something (below).
-            (true, _) => true,
-            (false, Some(odds))
-                if odds
-                    .castling_without_rook_side(record.position(), played.mv)
-                    .is_some() =>
-            {
-                odds.play(&mut record, played.mv).is_ok()
+    // By index: with the reader's positions the moves themselves are not looked at again.
+    for index in 0..plies {
+        let legal = read || {
+            let mv = game.moves[index].mv;
+            match &odds {
+                Some(odds)
+                    if odds
+                        .castling_without_rook_side(record.position(), mv)
+                        .is_some() =>
+                {
+                    odds.play(&mut record, mv).is_ok()
+                }
+                _ => record.play(mv).is_ok(),
             }
-            (false, _) => record.play(played.mv).is_ok(),
         };
         if !legal {
+            let played = &game.moves[index];
             // The reader only gives legal moves; kept as an error rather than trusted. The
             // position before it was not looked at for checkmate or stalemate yet (see below).
             if ending.is_none() {
@@ -1029,6 +1082,34 @@ mod tests {
     use shakmaty::{Move, Role, Square};
 
     use super::*;
+
+    #[test]
+    fn each_game_is_audited_as_audit_games_by_audits_it_whatever_its_moves_hold() {
+        use notation::pgn::{ReadOptions, read_games};
+        // Bare moves, then a NAG, a comment, a variation, a clock: the moves dropped whole or
+        // one by one (`Scratch::bare`), the audits the same (Art. 5.1.1 and 9.2 below).
+        let text = "[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n\
+                    [Result \"1-0\"]\n\n1. e4 $1 e5 {a comment} 2. Bc4 (2. d4) Nc6 \
+                    { [%clk 0:01:00] } 3. Qh5 Nf6 4. Qxf7# 1-0\n\n\
+                    [Result \"1/2-1/2\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2\n";
+        let edition = |_: &Game| Edition::Fide2023;
+        let by: Vec<Audit> = audit_games_by(read_games(text, ReadOptions::default()), edition)
+            .map(|(_, audit)| audit)
+            .collect();
+        let mut moves = Vec::new();
+        let each: Vec<Audit> = audit_games_each(
+            read_games(text, ReadOptions::default()),
+            edition,
+            |game, audit| {
+                moves.push(game.moves.len());
+                audit
+            },
+        )
+        .collect();
+        assert_eq!(by.len(), 3);
+        assert_eq!(each, by);
+        assert_eq!(moves, [7, 7, 8]);
+    }
 
     /// Issue 32: the reason is the catalogue's sentence of the error's code and params, the
     /// facts the notation crate's sentence held all among the params.

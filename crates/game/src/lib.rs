@@ -125,7 +125,7 @@ pub use actor::Actor;
 pub use article_ref::{ArticleRef, CURRENT_EDITION};
 pub use audit::{
     Audit, AuditEnding, AuditError, Finding, Severity, audit, audit_games, audit_games_by,
-    reading_error, reading_reason, warning_facts,
+    audit_games_each, reading_error, reading_reason, warning_facts,
 };
 pub use clock::{BySide, Side};
 pub use config::{Annex, Config, ConfigError, Mode, Regulations, Scoring};
