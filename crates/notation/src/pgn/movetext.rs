@@ -461,10 +461,8 @@ impl<'a, M: MoveReader<'a>> Movetext<'a, M> {
         }
         // Up to a bound: one freak game of thousands of moves does not make every later game
         // hold room for it.
-        if main.moves.len() > self.longest && self.longest < LONGEST_KEPT {
-            self.longest = main.moves.len().min(LONGEST_KEPT);
-            LONGEST_SEEN.set(LONGEST_SEEN.get().max(self.longest));
-        }
+        self.longest = self.longest.max(main.moves.len().min(LONGEST_KEPT));
+        LONGEST_SEEN.set(LONGEST_SEEN.get().max(self.longest));
         state.game.moves = main.moves;
         state.game.comments = main.comments;
         read?;
