@@ -96,6 +96,12 @@ pub(crate) fn quick_helpmate(pos: &Chess, winner: Color) -> Option<Vec<Move>> {
     None
 }
 
+/// What taking a piece of the loser's adds to a move of the winner's in an edge plan (and to a
+/// pawn's in a corner plan): enough to break ties, not to pull the winner's pieces off the plan
+/// (issue 36: at 4, the winner's rooks and queens went after the loser's pieces in the crowded
+/// last positions and the lines were longer).
+const CAPTURE: i32 = 2;
+
 /// Positions the pattern search may visit.
 const PATTERN_BUDGET: u32 = 1000;
 
@@ -403,12 +409,20 @@ impl Search {
             )
         };
         match self.kind {
-            Kind::Edge => Reach {
-                queen: union(Role::Queen, plan.checking),
-                rook: union(Role::Rook, plan.checking),
-                barring: self.barring(pos, plan),
-                ..Reach::default()
-            },
+            Kind::Edge => {
+                // The checking squares a queen or rook can go to and check from, the lines as
+                // they stand: not behind a piece, not one of the winner's own.
+                let without_king = board
+                    .king_of(!self.winner)
+                    .map_or(occupied, |king| occupied ^ Bitboard::from_square(king));
+                let open = plan.checking & attacks::rook_attacks(plan.mate, without_king) & !ours;
+                Reach {
+                    queen: union(Role::Queen, open),
+                    rook: union(Role::Rook, open),
+                    barring: self.barring(pos, plan),
+                    ..Reach::default()
+                }
+            }
             Kind::Corner => Reach {
                 knight: union(Role::Knight, plan.guard),
                 bishop: union(Role::Bishop, plan.guard),
@@ -420,7 +434,10 @@ impl Search {
 
     /// For each of the winner's piece types but the pawn and the king, the squares from which such a piece of
     /// the winner's would attack the squares by which the loser's king comes closer to the
-    /// mating square (that square included), and so bar its way: empty once it is there.
+    /// mating square, or stand on one, and so bar its way: empty once it is there. The mating
+    /// square itself counts only once the king is beside it (issue 36: a queen or rook on the
+    /// edge line it checks along attacks it from afar, and counted as barring it, kept off that
+    /// line until the king came; a bishop standing on it kept the king off it for good).
     ///
     /// Without it a rook on the b-file keeps a king on d5 from ever reaching a5: the king's
     /// steps closer are illegal, and the walk spends its budget on the other moves.
@@ -441,7 +458,7 @@ impl Search {
             return none;
         }
         let here = plan.loser_distance[king as usize];
-        let mut way = Bitboard::from_square(plan.mate);
+        let mut way = Bitboard::EMPTY;
         for sq in attacks::king_attacks(king) {
             if plan.loser_distance[sq as usize] < here {
                 way.add(sq);
@@ -456,7 +473,8 @@ impl Search {
             // Lines as they will be: the king gone from its square, the piece from its own (a
             // rook moving along the line it bars still bars it).
             let occupied = board.occupied() & !Bitboard::from_square(king) & !pieces;
-            attacking(
+            // A piece standing on the way bars it too (the loser takes nothing in the plan).
+            way | attacking(
                 Piece {
                     color: self.winner,
                     role,
@@ -534,7 +552,7 @@ impl Search {
         match capture {
             // In a corner plan the loser's pieces are the blockers.
             Some(role) if self.kind == Kind::Corner && role != Role::Pawn => score -= 10,
-            Some(_) => score += 4,
+            Some(_) => score += CAPTURE,
             None => {}
         }
         score
@@ -676,9 +694,9 @@ impl Search {
 
     /// In an edge plan whose winner has a queen or rook, `winner` to move in `pos` and out of
     /// check, its king with a step closer to its square: the score of its best step
-    /// ([`Search::winner_score`]: 5 a step closer, 4 more a capture), when no move of a piece
-    /// may reach it (read off the pieces' squares and the squares they attack, pins left out:
-    /// a move that may is never missed). `None` otherwise. The king's steps come after the
+    /// ([`Search::winner_score`]: 5 a step closer, [`CAPTURE`] more a capture), when no move of a
+    /// piece may reach it (read off the pieces' squares and the squares they attack, pins left
+    /// out: a move that may is never missed). `None` otherwise. The king's steps come after the
     /// pieces' moves, castling (5 at most) after them.
     ///
     /// While the winner's king walks to its square, its step is most often the walk's choice
@@ -695,22 +713,24 @@ impl Search {
         let mut most = i32::MIN;
         for to in attacks::king_attacks(king) & !us {
             most = most.max(
-                5 * closer(&plan.winner_distance, king, to) + 4 * i32::from(them.contains(to)),
+                5 * closer(&plan.winner_distance, king, to)
+                    + CAPTURE * i32::from(them.contains(to)),
             );
         }
         if most < 5 || board.attacks_to(king, !self.winner, occupied).any() {
             return None;
         }
-        // Pawns: 0 a step, 4 more a capture, 1 more a promotion to a queen: 5 at most, by a
-        // capture onto the last rank.
+        // Pawns: 0 a step, `CAPTURE` more a capture, 1 more a promotion to a queen: at most
+        // `CAPTURE + 1`, by a capture onto the last rank.
         let pawns = board.pawns() & us;
         let forward = self.winner.fold_wb(8, -8);
         let takes = (pawns & !Bitboard::from_file(File::A)).shift(forward - 1)
             | (pawns & !Bitboard::from_file(File::H)).shift(forward + 1);
-        if most <= 5 && (takes & them & Bitboard::BACKRANKS).any() {
+        if most <= CAPTURE + 1 && (takes & them & Bitboard::BACKRANKS).any() {
             return None;
         }
-        // Knights and bishops: 4 a capture, 3 more off a barring square, 3 less onto one.
+        // Knights and bishops: `CAPTURE` a capture, 3 more off a barring square, 3 less onto
+        // one.
         for role in [Role::Knight, Role::Bishop] {
             let bars = *reach.barring.get(role);
             let piece = Piece {
@@ -719,22 +739,26 @@ impl Search {
             };
             for from in board.by_role(role) & us & bars {
                 let to = attacks::attacks(from, piece, occupied) & !us;
-                let best = if (to & them & !bars).any() {
-                    7
-                } else if (to & them).any() {
-                    4
-                } else if (to & !bars).any() {
-                    3
-                } else {
-                    0
-                };
+                // Each piece here stands on a barring square: 3 for leaving it, 3 less for going
+                // onto another one.
+                let best = [
+                    ((to & them & !bars), CAPTURE + 3),
+                    ((to & them & bars), CAPTURE),
+                    ((to & !bars), 3),
+                    (to, 0),
+                ]
+                .into_iter()
+                .filter(|(squares, _)| squares.any())
+                .map(|(_, score)| score)
+                .max()
+                .unwrap_or(i32::MIN);
                 if best >= most {
                     return None;
                 }
             }
         }
         // Rooks and queens: 2 onto a square from which they reach the checking line, 2 less off
-        // one, -3 onto a barring square, 3 more off one, 4 a capture.
+        // one, -3 onto a barring square, 3 more off one, `CAPTURE` a capture.
         for (role, ready) in [(Role::Rook, reach.rook), (Role::Queen, reach.queen)] {
             let bars = *reach.barring.get(role);
             let piece = Piece {
@@ -743,18 +767,22 @@ impl Search {
             };
             let not_them = !them;
             let ranked = [
-                (them & ready & !bars, 6),
-                (them & !ready & !bars, 4),
-                (them & ready & bars, 3),
+                (them & ready & !bars, 2 + CAPTURE),
+                (them & !ready & !bars, CAPTURE),
                 (not_them & ready & !bars, 2),
-                (them & !ready & bars, 1),
+                (them & ready & bars, 2 - 3 + CAPTURE),
                 (not_them & !ready & !bars, 0),
+                (them & !ready & bars, CAPTURE - 3),
                 (not_them & ready & bars, -1),
                 (Bitboard::FULL, -3),
             ];
             for from in board.by_role(role) & us {
                 let to = attacks::attacks(from, piece, occupied) & !us;
-                let Some(&(_, best)) = ranked.iter().find(|(squares, _)| (to & *squares).any())
+                let Some(best) = ranked
+                    .iter()
+                    .filter(|(squares, _)| (to & *squares).any())
+                    .map(|&(_, score)| score)
+                    .max()
                 else {
                     continue;
                 };
@@ -769,11 +797,11 @@ impl Search {
     }
 
     /// The winner's king's legal steps that score `most` ([`Search::winner_score`]: 5 a step
-    /// closer to its square, 4 more a capture) into `into`, marked [`Scored::partial`], and
-    /// true, when there are any; false, `into` left empty, when there are none. Where
-    /// [`Search::winner_king_first`] says that no move of a piece reaches `most`, they are the walk's
-    /// first choices in the full list's order (the king's steps come after the pieces' moves,
-    /// squares upwards, castling after them).
+    /// closer to its square, [`CAPTURE`] more a capture) into `into`, marked
+    /// [`Scored::partial`], and true, when there are any; false, `into` left empty, when there
+    /// are none. Where [`Search::winner_king_first`] says that no move of a piece reaches `most`,
+    /// they are the walk's first choices in the full list's order (the king's steps come after
+    /// the pieces' moves, squares upwards, castling after them).
     fn winner_king_steps(&self, pos: &Chess, plan: &Plan, most: i32, into: &mut Scored) -> bool {
         let board = pos.board();
         let Some(king) = board.king_of(self.winner) else {
@@ -783,7 +811,7 @@ impl Search {
         let without = board.occupied() ^ king;
         for to in attacks::king_attacks(king) & !board.by_color(self.winner) {
             let capture = them.contains(to);
-            let score = 5 * closer(&plan.winner_distance, king, to) + 4 * i32::from(capture);
+            let score = 5 * closer(&plan.winner_distance, king, to) + CAPTURE * i32::from(capture);
             if score == most && board.attacks_to(to, !self.winner, without).is_empty() {
                 into.push(
                     Move::Normal {
@@ -1871,6 +1899,30 @@ pub(crate) mod tests {
         fn passable_for_test(pos: &Chess, color: Color) -> Bitboard {
             Search::for_test(color, Kind::Edge).passable(pos, color)
         }
+    }
+
+    #[test]
+    fn art_5_2_2_a_piece_standing_on_the_kings_way_steps_off_it() {
+        // Black's king on e7 walks to d8, White's king to d6. The rook once went to d8 itself,
+        // the mating square, which it did not count as barring the king's way, and the walk
+        // went round for 151 plies; now it stays off it (Rc7, Ra7, Ra8 mate).
+        let p = pos("2R5/4k3/1K1p4/8/3P1p2/7r/B1P1P3/6b1 w - - 150 102");
+        let line = quick_helpmate(&p, Color::White).expect("a helpmate by White");
+        assert_mates(&p, Color::White, &line);
+        assert!(line.len() <= 15, "{} plies", line.len());
+    }
+
+    #[test]
+    fn art_5_2_2_a_checking_square_behind_a_piece_is_not_one_to_reach() {
+        // Mate on e8 by a check along the eighth rank: White's own bishop on c8 shuts a8 and
+        // b8 off from e8. The rook on b1 reaches b8, which gives no check: it is not on its
+        // way; the rook on h1 reaches h8, which does.
+        let p = pos("2B1k3/8/8/8/8/8/8/1R2K2R w - - 0 1");
+        let search = Search::for_test(Color::White, Kind::Edge);
+        let plan = search.plan(&p, Square::E8).expect("rooks to mate with");
+        let reach = search.reach(&p, &plan);
+        assert!(reach.rook.contains(Square::H1));
+        assert!(!reach.rook.contains(Square::B1));
     }
 
     #[test]
