@@ -1445,53 +1445,100 @@ const UNREACHABLE: u32 = u8::MAX as u32;
 /// Counted for all squares at once rather than written square by square as each ring of the
 /// flood is found (issue 36: the walk makes its plans again after each pawn move, and the loops
 /// over each ring's squares, of unforeseeable lengths, cost more in mispredicted branches than
-/// in work): each square's count of rings before the flood reaches it is kept in bit planes
-/// (a distance is below 64), the planes turned into bytes once at the end. Most floods end
-/// within 15 rings, their counts in four planes: those are counted first, and six only for a
-/// flood that goes farther.
+/// in work): each ring's squares are added to the bit planes of its number (bit j of a square's
+/// distance in plane j; a distance is below 64), the planes turned into bytes once at the end.
+/// The first fifteen rings, where most floods end, are unrolled, each ring's number known where
+/// it is written, so that a ring costs an `or` for each bit of its number rather than a count
+/// carried through every plane (issue 36, ply46); a flood that goes farther goes on ring by ring.
 fn distances(from: Square, passable: Bitboard) -> [u8; 64] {
     let mut distance = [0u8; 64];
-    let (low, seen, rings) = flood::<4>(from, passable);
-    if rings < 16 {
-        planes_to_bytes(&low, !seen, &mut distance);
+    let start = Bitboard::from_square(from).0;
+    let mut flood = Flood {
+        planes: [0; 6],
+        open: passable.0 & !start,
+        frontier: start,
+    };
+    let short = flood.ring::<1>()
+        || flood.ring::<2>()
+        || flood.ring::<3>()
+        || flood.ring::<4>()
+        || flood.ring::<5>()
+        || flood.ring::<6>()
+        || flood.ring::<7>()
+        || flood.ring::<8>()
+        || flood.ring::<9>()
+        || flood.ring::<10>()
+        || flood.ring::<11>()
+        || flood.ring::<12>()
+        || flood.ring::<13>()
+        || flood.ring::<14>()
+        || flood.ring::<15>();
+    if short {
+        let [a, b, c, d, ..] = flood.planes;
+        let unreached = !start & (!passable.0 | flood.open);
+        planes_to_bytes(&[a, b, c, d], unreached, &mut distance);
     } else {
-        let (planes, seen, _) = flood::<6>(from, passable);
-        planes_to_bytes(&planes, !seen, &mut distance);
+        let mut ring = 16;
+        while !flood.ring_numbered(ring) {
+            ring += 1;
+        }
+        let unreached = !start & (!passable.0 | flood.open);
+        planes_to_bytes(&flood.planes, unreached, &mut distance);
     }
     distance
 }
 
-/// The flood of [`distances`] with `N` bit planes: bit j of each square's count of rings in
-/// plane j (the counts modulo `2^N`), the squares reached, and the number of rings.
-#[inline(always)]
-fn flood<const N: usize>(from: Square, passable: Bitboard) -> ([u64; N], u64, u32) {
-    const NOT_A: u64 = !0x0101_0101_0101_0101;
-    const NOT_H: u64 = !0x8080_8080_8080_8080;
-    let spread = |b: u64| {
+/// The flood of [`distances`] under way: bit j of each square's distance in `planes[j]`, the
+/// passable squares not reached yet (one mask kept rather than the passable squares and those
+/// reached), those reached by the last ring.
+struct Flood {
+    planes: [u64; 6],
+    open: u64,
+    frontier: u64,
+}
+
+impl Flood {
+    /// The next ring's squares: the passable squares beside the last ring's not reached before.
+    #[inline(always)]
+    fn next(&mut self) -> u64 {
+        const NOT_A: u64 = !0x0101_0101_0101_0101;
+        const NOT_H: u64 = !0x8080_8080_8080_8080;
+        let b = self.frontier;
         let row = b | ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
-        row | (row << 8) | (row >> 8)
-    };
-    let mut planes = [0u64; N];
-    let mut seen = Bitboard::from_square(from).0;
-    let mut frontier = seen;
-    let mut rings = 0u32;
-    loop {
-        frontier = spread(frontier) & passable.0 & !seen;
-        if frontier == 0 {
-            break;
-        }
-        rings += 1;
-        // Every square not reached before this ring is one step farther: one added to each
-        // of their counts, the carry rippling up the planes.
-        let mut carry = !seen;
-        for plane in &mut planes {
-            let next = *plane & carry;
-            *plane ^= carry;
-            carry = next;
-        }
-        seen |= frontier;
+        self.frontier = (row | (row << 8) | (row >> 8)) & self.open;
+        self.open ^= self.frontier;
+        self.frontier
     }
-    (planes, seen, rings)
+
+    /// Ring `K` added (its squares into the planes of `K`'s bits, chosen where it is compiled);
+    /// true when there is none: the flood is over.
+    #[inline(always)]
+    fn ring<const K: u32>(&mut self) -> bool {
+        let ring = self.next();
+        if ring == 0 {
+            return true;
+        }
+        for (j, plane) in self.planes.iter_mut().enumerate() {
+            if K >> j & 1 != 0 {
+                *plane |= ring;
+            }
+        }
+        false
+    }
+
+    /// Ring number `k` added; true when there is none (see [`Flood::ring`]).
+    fn ring_numbered(&mut self, k: u32) -> bool {
+        let ring = self.next();
+        if ring == 0 {
+            return true;
+        }
+        for (j, plane) in self.planes.iter_mut().enumerate() {
+            if k >> j & 1 != 0 {
+                *plane |= ring;
+            }
+        }
+        false
+    }
 }
 
 /// Each byte `b` as eight bytes of 0 or 1, bit i of `b` to byte i (little-endian).
