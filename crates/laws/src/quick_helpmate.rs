@@ -1458,31 +1458,32 @@ fn distances(from: Square, passable: Bitboard) -> [u8; 64] {
         open: passable.0 & !start,
         frontier: start,
     };
-    let short = flood.ring::<1>()
-        || flood.ring::<2>()
-        || flood.ring::<3>()
-        || flood.ring::<4>()
-        || flood.ring::<5>()
-        || flood.ring::<6>()
-        || flood.ring::<7>()
-        || flood.ring::<8>()
-        || flood.ring::<9>()
-        || flood.ring::<10>()
-        || flood.ring::<11>()
-        || flood.ring::<12>()
-        || flood.ring::<13>()
-        || flood.ring::<14>()
-        || flood.ring::<15>();
-    if short {
-        let [a, b, c, d, ..] = flood.planes;
-        let unreached = !start & (!passable.0 | flood.open);
-        planes_to_bytes(&[a, b, c, d], unreached, &mut distance);
-    } else {
+    let short = flood.ring(1)
+        || flood.ring(2)
+        || flood.ring(3)
+        || flood.ring(4)
+        || flood.ring(5)
+        || flood.ring(6)
+        || flood.ring(7)
+        || flood.ring(8)
+        || flood.ring(9)
+        || flood.ring(10)
+        || flood.ring(11)
+        || flood.ring(12)
+        || flood.ring(13)
+        || flood.ring(14)
+        || flood.ring(15);
+    if !short {
         let mut ring = 16;
-        while !flood.ring_numbered(ring) {
+        while !flood.ring(ring) {
             ring += 1;
         }
-        let unreached = !start & (!passable.0 | flood.open);
+    }
+    let unreached = !start & (!passable.0 | flood.open);
+    if short {
+        let [a, b, c, d, ..] = flood.planes;
+        planes_to_bytes(&[a, b, c, d], unreached, &mut distance);
+    } else {
         planes_to_bytes(&flood.planes, unreached, &mut distance);
     }
     distance
@@ -1510,24 +1511,11 @@ impl Flood {
         self.frontier
     }
 
-    /// Ring `K` added (its squares into the planes of `K`'s bits, chosen where it is compiled);
-    /// true when there is none: the flood is over.
+    /// Ring number `k` added (its squares into the planes of `k`'s bits); true when there is
+    /// none: the flood is over. Inlined: where `k` is a constant (the first fifteen rings of
+    /// [`distances`]), the planes it adds to are chosen where it is compiled.
     #[inline(always)]
-    fn ring<const K: u32>(&mut self) -> bool {
-        let ring = self.next();
-        if ring == 0 {
-            return true;
-        }
-        for (j, plane) in self.planes.iter_mut().enumerate() {
-            if K >> j & 1 != 0 {
-                *plane |= ring;
-            }
-        }
-        false
-    }
-
-    /// Ring number `k` added; true when there is none (see [`Flood::ring`]).
-    fn ring_numbered(&mut self, k: u32) -> bool {
+    fn ring(&mut self, k: u32) -> bool {
         let ring = self.next();
         if ring == 0 {
             return true;
