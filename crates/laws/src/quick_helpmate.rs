@@ -1458,6 +1458,8 @@ fn distances(from: Square, passable: Bitboard) -> [u8; 64] {
         open: passable.0 & !start,
         frontier: start,
     };
+    // Written out: as a loop, `(1..=15).any(|k| flood.ring(k))`, the number is not known where
+    // each ring is added (103.5M instructions on the first 2,000 searched positions, 96.0M so).
     let short = flood.ring(1)
         || flood.ring(2)
         || flood.ring(3)
