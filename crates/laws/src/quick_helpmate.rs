@@ -414,7 +414,7 @@ impl Search {
                 // they stand: not behind a piece, not one of the winner's own.
                 let without_king = board
                     .king_of(!self.winner)
-                    .map_or(occupied, |king| occupied ^ Bitboard::from_square(king));
+                    .map_or(occupied, |king| occupied ^ king);
                 let open = plan.checking & attacks::rook_attacks(plan.mate, without_king) & !ours;
                 Reach {
                     queen: union(Role::Queen, open),
