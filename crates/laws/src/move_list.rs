@@ -146,6 +146,52 @@ pub(crate) fn generate<S: MoveSink>(pos: &Chess, sink: &mut S) {
 /// shakmaty's order (`gen_non_king`), each written to `sink` if its pin allows it.
 #[inline(always)]
 fn pieces<S: MoveSink>(pos: &Chess, push: &Push, target: Bitboard, sink: &mut S) {
+    pawns(pos, push, target, sink);
+    let board = pos.board();
+    let turn = pos.turn();
+    let occupied = board.occupied();
+    let us = board.by_color(turn);
+    // The pieces, in shakmaty's order: knights, bishops, rooks, queens.
+    for from in board.knights() & us {
+        for to in attacks::knight_attacks(from) & target {
+            push.to(sink, from, to, Role::Knight, None);
+        }
+    }
+    for from in board.bishops() & us {
+        for to in attacks::bishop_attacks(from, occupied) & target {
+            push.to(sink, from, to, Role::Bishop, None);
+        }
+    }
+    for from in board.rooks() & us {
+        for to in attacks::rook_attacks(from, occupied) & target {
+            push.to(sink, from, to, Role::Rook, None);
+        }
+    }
+    for from in board.queens() & us {
+        for to in attacks::queen_attacks(from, occupied) & target {
+            push.to(sink, from, to, Role::Queen, None);
+        }
+    }
+}
+
+/// The pawns' legal moves of the player to move in `pos`, out of check and with no en passant
+/// square, in [`generate`]'s order, into `sink`; `king` is that player's king, `pinned` its
+/// pinned pieces ([`pinned`]). The quick helpmate's best moves (issue 36) write the pawns'
+/// moves alone so.
+#[inline(always)]
+pub(crate) fn pawn_moves<S: MoveSink>(pos: &Chess, king: Square, pinned: Bitboard, sink: &mut S) {
+    let board = pos.board();
+    let push = Push {
+        pinned,
+        king,
+        board,
+    };
+    pawns(pos, &push, !board.by_color(pos.turn()), sink);
+}
+
+/// The pawns' moves of [`pieces`], in shakmaty's order.
+#[inline(always)]
+fn pawns<S: MoveSink>(pos: &Chess, push: &Push, target: Bitboard, sink: &mut S) {
     let board = pos.board();
     let turn = pos.turn();
     let occupied = board.occupied();
@@ -184,28 +230,6 @@ fn pieces<S: MoveSink>(pos: &Chess, push: &Push, target: Bitboard, sink: &mut S)
     let double = single.shift(forward) & turn.fold_wb(Bitboard::SOUTH, Bitboard::NORTH) & !occupied;
     for to in double & target {
         push.to(sink, offset(to, -2 * forward), to, Role::Pawn, None);
-    }
-
-    // The pieces, in shakmaty's order: knights, bishops, rooks, queens.
-    for from in board.knights() & us {
-        for to in attacks::knight_attacks(from) & target {
-            push.to(sink, from, to, Role::Knight, None);
-        }
-    }
-    for from in board.bishops() & us {
-        for to in attacks::bishop_attacks(from, occupied) & target {
-            push.to(sink, from, to, Role::Bishop, None);
-        }
-    }
-    for from in board.rooks() & us {
-        for to in attacks::rook_attacks(from, occupied) & target {
-            push.to(sink, from, to, Role::Rook, None);
-        }
-    }
-    for from in board.queens() & us {
-        for to in attacks::queen_attacks(from, occupied) & target {
-            push.to(sink, from, to, Role::Queen, None);
-        }
     }
 }
 
@@ -289,7 +313,7 @@ pub(crate) fn attacked_by(pos: &Chess, color: Color, occupied: Bitboard) -> Bitb
 
 /// Castling to `side`, if legal (shakmaty's `gen_castling_moves`): the way empty, the king's
 /// squares and its destination unattacked.
-fn castle<S: MoveSink>(pos: &Chess, king: Square, side: CastlingSide, sink: &mut S) {
+pub(crate) fn castle<S: MoveSink>(pos: &Chess, king: Square, side: CastlingSide, sink: &mut S) {
     let turn = pos.turn();
     let Some(rook) = pos.castles().rook(turn, side) else {
         return;

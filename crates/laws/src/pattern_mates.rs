@@ -606,7 +606,7 @@ pub(crate) fn mate_in_one(pos: &Chess, moves: &[Move], winner: Color) -> Option<
 /// The king of `winner`'s opponent when it has at most two free squares beside it (empty or
 /// holding a piece of `winner`'s, not attacked by `winner` once the king has left its own
 /// square), the only case [`mate_in_one`] looks further.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Cornered {
     king: Square,
     /// Its free squares.
@@ -659,7 +659,7 @@ pub(crate) fn mate_in_one_among(
 
 /// Whether `m` checkmates the cornered king now: a direct check it cannot escape, answered by
 /// the position made only where no cheaper test decides (Art. 5.1.1).
-fn mates_now(pos: &Chess, checks: &Checks, m: Move, cornered: Cornered) -> bool {
+pub(crate) fn mates_now(pos: &Chess, checks: &Checks, m: Move, cornered: Cornered) -> bool {
     checks.direct(pos, m)
         && !escapes(pos, m, cornered)
         && !king_steps_after(pos, m, cornered.king)
@@ -775,6 +775,12 @@ impl Checks {
         let checking = *self.from.get(role);
         checking.contains(to)
             || (matches!(role, Role::Bishop | Role::Rook | Role::Queen) && checking.contains(from))
+    }
+
+    /// The squares from which a piece of `role`, of the player to move, attacks the king.
+    #[inline(always)]
+    pub(crate) fn squares(&self, role: Role) -> Bitboard {
+        *self.from.get(role)
     }
 
     /// The checking squares against `king` for the player to move in `pos`.

@@ -32,6 +32,8 @@
 //! Distances for the kings are counted in king moves around their own pawns and the squares
 //! the enemy pawns attack, so that a king goes round a pawn chain rather than into it.
 
+mod best_moves;
+
 use crate::move_list::{MoveSink, generate, pinned};
 use crate::pattern_mates::{Checks, Cornered, cornered_king, mate_in_one_among, pattern_helpmate};
 use shakmaty::{
@@ -658,23 +660,22 @@ impl Search {
         into.len = 0;
         into.partial = false;
         into.cornered = None;
-        into.may_check = [0; MOST_MOVES / 64];
+        into.mate = None;
         let lazy = lazy && self.kind == Kind::Edge;
         if pos.turn() == self.winner {
             let reach = self.reach(pos, plan);
+            // In an edge plan, the moves the walk tries first, and the mate in one it looks
+            // for first (`best_moves`).
+            if lazy && self.best_moves(pos, plan, &reach, into) {
+                return;
+            }
+            into.len = 0;
+            into.partial = false;
+            into.may_check = [0; MOST_MOVES / 64];
             // Where the loser's king is short of room, the moves that may check it are marked
             // as they are written, for the test for mate in one (`Search::steps`).
             into.cornered = cornered_king(pos, self.winner);
             let checks = into.cornered.map(|c| Checks::against(pos, c));
-            // The test for mate in one asks for every move; otherwise, where the king's steps
-            // alone reach the highest score, they are the walk's first choices.
-            if lazy
-                && into.cornered.is_none()
-                && let Some(most) = self.winner_king_first(pos, plan, &reach)
-                && self.winner_king_steps(pos, plan, most, into)
-            {
-                return;
-            }
             let mut sink = ScoringSink {
                 into,
                 score: WinnerScore {
@@ -690,143 +691,6 @@ impl Search {
         {
             self.loser_moves_scored(pos, plan, into);
         }
-    }
-
-    /// In an edge plan whose winner has a queen or rook, `winner` to move in `pos` and out of
-    /// check, its king with a step closer to its square: the score of its best step
-    /// ([`Search::winner_score`]: 5 a step closer, [`CAPTURE`] more a capture), when no move of a
-    /// piece may reach it (read off the pieces' squares and the squares they attack, pins left
-    /// out: a move that may is never missed). `None` otherwise. The king's steps come after the
-    /// pieces' moves, castling (5 at most) after them.
-    ///
-    /// While the winner's king walks to its square, its step is most often the walk's choice
-    /// (issue 36): the pieces' moves, most of a crowded position's, need not be generated.
-    fn winner_king_first(&self, pos: &Chess, plan: &Plan, reach: &Reach) -> Option<i32> {
-        let board = pos.board();
-        let us = board.by_color(self.winner);
-        let them = board.by_color(!self.winner);
-        let occupied = board.occupied();
-        let king = board.king_of(self.winner)?;
-        if plan.promote {
-            return None;
-        }
-        let mut most = i32::MIN;
-        for to in attacks::king_attacks(king) & !us {
-            most = most.max(
-                5 * closer(&plan.winner_distance, king, to)
-                    + CAPTURE * i32::from(them.contains(to)),
-            );
-        }
-        if most < 5 || board.attacks_to(king, !self.winner, occupied).any() {
-            return None;
-        }
-        // Pawns: 0 a step, `CAPTURE` more a capture, 1 more a promotion to a queen: at most
-        // `CAPTURE + 1`, by a capture onto the last rank.
-        let pawns = board.pawns() & us;
-        let forward = self.winner.fold_wb(8, -8);
-        let takes = (pawns & !Bitboard::from_file(File::A)).shift(forward - 1)
-            | (pawns & !Bitboard::from_file(File::H)).shift(forward + 1);
-        if most <= CAPTURE + 1 && (takes & them & Bitboard::BACKRANKS).any() {
-            return None;
-        }
-        // Knights and bishops: `CAPTURE` a capture, 3 more off a barring square, 3 less onto
-        // one.
-        for role in [Role::Knight, Role::Bishop] {
-            let bars = *reach.barring.get(role);
-            let piece = Piece {
-                color: self.winner,
-                role,
-            };
-            for from in board.by_role(role) & us & bars {
-                let to = attacks::attacks(from, piece, occupied) & !us;
-                // Each piece here stands on a barring square: 3 for leaving it, 3 less for going
-                // onto another one.
-                let best = [
-                    ((to & them & !bars), CAPTURE + 3),
-                    ((to & them & bars), CAPTURE),
-                    ((to & !bars), 3),
-                    (to, 0),
-                ]
-                .into_iter()
-                .filter(|(squares, _)| squares.any())
-                .map(|(_, score)| score)
-                .max()
-                .unwrap_or(i32::MIN);
-                if best >= most {
-                    return None;
-                }
-            }
-        }
-        // Rooks and queens: 2 onto a square from which they reach the checking line, 2 less off
-        // one, -3 onto a barring square, 3 more off one, `CAPTURE` a capture.
-        for (role, ready) in [(Role::Rook, reach.rook), (Role::Queen, reach.queen)] {
-            let bars = *reach.barring.get(role);
-            let piece = Piece {
-                color: self.winner,
-                role,
-            };
-            let not_them = !them;
-            let ranked = [
-                (them & ready & !bars, 2 + CAPTURE),
-                (them & !ready & !bars, CAPTURE),
-                (not_them & ready & !bars, 2),
-                (them & ready & bars, 2 - 3 + CAPTURE),
-                (not_them & !ready & !bars, 0),
-                (them & !ready & bars, CAPTURE - 3),
-                (not_them & ready & bars, -1),
-                (Bitboard::FULL, -3),
-            ];
-            for from in board.by_role(role) & us {
-                let to = attacks::attacks(from, piece, occupied) & !us;
-                let Some(best) = ranked
-                    .iter()
-                    .filter(|(squares, _)| (to & *squares).any())
-                    .map(|&(_, score)| score)
-                    .max()
-                else {
-                    continue;
-                };
-                let from_part =
-                    3 * i32::from(bars.contains(from)) - 2 * i32::from(ready.contains(from));
-                if best + from_part >= most {
-                    return None;
-                }
-            }
-        }
-        Some(most)
-    }
-
-    /// The winner's king's legal steps that score `most` ([`Search::winner_score`]: 5 a step
-    /// closer to its square, [`CAPTURE`] more a capture) into `into`, marked
-    /// [`Scored::partial`], and true, when there are any; false, `into` left empty, when there
-    /// are none. Where [`Search::winner_king_first`] says that no move of a piece reaches `most`,
-    /// they are the walk's first choices in the full list's order (the king's steps come after
-    /// the pieces' moves, squares upwards, castling after them).
-    fn winner_king_steps(&self, pos: &Chess, plan: &Plan, most: i32, into: &mut Scored) -> bool {
-        let board = pos.board();
-        let Some(king) = board.king_of(self.winner) else {
-            return false;
-        };
-        let them = board.by_color(!self.winner);
-        let without = board.occupied() ^ king;
-        for to in attacks::king_attacks(king) & !board.by_color(self.winner) {
-            let capture = them.contains(to);
-            let score = 5 * closer(&plan.winner_distance, king, to) + CAPTURE * i32::from(capture);
-            if score == most && board.attacks_to(to, !self.winner, without).is_empty() {
-                into.push(
-                    Move::Normal {
-                        role: Role::King,
-                        from: king,
-                        capture: if capture { board.role_at(to) } else { None },
-                        to,
-                        promotion: None,
-                    },
-                    score,
-                );
-            }
-        }
-        into.partial = into.len > 0;
-        into.partial
     }
 
     /// Every legal move of the loser's in `pos` into `into`, each scored against `plan`.
@@ -960,8 +824,8 @@ impl Search {
     /// (A partial list holds only moves of the highest score, which the walk tries first in
     /// the full list's order too.)
     fn refill(&self, pos: &Chess, plan: &Plan, now: &mut Scored) -> usize {
-        // At most the king's eight steps.
-        let mut tried = [None; 8];
+        // At most `TRIED` moves (`Search::best_moves` writes no more).
+        let mut tried = [None; TRIED];
         for (slot, &m) in tried.iter_mut().zip(now.moves()) {
             *slot = Some(m);
         }
@@ -991,6 +855,10 @@ impl Search {
     ) -> bool {
         while self.visited < self.kind.budget() {
             self.visited += 1;
+            if let Some(m) = now.mate {
+                self.line.push(m);
+                return true;
+            }
             if pos.turn() == self.winner
                 && let Some(cornered) = now.cornered
                 && let Some(m) = mate_in_one_among(pos, now.moves(), &now.may_check, cornered)
@@ -1119,6 +987,9 @@ const MOST_MOVES: usize = 256;
 
 /// A position's legal moves and each one's score against the plan, in the same order: one count
 /// for both arrays, so that writing a move and its score checks one bound.
+/// The most moves a partial list holds ([`Scored::partial`]): the first of the highest score.
+const TRIED: usize = 8;
+
 struct Scored {
     moves: [Move; MOST_MOVES],
     scores: [i32; MOST_MOVES],
@@ -1134,6 +1005,9 @@ struct Scored {
     /// Where `cornered` is some, the moves that may check that king directly
     /// ([`Checks::may_check`]): bit `i % 64` of word `i / 64` for the move at `i`.
     may_check: [u64; MOST_MOVES / 64],
+    /// In the winner's moves, the first of the full list's order that mates at once, found by
+    /// [`Search::best_moves`] (then the only move written).
+    mate: Option<Move>,
 }
 
 impl Scored {
@@ -1148,6 +1022,7 @@ impl Scored {
         partial: false,
         cornered: None,
         may_check: [0; MOST_MOVES / 64],
+        mate: None,
     };
 
     /// The moves written.
@@ -1809,6 +1684,19 @@ pub(crate) mod tests {
                         search.moves_scored(&pos, &plan, lazy, true);
                         search.moves_scored(&pos, &plan, full, false);
                         proptest::prop_assert!(!full.partial);
+                        proptest::prop_assert_eq!(full.mate, None);
+                        // The winner's mate in one first: the one the full list's test finds.
+                        let full_mate = full.cornered.and_then(|cornered| {
+                            mate_in_one_among(&pos, full.moves(), &full.may_check, cornered)
+                        });
+                        if lazy.partial && pos.turn() == winner {
+                            proptest::prop_assert_eq!(lazy.mate, full_mate, "{:?}", pos);
+                            if lazy.mate.is_some() {
+                                continue;
+                            }
+                        } else if !lazy.partial && pos.turn() == winner {
+                            proptest::prop_assert_eq!(lazy.cornered, full.cornered);
+                        }
                         if !lazy.partial {
                             proptest::prop_assert_eq!(lazy.moves(), full.moves());
                             proptest::prop_assert_eq!(lazy.scores(), full.scores());
@@ -1830,6 +1718,12 @@ pub(crate) mod tests {
                             .zip(lazy.scores().iter().copied())
                             .collect();
                         proptest::prop_assert!(!written.is_empty());
+                        // The winner's list holds every move of the highest score, or the
+                        // first `TRIED` of them.
+                        if pos.turn() == winner {
+                            let all = full.scores().iter().filter(|&&s| Some(s) == best).count();
+                            proptest::prop_assert_eq!(written.len(), all.min(TRIED), "{:?}", pos);
+                        }
                         proptest::prop_assert_eq!(written, firsts, "{:?}", pos);
                     }
                 }
