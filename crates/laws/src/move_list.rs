@@ -78,7 +78,7 @@ pub(crate) fn legal_moves_into(pos: &Chess, moves: &mut Vec<Move>) {
 }
 
 /// The legal moves of `pos`, each written to `sink` in shakmaty's order (see
-/// [`legal_moves_into`]): a caller that scores each move reads its parts where they are made.
+/// `legal_moves_into`, the tests' list): a caller that scores each move reads its parts where they are made.
 #[inline(always)]
 pub(crate) fn generate<S: MoveSink>(pos: &Chess, sink: &mut S) {
     let board = pos.board();

@@ -335,7 +335,7 @@ fn piece_distances(piece: Piece, targets: Bitboard) -> [u8; 64] {
 /// A position waiting to be visited: reached from a visited one by one move.
 #[derive(Clone, Copy)]
 struct Pending {
-    /// The visited position it comes from, in [`Search::run`]'s list.
+    /// The visited position it comes from, in [`Walker`]'s list.
     parent: u32,
     /// The move that reaches it (`None` for the start).
     played: Option<Move>,

@@ -653,9 +653,10 @@ impl Search {
     /// [`Search::winner_score`] and [`Search::loser_score`]): each move's parts are read where
     /// they are made, and the side to move is asked once for all of them.
     ///
-    /// With `lazy`, in an edge plan, only the move the walk tries first may be written, marked
+    /// With `lazy`, in an edge plan, only the moves the walk tries first may be written, marked
     /// [`Scored::partial`] (see [`Search::loser_king_closer`], [`Search::loser_waiting`] and
-    /// [`Search::winner_king_first`]); [`Search::refill`] writes the others when it is passed over.
+    /// [`Search::best_moves`], which also looks for the winner's mate in one first);
+    /// [`Search::refill`] writes the others when they are passed over.
     fn moves_scored(&self, pos: &Chess, plan: &Plan, into: &mut Scored, lazy: bool) {
         into.len = 0;
         into.partial = false;
