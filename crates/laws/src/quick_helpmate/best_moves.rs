@@ -21,7 +21,7 @@
 
 use shakmaty::{Bitboard, CastlingSide, Chess, Move, Position, Role, Square, attacks};
 
-use super::{CAPTURE, Facts, Kind, Plan, Reach, Scored, Search, TRIED, closer};
+use super::{CAPTURE, Facts, Kind, Plan, Reach, Scored, Search, TRIED};
 use crate::move_list::{MoveSink, attacked_by, castle, pawn_moves, pinned};
 use crate::pattern_mates::{Checks, Cornered, cornered_king, mates_now};
 
@@ -126,14 +126,23 @@ impl Search {
             }
         }
 
-        // The king's steps and castling, scored one by one.
+        // The king's steps and castling, scored one by one (`Search::winner_score`).
         let mut king_moves = [(PLACEHOLDER, 0); 10];
         let mut king_count = 0;
         let steps = attacks::king_attacks(king) & !us & !attacked_by(pos, !turn, occupied);
         for to in steps {
             let capture = board.role_at(to);
-            let score = 5 * closer(&plan.winner_distance, king, to)
-                + CAPTURE * i32::from(capture.is_some());
+            let score = self.winner_score(
+                plan,
+                reach,
+                Facts {
+                    role: Role::King,
+                    from: king,
+                    to,
+                    capture,
+                    promotion: None,
+                },
+            );
             if let Some(slot) = king_moves.get_mut(king_count) {
                 *slot = (
                     Move::Normal {
