@@ -550,13 +550,16 @@ impl Search {
                 score -= 3 * (bars(to) - bars(from));
             }
             // A pawn's move is the winner's usual waiting move (most others score 0 too, and the
-            // pawns come first in the full list's order, the least advanced first): the pawn
-            // nearest promotion goes first, 1 more a rank from the fifth (issue 36: a new queen
-            // sooner, the lines where it stands opened; the walks 4.4% shorter on the check
-            // corpus's searched positions, the same answers).
+            // pawns come first in the full list's order, the least advanced first): scored by
+            // the rank it reaches, 0 on the fourth, 1 less a rank behind, 1 more a rank ahead,
+            // the pawn nearest promotion goes first and a pawn's first steps after the pieces'
+            // neutral moves (issue 36: a new queen sooner, the lines where it stands opened; on
+            // the check corpus's searched positions the walks 6.0% shorter and the searches
+            // 5.8% cheaper than with every step at 0, the same answers; 0 on the third or the
+            // fifth rank instead measured worse).
             Role::Pawn => {
                 let advanced = self.winner.fold_wb(to.rank() as i32, 7 - to.rank() as i32);
-                score += (advanced - 3).max(0);
+                score += advanced - 3;
             }
         }
         match capture {
