@@ -23,9 +23,11 @@
 
 use shakmaty::{Bitboard, CastlingSide, Chess, Move, Position, Role, Square, attacks};
 
-use super::{CAPTURE, Facts, Kind, Plan, Reach, Scored, Search, TRIED};
+use super::{
+    CAPTURE, Facts, Kind, MOST_MOVES, Plan, Reach, Scored, ScoringSink, Search, TRIED, WinnerScore,
+};
 use crate::move_list::{MoveSink, attacked_by, castle, pawn_moves, pinned};
-use crate::pattern_mates::{Checks, Cornered, cornered_king, mates_now};
+use crate::pattern_mates::{Checks, Cornered, cornered_king, mate_in_one_among, mates_now};
 
 // The sets of `class_best` weigh a capture as the squares that reach the checking line: 2.
 const _: () = assert!(CAPTURE == 2);
@@ -70,22 +72,24 @@ impl Search {
         let cornered = cornered_king(pos, self.winner);
         let checks = cornered.map(|c| (Checks::against(pos, c), c));
 
-        // The pawns' moves, scored one by one (and tried for mate first, as the full list's
-        // first moves).
-        // The pawns' moves, scored one by one into `into` (and tried for mate first, as the
-        // full list's first moves).
+        // The pawns' moves, scored one by one into `into` as the full list writes them (those
+        // that may check the cornered king marked), and tried for mate first: the full list's
+        // first moves.
         into.len = 0;
-        let mut pawns = PawnSink {
-            search: self,
-            plan,
-            reach,
-            pos,
-            checks: checks.as_ref(),
-            mate: None,
+        into.may_check = [0; MOST_MOVES / 64];
+        let mut pawns = ScoringSink {
             into: &mut *into,
+            score: WinnerScore {
+                search: self,
+                plan,
+                reach,
+                checks: checks.as_ref().map(|(checks, _)| checks),
+            },
         };
         pawn_moves(pos, king, pinned, &mut pawns);
-        if let Some(m) = pawns.mate {
+        if let Some(cornered) = cornered
+            && let Some(m) = mate_in_one_among(pos, into.moves(), &into.may_check, cornered)
+        {
             return mates(into, m);
         }
         let pawn_count = into.len;
@@ -297,66 +301,6 @@ fn piece_mate(
             promotion: None,
         })
         .find(|&m| mates_now(pos, checks, m, cornered))
-}
-
-/// Where the pawns' moves are written for [`Search::best_moves`]: each scored into `into`, and
-/// tried for mate in one where it may check the cornered king, in the full list's order.
-struct PawnSink<'a> {
-    search: &'a Search,
-    plan: &'a Plan,
-    reach: &'a Reach,
-    pos: &'a Chess,
-    checks: Option<&'a (Checks, Cornered)>,
-    /// The first of them that mates at once.
-    mate: Option<Move>,
-    into: &'a mut Scored,
-}
-
-impl MoveSink for PawnSink<'_> {
-    #[inline(always)]
-    fn normal(
-        &mut self,
-        role: Role,
-        from: Square,
-        to: Square,
-        capture: Option<Role>,
-        promotion: Option<Role>,
-    ) {
-        let m = Move::Normal {
-            role,
-            from,
-            capture,
-            to,
-            promotion,
-        };
-        if self.mate.is_none()
-            && let Some((checks, cornered)) = self.checks
-            && checks.may_check(role, from, to, promotion)
-            && mates_now(self.pos, checks, m, *cornered)
-        {
-            self.mate = Some(m);
-        }
-        let score = self.search.winner_score(
-            self.plan,
-            self.reach,
-            Facts {
-                role,
-                from,
-                to,
-                capture,
-                promotion,
-            },
-        );
-        self.into.push(m, score);
-    }
-
-    fn other(&mut self, m: Move) {
-        // Pawns' moves are all written through `normal` (no en passant square here).
-        let score = self
-            .search
-            .winner_score(self.plan, self.reach, Facts::of(m));
-        self.into.push(m, score);
-    }
 }
 
 /// The castling moves of a position, at most one to each side.
