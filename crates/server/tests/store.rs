@@ -681,3 +681,73 @@ async fn next(notes: &mut server::store::Notes) -> Option<(String, i64)> {
         .flatten()
         .map(|n| n.expect("a note"))
 }
+
+/// The store's durability contract (`store/mod.rs`: an append returns once it is durable, and
+/// the server answers `503 storage` only when it must): with SQLite, a write waits for another
+/// connection's write to the same file (the events' connection publishing a round or expiring
+/// games, `arbiter fide import`) for up to the busy timeout, rather than failing at once with
+/// "database is locked". A board's sensor row (its attachment's first, `POST
+/// /api/games/{id}/board`) is a write that first reads that its game exists: in a transaction
+/// begun with a plain `BEGIN`, that read then write is an upgrade, which SQLite refuses at once,
+/// without the busy timeout, while another connection holds the write lock (seen once in
+/// `board_serve` under load: the attachment answered 503). Here another connection holds the
+/// lock while the row and a move are sent; both are journalled once it commits.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_a_write_that_reads_first_waits_for_another_connections_write() {
+    use server::store::SensorRow;
+    use sqlx::Connection;
+    let fx = fixture(Backend::Sqlite).await;
+    fx.store
+        .create(&new_game("locked01", 1))
+        .await
+        .expect("created");
+    let mut other = sqlx::SqliteConnection::connect(&format!("sqlite://{}", fx.url))
+        .await
+        .expect("another connection");
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut other)
+        .await
+        .expect("the other connection takes the write lock");
+    let row = SensorRow {
+        seq: 1,
+        t: 5,
+        kind: "attach".to_owned(),
+        data: "{}".to_owned(),
+        decisions: "[]".to_owned(),
+    };
+    let store = fx.store.clone();
+    let attached = tokio::spawn(async move { store.append_sensors("locked01", &row).await });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let store = fx.store.clone();
+    let start = opening()[0].clone();
+    let moved =
+        tokio::spawn(
+            async move { append(&store, step("locked01", 1, start, Status::Started)).await },
+        );
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    sqlx::query("COMMIT")
+        .execute(&mut other)
+        .await
+        .expect("the other write committed");
+    let attached = attached.await.expect("the row's task");
+    assert!(
+        attached.is_ok(),
+        "the sensor row waits for the other write: {attached:?}"
+    );
+    let moved = moved.await.expect("the move's task");
+    assert!(
+        moved.is_ok(),
+        "the step waits for the other write: {moved:?}"
+    );
+    let rows = fx.store.sensors("locked01").await.expect("sensor rows");
+    assert_eq!(rows.len(), 1);
+    assert_eq!(
+        fx.store
+            .load("locked01")
+            .await
+            .expect("loaded")
+            .events
+            .len(),
+        1
+    );
+}

@@ -113,7 +113,9 @@ macro_rules! insert_batch {
 
 /// The list replaced whole in one transaction (`begin` opens it on the store's writer): every
 /// row deleted, then the batches received inserted in statements of bounded size; the number
-/// stored. One body for both databases, as [`insert_batch!`].
+/// stored. One body for both databases, as [`insert_batch!`]. With SQLite the first statement
+/// writes, so it takes the write lock under the busy timeout as `BEGIN IMMEDIATE` would (a read
+/// first would need `begin_immediate`, `sqlite.rs`).
 macro_rules! replace_all {
     ($db:ty, $begin:expr, $rows:expr) => {{
         let mut tx = $begin.await?;

@@ -9,7 +9,10 @@
 //!
 //! With SQLite, events are written on a connection of their own (the game writer's group commit
 //! is left as it is); WAL mode and the busy timeout serialise it with the game writer. Events
-//! change at the arbiter's pace, a few writes a round.
+//! change at the arbiter's pace, a few writes a round. The transactions here (several steps, games
+//! withdrawn) write in their first statement, which takes the write lock under the busy timeout
+//! as `BEGIN IMMEDIATE` would; one that read first would begin with
+//! `begin_immediate` (`sqlite.rs`), as `rounds.rs` and `rematches.rs` do.
 
 use std::collections::HashMap;
 use std::sync::Mutex;

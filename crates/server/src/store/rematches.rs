@@ -29,7 +29,7 @@ use sqlx::postgres::PgListener;
 use sqlx::{Database, Encode, Executor, FromRow, IntoArguments, Pool, SqliteConnection, Type};
 
 use super::reads::is_conflict;
-use super::rounds::{begin_immediate, finish};
+use super::sqlite::{begin_immediate, finish};
 use super::{MemoryStore, NewGame, PgStore, SqliteStore, StoreError};
 
 /// The PostgreSQL channel on which each change of a rematch is announced, as the game's id.
@@ -215,7 +215,7 @@ fn lost(e: &StoreError) -> bool {
 }
 
 /// SQLite: read on the read pool, written on the events' writing connection (`hall.rs`), the
-/// acceptance inside `BEGIN IMMEDIATE` (`rounds.rs`).
+/// acceptance inside `BEGIN IMMEDIATE` (`sqlite.rs`).
 impl RematchStorage for SqliteStore {
     fn rematch<'a>(
         &'a self,
@@ -247,7 +247,8 @@ impl RematchStorage for SqliteStore {
         accept: &'a Acceptance,
     ) -> BoxFuture<'a, Result<bool, StoreError>> {
         Box::pin(async move {
-            let mut conn = begin_immediate(self.halls_writer()).await?;
+            let mut conn = self.halls_writer().acquire().await?;
+            begin_immediate(&mut conn).await?;
             let done = async {
                 let conn: &mut SqliteConnection = &mut conn;
                 super::sqlite::create(conn, &accept.new).await?;

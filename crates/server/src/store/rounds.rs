@@ -9,9 +9,9 @@
 //!   never started, that belongs to no event, is deleted with its rows once older than the limit
 //!   (`arbiter serve --expire-unstarted`, default 24 h), in batches, each in one transaction.
 //!
-//! With SQLite both are written on the events' connection (`hall.rs`) inside `BEGIN IMMEDIATE`,
-//! which takes the file's write lock at once (the game writer's group commit waits its turn, as it
-//! does for the events' other steps); with PostgreSQL in one transaction of the pool, the rows to
+//! With SQLite both are written on the events' connection (`hall.rs`) inside `BEGIN IMMEDIATE`
+//! ([`begin_immediate`]), which takes the file's write lock at once (the game writer's group
+//! commit waits its turn, as it does for the events' other steps); with PostgreSQL in one transaction of the pool, the rows to
 //! expire locked first (`FOR UPDATE SKIP LOCKED`) so that no game is started while it is deleted.
 
 use sqlx::postgres::PgPool;
@@ -20,6 +20,7 @@ use sqlx::sqlite::{SqliteConnection, SqlitePool};
 use super::hall::{INSERT_LINK, INSERT_STEP, MemoryHalls};
 use super::memory::MemoryStore;
 use super::reads::{INSERT_GAME, INSERT_TOKEN, bind_game, is_conflict};
+use super::sqlite::{begin_immediate, finish};
 use super::*;
 
 /// The games never started, of no event, created before `$1`: the oldest `$2`.
@@ -93,32 +94,6 @@ macro_rules! publish_rows {
     }};
 }
 
-/// A connection of `pool` inside `BEGIN IMMEDIATE` (the file's write lock taken at once).
-pub(super) async fn begin_immediate(
-    pool: &SqlitePool,
-) -> Result<sqlx::pool::PoolConnection<sqlx::Sqlite>, StoreError> {
-    let mut conn = pool.acquire().await?;
-    sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await?;
-    Ok(conn)
-}
-
-/// Commits what `done` says succeeded, else rolls it back.
-pub(super) async fn finish<T>(
-    conn: &mut SqliteConnection,
-    done: Result<T, StoreError>,
-) -> Result<T, StoreError> {
-    match done {
-        Ok(value) => {
-            sqlx::query("COMMIT").execute(&mut *conn).await?;
-            Ok(value)
-        }
-        Err(e) => {
-            let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
-            Err(e)
-        }
-    }
-}
-
 /// SQLite: the publication in one transaction.
 pub(super) async fn publish_sqlite(
     pool: &SqlitePool,
@@ -127,7 +102,8 @@ pub(super) async fn publish_sqlite(
     steps: &[String],
     games: &[NewGame],
 ) -> Result<(), StoreError> {
-    let mut conn = begin_immediate(pool).await?;
+    let mut conn = pool.acquire().await?;
+    begin_immediate(&mut conn).await?;
     let done = async {
         let conn: &mut SqliteConnection = &mut conn;
         publish_rows!(conn, event, seq, steps, games)
@@ -195,7 +171,8 @@ pub(super) async fn expire_sqlite(
     before_ms: i64,
     limit: i64,
 ) -> Result<Vec<String>, StoreError> {
-    let mut conn = begin_immediate(pool).await?;
+    let mut conn = pool.acquire().await?;
+    begin_immediate(&mut conn).await?;
     let done = async {
         let ids: Vec<(String,)> = sqlx::query_as(SELECT_EXPIRED)
             .bind(before_ms)

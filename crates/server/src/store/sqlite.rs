@@ -276,17 +276,54 @@ impl Writer for SqliteStore {
     }
 }
 
+/// Each migration in a transaction that reads whether it ran, then writes it: begun with
+/// [`begin_immediate`], as another process may be writing the same file.
 async fn migrate(conn: &mut SqliteConnection) -> Result<(), StoreError> {
     sqlx::query(CREATE_TABLE).execute(&mut *conn).await?;
     for m in MIGRATIONS {
-        let mut tx = conn.begin().await?;
-        migrations::apply::<sqlx::Sqlite>(&mut tx, m).await?;
-        tx.commit().await.map_err(|source| StoreError::Migration {
-            version: m.version,
-            source,
+        begin_immediate(conn).await?;
+        let done = migrations::apply::<sqlx::Sqlite>(conn, m).await;
+        finish(conn, done).await.map_err(|e| match e {
+            StoreError::Db(source) => StoreError::Migration {
+                version: m.version,
+                source,
+            },
+            e => e,
         })?;
     }
     Ok(())
+}
+
+/// Begins on `conn` a transaction that writes: `BEGIN IMMEDIATE`, which takes the file's write
+/// lock at once, or waits for it under the busy timeout while another connection writes (the
+/// games' writer task, the events' connection in `hall.rs`, the rating list's in `fide.rs`,
+/// another process). A plain `BEGIN` takes no lock: the transaction's first read takes a
+/// snapshot, and its first write must then upgrade it to a writer, which SQLite refuses at once
+/// with `SQLITE_BUSY` ("database is locked", code 5), without the busy timeout, whenever another
+/// connection holds the write lock or has committed since that snapshot (waiting could not
+/// help: the snapshot would be stale, or two upgrading readers would wait for each other). Every
+/// transaction of this backend that writes begins here.
+pub(super) async fn begin_immediate(conn: &mut SqliteConnection) -> Result<(), sqlx::Error> {
+    sqlx::query("BEGIN IMMEDIATE").execute(conn).await?;
+    Ok(())
+}
+
+/// Commits the transaction [`begin_immediate`] began on `conn` if `done` says it succeeded,
+/// else rolls it back.
+pub(super) async fn finish<T>(
+    conn: &mut SqliteConnection,
+    done: Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    match done {
+        Ok(value) => {
+            sqlx::query("COMMIT").execute(&mut *conn).await?;
+            Ok(value)
+        }
+        Err(e) => {
+            let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+            Err(e)
+        }
+    }
 }
 
 /// The checkpoint task: every [`CHECKPOINT_EVERY`], copies the log into the database file on a
@@ -359,13 +396,15 @@ async fn write_loop(
     }
 }
 
-/// One transaction for the batch.
+/// One transaction for the batch, begun with [`begin_immediate`]: a batch may read before it
+/// writes (a sensor row checks that its game exists first), and the events' connection may be
+/// writing the same file meanwhile.
 async fn commit(
     conn: &mut SqliteConnection,
     batch: &[Job],
     results: &mut Vec<Result<(), StoreError>>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("BEGIN").execute(&mut *conn).await?;
+    begin_immediate(conn).await?;
     let mut at = 0;
     while at < batch.len() {
         // A run of appends of different games, in one call for them all (`APPEND_RUN`).
