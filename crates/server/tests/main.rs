@@ -5,7 +5,7 @@
 //! |---|---|
 //! | `http_api` | the game API without a socket: create, read, list, PGN, who may send what (Art. 6.6, 12) |
 //! | `bad_input` | every way a request can be wrong answers 4xx and changes nothing |
-//! | `store` | the journal on SQLite, PostgreSQL and in memory: order, one writer per step, replay |
+//! | `store` | the journal on SQLite, PostgreSQL and in memory: order, one writer per step, replay; SQLite's writes wait behind another connection's, never "database is locked" at once |
 //! | `lease` | one owner per game on a shared PostgreSQL: the owner dies, another takes over, the flag falls once |
 //! | `streams` | NDJSON streams and WebSockets on a real socket; flags falling on time (Art. 6.8) |
 //! | `lichess` | the lichess Board API subset at lichess's own paths |

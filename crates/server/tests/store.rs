@@ -1,8 +1,8 @@
 //! The store, the same tests against SQLite, PostgreSQL and the store in memory (one test per
 //! backend, in the modules `sqlite`, `postgres` and `memory`; the memory store is not reopened):
 //! round trips, steps in order, one writer per step, tokens by hash, lists by status,
-//! heartbeats, reopening, replay; then a hub restarted on the store, and two hubs sharing a
-//! PostgreSQL database.
+//! heartbeats, reopening, replay; then a hub restarted on the store, two hubs sharing a
+//! PostgreSQL database, and SQLite's writes waiting their turn behind another connection's.
 
 use std::time::Duration;
 
@@ -749,5 +749,53 @@ async fn sqlite_a_write_that_reads_first_waits_for_another_connections_write() {
             .events
             .len(),
         1
+    );
+}
+
+/// The same contract after a request is cancelled (its client gone) while the events'
+/// connection waits for the write lock: the transaction it was beginning is rolled back, not
+/// left open on the connection, holding the file's write lock until the process ends (every
+/// move after it would fail with "database is locked" once the busy timeout ran out).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sqlite_a_write_cancelled_while_waiting_leaves_no_lock_behind() {
+    use sqlx::Connection;
+    let fx = fixture(Backend::Sqlite).await;
+    let mut other = sqlx::SqliteConnection::connect(&format!("sqlite://{}", fx.url))
+        .await
+        .expect("another connection");
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut other)
+        .await
+        .expect("the other connection takes the write lock");
+    // The expiry of games never started, on the events' connection, waits for the lock; the
+    // request that asked for it is dropped meanwhile.
+    let cancelled = tokio::time::timeout(
+        Duration::from_millis(300),
+        fx.store.expire_unstarted(i64::MAX, 10),
+    )
+    .await;
+    assert!(cancelled.is_err(), "it waited: {cancelled:?}");
+    sqlx::query("COMMIT")
+        .execute(&mut other)
+        .await
+        .expect("the other write committed");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let created = tokio::time::timeout(
+        Duration::from_secs(5),
+        fx.store.create(&new_game("after01", 1)),
+    )
+    .await;
+    assert!(
+        matches!(created, Ok(Ok(()))),
+        "the game writer is not locked out: {created:?}"
+    );
+    let expired = tokio::time::timeout(
+        Duration::from_secs(5),
+        fx.store.expire_unstarted(i64::MAX, 10),
+    )
+    .await;
+    assert!(
+        matches!(&expired, Ok(Ok(ids)) if ids == &["after01".to_owned()]),
+        "the events' connection writes again: {expired:?}"
     );
 }

@@ -29,7 +29,7 @@ use sqlx::postgres::PgListener;
 use sqlx::{Database, Encode, Executor, FromRow, IntoArguments, Pool, SqliteConnection, Type};
 
 use super::reads::is_conflict;
-use super::sqlite::{begin_immediate, finish};
+use super::sqlite::PooledWrite;
 use super::{MemoryStore, NewGame, PgStore, SqliteStore, StoreError};
 
 /// The PostgreSQL channel on which each change of a rematch is announced, as the game's id.
@@ -247,8 +247,7 @@ impl RematchStorage for SqliteStore {
         accept: &'a Acceptance,
     ) -> BoxFuture<'a, Result<bool, StoreError>> {
         Box::pin(async move {
-            let mut conn = self.halls_writer().acquire().await?;
-            begin_immediate(&mut conn).await?;
+            let mut conn = PooledWrite::begin(self.halls_writer()).await?;
             let done = async {
                 let conn: &mut SqliteConnection = &mut conn;
                 super::sqlite::create(conn, &accept.new).await?;
@@ -262,7 +261,7 @@ impl RematchStorage for SqliteStore {
                 }
             }
             .await;
-            match finish(&mut conn, done).await {
+            match conn.finish(done).await {
                 Ok(()) => Ok(true),
                 Err(StoreError::Conflict { .. }) => Ok(false),
                 Err(e) if lost(&e) => Ok(false),

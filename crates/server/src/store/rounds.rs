@@ -10,9 +10,10 @@
 //!   (`arbiter serve --expire-unstarted`, default 24 h), in batches, each in one transaction.
 //!
 //! With SQLite both are written on the events' connection (`hall.rs`) inside `BEGIN IMMEDIATE`
-//! ([`begin_immediate`]), which takes the file's write lock at once (the game writer's group
-//! commit waits its turn, as it does for the events' other steps); with PostgreSQL in one transaction of the pool, the rows to
-//! expire locked first (`FOR UPDATE SKIP LOCKED`) so that no game is started while it is deleted.
+//! ([`PooledWrite`]), which takes the file's write lock at once (the game writer's group commit
+//! waits its turn, as it does for the events' other steps); with PostgreSQL in one transaction of
+//! the pool, the rows to expire locked first (`FOR UPDATE SKIP LOCKED`) so that no game is
+//! started while it is deleted.
 
 use sqlx::postgres::PgPool;
 use sqlx::sqlite::{SqliteConnection, SqlitePool};
@@ -20,7 +21,7 @@ use sqlx::sqlite::{SqliteConnection, SqlitePool};
 use super::hall::{INSERT_LINK, INSERT_STEP, MemoryHalls};
 use super::memory::MemoryStore;
 use super::reads::{INSERT_GAME, INSERT_TOKEN, bind_game, is_conflict};
-use super::sqlite::{begin_immediate, finish};
+use super::sqlite::PooledWrite;
 use super::*;
 
 /// The games never started, of no event, created before `$1`: the oldest `$2`.
@@ -102,14 +103,13 @@ pub(super) async fn publish_sqlite(
     steps: &[String],
     games: &[NewGame],
 ) -> Result<(), StoreError> {
-    let mut conn = pool.acquire().await?;
-    begin_immediate(&mut conn).await?;
+    let mut conn = PooledWrite::begin(pool).await?;
     let done = async {
         let conn: &mut SqliteConnection = &mut conn;
         publish_rows!(conn, event, seq, steps, games)
     }
     .await;
-    finish(&mut conn, done).await
+    conn.finish(done).await
 }
 
 /// PostgreSQL: the publication in one transaction.
@@ -171,8 +171,7 @@ pub(super) async fn expire_sqlite(
     before_ms: i64,
     limit: i64,
 ) -> Result<Vec<String>, StoreError> {
-    let mut conn = pool.acquire().await?;
-    begin_immediate(&mut conn).await?;
+    let mut conn = PooledWrite::begin(pool).await?;
     let done = async {
         let ids: Vec<(String,)> = sqlx::query_as(SELECT_EXPIRED)
             .bind(before_ms)
@@ -187,7 +186,7 @@ pub(super) async fn expire_sqlite(
         Ok(ids.into_iter().map(|(id,)| id).collect())
     }
     .await;
-    finish(&mut conn, done).await
+    conn.finish(done).await
 }
 
 /// PostgreSQL: the same, the rows locked first.

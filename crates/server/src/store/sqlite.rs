@@ -13,17 +13,19 @@
 //! from its beginning, so it does not grow without end. A commit is as durable as before: it
 //! returns once the log is synced.
 
+use std::ops::{Deref, DerefMut};
 use std::path::Path;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use sqlx::Connection;
+use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
     SqliteSynchronous,
 };
+use sqlx::{Connection, Sqlite};
 use tokio::sync::{mpsc, oneshot};
 
 use super::migrations::{self, CREATE_TABLE, MIGRATIONS};
@@ -309,19 +311,74 @@ pub(super) async fn begin_immediate(conn: &mut SqliteConnection) -> Result<(), s
 }
 
 /// Commits the transaction [`begin_immediate`] began on `conn` if `done` says it succeeded,
-/// else rolls it back.
+/// else rolls it back; a commit that fails is rolled back too, so that no transaction is left
+/// open on `conn` (SQLite may have rolled it back already: then the `ROLLBACK` fails, and that is
+/// no news).
 pub(super) async fn finish<T>(
     conn: &mut SqliteConnection,
     done: Result<T, StoreError>,
 ) -> Result<T, StoreError> {
-    match done {
-        Ok(value) => {
-            sqlx::query("COMMIT").execute(&mut *conn).await?;
-            Ok(value)
-        }
-        Err(e) => {
-            let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
-            Err(e)
+    let done = match done {
+        Ok(value) => match sqlx::query("COMMIT").execute(&mut *conn).await {
+            Ok(_) => Ok(value),
+            Err(e) => Err(StoreError::Db(e)),
+        },
+        Err(e) => Err(e),
+    };
+    if done.is_err() {
+        let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+    }
+    done
+}
+
+/// A transaction that writes on a connection of a pool (the events' connection, `hall.rs`),
+/// begun with [`begin_immediate`] and ended by [`PooledWrite::finish`]. Dropped before (its
+/// request cancelled while it waited for the lock or wrote), it closes its connection rather than
+/// giving it back to the pool: SQLite rolls the transaction back as the connection closes, where
+/// a connection given back would keep it open, holding the file's write lock, and every write
+/// after it, the games' moves among them, would wait for the lock in vain.
+pub(super) struct PooledWrite {
+    conn: PoolConnection<Sqlite>,
+    open: bool,
+}
+
+impl PooledWrite {
+    /// A connection of `pool` inside [`begin_immediate`].
+    pub(super) async fn begin(pool: &SqlitePool) -> Result<PooledWrite, StoreError> {
+        let mut write = PooledWrite {
+            conn: pool.acquire().await?,
+            open: true,
+        };
+        begin_immediate(&mut write.conn).await?;
+        Ok(write)
+    }
+
+    /// [`finish`], then the connection back to its pool.
+    pub(super) async fn finish<T>(mut self, done: Result<T, StoreError>) -> Result<T, StoreError> {
+        let done = finish(&mut self.conn, done).await;
+        self.open = false;
+        done
+    }
+}
+
+impl Deref for PooledWrite {
+    type Target = SqliteConnection;
+
+    fn deref(&self) -> &SqliteConnection {
+        &self.conn
+    }
+}
+
+impl DerefMut for PooledWrite {
+    fn deref_mut(&mut self) -> &mut SqliteConnection {
+        &mut self.conn
+    }
+}
+
+impl Drop for PooledWrite {
+    fn drop(&mut self) {
+        if self.open {
+            self.conn.close_on_drop();
         }
     }
 }
