@@ -179,6 +179,13 @@ struct Plan {
     loser_distance: [u8; 64],
     /// The winner's king's distance to its own destination, square by square.
     winner_distance: [u8; 64],
+    /// The winner's king's destination: `winner_distance`'s source.
+    king_goal: Square,
+    /// `loser_distance` kept from the plan this one replaced, not made again with the pawns as
+    /// they now stand, the loser's king standing on `mate` (see [`Search::plan_after`]).
+    loser_stale: bool,
+    /// The same for `winner_distance`, the winner's king standing on `king_goal`.
+    winner_stale: bool,
     /// The winner has no queen or rook: its pawns go for promotion first.
     promote: bool,
     /// The squares in front of the pawns that are to promote (the winner's in an edge plan,
@@ -316,6 +323,21 @@ impl Search {
 
     /// The plan towards `mate` from `pos`; `None` if the winner has nothing left to mate with.
     fn plan(&self, pos: &Chess, mate: Square) -> Option<Plan> {
+        self.plan_after(pos, mate, None)
+    }
+
+    /// [`Search::plan`], made again in the walk (after a pawn move, say) in place of `old`,
+    /// towards the same mating square, where given: a king's distance map is kept from `old`,
+    /// not made again, while that king stands on its source square (the loser's on `mate`, the
+    /// winner's on an unchanged destination), and marked stale. There every step of that king
+    /// scores the same by either map (a step away from the source, whatever the squares it can
+    /// cross: `closer` is -1 both ways), and nothing else reads the map while it stands there
+    /// ([`Search::barring`], [`Search::loser_king_closer`], [`Search::loser_waiting`] compare
+    /// its squares with the king's own, 0). [`Search::freshen`] makes a stale map once that
+    /// king has left its square; the pawns are then as they stood here (a pawn move makes the
+    /// plan again), so the map is the one made here would have been: the walk's lines are the
+    /// same, and most of the maps a pawn's move would make are never made (issue 36).
+    fn plan_after(&self, pos: &Chess, mate: Square, old: Option<&Plan>) -> Option<Plan> {
         let board = pos.board();
         let ours = board.by_color(self.winner);
         let our_pawns = ours & board.pawns();
@@ -336,10 +358,7 @@ impl Search {
         };
         let forward = self.winner.fold_wb(8, -8);
         let pawn_ways = ways(board.pawns() & board.by_color(promoting), promoting);
-        let mut winner_passable = self.passable(pos, self.winner);
-        if self.kind == Kind::Corner {
-            winner_passable &= !pawn_ways;
-        }
+        let winner_passable = self.winner_passable(pos, pawn_ways);
         let mut king_goal = match self.kind {
             Kind::Edge => opposition(mate),
             // Beside the corner two files in, or two ranks in when that stands in the way of
@@ -379,15 +398,58 @@ impl Search {
             Kind::Edge => Bitboard::EMPTY,
             Kind::Corner => attacks::king_attacks(mate) & !attacks::king_attacks(king_goal),
         };
+        let (loser_distance, loser_stale) = match old {
+            Some(old) if board.king_of(!self.winner) == Some(mate) => (old.loser_distance, true),
+            _ => (distances(mate, self.passable(pos, !self.winner)), false),
+        };
+        let (winner_distance, winner_stale) = match old {
+            Some(old)
+                if old.king_goal == king_goal && board.king_of(self.winner) == Some(king_goal) =>
+            {
+                (old.winner_distance, true)
+            }
+            _ => (distances(king_goal, winner_passable), false),
+        };
         Some(Plan {
             guard,
             mate,
-            loser_distance: distances(mate, self.passable(pos, !self.winner)),
-            winner_distance: distances(king_goal, winner_passable),
+            loser_distance,
+            winner_distance,
+            king_goal,
+            loser_stale,
+            winner_stale,
             promote,
             pawn_ways,
             checking,
         })
+    }
+
+    /// Squares the winner's king is routed over ([`Search::passable`]), in a corner plan off
+    /// `pawn_ways`, the way of the loser's pawns to promotion.
+    fn winner_passable(&self, pos: &Chess, pawn_ways: Bitboard) -> Bitboard {
+        let passable = self.passable(pos, self.winner);
+        match self.kind {
+            Kind::Edge => passable,
+            Kind::Corner => passable & !pawn_ways,
+        }
+    }
+
+    /// `plan`'s stale distance maps ([`Search::plan_after`]) made for `pos`, a position of the
+    /// walk since `plan` was made, where their king has left its source square.
+    fn freshen(&self, pos: &Chess, plan: &mut Plan) {
+        if !(plan.loser_stale || plan.winner_stale) {
+            return;
+        }
+        let board = pos.board();
+        if plan.loser_stale && board.king_of(!self.winner) != Some(plan.mate) {
+            plan.loser_distance = distances(plan.mate, self.passable(pos, !self.winner));
+            plan.loser_stale = false;
+        }
+        if plan.winner_stale && board.king_of(self.winner) != Some(plan.king_goal) {
+            let passable = self.winner_passable(pos, plan.pawn_ways);
+            plan.winner_distance = distances(plan.king_goal, passable);
+            plan.winner_stale = false;
+        }
     }
 
     /// For each piece type of the winner's, the squares from which it reaches the plan's
@@ -989,14 +1051,19 @@ impl Search {
                         && m.is_capture()
                         && !self.keeps_mating_pieces(next.board()));
                 new_plan = if replan {
-                    self.plan(next, plan.mate)
+                    self.plan_after(next, plan.mate, Some(plan))
                 } else {
                     None
                 };
                 // Nothing left to mate with (`replan` and no new plan): the walk ends here, unless
                 // this move mates, and the moves are asked only whether there are any (scored
                 // against the old plan, their scores never read; no third copy of the generator).
-                self.moves_scored(next, new_plan.as_ref().unwrap_or(plan), next_buffers, true);
+                let scoring = match new_plan.as_mut() {
+                    Some(new) => new,
+                    None => &mut *plan,
+                };
+                self.freshen(next, scoring);
+                self.moves_scored(next, scoring, next_buffers, true);
                 if next_buffers.len == 0 {
                     if pos.turn() == self.winner && next.is_check() {
                         self.line.push(m);
