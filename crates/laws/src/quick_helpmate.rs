@@ -1424,8 +1424,8 @@ const LOSER_KING_CLOSER: i32 = 6;
 /// `mate`, within 2 either way. A piece of the loser's near that square can block it or come
 /// between it and the winner's checking piece, or take that piece, where the mate needs the
 /// square held and the line open: one that waits by going away leaves the mate to come
-/// (issue 36: on the check corpus's searched positions the walks 4.4% shorter, the answers the
-/// same).
+/// (issue 36: on the check corpus's searched positions the walks 5.5% shorter, 3.9% on seed
+/// 21's, the answers the same; 1 for any step away, or the change within 1, measured less).
 #[inline(always)]
 fn away(mate: Square, from: Square, to: Square) -> i32 {
     (to.distance(mate) as i32 - from.distance(mate) as i32).clamp(-2, 2)
