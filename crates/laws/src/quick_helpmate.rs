@@ -1446,9 +1446,9 @@ static WITHIN: [[Bitboard; 8]; 64] = {
         let mut k = 0;
         while k < 8 {
             let mut bits = 0u64;
-            let mut sq = 0;
+            let mut sq: i32 = 0;
             while sq < 64 {
-                let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
+                let (f, r) = (sq % 8, sq / 8);
                 let (df, dr) = ((f - cf).abs(), (r - cr).abs());
                 if df <= k && dr <= k {
                     bits |= 1 << sq;
