@@ -807,21 +807,10 @@ impl Search {
                 closer.add(to);
             }
         }
-        // A king's step is legal when no enemy piece attacks its square, the king gone from
-        // its own (a line through it stays open behind it).
         let without = occupied ^ king;
         for to in closer {
-            if board.attacks_to(to, !pos.turn(), without).is_empty() {
-                into.push(
-                    Move::Normal {
-                        role: Role::King,
-                        from: king,
-                        capture: None,
-                        to,
-                        promotion: None,
-                    },
-                    LOSER_KING_CLOSER,
-                );
+            if let Some(m) = king_step(board, pos.turn(), king, to, without) {
+                into.push(m, LOSER_KING_CLOSER);
             }
         }
         into.partial = into.len > 0;
@@ -930,18 +919,9 @@ impl Search {
         let without = occupied ^ king;
         for to in attacks::king_attacks(king) & !occupied {
             if plan.loser_distance[to as usize] == here
-                && board.attacks_to(to, !turn, without).is_empty()
+                && let Some(m) = king_step(board, turn, king, to, without)
             {
-                into.push(
-                    Move::Normal {
-                        role: Role::King,
-                        from: king,
-                        capture: None,
-                        to,
-                        promotion: None,
-                    },
-                    0,
-                );
+                into.push(m, 0);
                 into.partial = true;
                 return true;
             }
@@ -1410,6 +1390,29 @@ impl Facts {
 /// farther (-1).
 fn closer(map: &[u8; 64], from: Square, to: Square) -> i32 {
     (i32::from(map[from as usize]) - i32::from(map[to as usize])).clamp(-1, 1)
+}
+
+/// The step of the king of `turn` on `king` to the empty square `to` beside it, when legal:
+/// no enemy piece attacks that square on `without`, the board's occupied squares less the king
+/// (a line through its square stays open behind it).
+#[inline(always)]
+fn king_step(
+    board: &shakmaty::Board,
+    turn: Color,
+    king: Square,
+    to: Square,
+    without: Bitboard,
+) -> Option<Move> {
+    board
+        .attacks_to(to, !turn, without)
+        .is_empty()
+        .then_some(Move::Normal {
+            role: Role::King,
+            from: king,
+            capture: None,
+            to,
+            promotion: None,
+        })
 }
 
 /// What the loser's king's step closer to the mating square scores in an edge plan
