@@ -682,6 +682,20 @@ async fn next(notes: &mut server::store::Notes) -> Option<(String, i64)> {
         .map(|n| n.expect("a note"))
 }
 
+/// Another connection to the SQLite file at `url`, inside `BEGIN IMMEDIATE`: it holds the
+/// file's write lock until it commits.
+async fn holding_the_write_lock(url: &str) -> sqlx::SqliteConnection {
+    use sqlx::Connection;
+    let mut other = sqlx::SqliteConnection::connect(&format!("sqlite://{url}"))
+        .await
+        .expect("another connection");
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut other)
+        .await
+        .expect("the other connection takes the write lock");
+    other
+}
+
 /// The store's durability contract (`store/mod.rs`: an append returns once it is durable, and
 /// the server answers `503 storage` only when it must): with SQLite, a write waits for another
 /// connection's write to the same file (the events' connection publishing a round or expiring
@@ -695,19 +709,12 @@ async fn next(notes: &mut server::store::Notes) -> Option<(String, i64)> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sqlite_a_write_that_reads_first_waits_for_another_connections_write() {
     use server::store::SensorRow;
-    use sqlx::Connection;
     let fx = fixture(Backend::Sqlite).await;
     fx.store
         .create(&new_game("locked01", 1))
         .await
         .expect("created");
-    let mut other = sqlx::SqliteConnection::connect(&format!("sqlite://{}", fx.url))
-        .await
-        .expect("another connection");
-    sqlx::query("BEGIN IMMEDIATE")
-        .execute(&mut other)
-        .await
-        .expect("the other connection takes the write lock");
+    let mut other = holding_the_write_lock(&fx.url).await;
     let row = SensorRow {
         seq: 1,
         t: 5,
@@ -758,15 +765,8 @@ async fn sqlite_a_write_that_reads_first_waits_for_another_connections_write() {
 /// move after it would fail with "database is locked" once the busy timeout ran out).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sqlite_a_write_cancelled_while_waiting_leaves_no_lock_behind() {
-    use sqlx::Connection;
     let fx = fixture(Backend::Sqlite).await;
-    let mut other = sqlx::SqliteConnection::connect(&format!("sqlite://{}", fx.url))
-        .await
-        .expect("another connection");
-    sqlx::query("BEGIN IMMEDIATE")
-        .execute(&mut other)
-        .await
-        .expect("the other connection takes the write lock");
+    let mut other = holding_the_write_lock(&fx.url).await;
     // The expiry of games never started, on the events' connection, waits for the lock; the
     // request that asked for it is dropped meanwhile.
     let cancelled = tokio::time::timeout(
