@@ -828,7 +828,9 @@ impl Search {
     /// after the pieces' moves: so the first move of the highest score among the pieces' moves
     /// to empty squares, in the full list's order (knights, bishops, rooks, queens, each from
     /// its square upwards to the squares upwards), is the walk's first choice either way when
-    /// that score is 0 or more. False, `into` left empty, otherwise.
+    /// that score is 0 or more. Below 0, the king's first step onto an empty square as far from
+    /// the mating square as it stands (0) is, when it has one, and else that piece's move when it
+    /// scores -1 (above a pawn's -2). False, `into` left empty, otherwise.
     ///
     /// Each piece's best score and its first square are read off its destinations by the bands
     /// of distance from the mating square ([`within`]), not move by move. The loser waits so
