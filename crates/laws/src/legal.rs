@@ -230,8 +230,8 @@ pub fn is_legal(pos: &Chess, m: Move) -> bool {
 }
 
 /// Whether the player to move in `pos` is checkmated: exactly shakmaty's
-/// `Position::is_checkmate`, without generating the moves when the king is not in check or can
-/// step out of it.
+/// `Position::is_checkmate`, without generating the moves: the king's steps out of check, then
+/// the other pieces' answers to a single checker (see `piece_evades`).
 ///
 /// ```
 /// use laws::{is_checkmate, read_line, Edition};
@@ -251,7 +251,68 @@ pub fn is_checkmate(pos: &Chess) -> bool {
     {
         return false;
     }
-    !king_steps_away(pos, king) && pos.is_checkmate()
+    !king_steps_away(pos, king) && !piece_evades(pos)
+}
+
+/// Whether a piece other than the king of the player to move, in check in `pos`, has a legal
+/// move: exactly whether shakmaty's evasions hold one that is not the king's. Only a single
+/// checker can be answered so (Art. 3.9: a double check leaves the king alone to move), by
+/// taking it or stepping between it and the king (a pawn taking a checking pawn en passant
+/// lands behind it); castling is never an evasion. So the pieces that reach those few squares,
+/// read off the attack tables as [`Mover::candidates`] reads them, and not pinned
+/// ([`Mover::safe`]), decide it without the full move list (issue 36: the quick helpmate search
+/// asks it of every check it finds the king cannot step out of). The en passant capture is
+/// shakmaty's to decide, as in [`san_candidates_into`].
+fn piece_evades(pos: &Chess) -> bool {
+    let Some(mover) = Mover::of(pos) else {
+        return !pos.legal_moves().is_empty();
+    };
+    let Some(checker) = mover.checkers.single_square() else {
+        return false;
+    };
+    let board = pos.board();
+    let turn = pos.turn();
+    let occupied = board.occupied();
+    let ours = board.by_color(turn) & !board.kings();
+    let pawns = ours & board.pawns();
+    let pieces = ours & !board.pawns();
+    // The pieces (not pawns) that move onto `to`: attacks are symmetric.
+    let reaching = |to: Square| {
+        pieces
+            & ((attacks::knight_attacks(to) & board.knights())
+                | (attacks::bishop_attacks(to, occupied) & board.bishops_and_queens())
+                | (attacks::rook_attacks(to, occupied) & board.rooks_and_queens()))
+    };
+    // Taking the checker: a piece, or a pawn from beside it one rank behind.
+    let takers = reaching(checker) | (attacks::pawn_attacks(!turn, checker) & pawns);
+    if takers.into_iter().any(|from| mover.safe(from, checker)) {
+        return true;
+    }
+    // Stepping between: a piece, or a pawn's push by one or (from its first rank) by two.
+    let back = turn.fold_wb(-8, 8);
+    let double_rank = turn.fold_wb(shakmaty::Rank::Fourth, shakmaty::Rank::Fifth);
+    for to in attacks::between(mover.king, checker) {
+        let mut froms = reaching(to);
+        if let Some(behind) = to.offset(back) {
+            if pawns.contains(behind) {
+                froms.add(behind);
+            } else if to.rank() == double_rank
+                && !occupied.contains(behind)
+                && let Some(start) = behind.offset(back)
+                && pawns.contains(start)
+            {
+                froms.add(start);
+            }
+        }
+        if froms.into_iter().any(|from| mover.safe(from, to)) {
+            return true;
+        }
+    }
+    pos.ep_square(EnPassantMode::Always).is_some_and(|ep| {
+        let mut list = Candidates::new();
+        shakmatys_candidates(pos, Role::Pawn, ep, &mut list);
+        !list.is_empty()
+    })
 }
 
 /// Whether the player to move in `pos` has a legal move: exactly `!pos.legal_moves().is_empty()`
@@ -623,6 +684,60 @@ mod tests {
             }
         }
         assert!(mates > 0);
+    }
+
+    /// Art. 5.1.1, 3.9: `is_checkmate` answers a check the king cannot step out of by the
+    /// other pieces' captures and blocks alone (`piece_evades`); on every position in check
+    /// two moves on from random games' positions, its answer is shakmaty's, and the cases that
+    /// decide it come up: a piece's capture or block the only answer, a double check, and
+    /// mate; an en passant capture of the checking pawn, which random games seldom give, is
+    /// asked of a position made for it.
+    #[test]
+    fn art_5_1_1_a_check_is_answered_as_shakmaty_answers_it() {
+        let (mut blocked, mut double, mut mates) = (0, 0, 0);
+        for pos in positions(7, 120) {
+            for m in pos.legal_moves() {
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                for reply in next.legal_moves() {
+                    let mut checked = next.clone();
+                    checked.play_unchecked(reply);
+                    if !checked.is_check() {
+                        continue;
+                    }
+                    let mate = checked.is_checkmate();
+                    assert_eq!(is_checkmate(&checked), mate, "{checked:?}");
+                    let Some(king) = checked.board().king_of(checked.turn()) else {
+                        continue;
+                    };
+                    if king_steps_away(&checked, king) {
+                        continue;
+                    }
+                    mates += usize::from(mate);
+                    double += usize::from(checked.checkers().count() > 1);
+                    blocked += usize::from(!mate);
+                }
+            }
+        }
+        assert!(
+            blocked > 1000 && double > 10 && mates > 10,
+            "blocked {blocked}, double {double}, mates {mates}"
+        );
+        // Random games seldom give a check whose only answer is en passant: one made so (the
+        // pawn just pushed to d5 checks the king on e4, which has nowhere to go, and exd6 is
+        // the one legal move), and the same position without the right to take, mate.
+        for (fen, mate) in [
+            ("3r4/6n1/8/3pP3/3NK3/3PPP1n/8/k7 w - d6 0 1", false),
+            ("3r4/6n1/8/3pP3/3NK3/3PPP1n/8/k7 w - - 0 1", true),
+        ] {
+            let checked: Chess = fen
+                .parse::<Fen>()
+                .expect("fen")
+                .into_position(CastlingMode::Standard)
+                .expect("legal");
+            assert_eq!(checked.is_checkmate(), mate, "{fen}");
+            assert_eq!(is_checkmate(&checked), mate, "{fen}");
+        }
     }
 
     #[test]
