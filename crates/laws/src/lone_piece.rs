@@ -24,7 +24,7 @@
 //! the table, each colour holding the piece; `lone_piece_alive_agrees_with_the_search` compares
 //! it with the search on random positions.
 
-use shakmaty::{Bitboard, Chess, Color, Position};
+use shakmaty::{Bitboard, Chess, Color, Piece, Position, Role, attacks};
 
 /// Whether `pos` is proven alive (Art. 5.2.2: a side can still checkmate by some series of legal
 /// moves) by the retrograde analysis of the module's note, where one side has a king and one
@@ -32,8 +32,7 @@ use shakmaty::{Bitboard, Chess, Color, Position};
 /// (the helpmate search would find the mate); `false` says nothing: another material, a
 /// castling right, or a position without a move that takes nothing, which the search decides.
 ///
-/// Costs a few bitboard operations and the legal moves of the position: the helpmate search it
-/// saves walks some twenty plies.
+/// Costs a few bitboard operations: the helpmate search it saves walks some twenty plies.
 ///
 /// ```
 /// use laws::{alive_with_lone_piece, dead_position, read_fen};
@@ -66,7 +65,46 @@ pub fn alive_with_lone_piece(pos: &Chess) -> bool {
     }
     // The piece's side never takes (there is nothing to take but a king); the lone king takes
     // only the piece.
-    pos.legal_moves().iter().any(|m| !m.is_capture())
+    has_quiet_move(pos, strong)
+}
+
+/// Whether the player to move in `pos` (a king and one queen, rook or pawn for `strong`, a lone
+/// king for the other side, no castling right) has a legal move that takes nothing: exactly
+/// whether shakmaty's legal moves hold one, read off the board rather than from the full list
+/// (issue 36: [`crate::piece_pair`] asks it of every position its short lines reach). A lone
+/// king never checks nor pins (Art. 3.8.1, 3.9), so the piece's side moves its piece wherever
+/// it reaches an empty square, a pawn its push by one (promoting on the last rank) whenever the
+/// square ahead is empty, and either king onto an empty square beside it that no enemy piece
+/// reaches once it has left its own.
+fn has_quiet_move(pos: &Chess, strong: Color) -> bool {
+    let board = pos.board();
+    let turn = pos.turn();
+    let Some(king) = board.king_of(turn) else {
+        return pos.legal_moves().iter().any(|m| !m.is_capture());
+    };
+    let occupied = board.occupied();
+    let without_king = occupied.without(king);
+    if (attacks::king_attacks(king) & !occupied)
+        .into_iter()
+        .any(|to| board.attacks_to(to, !turn, without_king).is_empty())
+    {
+        return true;
+    }
+    if turn != strong {
+        return false;
+    }
+    let Some(from) = (board.by_color(turn) & !board.kings()).first() else {
+        return false;
+    };
+    match board.piece_at(from) {
+        Some(Piece {
+            role: Role::Pawn, ..
+        }) => from
+            .offset(turn.fold_wb(8, -8))
+            .is_some_and(|ahead| !occupied.contains(ahead)),
+        Some(piece) => (attacks::attacks(from, piece, occupied) & !occupied).any(),
+        None => false,
+    }
 }
 
 #[cfg(test)]
@@ -111,6 +149,31 @@ mod tests {
                 proptest::prop_assert_eq!(searched, Some(true), "{}", fen);
             }
         }
+    }
+
+    /// The player to move has a legal move that takes nothing exactly where shakmaty's legal
+    /// moves hold one, on random positions of a queen, a rook or a pawn against a lone king,
+    /// either side to move (both answers come up).
+    #[test]
+    fn art_3_a_quiet_move_is_found_where_the_full_list_has_one() {
+        let mut rng = StdRng::seed_from_u64(3);
+        let (mut asked, mut without) = (0, 0);
+        while asked < 20_000 {
+            let Some(p) = random_position(&mut rng) else {
+                continue;
+            };
+            let board = p.board();
+            let strong = if board.by_color(Color::White).count() == 2 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let expected = p.legal_moves().iter().any(|m| !m.is_capture());
+            assert_eq!(has_quiet_move(&p, strong), expected, "{p:?}");
+            asked += 1;
+            without += usize::from(!expected);
+        }
+        assert!(without > 20, "{without} of {asked} without a quiet move");
     }
 
     /// Dead positions of these materials (the player to move without a move that takes
