@@ -71,20 +71,25 @@ pub(crate) fn quick_helpmate(pos: &Chess, winner: Color) -> Option<Vec<Move>> {
         // A lone king never gives check.
         return None;
     };
-    // Without a legal move (stalemate: a mate already given is the caller's empty line) no line
-    // begins: the walks and the corner patterns would spend their budgets to find none (issue
-    // 36: 39 of the 42 pattern searches on the check corpus's searched positions, 3% of the
-    // searches' work; the king's free square is found first, most often).
-    if !crate::legal::can_move(pos) {
-        return None;
-    }
     let mut search = Search::new(winner, kind);
     // Against a lone king, the corner patterns' search finds the minor pieces' mates far
     // sooner than the greedy walk; with blockers to bring, it is rarely quick enough to pay.
     let lone_king = board.by_color(!winner).count() == 1;
+    // Without a legal move (stalemate: a mate already given is the caller's empty line) no line
+    // begins, and the corner patterns would spend their whole budget to find none (issue 36: 39
+    // of the 42 pattern searches on the searched positions of `bench/dead-answers`, whose games
+    // ending in stalemate give their last position; asked only here, where it saves a search,
+    // not of every position the walks start from, which find that out at their first step).
+    let patterns = |pos: &Chess| {
+        if crate::legal::can_move(pos) {
+            pattern_helpmate(pos, winner, PATTERN_BUDGET)
+        } else {
+            None
+        }
+    };
     if kind == Kind::Corner
         && lone_king
-        && let Some(line) = pattern_helpmate(pos, winner, PATTERN_BUDGET)
+        && let Some(line) = patterns(pos)
     {
         return Some(line);
     }
@@ -100,7 +105,7 @@ pub(crate) fn quick_helpmate(pos: &Chess, winner: Color) -> Option<Vec<Move>> {
     // A rook or queen against a lone king where the walk went wrong (the loser's king next to
     // the piece, say): the corner patterns cover these too.
     if kind == Kind::Edge && lone_king && (ours & board.pawns()).is_empty() {
-        return pattern_helpmate(pos, winner, PATTERN_BUDGET);
+        return patterns(pos);
     }
     None
 }
