@@ -241,17 +241,37 @@ pub fn is_legal(pos: &Chess, m: Move) -> bool {
 /// # Ok::<_, laws::LineError>(())
 /// ```
 pub fn is_checkmate(pos: &Chess) -> bool {
+    check_state(pos) == Some(true)
+}
+
+/// Whether the player to move in `pos` is in check, and if so whether checkmated: `None` out of
+/// check, `Some(true)` checkmated, `Some(false)` in check with a move (Art. 5.1.1, 3.9) — what
+/// [`is_checkmate`] and shakmaty's `is_check` answer, the checkers found once for both (issue
+/// 36: the PGN reader asks both of every move written with a check mark).
+///
+/// ```
+/// use laws::{check_state, read_line, Edition};
+///
+/// let record = read_line("startpos moves f3 e5 g4 Qh4#", Edition::Fide2023)?;
+/// assert_eq!(check_state(record.position()), Some(true));
+/// let record = read_line("startpos moves e4 f5 Qh5+", Edition::Fide2023)?;
+/// assert_eq!(check_state(record.position()), Some(false));
+/// let record = read_line("startpos moves e4", Edition::Fide2023)?;
+/// assert_eq!(check_state(record.position()), None);
+/// # Ok::<_, laws::LineError>(())
+/// ```
+pub fn check_state(pos: &Chess) -> Option<bool> {
     let board = pos.board();
     let Some(king) = board.king_of(pos.turn()) else {
-        return pos.is_checkmate();
+        return pos.is_check().then(|| pos.is_checkmate());
     };
     if board
         .attacks_to(king, !pos.turn(), board.occupied())
         .is_empty()
     {
-        return false;
+        return None;
     }
-    !king_steps_away(pos, king) && !piece_evades(pos)
+    Some(!king_steps_away(pos, king) && !piece_evades(pos))
 }
 
 /// Whether a piece other than the king of the player to move, in check in `pos`, has a legal
@@ -674,12 +694,22 @@ mod tests {
         let mut mates = 0;
         for pos in positions(5, 200) {
             assert_eq!(is_checkmate(&pos), pos.is_checkmate(), "{pos:?}");
+            assert_eq!(
+                check_state(&pos),
+                pos.is_check().then(|| pos.is_checkmate()),
+                "{pos:?}"
+            );
             mates += usize::from(pos.is_checkmate());
             // Every position one move on, checks and mates among them.
             for m in pos.legal_moves() {
                 let mut next = pos.clone();
                 next.play_unchecked(m);
                 assert_eq!(is_checkmate(&next), next.is_checkmate(), "{next:?}");
+                assert_eq!(
+                    check_state(&next),
+                    next.is_check().then(|| next.is_checkmate()),
+                    "{next:?}"
+                );
                 mates += usize::from(next.is_checkmate());
             }
         }

@@ -93,7 +93,7 @@ pub use edition::{
 pub use ending::{Ending, GameResult, Reason, UnknownWord};
 pub use fen::{FenError, FenStyle, read_fen, write_fen};
 pub use legal::{
-    Candidates, can_move, is_checkmate, is_legal, san_candidates, san_candidates_into,
+    Candidates, can_move, check_state, is_checkmate, is_legal, san_candidates, san_candidates_into,
 };
 pub use life::LifeProof;
 pub use line::{LineError, MoveError, legal_moves_text, read_line, read_move};

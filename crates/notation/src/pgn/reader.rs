@@ -5,7 +5,7 @@
 use std::fmt;
 
 use laws::{Candidates, Edition};
-use shakmaty::{Chess, Position};
+use shakmaty::Chess;
 
 use crate::descriptive::DescriptiveError;
 use crate::language::{Language, Languages};
@@ -899,11 +899,13 @@ fn repair_of(reading: &Reading, after: &Chess) -> Option<Repair> {
 /// [`PlainSan`]'s shortcut may need.
 #[inline]
 fn check_mark_repair(check: Option<CheckMark>, after: &Chess) -> Option<Repair> {
-    Some(match check {
-        None => return None,
-        Some(mark) if mark.is_mate() != laws::is_checkmate(after) => Repair::CheckMarkWrong,
-        Some(_) if !after.is_check() => Repair::CheckMarkNotCheck,
-        Some(CheckMark::Plus | CheckMark::Hash) => return None,
+    let mark = check?;
+    // In check and whether mated, the checkers found once (`laws::check_state`).
+    let state = laws::check_state(after);
+    Some(match state {
+        _ if mark.is_mate() != (state == Some(true)) => Repair::CheckMarkWrong,
+        None => Repair::CheckMarkNotCheck,
+        Some(_) if matches!(mark, CheckMark::Plus | CheckMark::Hash) => return None,
         Some(_) => Repair::CheckMarkOther,
     })
 }
@@ -911,6 +913,7 @@ fn check_mark_repair(check: Option<CheckMark>, after: &Chess) -> Option<Repair> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shakmaty::Position;
 
     fn one(text: &str) -> Game {
         read_games(text, ReadOptions::default())
