@@ -99,6 +99,7 @@ mod tests {
     use crate::lone_piece::alive_with_lone_piece;
     use crate::minor_pair::alive_with_minor_pair;
     use crate::minor_pair::tests::against_lone_king;
+    use crate::piece_pair::tests::random_pair;
 
     /// The line as first written: every move of the full lists played, the lone king's
     /// captures among them.
@@ -144,29 +145,15 @@ mod tests {
     fn art_5_2_2_the_line_is_found_where_the_full_lists_find_it() {
         let mut rng = StdRng::seed_from_u64(36);
         let (mut found, mut asked) = (0, 0);
-        let heavy = [Role::Queen, Role::Rook, Role::Pawn];
-        let any = [
-            Role::Queen,
-            Role::Rook,
-            Role::Pawn,
-            Role::Knight,
-            Role::Bishop,
-        ];
         let minors = [Role::Knight, Role::Bishop];
         while asked < 3000 {
             let trio = asked % 3 == 0;
-            let mut first = true;
-            let Some(pos) = against_lone_king(&mut rng, if trio { 3 } else { 2 }, |rng| {
-                let role = if trio {
-                    minors[rng.gen_range(0..minors.len())]
-                } else if first {
-                    heavy[rng.gen_range(0..heavy.len())]
-                } else {
-                    any[rng.gen_range(0..any.len())]
-                };
-                first = false;
-                role
-            }) else {
+            let position = if trio {
+                against_lone_king(&mut rng, 3, |rng| minors[rng.gen_range(0..minors.len())])
+            } else {
+                random_pair(&mut rng)
+            };
+            let Some(pos) = position else {
                 continue;
             };
             let table: fn(&Chess) -> bool = if trio {

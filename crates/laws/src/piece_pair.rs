@@ -42,7 +42,7 @@ fn pair(pos: &Chess, strong: Color) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use rand::{Rng, SeedableRng, rngs::StdRng};
     use shakmaty::Role;
 
@@ -50,6 +50,29 @@ mod tests {
     use crate::fen::test_position as pos;
     use crate::mating::dead_position_searched;
     use crate::minor_pair::tests::against_lone_king;
+
+    /// A random position of two pieces, the first a queen, a rook or a pawn, the second any but
+    /// a king, against a lone king (either side holding them, either to move), when one is legal.
+    pub(crate) fn random_pair(rng: &mut StdRng) -> Option<Chess> {
+        let heavy = [Role::Queen, Role::Rook, Role::Pawn];
+        let any = [
+            Role::Queen,
+            Role::Rook,
+            Role::Pawn,
+            Role::Knight,
+            Role::Bishop,
+        ];
+        let mut first = true;
+        against_lone_king(rng, 2, |rng| {
+            let role = if first {
+                heavy[rng.gen_range(0..heavy.len())]
+            } else {
+                any[rng.gen_range(0..any.len())]
+            };
+            first = false;
+            role
+        })
+    }
 
     /// Art. 5.2.2: a rook and a knight, a queen and a bishop, a knight and a pawn against a lone
     /// king, the piece offered or taken at once: alive, as the searches prove.
@@ -89,24 +112,7 @@ mod tests {
         let mut rng = StdRng::seed_from_u64(5222);
         let (mut asked, mut said_alive) = (0, 0);
         while asked < 200 {
-            let mut first = true;
-            let Some(p) = against_lone_king(&mut rng, 2, |rng| {
-                let heavy = [Role::Queen, Role::Rook, Role::Pawn];
-                let any = [
-                    Role::Queen,
-                    Role::Rook,
-                    Role::Pawn,
-                    Role::Knight,
-                    Role::Bishop,
-                ];
-                let role = if first {
-                    heavy[rng.gen_range(0..heavy.len())]
-                } else {
-                    any[rng.gen_range(0..any.len())]
-                };
-                first = false;
-                role
-            }) else {
+            let Some(p) = random_pair(&mut rng) else {
                 continue;
             };
             asked += 1;
