@@ -6,6 +6,8 @@
 
 use shakmaty::{Bitboard, Chess, Color, Move, Position, Role, attacks};
 
+use crate::legal::king_steps;
+
 /// Whether a line of at most three plies from `pos` ends with the lone king (the side other
 /// than `strong`) taking one of `strong`'s pieces, into a position `table` proves alive.
 /// `true` is certain; `false` says nothing.
@@ -74,21 +76,17 @@ fn taken_alive(pos: &Chess, table: fn(&Chess) -> bool) -> bool {
             table(&next)
         });
     }
-    let without_king = board.occupied().without(king);
-    (attacks::king_attacks(king) & board.by_color(!turn))
-        .into_iter()
-        .filter(|&to| board.attacks_to(to, !turn, without_king).is_empty())
-        .any(|to| {
-            let mut next = pos.clone();
-            next.play_unchecked(Move::Normal {
-                role: Role::King,
-                from: king,
-                capture: board.role_at(to),
-                to,
-                promotion: None,
-            });
-            table(&next)
-        })
+    king_steps(pos, king, board.by_color(!turn)).any(|to| {
+        let mut next = pos.clone();
+        next.play_unchecked(Move::Normal {
+            role: Role::King,
+            from: king,
+            capture: board.role_at(to),
+            to,
+            promotion: None,
+        });
+        table(&next)
+    })
 }
 
 #[cfg(test)]

@@ -361,12 +361,24 @@ pub fn can_move(pos: &Chess) -> bool {
 /// piece reaches once the king has left its own: a legal king move (Art. 3.8.1, 3.9), found
 /// without generating the moves.
 fn king_steps_away(pos: &Chess, king: Square) -> bool {
+    king_steps(pos, king, Bitboard::FULL).next().is_some()
+}
+
+/// The squares of `onto` to which the king of the player to move, on `king`, steps legally
+/// (castling apart): the squares beside it not holding a piece of its own that no enemy piece
+/// reaches once the king has left its own (Art. 3.8.1, 3.9; a slider checking along a line
+/// reaches the square behind the king on it). In the order of the squares, asked one by one.
+pub(crate) fn king_steps(
+    pos: &Chess,
+    king: Square,
+    onto: Bitboard,
+) -> impl Iterator<Item = Square> {
     let board = pos.board();
     let turn = pos.turn();
     let without_king = board.occupied() ^ Bitboard::from_square(king);
-    (attacks::king_attacks(king) & !board.by_color(turn))
+    (attacks::king_attacks(king) & !board.by_color(turn) & onto)
         .into_iter()
-        .any(|sq| board.attacks_to(sq, !turn, without_king).is_empty())
+        .filter(move |&sq| board.attacks_to(sq, !turn, without_king).is_empty())
 }
 
 /// The player to move in a position: their king, and the enemy pieces checking it. Whether a

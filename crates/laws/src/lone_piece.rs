@@ -26,6 +26,8 @@
 
 use shakmaty::{Bitboard, Chess, Color, Piece, Position, Role, attacks};
 
+use crate::legal::king_steps;
+
 /// Whether `pos` is proven alive (Art. 5.2.2: a side can still checkmate by some series of legal
 /// moves) by the retrograde analysis of the module's note, where one side has a king and one
 /// queen, rook or pawn, the other a lone king, and no castling right is left. `true` is certain
@@ -83,11 +85,7 @@ fn has_quiet_move(pos: &Chess, strong: Color) -> bool {
         return pos.legal_moves().iter().any(|m| !m.is_capture());
     };
     let occupied = board.occupied();
-    let without_king = occupied.without(king);
-    if (attacks::king_attacks(king) & !occupied)
-        .into_iter()
-        .any(|to| board.attacks_to(to, !turn, without_king).is_empty())
-    {
+    if king_steps(pos, king, !occupied).next().is_some() {
         return true;
     }
     if turn != strong {
