@@ -465,8 +465,37 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
             column: e.column,
         }
     });
+    // What the scan over the reader's line found at the ply it stopped at: that position's
+    // halfmove clock and whether it may have stood three times, its fingerprints counted.
+    let mut scanned: Option<(u32, bool)> = None;
     // By index: with the reader's positions the moves themselves are not looked at again.
-    for index in 0..plies {
+    let mut next = 0;
+    while next < plies {
+        if read && quiet_below_8 && ending.is_none() {
+            // The reader's line is legal throughout: the plies where nothing is asked (no
+            // recurrence, no claim, no automatic ending: most of them) are passed over in one
+            // tight loop (issue 36), their fingerprints counted as below, up to the next ply
+            // where something may be (`Recurrences::next_asked`), or the last.
+            let fifty = if fifty_noted {
+                u32::MAX
+            } else {
+                FIFTY_HALFMOVES
+            };
+            let stop_at = rules
+                .seventy_five_moves
+                .map_or(fifty, |r| r.threshold.min(fifty));
+            next =
+                match recurrences.next_asked(record.line(), next + 1, plies, &mut counted, stop_at)
+                {
+                    Some((ply, halfmoves, said)) => {
+                        scanned = Some((halfmoves, said));
+                        ply - 1
+                    }
+                    None => plies - 1,
+                };
+        }
+        let index = next;
+        next += 1;
         let legal = read || {
             let mv = game.moves[index].mv;
             match &odds {
@@ -510,10 +539,15 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
         // 5.2.1), so only the last position (or one whose next move cannot be played, above)
         // needs its moves generated.
         let positions = &record.line()[..=ply];
-        let halfmoves = positions[ply].halfmoves();
+        let (halfmoves, counted_here) = match scanned.take() {
+            Some((halfmoves, said)) => (halfmoves, Some(said)),
+            None => (positions[ply].halfmoves(), None),
+        };
         // Each recurrence of a position takes at least four plies without a capture or a pawn
         // move, so three occurrences (9.2) need eight of them: below that the count is 1 or 2.
-        let may_recur = if halfmoves >= 8 {
+        let may_recur = if let Some(said) = counted_here {
+            said
+        } else if halfmoves >= 8 {
             let mut said = false;
             for p in positions.get(counted..).unwrap_or(&[]) {
                 said = recurrences.add(fingerprint(p), p.halfmoves());
@@ -555,8 +589,9 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
         // half-moves the answer can only be one already noted (a quiet ending holds a hundred
         // half-moves for fifty plies, a shuffle repeats for as long: a search of the legal
         // moves each ply, for nothing).
-        let may_repeat = repetitions >= 3 && !(threefold_noted && (fifty_noted || halfmoves < 100));
-        let may_fifty = halfmoves >= 100 && !fifty_noted;
+        let may_repeat =
+            repetitions >= 3 && !(threefold_noted && (fifty_noted || halfmoves < FIFTY_HALFMOVES));
+        let may_fifty = halfmoves >= FIFTY_HALFMOVES && !fifty_noted;
         let claim_asked = ply < plies && (may_repeat || may_fifty);
         if !automatic && !claim_asked {
             continue;
@@ -851,6 +886,10 @@ fn perpetual(record: &Record, edition: Edition, plies: usize, findings: &mut Vec
     stands
 }
 
+/// The half-moves without a capture or a pawn move after which a draw may be claimed (Art.
+/// 9.3; 1930 Art. 16.1.e).
+const FIFTY_HALFMOVES: u32 = 100;
+
 /// The fingerprints [`Recurrences`] makes room for at once: a window of 128 plies.
 const WINDOW_ROOM: usize = 128;
 
@@ -908,6 +947,45 @@ impl Recurrences {
             .zip(&positions[first..])
             .filter(|&(&p, pos)| p == print && record.same(pos, current))
             .count() as u32
+    }
+
+    /// In `line`, a game's line read whole and legal (the reader's positions), from ply `from`
+    /// up to the last ply `plies` (not included): the first ply where the audit loop may have
+    /// something to ask, its position's halfmove clock and whether it may have stood three times
+    /// ([`Recurrences::add`]); `None` where there is none before the last ply. Passed over on the
+    /// way, as the loop would: a ply whose position's halfmove clock is below 8 (it stood at most
+    /// twice, and the clock reaches no threshold; one of 0 starts a new window at `counted`),
+    /// and one whose clock is below `stop_at` (the seventy-five-move rule's threshold, and the
+    /// fifty-move claim's while it is not noted) whose position certainly stood fewer than three
+    /// times. The positions from `counted` to the ply are counted, `counted` moved past it.
+    fn next_asked(
+        &mut self,
+        line: &[Chess],
+        from: usize,
+        plies: usize,
+        counted: &mut usize,
+        stop_at: u32,
+    ) -> Option<(usize, u32, bool)> {
+        let passed = line.get(from..plies).unwrap_or(&[]);
+        for (offset, position) in passed.iter().enumerate() {
+            let ply = from + offset;
+            let halfmoves = position.halfmoves();
+            if halfmoves < 8 {
+                if halfmoves == 0 {
+                    *counted = ply;
+                }
+                continue;
+            }
+            let mut said = false;
+            for p in line.get(*counted..=ply).unwrap_or(&[]) {
+                said = self.add(fingerprint(p), p.halfmoves());
+            }
+            *counted = ply + 1;
+            if said || halfmoves >= stop_at {
+                return Some((ply, halfmoves, said));
+            }
+        }
+        None
     }
 
     /// Counts `print`, a position whose halfmove clock is `halfmoves`; whether it may have stood
@@ -1217,6 +1295,69 @@ mod tests {
                 record.play(m).expect("a legal move");
             }
             proptest::prop_assert!(most >= 3, "most {}", most);
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 48,
+            ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        /// Art. 9.2, 9.3, 9.6 (issue 36): a game audited from the reader's positions, whose
+        /// uneventful plies the audit passes over in one scan (`Recurrences::next_asked`), has
+        /// the audit of the same game played move by move ([`audit`]): the same repetition and
+        /// fifty-move claims noted at the same plies, the same fivefold and seventy-five-move
+        /// endings, under the 2023 Laws and 1930's. Shuffling games, long quiet stretches among
+        /// them, some from a FEN whose halfmove clock is already high.
+        #[test]
+        fn art_9_2_9_3_9_6_the_scanned_audit_is_the_audit_move_by_move(
+            seed in proptest::prelude::any::<u64>(),
+            start in 0usize..3,
+            old_laws in proptest::prelude::any::<bool>(),
+            quiet in 0.9f64..1.0,
+        ) {
+            use notation::pgn::{ReadOptions, read_games};
+            use rand::{Rng, SeedableRng, rngs::StdRng};
+            use shakmaty::san::SanPlus;
+            let fen = [
+                "r3k2r/pp4pp/8/8/8/8/PP4PP/R3K2R w KQkq - 0 1",
+                "4k3/8/3n4/8/8/2B5/8/R3K3 w Q - 40 60",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            ][start];
+            let edition = if old_laws { Edition::Fide1930 } else { Edition::Fide2023 };
+            let (mut pos, _) = read_fen(fen).expect("fen");
+            let mut rng = StdRng::seed_from_u64(seed);
+            let mut played: Vec<Move> = Vec::new();
+            let mut text = format!("[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n");
+            for _ in 0..360 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let back = played.len().checked_sub(2).map(|i| played[i]);
+                let undo = moves.iter().copied().find(|m| {
+                    back.is_some_and(|b| m.from() == Some(b.to()) && m.to() == b.from().expect("a normal move"))
+                });
+                let calm: Vec<Move> = moves.iter().copied().filter(|m| !m.is_zeroing()).collect();
+                let m = match undo {
+                    Some(m) if rng.gen_bool(0.5) => m,
+                    _ if !calm.is_empty() && rng.gen_bool(quiet) => calm[rng.gen_range(0..calm.len())],
+                    _ => moves[rng.gen_range(0..moves.len())],
+                };
+                text.push_str(&SanPlus::from_move(pos.clone(), m).to_string());
+                text.push(' ');
+                played.push(m);
+                pos.play_unchecked(m);
+            }
+            text.push_str("*\n");
+            let read: Vec<(Game, Audit)> =
+                audit_games_by(read_games(&text, ReadOptions::default()), |_| edition).collect();
+            proptest::prop_assert_eq!(read.len(), 1);
+            for (game, scanned) in &read {
+                proptest::prop_assert_eq!(game.moves.len(), played.len());
+                proptest::prop_assert_eq!(scanned, &audit(game, edition));
+            }
         }
     }
 
