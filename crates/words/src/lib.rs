@@ -364,6 +364,10 @@ fn format<'a>(
 ) -> Option<(String, Vec<FluentError>)> {
     let bundle = CATALOGUES[lang as usize].bundle(code)?;
     let pattern = bundle.get_message(code)?.value()?;
+    let args: Vec<(&str, Arg<'_>)> = args.into_iter().collect();
+    if let Some(text) = plain(pattern, &args, lang) {
+        return Some((text, Vec::new()));
+    }
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         fluent_args.set(name, value.value(lang));
@@ -373,6 +377,47 @@ fn format<'a>(
         .format_pattern(pattern, Some(&fluent_args), &mut errors)
         .into_owned();
     Some((text, errors))
+}
+
+/// A pattern of text and params alone (no select, no function, no reference to another
+/// message), each param given, written with `args` as fluent-rs writes it with this crate's
+/// bundles (no isolation marks, no transform, no formatter): a text as it is, a float as
+/// [`float`] writes it, a whole number as its `f64` is written, which is its digits below 2^53
+/// (issue 36: `arbiter check` renders a finding's sentence a few games in two, and fluent-rs
+/// builds its arguments and writes every number through an `f64` for it). `None` for any other
+/// pattern, which fluent-rs writes. The last of two params of one name is the one used, as
+/// [`FluentArgs::set`] keeps the last.
+fn plain(pattern: &ast::Pattern<&str>, args: &[(&str, Arg<'_>)], lang: Lang) -> Option<String> {
+    // fluent-rs's own limit of placeables a pattern, beyond which it reports an error.
+    const MOST_PLACEABLES: usize = 100;
+    const EXACT: u64 = 1 << 53;
+    let mut out = String::new();
+    let mut placeables = 0;
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => out.push_str(value),
+            ast::PatternElement::Placeable {
+                expression: ast::Expression::Inline(ast::InlineExpression::VariableReference { id }),
+            } => {
+                placeables += 1;
+                if placeables > MOST_PLACEABLES {
+                    return None;
+                }
+                let (_, arg) = args.iter().rev().find(|(name, _)| *name == id.name)?;
+                match *arg {
+                    Arg::Int(n) if n.unsigned_abs() < EXACT => {
+                        use std::fmt::Write as _;
+                        let _ = write!(out, "{n}");
+                    }
+                    Arg::Float(x) => out.push_str(&float(x, lang)),
+                    Arg::Text(text) => out.push_str(text),
+                    Arg::Int(_) => return None,
+                }
+            }
+            ast::PatternElement::Placeable { .. } => return None,
+        }
+    }
+    Some(out)
 }
 
 /// The sentence of `code` in `lang` with `args` in its holes; `None` when the catalogue has no
@@ -702,6 +747,55 @@ fn read_entries(lang: Lang) -> (Vec<Entry>, Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`plain`] writes what fluent-rs writes (issue 36): every message of both catalogues, its
+    /// params given as whole numbers (small, negative, at 2^53 and past it), floats and texts,
+    /// one param twice (the last kept), and one left out (then fluent-rs writes it).
+    #[test]
+    fn plain_patterns_are_written_as_fluent_rs_writes_them() {
+        let numbers = [0_i64, 7, -3, 157, (1 << 53) - 1, 1 << 53, i64::MIN];
+        for lang in Lang::ALL {
+            let (entries, _) = entries(lang);
+            let mut written_plain = 0;
+            for entry in entries.iter().filter(|e| !e.id.starts_with('-')) {
+                let Some(bundle) = CATALOGUES[lang as usize].bundle(&entry.id) else {
+                    continue;
+                };
+                let Some(pattern) = bundle.get_message(&entry.id).and_then(|m| m.value()) else {
+                    continue;
+                };
+                let names: Vec<&str> = entry.variables.iter().map(String::as_str).collect();
+                let mut cases: Vec<Vec<(&str, Arg<'_>)>> = Vec::new();
+                for n in numbers {
+                    cases.push(names.iter().map(|&v| (v, Arg::Int(n))).collect());
+                }
+                cases.push(names.iter().map(|&v| (v, Arg::Float(2.5))).collect());
+                cases.push(names.iter().map(|&v| (v, Arg::Text("e4 «x»"))).collect());
+                if let Some(&first) = names.first() {
+                    let mut twice: Vec<(&str, Arg<'_>)> =
+                        names.iter().map(|&v| (v, Arg::Int(1))).collect();
+                    twice.push((first, Arg::Text("last")));
+                    cases.push(twice);
+                    cases.push(names.iter().skip(1).map(|&v| (v, Arg::Int(2))).collect());
+                }
+                for args in cases {
+                    let Some(fast) = plain(pattern, &args, lang) else {
+                        continue;
+                    };
+                    written_plain += 1;
+                    let mut fluent_args = FluentArgs::new();
+                    for &(name, value) in &args {
+                        fluent_args.set(name, value.value(lang));
+                    }
+                    let mut errors = Vec::new();
+                    let slow = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+                    assert!(errors.is_empty(), "{}: {errors:?}", entry.id);
+                    assert_eq!(fast, slow, "{} {args:?}", entry.id);
+                }
+            }
+            assert!(written_plain > 100, "{written_plain} written plain");
+        }
+    }
 
     #[test]
     fn both_catalogues_parse() {
