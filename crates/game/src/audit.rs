@@ -1240,6 +1240,44 @@ mod tests {
 
     use notation::pgn::ErrorKind as ErrorKindForTest;
 
+    /// The starts of the shuffling games of the repetition tests: castling rights to lose on
+    /// the way, a halfmove clock already at 40, the initial position.
+    const SHUFFLE_STARTS: [&str; 3] = [
+        "r3k2r/pp4pp/8/8/8/8/PP4PP/R3K2R w KQkq - 0 1",
+        "4k3/8/3n4/8/8/2B5/8/R3K3 w Q - 40 60",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ];
+
+    /// A shuffling game's next move from `pos`, after `played`: with probability `back` the
+    /// move that takes the mover's own last move back (so that positions recur), else with
+    /// probability `quiet` a random move that is no capture or pawn move, else any legal move;
+    /// `None` where there is no legal move.
+    fn shuffle_move(
+        pos: &Chess,
+        played: &[Move],
+        rng: &mut rand::rngs::StdRng,
+        back: f64,
+        quiet: f64,
+    ) -> Option<Move> {
+        use rand::Rng;
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let last = played.len().checked_sub(2).map(|i| played[i]);
+        let undo = moves.iter().copied().find(|m| {
+            last.is_some_and(|b| {
+                m.from() == Some(b.to()) && m.to() == b.from().expect("a normal move")
+            })
+        });
+        let calm: Vec<Move> = moves.iter().copied().filter(|m| !m.is_zeroing()).collect();
+        Some(match undo {
+            Some(m) if rng.gen_bool(back) => m,
+            _ if !calm.is_empty() && rng.gen_bool(quiet) => calm[rng.gen_range(0..calm.len())],
+            _ => moves[rng.gen_range(0..moves.len())],
+        })
+    }
+
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig {
             cases: 64,
@@ -1258,12 +1296,8 @@ mod tests {
             start in 0usize..3,
             old_laws in proptest::prelude::any::<bool>(),
         ) {
-            use rand::{Rng, SeedableRng, rngs::StdRng};
-            let fen = [
-                "r3k2r/pp4pp/8/8/8/8/PP4PP/R3K2R w KQkq - 0 1",
-                "4k3/8/3n4/8/8/2B5/8/R3K3 w Q - 40 60",
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            ][start];
+            use rand::{SeedableRng, rngs::StdRng};
+            let fen = SHUFFLE_STARTS[start];
             let edition = if old_laws { Edition::Fide1930 } else { Edition::Fide2023 };
             let (pos, _) = read_fen(fen).expect("fen");
             let mut record = Record::new(pos, shakmaty::CastlingMode::Standard, edition);
@@ -1277,19 +1311,8 @@ mod tests {
                 let counted = recurrences.repetitions(record.positions(), &record);
                 proptest::prop_assert_eq!(counted, record.repetitions(), "ply {}", ply);
                 most = most.max(counted);
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
+                let Some(m) = shuffle_move(pos, &played, &mut rng, 0.7, 0.97) else {
                     break;
-                }
-                let back = played.len().checked_sub(2).map(|i| played[i]);
-                let undo = moves.iter().copied().find(|m| {
-                    back.is_some_and(|b| m.from() == Some(b.to()) && m.to() == b.from().expect("a normal move"))
-                });
-                let quiet: Vec<Move> = moves.iter().copied().filter(|m| !m.is_zeroing()).collect();
-                let m = match undo {
-                    Some(m) if rng.gen_bool(0.7) => m,
-                    _ if !quiet.is_empty() && rng.gen_bool(0.97) => quiet[rng.gen_range(0..quiet.len())],
-                    _ => moves[rng.gen_range(0..moves.len())],
                 };
                 played.push(m);
                 record.play(m).expect("a legal move");
@@ -1318,32 +1341,17 @@ mod tests {
             quiet in 0.9f64..1.0,
         ) {
             use notation::pgn::{ReadOptions, read_games};
-            use rand::{Rng, SeedableRng, rngs::StdRng};
+            use rand::{SeedableRng, rngs::StdRng};
             use shakmaty::san::SanPlus;
-            let fen = [
-                "r3k2r/pp4pp/8/8/8/8/PP4PP/R3K2R w KQkq - 0 1",
-                "4k3/8/3n4/8/8/2B5/8/R3K3 w Q - 40 60",
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            ][start];
+            let fen = SHUFFLE_STARTS[start];
             let edition = if old_laws { Edition::Fide1930 } else { Edition::Fide2023 };
             let (mut pos, _) = read_fen(fen).expect("fen");
             let mut rng = StdRng::seed_from_u64(seed);
             let mut played: Vec<Move> = Vec::new();
             let mut text = format!("[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n");
             for _ in 0..360 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
+                let Some(m) = shuffle_move(&pos, &played, &mut rng, 0.5, quiet) else {
                     break;
-                }
-                let back = played.len().checked_sub(2).map(|i| played[i]);
-                let undo = moves.iter().copied().find(|m| {
-                    back.is_some_and(|b| m.from() == Some(b.to()) && m.to() == b.from().expect("a normal move"))
-                });
-                let calm: Vec<Move> = moves.iter().copied().filter(|m| !m.is_zeroing()).collect();
-                let m = match undo {
-                    Some(m) if rng.gen_bool(0.5) => m,
-                    _ if !calm.is_empty() && rng.gen_bool(quiet) => calm[rng.gen_range(0..calm.len())],
-                    _ => moves[rng.gen_range(0..moves.len())],
                 };
                 text.push_str(&SanPlus::from_move(pos.clone(), m).to_string());
                 text.push(' ');
