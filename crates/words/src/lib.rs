@@ -383,8 +383,8 @@ fn format<'a>(
 /// message), each param given, written with `args` as fluent-rs writes it with this crate's
 /// bundles (no isolation marks, no transform, no formatter): a text as it is, a float as
 /// [`float`] writes it, a whole number as its `f64` is written, which is its digits below 2^53
-/// (issue 36: `arbiter check` renders a finding's sentence a few games in two, and fluent-rs
-/// builds its arguments and writes every number through an `f64` for it). `None` for any other
+/// (issue 36: `arbiter check` renders a finding's sentence in about one game of two, and
+/// fluent-rs built its arguments and wrote every number through an `f64` for it). `None` for any other
 /// pattern, which fluent-rs writes. The last of two params of one name is the one used, as
 /// [`FluentArgs::set`] keeps the last.
 fn plain(pattern: &ast::Pattern<&str>, args: &[(&str, Arg<'_>)], lang: Lang) -> Option<String> {
