@@ -479,7 +479,7 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
             let fifty = if fifty_noted {
                 u32::MAX
             } else {
-                FIFTY_HALFMOVES
+                rules.fifty_moves.threshold
             };
             let stop_at = rules
                 .seventy_five_moves
@@ -548,12 +548,7 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
         let may_recur = if let Some(said) = counted_here {
             said
         } else if halfmoves >= 8 {
-            let mut said = false;
-            for p in positions.get(counted..).unwrap_or(&[]) {
-                said = recurrences.add(fingerprint(p), p.halfmoves());
-            }
-            counted = positions.len();
-            said
+            recurrences.count_to(positions, &mut counted, ply)
         } else {
             if halfmoves == 0 {
                 // Every position before this one leaves the window here.
@@ -589,9 +584,10 @@ fn audit_line(game: &Game, scratch: &mut Scratch, read: bool, edition: Edition) 
         // half-moves the answer can only be one already noted (a quiet ending holds a hundred
         // half-moves for fifty plies, a shuffle repeats for as long: a search of the legal
         // moves each ply, for nothing).
+        let fifty_claim = rules.fifty_moves.threshold;
         let may_repeat =
-            repetitions >= 3 && !(threefold_noted && (fifty_noted || halfmoves < FIFTY_HALFMOVES));
-        let may_fifty = halfmoves >= FIFTY_HALFMOVES && !fifty_noted;
+            repetitions >= 3 && !(threefold_noted && (fifty_noted || halfmoves < fifty_claim));
+        let may_fifty = halfmoves >= fifty_claim && !fifty_noted;
         let claim_asked = ply < plies && (may_repeat || may_fifty);
         if !automatic && !claim_asked {
             continue;
@@ -886,10 +882,6 @@ fn perpetual(record: &Record, edition: Edition, plies: usize, findings: &mut Vec
     stands
 }
 
-/// The half-moves without a capture or a pawn move after which a draw may be claimed (Art.
-/// 9.3; 1930 Art. 16.1.e).
-const FIFTY_HALFMOVES: u32 = 100;
-
 /// The fingerprints [`Recurrences`] makes room for at once: a window of 128 plies.
 const WINDOW_ROOM: usize = 128;
 
@@ -956,7 +948,7 @@ impl Recurrences {
     /// way, as the loop would: a ply whose position's halfmove clock is below 8 (it stood at most
     /// twice, and the clock reaches no threshold; one of 0 starts a new window at `counted`),
     /// and one whose clock is below `stop_at` (the seventy-five-move rule's threshold, and the
-    /// fifty-move claim's while it is not noted) whose position certainly stood fewer than three
+    /// fifty-move claim's, `BoardRules::fifty_moves`, while it is not noted) whose position certainly stood fewer than three
     /// times. The positions from `counted` to the ply are counted, `counted` moved past it.
     fn next_asked(
         &mut self,
@@ -976,16 +968,23 @@ impl Recurrences {
                 }
                 continue;
             }
-            let mut said = false;
-            for p in line.get(*counted..=ply).unwrap_or(&[]) {
-                said = self.add(fingerprint(p), p.halfmoves());
-            }
-            *counted = ply + 1;
+            let said = self.count_to(line, counted, ply);
             if said || halfmoves >= stop_at {
                 return Some((ply, halfmoves, said));
             }
         }
         None
+    }
+
+    /// Counts the positions of `line` from `counted` to ply `ply`, `counted` then moved past it;
+    /// whether the position at `ply` may have stood three times ([`Recurrences::add`]).
+    fn count_to(&mut self, line: &[Chess], counted: &mut usize, ply: usize) -> bool {
+        let mut said = false;
+        for p in line.get(*counted..=ply).unwrap_or(&[]) {
+            said = self.add(fingerprint(p), p.halfmoves());
+        }
+        *counted = ply + 1;
+        said
     }
 
     /// Counts `print`, a position whose halfmove clock is `halfmoves`; whether it may have stood
