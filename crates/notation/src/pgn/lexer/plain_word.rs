@@ -2,7 +2,7 @@
 //! word starting with a letter (` e5`, `\n12. Nf3`), the token of most plies; anything else is
 //! left to the general path ([`Lexer::next_token_but_numbers`]), which reads it to the same.
 
-use crate::pgn::lexer::{ASCII_IN_WORD, Lexer, Word};
+use crate::pgn::lexer::{Lexer, Word, ascii_run};
 
 impl<'a> Lexer<'a> {
     /// The next token of a movetext when it is a word that starts with a letter (a move,
@@ -71,33 +71,6 @@ impl<'a> Lexer<'a> {
             at,
         })
     }
-}
-
-/// How many bytes at the start of `bytes` are ASCII that a word holds (`ASCII_IN_WORD`): four
-/// at a time, each byte's class looked up and the first byte outside found by its bit, with no
-/// branch a byte (issue 36: the byte loop's exit, at the end of a move of two to seven letters,
-/// was mispredicted at about every word, an eighth of the samples of the movetext's reading).
-/// Four, not eight: most moves end within the first four bytes after their first letter, and
-/// eight lookups cost more than the branch saved. Fewer than four bytes left, byte by byte.
-#[inline(always)]
-fn ascii_run(bytes: &[u8]) -> usize {
-    let mut run = 0;
-    while let Some(Ok(chunk)) = bytes.get(run..run + 4).map(<&[u8; 4]>::try_from) {
-        let mut outside = 0u32;
-        for (i, &b) in chunk.iter().enumerate() {
-            outside |= u32::from(!ASCII_IN_WORD[usize::from(b)]) << i;
-        }
-        if outside != 0 {
-            return run + outside.trailing_zeros() as usize;
-        }
-        run += 4;
-    }
-    run + bytes
-        .get(run..)
-        .unwrap_or_default()
-        .iter()
-        .take_while(|&&b| ASCII_IN_WORD[usize::from(b)])
-        .count()
 }
 
 #[cfg(test)]
@@ -192,26 +165,6 @@ mod tests {
         ) {
             same_tokens(Lexer::new(&text), Lexer::new(&text))?;
             same_tokens(Lexer::with_separators(&text), Lexer::with_separators(&text))?;
-        }
-
-        /// A word's run of ASCII, counted four bytes at a time, is the run counted byte by
-        /// byte, on any bytes (words longer than four, delimiters and bytes beyond ASCII
-        /// anywhere, fewer than four left).
-        #[test]
-        fn ascii_runs_are_counted_as_byte_by_byte(
-            bytes in prop::collection::vec(
-                prop_oneof![
-                    4 => prop::sample::select(b"abcdefghNBRQKx+#=-".to_vec()),
-                    1 => any::<u8>(),
-                ],
-                0..40,
-            )
-        ) {
-            let byte_by_byte = bytes
-                .iter()
-                .take_while(|&&b| crate::pgn::lexer::ASCII_IN_WORD[usize::from(b)])
-                .count();
-            prop_assert_eq!(super::ascii_run(&bytes), byte_by_byte);
         }
 
         /// The same on random games, written in SAN, with figurines, in national letters, in
