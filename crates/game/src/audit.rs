@@ -948,8 +948,9 @@ impl Recurrences {
     /// way, as the loop would: a ply whose position's halfmove clock is below 8 (it stood at most
     /// twice, and the clock reaches no threshold; one of 0 starts a new window at `counted`),
     /// and one whose clock is below `stop_at` (the seventy-five-move rule's threshold, and the
-    /// fifty-move claim's, `BoardRules::fifty_moves`, while it is not noted) whose position certainly stood fewer than three
-    /// times. The positions from `counted` to the ply are counted, `counted` moved past it.
+    /// fifty-move claim's, `BoardRules::fifty_moves`, while it is not noted) whose position
+    /// certainly stood fewer than three times. The positions from `counted` to the ply are
+    /// counted, `counted` moved past it.
     fn next_asked(
         &mut self,
         line: &[Chess],
